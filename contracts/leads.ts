@@ -1,0 +1,221 @@
+/**
+ * The lead contracts: one schema per form, shared by the browser (client-side validation) and the
+ * server (the API's validation). Built on `zod/mini` so the browser bundle stays small.
+ *
+ * Messages are the visitor-facing texts of SPEC section 5; option lists are SPEC section 3.
+ * Unknown fields are ignored (stripped), never stored. Optional fields may be absent or "".
+ */
+import * as z from "zod/mini";
+
+export const JOB_TITLES = [
+  "Architects / Engineers",
+  "Building / Property Owners",
+  "Contractors",
+  "Developers",
+  "Elevator Consultant",
+  "Other",
+] as const;
+/** The spec's original, misspelt value for "Other"; accepted and stored as "Other". */
+export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";
+export const APPOINTMENT_CATEGORIES = ["Individual", "Corporate"] as const;
+export const DEFAULT_APPOINTMENT_CATEGORY = "Individual";
+export const PROJECT_TYPES = ["New Construction", "Building Renovation"] as const;
+export const TIMEFRAMES = ["1-3 months", "3-6 months", "6-12 months", "Over 12 months"] as const;
+export const QUESTION_CATEGORIES = [
+  "General Questions",
+  "General Questions One",
+  "General Questions Two",
+  "General Questions Three",
+] as const;
+
+/** Name of the honeypot field: invisible to people, filled only by bots. */
+export const HONEYPOT_FIELD = "website";
+
+export const MESSAGES = {
+  nameRequired: "Name is required",
+  mobileRequired: "Mobile number is required",
+  mobileInvalid: "Please enter a valid 10-digit mobile number",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  categoryRequired: "Please select a category",
+  questionRequired: "Question is required",
+  dateInvalid: "Please choose a valid date",
+  datePast: "Please choose today or a later date",
+  optionInvalid: "Please choose one of the listed options",
+} as const;
+
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  mobileNo: 20,
+  subject: 150,
+  message: 4000,
+  companyName: 150,
+  comments: 2000,
+  questions: 2000,
+} as const;
+
+const tooLong = (max: number) => `Please keep this under ${max} characters`;
+
+/** Basic address shape: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TEN_DIGITS = /^\d{10}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function requiredText(requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.maxLength(max, tooLong(max)),
+    );
+}
+
+function optionalText(max: number) {
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
+}
+
+const name = requiredText(MESSAGES.nameRequired, MAX_LENGTH.name);
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.emailRequired, abort: true }),
+    z.maxLength(MAX_LENGTH.email, { error: MESSAGES.emailInvalid, abort: true }),
+    z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  );
+
+/** Exactly ten digits; spaces and dashes the visitor typed between digits are dropped. */
+const mobileNo = z
+  .string({ error: MESSAGES.mobileRequired })
+  .check(
+    z.overwrite((value) => value.replace(/[\s-]/g, "")),
+    z.minLength(1, { error: MESSAGES.mobileRequired, abort: true }),
+    z.regex(TEN_DIGITS, MESSAGES.mobileInvalid),
+  );
+
+/** An optional select: absent, "" or one of the options. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.optional(
+    z.union([z.literal(""), z.enum(options)], { error: MESSAGES.optionInvalid }),
+  );
+}
+
+/** The earliest calendar date that is still "today" somewhere on Earth (UTC-12). */
+export function earliestTodayAnywhere(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Today's date in the visitor's own time zone, as YYYY-MM-DD (for the date input's `min`). */
+export function localToday(now: Date = new Date()): string {
+  const offsetMs = now.getTimezoneOffset() * 60 * 1000;
+  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
+}
+
+export function isRealCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Optional appointment date: "" or a real YYYY-MM-DD date that is not in the past. A date is in the
+ * past only once it is past everywhere, so a visitor in any time zone can book "today".
+ */
+const appointmentDate = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.refine((value) => value === "" || isRealCalendarDate(value), {
+        error: MESSAGES.dateInvalid,
+        abort: true,
+      }),
+      z.refine((value) => value === "" || value >= earliestTodayAnywhere(), MESSAGES.datePast),
+    ),
+);
+
+const jobTitle = z.optional(
+  z.pipe(
+    z.union([z.literal(""), z.enum(JOB_TITLES), z.literal(LEGACY_JOB_TITLE_OTHER)], {
+      error: MESSAGES.optionInvalid,
+    }),
+    z.transform((value) => (value === LEGACY_JOB_TITLE_OTHER ? "Other" : value)),
+  ),
+);
+
+const honeypot = z.optional(z.string());
+
+export const appointmentSchema = z.object({
+  name,
+  mobileNo,
+  email,
+  jobTitle,
+  category: z._default(
+    z.enum(APPOINTMENT_CATEGORIES, { error: MESSAGES.optionInvalid }),
+    DEFAULT_APPOINTMENT_CATEGORY,
+  ),
+  projectType: optionalChoice(PROJECT_TYPES),
+  timeframe: optionalChoice(TIMEFRAMES),
+  companyName: optionalText(MAX_LENGTH.companyName),
+  comments: optionalText(MAX_LENGTH.comments),
+  appointmentDate,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const webInquirySchema = z.object({
+  name,
+  mobileNo,
+  email,
+  subject: requiredText(MESSAGES.subjectRequired, MAX_LENGTH.subject),
+  message: requiredText(MESSAGES.messageRequired, MAX_LENGTH.message),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const questionSchema = z.object({
+  name,
+  email,
+  generalQuestions: z.enum(QUESTION_CATEGORIES, { error: MESSAGES.categoryRequired }),
+  questions: requiredText(MESSAGES.questionRequired, MAX_LENGTH.questions),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const newsletterSchema = z.object({
+  email,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type AppointmentInput = z.input<typeof appointmentSchema>;
+export type Appointment = z.output<typeof appointmentSchema>;
+export type WebInquiryInput = z.input<typeof webInquirySchema>;
+export type WebInquiry = z.output<typeof webInquirySchema>;
+export type QuestionInput = z.input<typeof questionSchema>;
+export type Question = z.output<typeof questionSchema>;
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type Newsletter = z.output<typeof newsletterSchema>;
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each field, as forms and the API's `errors` object show them. */
+export function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The four lead kinds, their API paths and their schemas: the one table both sides read. */
+export const LEAD_FORMS = {
+  appointment: { path: "/api/appointment/insert", schema: appointmentSchema },
+  webInquiry: { path: "/api/webInquiry/insert", schema: webInquirySchema },
+  question: { path: "/api/faqs/insert", schema: questionSchema },
+  newsletter: { path: "/api/newsletter/subscribe", schema: newsletterSchema },
+} as const;
+
+export type LeadKind = keyof typeof LEAD_FORMS;

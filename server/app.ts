@@ -1,0 +1,41 @@
+/**
+ * Builds the Fastify application from plugins, in tiers:
+ *   external (security headers, body parsers) -> app (errors, database, mail) -> routes (API, site).
+ * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
+ */
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { Config } from "./config.ts";
+import errorHandler from "./plugins/errors.ts";
+import security from "./plugins/security.ts";
+import health from "./routes/health.ts";
+import site from "./routes/site.ts";
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 16 * 1024,
+  });
+  app.decorate("config", config);
+
+  // external
+  await app.register(security);
+  // app
+  await app.register(errorHandler);
+  // routes
+  await app.register(health);
+  await app.register(site);
+
+  await app.ready();
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Environment configuration, validated once at start-up (PRODUCT.md run contract).
+ * A bad value stops the server with a message naming the variable.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.string().url().optional());
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl.optional(),
+  SITE_URL: z
+    .string()
+    .trim()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Urdhva Elevators <no-reply@example.com>"),
+  LEADS_NOTIFY_TO: z.string().trim().min(3).default("sales@example.com"),
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BUILD_DIR: z.string().trim().min(1).default("./build/client"),
+});
+
+export type Config = Omit<z.output<typeof envSchema>, "DATA_DIR" | "BUILD_DIR"> & {
+  DATA_DIR: string;
+  BUILD_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    BUILD_DIR: path.resolve(result.data.BUILD_DIR),
+  };
+}
