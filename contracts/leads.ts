@@ -67,11 +67,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function requiredText(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(max, tooLong(max)),
-    );
+    .check(z.trim(), z.minLength(1, { error: requiredMessage, abort: true }), z.maxLength(max, tooLong(max)));
 }
 
 function optionalText(max: number) {
@@ -90,19 +86,15 @@ const email = z
   );
 
 /** Exactly ten digits; spaces and dashes the visitor typed between digits are dropped. */
-const mobileNo = z
-  .string({ error: MESSAGES.mobileRequired })
-  .check(
-    z.overwrite((value) => value.replace(/[\s-]/g, "")),
-    z.minLength(1, { error: MESSAGES.mobileRequired, abort: true }),
-    z.regex(TEN_DIGITS, MESSAGES.mobileInvalid),
-  );
+const mobileNo = z.string({ error: MESSAGES.mobileRequired }).check(
+  z.overwrite((value) => value.replace(/[\s-]/g, "")),
+  z.minLength(1, { error: MESSAGES.mobileRequired, abort: true }),
+  z.regex(TEN_DIGITS, MESSAGES.mobileInvalid),
+);
 
 /** An optional select: absent, "" or one of the options. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.optional(
-    z.union([z.literal(""), z.enum(options)], { error: MESSAGES.optionInvalid }),
-  );
+  return z.optional(z.union([z.literal(""), z.enum(options)], { error: MESSAGES.optionInvalid }));
 }
 
 /** The earliest calendar date that is still "today" somewhere on Earth (UTC-12). */
@@ -127,16 +119,14 @@ export function isRealCalendarDate(value: string): boolean {
  * past only once it is past everywhere, so a visitor in any time zone can book "today".
  */
 const appointmentDate = z.optional(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((value) => value === "" || isRealCalendarDate(value), {
-        error: MESSAGES.dateInvalid,
-        abort: true,
-      }),
-      z.refine((value) => value === "" || value >= earliestTodayAnywhere(), MESSAGES.datePast),
-    ),
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || isRealCalendarDate(value), {
+      error: MESSAGES.dateInvalid,
+      abort: true,
+    }),
+    z.refine((value) => value === "" || value >= earliestTodayAnywhere(), MESSAGES.datePast),
+  ),
 );
 
 const jobTitle = z.optional(

@@ -1,0 +1,46 @@
+/**
+ * The banner at the top of every inner page: title, subtitle and a breadcrumb trail
+ * (Home › … › this page), with BreadcrumbList structured data added by the route's meta.
+ */
+import { Link } from "react-router";
+import "./breadcrumb-banner.css";
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+interface BreadcrumbBannerProps {
+  title: string;
+  subtitle: string;
+  /** Crumbs between Home and this page. */
+  trail?: Crumb[];
+}
+
+export function BreadcrumbBanner({ title, subtitle, trail = [] }: BreadcrumbBannerProps) {
+  return (
+    <section className="breadcrumb-banner" aria-labelledby="page-title">
+      <div className="container breadcrumb-banner__inner">
+        <h1 id="page-title" className="breadcrumb-banner__title">
+          {title}
+        </h1>
+        <p className="breadcrumb-banner__subtitle">{subtitle}</p>
+        <nav aria-label="Breadcrumb">
+          <ol className="breadcrumb-banner__trail">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {trail.map((crumb) => (
+              <li key={crumb.href}>
+                <Link to={crumb.href}>{crumb.name}</Link>
+              </li>
+            ))}
+            <li>
+              <span aria-current="page">{title}</span>
+            </li>
+          </ol>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The wide-screen menu (SPEC 2.2). Submenus open on hover, on click and from the keyboard
+ * (Enter/Space/ArrowDown on the button; Escape closes and returns focus). Without JavaScript
+ * they open on hover and :focus-within, so every link stays reachable.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { isGroup, type NavGroup, type NavItem } from "../../content/navigation.ts";
+import { Icon } from "./Icon.tsx";
+
+export function DesktopNav({ items }: { items: NavItem[] }) {
+  return (
+    <nav className="desktop-nav" aria-label="Main">
+      <ul className="desktop-nav__list">
+        {items.map((item) =>
+          isGroup(item) ? (
+            <DesktopGroup key={item.name} group={item} />
+          ) : (
+            <li key={item.href} className="desktop-nav__item">
+              <NavLink to={item.href} end className="desktop-nav__link">
+                {item.name}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function DesktopGroup({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const submenuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const active = group.submenu.some((link) => link.href === pathname);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
+  useEffect(() => setOpen(false), [pathname]);
+
+  const focusFirstLink = () => requestAnimationFrame(() => listRef.current?.querySelector("a")?.focus());
+
+  return (
+    <li
+      className="desktop-nav__item desktop-nav__item--group"
+      data-open={open}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`desktop-nav__link desktop-nav__toggle${active ? " active" : ""}`}
+        aria-expanded={open}
+        aria-controls={submenuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+            focusFirstLink();
+          }
+        }}
+      >
+        {group.name}
+        <Icon name="chevronDown" size={16} className="desktop-nav__chevron" />
+      </button>
+      <ul id={submenuId} ref={listRef} className="desktop-nav__submenu">
+        {group.submenu.map((link) => (
+          <li key={link.href}>
+            <NavLink to={link.href} end className="desktop-nav__sublink">
+              {link.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

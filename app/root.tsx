@@ -1,0 +1,85 @@
+import "@fontsource-variable/manrope/wght.css";
+import "./styles/tokens.css";
+import "./styles/global.css";
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/Footer.tsx";
+import { Header } from "./components/Header.tsx";
+
+/** Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS. */
+const JS_FLAG = "document.documentElement.className='js'";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className="no-js" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f33" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; its hash is in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        {children}
+        <Footer />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** SPEC 1: whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion). */
+function useScrollToTopOnPathChange(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    // Screen readers and keyboard users start reading the new page, not the link they left.
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+export default function App() {
+  const main = useRef<HTMLElement>(null);
+  useScrollToTopOnPathChange(main);
+  return (
+    <main id="main" ref={main} tabIndex={-1}>
+      <Outlet />
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return <main id="main" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
+  return (
+    <main id="main" className="container section">
+      <h1>{message}</h1>
+      <p>
+        Please go back to the <a href="/">home page</a> or call us.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Every company fact in one place: name, contacts, addresses, branches, hours, social links.
+ * Pages render these; they never hold their own copies. Placeholder values are deliberately
+ * obvious sample values (example.com, 98XXX numbers marked as samples) until the company supplies
+ * its own. Validated at build time by content/schemas.ts.
+ */
+export const company = {
+  name: "Urdhva Elevators",
+  shortName: "Urdhva",
+  legalName: "Urdhva Elevators Pvt. Ltd. (sample)",
+  tagline: "All elevator & lift solutions under one roof",
+  foundedYear: 2014,
+  logo: "brand/logo.svg",
+  logoOnDark: "brand/logo-on-dark.svg",
+  /** Canonical origin used when SITE_URL is not set at build time. */
+  siteUrl: "https://www.example.com",
+  phones: {
+    sales: { label: "Sales", display: "+91 90000 00001", tel: "+919000000001" },
+    support: { label: "24/7 Support", display: "+91 90000 00002", tel: "+919000000002" },
+  },
+  whatsapp: { display: "+91 90000 00001", number: "919000000001" },
+  emails: {
+    sales: "sales@example.com",
+    support: "support@example.com",
+    careers: "careers@example.com",
+  },
+  headOffice: {
+    name: "Head office & factory",
+    street: "Plot 00, Sample Industrial Estate, Udhna",
+    city: "Surat",
+    region: "Gujarat",
+    postalCode: "394210",
+    country: "IN",
+  },
+  branches: [
+    {
+      city: "Surat",
+      street: "Sample Plaza, Ring Road",
+      postalCode: "395002",
+      phone: "+91 90000 00011",
+      tel: "+919000000011",
+      email: "surat@example.com",
+    },
+    {
+      city: "Ahmedabad",
+      street: "Sample Tower, S.G. Highway",
+      postalCode: "380054",
+      phone: "+91 90000 00012",
+      tel: "+919000000012",
+      email: "ahmedabad@example.com",
+    },
+    {
+      city: "Vadodara",
+      street: "Sample Complex, Alkapuri",
+      postalCode: "390007",
+      phone: "+91 90000 00013",
+      tel: "+919000000013",
+      email: "vadodara@example.com",
+    },
+    {
+      city: "Rajkot",
+      street: "Sample House, Kalawad Road",
+      postalCode: "360005",
+      phone: "+91 90000 00014",
+      tel: "+919000000014",
+      email: "rajkot@example.com",
+    },
+    {
+      city: "Vapi",
+      street: "Sample Estate, GIDC",
+      postalCode: "396195",
+      phone: "+91 90000 00015",
+      tel: "+919000000015",
+      email: "vapi@example.com",
+    },
+  ],
+  /** The single source of working hours (PRODUCT.md item 4): footer and About page both read it. */
+  hours: [
+    {
+      days: "Monday to Friday",
+      opens: "09:00",
+      closes: "18:00",
+      schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    },
+    { days: "Saturday", opens: "10:00", closes: "15:00", schemaDays: ["Saturday"] },
+    { days: "Sunday", opens: null, closes: null, schemaDays: ["Sunday"] },
+  ],
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/example" },
+    { name: "Instagram", href: "https://www.instagram.com/example" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/example" },
+    { name: "YouTube", href: "https://www.youtube.com/@example" },
+  ],
+  footerTags: ["Safety", "Quality", "Innovation", "Service"],
+} as const;
+
+export type Company = typeof company;
+
+/** "09:00" -> "9:00 AM" for display. */
+export function formatTime(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+}

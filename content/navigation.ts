@@ -1,0 +1,54 @@
+/** The top navigation (SPEC 2.2) and footer links (SPEC 2.3): labels and hrefs exactly as specified. */
+export interface NavLink {
+  name: string;
+  href: string;
+}
+export interface NavGroup {
+  name: string;
+  submenu: NavLink[];
+}
+export type NavItem = NavLink | NavGroup;
+
+export const servicesMenu: NavLink[] = [
+  { name: "Door Design", href: "/door-design" },
+  { name: "Capsule Elevators", href: "/capsule-elevators" },
+  { name: "Passenger Elevators", href: "/passenger-elevators" },
+  { name: "Hospital Elevators", href: "/hospital-elevators" },
+  { name: "Hydraulic Elevators", href: "/hydraulic-elevators" },
+  { name: "Bunglow/Home Lifts", href: "/bunglow-lift" },
+  { name: "Goods Lifts", href: "/goods-lift" },
+];
+
+export const mainMenu: NavItem[] = [
+  { name: "Home", href: "/" },
+  { name: "About us", href: "/about-us" },
+  { name: "Certification", href: "/certification" },
+  { name: "Services", submenu: servicesMenu },
+  { name: "Blogs", href: "/blogs" },
+  {
+    name: "Gallery",
+    submenu: [
+      { name: "Elevators", href: "/elevators-lift" },
+      { name: "Doors", href: "/doors" },
+    ],
+  },
+  { name: "FAQ's", href: "/faq" },
+  { name: "Career", href: "/career" },
+  { name: "Contact", href: "/contact-us" },
+];
+
+export const enquiryLink: NavLink = { name: "Enquiry Now", href: "/contact-us" };
+
+export const footerLinks: NavLink[] = [
+  { name: "Contact us", href: "/contact-us" },
+  { name: "Capsule Elevators", href: "/capsule-elevators" },
+  { name: "Passenger Elevators", href: "/passenger-elevators" },
+  { name: "Hospital Elevators", href: "/hospital-elevators" },
+  { name: "Hydraulic Elevators", href: "/hydraulic-elevators" },
+  { name: "Bunglow/Home Lifts", href: "/bunglow-lift" },
+  { name: "Goods Lifts", href: "/goods-lift" },
+];
+
+export function isGroup(item: NavItem): item is NavGroup {
+  return "submenu" in item;
+}

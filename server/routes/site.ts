@@ -1,0 +1,72 @@
+/**
+ * Serves the prerendered site from BUILD_DIR: precompressed brotli/gzip files, immutable caching
+ * for hashed assets, revalidated HTML, each page with its own CSP script hashes.
+ * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /warranty/<any id> -> the
+ * warranty page; any other unknown path -> 302 to / (SPEC 2.1); unknown /api/* -> 404 JSON.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { contentSecurityPolicy } from "../plugins/security.ts";
+
+const SAFE_PATH = /^\/[a-z0-9\-/]*$/;
+const WARRANTY_PATH = /^\/warranty\/[^/]+$/;
+
+export default async function site(app: FastifyInstance) {
+  const root = app.config.BUILD_DIR;
+  const hasBuild = existsSync(path.join(root, "index.html"));
+  if (!hasBuild) app.log.warn({ root }, "no site build found: only the API is served (run npm run build)");
+
+  const cspFile = path.join(root, "..", "csp.json");
+  const pageScriptHashes: Record<string, string[]> = existsSync(cspFile)
+    ? JSON.parse(readFileSync(cspFile, "utf8"))
+    : {};
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      index: false,
+      redirect: false,
+      // Register a route per file (directories are never served as such); the rest is handled below.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, servedPath) {
+        const filePath = servedPath.replace(/\.(br|gz)$/, "");
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        } else if (filePath.endsWith(".html")) {
+          res.setHeader("cache-control", "public, max-age=0, must-revalidate");
+        } else {
+          res.setHeader("cache-control", "public, max-age=86400");
+        }
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply, route: string) => {
+    reply.header("content-security-policy", contentSecurityPolicy(pageScriptHashes[route] ?? []));
+    const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+    return reply.sendFile(file);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, "http://localhost");
+    const pathname = decodeURIComponent(url.pathname);
+    if (pathname.startsWith("/api/") || pathname === "/api") {
+      return reply.status(404).send({ message: "Not found." });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.status(404).send({ message: "Not found." });
+    }
+    if (hasBuild && SAFE_PATH.test(pathname) && !pathname.includes("..")) {
+      if (pathname.length > 1 && pathname.endsWith("/")) {
+        return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
+      }
+      if (existsSync(path.join(root, pathname, "index.html"))) return sendPage(reply, pathname);
+    }
+    if (hasBuild && WARRANTY_PATH.test(pathname)) return sendPage(reply, "/warranty/1");
+    return reply.redirect("/", 302);
+  });
+}

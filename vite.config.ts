@@ -1,0 +1,43 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, type Plugin } from "vite";
+import { imagetools } from "vite-imagetools";
+import { company } from "./content/company.ts";
+import { validateContent } from "./content/validate.ts";
+import { contentImages } from "./scripts/vite-plugins/content-images.ts";
+
+const siteUrl = (process.env.SITE_URL || company.siteUrl).replace(/\/+$/, "");
+const apiPort = Number(process.env.API_PORT || 3001);
+
+/** Validates every content collection when a build starts: a bad entry fails the build. */
+function validateContentPlugin(): Plugin {
+  return {
+    name: "validate-content",
+    buildStart() {
+      validateContent();
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    validateContentPlugin(),
+    contentImages(path.resolve("content/images")),
+    imagetools(),
+    reactRouter(),
+  ],
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  build: {
+    // Keep images as files (cacheable, lazy) instead of base64 inside the JavaScript.
+    assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|webp|avif|woff2?)$/i.test(file) ? false : undefined),
+    target: "es2022",
+  },
+  server: {
+    host: "127.0.0.1",
+    proxy: {
+      "/api": `http://127.0.0.1:${apiPort}`,
+      "/thank-you": `http://127.0.0.1:${apiPort}`,
+      "/uploads": `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

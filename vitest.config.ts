@@ -1,0 +1,34 @@
+/**
+ * Two test projects:
+ * - unit: `*.test.ts(x)` beside the code they test (components opt into happy-dom with a
+ *   `// @vitest-environment happy-dom` first line); API tests use `app.inject` and a real database.
+ * - browser: `tests/**\/*.e2e.ts`, Playwright driving Debian's Chromium against the production
+ *   build served by the real server (started once in tests/support/global-setup.ts).
+ */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    reporters: ["default", "./scripts/vitest-summary-reporter.ts"],
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{app,content,contracts,server,scripts}/**/*.test.{ts,tsx}"],
+          environment: "node",
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["tests/**/*.e2e.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
