@@ -44,6 +44,7 @@ export const MESSAGES = {
   dateInvalid: "Please choose a valid date",
   datePast: "Please choose today or a later date",
   optionInvalid: "Please choose one of the listed options",
+  textInvalid: "Please enter text",
 } as const;
 
 export const MAX_LENGTH = {
@@ -71,7 +72,9 @@ function requiredText(requiredMessage: string, max: number) {
 }
 
 function optionalText(max: number) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
+  return z.optional(
+    z.string({ error: MESSAGES.textInvalid }).check(z.trim(), z.maxLength(max, tooLong(max))),
+  );
 }
 
 const name = requiredText(MESSAGES.nameRequired, MAX_LENGTH.name);

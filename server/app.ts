@@ -5,9 +5,13 @@
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
+import database from "./plugins/database.ts";
 import errorHandler from "./plugins/errors.ts";
+import outbox from "./plugins/outbox.ts";
 import security from "./plugins/security.ts";
 import health from "./routes/health.ts";
+import leadPages from "./routes/lead-pages.ts";
+import leads from "./routes/leads.ts";
 import site from "./routes/site.ts";
 
 export interface BuildOptions {
@@ -26,8 +30,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(security);
   // app
   await app.register(errorHandler);
+  await app.register(database);
+  await app.register(outbox);
   // routes
   await app.register(health);
+  await app.register(leads);
+  await app.register(leadPages);
   await app.register(site);
 
   await app.ready();

@@ -27,6 +27,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Urdhva Elevators <no-reply@example.com>"),
   LEADS_NOTIFY_TO: z.string().trim().min(3).default("sales@example.com"),
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** Salt for hashing client IPs; when unset, a random salt is kept in DATA_DIR/ip-hash.salt. */
+  LEADS_IP_SALT: z.string().trim().min(16).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().trim().min(1).default("./build/client"),
 });
@@ -43,7 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }

@@ -1,0 +1,32 @@
+/** Opens the configured lead repository: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
+import path from "node:path";
+import { PostgresLeadRepository } from "./postgres.ts";
+import type { LeadRepository } from "./repository.ts";
+import { SqliteLeadRepository } from "./sqlite.ts";
+
+export interface RepositoryConfig {
+  DATA_DIR: string;
+  DATABASE_URL?: string | undefined;
+}
+
+export interface OpenOptions {
+  onPoolError?: (error: Error) => void;
+}
+
+export const SQLITE_FILE = "leads.sqlite";
+
+export function createRepository(config: RepositoryConfig, options: OpenOptions = {}): LeadRepository {
+  if (config.DATABASE_URL) return new PostgresLeadRepository(config.DATABASE_URL, options);
+  return new SqliteLeadRepository(path.join(config.DATA_DIR, SQLITE_FILE));
+}
+
+/** Describes where leads are stored, without credentials (for logs and the CLI). */
+export function describeStorage(config: RepositoryConfig): string {
+  if (!config.DATABASE_URL) return `SQLite ${path.join(config.DATA_DIR, SQLITE_FILE)}`;
+  try {
+    const url = new URL(config.DATABASE_URL);
+    return `PostgreSQL ${url.hostname}:${url.port || "5432"}${url.pathname}`;
+  } catch {
+    return "PostgreSQL";
+  }
+}

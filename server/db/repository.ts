@@ -1,0 +1,136 @@
+/**
+ * The one storage interface for leads and their notification outbox. Two implementations:
+ * SQLite (default, `sqlite.ts`) and PostgreSQL (`postgres.ts`, when DATABASE_URL is set).
+ * Everything the API, the outbox worker and the `npm run leads` CLI need goes through it.
+ */
+import type { LeadKind } from "../../contracts/leads.ts";
+
+export type { LeadKind };
+
+export const LEAD_KINDS = [
+  "appointment",
+  "webInquiry",
+  "question",
+  "newsletter",
+] as const satisfies readonly LeadKind[];
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);
+}
+
+export interface NewLead {
+  id: string;
+  kind: LeadKind;
+  /** The validated fields (honeypot removed), stored as JSON. */
+  data: Record<string, unknown>;
+  createdAt: Date;
+  sourcePage: string | null;
+  userAgent: string | null;
+  /** Salted sha256 of the client IP; never the raw address. */
+  ipHash: string | null;
+  /** Honeypot filled: stored, never notified. */
+  flagged: boolean;
+  idempotencyKey: string | null;
+}
+
+export type StoredLead = NewLead;
+
+/** An email as queued in the outbox (rendered at enqueue time, so the worker only sends). */
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type OutboxRecipient = "company" | "visitor";
+
+export interface NewOutboxMessage {
+  recipient: OutboxRecipient;
+  message: MailMessage;
+}
+
+export interface OutboxItem {
+  id: string;
+  leadId: string;
+  recipient: OutboxRecipient;
+  message: MailMessage;
+  /** Attempts including the current one. */
+  attempts: number;
+}
+
+export interface OutboxStats {
+  pending: number;
+  sent: number;
+  dead: number;
+}
+
+export type InsertResult =
+  | { outcome: "created"; id: string; createdAt: Date }
+  | { outcome: "duplicate"; id: string; createdAt: Date }
+  | { outcome: "rate_limited" };
+
+export interface InsertOptions {
+  /** Refuse (outcome "rate_limited") when this IP hash already has `max` leads of this kind since `since`. */
+  rateLimit?: { max: number; since: Date };
+}
+
+export interface LeadFilter {
+  kind?: LeadKind;
+  /** Inclusive lower bound on created_at. */
+  since?: Date;
+  order?: "asc" | "desc";
+  limit?: number;
+  /** Keyset cursor: rows strictly after this one in the chosen order. */
+  after?: { createdAt: Date; id: string };
+}
+
+export interface LeadRepository {
+  readonly driver: "sqlite" | "postgres";
+  /** Creates or upgrades the schema; idempotent, safe to run from several processes at once. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers; rejects otherwise. */
+  ping(): Promise<void>;
+  /**
+   * In one transaction: idempotency lookup, rate-limit check, the lead row and its outbox rows.
+   * Resolves only once the transaction is durably committed.
+   */
+  insertLead(
+    lead: NewLead,
+    outbox: readonly NewOutboxMessage[],
+    options?: InsertOptions,
+  ): Promise<InsertResult>;
+  findByIdempotencyKey(kind: LeadKind, key: string): Promise<StoredLead | undefined>;
+  getLead(id: string): Promise<StoredLead | undefined>;
+  listLeads(filter?: LeadFilter): Promise<StoredLead[]>;
+  countLeads(filter?: Pick<LeadFilter, "kind" | "since">): Promise<number>;
+  /** Deletes leads created before `cutoff` (and their outbox rows); returns how many leads. */
+  purgeLeadsBefore(cutoff: Date): Promise<number>;
+  /**
+   * Claims up to `limit` due outbox messages for `leaseMs` (other workers skip them meanwhile)
+   * and counts the attempt.
+   */
+  claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
+  markOutboxSent(id: string): Promise<void>;
+  /** Records a failed attempt: retry at `retryAt`, or give up (status "dead") when it is null. */
+  markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  outboxStats(): Promise<OutboxStats>;
+  close(): Promise<void>;
+}
+
+/** Streams every lead matching the filter in pages (oldest first), for export. */
+export async function* exportLeads(
+  repo: LeadRepository,
+  filter: Omit<LeadFilter, "order" | "limit" | "after"> = {},
+  pageSize = 500,
+): AsyncGenerator<StoredLead> {
+  let after: LeadFilter["after"];
+  for (;;) {
+    const page = await repo.listLeads({ ...filter, order: "asc", limit: pageSize, after });
+    yield* page;
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

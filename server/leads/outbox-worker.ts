@@ -1,0 +1,190 @@
+/**
+ * Sends queued notification emails from the outbox over SMTP. At-least-once, never in the
+ * request path: a submission only inserts outbox rows (in the lead's transaction) and kicks the
+ * worker. Each message is claimed with a lease, so several workers (server instances sharing one
+ * database) never send the same message concurrently; failures are retried with exponential
+ * backoff and jitter, and permanent SMTP rejections (5xx) or too many attempts mark it "dead".
+ */
+import type { LeadRepository, OutboxItem } from "../db/repository.ts";
+
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
+  close(): void;
+}
+
+interface Log {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  repo: LeadRepository;
+  /** null when SMTP_URL is not set: nothing is sent, messages stay queued. */
+  transport: MailTransport | null;
+  from: string;
+  log: Log;
+  /** How often to look for due messages when not kicked. */
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claim keeps other workers away; longer than the SMTP timeouts. */
+  leaseMs?: number;
+  /** First retry delay; doubled per attempt up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Attempts before a message is given up ("dead"); the default spans about two days. */
+  maxAttempts?: number;
+}
+
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+export class OutboxWorker {
+  private readonly repo: LeadRepository;
+  private readonly transport: MailTransport | null;
+  private readonly from: string;
+  private readonly log: Log;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly maxAttempts: number;
+
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private kicked = false;
+  private wake: (() => void) | undefined;
+  private lastClaimErrorLog = 0;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.repo = options.repo;
+    this.transport = options.transport;
+    this.from = options.from;
+    this.log = options.log;
+    this.pollMs = options.pollMs ?? 5000;
+    this.batchSize = options.batchSize ?? 10;
+    this.leaseMs = options.leaseMs ?? 120_000;
+    this.baseDelayMs = options.baseDelayMs ?? 30_000;
+    this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
+    this.maxAttempts = options.maxAttempts ?? 60;
+  }
+
+  get enabled(): boolean {
+    return this.transport !== null;
+  }
+
+  start(): void {
+    if (this.running) return;
+    if (!this.transport) {
+      // Logged once: notifications are kept and go out once SMTP_URL is configured.
+      this.repo.outboxStats().then(
+        (stats) =>
+          this.log.warn(
+            `SMTP_URL is not set: lead notifications stay queued in the outbox (${stats.pending} pending)`,
+          ),
+        () => this.log.warn("SMTP_URL is not set: lead notifications stay queued in the outbox"),
+      );
+      return;
+    }
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Asks the worker to look for due messages now (after a lead was stored). Never waits. */
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.loop = undefined;
+    this.transport?.close();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.kicked = false;
+      try {
+        while (this.running && (await this.runOnce()) > 0);
+      } catch (error) {
+        // Database unavailable: keep polling, log at most once a minute.
+        if (Date.now() - this.lastClaimErrorLog > 60_000) {
+          this.lastClaimErrorLog = Date.now();
+          this.log.warn({ err: { message: (error as Error).message } }, "outbox: cannot read the queue");
+        }
+      }
+      if (this.running && !this.kicked) await this.sleep(this.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = undefined;
+        done();
+      };
+    });
+  }
+
+  /** Claims and delivers one batch of due messages; returns how many were claimed. */
+  async runOnce(): Promise<number> {
+    if (!this.transport) return 0;
+    const items = await this.repo.claimOutbox(this.batchSize, this.leaseMs);
+    for (const item of items) {
+      if (!this.running && this.loop) {
+        // Stopping: hand the rest back for the next start instead of waiting for the lease.
+        await this.repo.markOutboxFailed(item.id, "worker stopped before sending", new Date());
+        continue;
+      }
+      await this.deliver(this.transport, item);
+    }
+    return items.length;
+  }
+
+  private async deliver(transport: MailTransport, item: OutboxItem): Promise<void> {
+    try {
+      await transport.sendMail({
+        from: this.from,
+        ...item.message,
+        headers: { "X-Lead-Id": item.leadId, "X-Outbox-Id": item.id },
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = isPermanent(error) || item.attempts >= this.maxAttempts;
+      const retryAt = giveUp
+        ? null
+        : new Date(Date.now() + backoffDelay(item.attempts, this.baseDelayMs, this.maxDelayMs));
+      this.log.warn(
+        { outboxId: item.id, leadId: item.leadId, attempts: item.attempts, retryAt, err: { message } },
+        giveUp ? "outbox: giving up on a notification" : "outbox: sending failed, will retry",
+      );
+      await this.repo.markOutboxFailed(item.id, message, retryAt);
+      return;
+    }
+    await this.repo.markOutboxSent(item.id);
+  }
+}

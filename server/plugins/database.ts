@@ -1,0 +1,39 @@
+/**
+ * Decorates `app.db` with the lead repository (SQLite or PostgreSQL), runs the migrations at
+ * start-up and closes the database when the app closes. An unreachable PostgreSQL does not stop
+ * the server: health and the lead API answer 503 until it is reachable (migrations then run on
+ * first use). A SQLite file that cannot be opened does stop it.
+ */
+import fp from "fastify-plugin";
+import { createRepository, describeStorage } from "../db/index.ts";
+import type { LeadRepository } from "../db/repository.ts";
+
+export default fp(
+  async function database(app) {
+    const repo = createRepository(app.config, {
+      onPoolError: (error) =>
+        app.log.warn({ err: { message: error.message } }, "PostgreSQL connection error"),
+    });
+    try {
+      await repo.migrate();
+      app.log.info(`leads stored in ${describeStorage(app.config)}`);
+    } catch (error) {
+      if (repo.driver === "sqlite") throw error;
+      app.log.error(
+        { err: { message: (error as Error).message } },
+        `${describeStorage(app.config)} is unavailable; the lead API answers 503 until it is reachable`,
+      );
+    }
+    app.decorate("db", repo);
+    app.addHook("onClose", async () => {
+      await repo.close();
+    });
+  },
+  { name: "database" },
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: LeadRepository;
+  }
+}

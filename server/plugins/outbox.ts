@@ -1,0 +1,38 @@
+/**
+ * Starts the outbox worker that emails lead notifications over SMTP (SMTP_URL), and stops it
+ * when the app closes (before the database closes: onClose hooks run in reverse order).
+ * Without SMTP_URL nothing is sent; notifications stay queued and this is logged once.
+ */
+import fp from "fastify-plugin";
+import nodemailer from "nodemailer";
+import { type MailTransport, OutboxWorker } from "../leads/outbox-worker.ts";
+
+export default fp(
+  async function outbox(app) {
+    const url = app.config.SMTP_URL;
+    const transport: MailTransport | null = url
+      ? nodemailer.createTransport({
+          url,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : null;
+    const worker = new OutboxWorker({
+      repo: app.db,
+      transport,
+      from: app.config.MAIL_FROM,
+      log: app.log.child({ component: "outbox" }),
+    });
+    app.decorate("outbox", worker);
+    app.addHook("onReady", async () => worker.start());
+    app.addHook("onClose", async () => worker.stop());
+  },
+  { name: "outbox", dependencies: ["database"] },
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
