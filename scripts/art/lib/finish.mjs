@@ -1,0 +1,350 @@
+// Material finishes: a gradient base plus an optional texture overlay, applied to any path.
+import { C, el, P, path, range, rng } from "./core.mjs";
+
+/** Gradient stops per finish; direction [x1,y1,x2,y2] in bounding-box units. */
+export const FIN = {
+  hairline: {
+    stops: [
+      [0, "#9DA9B5"],
+      [0.3, "#E3E8ED"],
+      [0.55, "#BCC6D0"],
+      [0.8, "#EEF2F5"],
+      [1, "#A3AEBA"],
+    ],
+    dir: [0, 0, 1, 0.15],
+    tex: "hair",
+  },
+  steelDark: {
+    stops: [
+      [0, "#5E6E7E"],
+      [0.5, "#8D9BA9"],
+      [1, "#5A6A7A"],
+    ],
+    dir: [0, 0, 1, 0],
+    tex: "hair",
+  },
+  mirror: {
+    stops: [
+      [0, "#7F8D9A"],
+      [0.28, "#F4F7FA"],
+      [0.42, "#A7B3BF"],
+      [0.62, "#DCE3EA"],
+      [0.78, "#8796A5"],
+      [1, "#E9EEF3"],
+    ],
+    dir: [0, 0, 1, 0.6],
+    tex: "streak",
+  },
+  gold: {
+    stops: [
+      [0, C.gold1],
+      [0.3, C.gold3],
+      [0.55, C.gold2],
+      [0.8, "#F7EAC2"],
+      [1, "#A88436"],
+    ],
+    dir: [0, 0, 1, 0.15],
+    tex: "hair",
+  },
+  goldMirror: {
+    stops: [
+      [0, "#8E6B22"],
+      [0.28, "#FBEFC6"],
+      [0.45, "#B8953F"],
+      [0.65, "#EED898"],
+      [0.82, "#9C7A2A"],
+      [1, "#F5E3AE"],
+    ],
+    dir: [0, 0, 1, 0.6],
+    tex: "streak",
+  },
+  rose: {
+    stops: [
+      [0, C.rose1],
+      [0.3, C.rose3],
+      [0.55, C.rose2],
+      [0.8, "#F6DDD1"],
+      [1, "#A96F5E"],
+    ],
+    dir: [0, 0, 1, 0.15],
+    tex: "hair",
+  },
+  roseMirror: {
+    stops: [
+      [0, "#94584A"],
+      [0.28, "#FBE4D9"],
+      [0.45, "#C08672"],
+      [0.65, "#EFC6B4"],
+      [0.82, "#A0685A"],
+      [1, "#F5D8CB"],
+    ],
+    dir: [0, 0, 1, 0.6],
+    tex: "streak",
+  },
+  champagne: {
+    stops: [
+      [0, C.champ1],
+      [0.3, C.champ3],
+      [0.55, C.champ2],
+      [0.8, "#F7F0E2"],
+      [1, "#AE9C80"],
+    ],
+    dir: [0, 0, 1, 0.15],
+    tex: "hair",
+  },
+  wood: {
+    stops: [
+      [0, C.wood1],
+      [0.4, C.wood2],
+      [0.7, C.wood3],
+      [1, C.wood2],
+    ],
+    dir: [0, 0, 1, 0.1],
+    tex: "grain",
+  },
+  blackGlass: {
+    stops: [
+      [0, "#1A222C"],
+      [0.45, "#2C3845"],
+      [0.5, "#4A5866"],
+      [0.56, "#242E39"],
+      [1, "#10161D"],
+    ],
+    dir: [0, 0, 1, 0.9],
+    tex: "streak",
+  },
+  glass: {
+    stops: [
+      [0, "#BFE3E4", 0.75],
+      [0.5, "#E6F4F4", 0.55],
+      [1, "#9CCFD2", 0.75],
+    ],
+    dir: [0, 0, 1, 0.4],
+    tex: "streak",
+  },
+  scarlet: {
+    stops: [
+      [0, "#7E1419"],
+      [0.45, C.scarletHi],
+      [0.6, C.scarlet],
+      [1, "#86161C"],
+    ],
+    dir: [0, 0, 1, 0.3],
+    tex: "streak",
+  },
+  sky: {
+    stops: [
+      [0, C.sky2],
+      [1, C.sky1],
+    ],
+    dir: [0, 0, 0, 1],
+    tex: null,
+  },
+  marble: {
+    stops: [
+      [0, "#FBFAF7"],
+      [1, "#E7E2DA"],
+    ],
+    dir: [0, 0, 1, 1],
+    tex: "marble",
+  },
+  granite: {
+    stops: [
+      [0, "#3E4348"],
+      [1, "#5C6268"],
+    ],
+    dir: [0, 0, 1, 1],
+    tex: "granite",
+  },
+  chequer: {
+    stops: [
+      [0, "#8E9BA8"],
+      [0.5, "#C3CCD5"],
+      [1, "#8997A4"],
+    ],
+    dir: [0, 0, 1, 1],
+    tex: "chequer",
+  },
+  vinyl: {
+    stops: [
+      [0, "#7FA8A4"],
+      [1, "#A9C6C2"],
+    ],
+    dir: [0, 0, 0, 1],
+    tex: "granite",
+  },
+  laminate: {
+    stops: [
+      [0, "#E9E3D8"],
+      [1, "#D6CCBB"],
+    ],
+    dir: [0, 0, 1, 0],
+    tex: null,
+  },
+  paint: {
+    stops: [
+      [0, "#C9D2DB"],
+      [1, "#AEB9C4"],
+    ],
+    dir: [0, 0, 1, 0],
+    tex: null,
+  },
+};
+
+const texture = (c, tex) => {
+  switch (tex) {
+    case "hair":
+      return c.pattern(
+        "hair",
+        5,
+        64,
+        `${path("M0.5 0V64M3 0V64", "none", { stroke: "#FFFFFF", "stroke-opacity": 0.32, "stroke-width": 0.8 })}${path(
+          "M1.8 0V64M4.2 0V64",
+          "none",
+          { stroke: "#1B2631", "stroke-opacity": 0.1, "stroke-width": 0.6 },
+        )}`,
+      );
+    case "grain": {
+      const r = rng(7);
+      const lines = range(14)
+        .map((i) => {
+          const x = i * 6 + r() * 3;
+          const a = 1 + r() * 3;
+          return P`M${x} 0C${x + a} 60 ${x - a} 120 ${x + a * 0.5} 180S${x - a} 260 ${x} 320`;
+        })
+        .join("");
+      return c.pattern(
+        "grain",
+        84,
+        320,
+        `${path(lines, "none", { stroke: "#3B1F0C", "stroke-opacity": 0.28, "stroke-width": 1 })}${path(
+          P`M20 90C24 100 16 112 20 124M58 200C62 214 54 224 58 236`,
+          "none",
+          { stroke: "#3B1F0C", "stroke-opacity": 0.35, "stroke-width": 1.4 },
+        )}`,
+      );
+    }
+    case "granite": {
+      const r = rng(11);
+      const dots = (col, n, rr) =>
+        path(
+          range(n)
+            .map(() => {
+              const x = r() * 40;
+              const y = r() * 40;
+              return P`M${x} ${y}h${rr}v${rr}h${-rr}Z`;
+            })
+            .join(""),
+          col,
+        );
+      return c.pattern(
+        "granite",
+        40,
+        40,
+        dots("#FFFFFF", 26, 1.2).replace("/>", ' fill-opacity="0.35"/>') +
+          dots("#000000", 22, 1.4).replace("/>", ' fill-opacity="0.3"/>'),
+      );
+    }
+    case "marble":
+      return c.pattern(
+        "marble",
+        220,
+        220,
+        path(
+          "M0 40C40 52 62 30 96 58S150 120 220 104M20 220C48 170 70 176 104 150S170 150 220 180M120 0C128 30 150 44 160 70M0 150C20 140 30 150 44 132",
+          "none",
+          { stroke: C.vein, "stroke-width": 1.2, "stroke-opacity": 0.7 },
+        ),
+      );
+    case "chequer":
+      return c.pattern(
+        "chequer",
+        24,
+        24,
+        path("M3 6l6-4 1.5 2-6 4ZM15 18l6-4 1.5 2-6 4ZM15 2l4 6-2 1.5-4-6ZM3 14l4 6-2 1.5-4-6Z", "#FFFFFF", {
+          "fill-opacity": 0.35,
+        }),
+      );
+    default:
+      return null;
+  }
+};
+
+/** Paint path `d` with finish `kind`. opts.shade (0..1) darkens, opts.box sets gradient units. */
+export const surface = (c, d, kind, opts = {}) => {
+  const fin = FIN[kind] || FIN.hairline;
+  const [x1, y1, x2, y2] = opts.dir || fin.dir;
+  const out = [path(d, c.lin(fin.stops, x1, y1, x2, y2))];
+  const tex = opts.tex === undefined ? fin.tex : opts.tex;
+  if (tex === "streak") {
+    out.push(
+      path(
+        d,
+        c.lin(
+          [
+            [0, "#FFFFFF", 0],
+            [0.3, "#FFFFFF", 0],
+            [0.34, "#FFFFFF", 0.45],
+            [0.4, "#FFFFFF", 0],
+            [0.44, "#FFFFFF", 0.25],
+            [0.47, "#FFFFFF", 0],
+            [1, "#FFFFFF", 0],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      ),
+    );
+  } else if (tex) {
+    const pat = texture(c, tex);
+    if (pat) out.push(path(d, pat, opts.texTransform ? {} : {}));
+  }
+  if (opts.shade) out.push(path(d, "#0B1F33", { "fill-opacity": opts.shade }));
+  if (opts.light) out.push(path(d, "#FFFFFF", { "fill-opacity": opts.light }));
+  return out.join("");
+};
+
+/** Decorative etched motifs drawn as a pattern of fine lines (lighter than the metal). */
+export const etch = (c, kind, color = "#FFFFFF", op = 0.55) => {
+  const a = { fill: "none", stroke: color, "stroke-opacity": op, "stroke-width": 1 };
+  switch (kind) {
+    case "lattice":
+      return c.pattern(
+        `etch-lattice${color}`,
+        36,
+        36,
+        el("path", { d: "M18 0L36 18L18 36L0 18ZM18 8L28 18L18 28L8 18Z", ...a }),
+      );
+    case "iris":
+      return c.pattern(
+        `etch-iris${color}`,
+        60,
+        60,
+        el("path", {
+          d: "M30 30C24 18 26 10 30 4C34 10 36 18 30 30C42 24 50 26 56 30C50 34 42 36 30 30C36 42 34 50 30 56C26 50 24 42 30 30C18 36 10 34 4 30C10 26 18 24 30 30ZM0 0A6 6 0 0 1 0 0M30 30m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0",
+          ...a,
+        }),
+      );
+    case "waves":
+      return c.pattern(
+        `etch-waves${color}`,
+        40,
+        20,
+        el("path", { d: "M0 10C10 0 10 20 20 10S30 0 40 10", ...a }),
+      );
+    case "floral":
+      return c.pattern(
+        `etch-floral${color}`,
+        48,
+        48,
+        el("path", {
+          d: "M24 12C28 18 28 22 24 24C20 22 20 18 24 12ZM24 36C20 30 20 26 24 24C28 26 28 30 24 36ZM12 24C18 20 22 20 24 24C22 28 18 28 12 24ZM36 24C30 28 26 28 24 24C26 20 30 20 36 24ZM0 0L8 8M48 0L40 8M0 48L8 40M48 48L40 40",
+          ...a,
+        }),
+      );
+    default:
+      return "none";
+  }
+};
