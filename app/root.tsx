@@ -59,6 +59,10 @@ function useScrollToTopOnPathChange(main: React.RefObject<HTMLElement | null>) {
 export default function App() {
   const main = useRef<HTMLElement>(null);
   useScrollToTopOnPathChange(main);
+  useEffect(() => {
+    // A signal for browser tests (and anyone curious) that the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <main id="main" ref={main} tabIndex={-1}>
       <Outlet />

@@ -1,8 +1,9 @@
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
-import { seo } from "../seo.ts";
+import { localBusinessesJsonLd, seo } from "../seo.ts";
 
-export const meta = () => seo({ ...pages.contact, breadcrumbName: "Contact" });
+export const meta = () =>
+  seo({ ...pages.contact, breadcrumbName: "Contact", jsonLd: localBusinessesJsonLd() });
 
 export default function Contact() {
   return (

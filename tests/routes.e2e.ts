@@ -1,0 +1,75 @@
+/**
+ * Every route: served with its prerendered content and metadata, loads without console errors,
+ * passes axe at 375 and 1280 px; unknown paths end at /.
+ */
+import { describe, expect, it } from "vitest";
+import { prerenderPaths } from "../content/prerender.ts";
+import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+
+describe("every route", () => {
+  const open = usePage();
+
+  it.each(prerenderPaths)("%s has its metadata in the raw HTML", async (path) => {
+    const response = await fetch(baseUrl() + path, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://www.example.com${path === "/" ? "/" : path}"/>`,
+    );
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      expect(html).toContain(`property="${property}"`);
+    }
+    expect(html).toContain('name="twitter:card"');
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+  });
+
+  it("home and contact carry Organization and LocalBusiness structured data", async () => {
+    for (const path of ["/", "/contact-us"]) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? "{}"),
+      );
+      const types = blocks.map((block) => block["@type"]);
+      if (path === "/") expect(types).toContain("Organization");
+      expect(types.filter((type) => type === "LocalBusiness")).toHaveLength(5);
+    }
+  });
+
+  it("serves sitemap.xml with every route and robots.txt", async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    for (const path of prerenderPaths)
+      expect(sitemap).toContain(`<loc>https://www.example.com${path === "/" ? "/" : path}</loc>`);
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+
+  it("answers 302 to / for unknown paths and serves any warranty id", async () => {
+    for (const path of ["/no-such-page", "/blog-detail/3", "/about-us/team"]) {
+      const response = await fetch(baseUrl() + path, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+    }
+    expect((await fetch(`${baseUrl()}/warranty/42`)).status).toBe(200);
+  });
+
+  it("redirects unknown paths to / during client-side navigation", async () => {
+    const page = await open("/about-us");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/definitely-not-here");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.waitForURL(`${baseUrl()}/`);
+  });
+
+  for (const width of [375, 1280]) {
+    it.each(prerenderPaths)(`%s has no axe violations at ${width} px`, async (path) => {
+      const page = await open(path, { width });
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,104 @@
+/**
+ * Browser-test helpers. `usePage()` gives each test a fresh page on Debian's Chromium against the
+ * real production server; any console error, page error or failed request fails the test.
+ *
+ *   const open = usePage();
+ *   it("…", async () => { const page = await open("/about-us", { width: 375 }); … });
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+// @ts-expect-error plain ES module without types
+import { launchChromium } from "./chromium.mjs";
+
+export const baseUrl = () => inject("baseUrl");
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  javaScriptEnabled?: boolean;
+  reducedMotion?: "reduce" | "no-preference";
+  /** Substrings of console errors / failed URLs a test expects (e.g. a deliberately failed API call). */
+  allowErrors?: string[];
+}
+
+interface Tracked {
+  context: BrowserContext;
+  errors: string[];
+  allow: string[];
+}
+
+export function usePage() {
+  let browser: Browser;
+  const open: Tracked[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    const problems = open.flatMap(({ errors, allow }) =>
+      errors.filter((error) => !allow.some((allowed) => error.includes(allowed))),
+    );
+    await Promise.all(open.map(({ context }) => context.close()));
+    open.length = 0;
+    expect(problems, "console errors or failed requests").toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return async function openPage(path: string, options: OpenOptions = {}): Promise<Page> {
+    const width = options.width ?? 1280;
+    const context = await browser.newContext({
+      viewport: { width, height: options.height ?? (width < 600 ? 812 : 900) },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      reducedMotion: options.reducedMotion ?? "no-preference",
+      hasTouch: width < 600,
+      isMobile: false,
+    });
+    const tracked: Tracked = { context, errors: [], allow: options.allowErrors ?? [] };
+    open.push(tracked);
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") tracked.errors.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => tracked.errors.push(`pageerror: ${error.message}`));
+    page.on("requestfailed", (request) => {
+      const failure = request.failure()?.errorText ?? "";
+      // Navigations that the page itself cancels (e.g. a client-side redirect) are not failures.
+      if (failure.includes("ERR_ABORTED")) return;
+      tracked.errors.push(`requestfailed: ${request.url()} ${failure}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) tracked.errors.push(`http ${response.status()}: ${response.url()}`);
+    });
+    await page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+    return page;
+  };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core (WCAG 2.x A/AA + best practices) and returns its violations, summarised. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    return result.violations.map(
+      (violation: { id: string; help: string; nodes: { target: string[] }[] }) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+  });
+  return violations;
+}
+
+/** Waits until React has hydrated the page (app/root.tsx sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,72 @@
+/**
+ * Browser-test global setup: makes sure the production build is fresh (builds it if not), then
+ * starts the real server on a free port with a throw-away data directory. Tests read the base URL
+ * with `inject("baseUrl")` (tests/support/browser.ts does it for you).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error plain ES module without types
+import { buildIsFresh } from "../../scripts/build-stamp.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  if (!buildIsFresh()) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LEADS_RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error("the server did not become healthy within 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
+}
+
+export async function teardown() {
+  server?.kill("SIGTERM");
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
