@@ -22,7 +22,7 @@ const groups = {
   brand: () => import("./scenes/brand.mjs").then((m) => m.writeBrand(write)),
   hero: () => import("./scenes/hero.mjs").then((m) => m.writeHero(write)),
   services: () => import("./scenes/services.mjs").then((m) => m.writeServices(write)),
-  types: () => import("./scenes/types.mjs").then((m) => m.writeTypes(write)),
+  types: () => import("./scenes/services.mjs").then((m) => m.writeTypes(write)),
   cabins: () => import("./scenes/cabins.mjs").then((m) => m.writeCabins(write)),
   doors: () => import("./scenes/doors.mjs").then((m) => m.writeDoors(write)),
   gallery: () => import("./scenes/gallery.mjs").then((m) => m.writeGallery(write)),

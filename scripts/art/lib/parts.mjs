@@ -353,11 +353,8 @@ export const door = (c, box, spec = {}) => {
   };
   if (spec.type === "tele") {
     const lw = ow / 2;
-    const shift = open * ow * 0.5;
     // slow (rear) leaf, fast (front) leaf, both open to the left
-    out.push(leaf(ox + lw - shift * 0.5, oy, lw, oh, 0.12));
-    out.push(leaf(ox - shift + 0, oy, lw, oh));
-    out.push(path(R(ox + lw - shift * 0.5 - 2, oy, 2, oh), "#0B1F33", { "fill-opacity": 0.3 }));
+    out.push(g(leaf(ox - open * lw, oy, lw, oh, 0.12) + leaf(ox + lw - 2 * open * lw, oy, lw, oh) + path(R(ox + lw - 2 * open * lw - 3, oy, 3, oh), "#0B1F33", { "fill-opacity": 0.3 }), { "clip-path": c.clip(R(ox, oy, ow, oh)) }));
   } else {
     const lw = ow / 2;
     const shift = open * lw * 0.92;
