@@ -204,7 +204,10 @@ export const capsuleView = (c, W, H, o = {}) => {
     out.push(rect(0, y, W, 10 * s, o.night ? "#2C5E8C" : C.steel400), rect(0, y + 10 * s, W, 4 * s, C.steel600, { "fill-opacity": 0.4 }));
     out.push(stroke(range(14).map((j) => P`M${j * W / 14} ${y - 34 * s}V${y}`).join("") + P`M0 ${y - 34 * s}H${W}`, C.steel500, 2));
   }
-  out.push(glassShaft(c, W / 2, 0, H, 150 * s, H * (o.carAt ?? 0.3), 200 * s));
+  if (o.pair) {
+    out.push(glassShaft(c, W * 0.3, 0, H, 130 * s, H * (o.carAt ?? 0.3), 180 * s));
+    out.push(glassShaft(c, W * 0.7, 0, H, 130 * s, H * 0.55, 180 * s));
+  } else out.push(glassShaft(c, W / 2, 0, H, 150 * s, H * (o.carAt ?? 0.3), 200 * s));
   return out.join("");
 };
 
@@ -214,7 +217,10 @@ export const loadingView = (c, W, H, o = {}) => {
   const s = H / 450;
   const out = [doorView(c, W, H, { type, open: 1, finish: type === "goods" ? "steelDark" : "hairline" })];
   const fy = H * 0.9;
-  if (type === "goods") {
+  if (o.car) {
+    out.push(car(c, W * 0.3, fy + 14 * s, 260 * s));
+    out.push(person(c, W * 0.84, fy + 20 * s, 230 * s, { shirt: C.navy700, tie: C.amber700, pose: "point" }));
+  } else if (type === "goods") {
     out.push(pallet(c, W * 0.38, fy + 6 * s, 110 * s), palletTruck(W * 0.38 + 110 * s, fy + 8 * s, 70 * s));
     out.push(person(c, W * 0.82, fy + 20 * s, 230 * s, { hat: C.amber500, vest: true, shirt: C.navy700, pose: "point" }));
   } else {
@@ -225,3 +231,37 @@ export const loadingView = (c, W, H, o = {}) => {
 };
 
 export { capsule, circle };
+
+/** Side view of a saloon car (for the car-parking lift). */
+export const car = (c, x, y, w) => {
+  const h = w * 0.36;
+  return [
+    path(P`M${x} ${y - h * 0.25}Q${x} ${y - h * 0.55} ${x + w * 0.12} ${y - h * 0.58}L${x + w * 0.28} ${y - h * 0.62}L${x + w * 0.4} ${y - h}H${x + w * 0.7}L${x + w * 0.84} ${y - h * 0.62}Q${x + w} ${y - h * 0.58} ${x + w} ${y - h * 0.3}V${y - h * 0.15}H${x}Z`, c.lin([[0, "#C0392B"], [1, C.red700]])),
+    path(P`M${x + w * 0.33} ${y - h * 0.64}L${x + w * 0.42} ${y - h * 0.92}H${x + w * 0.54}V${y - h * 0.64}ZM${x + w * 0.57} ${y - h * 0.64}V${y - h * 0.92}H${x + w * 0.68}L${x + w * 0.79} ${y - h * 0.64}Z`, "#CFE7EA"),
+    circle(x + w * 0.22, y - h * 0.14, h * 0.2, C.black),
+    circle(x + w * 0.78, y - h * 0.14, h * 0.2, C.black),
+    circle(x + w * 0.22, y - h * 0.14, h * 0.09, C.steel300),
+    circle(x + w * 0.78, y - h * 0.14, h * 0.09, C.steel300),
+    rect(x + w * 0.95, y - h * 0.42, w * 0.05, h * 0.08, C.amber500),
+  ].join("");
+};
+
+/** Lobby with a bank of three landing doors, the middle one open. */
+export const lobbyBank = (c, W, H, o = {}) => {
+  const s = H / 600;
+  const out = [rect(0, 0, W, H, c.lin([[0, "#ECE6DC"], [1, "#D6CCBC"]])), stroke(range(6).map((k) => P`M${k * W / 5} 0V${H * 0.86}`).join(""), "#C9BFAE", 2)];
+  const fy = H * 0.86;
+  out.push(rect(0, fy, W, H - fy, c.lin([[0, "#CFC8BC"], [1, "#A99F90"]])), stroke(P`M0 ${fy}H${W}`, C.steel500, 2));
+  for (const k of range(3)) {
+    const dw = 190 * s;
+    const dh = 330 * s;
+    const x = W / 2 + (k - 1) * 250 * s - dw / 2;
+    out.push(door(c, { x, y: fy - dh, w: dw, h: dh }, { finish: "hairline", open: k === 1 ? 0.9 : 0, inside: { ...TYPE_CABIN.passenger, cop: false } }));
+    out.push(indicator(c, x + dw / 2, fy - dh - 40 * s, s, k === 1 ? "5" : "3"));
+    out.push(path(R(x, fy + 2, dw, 70 * s), c.lin([[0, "#FFFFFF", 0.3], [1, "#FFFFFF", 0]])));
+  }
+  out.push(hallButton(c, W / 2 - 125 * s, fy - 170 * s, s), hallButton(c, W / 2 + 125 * s, fy - 170 * s, s));
+  out.push(person(c, W * 0.2, fy + 40 * s, 250 * s, { shirt: C.navy700, tie: C.amber700, skin: C.skin2, pose: "tablet" }));
+  out.push(person(c, W * 0.82, fy + 44 * s, 236 * s, { shirt: C.teal600, skin: C.skin3, long: true, skirt: true, pants: C.navy800 }));
+  return out.join("");
+};
