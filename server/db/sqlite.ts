@@ -85,6 +85,10 @@ export class SqliteLeadRepository implements LeadRepository {
   }
 
   async migrate(): Promise<void> {
+    this.migrateNow();
+  }
+
+  private migrateNow(): void {
     const db = this.db;
     db.exec(
       "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
@@ -150,9 +154,10 @@ export class SqliteLeadRepository implements LeadRepository {
     };
   }
 
+  /** Prepared statements; the schema is migrated on first use if migrate() was not called. */
   private get s() {
-    if (!this.statements) throw new Error("SQLite repository used before migrate()");
-    return this.statements;
+    if (!this.statements) this.migrateNow();
+    return this.statements!;
   }
 
   async ping(): Promise<void> {

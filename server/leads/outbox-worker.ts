@@ -16,6 +16,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     headers?: Record<string, string>;
+    signal?: AbortSignal;
   }): Promise<unknown>;
   close(): void;
 }
@@ -71,6 +72,8 @@ export class OutboxWorker {
   private kicked = false;
   private wake: (() => void) | undefined;
   private lastClaimErrorLog = 0;
+  /** Aborts an in-flight send when the worker stops, so closing never waits on a slow SMTP server. */
+  private abort = new AbortController();
 
   constructor(options: OutboxWorkerOptions) {
     this.repo = options.repo;
@@ -91,6 +94,7 @@ export class OutboxWorker {
 
   start(): void {
     if (this.running) return;
+    this.abort = new AbortController();
     if (!this.transport) {
       // Logged once: notifications are kept and go out once SMTP_URL is configured.
       this.repo.outboxStats().then(
@@ -114,6 +118,7 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.abort.abort();
     this.wake?.();
     await this.loop;
     this.loop = undefined;
@@ -171,8 +176,15 @@ export class OutboxWorker {
         from: this.from,
         ...item.message,
         headers: { "X-Lead-Id": item.leadId, "X-Outbox-Id": item.id },
+        signal: this.abort.signal,
       });
     } catch (error) {
+      if (this.abort.signal.aborted) {
+        // Stopped mid-send: due again at once for the next worker (the server may have accepted
+        // it already; delivery is at-least-once).
+        await this.repo.markOutboxFailed(item.id, "worker stopped while sending", new Date());
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = isPermanent(error) || item.attempts >= this.maxAttempts;
       const retryAt = giveUp
