@@ -1,0 +1,184 @@
+/** `npm run leads`: list, export (CSV/JSON, filters) and purge, on SQLite and PostgreSQL. */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRepository } from "../server/db/index.ts";
+import type { LeadRepository, NewLead } from "../server/db/repository.ts";
+import { CSV_COLUMNS } from "../server/leads/export.ts";
+import {
+  createTestDatabase,
+  DRIVERS,
+  type TestDatabase,
+  testConfig,
+  testEnv,
+} from "../server/testing/databases.ts";
+import { extractOutput, parseAge, parseSince, run, UsageError } from "./leads.ts";
+
+const exec = promisify(execFile);
+
+function lead(partial: Partial<NewLead> & Pick<NewLead, "kind" | "data" | "createdAt">): NewLead {
+  return {
+    id: crypto.randomUUID(),
+    sourcePage: "/",
+    userAgent: "test",
+    ipHash: "hash",
+    flagged: false,
+    idempotencyKey: null,
+    ...partial,
+  };
+}
+
+async function capture(argv: string[], repo: LeadRepository) {
+  let out = "";
+  const errors: string[] = [];
+  await run(argv, repo, {
+    write: (chunk) => {
+      out += chunk;
+    },
+    error: (line) => {
+      errors.push(line);
+    },
+  });
+  return { out, errors };
+}
+
+describe.each(DRIVERS)("leads CLI on %s", (driver) => {
+  let db: TestDatabase;
+  let repo: LeadRepository;
+  const now = Date.now();
+  const daysAgo = (days: number) => new Date(now - days * 86_400_000);
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    repo = createRepository(testConfig(db));
+    await repo.migrate();
+    const rows: NewLead[] = [
+      lead({ kind: "newsletter", data: { email: "old@example.com" }, createdAt: daysAgo(800) }),
+      lead({
+        kind: "webInquiry",
+        data: {
+          name: "=2+5",
+          mobileNo: "9876543210",
+          email: "w@example.com",
+          subject: 'Say "hi", ok',
+          message: "a\nb",
+        },
+        createdAt: daysAgo(10),
+      }),
+      lead({
+        kind: "question",
+        data: {
+          name: "મીરા",
+          email: "q@example.com",
+          generalQuestions: "General Questions",
+          questions: "-1?",
+        },
+        createdAt: daysAgo(2),
+        flagged: true,
+      }),
+      lead({ kind: "newsletter", data: { email: "new@example.com" }, createdAt: daysAgo(1) }),
+    ];
+    for (const row of rows) await repo.insertLead(row, []);
+  });
+  afterAll(async () => {
+    await repo?.close();
+    await db?.cleanup();
+  });
+
+  it("exports every lead of every kind as CSV, oldest first, formula-safe", async () => {
+    const { out, errors } = await capture(["export"], repo);
+    const lines = out.split("\r\n");
+    expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+    expect(out).toContain("old@example.com");
+    expect(out).toContain("new@example.com");
+    expect(out).toContain("'=2+5");
+    expect(out).toContain('"Say ""hi"", ok"');
+    expect(out).toContain('"a\nb"');
+    expect(out).toContain("મીરા");
+    expect(out).toContain("'-1?");
+    expect(out.indexOf("old@example.com")).toBeLessThan(out.indexOf("new@example.com"));
+    expect(errors).toEqual(["Exported 4 leads."]);
+  });
+
+  it("narrows by --type and --since, and exports JSON", async () => {
+    const newsletter = await capture(["export", "--type", "newsletter"], repo);
+    expect(newsletter.errors).toEqual(["Exported 2 leads."]);
+    const since = new Date(now - 5 * 86_400_000).toISOString().slice(0, 10);
+    const json = await capture(["export", "--format", "json", "--since", since], repo);
+    const parsed = JSON.parse(json.out);
+    expect(parsed.map((row: { kind: string }) => row.kind)).toEqual(["question", "newsletter"]);
+    expect(parsed[0]).toMatchObject({ flagged: true, data: { name: "મીરા" } });
+    expect(parsed[0]).not.toHaveProperty("ipHash");
+    const none = await capture(["export", "--format", "json", "--type", "appointment"], repo);
+    expect(JSON.parse(none.out)).toEqual([]);
+  });
+
+  it("lists the newest leads as a short table", async () => {
+    const { out } = await capture(["list", "--limit", "2"], repo);
+    const lines = out.trim().split("\n");
+    expect(lines[0]).toMatch(/^Received \(IST\)\s+Kind\s+Name\s+Email/);
+    expect(lines).toHaveLength(5);
+    expect(lines[2]).toContain("new@example.com");
+    expect(lines[3]).toContain("(spam)");
+    expect(lines[4]).toBe("2 of 4 leads shown, newest first.");
+  });
+
+  it("refuses bad arguments with a usage error", async () => {
+    await expect(capture(["export", "--type", "spam"], repo)).rejects.toThrow(UsageError);
+    await expect(capture(["export", "--format", "xml"], repo)).rejects.toThrow(UsageError);
+    await expect(capture(["export", "--since", "2026-02-30"], repo)).rejects.toThrow(UsageError);
+    await expect(capture(["purge"], repo)).rejects.toThrow(UsageError);
+    await expect(capture(["frobnicate"], repo)).rejects.toThrow(UsageError);
+  });
+
+  it("purges leads older than 24 months and says how many (dry run first)", async () => {
+    const dry = await capture(["purge", "--older-than", "24m", "--dry-run"], repo);
+    expect(dry.out).toMatch(/^Would delete 1 lead/);
+    expect(await repo.countLeads()).toBe(4);
+    const { out } = await capture(["purge", "--older-than", "24m"], repo);
+    expect(out).toMatch(/^Deleted 1 lead created before /);
+    expect(await repo.countLeads()).toBe(3);
+    expect((await capture(["purge", "--older-than", "24m"], repo)).out).toMatch(/^Deleted 0 leads/);
+  });
+
+  it("runs as `tsx scripts/leads.ts` against the same storage (as npm run leads does)", async () => {
+    const output = path.join(db.dataDir, "export.csv");
+    const env = { ...process.env, ...testEnv(db) };
+    const { stdout } = await exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "list"], { env });
+    expect(stdout).toContain("3 of 3 leads shown");
+    await exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "export", "--output", output], {
+      env,
+    });
+    expect(fs.readFileSync(output, "utf8").split("\r\n")).toHaveLength(5); // header, 3 rows, final ""
+    const failed = await exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "nope"], {
+      env,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
+  });
+});
+
+describe("argument parsing", () => {
+  it("reads ages in days, months and years", () => {
+    const now = new Date("2026-03-31T12:00:00Z");
+    expect(parseAge("24m", now).toISOString()).toBe("2024-03-31T12:00:00.000Z");
+    expect(parseAge("90d", now).toISOString()).toBe("2025-12-31T12:00:00.000Z");
+    expect(parseAge("2y", now).toISOString()).toBe("2024-03-31T12:00:00.000Z");
+    expect(() => parseAge("24", now)).toThrow(UsageError);
+    expect(() => parseAge("-1m", now)).toThrow(UsageError);
+  });
+
+  it("reads --since as the start of that day in India", () => {
+    expect(parseSince("2026-01-31").toISOString()).toBe("2026-01-30T18:30:00.000Z");
+    expect(() => parseSince("31-01-2026")).toThrow(UsageError);
+  });
+
+  it("takes --output out of the arguments", () => {
+    expect(extractOutput(["export", "--output", "x.csv", "--type", "question"])).toEqual({
+      argv: ["export", "--type", "question"],
+      output: "x.csv",
+    });
+    expect(() => extractOutput(["export", "-o"])).toThrow(UsageError);
+  });
+});

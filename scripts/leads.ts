@@ -1,0 +1,235 @@
+/**
+ * Lead operations on the configured storage (same DATA_DIR / DATABASE_URL as the server):
+ *
+ *   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
+ *   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
+ *   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
+ *
+ * Dates are calendar days in India (Asia/Kolkata). Output goes to stdout (or --output), messages to
+ * stderr. Note that `npm run` prints its own banner on stdout: redirect with `npm run -s leads -- …`
+ * or use --output.
+ */
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { createRepository, describeStorage } from "../server/db/index.ts";
+import {
+  exportLeads,
+  isLeadKind,
+  LEAD_KINDS,
+  type LeadKind,
+  type LeadRepository,
+} from "../server/db/repository.ts";
+import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
+import { formatReceived } from "../server/leads/notifications.ts";
+
+export const USAGE = `Usage:
+  npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
+  npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
+  npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
+
+Kinds: ${LEAD_KINDS.join(", ")}. Dates are days in India (IST).
+--bom adds a UTF-8 byte order mark so Excel shows non-English names correctly.
+Examples: npm run leads -- export --output leads.csv
+          npm run -s leads -- export --format json > leads.json
+          npm run leads -- purge --older-than 24m`;
+
+export class UsageError extends Error {}
+
+export interface Io {
+  write(chunk: string): void | Promise<void>;
+  error(line: string): void;
+}
+
+/** YYYY-MM-DD as the start of that day in India. */
+export function parseSince(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(`${value}T00:00:00+05:30`) : undefined;
+  if (
+    !date ||
+    Number.isNaN(date.getTime()) ||
+    !new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  ) {
+    throw new UsageError(`--since must be a date like 2026-01-31 (got "${value}")`);
+  }
+  return date;
+}
+
+/** "24m" -> the moment 24 calendar months before `now`; also d (days) and y (years). */
+export function parseAge(value: string, now = new Date()): Date {
+  const match = /^(\d{1,4})([dmy])$/.exec(value.trim());
+  if (!match) throw new UsageError(`--older-than must look like 24m, 90d or 2y (got "${value}")`);
+  const amount = Number(match[1]);
+  const cutoff = new Date(now);
+  if (match[2] === "d") cutoff.setUTCDate(cutoff.getUTCDate() - amount);
+  else if (match[2] === "m") cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
+  else cutoff.setUTCFullYear(cutoff.getUTCFullYear() - amount);
+  return cutoff;
+}
+
+function parseKind(value: string | undefined): LeadKind | undefined {
+  if (value === undefined) return undefined;
+  if (!isLeadKind(value))
+    throw new UsageError(`--type must be one of ${LEAD_KINDS.join(", ")} (got "${value}")`);
+  return value;
+}
+
+function pad(text: string, width: number): string {
+  const short = text.length > width ? `${text.slice(0, width - 1)}…` : text;
+  return short.padEnd(width);
+}
+
+export async function run(argv: string[], repo: LeadRepository, io: Io): Promise<void> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      type: { type: "string" },
+      since: { type: "string" },
+      limit: { type: "string" },
+      format: { type: "string" },
+      bom: { type: "boolean" },
+      "older-than": { type: "string" },
+      "dry-run": { type: "boolean" },
+    },
+    strict: true,
+  });
+  const kind = parseKind(values.type);
+  const since = values.since === undefined ? undefined : parseSince(values.since);
+  const filter = { ...(kind ? { kind } : {}), ...(since ? { since } : {}) };
+
+  switch (command) {
+    case "list": {
+      const limit = values.limit === undefined ? 20 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new UsageError("--limit must be a positive whole number");
+      const leads = await repo.listLeads({ ...filter, order: "desc", limit });
+      const total = await repo.countLeads(filter);
+      const header = `${pad("Received (IST)", 24)} ${pad("Kind", 11)} ${pad("Name", 20)} ${pad("Email", 28)} ${pad("Mobile", 10)} Ref`;
+      await io.write(`${header}\n${"-".repeat(header.length + 6)}\n`);
+      for (const lead of leads) {
+        const data = lead.data;
+        const text = (field: string) => (typeof data[field] === "string" ? (data[field] as string) : "");
+        await io.write(
+          `${pad(formatReceived(lead.createdAt), 24)} ${pad(lead.kind, 11)} ${pad(text("name").replace(/\s+/g, " "), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${lead.id.slice(0, 8)}${lead.flagged ? " (spam)" : ""}\n`,
+        );
+      }
+      await io.write(`${leads.length} of ${total} lead${total === 1 ? "" : "s"} shown, newest first.\n`);
+      return;
+    }
+    case "export": {
+      const format = values.format ?? "csv";
+      if (format !== "csv" && format !== "json") throw new UsageError('--format must be "csv" or "json"');
+      let count = 0;
+      if (format === "csv") {
+        await io.write(`${values.bom ? "\uFEFF" : ""}${csvHeader()}`);
+        for await (const lead of exportLeads(repo, filter)) {
+          await io.write(leadToCsv(lead));
+          count++;
+        }
+      } else {
+        await io.write("[");
+        for await (const lead of exportLeads(repo, filter)) {
+          await io.write(`${count === 0 ? "\n" : ",\n"}  ${JSON.stringify(leadToJson(lead))}`);
+          count++;
+        }
+        await io.write(count === 0 ? "]\n" : "\n]\n");
+      }
+      io.error(`Exported ${count} lead${count === 1 ? "" : "s"}.`);
+      return;
+    }
+    case "purge": {
+      const age = values["older-than"];
+      if (!age) throw new UsageError("purge needs --older-than, e.g. --older-than 24m");
+      const cutoff = parseAge(age);
+      if (values["dry-run"]) {
+        const total = await repo.countLeads();
+        const kept = await repo.countLeads({ since: cutoff });
+        await io.write(`Would delete ${total - kept} lead(s) created before ${cutoff.toISOString()}.\n`);
+        return;
+      }
+      const deleted = await repo.purgeLeadsBefore(cutoff);
+      await io.write(
+        `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} created before ${cutoff.toISOString()} (and their queued emails).\n`,
+      );
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
+  }
+}
+
+/** Writes to stdout or a file, honouring backpressure (exports can be large). */
+function outputIo(stream: NodeJS.WritableStream): Io {
+  return {
+    write: (chunk) =>
+      new Promise<void>((resolve, reject) => {
+        stream.write(chunk, (error) => (error ? reject(error) : resolve()));
+      }),
+    error: (line) => process.stderr.write(`${line}\n`),
+  };
+}
+
+/** Takes `--output <file>` / `-o <file>` out of the arguments. */
+export function extractOutput(argv: string[]): { argv: string[]; output?: string } {
+  const index = argv.findIndex((arg) => arg === "--output" || arg === "-o");
+  if (index === -1) return { argv };
+  const output = argv[index + 1];
+  if (!output || output.startsWith("-")) throw new UsageError("--output needs a file name");
+  return { argv: [...argv.slice(0, index), ...argv.slice(index + 2)], output };
+}
+
+async function main(): Promise<number> {
+  let argv = process.argv.slice(2);
+  let output: string | undefined;
+  try {
+    ({ argv, output } = extractOutput(argv));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (argv.length === 0 || argv[0] === "help" || argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`${USAGE}\n`);
+    return argv.length === 0 ? 2 : 0;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  const repo = createRepository(config);
+  const file = output ? fs.createWriteStream(output) : undefined;
+  // Write errors reach the write callbacks; the listener keeps them from also crashing the process.
+  file?.on("error", () => undefined);
+  const io = outputIo(file ?? process.stdout);
+  try {
+    await repo.migrate();
+    await run(argv, repo, io);
+    if (file)
+      await new Promise<void>((resolve, reject) =>
+        file.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      );
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      io.error(`${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    io.error(`Could not reach the lead storage (${describeStorage(config)}): ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await repo.close().catch(() => undefined);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Lead export formats for `npm run leads`: CSV (RFC 4180, safe to open in a spreadsheet) and JSON.
+ */
+import type { StoredLead } from "../db/repository.ts";
+import { KINDS } from "./kinds.ts";
+
+/** Every form field of every kind, in a stable order: the CSV's data columns. */
+export const FIELD_COLUMNS: readonly string[] = [
+  ...new Set(Object.values(KINDS).flatMap((info) => Object.keys(info.fields))),
+];
+
+export const CSV_COLUMNS: readonly string[] = [
+  "id",
+  "kind",
+  "created_at",
+  "flagged",
+  "source_page",
+  ...FIELD_COLUMNS,
+  "user_agent",
+];
+
+/**
+ * One CSV cell. A cell a spreadsheet would read as a formula (starting with = + - @, or a tab or
+ * carriage return) is prefixed with a single quote; cells holding a quote, comma or line break
+ * are quoted with inner quotes doubled.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? "" : typeof value === "string" ? value : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+export function csvHeader(): string {
+  return csvRow(CSV_COLUMNS);
+}
+
+export function leadToCsv(lead: StoredLead): string {
+  return csvRow([
+    lead.id,
+    lead.kind,
+    lead.createdAt.toISOString(),
+    lead.flagged ? "yes" : "no",
+    lead.sourcePage,
+    ...FIELD_COLUMNS.map((field) => lead.data[field]),
+    lead.userAgent,
+  ]);
+}
+
+/** The JSON shape of one exported lead (no IP hash, no idempotency key). */
+export function leadToJson(lead: StoredLead) {
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    createdAt: lead.createdAt.toISOString(),
+    flagged: lead.flagged,
+    sourcePage: lead.sourcePage,
+    userAgent: lead.userAgent,
+    data: lead.data,
+  };
+}
