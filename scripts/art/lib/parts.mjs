@@ -354,7 +354,14 @@ export const door = (c, box, spec = {}) => {
   if (spec.type === "tele") {
     const lw = ow / 2;
     // slow (rear) leaf, fast (front) leaf, both open to the left
-    out.push(g(leaf(ox - open * lw, oy, lw, oh, 0.12) + leaf(ox + lw - 2 * open * lw, oy, lw, oh) + path(R(ox + lw - 2 * open * lw - 3, oy, 3, oh), "#0B1F33", { "fill-opacity": 0.3 }), { "clip-path": c.clip(R(ox, oy, ow, oh)) }));
+    out.push(
+      g(
+        leaf(ox - open * lw, oy, lw, oh, 0.12) +
+          leaf(ox + lw - 2 * open * lw, oy, lw, oh) +
+          path(R(ox + lw - 2 * open * lw - 3, oy, 3, oh), "#0B1F33", { "fill-opacity": 0.3 }),
+        { "clip-path": c.clip(R(ox, oy, ow, oh)) },
+      ),
+    );
   } else {
     const lw = ow / 2;
     const shift = open * lw * 0.92;
@@ -378,7 +385,7 @@ export const door = (c, box, spec = {}) => {
 };
 
 /** Hall position indicator above a door. */
-export const indicator = (c, cx, y, s = 1, floor = "3") => {
+export const indicator = (_c, cx, y, s = 1, floor = "3") => {
   const w = 56 * s;
   const hgt = 24 * s;
   return [
@@ -447,7 +454,7 @@ export const copPanel = (c, x, y, w, h, fin = "hairline") => {
  * Standing figure, front view, feet at (x, y), height h.
  * o: { skin, shirt, pants, hair, hat (color|false), pose: stand|reach|tablet|point, long (hair), vest, dupatta }
  */
-export const person = (c, x, y, h, o = {}) => {
+export const person = (_c, x, y, h, o = {}) => {
   const skin = o.skin || C.skin2;
   const shirt = o.shirt || C.navy700;
   const pants = o.pants || C.navy900;
@@ -912,7 +919,7 @@ export const governor = (c, cx, cy, r) =>
   ].join("");
 
 /** Coil spring buffer. */
-export const buffer = (c, cx, yBase, w, h) => {
+export const buffer = (_c, cx, yBase, w, h) => {
   const coils = range(6)
     .map(
       (k) =>

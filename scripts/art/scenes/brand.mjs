@@ -91,7 +91,11 @@ export const writeBrand = async (write) => {
   write("content/images/brand/mark.svg", mark());
   const fav = favicon();
   write("public/favicon.svg", fav);
-  const png = (svg, size) => sharp(Buffer.from(svg), { density: 72 * (size / 512) * 4 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const png = (svg, size) =>
+    sharp(Buffer.from(svg), { density: 72 * (size / 512) * 4 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   const ico32 = await png(fav, 32);
   // PNG-in-ICO container: ICONDIR (6 bytes) + one ICONDIRENTRY (16 bytes) + PNG data.
   const head = Buffer.alloc(22);
@@ -114,7 +118,8 @@ export const writeBrand = async (write) => {
   const manifest = {
     name: "Urdhva Elevators",
     short_name: "Urdhva",
-    description: "Elevators and lifts from Surat, Gujarat: capsule, passenger, hospital, hydraulic, home and goods lifts.",
+    description:
+      "Elevators and lifts from Surat, Gujarat: capsule, passenger, hospital, hydraulic, home and goods lifts.",
     start_url: "/",
     scope: "/",
     display: "standalone",

@@ -1,17 +1,66 @@
 // Cabin designs (600x800), landing door designs (480x640) and the gallery (800x600).
 import { C, Doc, P, path, rect, stroke } from "../lib/core.mjs";
-import { R, cabin, door, hallButton, indicator, paper, shadow } from "../lib/parts.mjs";
+import { cabin, door, hallButton, indicator, paper, R, shadow } from "../lib/parts.mjs";
 import { cabinView, capsuleView, exterior, loadingView, lobbyBank } from "./kit.mjs";
 
 export const CABINS = {
-  "woodland-alpha": { wall: "wood", corner: "hairline", ceiling: { kind: "hairline", lights: "panel" }, floor: "granite" },
-  "platinum-signet": { wall: "hairline", corner: "mirror", ceiling: { kind: "mirror", lights: "spots" }, floor: "granite", mirrorBack: true },
-  "adenium-aura": { wall: "rose", corner: "roseMirror", etch: "floral", ceiling: { kind: "roseMirror", lights: "spots" }, floor: "marble" },
-  "formonic-luxuria": { wall: "blackGlass", back: "goldMirror", corner: "goldMirror", ceiling: { kind: "goldMirror", lights: "spots" }, floor: "marble", etch: "lattice", etchColor: "#F3E3B0" },
-  "formonic-iris": { wall: "hairline", backGlass: true, etch: "iris", corner: "hairline", ceiling: { kind: "hairline", lights: "panel" }, floor: "granite" },
-  "formonic-imperia": { wall: "champagne", corner: "gold", ceiling: { kind: "champagne", lights: "strips" }, floor: "marble" },
-  "formonic-scarlet": { wall: "hairline", accent: "scarlet", corner: "mirror", ceiling: { kind: "mirror", lights: "spots" }, floor: "granite" },
-  "pinwheel-sky": { wall: "hairline", corner: "hairline", ceiling: { kind: "sky", lights: "pinwheel" }, floor: "marble", top: 0.19 },
+  "woodland-alpha": {
+    wall: "wood",
+    corner: "hairline",
+    ceiling: { kind: "hairline", lights: "panel" },
+    floor: "granite",
+  },
+  "platinum-signet": {
+    wall: "hairline",
+    corner: "mirror",
+    ceiling: { kind: "mirror", lights: "spots" },
+    floor: "granite",
+    mirrorBack: true,
+  },
+  "adenium-aura": {
+    wall: "rose",
+    corner: "roseMirror",
+    etch: "floral",
+    ceiling: { kind: "roseMirror", lights: "spots" },
+    floor: "marble",
+  },
+  "formonic-luxuria": {
+    wall: "blackGlass",
+    back: "goldMirror",
+    corner: "goldMirror",
+    ceiling: { kind: "goldMirror", lights: "spots" },
+    floor: "marble",
+    etch: "lattice",
+    etchColor: "#F3E3B0",
+  },
+  "formonic-iris": {
+    wall: "hairline",
+    backGlass: true,
+    etch: "iris",
+    corner: "hairline",
+    ceiling: { kind: "hairline", lights: "panel" },
+    floor: "granite",
+  },
+  "formonic-imperia": {
+    wall: "champagne",
+    corner: "gold",
+    ceiling: { kind: "champagne", lights: "strips" },
+    floor: "marble",
+  },
+  "formonic-scarlet": {
+    wall: "hairline",
+    accent: "scarlet",
+    corner: "mirror",
+    ceiling: { kind: "mirror", lights: "spots" },
+    floor: "granite",
+  },
+  "pinwheel-sky": {
+    wall: "hairline",
+    corner: "hairline",
+    ceiling: { kind: "sky", lights: "pinwheel" },
+    floor: "marble",
+    top: 0.19,
+  },
 };
 
 const cabinImage = (spec) => {
@@ -36,14 +85,59 @@ export const DOORS = {
 
 const doorImage = (spec) => {
   const c = new Doc(480, 640);
-  c.add(rect(0, 0, 480, 640, c.lin([[0, "#EFEBE4"], [1, "#DCD4C7"]])));
+  c.add(
+    rect(
+      0,
+      0,
+      480,
+      640,
+      c.lin([
+        [0, "#EFEBE4"],
+        [1, "#DCD4C7"],
+      ]),
+    ),
+  );
   c.add(stroke(P`M0 120H480M0 360H480`, "#CFC6B7", 1.5));
-  c.add(rect(0, 590, 480, 50, c.lin([[0, "#C8C2B8"], [1, "#A89F92"]])), stroke("M0 590H480", C.steel500, 2));
+  c.add(
+    rect(
+      0,
+      590,
+      480,
+      50,
+      c.lin([
+        [0, "#C8C2B8"],
+        [1, "#A89F92"],
+      ]),
+    ),
+    stroke("M0 590H480", C.steel500, 2),
+  );
   c.add(rect(80, 104, 320, 486, "#000000", { "fill-opacity": 0.07 }));
-  c.add(door(c, { x: 92, y: 118, w: 296, h: 472 }, { inside: { wall: "hairline", ceiling: { kind: "hairline", lights: "panel" }, floor: "granite", cop: false }, ...spec }));
+  c.add(
+    door(
+      c,
+      { x: 92, y: 118, w: 296, h: 472 },
+      {
+        inside: {
+          wall: "hairline",
+          ceiling: { kind: "hairline", lights: "panel" },
+          floor: "granite",
+          cop: false,
+        },
+        ...spec,
+      },
+    ),
+  );
   c.add(indicator(c, 240, 66, 1.1, "3"));
   c.add(hallButton(c, 426, 356, 1.1));
-  c.add(path(R(92, 592, 296, 48), c.lin([[0, "#FFFFFF", 0.35], [1, "#FFFFFF", 0]])));
+  c.add(
+    path(
+      R(92, 592, 296, 48),
+      c.lin([
+        [0, "#FFFFFF", 0.35],
+        [1, "#FFFFFF", 0],
+      ]),
+    ),
+  );
   return String(c);
 };
 
@@ -67,7 +161,10 @@ export const GALLERY = {
 };
 
 export const writeCatalogue = (write) => {
-  for (const [name, spec] of Object.entries(CABINS)) write(`content/images/cabins/${name}.svg`, cabinImage(spec));
-  for (const [name, spec] of Object.entries(DOORS)) write(`content/images/doors/${name}.svg`, doorImage(spec));
-  for (const [name, [fn, o]] of Object.entries(GALLERY)) write(`content/images/gallery/${name}.svg`, scene(800, 600, fn, o));
+  for (const [name, spec] of Object.entries(CABINS))
+    write(`content/images/cabins/${name}.svg`, cabinImage(spec));
+  for (const [name, spec] of Object.entries(DOORS))
+    write(`content/images/doors/${name}.svg`, doorImage(spec));
+  for (const [name, [fn, o]] of Object.entries(GALLERY))
+    write(`content/images/gallery/${name}.svg`, scene(800, 600, fn, o));
 };

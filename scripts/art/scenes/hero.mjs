@@ -1,7 +1,20 @@
 // Hero slides, 1600x900: calm dark left (text overlay), subject on the right.
-import { C, Doc, P, circle, ellipse, path, quadMap, range, rect, stroke } from "../lib/core.mjs";
+import { C, circle, Doc, ellipse, P, path, quadMap, range, rect, stroke } from "../lib/core.mjs";
 import { surface } from "../lib/finish.mjs";
-import { R, block, controller, door, governor, hallButton, indicator, machine, night, person, scrim, buffer } from "../lib/parts.mjs";
+import {
+  block,
+  buffer,
+  controller,
+  door,
+  governor,
+  hallButton,
+  indicator,
+  machine,
+  night,
+  person,
+  R,
+  scrim,
+} from "../lib/parts.mjs";
 import { carSling, glassShaft, rails, shield, tree } from "../lib/props.mjs";
 
 const W = 1600;
@@ -9,7 +22,16 @@ const H = 900;
 
 const ground = (c, y) =>
   [
-    rect(0, y, W, H - y, c.lin([[0, "#163A5C"], [1, C.navy900]])),
+    rect(
+      0,
+      y,
+      W,
+      H - y,
+      c.lin([
+        [0, "#163A5C"],
+        [1, C.navy900],
+      ]),
+    ),
     stroke(P`M0 ${y}H${W}`, "#3C6C96", 2, { "stroke-opacity": 0.6 }),
   ].join("");
 
@@ -17,7 +39,23 @@ const ground = (c, y) =>
 export const slide1 = () => {
   const c = new Doc(W, H);
   c.add(night(c, W, H));
-  c.add(rect(0, 0, W, H, c.rad([[0, C.amber500, 0.35], [1, C.amber500, 0]], 0.85, 0.85, 0.5)));
+  c.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      c.rad(
+        [
+          [0, C.amber500, 0.35],
+          [1, C.amber500, 0],
+        ],
+        0.85,
+        0.85,
+        0.5,
+      ),
+    ),
+  );
   // distant skyline
   const sky = range(16).map((k) => {
     const x = 620 + k * 62;
@@ -27,12 +65,60 @@ export const slide1 = () => {
   c.add(path(sky.join(""), "#1E4A70", { "fill-opacity": 0.55 }));
   c.add(ground(c, 760));
   // secondary block
-  c.add(block(c, { cx: 1460, yTop: 300, yBase: 770, lw: 110, rw: 160, hy: 700, rows: 9, colsL: 3, colsR: 4, left: "#1C476D", right: "#235A88", winL: "#173E61", winR: "#1D4E78", lit: 0.35, seed: 7 }).svg);
+  c.add(
+    block(c, {
+      cx: 1460,
+      yTop: 300,
+      yBase: 770,
+      lw: 110,
+      rw: 160,
+      hy: 700,
+      rows: 9,
+      colsL: 3,
+      colsR: 4,
+      left: "#1C476D",
+      right: "#235A88",
+      winL: "#173E61",
+      winR: "#1D4E78",
+      lit: 0.35,
+      seed: 7,
+    }).svg,
+  );
   // main tower
-  const b = block(c, { cx: 1150, yTop: 90, yBase: 800, lw: 250, rw: 200, hy: 700, rows: 16, colsL: 6, colsR: 5, curtain: true, left: "#1F4E7A", right: "#2F6A9C", mullion: "#8FB0CC", lit: 0.22, seed: 5 });
+  const b = block(c, {
+    cx: 1150,
+    yTop: 90,
+    yBase: 800,
+    lw: 250,
+    rw: 200,
+    hy: 700,
+    rows: 16,
+    colsL: 6,
+    colsR: 5,
+    curtain: true,
+    left: "#1F4E7A",
+    right: "#2F6A9C",
+    mullion: "#8FB0CC",
+    lit: 0.22,
+    seed: 5,
+  });
   c.add(b.svg);
   // reflections on the curtain wall
-  c.add(path(b.mR.rect(0.1, 0, 0.45, 1), c.lin([[0, "#FFFFFF", 0.12], [1, "#FFFFFF", 0]], 0, 0, 1, 1)));
+  c.add(
+    path(
+      b.mR.rect(0.1, 0, 0.45, 1),
+      c.lin(
+        [
+          [0, "#FFFFFF", 0.12],
+          [1, "#FFFFFF", 0],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
   // entrance canopy
   c.add(path(b.mL.rect(0.35, 0.93, 0.95, 1), C.light), path(b.mL.rect(0.3, 0.9, 1, 0.93), C.steel300));
   // glass capsule lift on the left face
@@ -41,8 +127,22 @@ export const slide1 = () => {
   c.add(rect(shaftX - 68, 120, 136, 14, C.steel300), rect(shaftX - 68, 796, 136, 10, C.steel400));
   // plaza: trees and people
   c.add(tree(1330, 800, 120, "#0E5E58"), tree(1560, 800, 150, "#0E5E58"), tree(870, 800, 110, "#0E5E58"));
-  c.add(person(c, 1060, 812, 80, { shirt: C.amber500, pants: C.navy900 }), person(c, 1085, 814, 76, { shirt: C.steel200, pants: C.navy800, long: true }));
-  c.add(rect(0, 800, W, 100, c.lin([[0, C.navy900, 0], [1, C.navy900, 0.7]])));
+  c.add(
+    person(c, 1060, 812, 80, { shirt: C.amber500, pants: C.navy900 }),
+    person(c, 1085, 814, 76, { shirt: C.steel200, pants: C.navy800, long: true }),
+  );
+  c.add(
+    rect(
+      0,
+      800,
+      W,
+      100,
+      c.lin([
+        [0, C.navy900, 0],
+        [1, C.navy900, 0.7],
+      ]),
+    ),
+  );
   c.add(scrim(c, W, H));
   return String(c);
 };
@@ -52,18 +152,71 @@ export const slide2 = () => {
   const c = new Doc(W, H);
   c.add(night(c, W, H));
   // room: back wall and floor in perspective
-  c.add(rect(0, 0, 1600, 720, c.lin([[0, "#1E4A70"], [1, "#2A5D8A"]])));
-  c.add(path(P`M700 720H1600V900H520Z`, c.lin([[0, "#2F628F"], [1, C.navy800]])));
-  c.add(stroke(range(8).map((k) => P`M${760 + k * 120} 720L${620 + k * 150} 900`).join(""), "#3C6C96", 1.5, { "stroke-opacity": 0.5 }));
+  c.add(
+    rect(
+      0,
+      0,
+      1600,
+      720,
+      c.lin([
+        [0, "#1E4A70"],
+        [1, "#2A5D8A"],
+      ]),
+    ),
+  );
+  c.add(
+    path(
+      P`M700 720H1600V900H520Z`,
+      c.lin([
+        [0, "#2F628F"],
+        [1, C.navy800],
+      ]),
+    ),
+  );
+  c.add(
+    stroke(
+      range(8)
+        .map((k) => P`M${760 + k * 120} 720L${620 + k * 150} 900`)
+        .join(""),
+      "#3C6C96",
+      1.5,
+      { "stroke-opacity": 0.5 },
+    ),
+  );
   // trap door hatch & light
-  c.add(rect(900, 0, 520, 720, c.rad([[0, "#FFFFFF", 0.18], [1, "#FFFFFF", 0]], 0.5, 0.05, 0.7)));
+  c.add(
+    rect(
+      900,
+      0,
+      520,
+      720,
+      c.rad(
+        [
+          [0, "#FFFFFF", 0.18],
+          [1, "#FFFFFF", 0],
+        ],
+        0.5,
+        0.05,
+        0.7,
+      ),
+    ),
+  );
   c.add(path(P`M1060 0H1260L1230 40H1090Z`, C.light, { "fill-opacity": 0.9 }));
   // machine on its bedplate
   c.add(machine(c, 850, 470, 1.45));
   // controller cabinet with open door
   c.add(controller(c, 1230, 300, 230, 420));
   // engineer checking the drive with a tablet
-  c.add(person(c, 1170, 760, 330, { hat: C.amber500, shirt: C.navy700, pants: C.navy900, vest: true, pose: "tablet", skin: C.skin1 }));
+  c.add(
+    person(c, 1170, 760, 330, {
+      hat: C.amber500,
+      shirt: C.navy700,
+      pants: C.navy900,
+      vest: true,
+      pose: "tablet",
+      skin: C.skin1,
+    }),
+  );
   c.add(ellipse(1170, 760, 60, 8, "#0B1F33", { "fill-opacity": 0.35 }));
   c.add(scrim(c, W, H, 0.6));
   return String(c);
@@ -74,15 +227,69 @@ export const slide3 = () => {
   const c = new Doc(W, H);
   c.add(rect(0, 0, W, H, C.navy900));
   // back wall: stone panels
-  c.add(rect(0, 80, W, 620, c.lin([[0, "#E9E3D8"], [1, "#CFC5B5"]])));
-  c.add(stroke(range(9).map((k) => P`M${k * 200} 80V700`).join(""), "#B8AD9B", 2));
+  c.add(
+    rect(
+      0,
+      80,
+      W,
+      620,
+      c.lin([
+        [0, "#E9E3D8"],
+        [1, "#CFC5B5"],
+      ]),
+    ),
+  );
+  c.add(
+    stroke(
+      range(9)
+        .map((k) => P`M${k * 200} 80V700`)
+        .join(""),
+      "#B8AD9B",
+      2,
+    ),
+  );
   // ceiling with downlights
   c.add(rect(0, 0, W, 80, "#F4F1EC"));
-  c.add(path(range(8).map((k) => P`M${120 + k * 200} 56h60v8h-60Z`).join(""), C.light));
-  c.add(path(range(8).map((k) => P`M${120 + k * 200} 64h60l50 160h-160Z`).join(""), "#FFFFFF", { "fill-opacity": 0.12 }));
+  c.add(
+    path(
+      range(8)
+        .map((k) => P`M${120 + k * 200} 56h60v8h-60Z`)
+        .join(""),
+      C.light,
+    ),
+  );
+  c.add(
+    path(
+      range(8)
+        .map((k) => P`M${120 + k * 200} 64h60l50 160h-160Z`)
+        .join(""),
+      "#FFFFFF",
+      { "fill-opacity": 0.12 },
+    ),
+  );
   // floor: polished marble with reflections
-  c.add(rect(0, 700, W, 200, c.lin([[0, "#D9D2C6"], [1, "#A79D8E"]])));
-  c.add(stroke(range(12).map((k) => P`M${800 + (k - 6) * 150} 700L${800 + (k - 6) * 330} 900`).join("") + P`M0 760H1600M0 830H1600`, "#8E8475", 1.5, { "stroke-opacity": 0.5 }));
+  c.add(
+    rect(
+      0,
+      700,
+      W,
+      200,
+      c.lin([
+        [0, "#D9D2C6"],
+        [1, "#A79D8E"],
+      ]),
+    ),
+  );
+  c.add(
+    stroke(
+      range(12)
+        .map((k) => P`M${800 + (k - 6) * 150} 700L${800 + (k - 6) * 330} 900`)
+        .join("") + P`M0 760H1600M0 830H1600`,
+      "#8E8475",
+      1.5,
+      { "stroke-opacity": 0.5 },
+    ),
+  );
   // three landing doors
   const doors = [
     { x: 880, open: 0, fin: "hairline" },
@@ -91,17 +298,43 @@ export const slide3 = () => {
   ];
   for (const d of doors) {
     c.add(rect(d.x - 20, 200, 220, 510, "#2A2F36", { "fill-opacity": 0.12 }));
-    c.add(door(c, { x: d.x, y: 250, w: 180, h: 450 }, { finish: d.fin, open: d.open, inside: { wall: "wood", floor: "granite", ceiling: { kind: "hairline", lights: "panel" } } }));
+    c.add(
+      door(
+        c,
+        { x: d.x, y: 250, w: 180, h: 450 },
+        {
+          finish: d.fin,
+          open: d.open,
+          inside: { wall: "wood", floor: "granite", ceiling: { kind: "hairline", lights: "panel" } },
+        },
+      ),
+    );
     c.add(indicator(c, d.x + 90, 210, 1, d.open ? "5" : "3"));
     // reflection on the floor
-    c.add(path(R(d.x + 8, 702, 164, 120), c.lin([[0, "#FFFFFF", d.open ? 0.35 : 0.22], [1, "#FFFFFF", 0]])));
+    c.add(
+      path(
+        R(d.x + 8, 702, 164, 120),
+        c.lin([
+          [0, "#FFFFFF", d.open ? 0.35 : 0.22],
+          [1, "#FFFFFF", 0],
+        ]),
+      ),
+    );
   }
   c.add(hallButton(c, 1080, 470, 0.9), hallButton(c, 1300, 470, 0.9));
   // light spill from the open car
   c.add(path(P`M1130 700H1250L1300 900H1080Z`, C.light, { "fill-opacity": 0.25 }));
   // people waiting
   c.add(person(c, 1010, 840, 250, { shirt: C.teal600, pants: C.navy900, skin: C.skin2 }));
-  c.add(person(c, 1250, 860, 240, { shirt: C.amber700, pants: C.navy800, skin: C.skin3, long: true, skirt: true }));
+  c.add(
+    person(c, 1250, 860, 240, {
+      shirt: C.amber700,
+      pants: C.navy800,
+      skin: C.skin3,
+      long: true,
+      skirt: true,
+    }),
+  );
   c.add(scrim(c, W, H, 0.58));
   return String(c);
 };
@@ -111,9 +344,36 @@ export const slide4 = () => {
   const c = new Doc(W, H);
   c.add(night(c, W, H));
   // shaft walls
-  c.add(rect(940, 0, 480, H, c.lin([[0, "#163A5C"], [0.5, "#1F4B74"], [1, "#163A5C"]], 0, 0, 1, 0)));
+  c.add(
+    rect(
+      940,
+      0,
+      480,
+      H,
+      c.lin(
+        [
+          [0, "#163A5C"],
+          [0.5, "#1F4B74"],
+          [1, "#163A5C"],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  );
   c.add(stroke(P`M940 0V900M1420 0V900`, "#3C6C96", 3));
-  c.add(stroke(range(10).map((k) => P`M940 ${k * 100 + 40}H1420`).join(""), "#3C6C96", 1, { "stroke-opacity": 0.35 }));
+  c.add(
+    stroke(
+      range(10)
+        .map((k) => P`M940 ${k * 100 + 40}H1420`)
+        .join(""),
+      "#3C6C96",
+      1,
+      { "stroke-opacity": 0.35 },
+    ),
+  );
   // rails
   c.add(rails(1000, 1360, 0, 860));
   // governor at the top and its rope
@@ -130,7 +390,10 @@ export const slide4 = () => {
   c.add(rect(940, 860, 480, 40, C.navy900));
   c.add(buffer(c, 1110, 860, 44, 90), buffer(c, 1250, 860, 44, 90));
   // shield motif
-  c.add(circle(1500, 640, 86, C.navy900, { "fill-opacity": 0.8 }), circle(1500, 640, 86, "none", { stroke: C.amber500, "stroke-width": 3 }));
+  c.add(
+    circle(1500, 640, 86, C.navy900, { "fill-opacity": 0.8 }),
+    circle(1500, 640, 86, "none", { stroke: C.amber500, "stroke-width": 3 }),
+  );
   c.add(shield(1500, 636, 0.95));
   // callout rings
   c.add(circle(1410, 70, 50, "none", { stroke: C.amber500, "stroke-width": 2, "stroke-dasharray": "6 6" }));

@@ -1,14 +1,27 @@
 // Testimonial client logos (320x120, invented companies) and partner logos (240x100, monochrome).
-import { C, Doc, P, circle, path, rect, stroke } from "../lib/core.mjs";
+import { C, circle, Doc, P, path, rect, stroke } from "../lib/core.mjs";
 import { fitTrack, word } from "../lib/font.mjs";
 
 const lockup = (W, H, markSvg, name, sub, col, subCol, x0) => {
   const c = new Doc(W, H);
   c.add(markSvg);
   const size = H * 0.2;
-  const top = word(name, { x: x0, y: H / 2 + size * 0.15, size, sw: size * 0.15, track: size * 0.12, color: col });
+  const top = word(name, {
+    x: x0,
+    y: H / 2 + size * 0.15,
+    size,
+    sw: size * 0.15,
+    track: size * 0.12,
+    color: col,
+  });
   const opts = { size: size * 0.42, sw: size * 0.07 };
-  const bottom = word(sub, { x: x0, y: H / 2 + size * 0.15 + size * 0.8, ...opts, track: fitTrack(sub, top.width, opts), color: subCol });
+  const bottom = word(sub, {
+    x: x0,
+    y: H / 2 + size * 0.15 + size * 0.8,
+    ...opts,
+    track: fitTrack(sub, top.width, opts),
+    color: subCol,
+  });
   c.add(top.svg, bottom.svg);
   return String(c);
 };
@@ -49,14 +62,36 @@ export const TESTIMONIALS = {
 
 const M = C.steel600;
 const marks = [
-  (x, y) => path(P`M${x} ${y + 30}L${x + 15} ${y}L${x + 30} ${y + 30}ZM${x + 9} ${y + 30}L${x + 15} ${y + 18}L${x + 21} ${y + 30}Z`, M, { "fill-rule": "evenodd" }),
-  (x, y) => circle(x + 15, y + 15, 13, "none", { stroke: M, "stroke-width": 4 }) + circle(x + 15, y + 15, 4, M),
-  (x, y) => path(P`M${x + 15} ${y}L${x + 28} ${y + 7.5}V${y + 22.5}L${x + 15} ${y + 30}L${x + 2} ${y + 22.5}V${y + 7.5}Z`, "none", { stroke: M, "stroke-width": 4 }),
+  (x, y) =>
+    path(
+      P`M${x} ${y + 30}L${x + 15} ${y}L${x + 30} ${y + 30}ZM${x + 9} ${y + 30}L${x + 15} ${y + 18}L${x + 21} ${y + 30}Z`,
+      M,
+      { "fill-rule": "evenodd" },
+    ),
+  (x, y) =>
+    circle(x + 15, y + 15, 13, "none", { stroke: M, "stroke-width": 4 }) + circle(x + 15, y + 15, 4, M),
+  (x, y) =>
+    path(
+      P`M${x + 15} ${y}L${x + 28} ${y + 7.5}V${y + 22.5}L${x + 15} ${y + 30}L${x + 2} ${y + 22.5}V${y + 7.5}Z`,
+      "none",
+      { stroke: M, "stroke-width": 4 },
+    ),
   (x, y) => rect(x, y + 2, 12, 26, M) + rect(x + 16, y + 10, 12, 18, M),
-  (x, y) => stroke(P`M${x} ${y + 28}Q${x + 15} ${y - 10} ${x + 30} ${y + 28}`, M, 4) + rect(x, y + 26, 30, 4, M),
-  (x, y) => stroke(P`M${x} ${y + 10}Q${x + 7} ${y} ${x + 15} ${y + 10}T${x + 30} ${y + 10}M${x} ${y + 22}Q${x + 7} ${y + 12} ${x + 15} ${y + 22}T${x + 30} ${y + 22}`, M, 4),
+  (x, y) =>
+    stroke(P`M${x} ${y + 28}Q${x + 15} ${y - 10} ${x + 30} ${y + 28}`, M, 4) + rect(x, y + 26, 30, 4, M),
+  (x, y) =>
+    stroke(
+      P`M${x} ${y + 10}Q${x + 7} ${y} ${x + 15} ${y + 10}T${x + 30} ${y + 10}M${x} ${y + 22}Q${x + 7} ${y + 12} ${x + 15} ${y + 22}T${x + 30} ${y + 22}`,
+      M,
+      4,
+    ),
   (x, y) => path(P`M${x} ${y + 8}H${x + 30}V${y + 14}H${x + 18}V${y + 30}H${x + 12}V${y + 14}H${x}Z`, M),
-  (x, y) => path(P`M${x + 15} ${y}L${x + 30} ${y + 15}L${x + 15} ${y + 30}L${x} ${y + 15}ZM${x + 15} ${y + 8}L${x + 8} ${y + 15}L${x + 15} ${y + 22}L${x + 22} ${y + 15}Z`, M, { "fill-rule": "evenodd" }),
+  (x, y) =>
+    path(
+      P`M${x + 15} ${y}L${x + 30} ${y + 15}L${x + 15} ${y + 30}L${x} ${y + 15}ZM${x + 15} ${y + 8}L${x + 8} ${y + 15}L${x + 15} ${y + 22}L${x + 22} ${y + 15}Z`,
+      M,
+      { "fill-rule": "evenodd" },
+    ),
 ];
 const NAMES = [
   ["KESTRELON", "DRIVES"],
@@ -80,6 +115,7 @@ export const partner = (i) => {
 };
 
 export const writeLogos = (write) => {
-  for (const [name, make] of Object.entries(TESTIMONIALS)) write(`content/images/testimonials/${name}.svg`, make());
+  for (const [name, make] of Object.entries(TESTIMONIALS))
+    write(`content/images/testimonials/${name}.svg`, make());
   for (let i = 0; i < 8; i++) write(`content/images/partners/partner-${i + 1}.svg`, partner(i));
 };

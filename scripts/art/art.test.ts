@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "../..");
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+const KiB = 1024;
+const svgs = walk(join(root, "content/images")).filter((f) => f.endsWith(".svg"));
+const rasters = walk(join(root, "public")).filter((f) => /\.(png|jpe?g|webp|avif|ico|gif)$/i.test(f));
+
+describe("art budget", () => {
+  it("finds the artwork", () => {
+    expect(svgs.length).toBeGreaterThan(100);
+  });
+
+  it.each(svgs.map((f) => [relative(root, f), f]))(
+    "%s is a well-formed, self-contained SVG",
+    (_name, file) => {
+      const svg = readFileSync(file, "utf8");
+      const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? "";
+      expect(root).toContain('xmlns="http://www.w3.org/2000/svg"');
+      const vb = root.match(/viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/);
+      const w = root.match(/\swidth="(\d+(?:\.\d+)?)"/);
+      const h = root.match(/\sheight="(\d+(?:\.\d+)?)"/);
+      expect(vb && w && h).toBeTruthy();
+      expect(Number(w![1])).toBe(Number(vb![1]));
+      expect(Number(h![1])).toBe(Number(vb![2]));
+      expect(statSync(file).size).toBeLessThanOrEqual(120 * KiB);
+      expect(svg).not.toMatch(/<script/i);
+      expect(svg).not.toMatch(/href\s*=\s*["']\s*(https?:)?\/\//i);
+      expect(svg).not.toMatch(/url\(\s*["']?(https?:)?\/\//i);
+    },
+  );
+
+  it.each(rasters.map((f) => [relative(root, f), f]))("%s is at most 120 KiB", (_name, file) => {
+    expect(statSync(file).size).toBeLessThanOrEqual(120 * KiB);
+  });
+});
