@@ -71,6 +71,19 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     expect(stored?.data).toEqual({ ...VALID.appointment.body, jobTitle: "Other" });
   });
 
+  it("drops control characters and unpaired surrogates before validating and storing", async () => {
+    const response = await post(VALID.webInquiry.path, {
+      ...VALID.webInquiry.body,
+      name: "Ra\u0000vi\u0007",
+      message: "line one\nline two\t\ud800",
+    });
+    expect(response.statusCode).toBe(201);
+    const stored = await app.db.getLead(response.json().id);
+    expect(stored?.data).toMatchObject({ name: "Ravi", message: "line one\nline two\t\ufffd" });
+    const onlyControl = await post(VALID.webInquiry.path, { ...VALID.webInquiry.body, name: "\u0000\u0001" });
+    expect(onlyControl.json().errors).toEqual({ name: MESSAGES.nameRequired });
+  });
+
   it("answers 400 with one readable message per field and stores nothing", async () => {
     const before = await app.db.countLeads();
     const response = await post(VALID.webInquiry.path, { name: " ", mobileNo: "12345", email: "nope" });

@@ -19,6 +19,7 @@ import type { NewLead } from "../db/repository.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { KINDS } from "../leads/kinds.ts";
 import { composeNotifications } from "../leads/notifications.ts";
+import { cleanBody } from "../leads/sanitize.ts";
 import { PublicError, publicMessage } from "../plugins/errors.ts";
 import { errorPage, sendPage } from "./lead-pages.ts";
 
@@ -147,14 +148,15 @@ export default async function leads(app: FastifyInstance) {
     reply: FastifyReply,
   ) {
     const html = mediaType(request) === FORM_TYPE;
-    const body = request.body;
+    const raw = request.body;
 
     const invalid = (message: string, errors?: Record<string, string>) =>
       html
         ? sendPage(reply, 400, errorPage({ kind, message, errors, backHref: backHref(request, kind) }))
         : reply.status(400).send(errors ? { message, errors } : { message });
 
-    if (!isRecord(body)) return invalid(API_MESSAGES.unreadable);
+    if (!isRecord(raw)) return invalid(API_MESSAGES.unreadable);
+    const body = cleanBody(raw);
     const parsed = z.safeParse(schema as z.ZodMiniType, body);
     if (!parsed.success) return invalid(API_MESSAGES.invalid, firstErrorPerField(parsed.error.issues));
 

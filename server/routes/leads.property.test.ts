@@ -1,0 +1,155 @@
+/**
+ * Property-based tests: arbitrary JSON, strings, unicode, huge and deeply nested values thrown at
+ * every endpoint. The API never answers 5xx, every 201 stored exactly one lead whose data passes
+ * the contract, and nothing else is stored.
+ */
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { LEAD_FORMS, type LeadKind } from "../../contracts/leads.ts";
+import { buildApp } from "../app.ts";
+import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
+import { VALID } from "../testing/fixtures.ts";
+
+const KINDS = Object.keys(LEAD_FORMS) as LeadKind[];
+const RUNS = Number(process.env.FC_RUNS ?? 60);
+
+/** Strings that exercise unicode edge cases: astral, lone surrogates, NUL and control characters. */
+const nastyString = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom(
+    "\u0000",
+    "\ud800",
+    "a\udfffb",
+    "\u202e",
+    "=1+1",
+    "<script>",
+    "'; DROP TABLE leads;--",
+    " ",
+    "",
+  ),
+  fc.string({ maxLength: 5 }).map((s) => s.repeat(3000)),
+);
+const nastyValue = fc.oneof(
+  nastyString,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(null, true, 0, -1, 1e308, [], {}, ["a"]),
+);
+
+function deepNest(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+}
+
+describe.each(DRIVERS)("lead API properties on %s", (driver) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let created = 0;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    app = await buildApp(testConfig(db, { LEADS_RATE_LIMIT: "0" }), { logger: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.cleanup();
+  });
+
+  /** Posts, checks the invariants, and returns the status. */
+  async function check(kind: LeadKind, payload: string, contentType: string): Promise<number> {
+    const response = await app.inject({
+      method: "POST",
+      url: LEAD_FORMS[kind].path,
+      headers: { "content-type": contentType },
+      payload,
+    });
+    const status = response.statusCode;
+    expect(status, response.body).toBeLessThan(500);
+    expect([201, 303, 400, 413]).toContain(status);
+    expect(response.body).not.toMatch(/\bat [\w.<>]+ \(|node_modules|Error:/);
+    if (status === 201 || status === 303) {
+      created++;
+      if (status === 201) {
+        const stored = await app.db.getLead(response.json().id);
+        expect(stored?.kind).toBe(kind);
+        const reparsed = z.safeParse(LEAD_FORMS[kind].schema as z.ZodMiniType, stored?.data);
+        expect(reparsed.success, JSON.stringify(stored?.data)).toBe(true);
+      }
+    } else if (contentType === "application/json") {
+      const body = response.json();
+      expect(typeof body.message).toBe("string");
+      for (const message of Object.values(body.errors ?? {})) expect(typeof message).toBe("string");
+    }
+    expect(await app.db.countLeads()).toBe(created);
+    return status;
+  }
+
+  it.each(KINDS)("%s: arbitrary JSON values never cause a 5xx or store anything invalid", async (kind) => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 6 }), async (value) => {
+        await check(kind, JSON.stringify(value) ?? "null", "application/json");
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each(KINDS)("%s: valid bodies with one field replaced by anything", async (kind) => {
+    const base = VALID[kind].body as Record<string, unknown>;
+    const fields = [...Object.keys(base), "website", "sourcePage", "__proto__", "constructor"];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), nastyValue, async (field, value) => {
+        // A "__proto__" key is refused by the JSON parser (400); the others reach validation.
+        await check(kind, JSON.stringify({ ...base, [field]: value }), "application/json");
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each(KINDS)("%s: arbitrary strings as JSON and as form posts", async (kind) => {
+    await fc.assert(
+      fc.asyncProperty(nastyString, async (text) => {
+        await check(kind, text, "application/json");
+        await check(kind, text, "application/x-www-form-urlencoded");
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each(KINDS)("%s: form posts with arbitrary values for the real fields", async (kind) => {
+    const base = VALID[kind].body as Record<string, string>;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...Object.keys(base), "website", "extra"), nastyString, { maxKeys: 4 }),
+        fc.boolean(),
+        async (changes, keepRest) => {
+          const body = new URLSearchParams({ ...(keepRest ? base : {}), ...changes }).toString();
+          await check(kind, body, "application/x-www-form-urlencoded");
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each(KINDS)("%s: huge, deeply nested and repeated-field bodies", async (kind) => {
+    const base = VALID[kind].body as Record<string, string>;
+    const statuses = [
+      await check(kind, deepNest(2000), "application/json"),
+      await check(kind, `[${"[".repeat(5000)}${"]".repeat(5000)}]`, "application/json"),
+      await check(kind, JSON.stringify({ ...base, name: "x".repeat(15_000) }), "application/json"),
+      await check(kind, JSON.stringify({ ...base, pad: "x".repeat(17_000) }), "application/json"),
+      await check(kind, JSON.stringify({ ...base, email: "😀".repeat(3000) }), "application/json"),
+      await check(
+        kind,
+        `${new URLSearchParams(base).toString()}&email=a@b.co&email=c@d.ef`,
+        "application/x-www-form-urlencoded",
+      ),
+      await check(
+        kind,
+        `${new URLSearchParams(base).toString()}&${"a=1&".repeat(4000)}`,
+        "application/x-www-form-urlencoded",
+      ),
+    ];
+    expect(statuses[3]).toBe(413);
+  });
+});
