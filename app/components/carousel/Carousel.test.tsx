@@ -1,0 +1,223 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Carousel, emblaDuration, perViewStyle } from "./Carousel.tsx";
+
+const slides = ["Alpha", "Beta", "Gamma"].map((name) => <p key={name}>{name}</p>);
+
+function current() {
+  const active = document.querySelector('.carousel__slide[data-active="true"]');
+  return active?.getAttribute("aria-label");
+}
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe("Carousel (fade)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("labels the region and every slide 'N of M', with named buttons", () => {
+    render(
+      <Carousel label="Customer testimonials" effect="fade">
+        {slides}
+      </Carousel>,
+    );
+    expect(screen.getByRole("region", { name: "Customer testimonials" })).toBeTruthy();
+    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 of 3",
+      "2 of 3",
+      "3 of 3",
+    ]);
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /slideshow/ })).toBeNull();
+  });
+
+  it("without loop disables Previous on the first slide and Next on the last", () => {
+    render(
+      <Carousel label="Slides" effect="fade">
+        {slides}
+      </Carousel>,
+    );
+    const prev = screen.getByRole("button", { name: "Previous slide" }) as HTMLButtonElement;
+    const next = screen.getByRole("button", { name: "Next slide" }) as HTMLButtonElement;
+    expect(prev.disabled).toBe(true);
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(current()).toBe("3 of 3");
+    expect(next.disabled).toBe(true);
+    expect(prev.disabled).toBe(false);
+  });
+
+  it("with loop wraps both ways, by buttons and arrow keys", () => {
+    render(
+      <Carousel label="Slides" effect="fade" loop>
+        {slides}
+      </Carousel>,
+    );
+    const prev = screen.getByRole("button", { name: "Previous slide" });
+    fireEvent.click(prev);
+    expect(current()).toBe("3 of 3");
+    fireEvent.keyDown(prev, { key: "ArrowRight" });
+    expect(current()).toBe("1 of 3");
+    fireEvent.keyDown(prev, { key: "ArrowLeft" });
+    expect(current()).toBe("3 of 3");
+  });
+
+  it("makes inactive slides inert once hydrated", () => {
+    render(
+      <Carousel label="Slides" effect="fade">
+        {slides}
+      </Carousel>,
+    );
+    const groups = screen.getAllByRole("group", { hidden: true });
+    expect(groups[0]?.hasAttribute("inert")).toBe(false);
+    expect(groups[1]?.hasAttribute("inert")).toBe(true);
+  });
+
+  it("autoplays every interval, wrapping from last to first", () => {
+    render(
+      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
+        {slides}
+      </Carousel>,
+    );
+    act(() => vi.advanceTimersByTime(4999));
+    expect(current()).toBe("1 of 3");
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe("2 of 3");
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe("3 of 3");
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe("1 of 3");
+  });
+
+  it("restarts the countdown after manual navigation", () => {
+    render(
+      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
+        {slides}
+      </Carousel>,
+    );
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    fireEvent.pointerLeave(screen.getByRole("region"));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(current()).toBe("2 of 3");
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe("3 of 3");
+  });
+
+  it("pauses with the pause button and plays again", () => {
+    render(
+      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
+        {slides}
+      </Carousel>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(current()).toBe("1 of 3");
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe("2 of 3");
+  });
+
+  it("pauses while hovered and resumes when the pointer leaves", () => {
+    render(
+      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
+        {slides}
+      </Carousel>,
+    );
+    const region = screen.getByRole("region");
+    fireEvent.pointerEnter(region);
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(current()).toBe("1 of 3");
+    expect(region.dataset.autoplay).toBe("paused");
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe("2 of 3");
+  });
+
+  it("pauses while keyboard focus is inside", () => {
+    render(
+      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
+        {slides}
+      </Carousel>,
+    );
+    const next = screen.getByRole("button", { name: "Next slide" });
+    fireEvent.focus(next);
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(current()).toBe("1 of 3");
+    fireEvent.blur(next, { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe("2 of 3");
+  });
+
+  it("does not autoplay under reduced motion; the play button starts it", () => {
+    stubReducedMotion(true);
+    render(
+      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
+        {slides}
+      </Carousel>,
+    );
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(current()).toBe("1 of 3");
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe("2 of 3");
+  });
+
+  it("swipes on touch, not on mouse drags", () => {
+    render(
+      <Carousel label="Slides" effect="fade">
+        {slides}
+      </Carousel>,
+    );
+    const viewport = document.querySelector(".carousel__viewport") as HTMLElement;
+    fireEvent.pointerDown(viewport, { pointerType: "touch", clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(viewport, { pointerType: "touch", clientX: 150, clientY: 110 });
+    expect(current()).toBe("2 of 3");
+    fireEvent.pointerDown(viewport, { pointerType: "mouse", clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(viewport, { pointerType: "mouse", clientX: 100, clientY: 100 });
+    expect(current()).toBe("2 of 3");
+    fireEvent.pointerDown(viewport, { pointerType: "touch", clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(viewport, { pointerType: "touch", clientX: 300, clientY: 100 });
+    expect(current()).toBe("1 of 3");
+  });
+
+  it("sets the transition speed and slides per view as CSS variables", () => {
+    render(
+      <Carousel label="Slides" effect="fade" speed={1000} perView={{ 0: 1, 512: 2 }}>
+        {slides}
+      </Carousel>,
+    );
+    const region = screen.getByRole("region");
+    expect(region.style.getPropertyValue("--carousel-speed")).toBe("1000ms");
+    expect(region.style.getPropertyValue("--per-view-512")).toBe("2");
+  });
+});
+
+describe("helpers", () => {
+  it("maps a speed in ms to Embla's duration units", () => {
+    expect(emblaDuration(300)).toBe(15);
+    expect(emblaDuration(0)).toBe(1);
+  });
+
+  it("writes one custom property per breakpoint", () => {
+    expect(perViewStyle({ 0: 1, 512: 2, 1024: 3, 1560: 4 })).toEqual({
+      "--per-view-0": 1,
+      "--per-view-512": 2,
+      "--per-view-1024": 3,
+      "--per-view-1560": 4,
+    });
+  });
+});
