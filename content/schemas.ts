@@ -77,4 +77,49 @@ export const blogSummarySchema = z.object({
   published: isoDate,
 });
 
+// Info pages (about, FAQ, career, certification)
+export const counterSchema = z.object({
+  id: text,
+  value: z.number().int().positive(),
+  suffix: z.string(),
+  label: text,
+});
+
+export const faqGroupSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  faqs: z.array(z.object({ question: text.max(160), answer: text.min(40) })).min(3),
+});
+
+export const partnerSchema = z.object({ name: text, supplies: text, logo: imageRef });
+
+export const certificateSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  caption: text,
+  image: imageRef,
+  alt: text,
+});
+
+export const careerSchema = z.object({
+  why: z.object({ title: text, paragraphs: z.array(text).min(1) }),
+  benefits: z.array(z.object({ title: text, text })).min(2),
+  internships: z.object({ title: text, text, points: z.array(text) }),
+  jobs: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z-]+$/),
+        title: text,
+        location: text,
+        type: text,
+        experience: text,
+        summary: text,
+        requirements: z.array(text).min(1),
+      }),
+    )
+    .min(1),
+  apply: z.object({ title: text, text, subject: text }),
+  director: z.object({ name: text, role: text, message: text }),
+});
+
 export { email as emailSchema, isoDate };

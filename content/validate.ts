@@ -3,10 +3,24 @@
  * and by content/validate.test.ts. Throws one error listing every bad entry and field.
  */
 import type { z } from "zod";
+import { counters } from "./about.ts";
 import { blogs } from "./blogs.ts";
+import { career } from "./career.ts";
+import { certificates } from "./certificates.ts";
 import { company } from "./company.ts";
+import { faqGroups } from "./faqs.ts";
 import { pages } from "./pages.ts";
-import { blogSummarySchema, companySchema, pageMetaSchema } from "./schemas.ts";
+import { partners } from "./partners.ts";
+import {
+  blogSummarySchema,
+  careerSchema,
+  certificateSchema,
+  companySchema,
+  counterSchema,
+  faqGroupSchema,
+  pageMetaSchema,
+  partnerSchema,
+} from "./schemas.ts";
 
 interface Collection {
   name: string;
@@ -23,6 +37,15 @@ export const collections: Collection[] = [
     entries: Object.fromEntries(blogs.map((blog) => [blog.id, blog])),
     schema: blogSummarySchema,
   },
+  { name: "counters", entries: Object.fromEntries(counters.map((c) => [c.id, c])), schema: counterSchema },
+  { name: "faqs", entries: Object.fromEntries(faqGroups.map((g) => [g.id, g])), schema: faqGroupSchema },
+  { name: "partners", entries: Object.fromEntries(partners.map((p) => [p.logo, p])), schema: partnerSchema },
+  {
+    name: "certificates",
+    entries: Object.fromEntries(certificates.map((c) => [c.id, c])),
+    schema: certificateSchema,
+  },
+  { name: "career", entries: { career }, schema: careerSchema },
 ];
 
 export class ContentError extends Error {}
