@@ -1,5 +1,8 @@
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { Branches } from "../sections/contact/Branches.tsx";
+import { CallUs } from "../sections/contact/CallUs.tsx";
+import { ContactDetails } from "../sections/contact/ContactDetails.tsx";
 import { localBusinessesJsonLd, seo } from "../seo.ts";
 
 export const meta = () =>
@@ -9,11 +12,9 @@ export default function Contact() {
   return (
     <>
       <BreadcrumbBanner title="Contact" subtitle="We reply within one working day" />
-      <section className="section container">
-        <p className="prose">
-          Call us, write to us or visit one of our five branches: Surat, Ahmedabad, Vadodara, Rajkot and Vapi.
-        </p>
-      </section>
+      <ContactDetails />
+      <CallUs />
+      <Branches />
     </>
   );
 }
