@@ -1,5 +1,6 @@
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { Certificates } from "../sections/certification/Certificates.tsx";
 import { seo } from "../seo.ts";
 
 export const meta = () => seo({ ...pages.certification, breadcrumbName: "Certification" });
@@ -8,11 +9,7 @@ export default function Certification() {
   return (
     <>
       <BreadcrumbBanner title="Certification" subtitle="Quality you can verify" />
-      <section className="section container">
-        <p className="prose">
-          Our ISO quality management certificate, our quality policy and our verified business listing.
-        </p>
-      </section>
+      <Certificates />
     </>
   );
 }

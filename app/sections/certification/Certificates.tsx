@@ -1,0 +1,111 @@
+/**
+ * Certification page (SPEC 2.7): three documents, each openable larger in a native <dialog>
+ * (Escape and the Close button close it, a click on the backdrop too; focus returns to the
+ * thumbnail). Without JavaScript each thumbnail is a plain link to the image file.
+ */
+
+import images from "virtual:content-images";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type Certificate, certificates } from "../../../content/certificates.ts";
+import { Icon } from "../../components/Icon.tsx";
+import { Image } from "../../components/Image.tsx";
+import { SectionHeading } from "../../components/SectionHeading.tsx";
+import "./certification.css";
+
+const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
+
+export function Certificates() {
+  const [open, setOpen] = useState<Certificate | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [open]);
+
+  const show = (certificate: Certificate) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let modified clicks (new tab, download) do what the visitor asked for.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    trigger.current = event.currentTarget;
+    setOpen(certificate);
+  };
+
+  const onClose = () => {
+    setOpen(null);
+    trigger.current?.focus();
+    trigger.current = null;
+  };
+
+  /** A click on the backdrop lands on the <dialog> itself (its content fills a child element). */
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
+
+  return (
+    <section className="section container" aria-labelledby="certificates-title">
+      <SectionHeading
+        id="certificates-title"
+        eyebrow="Certified quality"
+        title="Certificates and quality policy"
+        lead="Quality is checked, written down and audited. Open any document to read it at full size."
+      />
+      <ul className="certificates">
+        {certificates.map((certificate) => (
+          <li key={certificate.id} className="certificate">
+            <a
+              className="certificate__link"
+              href={fileUrl(certificate)}
+              onClick={show(certificate)}
+              aria-haspopup="dialog"
+            >
+              <Image
+                src={certificate.image}
+                alt={certificate.alt}
+                className="certificate__image"
+                sizes="(min-width: 64rem) 22rem, 90vw"
+              />
+              <span className="certificate__zoom">
+                <Icon name="zoom" size={20} />
+                View larger
+              </span>
+            </a>
+            <h3 className="certificate__title">{certificate.title}</h3>
+            <p className="certificate__caption">{certificate.caption}</p>
+          </li>
+        ))}
+      </ul>
+
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop clicks only; Escape closes it from the keyboard */}
+      <dialog
+        ref={dialog}
+        className="certificate-dialog"
+        aria-labelledby="certificate-dialog-title"
+        onClose={onClose}
+        onClick={onDialogClick}
+      >
+        {open && (
+          <div className="certificate-dialog__body">
+            <div className="certificate-dialog__bar">
+              <h2 id="certificate-dialog-title" className="certificate-dialog__title">
+                {open.title}
+              </h2>
+              <form method="dialog">
+                <button type="submit" className="certificate-dialog__close" aria-label="Close">
+                  <Icon name="close" size={24} />
+                </button>
+              </form>
+            </div>
+            <Image src={open.image} alt={open.alt} className="certificate-dialog__image" priority />
+            <p className="certificate-dialog__caption">
+              {open.caption}{" "}
+              <a href={fileUrl(open)} target="_blank" rel="noopener">
+                Open the image file
+              </a>
+            </p>
+          </div>
+        )}
+      </dialog>
+    </section>
+  );
+}
