@@ -1,5 +1,9 @@
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { Apply } from "../sections/career/Apply.tsx";
+import { Benefits } from "../sections/career/Benefits.tsx";
+import { CareerIntro } from "../sections/career/CareerIntro.tsx";
+import { Openings } from "../sections/career/Openings.tsx";
 import { seo } from "../seo.ts";
 
 export const meta = () => seo({ ...pages.career, breadcrumbName: "Career" });
@@ -8,12 +12,10 @@ export default function Career() {
   return (
     <>
       <BreadcrumbBanner title="Career" subtitle="Grow with us" />
-      <section className="section container">
-        <p className="prose">
-          Engineering jobs and internships in vertical transportation, with 14 paid holidays and time for
-          volunteering.
-        </p>
-      </section>
+      <CareerIntro />
+      <Benefits />
+      <Openings />
+      <Apply />
     </>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * The 24/7 support box (SPEC 2.5, 2.14): the support phone and email from the company config,
+ * as click-to-call and mailto links. Used on the About and Career pages.
+ */
+import { useId } from "react";
+import { company } from "../../content/company.ts";
+import { Icon } from "./Icon.tsx";
+import "./support-box.css";
+
+interface SupportBoxProps {
+  /** Heading level inside the page outline. */
+  level?: 2 | 3;
+  className?: string;
+}
+
+export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const titleId = useId();
+  const phone = company.phones.support;
+  const email = company.emails.support;
+  return (
+    <section className={`support-box ${className}`} aria-labelledby={titleId}>
+      <span className="support-box__icon">
+        <Icon name="headset" size={28} />
+      </span>
+      <div>
+        <Heading id={titleId} className="support-box__title">
+          24/7 Support
+        </Heading>
+        <p className="support-box__text">
+          Breakdown, rescue or a question about your lift: we answer day and night.
+        </p>
+        <ul className="support-box__links">
+          <li>
+            <Icon name="phone" size={18} />
+            <a href={`tel:${phone.tel}`}>
+              <span className="visually-hidden">Call support: </span>
+              {phone.display}
+            </a>
+          </li>
+          <li>
+            <Icon name="mail" size={18} />
+            <a href={`mailto:${email}`}>
+              <span className="visually-hidden">Email support: </span>
+              {email}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
