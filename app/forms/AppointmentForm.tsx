@@ -1,6 +1,83 @@
-/** Placeholder until the Forms issue lands: a plain form posting to the API. */
-import { LEAD_FORMS } from "../../contracts/leads.ts";
+/** The appointment form that ends the home page (SPEC 2.10, 4, 5, 8; PRODUCT.md items 1, 2, 8). */
+import {
+  APPOINTMENT_CATEGORIES,
+  DEFAULT_APPOINTMENT_CATEGORY,
+  JOB_TITLES,
+  MAX_LENGTH,
+  PROJECT_TYPES,
+  TIMEFRAMES,
+} from "../../contracts/leads.ts";
+import { ChoiceField, DateField, LeadFormShell, SelectField, TextareaField, TextField } from "./fields.tsx";
+import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
-export function AppointmentForm() {
-  return <form method="post" action={LEAD_FORMS.appointment.path} aria-label="AppointmentForm" />;
+interface FormProps extends LeadFormOptions {
+  /** Id of the visible heading that names the form. */
+  labelledBy?: string;
+}
+
+export function AppointmentForm({ labelledBy, ...options }: FormProps = {}) {
+  const lead = useLeadForm("appointment", options);
+  return (
+    <LeadFormShell lead={lead} variant="columns" labelledBy={labelledBy} className="lead-form--appointment">
+      <ChoiceField
+        name="category"
+        legend="I am booking as"
+        options={APPOINTMENT_CATEGORIES}
+        defaultValue={DEFAULT_APPOINTMENT_CATEGORY}
+        wide
+      />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        autoComplete="name"
+        maxLength={MAX_LENGTH.name}
+        placeholder="Your full name"
+      />
+      <TextField
+        name="mobileNo"
+        label="Mobile number"
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={MAX_LENGTH.mobileNo}
+        placeholder="10-digit mobile number"
+      />
+      <TextField
+        name="email"
+        label="Email"
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={MAX_LENGTH.email}
+        placeholder="name@example.com"
+      />
+      <TextField
+        name="companyName"
+        label="Company name"
+        autoComplete="organization"
+        maxLength={MAX_LENGTH.companyName}
+        placeholder="Company or firm name"
+      />
+      <SelectField name="jobTitle" label="Job title" options={JOB_TITLES} placeholder="Select your role" />
+      <SelectField
+        name="projectType"
+        label="Project type"
+        options={PROJECT_TYPES}
+        placeholder="Select project type"
+      />
+      <SelectField name="timeframe" label="Timeframe" options={TIMEFRAMES} placeholder="Select timeframe" />
+      <DateField name="appointmentDate" label="Preferred date" hint="Today or any later day" />
+      <TextareaField
+        name="comments"
+        label="Comments"
+        maxLength={MAX_LENGTH.comments}
+        rows={4}
+        placeholder="Building type, number of floors or stops, site location, or anything we should know"
+      />
+    </LeadFormShell>
+  );
 }

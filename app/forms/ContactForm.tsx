@@ -1,6 +1,61 @@
-/** Placeholder until the Forms issue lands: a plain form posting to the API. */
-import { LEAD_FORMS } from "../../contracts/leads.ts";
+/** The web inquiry form of the contact page (SPEC 2.6, 2.10, 4, 5, 8). */
+import { MAX_LENGTH } from "../../contracts/leads.ts";
+import { LeadFormShell, TextareaField, TextField } from "./fields.tsx";
+import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
-export function ContactForm() {
-  return <form method="post" action={LEAD_FORMS.webInquiry.path} aria-label="ContactForm" />;
+interface FormProps extends LeadFormOptions {
+  /** Id of the visible heading that names the form. */
+  labelledBy?: string;
+}
+
+export function ContactForm({ labelledBy, ...options }: FormProps = {}) {
+  const lead = useLeadForm("webInquiry", options);
+  return (
+    <LeadFormShell lead={lead} variant="columns" labelledBy={labelledBy} className="lead-form--contact">
+      <TextField
+        name="name"
+        label="Name"
+        required
+        autoComplete="name"
+        maxLength={MAX_LENGTH.name}
+        placeholder="Your full name"
+      />
+      <TextField
+        name="email"
+        label="Email"
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={MAX_LENGTH.email}
+        placeholder="name@example.com"
+      />
+      <TextField
+        name="mobileNo"
+        label="Mobile number"
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={MAX_LENGTH.mobileNo}
+        placeholder="10-digit mobile number"
+      />
+      <TextField
+        name="subject"
+        label="Subject"
+        required
+        maxLength={MAX_LENGTH.subject}
+        placeholder="New lift, maintenance contract, repair..."
+      />
+      <TextareaField
+        name="message"
+        label="Message"
+        required
+        maxLength={MAX_LENGTH.message}
+        rows={6}
+        placeholder="Tell us about your building and what you need"
+      />
+    </LeadFormShell>
+  );
 }

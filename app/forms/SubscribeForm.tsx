@@ -1,6 +1,34 @@
-/** Placeholder until the Forms issue lands: a plain form posting to the API. */
-import { LEAD_FORMS } from "../../contracts/leads.ts";
+/** The About page's subscribe box: it stores the address (PRODUCT.md item 7). */
+import { MAX_LENGTH } from "../../contracts/leads.ts";
+import { LeadFormShell, TextField } from "./fields.tsx";
+import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
-export function SubscribeForm() {
-  return <form method="post" action={LEAD_FORMS.newsletter.path} aria-label="SubscribeForm" />;
+interface FormProps extends LeadFormOptions {
+  /** Id of the visible heading that names the form. */
+  labelledBy?: string;
+}
+
+export function SubscribeForm({ labelledBy, ...options }: FormProps = {}) {
+  const lead = useLeadForm("newsletter", options);
+  return (
+    <LeadFormShell
+      lead={lead}
+      variant="inline"
+      labelledBy={labelledBy}
+      requiredNote={false}
+      className="lead-form--subscribe"
+    >
+      <TextField
+        name="email"
+        label="Your email address"
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={MAX_LENGTH.email}
+        placeholder="name@example.com"
+      />
+    </LeadFormShell>
+  );
 }

@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppointmentForm } from "./AppointmentForm.tsx";
+import { ContactForm } from "./ContactForm.tsx";
+import { QuestionForm } from "./QuestionForm.tsx";
+import { SubscribeForm } from "./SubscribeForm.tsx";
+
+afterEach(cleanup);
+
+type Fetch = typeof fetch;
+
+function deferredFetch() {
+  const calls: { url: string; init: RequestInit; resolve: (response: Response) => void }[] = [];
+  const fetchImpl = vi.fn(
+    (url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve) => calls.push({ url: String(url), init: init ?? {}, resolve })),
+  );
+  return { calls, fetchImpl: fetchImpl as unknown as Fetch };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submit(name: RegExp) {
+  fireEvent.click(screen.getByRole("button", { name }));
+}
+
+describe("the forms without JavaScript's help", () => {
+  it.each([
+    ["AppointmentForm", AppointmentForm, "/api/appointment/insert"],
+    ["ContactForm", ContactForm, "/api/webInquiry/insert"],
+    ["QuestionForm", QuestionForm, "/api/faqs/insert"],
+    ["SubscribeForm", SubscribeForm, "/api/newsletter/subscribe"],
+  ])("%s is a real POST form to %s", (_name, Form, action) => {
+    const { container } = render(<Form />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe(action);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+});
+
+describe("AppointmentForm", () => {
+  it("has the spec's fields, options and defaults", () => {
+    render(<AppointmentForm />);
+    expect(screen.getByRole("radio", { name: "Individual" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "Corporate" })).toHaveProperty("checked", false);
+    const jobTitles = Array.from(
+      (screen.getByLabelText("Job title") as HTMLSelectElement).options,
+      (option) => option.value,
+    );
+    expect(jobTitles).toEqual([
+      "",
+      "Architects / Engineers",
+      "Building / Property Owners",
+      "Contractors",
+      "Developers",
+      "Elevator Consultant",
+      "Other",
+    ]);
+    expect(screen.getByLabelText("Company name").getAttribute("placeholder")).not.toContain("*");
+    expect(screen.getByLabelText(/Mobile number/).getAttribute("inputmode")).toBe("tel");
+    expect(screen.getByLabelText(/Email/).getAttribute("autocomplete")).toBe("email");
+    expect(screen.getByRole("button", { name: "BOOK NOW" })).toBeTruthy();
+  });
+
+  it("shows each required message on submit, focuses the first, and clears them as the visitor types", async () => {
+    const { fetchImpl } = deferredFetch();
+    render(<AppointmentForm send={{ fetchImpl }} />);
+    submit(/BOOK NOW/);
+    expect(screen.getByText("Name is required")).toBeTruthy();
+    expect(screen.getByText("Mobile number is required")).toBeTruthy();
+    expect(screen.getByText("Email is required")).toBeTruthy();
+    const name = screen.getByLabelText(/^Name/);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = name.getAttribute("aria-describedby")!;
+    expect(document.getElementById(describedBy)?.textContent).toBe("Name is required");
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(fetchImpl).not.toHaveBeenCalled();
+
+    type(/^Name/, "Asha");
+    expect(screen.queryByText("Name is required")).toBeNull();
+    expect(name.getAttribute("aria-invalid")).toBeNull();
+    type(/Mobile number/, "98250");
+    expect(screen.getByText("Please enter a valid 10-digit mobile number")).toBeTruthy();
+    type(/Mobile number/, "98250 12345");
+    expect(screen.queryByText("Please enter a valid 10-digit mobile number")).toBeNull();
+  });
+
+  it("goes loading -> success, then resets (category back to Individual)", async () => {
+    const { calls, fetchImpl } = deferredFetch();
+    render(<AppointmentForm send={{ fetchImpl }} />);
+    type(/^Name/, "Asha Patel");
+    type(/Mobile number/, "9825012345");
+    type(/Email/, "asha@example.com");
+    fireEvent.click(screen.getByRole("radio", { name: "Corporate" }));
+    submit(/BOOK NOW/);
+    const button = screen.getByRole("button", { name: "Submitting..." }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ category: "Corporate" });
+    await act(async () => calls[0]!.resolve(json(201, { id: "1", message: "stored" })));
+    expect(screen.getByRole("status").textContent).toBe("Appointment scheduled successfully!");
+    expect((screen.getByRole("button", { name: "BOOK NOW" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
+    expect(screen.getByRole("radio", { name: "Individual" })).toHaveProperty("checked", true);
+  });
+});
+
+describe("ContactForm", () => {
+  it("keeps the input on error, shows the server's message, and retries with the same Idempotency-Key", async () => {
+    const { calls, fetchImpl } = deferredFetch();
+    render(<ContactForm send={{ fetchImpl }} />);
+    type(/^Name/, "Ravi");
+    type(/Email/, "ravi@example.com");
+    type(/Mobile number/, "9825012345");
+    type(/Subject/, "AMC");
+    type(/Message/, "Two lifts in Adajan");
+    submit(/SEND MESSAGE/);
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeTruthy();
+    await act(async () =>
+      calls[0]!.resolve(json(503, { message: "We cannot save your submission right now." })),
+    );
+    expect(screen.getByRole("status").textContent).toBe("We cannot save your submission right now.");
+    expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe("AMC");
+
+    submit(/SEND MESSAGE/);
+    await act(async () => calls[1]!.resolve(json(500, {})));
+    expect(screen.getByRole("status").textContent).toBe("Failed to send message. Please try again.");
+    const key = (index: number) => (calls[index]!.init.headers as Record<string, string>)["idempotency-key"];
+    expect(key(1)).toBe(key(0));
+
+    type(/Subject/, "AMC for two lifts");
+    submit(/SEND MESSAGE/);
+    expect(key(2)).not.toBe(key(0));
+  });
+
+  it("shows the server's field errors on the fields", async () => {
+    const { calls, fetchImpl } = deferredFetch();
+    render(<ContactForm send={{ fetchImpl }} />);
+    type(/^Name/, "Ravi");
+    type(/Email/, "ravi@example.com");
+    type(/Mobile number/, "9825012345");
+    type(/Subject/, "AMC");
+    type(/Message/, "Hello");
+    submit(/SEND MESSAGE/);
+    await act(async () =>
+      calls[0]!.resolve(json(400, { message: "Please check", errors: { subject: "Too short" } })),
+    );
+    expect(screen.getByText("Too short")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Subject/)));
+  });
+});
+
+describe("QuestionForm", () => {
+  it("requires a category and lists the four", () => {
+    render(<QuestionForm />);
+    const options = Array.from(
+      (screen.getByLabelText(/Category/) as HTMLSelectElement).options,
+      (option) => option.value,
+    );
+    expect(options).toEqual([
+      "",
+      "General Questions",
+      "General Questions One",
+      "General Questions Two",
+      "General Questions Three",
+    ]);
+    submit(/SUBMIT QUESTION/);
+    expect(screen.getByText("Please select a category")).toBeTruthy();
+    expect(screen.getByText("Question is required")).toBeTruthy();
+  });
+});
+
+describe("SubscribeForm", () => {
+  it("validates the address and confirms the subscription", async () => {
+    const { calls, fetchImpl } = deferredFetch();
+    render(<SubscribeForm send={{ fetchImpl }} />);
+    type(/email/i, "not-an-address");
+    submit(/SUBSCRIBE/);
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    type(/email/i, "reader@example.com");
+    submit(/SUBSCRIBE/);
+    expect(screen.getByRole("button", { name: "Subscribing..." })).toBeTruthy();
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ email: "reader@example.com" });
+    await act(async () => calls[0]!.resolve(json(201, {})));
+    expect(screen.getByRole("status").textContent).toBe("Thank you for subscribing!");
+  });
+});

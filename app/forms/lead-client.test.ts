@@ -1,0 +1,265 @@
+import { describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../../contracts/leads.ts";
+import { KINDS } from "../../server/leads/kinds.ts";
+import {
+  FORM_TEXTS,
+  newIdempotencyKey,
+  normaliseMobile,
+  payloadFields,
+  sendLead,
+  TIMEOUT_MESSAGE,
+  validateLead,
+} from "./lead-client.ts";
+
+const TODAY = "2030-06-15";
+
+describe("texts", () => {
+  it("match the API's success and fallback texts for every kind (the no-JS pages say the same)", () => {
+    for (const kind of Object.keys(KINDS) as (keyof typeof KINDS)[]) {
+      expect(FORM_TEXTS[kind].success).toBe(KINDS[kind].success);
+      expect(FORM_TEXTS[kind].failure).toBe(KINDS[kind].failure);
+    }
+  });
+
+  it("are the spec's button texts", () => {
+    expect(FORM_TEXTS.appointment).toMatchObject({ submit: "BOOK NOW", busy: "Submitting..." });
+    expect(FORM_TEXTS.webInquiry).toMatchObject({ submit: "SEND MESSAGE", busy: "Sending..." });
+    expect(FORM_TEXTS.question.busy).toBe("Submitting...");
+  });
+});
+
+describe("payloadFields", () => {
+  it("lists exactly the spec's JSON fields", () => {
+    expect(payloadFields("appointment")).toEqual([
+      "name",
+      "mobileNo",
+      "email",
+      "jobTitle",
+      "category",
+      "projectType",
+      "timeframe",
+      "companyName",
+      "comments",
+      "appointmentDate",
+    ]);
+    expect(payloadFields("webInquiry").sort()).toEqual(["email", "message", "mobileNo", "name", "subject"]);
+    expect(payloadFields("question").sort()).toEqual(["email", "generalQuestions", "name", "questions"]);
+    expect(payloadFields("newsletter")).toEqual(["email"]);
+  });
+});
+
+describe("normaliseMobile", () => {
+  it.each([
+    ["+91 98250 12345", "9825012345"],
+    ["+91-98250-12345", "9825012345"],
+    ["098250 12345", "9825012345"],
+    ["98250 12345", "98250 12345"],
+    ["12345", "12345"],
+  ])("%s -> %s", (input, output) => expect(normaliseMobile(input)).toBe(output));
+});
+
+const emptyAppointment = {
+  name: "",
+  mobileNo: "",
+  email: "",
+  jobTitle: "",
+  category: "Individual",
+  projectType: "",
+  timeframe: "",
+  companyName: "",
+  comments: "",
+  appointmentDate: "",
+  website: "",
+};
+
+describe("validateLead", () => {
+  it("reports every required field of an empty appointment with the spec's messages", () => {
+    expect(validateLead("appointment", emptyAppointment, TODAY)).toEqual({
+      ok: false,
+      errors: {
+        name: MESSAGES.nameRequired,
+        mobileNo: MESSAGES.mobileRequired,
+        email: MESSAGES.emailRequired,
+      },
+    });
+  });
+
+  it("reports the format messages for a bad mobile number and email", () => {
+    const result = validateLead(
+      "webInquiry",
+      { name: "A", mobileNo: "98250 1234", email: "a@b", subject: "S", message: "M" },
+      TODAY,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { mobileNo: MESSAGES.mobileInvalid, email: MESSAGES.emailInvalid },
+    });
+  });
+
+  it("reports every required field of the question and inquiry forms", () => {
+    expect(validateLead("question", { name: "", email: "", generalQuestions: "", questions: "" })).toEqual({
+      ok: false,
+      errors: {
+        name: MESSAGES.nameRequired,
+        email: MESSAGES.emailRequired,
+        generalQuestions: MESSAGES.categoryRequired,
+        questions: MESSAGES.questionRequired,
+      },
+    });
+    const inquiry = validateLead("webInquiry", {
+      name: " ",
+      email: "",
+      mobileNo: "",
+      subject: "",
+      message: "",
+    });
+    expect(inquiry.ok ? {} : inquiry.errors).toEqual({
+      name: MESSAGES.nameRequired,
+      email: MESSAGES.emailRequired,
+      mobileNo: MESSAGES.mobileRequired,
+      subject: MESSAGES.subjectRequired,
+      message: MESSAGES.messageRequired,
+    });
+  });
+
+  it("refuses a date before the visitor's today and accepts today", () => {
+    const base = { ...emptyAppointment, name: "Asha", mobileNo: "9825012345", email: "asha@example.com" };
+    expect(validateLead("appointment", { ...base, appointmentDate: "2030-06-14" }, TODAY)).toEqual({
+      ok: false,
+      errors: { appointmentDate: MESSAGES.datePast },
+    });
+    expect(validateLead("appointment", { ...base, appointmentDate: TODAY }, TODAY).ok).toBe(true);
+  });
+
+  it("builds exactly the spec's fields, trimmed and normalised, with '' for empty optional fields", () => {
+    const result = validateLead(
+      "appointment",
+      {
+        ...emptyAppointment,
+        name: "  Asha Patel ",
+        mobileNo: "+91 98250 12345",
+        email: " asha@example.com",
+        category: "Corporate",
+        jobTitle: "Other",
+      },
+      TODAY,
+    );
+    expect(result).toEqual({
+      ok: true,
+      payload: {
+        name: "Asha Patel",
+        mobileNo: "9825012345",
+        email: "asha@example.com",
+        jobTitle: "Other",
+        category: "Corporate",
+        projectType: "",
+        timeframe: "",
+        companyName: "",
+        comments: "",
+        appointmentDate: "",
+      },
+    });
+  });
+
+  it("adds the honeypot only when something filled it", () => {
+    const filled = validateLead("newsletter", { email: "a@example.com", website: "http://spam.example" });
+    expect(filled).toEqual({ ok: true, payload: { email: "a@example.com", website: "http://spam.example" } });
+    expect(validateLead("newsletter", { email: "a@example.com", website: " " })).toEqual({
+      ok: true,
+      payload: { email: "a@example.com" },
+    });
+  });
+});
+
+describe("newIdempotencyKey", () => {
+  it("is fresh each time and valid for the API's header (visible ASCII)", () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[\x21-\x7e]{1,200}$/);
+  });
+
+  it("falls back to getRandomValues without randomUUID (plain http)", () => {
+    const spy = vi.spyOn(globalThis, "crypto", "get").mockReturnValue({
+      getRandomValues: <T extends ArrayBufferView>(array: T) => array,
+    } as unknown as Crypto);
+    try {
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(body === undefined ? "" : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+describe("sendLead", () => {
+  it("posts JSON with the Idempotency-Key to the kind's path", async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(201, { id: "x", message: "ok" }));
+    const result = await sendLead("question", { name: "A" }, { idempotencyKey: "k-1", fetchImpl });
+    expect(result).toEqual({ ok: true });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/faqs/insert");
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe('{"name":"A"}');
+    expect(init.headers).toMatchObject({ "content-type": "application/json", "idempotency-key": "k-1" });
+  });
+
+  it("counts 200 as success too, and nothing else", async () => {
+    expect(
+      await sendLead("newsletter", {}, { idempotencyKey: "k", fetchImpl: async () => jsonResponse(200, {}) }),
+    ).toEqual({ ok: true });
+    expect(
+      await sendLead("newsletter", {}, { idempotencyKey: "k", fetchImpl: async () => jsonResponse(202, {}) }),
+    ).toMatchObject({ ok: false, message: FORM_TEXTS.newsletter.failure });
+  });
+
+  it("shows the server's message and keeps its field errors for known fields", async () => {
+    const fetchImpl = async () =>
+      jsonResponse(400, { message: "Please check", errors: { email: "Bad email", other: "x" } });
+    expect(await sendLead("webInquiry", {}, { idempotencyKey: "k", fetchImpl })).toEqual({
+      ok: false,
+      reason: "server",
+      message: "Please check",
+      errors: { email: "Bad email" },
+    });
+  });
+
+  it.each([
+    ["an empty body", () => new Response("", { status: 500 })],
+    ["an HTML body", () => new Response("<h1>Bad gateway</h1>", { status: 502 })],
+    ["a body without message", () => jsonResponse(503, { error: "x" })],
+    ["an empty message", () => jsonResponse(429, { message: "  " })],
+  ])("falls back to the spec's text for %s", async (_label, respond) => {
+    expect(
+      await sendLead("appointment", {}, { idempotencyKey: "k", fetchImpl: async () => respond() }),
+    ).toEqual({ ok: false, reason: "server", message: "Failed to schedule appointment. Please try again." });
+  });
+
+  it("falls back to the spec's text when the network fails", async () => {
+    const fetchImpl = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await sendLead("question", {}, { idempotencyKey: "k", fetchImpl })).toEqual({
+      ok: false,
+      reason: "network",
+      message: "Failed to submit question. Please try again.",
+    });
+  });
+
+  it("gives up after the timeout with a clear message", async () => {
+    const fetchImpl = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      });
+    expect(await sendLead("webInquiry", {}, { idempotencyKey: "k", fetchImpl, timeoutMs: 20 })).toEqual({
+      ok: false,
+      reason: "timeout",
+      message: TIMEOUT_MESSAGE,
+    });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The browser side of the lead forms, free of React and the DOM so it can be unit-tested:
+ * per-form texts (SPEC 4 and 8), validation on the shared contract (SPEC 5), the exact JSON payload
+ * (SPEC 7) and the request itself (Idempotency-Key, timeout, the server's message or our fallback).
+ */
+import * as z from "zod/mini";
+import {
+  type FieldErrors,
+  firstErrorPerField,
+  HONEYPOT_FIELD,
+  LEAD_FORMS,
+  type LeadKind,
+  localToday,
+  MESSAGES,
+} from "../../contracts/leads.ts";
+
+export interface FormTexts {
+  /** The submit button's idle text. */
+  submit: string;
+  /** The submit button's text while the request is in flight. */
+  busy: string;
+  success: string;
+  /** Shown when the server sends no message of its own. */
+  failure: string;
+  /** The form's accessible name when no heading labels it. */
+  label: string;
+}
+
+/** SPEC 2.10, 4 and 8 (the newsletter's texts are ours; the API's no-JS pages use the same ones). */
+export const FORM_TEXTS: Readonly<Record<LeadKind, FormTexts>> = {
+  appointment: {
+    submit: "BOOK NOW",
+    busy: "Submitting...",
+    success: "Appointment scheduled successfully!",
+    failure: "Failed to schedule appointment. Please try again.",
+    label: "Book an appointment",
+  },
+  webInquiry: {
+    submit: "SEND MESSAGE",
+    busy: "Sending...",
+    success: "Message sent successfully!",
+    failure: "Failed to send message. Please try again.",
+    label: "Send us a message",
+  },
+  question: {
+    submit: "SUBMIT QUESTION",
+    busy: "Submitting...",
+    success: "Question submitted successfully!",
+    failure: "Failed to submit question. Please try again.",
+    label: "Ask your question",
+  },
+  newsletter: {
+    submit: "SUBSCRIBE",
+    busy: "Subscribing...",
+    success: "Thank you for subscribing!",
+    failure: "Failed to subscribe. Please try again.",
+    label: "Subscribe to our newsletter",
+  },
+};
+
+/** No timeout in the spec; a request on a poor mobile network gives up after this. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const TIMEOUT_MESSAGE =
+  "Our server did not answer in time. Please check your connection and try again; your details are still in the form.";
+
+/** The JSON fields of each request, in the contract's (= the spec's) order, without the honeypot. */
+export function payloadFields(kind: LeadKind): string[] {
+  return Object.keys(LEAD_FORMS[kind].schema.shape).filter((field) => field !== HONEYPOT_FIELD);
+}
+
+/**
+ * Numbers pasted or autofilled in international or trunk form ("+91 98250 12345", "098250 12345")
+ * become the ten digits the contract asks for; anything else is left for the contract to judge.
+ */
+export function normaliseMobile(value: string): string {
+  const compact = value.replace(/[\s\-().]/g, "");
+  if (/^\+91\d{10}$/.test(compact)) return compact.slice(3);
+  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
+  return value;
+}
+
+export type Values = Record<string, string>;
+
+export type Validation = { ok: true; payload: Record<string, string> } | { ok: false; errors: FieldErrors };
+
+/**
+ * Validates what the visitor entered with the kind's schema. On success returns the request body:
+ * exactly the kind's fields (trimmed and normalised by the contract, "" for an empty optional
+ * field), plus the honeypot only when something filled it.
+ */
+export function validateLead(kind: LeadKind, values: Values, today: string = localToday()): Validation {
+  const input: Values = { ...values };
+  if (typeof input.mobileNo === "string") input.mobileNo = normaliseMobile(input.mobileNo);
+  const result = z.safeParse(LEAD_FORMS[kind].schema as z.ZodMiniType, input);
+  const errors: FieldErrors = result.success ? {} : firstErrorPerField(result.error.issues);
+  // The contract accepts a date that is still "today" anywhere on Earth; the form, like its
+  // date picker, refuses any day before the visitor's own today.
+  const date = input.appointmentDate?.trim();
+  if (kind === "appointment" && date && !errors.appointmentDate && date < today) {
+    errors.appointmentDate = MESSAGES.datePast;
+  }
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const data = result.data as Record<string, unknown>;
+  const payload: Record<string, string> = {};
+  for (const field of payloadFields(kind)) {
+    const value = data[field];
+    payload[field] = typeof value === "string" ? value : "";
+  }
+  const trap = values[HONEYPOT_FIELD];
+  if (typeof trap === "string" && trap.trim() !== "") payload[HONEYPOT_FIELD] = trap;
+  return { ok: true, payload };
+}
+
+/** A fresh key per filled form; falls back to getRandomValues where randomUUID is unavailable (http). */
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export type SendResult =
+  | { ok: true }
+  | { ok: false; reason: "server" | "network" | "timeout"; message: string; errors?: FieldErrors };
+
+export interface SendOptions {
+  idempotencyKey: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Field messages from the API's `errors` object, kept only for this kind's fields. */
+function serverFieldErrors(kind: LeadKind, body: Record<string, unknown>): FieldErrors | undefined {
+  if (!isRecord(body.errors)) return undefined;
+  const fields = new Set(payloadFields(kind));
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries(body.errors)) {
+    if (fields.has(field) && typeof message === "string" && message.trim() !== "") errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** POSTs the payload as JSON. Success is status 200 or 201 (SPEC 9); the body is then not read. */
+export async function sendLead(
+  kind: LeadKind,
+  payload: Record<string, string>,
+  { idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS, fetchImpl = globalThis.fetch }: SendOptions,
+): Promise<SendResult> {
+  const fallback = FORM_TEXTS[kind].failure;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(LEAD_FORMS[kind].path, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "idempotency-key": idempotencyKey,
+      },
+      body: JSON.stringify(payload),
+      credentials: "same-origin",
+      signal: controller.signal,
+    });
+    if (response.status === 200 || response.status === 201) return { ok: true };
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      if (controller.signal.aborted) throw new DOMException("timed out", "AbortError");
+      body = undefined;
+    }
+    if (!isRecord(body)) return { ok: false, reason: "server", message: fallback };
+    const message = typeof body.message === "string" && body.message.trim() !== "" ? body.message : fallback;
+    const errors = serverFieldErrors(kind, body);
+    return errors
+      ? { ok: false, reason: "server", message, errors }
+      : { ok: false, reason: "server", message };
+  } catch {
+    if (controller.signal.aborted) return { ok: false, reason: "timeout", message: TIMEOUT_MESSAGE };
+    return { ok: false, reason: "network", message: fallback };
+  } finally {
+    clearTimeout(timer);
+  }
+}
