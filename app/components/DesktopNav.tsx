@@ -34,6 +34,8 @@ function DesktopGroup({ group }: { group: NavGroup }) {
   const submenuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  /** A hover opened it: the click that usually follows the hover must not close it again. */
+  const openedByHover = useRef(false);
   const active = group.submenu.some((link) => link.href === pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
@@ -45,8 +47,14 @@ function DesktopGroup({ group }: { group: NavGroup }) {
     <li
       className="desktop-nav__item desktop-nav__item--group"
       data-open={open}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -63,7 +71,10 @@ function DesktopGroup({ group }: { group: NavGroup }) {
         className={`desktop-nav__link desktop-nav__toggle${active ? " active" : ""}`}
         aria-expanded={open}
         aria-controls={submenuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();

@@ -2,7 +2,8 @@
  * Serves the prerendered site from BUILD_DIR: precompressed brotli/gzip files, immutable caching
  * for hashed assets, revalidated HTML, each page with its own CSP script hashes.
  * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /warranty/<any id> -> the
- * warranty page; any other unknown path -> 302 to / (SPEC 2.1); unknown /api/* -> 404 JSON.
+ * warranty page; a missing file (path with an extension) -> 404; any other unknown path -> 302
+ * to / (SPEC 2.1); unknown /api/* -> 404 JSON.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -67,6 +68,8 @@ export default async function site(app: FastifyInstance) {
       if (existsSync(path.join(root, pathname, "index.html"))) return sendPage(reply, pathname);
     }
     if (hasBuild && WARRANTY_PATH.test(pathname)) return sendPage(reply, "/warranty/1");
+    // A missing file (an old asset, a mistyped image) is a 404, not the home page.
+    if (/\.[a-z0-9]+$/i.test(pathname)) return reply.status(404).type("text/plain").send("Not found");
     return reply.redirect("/", 302);
   });
 }

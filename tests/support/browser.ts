@@ -66,8 +66,10 @@ export function usePage() {
     page.on("pageerror", (error) => tracked.errors.push(`pageerror: ${error.message}`));
     page.on("requestfailed", (request) => {
       const failure = request.failure()?.errorText ?? "";
-      // Navigations that the page itself cancels (e.g. a client-side redirect) are not failures.
+      // Navigations that the page itself cancels (e.g. a client-side redirect) are not failures,
+      // nor are script preloads that Chromium blocks when JavaScript is disabled.
       if (failure.includes("ERR_ABORTED")) return;
+      if (options.javaScriptEnabled === false && failure === "csp") return;
       tracked.errors.push(`requestfailed: ${request.url()} ${failure}`);
     });
     page.on("response", (response) => {

@@ -1,0 +1,157 @@
+/**
+ * A large view of one content image in a native modal <dialog> (SPEC 2.8 door zoom): the image, its
+ * name and a Close button. Closes on Close, Escape and a click outside the panel; fades in over
+ * --duration-modal-in and out over --duration-modal-out (zero under reduced motion). Focus moves
+ * into the dialog and returns to whatever opened it.
+ *
+ *   const [shown, setShown] = useState<ModalImage | null>(null);
+ *   <ImageModal image={shown} onClose={() => setShown(null)} />
+ *
+ * Pair it with <ZoomTrigger>: a real link to the image file until the page is hydrated (works
+ * without JavaScript), then a button that opens the modal.
+ */
+
+import images from "virtual:content-images";
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Icon } from "./Icon.tsx";
+import { Image } from "./Image.tsx";
+import "./image-modal.css";
+
+export interface ModalImage {
+  /** Path under content/images. */
+  src: string;
+  alt: string;
+  title: string;
+  caption?: ReactNode;
+}
+
+interface ImageModalProps {
+  image: ModalImage | null;
+  onClose: () => void;
+}
+
+/** Milliseconds of a CSS time custom property on an element ("200ms", "0.3s", "0s"). */
+function cssDuration(element: Element, property: string): number {
+  const value = getComputedStyle(element).getPropertyValue(property).trim();
+  const amount = Number.parseFloat(value);
+  if (!Number.isFinite(amount)) return 0;
+  return value.endsWith("ms") ? amount : amount * 1000;
+}
+
+export function ImageModal({ image, onClose }: ImageModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const closing = useRef<number | undefined>(undefined);
+  const active = useRef(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !image) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.classList.remove("image-modal--closing");
+    if (!element.open) element.showModal();
+    active.current = true;
+    element.querySelector<HTMLElement>(".image-modal__close")?.focus();
+  }, [image]);
+
+  useEffect(() => () => window.clearTimeout(closing.current), []);
+
+  /** Finishes closing: the dialog is gone, focus is back on the opener. */
+  function finish() {
+    if (!active.current) return;
+    active.current = false;
+    const element = dialog.current;
+    window.clearTimeout(closing.current);
+    closing.current = undefined;
+    element?.classList.remove("image-modal--closing");
+    if (element?.open) element.close();
+    opener.current?.focus();
+    opener.current = null;
+    onCloseRef.current();
+  }
+
+  /** Plays the 200 ms fade-out, then closes. */
+  function requestClose() {
+    const element = dialog.current;
+    if (!element?.open || closing.current !== undefined) return;
+    element.classList.add("image-modal--closing");
+    closing.current = window.setTimeout(finish, cssDuration(element, "--duration-modal-out"));
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
+    if (event.target === event.currentTarget) requestClose();
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it natively (the cancel event below)
+    <dialog
+      ref={dialog}
+      className="image-modal"
+      aria-labelledby="image-modal-title"
+      onClick={onBackdropClick}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}
+      onClose={() => {
+        // Closed by the browser itself (e.g. a second Escape): tidy up without the fade.
+        finish();
+      }}
+    >
+      {image && (
+        <div className="image-modal__panel">
+          <div className="image-modal__header">
+            <h2 id="image-modal-title" className="image-modal__title">
+              {image.title}
+            </h2>
+            <button type="button" className="image-modal__close" onClick={requestClose}>
+              <Icon name="close" />
+              Close
+            </button>
+          </div>
+          <div className="image-modal__figure">
+            <Image src={image.src} alt={image.alt} className="image-modal__image" sizes="90vw" />
+          </div>
+          {image.caption && <div className="image-modal__caption">{image.caption}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** True once React has hydrated the page (false in the prerendered HTML). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+interface ZoomTriggerProps {
+  /** Path under content/images. */
+  src: string;
+  /** Accessible name, e.g. "Zoom Mirror Finish". */
+  label: string;
+  onOpen: () => void;
+  className?: string;
+}
+
+/** A link to the image file without JavaScript; a button that opens the modal once hydrated. */
+export function ZoomTrigger({ src, label, onOpen, className = "" }: ZoomTriggerProps) {
+  const hydrated = useHydrated();
+  const icon = <Icon name="zoom" size={22} />;
+  if (!hydrated) {
+    return (
+      <a className={`zoom-trigger ${className}`} href={images[src]?.src} aria-label={label}>
+        {icon}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={`zoom-trigger ${className}`} aria-label={label} onClick={onOpen}>
+      {icon}
+    </button>
+  );
+}

@@ -1,0 +1,234 @@
+/** The top navigation bar (SPEC 2.2) at desktop and phone widths, with keyboard and without JS; the footer (SPEC 2.3). */
+import { describe, expect, it } from "vitest";
+import { mainMenu, servicesMenu } from "../content/navigation.ts";
+import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+
+const desktop = { width: 1280 };
+const phone = { width: 375 };
+
+describe("desktop navigation", () => {
+  const open = usePage();
+
+  it("shows every entry with the spec's labels and links, and marks the active route", async () => {
+    const page = await open("/about-us", desktop);
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    for (const item of mainMenu) {
+      if ("href" in item) {
+        await expect(
+          nav.getByRole("link", { name: item.name, exact: true }).getAttribute("href"),
+        ).resolves.toBe(item.href);
+      } else {
+        await expect(nav.getByRole("button", { name: item.name }).isVisible()).resolves.toBe(true);
+      }
+    }
+    await expect(nav.getByRole("link", { name: "About us" }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).resolves.toBeNull();
+    const enquiry = page.locator(".site-header").getByRole("link", { name: "Enquiry Now" });
+    await expect(enquiry.isVisible()).resolves.toBe(true);
+    await expect(enquiry.getAttribute("href")).resolves.toBe("/contact-us");
+    await expect(
+      page.getByRole("link", { name: /Urdhva Elevators home/ }).getAttribute("href"),
+    ).resolves.toBe("/");
+  });
+
+  it("opens a submenu on hover and on click, with the spec's entries", async () => {
+    const page = await open("/", desktop);
+    await waitForHydration(page);
+    const services = page.getByRole("button", { name: "Services" });
+    await services.hover();
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
+    const submenu = page.locator(`#${await services.getAttribute("aria-controls")}`.replaceAll(":", "\\:"));
+    const links = submenu.getByRole("link");
+    expect(await links.allTextContents()).toEqual(servicesMenu.map((link) => link.name));
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
+      servicesMenu.map((link) => link.href),
+    );
+    await page.mouse.move(10, 600);
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    await services.click();
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("link", { name: "Hospital Elevators" }).first().click();
+    await page.waitForURL(`${baseUrl()}/hospital-elevators`);
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    await expect(services.getAttribute("class")).resolves.toContain("active");
+  });
+
+  it("works from the keyboard: Enter/ArrowDown open, Escape closes and returns focus", async () => {
+    const page = await open("/", desktop);
+    await waitForHydration(page);
+    const gallery = page.getByRole("button", { name: "Gallery" });
+    await gallery.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => gallery.getAttribute("aria-expanded")).toBe("true");
+    await page.waitForFunction(() => document.activeElement?.textContent === "Elevators");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => gallery.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Gallery");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => gallery.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl()}/elevators-lift`);
+  });
+
+  it("hides the bar when scrolling down and shows it when scrolling up", async () => {
+    const page = await open("/about-us", desktop);
+    await waitForHydration(page);
+    const header = page.locator(".site-header");
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(
+      () => document.querySelector(".site-header")?.getAttribute("data-hidden") === "true",
+    );
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(
+      () => document.querySelector(".site-header")?.getAttribute("data-hidden") === "false",
+    );
+    await expect(header.isVisible()).resolves.toBe(true);
+  });
+
+  it("scrolls to the top when the path changes", async () => {
+    const page = await open("/about-us", desktop);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("#site-map").getByRole("link", { name: "Career" }).click();
+    await page.waitForURL(`${baseUrl()}/career`);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it("keeps every submenu link reachable without JavaScript", async () => {
+    const page = await open("/", { ...desktop, javaScriptEnabled: false });
+    const services = page.getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute("href"));
+    expect(focused).toBe("/door-design");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main", exact: true })
+        .getByRole("link", { name: "Door Design", exact: true })
+        .isVisible(),
+    ).resolves.toBe(true);
+  });
+});
+
+describe("phone navigation", () => {
+  const open = usePage();
+
+  it("hides the Enquiry Now button and opens the side menu from the hamburger", async () => {
+    const page = await open("/", phone);
+    await waitForHydration(page);
+    await expect(
+      page.locator(".site-header").getByRole("link", { name: "Enquiry Now" }).isVisible(),
+    ).resolves.toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect.poll(() => close.getAttribute("aria-expanded")).toBe("true");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    // Focus moved into the menu.
+    expect(await page.evaluate(() => document.activeElement?.closest(".mobile-menu") !== null)).toBe(true);
+  });
+
+  it("expands one submenu at a time", async () => {
+    const page = await open("/", phone);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const services = menu.getByRole("button", { name: "Services" });
+    const gallery = menu.getByRole("button", { name: "Gallery" });
+    await services.click();
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
+    await expect(menu.getByRole("link", { name: "Goods Lifts" }).isVisible()).resolves.toBe(true);
+    await gallery.click();
+    await expect.poll(() => gallery.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    await expect(menu.getByRole("link", { name: "Goods Lifts" }).isVisible()).resolves.toBe(false);
+    await menu.getByRole("link", { name: "Doors" }).click();
+    await page.waitForURL(`${baseUrl()}/doors`);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"))
+      .toBe("false");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  it("closes on a click outside and on Escape, returning focus to the button", async () => {
+    const page = await open("/", phone);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.click(20, 500);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"))
+      .toBe("false");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+  });
+
+  it("keeps keyboard focus inside the open menu", async () => {
+    const page = await open("/", phone);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(
+        () =>
+          document.activeElement?.closest(".mobile-menu") !== null ||
+          document.activeElement?.classList.contains("menu-toggle"),
+      );
+      expect(inside).toBe(true);
+    }
+  });
+
+  it("without JavaScript offers a Menu link to the full site map", async () => {
+    const page = await open("/career", { ...phone, javaScriptEnabled: false });
+    await expect(page.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false);
+    const menuLink = page.getByRole("link", { name: "Menu" });
+    await expect(menuLink.isVisible()).resolves.toBe(true);
+    await menuLink.click();
+    const siteMap = page.getByRole("navigation", { name: "Site map" });
+    const hrefs = await siteMap
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const item of mainMenu) {
+      for (const link of "href" in item ? [item] : item.submenu) expect(hrefs).toContain(link.href);
+    }
+  });
+});
+
+describe("footer", () => {
+  const open = usePage();
+
+  it("has the spec's links, tags, office contacts and the single source of working hours", async () => {
+    const page = await open("/", phone);
+    const footer = page.locator("footer.site-footer");
+    const lifts = footer.getByRole("navigation", { name: "Our lifts" });
+    expect(
+      await lifts.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual([
+      "/contact-us",
+      "/capsule-elevators",
+      "/passenger-elevators",
+      "/hospital-elevators",
+      "/hydraulic-elevators",
+      "/bunglow-lift",
+      "/goods-lift",
+    ]);
+    const text = await footer.innerText();
+    for (const tag of ["Safety", "Quality", "Innovation", "Service"]) expect(text).toContain(tag);
+    expect(text).toMatch(/Monday to Friday\s+9:00 AM – 6:00 PM/);
+    expect(text).toMatch(/Saturday\s+10:00 AM – 3:00 PM/);
+    expect(text).toMatch(/Sunday\s+Closed/);
+    await expect(footer.locator('a[href^="tel:+91"]').count()).resolves.toBeGreaterThanOrEqual(2);
+    await expect(footer.locator('a[href^="https://wa.me/"]').count()).resolves.toBe(1);
+    await expect(footer.locator('a[href^="mailto:"]').count()).resolves.toBeGreaterThanOrEqual(1);
+  });
+});
