@@ -70,6 +70,8 @@ export default async function site(app: FastifyInstance) {
     if (hasBuild && WARRANTY_PATH.test(pathname)) return sendPage(reply, "/warranty/1");
     // A missing file (an old asset, a mistyped image) is a 404, not the home page.
     if (/\.[a-z0-9]+$/i.test(pathname)) return reply.status(404).type("text/plain").send("Not found");
+    // Without a home page to go to (no build yet), say so instead of redirecting in a loop.
+    if (pathname === "/") return reply.status(503).type("text/plain").send("The site is not built yet.");
     return reply.redirect("/", 302);
   });
 }
