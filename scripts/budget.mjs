@@ -1,0 +1,82 @@
+/**
+ * `npm run budget`: fails when a route's JavaScript or the home page's images exceed PRODUCT.md's
+ * budgets. Reads the production build: for every prerendered page, the brotli size of each script
+ * it loads (module preloads and imports), counted once per page.
+ *   JS: home <= 110 KiB brotli, any other route <= 120 KiB.
+ *   Images: everything the home page references <= 350 KiB (as served: brotli for SVG).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+
+const BUILD = path.resolve("build/client");
+const KiB = 1024;
+export const BUDGETS = { homeJs: 110 * KiB, routeJs: 120 * KiB, homeImages: 350 * KiB };
+
+function pages(dir = BUILD, prefix = "") {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === "index.html") return [{ route: prefix || "/", file: path.join(dir, entry.name) }];
+    if (entry.isDirectory() && entry.name !== "assets") return pages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    return [];
+  });
+}
+
+/** Size of an asset as served: its .br twin if present, else brotli-compressed now. */
+function servedSize(url) {
+  const file = path.join(BUILD, decodeURIComponent(url.split("?")[0]));
+  if (!existsSync(file)) throw new Error(`budget: ${url} is referenced but missing from the build`);
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  const source = readFileSync(file);
+  return /\.(svg|js|css|json)$/.test(file) ? Math.min(source.length, brotliCompressSync(source).length) : source.length;
+}
+
+export function scriptsOf(html) {
+  const urls = new Set();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1]);
+  return [...urls];
+}
+
+export function imagesOf(html) {
+  const urls = new Set();
+  for (const match of html.matchAll(/<(?:img|source)\b[^>]*>/g)) {
+    const tag = match[0];
+    const src = tag.match(/\ssrc="([^"]+)"/)?.[1];
+    if (src?.startsWith("/")) urls.add(src);
+    // For srcsets count the largest candidate: the worst case.
+    const srcset = tag.match(/\ssrcSet="([^"]+)"|\ssrcset="([^"]+)"/);
+    const candidates = (srcset?.[1] ?? srcset?.[2] ?? "").split(",").map((part) => part.trim().split(/\s+/)[0]);
+    const last = candidates.filter(Boolean).at(-1);
+    if (last?.startsWith("/")) urls.add(last);
+  }
+  return [...urls];
+}
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+if (!existsSync(path.join(BUILD, "index.html"))) {
+  console.error("budget: no build found; run npm run build first");
+  process.exit(1);
+}
+
+const failures = [];
+const rows = [];
+for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.route))) {
+  const html = readFileSync(file, "utf8");
+  const js = scriptsOf(html).reduce((sum, url) => sum + servedSize(url), 0);
+  const limit = route === "/" ? BUDGETS.homeJs : BUDGETS.routeJs;
+  rows.push(`${route.padEnd(24)} JS ${kib(js).padStart(10)}  (budget ${kib(limit)})`);
+  if (js > limit) failures.push(`${route}: JavaScript ${kib(js)} brotli exceeds ${kib(limit)}`);
+}
+const homeHtml = readFileSync(path.join(BUILD, "index.html"), "utf8");
+const homeImages = imagesOf(homeHtml).reduce((sum, url) => sum + servedSize(url), 0);
+rows.push(`home images (all referenced, as served) ${kib(homeImages)} (budget ${kib(BUDGETS.homeImages)})`);
+if (homeImages > BUDGETS.homeImages) failures.push(`/: images ${kib(homeImages)} exceed ${kib(BUDGETS.homeImages)}`);
+
+console.log(rows.join("\n"));
+if (failures.length > 0) {
+  console.error(`\nBudget exceeded:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("\nbudget: every route within its JavaScript budget; home images within budget");
