@@ -13,6 +13,7 @@ import health from "./routes/health.ts";
 import leadPages from "./routes/lead-pages.ts";
 import leads from "./routes/leads.ts";
 import site from "./routes/site.ts";
+import uploads from "./routes/uploads.ts";
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
@@ -36,6 +37,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(health);
   await app.register(leads);
   await app.register(leadPages);
+  await app.register(uploads);
   await app.register(site);
 
   await app.ready();
