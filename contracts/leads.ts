@@ -88,12 +88,26 @@ const email = z
     z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   );
 
-/** Exactly ten digits; spaces and dashes the visitor typed between digits are dropped. */
-const mobileNo = z.string({ error: MESSAGES.mobileRequired }).check(
-  z.overwrite((value) => value.replace(/[\s-]/g, "")),
-  z.minLength(1, { error: MESSAGES.mobileRequired, abort: true }),
-  z.regex(TEN_DIGITS, MESSAGES.mobileInvalid),
-);
+/**
+ * Ten digits as an Indian mobile number is written without its prefixes: spaces, dashes, dots and
+ * brackets are dropped, and a leading +91 or trunk 0 in front of ten digits is removed (so a form
+ * posted without JavaScript accepts what the browser-side normalisation accepts).
+ */
+export function compactMobile(value: string): string {
+  const compact = value.replace(/[\s\-().]/g, "");
+  if (/^\+91\d{10}$/.test(compact)) return compact.slice(3);
+  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
+  return compact;
+}
+
+/** Exactly ten digits (after compactMobile). */
+const mobileNo = z
+  .string({ error: MESSAGES.mobileRequired })
+  .check(
+    z.overwrite(compactMobile),
+    z.minLength(1, { error: MESSAGES.mobileRequired, abort: true }),
+    z.regex(TEN_DIGITS, MESSAGES.mobileInvalid),
+  );
 
 /** An optional select: absent, "" or one of the options. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {

@@ -62,7 +62,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     const response = await post(VALID.appointment.path, {
       ...VALID.appointment.body,
       name: "  Asha Patel  ",
-      mobileNo: "98765-43210",
+      mobileNo: "+91 (98765) 43210",
       isAdmin: true,
       extra: { nested: [1, 2] },
     });
