@@ -1,0 +1,162 @@
+/** The repository contract, identical for SQLite and PostgreSQL. */
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
+import { createRepository } from "./index.ts";
+import { exportLeads, type LeadRepository, type NewLead } from "./repository.ts";
+
+function lead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    id: crypto.randomUUID(),
+    kind: "newsletter",
+    data: { email: "a@example.com" },
+    createdAt: new Date(),
+    sourcePage: "/about-us",
+    userAgent: "test",
+    ipHash: "hash-1",
+    flagged: false,
+    idempotencyKey: null,
+    ...overrides,
+  };
+}
+
+const message = (to: string) => ({ recipient: "company" as const, message: { to, subject: "s", text: "t" } });
+
+describe.each(DRIVERS)("repository on %s", (driver) => {
+  let db: TestDatabase;
+  const open: LeadRepository[] = [];
+  const repository = () => {
+    const repo = createRepository(testConfig(db));
+    open.push(repo);
+    return repo;
+  };
+
+  afterEach(async () => {
+    for (const repo of open.splice(0)) await repo.close();
+    await db?.cleanup();
+  });
+
+  it("migrates idempotently, also from several connections at once", async () => {
+    db = await createTestDatabase(driver);
+    const repos = [repository(), repository(), repository()];
+    await Promise.all(repos.map((repo) => repo.migrate()));
+    await repos[0]!.migrate();
+    const again = repository();
+    await again.migrate();
+    await again.ping();
+    expect(await again.countLeads()).toBe(0);
+  });
+
+  it("round-trips a lead with its fields", async () => {
+    db = await createTestDatabase(driver);
+    const repo = repository();
+    const row = lead({
+      data: { email: "x@example.com", note: "ગુજરાતી 😀" },
+      flagged: true,
+      idempotencyKey: "k",
+    });
+    expect(await repo.insertLead(row, [])).toEqual({
+      outcome: "created",
+      id: row.id,
+      createdAt: row.createdAt,
+    });
+    expect(await repo.getLead(row.id)).toEqual(row);
+    expect(await repo.findByIdempotencyKey("newsletter", "k")).toEqual(row);
+    expect(await repo.findByIdempotencyKey("question", "k")).toBeUndefined();
+  });
+
+  it("isolates a failing insert from concurrent ones (one transaction each, or one savepoint each)", async () => {
+    db = await createTestDatabase(driver);
+    const repo = repository();
+    const first = lead();
+    await repo.insertLead(first, []);
+    const results = await Promise.allSettled([
+      repo.insertLead(lead(), [message("a@example.com")]),
+      repo.insertLead({ ...lead(), id: first.id }, [message("b@example.com")]), // primary key clash
+      repo.insertLead(lead(), [message("c@example.com")]),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(await repo.countLeads()).toBe(3);
+    expect((await repo.outboxStats()).pending).toBe(2);
+  });
+
+  it("applies the rate limit and idempotency inside the insert", async () => {
+    db = await createTestDatabase(driver);
+    const repo = repository();
+    const rateLimit = { max: 2, since: new Date(Date.now() - 60_000) };
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) outcomes.push((await repo.insertLead(lead(), [], { rateLimit })).outcome);
+    expect(outcomes).toEqual(["created", "created", "rate_limited"]);
+    // Other address, other kind: not limited. Older leads fall out of the window.
+    expect((await repo.insertLead(lead({ ipHash: "hash-2" }), [], { rateLimit })).outcome).toBe("created");
+    expect((await repo.insertLead(lead({ kind: "question" }), [], { rateLimit })).outcome).toBe("created");
+    const later = { max: 2, since: new Date(Date.now() + 1000) };
+    expect((await repo.insertLead(lead(), [], { rateLimit: later })).outcome).toBe("created");
+
+    const keyed = lead({ idempotencyKey: "same" });
+    await repo.insertLead(keyed, []);
+    const repeat = await repo.insertLead(lead({ idempotencyKey: "same" }), [message("x@example.com")]);
+    expect(repeat).toEqual({ outcome: "duplicate", id: keyed.id, createdAt: keyed.createdAt });
+  });
+
+  it("lists with filters and keyset pages; export streams everything in order", async () => {
+    db = await createTestDatabase(driver);
+    const repo = repository();
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    const same = new Date(base + 5000);
+    for (let i = 0; i < 12; i++) {
+      // Several rows share a timestamp: the id breaks ties.
+      const createdAt = i % 3 === 0 ? same : new Date(base + i * 1000);
+      await repo.insertLead(lead({ createdAt, kind: i % 2 ? "question" : "newsletter" }), []);
+    }
+    const all = await repo.listLeads();
+    expect(all).toHaveLength(12);
+    const exported = [];
+    for await (const row of exportLeads(repo, {}, 5)) exported.push(row.id);
+    expect(exported).toEqual(all.map((row) => row.id));
+    const desc = await repo.listLeads({ order: "desc", limit: 4 });
+    expect(desc.map((row) => row.id)).toEqual(
+      all
+        .slice(-4)
+        .reverse()
+        .map((row) => row.id),
+    );
+    expect(await repo.countLeads({ kind: "question" })).toBe(6);
+    expect(await repo.countLeads({ since: new Date(base + 9000) })).toBe(2);
+  });
+
+  it("purges old leads with their outbox rows", async () => {
+    db = await createTestDatabase(driver);
+    const repo = repository();
+    await repo.insertLead(lead({ createdAt: new Date("2020-01-01T00:00:00Z") }), [message("a@example.com")]);
+    await repo.insertLead(lead(), [message("b@example.com")]);
+    expect(await repo.purgeLeadsBefore(new Date("2024-01-01T00:00:00Z"))).toBe(1);
+    expect(await repo.countLeads()).toBe(1);
+    expect(await repo.outboxStats()).toEqual({ pending: 1, sent: 0, dead: 0 });
+  });
+
+  it("leases claimed messages, retries at the given time, and gives up when told", async () => {
+    db = await createTestDatabase(driver);
+    const a = repository();
+    const b = repository();
+    await a.insertLead(lead(), [message("1@example.com"), message("2@example.com")]);
+    const claimed = await a.claimOutbox(10, 60_000);
+    expect(claimed.map((item) => item.attempts)).toEqual([1, 1]);
+    expect(await b.claimOutbox(10, 60_000)).toEqual([]); // leased
+
+    await a.markOutboxSent(claimed[0]!.id);
+    await a.markOutboxFailed(claimed[1]!.id, "down", new Date(Date.now() + 60_000));
+    expect(await b.claimOutbox(10, 60_000)).toEqual([]); // not due yet
+    await a.markOutboxFailed(claimed[1]!.id, "down", new Date(Date.now() - 1));
+    const retried = await b.claimOutbox(10, 60_000);
+    expect(retried).toHaveLength(1);
+    expect(retried[0]).toMatchObject({ attempts: 2, message: { to: "2@example.com" } });
+    await b.markOutboxFailed(retried[0]!.id, "550 no such user", null);
+    expect(await a.outboxStats()).toEqual({ pending: 0, sent: 1, dead: 1 });
+
+    // An expired lease makes a message claimable again (a worker died mid-send).
+    await a.insertLead(lead(), [message("3@example.com")]);
+    expect(await a.claimOutbox(10, 1)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await b.claimOutbox(10, 60_000)).toHaveLength(1);
+  });
+});
