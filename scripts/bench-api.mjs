@@ -6,9 +6,11 @@
  * overall rate with autocannon, after a short warm-up. Prints requests/s, p50 and p99 latency per
  * run and the median over runs. Budget (PRODUCT.md): p99 <= 20 ms at 200 requests/s.
  *
- *   node scripts/bench-api.mjs [--rate 200] [--duration 10] [--runs 3] [--connections 10] [--smtp] [--json]
+ *   node scripts/bench-api.mjs [--rate 200] [--duration 10] [--runs 3] [--connections 10] [--smtp] [--baseline] [--json]
  *
  * --smtp also runs a local SMTP server so the outbox worker sends every notification meanwhile.
+ * --baseline also measures GET /api/health (no database) the same way, to tell a busy machine from a
+ * slow endpoint.
  * --json prints one JSON object (for `npm run bench`) instead of the text report.
  * Exit code 0 when every run answered only 201s and the median p99 is within budget, else 1.
  */
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     warmup: { type: "string", default: "3" },
     smtp: { type: "boolean", default: false },
+    baseline: { type: "boolean", default: false },
     json: { type: "boolean", default: false },
   },
 });
@@ -103,7 +106,7 @@ async function startServer(env) {
   return { url, stop };
 }
 
-function fire(url, seconds) {
+function fire(url, seconds, target = "post") {
   const body = JSON.stringify({
     name: "Benchmark Visitor",
     mobileNo: "9876543210",
@@ -111,13 +114,19 @@ function fire(url, seconds) {
     subject: "Benchmark",
     message: "A valid inquiry used to measure the API.",
   });
+  const request =
+    target === "health"
+      ? { url: `${url}/api/health` }
+      : {
+          url: `${url}/api/webInquiry/insert`,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        };
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: `${url}/api/webInquiry/insert`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
+        ...request,
         overallRate: rate,
         connections,
         duration: seconds,
@@ -160,6 +169,12 @@ async function main() {
       });
       try {
         if (warmup > 0) await fire(server.url, warmup);
+        if (values.baseline) {
+          const health = await fire(server.url, duration, "health");
+          log(
+            `run ${run} baseline GET /api/health: ${health.requests.average.toFixed(1)} req/s, p50 ${health.latency.p50} ms, p99 ${health.latency.p99} ms`,
+          );
+        }
         const result = await fire(server.url, duration);
         const entry = {
           run,
