@@ -111,9 +111,9 @@ export const career = {
     text: "Email your CV with the position in the subject line. Tell us where you would like to work and when you could join. We reply to every application within two weeks.",
     subject: "Job application: [position]",
   },
+  /** Signed by this person from content/specialists.ts. */
   director: {
-    name: "Rakesh Mehta",
-    role: "Managing Director",
+    specialistId: "managing-director-1",
     message:
       "We hire people who take safety personally and who are proud of neat, careful work. If that sounds like you, we would like to hear from you.",
   },

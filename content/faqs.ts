@@ -1,9 +1,14 @@
 /**
  * FAQ page groups (SPEC 2.13). Answers are plain text: they also feed the page's FAQPage JSON-LD.
+ * "Customers FAQ's" starts with the home page's three questions (content/home.ts).
  */
+import { homeFaqs } from "./home.ts";
+
 export interface Faq {
   question: string;
   answer: string;
+  /** A page that tells more, shown after the answer. */
+  link?: { label: string; href: string };
 }
 
 export interface FaqGroup {
@@ -17,21 +22,7 @@ export const faqGroups: FaqGroup[] = [
     id: "customers",
     title: "Customers FAQ's",
     faqs: [
-      {
-        question: "How often should my elevator be serviced?",
-        answer:
-          "About once a month. A monthly preventive visit lets our technician lubricate the guide rails and door tracks, check the brake, ropes and safety gear, test the ARD and intercom, and replace worn parts before they fail. Lifts in hospitals and busy commercial buildings may need a visit every two weeks.",
-      },
-      {
-        question: "When should an old elevator be modernised?",
-        answer:
-          "Elevators and escalators last about 20 to 25 years on average. Consider modernisation earlier if breakdowns are becoming frequent, the car stops unevenly at floors, spare parts are hard to find, or the lift lacks today's safety features such as an ARD, overload sensor and door sensor. Replacing the controller, drive and door operator often gives most of the benefit of a new lift.",
-      },
-      {
-        question: "Why does a quality maintenance service cost more?",
-        answer:
-          "Because it includes what a cheap visit skips: trained and insured technicians, a documented checklist on every visit, genuine spare parts, and a 24/7 breakdown team. A well-maintained lift breaks down less, uses less power and lasts longer, so the total cost over its life is lower.",
-      },
+      ...homeFaqs.map(({ question, answer }) => ({ question, answer })),
       {
         question: "What happens if the power fails while I am inside the lift?",
         answer:
@@ -72,6 +63,7 @@ export const faqGroups: FaqGroup[] = [
         question: "What warranty do you give?",
         answer:
           "Every new lift carries a 12-month warranty on parts and workmanship from the date of handover, with free preventive maintenance during that period. You can read the full terms in our warranty document.",
+        link: { label: "Read the warranty document", href: "/warranty/1" },
       },
     ],
   },

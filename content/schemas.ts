@@ -88,7 +88,15 @@ export const counterSchema = z.object({
 export const faqGroupSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: text,
-  faqs: z.array(z.object({ question: text.max(160), answer: text.min(40) })).min(3),
+  faqs: z
+    .array(
+      z.object({
+        question: text.max(160),
+        answer: text.min(40),
+        link: z.object({ label: text, href: internalPath }).optional(),
+      }),
+    )
+    .min(3),
 });
 
 export const partnerSchema = z.object({ name: text, supplies: text, logo: imageRef });
@@ -119,7 +127,7 @@ export const careerSchema = z.object({
     )
     .min(1),
   apply: z.object({ title: text, text, subject: text }),
-  director: z.object({ name: text, role: text, message: text }),
+  director: z.object({ specialistId: text, message: text }),
 });
 
 export { email as emailSchema, isoDate };

@@ -1,11 +1,13 @@
 /** Career page: the apply-by-email instruction and the director's signature block (SPEC 2.14). */
 import { career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
+import { specialists } from "../../../content/specialists.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { applyHref } from "./Openings.tsx";
 
 export function Apply() {
   const { apply, director } = career;
+  const signatory = specialists.find((person) => person.id === director.specialistId);
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
       <div className="container apply">
@@ -29,12 +31,14 @@ export function Apply() {
             <Icon name="quote" size={32} />
             <p>{director.message}</p>
           </blockquote>
-          <figcaption className="signature__by">
-            <span className="signature__name">{director.name}</span>
-            <span className="signature__role">
-              {director.role}, {company.name}
-            </span>
-          </figcaption>
+          {signatory && (
+            <figcaption className="signature__by">
+              <span className="signature__name">{signatory.title}</span>
+              <span className="signature__role">
+                {signatory.post}, {company.name}
+              </span>
+            </figcaption>
+          )}
         </figure>
       </div>
     </section>
