@@ -5,6 +5,7 @@ import { imagetools } from "vite-imagetools";
 import { company } from "./content/company.ts";
 import { validateContent } from "./content/validate.ts";
 import { contentImages } from "./scripts/vite-plugins/content-images.ts";
+import { markdown } from "./scripts/vite-plugins/markdown.ts";
 
 const siteUrl = (process.env.SITE_URL || company.siteUrl).replace(/\/+$/, "");
 const apiPort = Number(process.env.API_PORT || 3001);
@@ -24,6 +25,7 @@ export default defineConfig({
     validateContentPlugin(),
     contentImages(path.resolve("content/images")),
     imagetools(),
+    markdown(),
     reactRouter(),
   ],
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
@@ -31,6 +33,8 @@ export default defineConfig({
     // Keep images as files (cacheable, lazy) instead of base64 inside the JavaScript.
     assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|webp|avif|woff2?)$/i.test(file) ? false : undefined),
     target: "es2022",
+    // One stylesheet for the whole site: one render-blocking request, cached across pages.
+    cssCodeSplit: false,
   },
   server: {
     host: "127.0.0.1",

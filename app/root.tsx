@@ -1,4 +1,5 @@
-import "@fontsource-variable/manrope/wght.css";
+import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import { useEffect, useRef } from "react";
@@ -11,6 +12,7 @@ import { Header } from "./components/Header.tsx";
 const JS_FLAG = "document.documentElement.className='js'";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: the performance report on a production build (a benchmark, not a test).
+ *   1. JavaScript per route, brotli (scripts/budget.mjs).
+ *   2. Lighthouse, mobile with default simulated throttling, median of 3 runs per route:
+ *      performance, accessibility, best practices, SEO, LCP, CLS, TBT.
+ *   3. Home page total transfer at 375 px (Chromium, page scrolled to the end).
+ *   4. API latency/throughput (scripts/bench-api.mjs).
+ * BENCH_ROUTES=/,/faq limits step 2; BENCH_RUNS sets its runs; BENCH_SKIP=api,lighthouse skips steps.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from "../tests/support/chromium.mjs";
+import { buildIsFresh } from "./build-stamp.mjs";
+
+const ROUTES = (
+  process.env.BENCH_ROUTES ??
+  "/,/about-us,/contact-us,/faq,/capsule-elevators,/woodland-alpha,/doors,/blog-detail/1,/warranty/1"
+).split(",");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+if (!buildIsFresh()) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(1);
+}
+
+console.log("\n## JavaScript per route (brotli)\n");
+spawnSync(process.execPath, ["scripts/budget.mjs"], { stdio: "inherit" });
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", LEADS_RATE_LIMIT: "0" },
+  stdio: "inherit",
+});
+for (let i = 0; i < 200; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+try {
+  if (!SKIP.has("lighthouse")) {
+    console.log(`\n## Lighthouse (mobile, simulated throttling, median of ${RUNS})\n`);
+    console.log("route                      perf  a11y  best   seo    LCP ms   CLS     TBT ms");
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+    try {
+      for (const route of ROUTES) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          const result = await lighthouse(base + route, {
+            port: chrome.port,
+            logLevel: "error",
+            output: "json",
+          });
+          const { categories, audits, runtimeError } = result.lhr;
+          if (runtimeError) console.error(`${route}: Lighthouse could not measure: ${runtimeError.message}`);
+          runs.push({
+            perf: categories.performance.score * 100,
+            a11y: categories.accessibility.score * 100,
+            best: categories["best-practices"].score * 100,
+            seo: categories.seo.score * 100,
+            lcp: audits["largest-contentful-paint"].numericValue,
+            cls: audits["cumulative-layout-shift"].numericValue,
+            tbt: audits["total-blocking-time"].numericValue,
+          });
+        }
+        const m = (key) => median(runs.map((run) => run[key] ?? Number.NaN));
+        console.log(
+          `${route.padEnd(24)} ${String(m("perf")).padStart(5)} ${String(m("a11y")).padStart(5)} ${String(m("best")).padStart(5)} ${String(m("seo")).padStart(5)} ${m("lcp").toFixed(0).padStart(9)} ${m("cls").toFixed(3).padStart(6)} ${m("tbt").toFixed(0).padStart(9)}`,
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log("budgets: perf >= 95, a11y/best/seo 100, LCP <= 2000 ms, CLS <= 0.02, TBT <= 100 ms");
+  }
+
+  console.log("\n## Home page transfer at 375 px\n");
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  let transferred = 0;
+  const byType = {};
+  const types = new Map();
+  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  cdp.on("Network.loadingFinished", (event) => {
+    transferred += event.encodedDataLength;
+    const type = types.get(event.requestId) ?? "Other";
+    byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
+  });
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+  await browser.close();
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(`total ${kib(transferred)} (budget 600 KiB)`);
+  for (const [type, bytes] of Object.entries(byType).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${type.padEnd(12)} ${kib(bytes)}`);
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (!SKIP.has("api")) {
+  console.log("\n## API (POST /api/webInquiry/insert on SQLite)\n");
+  spawnSync(process.execPath, ["scripts/bench-api.mjs"], { stdio: "inherit" });
+}
