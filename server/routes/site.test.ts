@@ -1,0 +1,82 @@
+/** The static site plugin against a small fake build (no real build needed). */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import security from "../plugins/security.ts";
+import site from "./site.ts";
+
+let dir: string;
+let app: ReturnType<typeof Fastify>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  const client = path.join(dir, "client");
+  const page = (route: string, body: string) => {
+    mkdirSync(path.join(client, route), { recursive: true });
+    writeFileSync(path.join(client, route, "index.html"), body);
+  };
+  page("", "<h1>Home</h1>");
+  page("about-us", `<h1>About</h1>${"x".repeat(2000)}`);
+  writeFileSync(
+    path.join(client, "about-us", "index.html.br"),
+    brotliCompressSync(`<h1>About</h1>${"x".repeat(2000)}`),
+  );
+  page("warranty/1", "<h1>Warranty</h1>");
+  mkdirSync(path.join(client, "assets"));
+  writeFileSync(path.join(client, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(client, "robots.txt"), "User-agent: *");
+  writeFileSync(path.join(dir, "csp.json"), JSON.stringify({ "/about-us": ["'sha256-abc'"] }));
+  app = Fastify({ logger: false });
+  app.decorate("config", { BUILD_DIR: client } as never);
+  await app.register(security);
+  await app.register(site);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("site serving", () => {
+  it("serves a route's prerendered page with its own CSP and revalidated caching", async () => {
+    const response = await app.inject({ url: "/about-us", headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-abc'");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("caches hashed assets forever and other files for a day", async () => {
+    const asset = await app.inject({ url: "/assets/app-abc123.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
+  it("redirects unknown paths to / and trailing slashes to the canonical path", async () => {
+    expect((await app.inject({ url: "/" })).body).toContain("Home");
+    const unknown = await app.inject({ url: "/no-such-page?x=1" });
+    expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
+    const slash = await app.inject({ url: "/about-us/" });
+    expect([slash.statusCode, slash.headers.location]).toEqual([301, "/about-us"]);
+  });
+
+  it("serves the warranty page for any id, 404s missing files and unknown API paths", async () => {
+    expect((await app.inject({ url: "/warranty/987" })).body).toContain("Warranty");
+    expect((await app.inject({ url: "/assets/old-123.js" })).statusCode).toBe(404);
+    const api = await app.inject({ url: "/api/nothing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Not found." });
+  });
+
+  it("never serves files outside the build", async () => {
+    const response = await app.inject({ url: "/../../etc/passwd" });
+    expect(response.statusCode).not.toBe(200);
+  });
+});
