@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { blogs } from "./blogs.ts";
 
 const IMAGES_DIR = path.resolve(import.meta.dirname, "images");
 
@@ -68,14 +69,20 @@ export const pageMetaSchema = z.object({
   ogImage: z.string().regex(/^\/og\/[a-z-]+\.png$/),
 });
 
-export const blogSummarySchema = z.object({
-  id: z.string().regex(/^\d+$/),
-  title: text,
-  summary: text,
-  image: imageRef,
-  imageAlt: text,
-  published: isoDate,
-});
+export const blogSummarySchema = z
+  .object({
+    id: z.string().regex(/^\d+$/),
+    title: text,
+    summary: text,
+    image: imageRef,
+    imageAlt: text,
+    published: isoDate,
+    author: text,
+  })
+  .refine((blog) => existsSync(path.resolve(import.meta.dirname, "blogs", `${blog.id}.md`)), {
+    message: "content/blogs/<id>.md is missing",
+    path: ["id"],
+  });
 
 // Info pages (about, FAQ, career, certification)
 export const counterSchema = z.object({
@@ -131,3 +138,113 @@ export const careerSchema = z.object({
 });
 
 export { email as emailSchema, isoDate };
+
+// Product pages: doors, cabins, elevator types, gallery, blog posts (markdown frontmatter)
+const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
+
+export const doorSchema = z.object({
+  id: slug,
+  name: text,
+  image: imageRef,
+  alt: text,
+  description: text.min(60),
+  material: z.literal("304 SS"),
+  opening: text,
+});
+export const doorsSchema = z.array(doorSchema).length(8, "SPEC 2.8: eight doors");
+
+export const cabinSchema = z.object({
+  slug,
+  path: internalPath,
+  title: text,
+  headerTitle: text,
+  image: imageRef,
+  alt: text,
+  teaser: text.max(70),
+  metaDescription: text.min(50).max(170),
+  description: z.array(text.min(60)).min(1),
+  specifications: z
+    .array(z.object({ label: z.enum(["Wall", "Corner", "Ceiling", "Flooring"]), value: text }))
+    .min(4)
+    .optional(),
+});
+
+const dimensionTableSchema = z
+  .object({
+    title: text,
+    caption: text,
+    headers: z.array(text).min(3),
+    rows: z.array(z.array(z.union([text, z.number().positive()]))).min(2),
+  })
+  .refine((table) => table.rows.every((row) => row.length === table.headers.length), {
+    message: "every row needs one cell per header",
+  });
+
+export const elevatorTypeSchema = z.object({
+  slug: z.enum(["capsule", "passenger", "hospital", "hydraulic", "home", "goods"]),
+  path: internalPath,
+  name: text,
+  headerTitle: text,
+  bannerSubtitle: text,
+  metaTitle: text.max(80),
+  metaDescription: text.min(50).max(170),
+  mainContent: z.array(text.min(60)).min(2),
+  highlights: z.array(z.object({ value: text, label: text })).min(3),
+  slides: z
+    .array(
+      z.object({
+        caption: text,
+        images: z.tuple([z.object({ src: imageRef, alt: text }), z.object({ src: imageRef, alt: text })]),
+      }),
+    )
+    .length(4, "SPEC 9: four slides"),
+  leftContent: z.object({
+    title: text,
+    lists: z.array(z.object({ title: text, items: z.array(text).min(2) })).min(1),
+  }),
+  dimensions: z.object({
+    intro: text,
+    tables: z.array(dimensionTableSchema).min(1),
+    legend: z.array(z.object({ key: text, meaning: text })),
+    note: text,
+  }),
+});
+
+export const galleryItemSchema = z.object({
+  id: slug,
+  name: text,
+  image: imageRef,
+  alt: text,
+  details: text.min(60),
+  facts: z.array(text).min(2),
+  href: internalPath,
+});
+export const galleryItemsSchema = z.array(galleryItemSchema).length(10, "SPEC 9: ten gallery items");
+
+/** Frontmatter of content/blogs/<id>.md (values are strings; unknown keys are errors). */
+export const blogPostFrontmatterSchema = z.strictObject({
+  id: z.string().regex(/^\d+$/),
+  title: text,
+  summary: text,
+  image: imageRef,
+  imageAlt: text,
+  published: isoDate,
+  author: text,
+});
+
+/** A post's frontmatter must agree with its entry in content/blogs.ts (the index the pages read). */
+export const blogPostFileSchema = blogPostFrontmatterSchema.superRefine((post, context) => {
+  const listed = blogs.find((blog) => blog.id === post.id);
+  if (!listed) {
+    context.addIssue({ code: "custom", path: ["id"], message: "no entry with this id in content/blogs.ts" });
+    return;
+  }
+  for (const key of Object.keys(post) as (keyof typeof post)[]) {
+    if (listed[key] !== post[key])
+      context.addIssue({
+        code: "custom",
+        path: [key],
+        message: `differs from content/blogs.ts ("${listed[key]}")`,
+      });
+  }
+});

@@ -3,21 +3,31 @@
  * and by content/validate.test.ts. Throws one error listing every bad entry and field.
  */
 import type { z } from "zod";
+import { readBlogFrontmatter } from "../scripts/vite-plugins/markdown.ts";
 import { counters } from "./about.ts";
 import { blogs } from "./blogs.ts";
+import { cabins } from "./cabins.ts";
 import { career } from "./career.ts";
 import { certificates } from "./certificates.ts";
 import { company } from "./company.ts";
+import { doors } from "./doors.ts";
+import { elevatorTypes } from "./elevator-types.ts";
 import { faqGroups } from "./faqs.ts";
+import { galleryItems } from "./gallery.ts";
 import { pages } from "./pages.ts";
 import { partners } from "./partners.ts";
 import {
+  blogPostFileSchema,
   blogSummarySchema,
+  cabinSchema,
   careerSchema,
   certificateSchema,
   companySchema,
   counterSchema,
+  doorsSchema,
+  elevatorTypeSchema,
   faqGroupSchema,
+  galleryItemsSchema,
   pageMetaSchema,
   partnerSchema,
 } from "./schemas.ts";
@@ -46,6 +56,15 @@ export const collections: Collection[] = [
     schema: certificateSchema,
   },
   { name: "career", entries: { career }, schema: careerSchema },
+  { name: "doors", entries: { doors }, schema: doorsSchema },
+  { name: "cabins", entries: Object.fromEntries(cabins.map((c) => [c.slug, c])), schema: cabinSchema },
+  {
+    name: "elevator types",
+    entries: Object.fromEntries(elevatorTypes.map((t) => [t.slug, t])),
+    schema: elevatorTypeSchema,
+  },
+  { name: "gallery", entries: { galleryItems }, schema: galleryItemsSchema },
+  { name: "blog posts (content/blogs/*.md)", entries: readBlogFrontmatter(), schema: blogPostFileSchema },
 ];
 
 export class ContentError extends Error {}

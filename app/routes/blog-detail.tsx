@@ -1,21 +1,44 @@
 /** A blog post (SPEC 2.11): ids 1 and 2 exist; any other id goes home. */
+import images from "virtual:content-images";
 import { Navigate, useParams } from "react-router";
-import { blogById } from "../../content/blogs.ts";
+import { type BlogSummary, blogById } from "../../content/blogs.ts";
+import { company } from "../../content/company.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
-import { seo } from "../seo.ts";
+import { BlogArticle } from "../sections/blog-detail/BlogArticle.tsx";
+import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/blog-detail";
+
+function blogPostingJsonLd(blog: BlogSummary) {
+  const url = absoluteUrl(`/blog-detail/${blog.id}`);
+  const image = images[blog.image];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    mainEntityOfPage: url,
+    headline: blog.title,
+    description: blog.summary,
+    image: image ? absoluteUrl(image.src) : absoluteUrl("/og/blog.png"),
+    datePublished: blog.published,
+    dateModified: blog.published,
+    inLanguage: "en-IN",
+    author: { "@type": "Organization", name: `${company.name} ${blog.author}`, url: absoluteUrl("/") },
+    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: company.name },
+  };
+}
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const blog = blogById(params.id);
   if (!blog) return [];
   return seo({
     path: `/blog-detail/${blog.id}`,
-    title: `${blog.title} | Urdhva Elevators`,
+    title: `${blog.title} | ${company.name}`,
     description: blog.summary,
     ogImage: "/og/blog.png",
     ogType: "article",
     breadcrumbs: [{ name: "Blogs", href: "/blogs" }],
     breadcrumbName: blog.title,
+    jsonLd: [blogPostingJsonLd(blog)],
   });
 };
 
@@ -29,9 +52,7 @@ export default function BlogDetail() {
         subtitle="From our blog"
         trail={[{ name: "Blogs", href: "/blogs" }]}
       />
-      <article className="section container prose">
-        <p>{blog.summary}</p>
-      </article>
+      <BlogArticle blog={blog} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { BlogList } from "../sections/blogs/BlogList.tsx";
 import { seo } from "../seo.ts";
 
 export const meta = () => seo({ ...pages.blogs, breadcrumbName: "Blogs" });
@@ -8,9 +9,7 @@ export default function Blogs() {
   return (
     <>
       <BreadcrumbBanner title="Blogs" subtitle="Guides from our engineers" />
-      <section className="section container">
-        <p className="prose">Practical articles on lift maintenance, home lifts and modernisation.</p>
-      </section>
+      <BlogList />
     </>
   );
 }

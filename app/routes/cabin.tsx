@@ -1,31 +1,57 @@
 /** One layout for the eight cabin design pages (SPEC 2.9); the design is chosen by the path. */
+import images from "virtual:content-images";
 import { useLocation } from "react-router";
-import { cabinByPath } from "../../content/cabins.ts";
+import { type Cabin, cabinByPath } from "../../content/cabins.ts";
+import { company } from "../../content/company.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
-import { seo } from "../seo.ts";
+import { CabinDetail } from "../sections/cabin/CabinDetail.tsx";
+import { MoreCabins } from "../sections/cabin/MoreCabins.tsx";
+import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/cabin";
+
+function productJsonLd(cabin: Cabin) {
+  const image = images[cabin.image];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: `${cabin.title} lift cabin`,
+    description: cabin.description.join(" "),
+    image: image ? absoluteUrl(image.src) : absoluteUrl("/og/cabins.png"),
+    url: absoluteUrl(cabin.path),
+    category: "Elevator cabin design",
+    brand: { "@type": "Brand", name: company.name },
+    manufacturer: { "@id": absoluteUrl("/#organization") },
+    ...(cabin.specifications && {
+      additionalProperty: cabin.specifications.map((item) => ({
+        "@type": "PropertyValue",
+        name: item.label,
+        value: item.value,
+      })),
+    }),
+  };
+}
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const cabin = cabinByPath(location.pathname);
   if (!cabin) return [];
   return seo({
     path: cabin.path,
-    title: `${cabin.title} Lift Cabin Design | Urdhva Elevators`,
+    title: `${cabin.title} Lift Cabin Design | ${company.name}`,
     description: cabin.metaDescription,
     ogImage: "/og/cabins.png",
     breadcrumbName: cabin.title,
+    jsonLd: [productJsonLd(cabin)],
   });
 };
 
-export default function Cabin() {
+export default function CabinPage() {
   const cabin = cabinByPath(useLocation().pathname);
   if (!cabin) return null;
   return (
     <>
-      <BreadcrumbBanner title={cabin.title} subtitle="Cabin design" />
-      <section className="section container">
-        <p className="prose">{cabin.metaDescription}</p>
-      </section>
+      <BreadcrumbBanner title={cabin.headerTitle} subtitle="Cabin design" />
+      <CabinDetail cabin={cabin} />
+      <MoreCabins current={cabin} />
     </>
   );
 }

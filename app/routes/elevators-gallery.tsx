@@ -1,5 +1,6 @@
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { GalleryGrid } from "../sections/elevators-gallery/GalleryGrid.tsx";
 import { seo } from "../seo.ts";
 
 export const meta = () => seo({ ...pages.elevatorsGallery, breadcrumbName: "Elevators Gallery" });
@@ -8,11 +9,7 @@ export default function ElevatorsGallery() {
   return (
     <>
       <BreadcrumbBanner title="Elevators Gallery" subtitle="Lifts we have installed" />
-      <section className="section container">
-        <p className="prose">
-          Ten of our installations across Gujarat, from glass capsule lifts to heavy goods lifts.
-        </p>
-      </section>
+      <GalleryGrid />
     </>
   );
 }

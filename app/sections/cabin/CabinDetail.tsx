@@ -1,0 +1,70 @@
+/**
+ * A cabin design (SPEC 2.9): image, title, description and, when the design has one, its
+ * SPECIFICATION list of finishes. Links to the lift types it fits and to the contact page.
+ */
+import { Link } from "react-router";
+import type { Cabin } from "../../../content/cabins.ts";
+import { type ElevatorTypeSlug, elevatorTypes } from "../../../content/elevator-types.ts";
+import { ButtonLink } from "../../components/Button.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { Image } from "../../components/Image.tsx";
+import "./cabin-detail.css";
+
+/** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
+const CABIN_TYPES: ElevatorTypeSlug[] = ["passenger", "home", "hospital", "hydraulic"];
+
+export function CabinDetail({ cabin }: { cabin: Cabin }) {
+  return (
+    <section className="section" aria-labelledby="cabin-title">
+      <div className="container cabin-detail">
+        <div className="cabin-detail__media">
+          <Image src={cabin.image} alt={cabin.alt} priority sizes="(min-width: 56rem) 28rem, 100vw" />
+        </div>
+        <div className="cabin-detail__body">
+          <p className="cabin-detail__eyebrow">Cabin design</p>
+          <h2 id="cabin-title" className="cabin-detail__title">
+            {cabin.teaser}
+          </h2>
+          {cabin.description.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="cabin-detail__text">
+              {paragraph}
+            </p>
+          ))}
+          {cabin.specifications ? (
+            <div className="cabin-spec" data-testid="cabin-specification">
+              <h3 className="cabin-spec__title">Specification</h3>
+              <dl className="cabin-spec__list">
+                {cabin.specifications.map((item) => (
+                  <div key={item.label} className="cabin-spec__row">
+                    <dt>{item.label}</dt>
+                    <dd>{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : (
+            <p className="cabin-detail__custom">
+              <Icon name="lightbulb" size={20} />
+              Made to order: finishes are chosen with you for each project.
+            </p>
+          )}
+          <div className="cabin-detail__actions">
+            <ButtonLink to="/contact-us">Ask for this cabin</ButtonLink>
+          </div>
+          <nav className="cabin-detail__types" aria-label="Lift types with this cabin">
+            <h3 className="cabin-detail__types-title">Available in</h3>
+            <ul>
+              {elevatorTypes
+                .filter((type) => CABIN_TYPES.includes(type.slug))
+                .map((type) => (
+                  <li key={type.slug}>
+                    <Link to={type.path}>{type.name}</Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </section>
+  );
+}

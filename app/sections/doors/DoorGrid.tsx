@@ -1,0 +1,69 @@
+/**
+ * The eight 304 SS door designs (SPEC 2.8), shared by /door-design and /doors: a card per door with
+ * its image, name, finish and description, and a zoom button that opens the large image in a modal.
+ */
+import { type ReactNode, useState } from "react";
+import { type Door, doors } from "../../../content/doors.ts";
+import { Image } from "../../components/Image.tsx";
+import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/ImageModal.tsx";
+import { SectionHeading } from "../../components/SectionHeading.tsx";
+import "./door-grid.css";
+
+interface DoorGridProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** Background of the section. */
+  alt?: boolean;
+  /** Shown below the grid, e.g. a link to the other door page. */
+  children?: ReactNode;
+}
+
+function modalImage(door: Door): ModalImage {
+  return {
+    src: door.image,
+    alt: door.alt,
+    title: door.name,
+    caption: (
+      <p>
+        {door.material} stainless steel · {door.opening}
+      </p>
+    ),
+  };
+}
+
+export function DoorGrid({ eyebrow, title, lead, alt = false, children }: DoorGridProps) {
+  const [shown, setShown] = useState<ModalImage | null>(null);
+  return (
+    <section className={`section${alt ? " section--alt" : ""}`} aria-labelledby="door-grid-title">
+      <div className="container">
+        <SectionHeading id="door-grid-title" eyebrow={eyebrow} title={title} lead={lead} />
+        <ul className="door-grid">
+          {doors.map((door) => (
+            <li key={door.id} className="door-card" id={door.id}>
+              <div className="door-card__media">
+                <Image src={door.image} alt={door.alt} sizes="(min-width: 64rem) 18rem, 50vw" />
+                <ZoomTrigger
+                  className="door-card__zoom"
+                  src={door.image}
+                  label={`Zoom ${door.name}`}
+                  onOpen={() => setShown(modalImage(door))}
+                />
+              </div>
+              <div className="door-card__body">
+                <h3 className="door-card__name">{door.name}</h3>
+                <p className="door-card__meta">
+                  <span className="door-card__badge">{door.material}</span>
+                  {door.opening}
+                </p>
+                <p className="door-card__text">{door.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {children && <div className="door-grid__footer">{children}</div>}
+      </div>
+      <ImageModal image={shown} onClose={() => setShown(null)} />
+    </section>
+  );
+}
