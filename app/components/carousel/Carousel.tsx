@@ -18,6 +18,7 @@
  *     autoplay={5000}                      // ms between advances; omit for none
  *     coverflowDepth={100}
  *     hideControlsFrom={1024}              // hide the buttons from this width up
+ *     dots                                 // a dot per slide that selects it
  *   >
  *     {items.map((item) => <Card key={item.id} {...item} />)}
  *   </Carousel>
@@ -65,6 +66,10 @@ export interface CarouselProps {
   hideControlsFrom?: Breakpoint;
   /** Accessible label of each slide; defaults to "N of M". */
   slideLabel?: (index: number, count: number) => string;
+  /** A row of dots, one per slide, that selects that slide (the current dot has aria-current). */
+  dots?: boolean;
+  /** Accessible label of each dot; defaults to "Show slide N of M". */
+  dotLabel?: (index: number, count: number) => string;
   className?: string;
   /** Called with the index of the newly current slide. */
   onSelect?: (index: number) => void;
@@ -72,6 +77,8 @@ export interface CarouselProps {
 
 interface Engine {
   selected: number;
+  count: number;
+  goTo: (index: number) => void;
   canPrev: boolean;
   canNext: boolean;
   prev: () => void;
@@ -81,6 +88,7 @@ interface Engine {
 }
 
 export const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+export const defaultDotLabel = (index: number, count: number) => `Show slide ${index + 1} of ${count}`;
 
 /** Embla's `duration` is not in ms; its spring settles in about 20 ms per unit (300 ms -> 15). */
 export function emblaDuration(ms: number): number {
@@ -121,6 +129,8 @@ function CarouselFrame({
   speed,
   autoplay,
   hideControlsFrom,
+  dots = false,
+  dotLabel = defaultDotLabel,
   engine,
   viewport,
 }: FrameProps) {
@@ -178,6 +188,21 @@ function CarouselFrame({
         >
           <Icon name="chevronLeft" size={22} />
         </button>
+        {dots && engine.count > 1 && (
+          <div className="carousel__dots" role="group" aria-label="Choose a slide">
+            {Array.from({ length: engine.count }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                className="carousel__dot"
+                aria-label={dotLabel(index, engine.count)}
+                aria-controls={viewportId}
+                aria-current={index === engine.selected ? "true" : undefined}
+                onClick={() => engine.goTo(index)}
+              />
+            ))}
+          </div>
+        )}
         {enabled && (
           <button
             type="button"
@@ -258,7 +283,7 @@ function FadeCarousel(props: CarouselProps) {
   const advance = () => count > 1 && goTo((selected + 1) % count);
   const swipe = useSwipe(prev, next);
 
-  const engine: Engine = { selected, canPrev, canNext, prev, next, advance };
+  const engine: Engine = { selected, count, goTo, canPrev, canNext, prev, next, advance };
   return (
     <CarouselFrame
       {...props}
@@ -330,6 +355,8 @@ function EmblaCarousel(props: CarouselProps) {
 
   const engine: Engine = {
     ...state,
+    count: items.length,
+    goTo: (index) => api?.scrollTo(index),
     prev: () => api?.scrollPrev(),
     next: () => api?.scrollNext(),
     advance: () => {
