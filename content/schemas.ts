@@ -248,3 +248,89 @@ export const blogPostFileSchema = blogPostFrontmatterSchema.superRefine((post, c
       });
   }
 });
+
+/* Home page (content/home.ts), testimonials and specialists. */
+/** A path inside the site or a section of the home page ("#services"). */
+const homeHref = z.union([internalPath, z.string().regex(/^#[a-z-]+$/, "must be #section-id")]);
+const homeLink = z.object({ label: text, href: homeHref });
+
+export const heroSlideSchema = z.object({
+  id: text,
+  subTitle: text,
+  title: text,
+  description: text.max(220, "keep hero descriptions short"),
+  image: imageRef,
+  alt: text,
+  cta: homeLink,
+});
+
+export const valueCardSchema = z.object({
+  id: text,
+  title: text,
+  description: text,
+  icon: text,
+  link: z.object({ label: text, href: internalPath }),
+});
+
+export const serviceCardSchema = z.object({
+  id: text,
+  title: text,
+  description: text,
+  image: imageRef,
+  alt: text,
+  href: internalPath,
+});
+
+export const serviceStepSchema = z.object({
+  id: text,
+  name: text,
+  description: text,
+  time: text,
+  icon: text,
+  color: z.enum(["navy", "amber", "teal", "steel"]),
+});
+
+export const safetyFeatureSchema = z.object({
+  id: text,
+  title: text,
+  summary: text,
+  details: text,
+  icon: text,
+});
+
+export const blogTeaserSchema = z
+  .object({
+    id: text,
+    postId: z.string().regex(/^\d+$/),
+    title: text,
+    description: text,
+    image: imageRef,
+    alt: text,
+    href: internalPath,
+  })
+  .refine((teaser) => teaser.href === `/blog-detail/${teaser.postId}`, {
+    message: "href must be /blog-detail/<postId>",
+    path: ["href"],
+  });
+
+export const faqEntrySchema = z.object({ id: text, question: text, answer: text });
+
+export const testimonialSchema = z.object({
+  id: text,
+  logo: imageRef,
+  name: text,
+  position: text,
+  rating: z.number().min(0).max(5),
+  review: text,
+  alt: text,
+});
+
+export const specialistSchema = z.object({
+  id: text,
+  title: text,
+  post: text,
+  description: text,
+  image: imageRef,
+  alt: text,
+  href: internalPath,
+});

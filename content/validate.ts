@@ -14,11 +14,21 @@ import { doors } from "./doors.ts";
 import { elevatorTypes } from "./elevator-types.ts";
 import { faqGroups } from "./faqs.ts";
 import { galleryItems } from "./gallery.ts";
+import {
+  heroSlides,
+  homeFaqs,
+  latestBlogs,
+  safetyFeatures,
+  serviceCards,
+  serviceSteps,
+  valueCards,
+} from "./home.ts";
 import { pages } from "./pages.ts";
 import { partners } from "./partners.ts";
 import {
   blogPostFileSchema,
   blogSummarySchema,
+  blogTeaserSchema,
   cabinSchema,
   careerSchema,
   certificateSchema,
@@ -26,11 +36,21 @@ import {
   counterSchema,
   doorsSchema,
   elevatorTypeSchema,
+  faqEntrySchema,
   faqGroupSchema,
   galleryItemsSchema,
+  heroSlideSchema,
   pageMetaSchema,
   partnerSchema,
+  safetyFeatureSchema,
+  serviceCardSchema,
+  serviceStepSchema,
+  specialistSchema,
+  testimonialSchema,
+  valueCardSchema,
 } from "./schemas.ts";
+import { specialists } from "./specialists.ts";
+import { testimonials } from "./testimonials.ts";
 
 interface Collection {
   name: string;
@@ -40,6 +60,7 @@ interface Collection {
 
 /** Every collection and its schema. Add new collections here. */
 export const collections: Collection[] = [
+  ...homeCollections(),
   { name: "company", entries: { company }, schema: companySchema },
   { name: "pages", entries: pages, schema: pageMetaSchema },
   {
@@ -66,6 +87,22 @@ export const collections: Collection[] = [
   { name: "gallery", entries: { galleryItems }, schema: galleryItemsSchema },
   { name: "blog posts (content/blogs/*.md)", entries: readBlogFrontmatter(), schema: blogPostFileSchema },
 ];
+
+function homeCollections(): Collection[] {
+  const byId = <T extends { id: string }>(list: T[]) =>
+    Object.fromEntries(list.map((item) => [item.id, item]));
+  return [
+    { name: "home hero slides", entries: byId(heroSlides), schema: heroSlideSchema },
+    { name: "home value cards", entries: byId(valueCards), schema: valueCardSchema },
+    { name: "home service cards", entries: byId(serviceCards), schema: serviceCardSchema },
+    { name: "home service steps", entries: byId(serviceSteps), schema: serviceStepSchema },
+    { name: "home safety features", entries: byId(safetyFeatures), schema: safetyFeatureSchema },
+    { name: "home latest blogs", entries: byId(latestBlogs), schema: blogTeaserSchema },
+    { name: "home faqs", entries: byId(homeFaqs), schema: faqEntrySchema },
+    { name: "testimonials", entries: byId(testimonials), schema: testimonialSchema },
+    { name: "specialists", entries: byId(specialists), schema: specialistSchema },
+  ];
+}
 
 export class ContentError extends Error {}
 

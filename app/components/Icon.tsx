@@ -32,6 +32,13 @@ const paths = {
   wrench: "M14.5 6.5a4 4 0 0 0 5 5L21 13l-8 8-3-3 8-8-1.5-1.5a4 4 0 0 1-5-5L13 2l1.5 1.5zM3 21l5-5",
   file: "M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6",
   download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  gauge: "M4.5 17a8 8 0 1 1 15 0M12 17l3.5-4.5M8 17h8",
+  battery: "M3 7h15v10H3zM21 10v4M6 10v4M9 10v4M12 10v4",
+  weight: "M9 8a3 3 0 1 1 6 0M6 8h12l2 12H4z",
+  spring: "M6 3h12M6 21h12M7 6l10 2-10 3 10 2-10 3 10 2",
+  fan: "M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM12 10c0-4 1-7 4-7 2 0 2 3-2 7M14 12c4 0 7 1 7 4 0 2-3 2-7-2M10.5 13.4c-2 3.5-4.3 5.6-6.8 4.3-1.7-1-.2-3.6 5.2-5.3",
+  cpu: "M7 7h10v10H7zM10 10h4v4h-4zM9 3v4M15 3v4M9 17v4M15 17v4M3 9h4M3 15h4M17 9h4M17 15h4",
+  sensor: "M4 3v18M20 3v18M8 7h8M8 11h8M8 15h8M8 19h8",
 } as const;
 
 export type IconName = keyof typeof paths;

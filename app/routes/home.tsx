@@ -1,19 +1,34 @@
-import { company } from "../../content/company.ts";
 import { pages } from "../../content/pages.ts";
+import { AppointmentSection } from "../sections/home/AppointmentSection.tsx";
+import { EnquiryStepsSection } from "../sections/home/EnquiryStepsSection.tsx";
+import { FaqSection } from "../sections/home/FaqSection.tsx";
+import { HeroSection } from "../sections/home/HeroSection.tsx";
+import { IntroSection } from "../sections/home/IntroSection.tsx";
+import { LatestBlogsSection } from "../sections/home/LatestBlogsSection.tsx";
+import { SafetyFeaturesSection } from "../sections/home/SafetyFeaturesSection.tsx";
+import { ServicesSection } from "../sections/home/ServicesSection.tsx";
+import { SpecialistsSection } from "../sections/home/SpecialistsSection.tsx";
+import { TestimonialsSection } from "../sections/home/TestimonialsSection.tsx";
+import { ValueCardsSection } from "../sections/home/ValueCardsSection.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 
 export const meta = () => seo({ ...pages.home, jsonLd: [organizationJsonLd(), ...localBusinessesJsonLd()] });
 
+/** The home page (SPEC 2.4): eleven sections, in the spec's order. */
 export default function Home() {
   return (
-    <section className="section container" style={{ paddingTop: "calc(var(--header-height) + 3rem)" }}>
-      <h1>
-        {company.name}: all elevator &amp; lift solutions, founded in {company.foundedYear}
-      </h1>
-      <p className="prose">
-        Capsule, passenger, hospital, hydraulic, home and goods lifts, designed, installed and serviced across
-        Gujarat.
-      </p>
-    </section>
+    <>
+      <HeroSection />
+      <IntroSection />
+      <ValueCardsSection />
+      <TestimonialsSection />
+      <ServicesSection />
+      <EnquiryStepsSection />
+      <SafetyFeaturesSection />
+      <LatestBlogsSection />
+      <SpecialistsSection />
+      <FaqSection />
+      <AppointmentSection />
+    </>
   );
 }

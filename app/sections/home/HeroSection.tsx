@@ -1,0 +1,41 @@
+/** 1. Full-screen hero slideshow: four slides fading every 5 s (SPEC 2.4, 4, 9). */
+import { heroSlides } from "../../../content/home.ts";
+import { Carousel } from "../../components/carousel/Carousel.tsx";
+import { Image } from "../../components/Image.tsx";
+import { HERO_AUTOPLAY_MS, HERO_SLIDE_FADE_MS } from "../../motion.ts";
+import { HomeLink } from "./HomeLink.tsx";
+import "./hero.css";
+
+export function HeroSection() {
+  return (
+    <div className="hero">
+      <Carousel
+        label="Highlights"
+        effect="fade"
+        loop
+        autoplay={HERO_AUTOPLAY_MS}
+        speed={HERO_SLIDE_FADE_MS}
+        className="hero__carousel"
+      >
+        {heroSlides.map((slide, index) => {
+          const Heading = index === 0 ? "h1" : "h2";
+          return (
+            <div key={slide.id} className="hero__slide">
+              <Image src={slide.image} alt={slide.alt} priority={index === 0} className="hero__image" />
+              <div className="hero__overlay" />
+              <div className="container hero__content">
+                <Heading className="hero__title">
+                  <span className="hero__subtitle">{slide.subTitle}</span> {slide.title}
+                </Heading>
+                <p className="hero__description">{slide.description}</p>
+                <HomeLink href={slide.cta.href} className="button button--accent hero__cta">
+                  {slide.cta.label}
+                </HomeLink>
+              </div>
+            </div>
+          );
+        })}
+      </Carousel>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** Links on the home page: "#section" targets stay plain anchors (no router hop), paths use <Link>. */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon } from "../../components/Icon.tsx";
+import "./home-link.css";
+
+interface HomeLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  "aria-label"?: string;
+}
+
+export function HomeLink({ href, className, children, ...aria }: HomeLinkProps) {
+  if (href.startsWith("#"))
+    return (
+      <a href={href} className={className} {...aria}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={href} className={className} {...aria}>
+      {children}
+    </Link>
+  );
+}
+
+/** "View more" with an arrow that slides and an underline that grows on hover (SPEC 2.4). */
+export function MoreLink({
+  href,
+  label = "View more",
+  context,
+}: {
+  href: string;
+  label?: string;
+  context: string;
+}) {
+  return (
+    <HomeLink href={href} className="more-link" aria-label={`${label}: ${context}`}>
+      <span className="more-link__text">{label}</span>
+      <Icon name="arrowRight" size={18} className="more-link__icon" />
+    </HomeLink>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  CARD_FADE_IN_MS,
+  CARD_FADE_STAGGER_MS,
+  SAFETY_ITEM_STAGGER_MS,
+  VALUE_CARDS_STAGGER_MS,
+} from "../../motion.ts";
+import { FaqSection } from "./FaqSection.tsx";
+import { LatestBlogsSection } from "./LatestBlogsSection.tsx";
+import { SafetyFeaturesSection } from "./SafetyFeaturesSection.tsx";
+import { Stars } from "./TestimonialCard.tsx";
+import { ValueCardsSection } from "./ValueCardsSection.tsx";
+
+vi.mock("../../components/Image.tsx", () => ({
+  Image: ({ src, alt }: { src: string; alt: string }) => (
+    <img src={`/${src}`} alt={alt} width={800} height={600} />
+  ),
+}));
+
+function renderRouted(element: React.ReactNode) {
+  return render(<MemoryRouter>{element}</MemoryRouter>);
+}
+
+afterEach(cleanup);
+
+describe("home sections", () => {
+  it("shows a 4.5 rating as four whole stars with an accessible label", () => {
+    render(<Stars rating={4.5} />);
+    const stars = screen.getByRole("img", { name: "Rated 4.5 out of 5" });
+    expect(stars.querySelectorAll("svg")).toHaveLength(4);
+  });
+
+  it("staggers value cards by 0.2 s and links every 'View more' to a real page", () => {
+    renderRouted(<ValueCardsSection />);
+    const cards = [...document.querySelectorAll<HTMLElement>(".value-card")];
+    expect(cards.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
+      "0ms",
+      "200ms",
+      "400ms",
+    ]);
+    expect(VALUE_CARDS_STAGGER_MS).toBe(200);
+    const hrefs = screen
+      .getAllByRole("link", { name: /^View more/ })
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(["/certification", "/door-design", "/about-us"]);
+  });
+
+  it("staggers nine safety items by 0.2 s x index; SHOW MORE expands the full text", () => {
+    renderRouted(<SafetyFeaturesSection />);
+    const items = [...document.querySelectorAll<HTMLElement>(".safety-card")];
+    expect(items).toHaveLength(9);
+    expect(items[8]?.style.getPropertyValue("--reveal-delay")).toBe(`${8 * SAFETY_ITEM_STAGGER_MS}ms`);
+    const button = screen.getByRole("button", { name: /^Show more\W+Overspeed Governor$/ });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(button.textContent).toMatch(/^Show less/);
+    expect(items[0]?.dataset.expanded).toBe("true");
+    expect(document.getElementById(button.getAttribute("aria-controls") ?? "")?.textContent).toMatch(/115%/);
+  });
+
+  it("fades blog cards in over 0.8 s, 0.2 s apart, linking to /blog-detail/1, 2, 1", () => {
+    renderRouted(<LatestBlogsSection />);
+    const cards = [...document.querySelectorAll<HTMLElement>(".home-card")];
+    expect(cards.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
+      "0ms",
+      "200ms",
+      "400ms",
+    ]);
+    expect(cards[0]?.style.getPropertyValue("--reveal-duration")).toBe(`${CARD_FADE_IN_MS}ms`);
+    expect(CARD_FADE_STAGGER_MS).toBe(200);
+    const hrefs = screen
+      .getAllByRole("link", { name: /^View more/ })
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(["/blog-detail/1", "/blog-detail/2", "/blog-detail/1"]);
+  });
+
+  it("home FAQ: three questions, none open, at most one open", () => {
+    renderRouted(<FaqSection />);
+    const buttons = screen.getAllByRole("button");
+    expect(buttons).toHaveLength(3);
+    const open = () => buttons.filter((button) => button.getAttribute("aria-expanded") === "true").length;
+    expect(open()).toBe(0);
+    fireEvent.click(buttons[0] as HTMLElement);
+    fireEvent.click(buttons[2] as HTMLElement);
+    expect(open()).toBe(1);
+    expect(buttons[2]?.getAttribute("aria-expanded")).toBe("true");
+  });
+});

@@ -1,0 +1,48 @@
+/** 2. Introduction with 'Read More' (/about-us) and 'View Services' (#services). */
+import { company } from "../../../content/company.ts";
+import { intro } from "../../../content/home.ts";
+import { HomeLink } from "./HomeLink.tsx";
+import "./intro.css";
+
+const facts = [
+  { value: String(company.foundedYear), label: "Founded in Surat" },
+  { value: String(company.branches.length), label: "Branches across Gujarat" },
+  { value: "24/7", label: "Breakdown support" },
+  { value: "6", label: "Types of lifts we build" },
+];
+
+export function IntroSection() {
+  return (
+    <section className="section intro" aria-labelledby="intro-title">
+      <div className="container intro__grid">
+        <div>
+          <p className="intro__eyebrow">{intro.eyebrow}</p>
+          <h2 id="intro-title" className="intro__title">
+            {intro.title}
+          </h2>
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="intro__text">
+              {paragraph}
+            </p>
+          ))}
+          <div className="intro__actions">
+            <HomeLink href={intro.readMore.href} className="button button--primary">
+              {intro.readMore.label}
+            </HomeLink>
+            <HomeLink href={intro.viewServices.href} className="button button--outline">
+              {intro.viewServices.label}
+            </HomeLink>
+          </div>
+        </div>
+        <dl className="intro__facts">
+          {facts.map((fact) => (
+            <div key={fact.label} className="intro__fact">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** 3. Three value cards, entering 0.2 s apart when they scroll into view. */
+import { valueCards } from "../../../content/home.ts";
+import { Icon } from "../../components/Icon.tsx";
+import { revealDelay, useReveal } from "../../components/useReveal.ts";
+import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
+import { MoreLink } from "./HomeLink.tsx";
+import "./intro.css";
+
+export function ValueCardsSection() {
+  const ref = useReveal<HTMLUListElement>();
+  return (
+    <section className="values" aria-label="What we stand for">
+      <div className="container">
+        <ul ref={ref} className="values__list">
+          {valueCards.map((card, index) => (
+            <li
+              key={card.id}
+              className="value-card reveal-item"
+              style={revealDelay(index, VALUE_CARDS_STAGGER_MS)}
+            >
+              <span className="value-card__icon">
+                <Icon name={card.icon} size={28} />
+              </span>
+              <h3 className="value-card__title">{card.title}</h3>
+              <p className="value-card__text">{card.description}</p>
+              <MoreLink href={card.link.href} label={card.link.label} context={card.title} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

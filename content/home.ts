@@ -1,0 +1,424 @@
+/**
+ * The home page's own content (SPEC 2.4): hero slides, introduction, value cards, service cards,
+ * the "Amazing Solutions" service-call steps, safety features, latest-blog teasers and the home
+ * FAQs. Testimonials and specialists live in their own files (the About page shows them too).
+ */
+import { blogs } from "./blogs.ts";
+import { company } from "./company.ts";
+
+/** A link inside the site: a path ("/about-us") or a section of the home page ("#services"). */
+export interface HomeLink {
+  label: string;
+  href: string;
+}
+
+export interface HeroSlide {
+  id: string;
+  subTitle: string;
+  title: string;
+  description: string;
+  image: string;
+  alt: string;
+  cta: HomeLink;
+}
+
+export const heroSlides: HeroSlide[] = [
+  {
+    id: "solutions",
+    subTitle: "One stop solution for",
+    title: "All Elevator & Lift Solutions",
+    description: `Founded in the year ${company.foundedYear} in Surat, we design, manufacture, install and maintain capsule, passenger, hospital, hydraulic, home and goods lifts across Gujarat.`,
+    image: "hero/slide-1.svg",
+    alt: "A glass capsule lift rising along the face of a modern office tower at dusk",
+    cta: { label: "Book a free site visit", href: "#appointment" },
+  },
+  {
+    id: "quality",
+    subTitle: "Providing Quality",
+    title: "Services",
+    description:
+      "Every installation is supervised by our own engineers, built with ISI-marked components and load-tested at 125% of rated capacity before we hand over the keys.",
+    image: "hero/slide-2.svg",
+    alt: "An engineer checking the traction machine and controller in a lift machine room",
+    cta: { label: "Explore our lifts", href: "#services" },
+  },
+  {
+    id: "reliability",
+    subTitle: "Providing Quality",
+    title: "Services",
+    description:
+      "Monthly preventive maintenance, genuine spares and a 24/7 breakdown line keep your lift running. Most calls in Surat are attended within four hours.",
+    image: "hero/slide-3.svg",
+    alt: "Two people in a bright lobby beside a bank of three lift doors",
+    cta: { label: "How we handle a service call", href: "#enquiry-steps" },
+  },
+  {
+    id: "safety",
+    subTitle: "Built around your",
+    title: "Safety",
+    description:
+      "Overspeed governors, automatic rescue devices, overload alarms and door sensors come standard on every elevator we build, designed to IS 14665 practice.",
+    image: "hero/slide-4.svg",
+    alt: "A lift car in its shaft between guide rails, with spring buffers in the pit and a safety shield",
+    cta: { label: "See the safety features", href: "#safety" },
+  },
+];
+
+export const intro = {
+  eyebrow: `About ${company.name}`,
+  title: "One team from the first drawing to the hundredth service visit",
+  paragraphs: [
+    `Since ${company.foundedYear} we have helped home owners, architects and builders across Gujarat choose, install and look after the right lift. Our own engineers survey the site, draw the shaft and pit details with your architect, manufacture the cabin and doors at our Surat works, and install and commission the elevator on schedule.`,
+    "After handover, the same team keeps it running: monthly preventive maintenance, annual maintenance contracts (AMC) for every make, genuine spares in stock and a 24/7 breakdown line. That is why builders who started with one lift come back to us for every new project.",
+  ],
+  readMore: { label: "Read More", href: "/about-us" },
+  viewServices: { label: "View Services", href: "#services" },
+};
+
+export interface ValueCard {
+  id: string;
+  title: string;
+  description: string;
+  icon: "shield" | "lightbulb" | "award";
+  link: HomeLink;
+}
+
+export const valueCards: ValueCard[] = [
+  {
+    id: "safety",
+    title: "100% Safety",
+    description:
+      "Overspeed governor, safety gear, buffers, ARD and door sensors on every lift, and a third-party inspection before the lift carries its first passenger.",
+    icon: "shield",
+    link: { label: "View more", href: "/certification" },
+  },
+  {
+    id: "innovation",
+    title: "Innovation",
+    description:
+      "PLC controls with VVVF drives that save up to 40% energy, machine-room-less designs for tight plots and door finishes from mirror steel to full-vision glass.",
+    icon: "lightbulb",
+    link: { label: "View more", href: "/door-design" },
+  },
+  {
+    id: "service",
+    title: "Trusted & Quality Service",
+    description:
+      "Trained engineers in Surat, Ahmedabad, Vadodara, Rajkot and Vapi, monthly preventive visits and a 24/7 breakdown line for every lift we maintain.",
+    icon: "award",
+    link: { label: "View more", href: "/about-us" },
+  },
+];
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  alt: string;
+  href: string;
+}
+
+export const serviceCards: ServiceCard[] = [
+  {
+    id: "home",
+    title: "Home / Bungalow Lifts",
+    description:
+      "Compact lifts for bungalows and villas, from 2 to 6 stops, running on a single-phase supply with a shallow pit and an elegant cabin.",
+    image: "services/home-lift.svg",
+    alt: "A compact home lift beside a staircase in a bungalow",
+    href: "/bunglow-lift",
+  },
+  {
+    id: "passenger",
+    title: "Passenger Elevator",
+    description:
+      "Smooth, quiet lifts for apartments and offices: 6 to 20 persons, speeds of 1.0 to 2.0 m/s, centre-opening or telescopic doors.",
+    image: "services/passenger.svg",
+    alt: "A passenger elevator with brushed steel doors in an office lobby",
+    href: "/passenger-elevators",
+  },
+  {
+    id: "hydraulic",
+    title: "Hydraulic Elevator",
+    description:
+      "Hydraulic lifts for low-rise buildings where no overhead machine room is possible, with soft starts and stops and a manual lowering valve.",
+    image: "services/hydraulic.svg",
+    alt: "A hydraulic elevator with its piston and power unit",
+    href: "/hydraulic-elevators",
+  },
+  {
+    id: "hospital",
+    title: "Hospital Elevator",
+    description:
+      "Bed and stretcher lifts for 10 to 26 persons with precise levelling, hygienic stainless-steel cabins and automatic rescue on power failure.",
+    image: "services/hospital.svg",
+    alt: "A hospital bed elevator with wide doors and a stretcher inside",
+    href: "/hospital-elevators",
+  },
+  {
+    id: "capsule",
+    title: "Capsule Elevator",
+    description:
+      "Panoramic glass capsule lifts that make a statement in malls, hotels and atriums: 8 to 16 persons with a clear view on three sides.",
+    image: "services/capsule.svg",
+    alt: "A glass capsule elevator in a shopping mall atrium",
+    href: "/capsule-elevators",
+  },
+  {
+    id: "goods",
+    title: "Goods Lift",
+    description:
+      "Heavy-duty goods lifts for factories, warehouses and showrooms, from 500 to 5000 kg, with chequered-plate floors and collapsible or shutter doors.",
+    image: "services/goods.svg",
+    alt: "A heavy-duty goods lift loaded with pallets in a warehouse",
+    href: "/goods-lift",
+  },
+];
+
+export const enquirySteps = {
+  title: "Enquiry Followup Steps",
+  eyebrow: "Preventive Maintenance",
+  paragraphs: [
+    "Preventive maintenance is done every month. Our engineer inspects the machine, ropes, brakes, doors, safety circuits and controller, lubricates the guide rails and records the readings, so worn parts are replaced before they cause a sudden breakdown.",
+    "When something does go wrong, every call follows the same steps, and you know who is coming and when. Calls are logged the moment you ring, assigned to the engineer nearest to your site and closed only when you sign off the work.",
+  ],
+  checklist: [
+    "Monthly inspection and lubrication",
+    "Safety circuit and brake tests",
+    "Genuine spares, fitted by our engineers",
+    "24/7 breakdown line",
+  ],
+  panelTitle: "Amazing Solutions",
+};
+
+export type StepColor = "navy" | "amber" | "teal" | "steel";
+
+export interface ServiceStep {
+  id: string;
+  name: string;
+  description: string;
+  /** When the step happens, relative to the customer's call. */
+  time: string;
+  icon: "phone" | "headset" | "mapPin" | "wrench" | "users" | "check";
+  color: StepColor;
+}
+
+/** In the order they happen; the list shows the newest first. */
+export const serviceSteps: ServiceStep[] = [
+  {
+    id: "call",
+    name: "Call from Customer",
+    description: "Your call or WhatsApp message is logged with a ticket number.",
+    time: "0 min",
+    icon: "phone",
+    color: "navy",
+  },
+  {
+    id: "inform",
+    name: "Inform to Engineer",
+    description: "The engineer nearest to your site is assigned and calls you back.",
+    time: "15 min",
+    icon: "headset",
+    color: "teal",
+  },
+  {
+    id: "visit",
+    name: "Site Visit & Meet",
+    description: "The engineer reaches your building and checks the lift with you.",
+    time: "within 4 hrs",
+    icon: "mapPin",
+    color: "amber",
+  },
+  {
+    id: "work",
+    name: "Work On Site",
+    description: "The fault is repaired with genuine spares and every safety circuit tested.",
+    time: "same day",
+    icon: "wrench",
+    color: "steel",
+  },
+  {
+    id: "meet",
+    name: "Meet to Client",
+    description: "We explain what was done and what to watch for, and answer questions.",
+    time: "on completion",
+    icon: "users",
+    color: "teal",
+  },
+  {
+    id: "complete",
+    name: "Completion of Call",
+    description: "You sign off the service report and the ticket is closed.",
+    time: "within 24 hrs",
+    icon: "check",
+    color: "navy",
+  },
+];
+
+export interface SafetyFeature {
+  id: string;
+  title: string;
+  /** Shown on the card. */
+  summary: string;
+  /** The rest of the text, shown by 'SHOW MORE'. */
+  details: string;
+  icon: "gauge" | "battery" | "weight" | "shield" | "spring" | "fan" | "headset" | "cpu" | "sensor";
+}
+
+export const safetyFeatures: SafetyFeature[] = [
+  {
+    id: "overspeed-governor",
+    title: "Overspeed Governor",
+    summary: "Stops the car if it ever travels faster than it should.",
+    details:
+      "The governor rope runs with the car. If the speed goes beyond about 115% of rated speed, the governor first cuts the motor supply and then trips the safety gear, which grips the guide rails and brings the car to a controlled stop. We test it at every annual inspection.",
+    icon: "gauge",
+  },
+  {
+    id: "ard",
+    title: "ARD System",
+    summary: "Automatic rescue device: brings passengers out when the power fails.",
+    details:
+      "When the mains supply fails, the ARD switches to its battery, moves the car at slow speed to the nearest floor and opens the doors, usually within a minute. Nobody is left trapped between floors during a power cut, which matters in Gujarat's summer outages.",
+    icon: "battery",
+  },
+  {
+    id: "overload-sensor",
+    title: "Overload Sensor with Audio Indication",
+    summary: "The lift will not move while it carries more than its rated load.",
+    details:
+      "A load cell under the car floor weighs every trip. Above the rated load, a buzzer sounds, an 'Overload' indicator lights up and the doors stay open until someone steps out, protecting the ropes, brakes and motor from strain.",
+    icon: "weight",
+  },
+  {
+    id: "safety-gear",
+    title: "Elevator Safety Gear",
+    summary: "Grips the guide rails and holds the car if it overspeeds downwards.",
+    details:
+      "Mounted on the car frame and triggered by the governor, progressive safety gear clamps the guide rails and stops the car smoothly within a short distance, even with a full load. It is a mechanical device that works without electricity.",
+    icon: "shield",
+  },
+  {
+    id: "spring-buffers",
+    title: "Spring Buffers",
+    summary: "Cushion the car and counterweight at the bottom of the shaft.",
+    details:
+      "Heavy-duty springs in the pit absorb the energy if the car or counterweight travels past the lowest floor. Sized for the lift's speed and load, they are the last line of protection in the pit and are checked during every monthly visit.",
+    icon: "spring",
+  },
+  {
+    id: "fan-automatic",
+    title: "Fan Automatic System",
+    summary: "Keeps the cabin ventilated while in use and saves power when idle.",
+    details:
+      "The cabin fan and light switch on when the lift is called and switch off after a few minutes without use. Passengers always have fresh air, and the building saves electricity on a lift that stands idle through the night.",
+    icon: "fan",
+  },
+  {
+    id: "intercom",
+    title: "1+1 Intercom Technology",
+    summary: "Two-way talk between the cabin and the building's security desk.",
+    details:
+      "A hands-free intercom connects the cabin with the security cabin or reception, with a second link to the machine room for our engineers. It runs on battery backup, so a passenger can always speak to someone, even during a power cut.",
+    icon: "headset",
+  },
+  {
+    id: "plc-vvvf",
+    title: "PLC Based Control System VVVF Drive",
+    summary: "Smooth starts and stops, accurate levelling and lower power bills.",
+    details:
+      "A programmable logic controller manages calls and safety circuits, while the variable-voltage variable-frequency drive ramps the motor speed gently. The result is a jerk-free ride, levelling within a few millimetres and up to 40% less energy than older two-speed lifts.",
+    icon: "cpu",
+  },
+  {
+    id: "door-sensor",
+    title: "Car Door Detector / Sensor",
+    summary: "A light curtain reopens the doors before they touch anyone.",
+    details:
+      "Dozens of infrared beams across the full height of the door opening detect a hand, a bag or a child. If any beam is broken while the doors close, they reopen at once, far more reliable than the old single-beam photocell or a rubber edge alone.",
+    icon: "sensor",
+  },
+];
+
+export interface BlogTeaser {
+  id: string;
+  /** The blog post the card leads to (content/blogs.ts). */
+  postId: string;
+  title: string;
+  description: string;
+  image: string;
+  alt: string;
+  href: string;
+}
+
+function post(id: string) {
+  const found = blogs.find((blog) => blog.id === id);
+  if (!found) throw new Error(`No blog post ${id}`);
+  return found;
+}
+
+/** SPEC 2.4: cards 1 and 3 lead to /blog-detail/1, card 2 to /blog-detail/2. */
+export const latestBlogs: BlogTeaser[] = [
+  {
+    id: "monthly-maintenance",
+    postId: "1",
+    title: post("1").title,
+    description: post("1").summary,
+    image: "blogs/blog-1.svg",
+    alt: post("1").imageAlt,
+    href: "/blog-detail/1",
+  },
+  {
+    id: "home-lift-guide",
+    postId: "2",
+    title: post("2").title,
+    description: post("2").summary,
+    image: "blogs/blog-2.svg",
+    alt: post("2").imageAlt,
+    href: "/blog-detail/2",
+  },
+  {
+    id: "warning-signs",
+    postId: "1",
+    title: "From monthly service to modernization: caring for an older lift",
+    description:
+      "What a monthly visit checks on an older lift, and the signs (collapsible gates, relay controls, uneven stops) that say it is time to modernize.",
+    image: "blogs/blog-3.svg",
+    alt: "Before and after: an old collapsible-gate lift and the same lift with modern automatic doors",
+    href: "/blog-detail/1",
+  },
+];
+
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** SPEC 3: service frequency, when to modernize, cost of quality service. */
+export const homeFaqs: FaqEntry[] = [
+  {
+    id: "home-faq-service-frequency",
+    question: "How often should an elevator be serviced?",
+    answer:
+      "About once a month. A monthly preventive visit covers lubrication, brake and door adjustment, safety-circuit tests and a check of ropes and controller. Lifts in heavy use, such as hospitals and malls, may need a visit every two weeks. Regular service avoids wear and tear and sudden failures, and keeps the lift ready for its periodic statutory inspection.",
+  },
+  {
+    id: "home-faq-modernize",
+    question: "When should an old elevator be modernized?",
+    answer:
+      "Elevators and escalators last about 20 to 25 years on average. Consider modernization earlier if breakdowns are becoming frequent, spares are hard to find, the lift stops unevenly or still runs on relay controls. Replacing the controller, drive and doors with a PLC and VVVF system often gives an old lift another 15 years at a fraction of the cost of a new one.",
+  },
+  {
+    id: "home-faq-cost",
+    question: "What does quality elevator service cost?",
+    answer:
+      "It depends on the lift's type, age, number of stops and usage. A comprehensive AMC includes the cost of most spares, while a non-comprehensive AMC covers labour and consumables only. Ask us for a free inspection and a written quote: a well-maintained lift costs far less over its life than repeated breakdown repairs.",
+  },
+];
+
+export const faqImages = [
+  { image: "faq/faq-1.svg", alt: "A visitor waiting at a lift door with a question" },
+  { image: "faq/faq-2.svg", alt: "A lift's car operating panel with its floor buttons and intercom" },
+];

@@ -1,0 +1,49 @@
+/**
+ * The people behind the company (SPEC 3: two Managing Directors and the R&D Department head).
+ * Shown in the home page's "Meet Our Specialist" carousel and the About page's Leadership section.
+ */
+export interface Specialist {
+  id: string;
+  /** The person's name. */
+  title: string;
+  /** Their role. */
+  post: string;
+  description: string;
+  image: string;
+  alt: string;
+  /** Where 'View more' leads: the About page's Leadership section. */
+  href: string;
+}
+
+export const specialists: Specialist[] = [
+  {
+    id: "managing-director-1",
+    title: "Rajesh Mehta",
+    post: "Managing Director",
+    description:
+      "A mechanical engineer with over 20 years in vertical transport, Rajesh founded the company in 2014 and still reviews every major project's shaft and machine design himself.",
+    image: "specialists/managing-director-1.svg",
+    alt: "Portrait of Rajesh Mehta, Managing Director",
+    href: "/about-us#leadership",
+  },
+  {
+    id: "managing-director-2",
+    title: "Kavita Desai",
+    post: "Managing Director",
+    description:
+      "Kavita leads operations and customer service: installation planning, the AMC programme and the 24/7 breakdown line across our five branches in Gujarat.",
+    image: "specialists/managing-director-2.svg",
+    alt: "Portrait of Kavita Desai, Managing Director",
+    href: "/about-us#leadership",
+  },
+  {
+    id: "rnd-head",
+    title: "Anil Parmar",
+    post: "Head, R&D Department",
+    description:
+      "Anil's team develops our PLC controllers, tests VVVF drives and door operators, and adapts designs for tight plots, from shallow-pit home lifts to machine-room-less passenger lifts.",
+    image: "specialists/rnd-head.svg",
+    alt: "Portrait of Anil Parmar, Head of the R&D Department",
+    href: "/about-us#leadership",
+  },
+];
