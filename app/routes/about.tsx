@@ -1,5 +1,11 @@
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { AboutIntro } from "../sections/about/AboutIntro.tsx";
+import { AboutTestimonials } from "../sections/about/AboutTestimonials.tsx";
+import { Counters } from "../sections/about/Counters.tsx";
+import { Leadership } from "../sections/about/Leadership.tsx";
+import { Partners } from "../sections/about/Partners.tsx";
+import { WhyChooseUs } from "../sections/about/WhyChooseUs.tsx";
 import { seo } from "../seo.ts";
 
 export const meta = () => seo({ ...pages.about, breadcrumbName: "About" });
@@ -8,12 +14,12 @@ export default function About() {
   return (
     <>
       <BreadcrumbBanner title="About" subtitle="Get to know us better" />
-      <section className="section container">
-        <p className="prose">
-          Since 2014 our team in Surat has designed, installed and maintained elevators and lifts across
-          Gujarat.
-        </p>
-      </section>
+      <AboutIntro />
+      <Counters />
+      <WhyChooseUs />
+      <Leadership />
+      <AboutTestimonials />
+      <Partners />
     </>
   );
 }

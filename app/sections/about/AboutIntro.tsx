@@ -1,0 +1,69 @@
+/**
+ * About page: company introduction with the 24/7 support box, the working-time box (hours from
+ * the one source, the footer's WorkingHours) and the newsletter subscribe box (SPEC 2.5).
+ */
+import { aboutIntro } from "../../../content/about.ts";
+import { WorkingHours } from "../../components/Footer.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { Image } from "../../components/Image.tsx";
+import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SupportBox } from "../../components/SupportBox.tsx";
+import { SubscribeForm } from "../../forms/SubscribeForm.tsx";
+import "./about.css";
+
+export function AboutIntro() {
+  return (
+    <section className="section container about-intro" aria-labelledby="about-intro-title">
+      <div className="about-intro__grid">
+        <div>
+          <SectionHeading
+            id="about-intro-title"
+            eyebrow={aboutIntro.eyebrow}
+            title={aboutIntro.title}
+            align="start"
+          />
+          <div className="prose about-intro__text">
+            {aboutIntro.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <Image
+          src="about/intro.svg"
+          alt="Technicians assembling an elevator cabin in our Surat workshop"
+          className="about-intro__image"
+          sizes="(min-width: 64rem) 36rem, 92vw"
+        />
+      </div>
+
+      <div className="about-boxes">
+        <SupportBox />
+        <section className="about-box" aria-labelledby="about-hours-title">
+          <span className="about-box__icon">
+            <Icon name="clock" size={26} />
+          </span>
+          <div className="about-box__body">
+            <h3 id="about-hours-title" className="about-box__title">
+              Working time
+            </h3>
+            <WorkingHours className="working-hours--on-light" />
+          </div>
+        </section>
+        <section className="about-box" aria-labelledby="about-subscribe-title">
+          <span className="about-box__icon">
+            <Icon name="mail" size={26} />
+          </span>
+          <div className="about-box__body">
+            <h3 id="about-subscribe-title" className="about-box__title">
+              Stay in the loop
+            </h3>
+            <p className="about-box__text">
+              Maintenance tips, safety updates and new designs, about once a month. No spam.
+            </p>
+            <SubscribeForm />
+          </div>
+        </section>
+      </div>
+    </section>
+  );
+}
