@@ -1,6 +1,7 @@
 /** The warranty document (SPEC 2.15, PRODUCT.md item 6). The id is read but does not change the document. */
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { WarrantyViewer } from "../sections/warranty/WarrantyViewer.tsx";
 import { seo } from "../seo.ts";
 
 export const meta = () => seo({ ...pages.warranty, breadcrumbName: "Warranty" });
@@ -9,9 +10,7 @@ export default function Warranty() {
   return (
     <>
       <BreadcrumbBanner title="Warranty" subtitle="Your elevator's warranty document" />
-      <section className="section container">
-        <p className="prose">Read or download the warranty document for your elevator.</p>
-      </section>
+      <WarrantyViewer />
     </>
   );
 }
