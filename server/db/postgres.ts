@@ -140,64 +140,70 @@ export class PostgresLeadRepository implements LeadRepository {
     await this.query("SELECT 1");
   }
 
+  /**
+   * One statement, so one round trip and its own transaction: the idempotency lookup, the rate-limit
+   * count, the lead and its outbox rows (data-modifying CTEs). It has committed when it returns.
+   */
   async insertLead(
     lead: NewLead,
     outbox: readonly NewOutboxMessage[],
     options: InsertOptions = {},
   ): Promise<InsertResult> {
-    await this.migrate();
-    const result = await this.transaction(async (client): Promise<InsertResult | "conflict"> => {
-      if (lead.idempotencyKey !== null) {
-        const existing = await client.query<{ id: string; created_at: Date }>(
-          "SELECT id, created_at FROM leads WHERE kind = $1 AND idempotency_key = $2",
-          [lead.kind, lead.idempotencyKey],
-        );
-        const row = existing.rows[0];
-        if (row) return { outcome: "duplicate", id: row.id, createdAt: row.created_at };
-      }
-      const limit = options.rateLimit;
-      if (limit && lead.ipHash !== null) {
-        const recent = await client.query<{ n: string }>(
-          "SELECT count(*) AS n FROM leads WHERE kind = $1 AND ip_hash = $2 AND created_at >= $3",
-          [lead.kind, lead.ipHash, limit.since],
-        );
-        if (Number(recent.rows[0]?.n ?? 0) >= limit.max) return { outcome: "rate_limited" };
-      }
-      const inserted = await client.query(
-        `INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key)
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (kind, idempotency_key) DO NOTHING`,
-        [
-          lead.id,
-          lead.kind,
-          JSON.stringify(lead.data),
-          lead.createdAt,
-          lead.sourcePage,
-          lead.userAgent,
-          lead.ipHash,
-          lead.flagged,
-          lead.idempotencyKey,
-        ],
-      );
-      // A concurrent request with the same Idempotency-Key committed first.
-      if (inserted.rowCount === 0) return "conflict";
-      if (outbox.length > 0) {
-        const values: unknown[] = [lead.id, lead.createdAt];
-        const tuples = outbox.map((item) => {
-          values.push(item.recipient, JSON.stringify(item.message));
-          return `($1, $${values.length - 1}, $${values.length}::jsonb, $2, $2)`;
-        });
-        await client.query(
-          `INSERT INTO outbox (lead_id, recipient, message, next_attempt_at, created_at) VALUES ${tuples.join(", ")}`,
-          values,
-        );
-      }
-      return { outcome: "created", id: lead.id, createdAt: lead.createdAt };
-    });
-    if (result !== "conflict") return result;
-    const existing = await this.findByIdempotencyKey(lead.kind, lead.idempotencyKey ?? "");
-    if (!existing) throw new Error("idempotency conflict without a stored lead");
-    return { outcome: "duplicate", id: existing.id, createdAt: existing.createdAt };
+    const limit = options.rateLimit;
+    const { rows } = await this.query<{
+      inserted_id: string | null;
+      existing_id: string | null;
+      existing_created_at: Date | null;
+    }>(
+      `WITH existing AS (
+         SELECT id, created_at FROM leads WHERE kind = $2 AND idempotency_key = $9
+       ),
+       recent AS (
+         SELECT count(*) AS n FROM leads
+         WHERE $10::int IS NOT NULL AND kind = $2 AND ip_hash = $7 AND created_at >= $11::timestamptz
+       ),
+       inserted AS (
+         INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key)
+         SELECT $1, $2, $3::jsonb, $4::timestamptz, $5, $6, $7, $8, $9
+         WHERE NOT EXISTS (SELECT 1 FROM existing)
+           AND ($10::int IS NULL OR $7::text IS NULL OR (SELECT n FROM recent) < $10::int)
+         ON CONFLICT (kind, idempotency_key) DO NOTHING
+         RETURNING id, created_at
+       ),
+       mail AS (
+         INSERT INTO outbox (lead_id, recipient, message, next_attempt_at, created_at)
+         SELECT inserted.id, m.recipient, m.message, inserted.created_at, inserted.created_at
+         FROM inserted, jsonb_to_recordset($12::jsonb) AS m (recipient text, message jsonb)
+       )
+       SELECT (SELECT id FROM inserted) AS inserted_id,
+              (SELECT id FROM existing) AS existing_id,
+              (SELECT created_at FROM existing) AS existing_created_at`,
+      [
+        lead.id,
+        lead.kind,
+        JSON.stringify(lead.data),
+        lead.createdAt,
+        lead.sourcePage,
+        lead.userAgent,
+        lead.ipHash,
+        lead.flagged,
+        lead.idempotencyKey,
+        limit ? limit.max : null,
+        limit ? limit.since : null,
+        JSON.stringify(outbox),
+      ],
+    );
+    const row = rows[0];
+    if (row?.inserted_id) return { outcome: "created", id: row.inserted_id, createdAt: lead.createdAt };
+    if (row?.existing_id && row.existing_created_at) {
+      return { outcome: "duplicate", id: row.existing_id, createdAt: row.existing_created_at };
+    }
+    if (lead.idempotencyKey !== null) {
+      // A concurrent request with the same key committed between our lookup and our insert.
+      const existing = await this.findByIdempotencyKey(lead.kind, lead.idempotencyKey);
+      if (existing) return { outcome: "duplicate", id: existing.id, createdAt: existing.createdAt };
+    }
+    return { outcome: "rate_limited" };
   }
 
   async findByIdempotencyKey(kind: LeadKind, key: string): Promise<StoredLead | undefined> {
