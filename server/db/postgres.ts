@@ -293,6 +293,13 @@ export class PostgresLeadRepository implements LeadRepository {
     );
   }
 
+  async releaseOutbox(id: string): Promise<void> {
+    await this.query(
+      "UPDATE outbox SET claimed_until = NULL, attempts = greatest(attempts - 1, 0) WHERE id = $1 AND status = 'pending'",
+      [id],
+    );
+  }
+
   async markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
     await this.query(
       `UPDATE outbox SET

@@ -153,6 +153,12 @@ describe.each(DRIVERS)("repository on %s", (driver) => {
     await b.markOutboxFailed(retried[0]!.id, "550 no such user", null);
     expect(await a.outboxStats()).toEqual({ pending: 0, sent: 1, dead: 1 });
 
+    // A released message is claimable at once and the attempt is not counted.
+    await a.insertLead(lead(), [message("4@example.com")]);
+    const [held] = await a.claimOutbox(10, 60_000);
+    await a.releaseOutbox(held!.id);
+    expect(await b.claimOutbox(10, 60_000)).toMatchObject([{ id: held!.id, attempts: 1 }]);
+
     // An expired lease makes a message claimable again (a worker died mid-send).
     await a.insertLead(lead(), [message("3@example.com")]);
     expect(await a.claimOutbox(10, 1)).toHaveLength(1);

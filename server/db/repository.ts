@@ -113,6 +113,8 @@ export interface LeadRepository {
    */
   claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
   markOutboxSent(id: string): Promise<void>;
+  /** Gives a claimed message back unsent (the attempt does not count); due again at once. */
+  releaseOutbox(id: string): Promise<void>;
   /** Records a failed attempt: retry at `retryAt`, or give up (status "dead") when it is null. */
   markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   outboxStats(): Promise<OutboxStats>;

@@ -138,6 +138,9 @@ export class SqliteLeadRepository implements LeadRepository {
       sent: db.prepare(
         "UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
       ),
+      release: db.prepare(
+        "UPDATE outbox SET claimed_until = NULL, attempts = max(attempts - 1, 0) WHERE id = ? AND status = 'pending'",
+      ),
       failed: db.prepare<{ id: number; error: string; retryAt: string | null }>(
         `UPDATE outbox SET
            status = CASE WHEN @retryAt IS NULL THEN 'dead' ELSE 'pending' END,
@@ -317,6 +320,10 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async markOutboxSent(id: string): Promise<void> {
     this.s.sent.run(iso(new Date()), Number(id));
+  }
+
+  async releaseOutbox(id: string): Promise<void> {
+    this.s.release.run(Number(id));
   }
 
   async markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void> {

@@ -36,8 +36,10 @@ export interface OutboxWorkerOptions {
   /** How often to look for due messages when not kicked. */
   pollMs?: number;
   batchSize?: number;
-  /** How long a claim keeps other workers away; longer than the SMTP timeouts. */
+  /** How long a claim keeps other workers away; more than twice sendTimeoutMs. */
   leaseMs?: number;
+  /** Upper bound of one send, whatever the SMTP server does. */
+  sendTimeoutMs?: number;
   /** First retry delay; doubled per attempt up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -63,6 +65,7 @@ export class OutboxWorker {
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
+  private readonly sendTimeoutMs: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly maxAttempts: number;
@@ -83,6 +86,7 @@ export class OutboxWorker {
     this.pollMs = options.pollMs ?? 5000;
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 120_000;
+    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(45_000, this.leaseMs / 2);
     this.baseDelayMs = options.baseDelayMs ?? 30_000;
     this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 60;
@@ -158,11 +162,15 @@ export class OutboxWorker {
   /** Claims and delivers one batch of due messages; returns how many were claimed. */
   async runOnce(): Promise<number> {
     if (!this.transport) return 0;
+    const claimedAt = Date.now();
     const items = await this.repo.claimOutbox(this.batchSize, this.leaseMs);
     for (const item of items) {
-      if (!this.running && this.loop) {
-        // Stopping: hand the rest back for the next start instead of waiting for the lease.
-        await this.repo.markOutboxFailed(item.id, "worker stopped before sending", new Date());
+      // Hand the rest back instead of sending when stopping, or when half the lease is gone: a send
+      // (bounded by the SMTP timeouts, well under half the lease) must end before another worker
+      // may claim the same message.
+      const stopping = !this.running && this.loop !== undefined;
+      if (stopping || Date.now() - claimedAt > this.leaseMs / 2) {
+        await this.repo.releaseOutbox(item.id);
         continue;
       }
       await this.deliver(this.transport, item);
@@ -176,13 +184,13 @@ export class OutboxWorker {
         from: this.from,
         ...item.message,
         headers: { "X-Lead-Id": item.leadId, "X-Outbox-Id": item.id },
-        signal: this.abort.signal,
+        signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.sendTimeoutMs)]),
       });
     } catch (error) {
       if (this.abort.signal.aborted) {
         // Stopped mid-send: due again at once for the next worker (the server may have accepted
         // it already; delivery is at-least-once).
-        await this.repo.markOutboxFailed(item.id, "worker stopped while sending", new Date());
+        await this.repo.releaseOutbox(item.id);
         return;
       }
       const message = error instanceof Error ? error.message : String(error);

@@ -183,6 +183,31 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     expect(new Set(ids).size).toBe(30);
   });
 
+  it("hands back the rest of a batch when a slow SMTP server eats half the lease", async () => {
+    db = await createTestDatabase(driver);
+    const server = await app();
+    for (let i = 0; i < 3; i++) {
+      const payload = { ...VALID.newsletter.body, email: `slow${i}@example.com` };
+      await server.inject({ method: "POST", url: VALID.newsletter.path, payload });
+    }
+    smtp = await startSmtp({ delayMs: 150 });
+    const worker = new OutboxWorker({
+      repo: server.db,
+      transport: transportFor(smtp.url),
+      from: "no-reply@example.com",
+      log: silent,
+      pollMs: 10,
+      batchSize: 6,
+      leaseMs: 200,
+      sendTimeoutMs: 2000,
+    });
+    worker.start();
+    cleanups.push(() => worker.stop());
+    await waitFor(async () => (await server.db.outboxStats()).sent === 6, 15_000, "all sent");
+    const ids = smtp.received.map((mail) => mail.headers["x-outbox-id"]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("answers submissions at once while the SMTP server hangs, and closes promptly", async () => {
     db = await createTestDatabase(driver);
     // Accepts connections and never says anything.
