@@ -28,3 +28,12 @@ describe("loadConfig", () => {
     }
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("is off unless set to true or 1", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -29,6 +29,11 @@ const envSchema = z.object({
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** Salt for hashing client IPs; when unset, a random salt is kept in DATA_DIR/ip-hash.salt. */
   LEADS_IP_SALT: z.string().trim().min(16).optional(),
+  /** "true" when a reverse proxy we control sets X-Forwarded-For (the client IP for rate limits). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().trim().min(1).default("./build/client"),
 });

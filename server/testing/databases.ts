@@ -61,6 +61,8 @@ export function testEnv(db: TestDatabase, overrides: Record<string, string> = {}
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     LOG_LEVEL: "silent",
     LEADS_RATE_LIMIT: "0",
+    // The tests give each simulated visitor its own X-Forwarded-For address, as a proxy would.
+    TRUST_PROXY: "true",
     BUILD_DIR: path.join(db.dataDir, "no-build"),
     ...overrides,
   };
