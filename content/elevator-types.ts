@@ -36,7 +36,7 @@ export interface DimensionTable {
 }
 
 export interface ElevatorType extends ElevatorTypeSummary {
-  bannerSubtitle: string;
+  tagline: string;
   /** Intro paragraphs. */
   mainContent: string[];
   /** Three or four key figures shown beside the intro. */
@@ -84,7 +84,7 @@ export const elevatorTypes: ElevatorType[] = [
     path: "/capsule-elevators",
     name: "Capsule Elevators",
     headerTitle: "Capsule Elevators",
-    bannerSubtitle: "Panoramic glass lifts for malls, hotels and atriums",
+    tagline: "Panoramic glass lifts for malls, hotels and atriums",
     metaTitle: "Capsule Elevators: Glass Panoramic Lifts | Urdhva Elevators",
     metaDescription:
       "Panoramic glass capsule lifts for malls, hotels and atriums: 8 to 16 persons, 544 to 1068 kg, civil dimensions and benefits.",
@@ -188,7 +188,7 @@ export const elevatorTypes: ElevatorType[] = [
     path: "/passenger-elevators",
     name: "Passenger Elevators",
     headerTitle: "Passenger Elevators",
-    bannerSubtitle: "Reliable lifts for apartments, offices and commercial buildings",
+    tagline: "Reliable lifts for apartments, offices and commercial buildings",
     metaTitle: "Passenger Elevators: 408–1360 kg, 1.0–2.0 m/s | Urdhva Elevators",
     metaDescription:
       "Passenger lifts for low, mid and high-rise buildings: 6 to 20 persons, speeds 1.0 to 2.0 m/s, centre-opening and telescopic doors.",
@@ -296,7 +296,7 @@ export const elevatorTypes: ElevatorType[] = [
     path: "/hospital-elevators",
     name: "Hospital Elevators",
     headerTitle: "Hospital Elevators",
-    bannerSubtitle: "Bed and stretcher lifts with a smooth, precise ride",
+    tagline: "Bed and stretcher lifts with a smooth, precise ride",
     metaTitle: "Hospital Bed Elevators: 10–26 Persons | Urdhva Elevators",
     metaDescription:
       "Smooth, precise stretcher and bed lifts for hospitals: 10 to 26 persons (680 to 1768 kg) with ARD rescue and hygienic cabins.",
@@ -384,7 +384,7 @@ export const elevatorTypes: ElevatorType[] = [
     path: "/hydraulic-elevators",
     name: "Hydraulic Elevators",
     headerTitle: "Hydraulic Elevators",
-    bannerSubtitle: "No machine room on the roof, a shallow pit and a smooth ride",
+    tagline: "No machine room on the roof, a shallow pit and a smooth ride",
     metaTitle: "Hydraulic Elevators: Low-Rise, No Machine Room | Urdhva Elevators",
     metaDescription:
       "Hydraulic lifts for low-rise buildings and heavy loads: 6 to 20 persons, shallow pit, no machine room on top, smooth ride.",
@@ -480,7 +480,7 @@ export const elevatorTypes: ElevatorType[] = [
     path: "/bunglow-lift",
     name: "Bunglow/Home Lifts",
     headerTitle: "Bungalow & Home Lifts",
-    bannerSubtitle: "Compact, quiet lifts for bungalows, villas and row houses",
+    tagline: "Compact, quiet lifts for bungalows, villas and row houses",
     metaTitle: "Home & Bungalow Lifts for 4–6 People | Urdhva Elevators",
     metaDescription:
       "Compact, quiet home lifts for bungalows and villas carrying 4 to 6 people, with custom cabins and low running costs.",
@@ -575,7 +575,7 @@ export const elevatorTypes: ElevatorType[] = [
     path: "/goods-lift",
     name: "Goods Lifts",
     headerTitle: "Goods Lifts",
-    bannerSubtitle: "Heavy-duty lifts for factories, warehouses and shops",
+    tagline: "Heavy-duty lifts for factories, warehouses and shops",
     metaTitle: "Goods Lifts & Freight Elevators: 500–5000 kg | Urdhva Elevators",
     metaDescription:
       "Heavy-duty goods lifts for factories, warehouses and shops: 500 to 5000 kg capacity with robust cabins and doors.",

@@ -76,8 +76,13 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
   function requestClose() {
     const element = dialog.current;
     if (!element?.open || closing.current !== undefined) return;
+    const duration = cssDuration(element, "--duration-modal-out");
+    if (duration <= 0) {
+      finish();
+      return;
+    }
     element.classList.add("image-modal--closing");
-    closing.current = window.setTimeout(finish, cssDuration(element, "--duration-modal-out"));
+    closing.current = window.setTimeout(finish, duration);
   }
 
   function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {

@@ -1,0 +1,80 @@
+/**
+ * CIVIL DIMENSIONS (SPEC 2.9, 3): real tables with captions and header scopes. On phones each
+ * table scrolls sideways inside a focusable region, with a visible hint; units are in the headers.
+ */
+import type { ElevatorType } from "../../../content/elevator-types.ts";
+import { Icon } from "../../components/Icon.tsx";
+import "./type-page.css";
+
+export function CivilDimensions({ type }: { type: ElevatorType }) {
+  const { intro, tables, legend, note } = type.dimensions;
+  return (
+    <section className="type-block civil" aria-labelledby="civil-title">
+      <h2 id="civil-title" className="type-block__title civil__title">
+        Civil dimensions
+      </h2>
+      <p className="type-block__text">{intro}</p>
+      {tables.map((table, tableIndex) => {
+        const captionId = `civil-${type.slug}-${tableIndex}`;
+        return (
+          <div key={table.title} className="civil__table-block">
+            <h3 className="civil__table-title">{table.title}</h3>
+            <p className="civil__hint" aria-hidden="true">
+              Swipe sideways to see every column
+              <Icon name="arrowRight" size={16} />
+            </p>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+            <div className="civil__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+              <table className="civil__table">
+                <caption id={captionId} className="civil__caption">
+                  {table.caption}
+                </caption>
+                <thead>
+                  <tr>
+                    {table.headers.map((header) => (
+                      <th key={header} scope="col">
+                        {header}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => (
+                    <tr key={String(row[0]) + String(row[1])}>
+                      {row.map((cell, cellIndex) =>
+                        cellIndex === 0 ? (
+                          <th key={table.headers[cellIndex]} scope="row">
+                            {cell}
+                          </th>
+                        ) : (
+                          <td key={table.headers[cellIndex]}>{cell}</td>
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        );
+      })}
+      {legend.length > 0 && (
+        <div className="civil__legend">
+          <h3 className="civil__table-title">What the letters mean</h3>
+          <dl>
+            {legend.map((item) => (
+              <div key={item.key}>
+                <dt>{item.key}</dt>
+                <dd>{item.meaning}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      <p className="civil__note">
+        <Icon name="file" size={20} />
+        <span>{note}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** The benefits list (leftContent): a title and one or more titled lists. */
+import type { ElevatorType } from "../../../content/elevator-types.ts";
+import { Icon } from "../../components/Icon.tsx";
+import "./type-page.css";
+
+export function TypeBenefits({ type }: { type: ElevatorType }) {
+  const { title, lists } = type.leftContent;
+  return (
+    <section className="type-block type-benefits" aria-labelledby="type-benefits-title">
+      <h2 id="type-benefits-title" className="type-block__title">
+        {title}
+      </h2>
+      <div className="type-benefits__lists">
+        {lists.map((list) => (
+          <div key={list.title} className="type-benefits__group">
+            <h3 className="type-benefits__heading">{list.title}</h3>
+            <ul className="type-benefits__list">
+              {list.items.map((item) => (
+                <li key={item}>
+                  <Icon name="check" size={18} className="type-benefits__check" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

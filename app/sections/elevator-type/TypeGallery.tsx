@@ -1,0 +1,35 @@
+/** Four slides of two pictures each, with dots that select slide 0 to 3 (SPEC 2.9, 9). */
+import type { ElevatorType } from "../../../content/elevator-types.ts";
+import { Carousel } from "../../components/carousel/Carousel.tsx";
+import { Image } from "../../components/Image.tsx";
+import "./type-page.css";
+
+export function TypeGallery({ type }: { type: ElevatorType }) {
+  return (
+    <Carousel
+      key={type.slug}
+      label={`${type.name}: pictures`}
+      className="type-gallery"
+      speed={400}
+      dots
+      dotLabel={(index, count) => `Show pictures ${index + 1} of ${count}`}
+    >
+      {type.slides.map((slide, index) => (
+        <figure key={slide.caption} className="type-gallery__slide">
+          <div className="type-gallery__pair">
+            {slide.images.map((image, position) => (
+              <Image
+                key={image.src}
+                src={image.src}
+                alt={image.alt}
+                priority={index === 0 && position === 0}
+                sizes="(min-width: 64rem) 24rem, 50vw"
+              />
+            ))}
+          </div>
+          <figcaption className="type-gallery__caption">{slide.caption}</figcaption>
+        </figure>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The seven service links beside the type pages (SPEC 2.9): door design and the six lift types,
+ * the current one highlighted (NavLink sets aria-current="page"). On phones it becomes a row of
+ * chips that scrolls sideways; a call-us card follows on wide screens.
+ */
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { company } from "../../../content/company.ts";
+import { servicesMenu } from "../../../content/navigation.ts";
+import { ButtonLink } from "../../components/Button.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import "./type-page.css";
+
+export function TypeSideMenu() {
+  const phone = company.phones.sales;
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same menu stays mounted across type pages; re-run per path
+  useEffect(() => {
+    // Phones show the menu as a sideways-scrolling row: bring the current chip into view.
+    const element = list.current;
+    const current = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!element || !current || element.scrollWidth <= element.clientWidth) return;
+    element.scrollLeft = current.offsetLeft - 16;
+  }, [pathname]);
+  return (
+    <aside className="type-aside">
+      <nav className="type-menu" aria-labelledby="type-menu-title">
+        <h2 id="type-menu-title" className="type-menu__title">
+          Our services
+        </h2>
+        <ul className="type-menu__list" ref={list}>
+          {servicesMenu.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} end className="type-menu__link">
+                {link.name}
+                <Icon name="chevronRight" size={18} className="type-menu__chevron" />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="type-call">
+        <Icon name="headset" size={28} className="type-call__icon" />
+        <p className="type-call__title">Talk to an engineer</p>
+        <p className="type-call__text">Free site survey and a drawing for your building.</p>
+        <a className="type-call__phone" href={`tel:${phone.tel}`}>
+          {phone.display}
+        </a>
+        <ButtonLink to="/contact-us" variant="accent">
+          Send an enquiry
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}
