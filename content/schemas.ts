@@ -185,7 +185,7 @@ export const elevatorTypeSchema = z.object({
   path: internalPath,
   name: text,
   headerTitle: text,
-  bannerSubtitle: text,
+  tagline: text,
   metaTitle: text.max(80),
   metaDescription: text.min(50).max(170),
   mainContent: z.array(text.min(60)).min(2),
