@@ -1,0 +1,295 @@
+/**
+ * The home page in a real browser: the hero slideshow, the services coverflow by width, the blog
+ * carousel's buttons and arrow keys, pause and reduced motion, the step list reveal, the FAQ
+ * accordion, axe, and the whole page with JavaScript off.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
+
+const hero = (page: Page) => page.locator('section[aria-label="Highlights"]');
+const currentHeroSlide = (page: Page) =>
+  hero(page).locator('.carousel__slide[data-active="true"]').getAttribute("aria-label");
+
+describe("home page", () => {
+  const open = usePage();
+
+  it("has the eleven sections in order, and no axe violations at 375 and 1280 px", async () => {
+    for (const width of [375, 1280]) {
+      const page = await open("/", { width });
+      await waitForHydration(page);
+      const headings = await page.locator("main h1, main h2").allTextContents();
+      const expected = [
+        /ALL ELEVATOR & LIFT SOLUTIONS/i,
+        /One team from the first drawing/,
+        /What our customers say/,
+        /Urdhva Elevators Services/,
+        /Enquiry Followup Steps/,
+        /Nine safeguards/,
+        /Our Latest Blogs/,
+        /Meet Our Specialist/,
+        /Customers FAQ's/,
+        /Plan your lift/,
+      ];
+      const positions = expected.map((pattern) => headings.findIndex((text) => pattern.test(text)));
+      expect(
+        positions.every((position) => position >= 0),
+        headings.join(" | "),
+      ).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(await page.locator(".value-card").count()).toBe(3);
+      expect(await page.locator("#appointment form").count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  it("loads the first hero image eagerly with high priority and everything else lazily", async () => {
+    const page = await open("/", { width: 375 });
+    const images = await page.locator("main img").evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        src: node.getAttribute("src") ?? "",
+        loading: node.getAttribute("loading"),
+        priority: node.getAttribute("fetchpriority"),
+        sized: node.hasAttribute("width") && node.hasAttribute("height"),
+      })),
+    );
+    expect(images[0]?.src).toMatch(/slide-1/);
+    expect(images[0]).toMatchObject({ loading: "eager", priority: "high", sized: true });
+    for (const image of images.slice(1))
+      expect(image, image.src).toMatchObject({ loading: "lazy", sized: true });
+  });
+
+  it("hero: autoplays every 5 s, wraps, prev/next wrap, the pause button stops it", async () => {
+    const page = await open("/", { width: 1280 });
+    await waitForHydration(page);
+    expect(await currentHeroSlide(page)).toBe("1 of 4");
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('section[aria-label="Highlights"] .carousel__slide[data-active="true"]')
+          ?.getAttribute("aria-label") === "2 of 4",
+      undefined,
+      { timeout: 7000 },
+    );
+    const prev = hero(page).getByRole("button", { name: "Previous slide" });
+    const next = hero(page).getByRole("button", { name: "Next slide" });
+    await prev.click();
+    await prev.click();
+    expect(await currentHeroSlide(page)).toBe("4 of 4");
+    await next.click();
+    expect(await currentHeroSlide(page)).toBe("1 of 4");
+    await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+    await page.mouse.move(5, 5);
+    await page.locator("footer").hover();
+    await page.waitForTimeout(6000);
+    expect(await currentHeroSlide(page)).toBe("1 of 4");
+    await expect(hero(page).getByRole("button", { name: "Play slideshow" }).count()).resolves.toBe(1);
+    // The current slide's text is visible, the others are faded out and inert.
+    const visible = await hero(page)
+      .locator(".carousel__slide h1, .carousel__slide h2")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => getComputedStyle(node.closest(".carousel__slide") as Element).opacity),
+      );
+    expect(visible[0]).toBe("1");
+    expect(visible.slice(1).every((opacity) => opacity === "0")).toBe(true);
+  });
+
+  it("hero: does not autoplay under reduced motion", async () => {
+    const page = await open("/", { width: 375, reducedMotion: "reduce" });
+    await waitForHydration(page);
+    await page.waitForTimeout(6000);
+    expect(await currentHeroSlide(page)).toBe("1 of 4");
+    expect(await hero(page).getByRole("button", { name: "Play slideshow" }).count()).toBe(1);
+  });
+
+  it("hero: no layout shift while slides change", async () => {
+    const page = await open("/", { width: 375 });
+    await waitForHydration(page);
+    const heightBefore = await hero(page).evaluate((node) => node.getBoundingClientRect().height);
+    await page.evaluate(() => {
+      const store = window as unknown as { __cls: number };
+      store.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          store.__cls += entry.value;
+      }).observe({ type: "layout-shift", buffered: false });
+    });
+    for (let i = 0; i < 4; i++) await hero(page).getByRole("button", { name: "Next slide" }).click();
+    await page.waitForTimeout(1200);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await hero(page).evaluate((node) => node.getBoundingClientRect().height)).toBe(heightBefore);
+  });
+
+  for (const [width, perView] of [
+    [375, 1],
+    [768, 2],
+    [1280, 3],
+    [1600, 4],
+  ] as const) {
+    it(`services coverflow shows ${perView} per view at ${width} px, loops and centres the active card`, async () => {
+      const page = await open("/", { width });
+      await waitForHydration(page);
+      const carousel = page.locator('section[aria-label="Our lifts"]');
+      await carousel.scrollIntoViewIfNeeded();
+      const sizes = await carousel.evaluate((root) => {
+        const viewport = root.querySelector(".carousel__viewport") as HTMLElement;
+        const slide = root.querySelector(".carousel__slide") as HTMLElement;
+        return { viewport: viewport.clientWidth, slide: slide.getBoundingClientRect().width };
+      });
+      expect(Math.round(sizes.viewport / sizes.slide)).toBe(perView);
+      expect(await carousel.locator(".carousel__slide").count()).toBe(6);
+      const next = carousel.getByRole("button", { name: "Next slide" });
+      const prev = carousel.getByRole("button", { name: "Previous slide" });
+      expect(await prev.isDisabled()).toBe(false);
+      await prev.click();
+      await page.waitForTimeout(600);
+      const active = carousel.locator('.carousel__slide[data-active="true"]');
+      expect(await active.getAttribute("aria-label")).toBe("6 of 6");
+      const offset = await carousel.evaluate((root) => {
+        const viewport = (root.querySelector(".carousel__viewport") as HTMLElement).getBoundingClientRect();
+        const slide = (
+          root.querySelector('.carousel__slide[data-active="true"]') as HTMLElement
+        ).getBoundingClientRect();
+        return Math.abs(slide.left + slide.width / 2 - (viewport.left + viewport.width / 2));
+      });
+      expect(offset).toBeLessThan(16);
+      await next.click();
+      await next.click();
+      await page.waitForTimeout(600);
+      expect(await active.getAttribute("aria-label")).toBe("2 of 6");
+      const links = await carousel
+        .getByRole("link", { name: /^View more/ })
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+      expect(links).toEqual([
+        "/bunglow-lift",
+        "/passenger-elevators",
+        "/hydraulic-elevators",
+        "/hospital-elevators",
+        "/capsule-elevators",
+        "/goods-lift",
+      ]);
+    });
+  }
+
+  it("blogs: buttons disabled at the ends, arrow keys move it, hidden on large screens", async () => {
+    const page = await open("/", { width: 375 });
+    await waitForHydration(page);
+    const blogs = page.locator('section[aria-label="Latest blog posts"]');
+    await blogs.scrollIntoViewIfNeeded();
+    const prev = blogs.getByRole("button", { name: "Previous slide" });
+    const next = blogs.getByRole("button", { name: "Next slide" });
+    expect(await prev.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    await next.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(800);
+    expect(await next.isDisabled()).toBe(true);
+    expect(await prev.isDisabled()).toBe(false);
+    await prev.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForTimeout(800);
+    expect(await prev.isDisabled()).toBe(true);
+    const hrefs = await blogs
+      .getByRole("link", { name: /^View more/ })
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+    expect(hrefs).toEqual(["/blog-detail/1", "/blog-detail/2", "/blog-detail/1"]);
+
+    const wide = await open("/", { width: 1280 });
+    await waitForHydration(wide);
+    const wideBlogs = wide.locator('section[aria-label="Latest blog posts"]');
+    expect(await wideBlogs.getByRole("button", { name: "Next slide" }).isVisible()).toBe(false);
+    expect(await wideBlogs.locator(".carousel__slide").evaluateAll((nodes) => nodes.length)).toBe(3);
+  });
+
+  it("specialists lead to the About page's leadership section", async () => {
+    const page = await open("/", { width: 1280 });
+    const hrefs = await page
+      .locator('section[aria-label="Our specialists"]')
+      .getByRole("link", { name: /^View more/ })
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+    expect(hrefs).toEqual(["/about-us#leadership", "/about-us#leadership", "/about-us#leadership"]);
+  });
+
+  it("step list: reveals one more step every second once in view, newest first, until six", async () => {
+    const page = await open("/", { width: 1280 });
+    await waitForHydration(page);
+    const shown = () => page.locator('.steps .step[data-shown="true"] .step__name').allTextContents();
+    expect(await shown()).toEqual([]);
+    await page.locator(".steps").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.step[data-shown="true"]').length === 1);
+    expect(await shown()).toEqual(["Call from Customer"]);
+    await page.waitForTimeout(1300);
+    expect(await shown()).toEqual(["Inform to Engineer", "Call from Customer"]);
+    await page.waitForFunction(
+      () => document.querySelectorAll('.step[data-shown="true"]').length === 6,
+      undefined,
+      {
+        timeout: 6000,
+      },
+    );
+    expect((await shown())[0]).toBe("Completion of Call");
+  });
+
+  it("FAQ accordion: none open at first, one at a time, the open one closes", async () => {
+    const page = await open("/", { width: 375 });
+    await waitForHydration(page);
+    const faq = page.locator(".home-faq .accordion");
+    const buttons = faq.getByRole("button");
+    const expanded = () =>
+      buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-expanded") === "true"));
+    expect(await expanded()).toEqual([false, false, false]);
+    expect(await faq.getByText(/about once a month/i).isVisible()).toBe(false);
+    await buttons.nth(0).click();
+    await page.waitForTimeout(400);
+    expect(await faq.getByText(/about once a month/i).isVisible()).toBe(true);
+    await buttons.nth(1).click();
+    expect(await expanded()).toEqual([false, true, false]);
+    await page.waitForTimeout(400);
+    expect(await faq.getByText(/about once a month/i).isVisible()).toBe(false);
+    expect(await faq.getByText(/20 to 25 years/).isVisible()).toBe(true);
+    await buttons.nth(1).click();
+    expect(await expanded()).toEqual([false, false, false]);
+  });
+
+  it("safety features: SHOW MORE expands the full text", async () => {
+    const page = await open("/", { width: 375 });
+    await waitForHydration(page);
+    const card = page.locator(".safety-card").first();
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.locator(".safety-card__details").isVisible()).toBe(false);
+    await card.getByRole("button", { name: /Show more/ }).click();
+    expect(await card.locator(".safety-card__details").isVisible()).toBe(true);
+    expect(await card.getByRole("button").getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("without JavaScript every slide, step, answer and full safety text is readable", async () => {
+    for (const width of [375, 1280]) {
+      const page = await open("/", { width, javaScriptEnabled: false });
+      expect(await page.locator("html").getAttribute("class")).toBe("no-js");
+      // Every hero slide and testimonial is in the page, in a scrollable strip.
+      expect(await hero(page).locator(".carousel__slide").count()).toBe(4);
+      const heroViewport = hero(page).locator(".carousel__viewport");
+      expect(await heroViewport.evaluate((node) => getComputedStyle(node).overflowX)).toBe("auto");
+      await heroViewport.evaluate((node) => node.scrollBy({ left: node.clientWidth * 3 }));
+      expect(
+        await hero(page)
+          .getByText(/designed to IS 14665 practice/)
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.getByText(/Navkar Infra/).count()).toBe(1);
+      // No buttons that would do nothing.
+      expect(await page.locator(".carousel__controls").first().isVisible()).toBe(false);
+      // The step list shows all six; the safety features their full text; the FAQ its answers.
+      expect(await page.locator('.step[data-shown="true"]').count()).toBe(6);
+      await page.locator(".safety-card").first().scrollIntoViewIfNeeded();
+      expect(await page.getByText(/about 115% of rated speed/).isVisible()).toBe(true);
+      await page.locator(".home-faq").scrollIntoViewIfNeeded();
+      expect(await page.getByText(/20 to 25 years on average/).isVisible()).toBe(true);
+      // Services: every card, scrollable.
+      expect(await page.locator('section[aria-label="Our lifts"] .carousel__slide').count()).toBe(6);
+      // (axe needs the page's JavaScript, so it runs in the first test, with JavaScript on.)
+    }
+  });
+});
