@@ -1,5 +1,9 @@
-/** One layout for the six elevator type pages (SPEC 2.9); the content is chosen by the path. */
-import { useLocation } from "react-router";
+/**
+ * One layout for the six elevator type pages (SPEC 2.9); the content is chosen by the path.
+ * The content comes from a loader, which runs when the pages are prerendered: it lands in each
+ * page's HTML (and a small .data file for client-side navigation), not in the JavaScript bundle.
+ */
+import { cabins } from "../../content/cabins.ts";
 import { company } from "../../content/company.ts";
 import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
@@ -33,8 +37,22 @@ function productJsonLd(type: ElevatorType) {
   };
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const type = elevatorTypeByPath(location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const type = elevatorTypeByPath(new URL(request.url).pathname);
+  if (!type) throw new Response("Not found", { status: 404 });
+  const cabinCards = cabins.map(({ slug, path, title, teaser, image, alt }) => ({
+    slug,
+    path,
+    title,
+    teaser,
+    image,
+    alt,
+  }));
+  return { type, cabins: cabinCards };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const type = loaderData?.type;
   if (!type) return [];
   return seo({
     path: type.path,
@@ -46,9 +64,8 @@ export const meta = ({ location }: Route.MetaArgs) => {
   });
 };
 
-export default function ElevatorTypePage() {
-  const type = elevatorTypeByPath(useLocation().pathname);
-  if (!type) return null;
+export default function ElevatorTypePage({ loaderData }: Route.ComponentProps) {
+  const { type, cabins } = loaderData;
   return (
     <>
       <BreadcrumbBanner
@@ -64,7 +81,7 @@ export default function ElevatorTypePage() {
           <CivilDimensions type={type} />
         </div>
       </div>
-      <OtherServices />
+      <OtherServices cabins={cabins} />
     </>
   );
 }

@@ -4,14 +4,14 @@
  */
 import { Link } from "react-router";
 import type { Cabin } from "../../../content/cabins.ts";
-import { type ElevatorTypeSlug, elevatorTypes } from "../../../content/elevator-types.ts";
+import { servicesMenu } from "../../../content/navigation.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import "./cabin-detail.css";
 
 /** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
-const CABIN_TYPES: ElevatorTypeSlug[] = ["passenger", "home", "hospital", "hydraulic"];
+const CABIN_TYPES = ["/passenger-elevators", "/hospital-elevators", "/hydraulic-elevators", "/bunglow-lift"];
 
 export function CabinDetail({ cabin }: { cabin: Cabin }) {
   return (
@@ -54,11 +54,11 @@ export function CabinDetail({ cabin }: { cabin: Cabin }) {
           <nav className="cabin-detail__types" aria-label="Lift types with this cabin">
             <h3 className="cabin-detail__types-title">Available in</h3>
             <ul>
-              {elevatorTypes
-                .filter((type) => CABIN_TYPES.includes(type.slug))
-                .map((type) => (
-                  <li key={type.slug}>
-                    <Link to={type.path}>{type.name}</Link>
+              {servicesMenu
+                .filter((link) => CABIN_TYPES.includes(link.href))
+                .map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.name}</Link>
                   </li>
                 ))}
             </ul>

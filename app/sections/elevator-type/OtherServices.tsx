@@ -1,13 +1,15 @@
 /** 'Other Services': the eight cabin designs in a carousel, each with a 'View more' link. */
 import { Link } from "react-router";
-import { cabins } from "../../../content/cabins.ts";
+import type { Cabin } from "../../../content/cabins.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import "./type-page.css";
 
-export function OtherServices() {
+export type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image" | "alt">;
+
+export function OtherServices({ cabins }: { cabins: CabinCard[] }) {
   return (
     <section className="section section--alt other-services" aria-labelledby="other-services-title">
       <div className="container">
