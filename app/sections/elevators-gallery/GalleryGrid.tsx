@@ -18,7 +18,7 @@ export function GalleryGrid() {
           id="gallery-title"
           eyebrow="Our work"
           title="Lifts we design, install and maintain"
-          lead="From glass capsules in malls to car lifts in basements: ten kinds of installation our teams have delivered across Gujarat. Hover or tab to a picture for its details."
+          lead="From glass capsules in malls to car lifts in basements: ten kinds of installation our teams have delivered across Gujarat, each with its key figures."
         />
         <ul className="gallery-grid">
           {galleryItems.map((item) => (
