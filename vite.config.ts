@@ -35,6 +35,8 @@ export default defineConfig({
     target: "es2022",
     // One stylesheet for the whole site: one render-blocking request, cached across pages.
     cssCodeSplit: false,
+    // Fold tiny shared chunks into their importers: fewer requests on slow networks.
+    rollupOptions: { output: { experimentalMinChunkSize: 8 * 1024 } },
   },
   server: {
     host: "127.0.0.1",

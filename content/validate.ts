@@ -14,15 +14,8 @@ import { doors } from "./doors.ts";
 import { elevatorTypes } from "./elevator-types.ts";
 import { faqGroups } from "./faqs.ts";
 import { galleryItems } from "./gallery.ts";
-import {
-  heroSlides,
-  homeFaqs,
-  latestBlogs,
-  safetyFeatures,
-  serviceCards,
-  serviceSteps,
-  valueCards,
-} from "./home.ts";
+import { homeFaqs, latestBlogs, safetyFeatures, serviceCards, serviceSteps, valueCards } from "./home.ts";
+import { heroSlides } from "./home-hero.ts";
 import { pages } from "./pages.ts";
 import { partners } from "./partners.ts";
 import {

@@ -31,7 +31,12 @@ process.on("SIGINT", () => {
 });
 let status = 1;
 try {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  // Always the production build the budgets speak of, even when called from a test runner
+  // (vitest sets NODE_ENV=test, which would build React's development version).
+  const build = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   status = build.status ?? 1;
   if (status === 0) status = spawnSync(process.execPath, ["scripts/postbuild.mjs"], { stdio: "inherit" }).status ?? 1;
 } finally {

@@ -1,14 +1,25 @@
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { deferUntilVisible } from "../components/deferred.tsx";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
-import { AboutTestimonials } from "../sections/about/AboutTestimonials.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
-import { Leadership } from "../sections/about/Leadership.tsx";
-import { Partners } from "../sections/about/Partners.tsx";
-import { WhyChooseUs } from "../sections/about/WhyChooseUs.tsx";
 import { seo } from "../seo.ts";
 
 export const meta = () => seo({ ...pages.about, breadcrumbName: "About" });
+
+// Further down the page: prerendered in full, hydrated when the visitor scrolls near.
+const WhyChooseUs = deferUntilVisible("about-why", () =>
+  import("../sections/about/WhyChooseUs.tsx").then((m) => m.WhyChooseUs),
+);
+const Leadership = deferUntilVisible("about-leadership", () =>
+  import("../sections/about/Leadership.tsx").then((m) => m.Leadership),
+);
+const AboutTestimonials = deferUntilVisible("about-testimonials", () =>
+  import("../sections/about/AboutTestimonials.tsx").then((m) => m.AboutTestimonials),
+);
+const Partners = deferUntilVisible("about-partners", () =>
+  import("../sections/about/Partners.tsx").then((m) => m.Partners),
+);
 
 export default function About() {
   return (

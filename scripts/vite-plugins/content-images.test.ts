@@ -22,8 +22,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function load(): Promise<string> {
-  const plugin = contentImages(dir);
+async function load(imagesDir = dir): Promise<string> {
+  const plugin = contentImages(imagesDir);
   const context = { addWatchFile() {} };
   const resolved = (plugin.resolveId as (id: string) => string)("virtual:content-images");
   return (
@@ -40,11 +40,16 @@ describe("content images", () => {
     expect(() => svgSize('<svg viewBox="0 0 10 10">')).toThrow(/width and height/);
   });
 
-  it("lists SVGs with URL and size", async () => {
+  it("lists SVGs with size and a URL versioned by the content of the set", async () => {
     const code = await load();
-    expect(code).toMatch(/import i\d+ from ".*doors\/steel\.svg\?url";/);
-    expect(code).toContain('"doors/steel.svg": { src: i');
-    expect(code).toContain("width: 480, height: 640");
+    expect(code).toMatch(/"doors\/steel\.svg":\[480,640\]/);
+    const svgOnly = await load(path.join(dir, "doors"));
+    const images = await import(`data:text/javascript,${encodeURIComponent(svgOnly)}`);
+    expect(images.default["steel.svg"]).toEqual({
+      src: expect.stringMatching(/^\/content\/images\/steel\.svg\?v=[0-9a-f]{10}$/),
+      width: 480,
+      height: 640,
+    });
   });
 
   it("sends a dropped-in photo through the resize + AVIF/WebP pipeline", async () => {

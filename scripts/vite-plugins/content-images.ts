@@ -3,7 +3,13 @@
  * ("hero/slide-1.svg"), with its URL and intrinsic size. Raster images (jpg/png/webp/avif) go
  * through vite-imagetools and come out resized to several widths in AVIF and WebP, so a photo
  * dropped into content/images is served in modern formats without touching code.
+ *
+ * SVGs are copied to /images/<path> and addressed with one version for the whole set (`?v=` a hash
+ * of every SVG), so the table every page carries stays small (about 1 KiB brotli for the whole
+ * site's art) while URLs change whenever any file does (the server caches /images/ as immutable;
+ * changing one drawing makes browsers fetch the others once more, which is rare and cheap).
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -33,8 +39,12 @@ export function svgSize(source: string): { width: number; height: number } {
 }
 
 export function contentImages(imagesDir: string): Plugin {
+  let building = false;
   return {
     name: "content-images",
+    configResolved(config) {
+      building = config.command === "build";
+    },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
@@ -44,19 +54,21 @@ export function contentImages(imagesDir: string): Plugin {
       const files = listFiles(imagesDir).sort();
       const imports: string[] = [];
       const entries: string[] = [];
+      const svgTable: Record<string, [number, number]> = {};
+      const version = createHash("sha256");
       for (const [index, file] of files.entries()) {
         const absolute = path.join(imagesDir, file).split(path.sep).join("/");
         if (file.endsWith(".svg")) {
+          const source = readFileSync(absolute);
           let size: { width: number; height: number };
           try {
-            size = svgSize(readFileSync(absolute, "utf8"));
+            size = svgSize(source.toString("utf8"));
           } catch (error) {
             throw new Error(`content/images/${file}: ${(error as Error).message}`);
           }
-          imports.push(`import i${index} from ${JSON.stringify(`${absolute}?url`)};`);
-          entries.push(
-            `${JSON.stringify(file)}: { src: i${index}, width: ${size.width}, height: ${size.height} }`,
-          );
+          version.update(file).update(source);
+          svgTable[file] = [size.width, size.height];
+          if (building) this.emitFile({ type: "asset", fileName: `images/${file}`, source });
         } else if (RASTER.test(file)) {
           const { default: sharp } = await import("sharp");
           const meta = await sharp(absolute).metadata();
@@ -67,7 +79,17 @@ export function contentImages(imagesDir: string): Plugin {
           );
         }
       }
-      return `${imports.join("\n")}\nexport default {\n${entries.join(",\n")}\n};\n`;
+      const base = building ? "/images/" : "/content/images/";
+      return [
+        ...imports,
+        `const images = {\n${entries.join(",\n")}\n};`,
+        `const svgs = ${JSON.stringify(svgTable)};`,
+        `const version = ${JSON.stringify(version.digest("hex").slice(0, 10))};`,
+        "for (const [file, [width, height]] of Object.entries(svgs)) {",
+        `  images[file] = { src: ${JSON.stringify(base)} + file + "?v=" + version, width, height };`,
+        "}",
+        "export default images;",
+      ].join("\n");
     },
   };
 }

@@ -35,9 +35,14 @@ export default async function site(app: FastifyInstance) {
       cacheControl: false,
       setHeaders(res, servedPath) {
         const filePath = servedPath.replace(/\.(br|gz)$/, "");
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        // Hashed assets, and content images addressed with their content hash (?v=…).
+        if (
+          filePath.includes(`${path.sep}assets${path.sep}`) ||
+          filePath.includes(`${path.sep}images${path.sep}`)
+        ) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
-        } else if (filePath.endsWith(".html")) {
+        } else if (filePath.endsWith(".html") || filePath.endsWith(".data")) {
+          // Pages and their prerendered route data change with every deploy: always revalidate.
           res.setHeader("cache-control", "public, max-age=0, must-revalidate");
         } else {
           res.setHeader("cache-control", "public, max-age=86400");

@@ -37,8 +37,8 @@ const fake = vi.hoisted(() => {
   return { state, api, options };
 });
 
-vi.mock("embla-carousel-react", () => ({
-  default: (options: unknown) => {
+vi.mock("./useLazyEmbla.ts", () => ({
+  useLazyEmbla: (options: unknown) => {
     fake.options.push(options);
     return [() => {}, fake.api];
   },

@@ -1,6 +1,7 @@
 /**
  * The site's one carousel (hero, testimonials, services, blogs, specialists, partners, type-page
- * images, "Other Services"). Sliding effects run on Embla; the fade effect is a small state
+ * images, "Other Services"). Sliding effects run on Embla (fetched when such a carousel mounts,
+ * see useLazyEmbla.ts); the fade effect is a small state
  * machine. All of them share: prev/next buttons ("Previous slide" / "Next slide", disabled when
  * there is nowhere to go), ArrowLeft / ArrowRight while focus is inside, swipe on touch, slides
  * labelled "N of M", autoplay with a pause button that pauses on hover and keyboard focus and does
@@ -24,7 +25,6 @@
  *   </Carousel>
  * Style the controls from the caller's CSS through `.your-class .carousel__controls` etc.
  */
-import useEmblaCarousel from "embla-carousel-react";
 import {
   Children,
   type CSSProperties,
@@ -38,6 +38,7 @@ import {
 } from "react";
 import { Icon } from "../Icon.tsx";
 import { useAutoplay } from "./useAutoplay.ts";
+import { type EmblaApi, useLazyEmbla } from "./useLazyEmbla.ts";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion.ts";
 import { useSwipe } from "./useSwipe.ts";
 import "./carousel.css";
@@ -318,7 +319,7 @@ function EmblaCarousel(props: CarouselProps) {
   } = props;
   const items = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({
+  const [viewportRef, api] = useLazyEmbla({
     loop,
     align,
     containScroll: loop ? false : "trimSnaps",
@@ -383,8 +384,6 @@ function EmblaCarousel(props: CarouselProps) {
     />
   );
 }
-
-type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
 
 /**
  * Coverflow: each slide's inner box recedes `depth` px and turns `rotate` degrees per step away

@@ -8,8 +8,13 @@ import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
-import { SubscribeForm } from "../../forms/SubscribeForm.tsx";
 import "./about.css";
+import { deferUntilVisible } from "../../components/deferred.tsx";
+
+// The form toolkit loads when the box comes near the viewport; the HTML form works before that.
+const SubscribeForm = deferUntilVisible("about-subscribe", () =>
+  import("../../forms/SubscribeForm.tsx").then((m) => m.SubscribeForm),
+);
 
 export function AboutIntro() {
   return (

@@ -1,5 +1,5 @@
 /** 1. Full-screen hero slideshow: four slides fading every 5 s (SPEC 2.4, 4, 9). */
-import { heroSlides } from "../../../content/home.ts";
+import { heroSlides } from "../../../content/home-hero.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_FADE_MS } from "../../motion.ts";
