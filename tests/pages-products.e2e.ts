@@ -59,6 +59,10 @@ describe("door design and doors gallery", () => {
     expect(await focusedName(page)).toContain("Close");
     // 300 ms in (tokens --duration-modal-in / -out)
     expect(await dialog.evaluate((element) => getComputedStyle(element).animationDuration)).toBe("0.3s");
+    // Check contrast once the fade-in has finished, not half-way through it.
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect.poll(() => dialogOpen(page)).toBe(false);
@@ -103,7 +107,7 @@ describe("door design and doors gallery", () => {
     const page = await open("/door-design", { ...desktop, ...noJs });
     const link = page.getByRole("link", { name: "Zoom Hairline Centre Opening" });
     const href = await link.getAttribute("href");
-    expect(href).toMatch(/\.svg$/);
+    expect(href).toMatch(/\.svg(\?v=[0-9a-f]+)?$/);
     const response = await fetch(new URL(href ?? "", baseUrl()));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("image/svg+xml");
@@ -300,7 +304,7 @@ describe("blogs", () => {
       .find((block) => block["@type"] === "BlogPosting");
     expect(posting?.headline).toBe(blogs[1]?.title);
     expect(posting?.datePublished).toBe("2026-10-20");
-    expect(posting?.image).toMatch(/^https:\/\/www\.example\.com\/assets\/.+\.svg$/);
+    expect(posting?.image).toMatch(/^https:\/\/www\.example\.com\/images\/blogs\/.+\.svg\?v=[0-9a-f]+$/);
   });
 
   it("/blog-detail/3 ends at / (direct load and client-side)", async () => {
