@@ -74,19 +74,21 @@ export function LeadFormShell({
       onChange={lead.onChange}
     >
       <FormContext.Provider value={{ idPrefix: `${lead.kind}${idPrefix}`, errors: lead.errors }}>
-        {requiredNote && (
-          <p className="lead-form__note" aria-hidden="true">
-            Fields marked <span className="field__required">*</span> are required.
-          </p>
-        )}
-        <div className="lead-form__fields">{children}</div>
-        <Honeypot />
-        <div className="lead-form__actions">
-          <button type="submit" className="button button--primary lead-form__submit" disabled={loading}>
-            {loading ? texts.busy : texts.submit}
-          </button>
+        <div className="lead-form__body">
+          {requiredNote && (
+            <p className="lead-form__note" aria-hidden="true">
+              Fields marked <span className="field__required">*</span> are required.
+            </p>
+          )}
+          <div className="lead-form__fields">{children}</div>
+          <Honeypot />
+          <div className="lead-form__actions">
+            <button type="submit" className="button button--primary lead-form__submit" disabled={loading}>
+              {loading ? texts.busy : texts.submit}
+            </button>
+          </div>
+          <FormStatus status={lead.status} message={lead.message} />
         </div>
-        <FormStatus status={lead.status} message={lead.message} />
       </FormContext.Provider>
     </form>
   );
