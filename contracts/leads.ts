@@ -6,57 +6,22 @@
  * Unknown fields are ignored (stripped), never stored. Optional fields may be absent or "".
  */
 import * as z from "zod/mini";
+import {
+  APPOINTMENT_CATEGORIES,
+  DEFAULT_APPOINTMENT_CATEGORY,
+  HONEYPOT_FIELD,
+  JOB_TITLES,
+  LEAD_PATHS,
+  LEGACY_JOB_TITLE_OTHER,
+  MAX_LENGTH,
+  MESSAGES,
+  PROJECT_TYPES,
+  QUESTION_CATEGORIES,
+  TIMEFRAMES,
+} from "./lead-fields.ts";
 
-export const JOB_TITLES = [
-  "Architects / Engineers",
-  "Building / Property Owners",
-  "Contractors",
-  "Developers",
-  "Elevator Consultant",
-  "Other",
-] as const;
-/** The spec's original, misspelt value for "Other"; accepted and stored as "Other". */
-export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";
-export const APPOINTMENT_CATEGORIES = ["Individual", "Corporate"] as const;
-export const DEFAULT_APPOINTMENT_CATEGORY = "Individual";
-export const PROJECT_TYPES = ["New Construction", "Building Renovation"] as const;
-export const TIMEFRAMES = ["1-3 months", "3-6 months", "6-12 months", "Over 12 months"] as const;
-export const QUESTION_CATEGORIES = [
-  "General Questions",
-  "General Questions One",
-  "General Questions Two",
-  "General Questions Three",
-] as const;
-
-/** Name of the honeypot field: invisible to people, filled only by bots. */
-export const HONEYPOT_FIELD = "website";
-
-export const MESSAGES = {
-  nameRequired: "Name is required",
-  mobileRequired: "Mobile number is required",
-  mobileInvalid: "Please enter a valid 10-digit mobile number",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  subjectRequired: "Subject is required",
-  messageRequired: "Message is required",
-  categoryRequired: "Please select a category",
-  questionRequired: "Question is required",
-  dateInvalid: "Please choose a valid date",
-  datePast: "Please choose today or a later date",
-  optionInvalid: "Please choose one of the listed options",
-  textInvalid: "Please enter text",
-} as const;
-
-export const MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  mobileNo: 20,
-  subject: 150,
-  message: 4000,
-  companyName: 150,
-  comments: 2000,
-  questions: 2000,
-} as const;
+/** The zod-free part (option lists, messages, limits, paths): also importable on its own. */
+export * from "./lead-fields.ts";
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
@@ -117,12 +82,6 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(options:
 /** The earliest calendar date that is still "today" somewhere on Earth (UTC-12). */
 export function earliestTodayAnywhere(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** Today's date in the visitor's own time zone, as YYYY-MM-DD (for the date input's `min`). */
-export function localToday(now: Date = new Date()): string {
-  const offsetMs = now.getTimezoneOffset() * 60 * 1000;
-  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
 }
 
 export function isRealCalendarDate(value: string): boolean {
@@ -219,10 +178,10 @@ export function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldEr
 
 /** The four lead kinds, their API paths and their schemas: the one table both sides read. */
 export const LEAD_FORMS = {
-  appointment: { path: "/api/appointment/insert", schema: appointmentSchema },
-  webInquiry: { path: "/api/webInquiry/insert", schema: webInquirySchema },
-  question: { path: "/api/faqs/insert", schema: questionSchema },
-  newsletter: { path: "/api/newsletter/subscribe", schema: newsletterSchema },
+  appointment: { path: LEAD_PATHS.appointment, schema: appointmentSchema },
+  webInquiry: { path: LEAD_PATHS.webInquiry, schema: webInquirySchema },
+  question: { path: LEAD_PATHS.question, schema: questionSchema },
+  newsletter: { path: LEAD_PATHS.newsletter, schema: newsletterSchema },
 } as const;
 
 export type LeadKind = keyof typeof LEAD_FORMS;

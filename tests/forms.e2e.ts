@@ -272,6 +272,8 @@ for (const formCase of CASES) {
       const { page, form } = await openForm({ width: 375 });
       const requests = await interceptApi(page, formCase, (route) => route.abort());
       await submitButton(form).click();
+      // Validation loads on first use (focus), so the messages appear a moment after the click.
+      await eventually(() => form.locator(".field__error").count()).toBe(formCase.required.length);
       for (const [label, message] of formCase.required) {
         const field = fieldOf(form, label);
         expect(await field.getAttribute("aria-invalid"), label).toBe("true");
@@ -303,6 +305,7 @@ for (const formCase of CASES) {
       await email.fill("asha@example");
       if (formCase.hasMobile) await fieldOf(form, "Mobile number").fill("98250 1234");
       await submitButton(form).click();
+      await eventually(() => form.locator(".field__error").count()).toBe(formCase.hasMobile ? 2 : 1);
       const errors = await form.locator(".field__error").allTextContents();
       expect(errors).toContain("Please enter a valid email address");
       if (formCase.hasMobile) expect(errors).toContain("Please enter a valid 10-digit mobile number");
@@ -552,6 +555,17 @@ for (const formCase of CASES) {
       expect(stored[0]!.flagged).toBe(false);
     });
 
+    it("posts natively when the validation code cannot load, and the lead is stored", async () => {
+      const { page, form } = await openForm({ allowErrors: ["lead-client", "Failed to load resource"] });
+      await page.route("**/assets/lead-client-*.js", (route) => route.abort());
+      const tag = uniqueTag();
+      const payload = await formCase.fill(form, tag);
+      await Promise.all([page.waitForURL(/\/thank-you\?type=/), submitButton(form).click()]);
+      expect(await page.getByRole("status").textContent()).toBe(formCase.success);
+      const stored = exportLeads(formCase.kind).filter((lead) => JSON.stringify(lead.data).includes(tag));
+      expect(stored.map((lead) => lead.data)).toStrictEqual([payload]);
+    });
+
     it("without JavaScript an invalid entry gets the API's error page with a link back to the form", async () => {
       const { page, form } = await openForm({ javaScriptEnabled: false, allowErrors: ERRORS_EXPECTED });
       await formCase.fill(form, uniqueTag());
@@ -589,7 +603,7 @@ describe("appointment date", () => {
     expect(await date.getAttribute("min")).toBe(localToday());
     await date.fill(dayFromToday(-1));
     await page.locator('form[action="/api/appointment/insert"] button[type="submit"]').click();
-    expect(await page.locator(".field__error").allTextContents()).toContain(
+    await eventually(() => page.locator(".field__error").allTextContents()).toContain(
       "Please choose today or a later date",
     );
   });

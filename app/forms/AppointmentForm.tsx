@@ -6,7 +6,7 @@ import {
   MAX_LENGTH,
   PROJECT_TYPES,
   TIMEFRAMES,
-} from "../../contracts/leads.ts";
+} from "../../contracts/lead-fields.ts";
 import { ChoiceField, DateField, LeadFormShell, SelectField, TextareaField, TextField } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 

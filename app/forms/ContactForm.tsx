@@ -1,5 +1,5 @@
 /** The web inquiry form of the contact page (SPEC 2.6, 2.10, 4, 5, 8). */
-import { MAX_LENGTH } from "../../contracts/leads.ts";
+import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { LeadFormShell, TextareaField, TextField } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 

@@ -1,5 +1,5 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading (SPEC 2.10, 2.13, 4, 5, 8). */
-import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/leads.ts";
+import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
 import { LeadFormShell, SelectField, TextareaField, TextField } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 

@@ -1,5 +1,5 @@
 /** The About page's subscribe box: it stores the address (PRODUCT.md item 7). */
-import { MAX_LENGTH } from "../../contracts/leads.ts";
+import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { LeadFormShell, TextField } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 

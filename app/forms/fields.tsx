@@ -12,9 +12,9 @@ import {
   useId,
   useState,
 } from "react";
-import { HONEYPOT_FIELD, LEAD_FORMS, localToday } from "../../contracts/leads.ts";
+import { HONEYPOT_FIELD, LEAD_PATHS, localToday } from "../../contracts/lead-fields.ts";
 import { Icon } from "../components/Icon.tsx";
-import { FORM_TEXTS } from "./lead-client.ts";
+import { FORM_TEXTS } from "./texts.ts";
 import type { LeadForm } from "./useLeadForm.ts";
 import "./forms.css";
 
@@ -65,13 +65,14 @@ export function LeadFormShell({
     <form
       ref={lead.formRef}
       method="post"
-      action={LEAD_FORMS[lead.kind].path}
+      action={LEAD_PATHS[lead.kind]}
       className={`lead-form lead-form--${variant} ${className}`}
       aria-label={labelledBy ? undefined : texts.label}
       aria-labelledby={labelledBy}
       aria-busy={loading || undefined}
       onSubmit={lead.onSubmit}
       onChange={lead.onChange}
+      onFocus={lead.onFocus}
     >
       <FormContext.Provider value={{ idPrefix: `${lead.kind}${idPrefix}`, errors: lead.errors }}>
         <div className="lead-form__body">

@@ -75,7 +75,7 @@ describe("AppointmentForm", () => {
     const { fetchImpl } = deferredFetch();
     render(<AppointmentForm send={{ fetchImpl }} />);
     submit(/BOOK NOW/);
-    expect(screen.getByText("Name is required")).toBeTruthy();
+    expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Mobile number is required")).toBeTruthy();
     expect(screen.getByText("Email is required")).toBeTruthy();
     const name = screen.getByLabelText(/^Name/);
@@ -102,7 +102,7 @@ describe("AppointmentForm", () => {
     type(/Email/, "asha@example.com");
     fireEvent.click(screen.getByRole("radio", { name: "Corporate" }));
     submit(/BOOK NOW/);
-    const button = screen.getByRole("button", { name: "Submitting..." }) as HTMLButtonElement;
+    const button = (await screen.findByRole("button", { name: "Submitting..." })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ category: "Corporate" });
@@ -124,7 +124,7 @@ describe("ContactForm", () => {
     type(/Subject/, "AMC");
     type(/Message/, "Two lifts in Adajan");
     submit(/SEND MESSAGE/);
-    expect(screen.getByRole("button", { name: "Sending..." })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeTruthy();
     await act(async () =>
       calls[0]!.resolve(json(503, { message: "We cannot save your submission right now." })),
     );
@@ -132,6 +132,7 @@ describe("ContactForm", () => {
     expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe("AMC");
 
     submit(/SEND MESSAGE/);
+    await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1]!.resolve(json(500, {})));
     expect(screen.getByRole("status").textContent).toBe("Failed to send message. Please try again.");
     const key = (index: number) => (calls[index]!.init.headers as Record<string, string>)["idempotency-key"];
@@ -139,6 +140,7 @@ describe("ContactForm", () => {
 
     type(/Subject/, "AMC for two lifts");
     submit(/SEND MESSAGE/);
+    await waitFor(() => expect(calls).toHaveLength(3));
     expect(key(2)).not.toBe(key(0));
   });
 
@@ -151,6 +153,7 @@ describe("ContactForm", () => {
     type(/Subject/, "AMC");
     type(/Message/, "Hello");
     submit(/SEND MESSAGE/);
+    await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () =>
       calls[0]!.resolve(json(400, { message: "Please check", errors: { subject: "Too short" } })),
     );
@@ -160,7 +163,7 @@ describe("ContactForm", () => {
 });
 
 describe("QuestionForm", () => {
-  it("requires a category and lists the four", () => {
+  it("requires a category and lists the four", async () => {
     render(<QuestionForm />);
     const options = Array.from(
       (screen.getByLabelText(/Category/) as HTMLSelectElement).options,
@@ -174,7 +177,7 @@ describe("QuestionForm", () => {
       "General Questions Three",
     ]);
     submit(/SUBMIT QUESTION/);
-    expect(screen.getByText("Please select a category")).toBeTruthy();
+    expect(await screen.findByText("Please select a category")).toBeTruthy();
     expect(screen.getByText("Question is required")).toBeTruthy();
   });
 });
@@ -185,10 +188,11 @@ describe("SubscribeForm", () => {
     render(<SubscribeForm send={{ fetchImpl }} />);
     type(/email/i, "not-an-address");
     submit(/SUBSCRIBE/);
-    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
     type(/email/i, "reader@example.com");
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
     submit(/SUBSCRIBE/);
-    expect(screen.getByRole("button", { name: "Subscribing..." })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Subscribing..." })).toBeTruthy();
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ email: "reader@example.com" });
     await act(async () => calls[0]!.resolve(json(201, {})));
     expect(screen.getByRole("status").textContent).toBe("Thank you for subscribing!");

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../contracts/leads.ts";
 import { KINDS } from "../../server/leads/kinds.ts";
-import {
-  FORM_TEXTS,
-  newIdempotencyKey,
-  normaliseMobile,
-  payloadFields,
-  sendLead,
-  TIMEOUT_MESSAGE,
-  validateLead,
-} from "./lead-client.ts";
+import { newIdempotencyKey, payloadFields, sendLead, TIMEOUT_MESSAGE, validateLead } from "./lead-client.ts";
+import { FORM_TEXTS } from "./texts.ts";
 
 const TODAY = "2030-06-15";
 
@@ -46,16 +39,6 @@ describe("payloadFields", () => {
     expect(payloadFields("question").sort()).toEqual(["email", "generalQuestions", "name", "questions"]);
     expect(payloadFields("newsletter")).toEqual(["email"]);
   });
-});
-
-describe("normaliseMobile", () => {
-  it.each([
-    ["+91 98250 12345", "9825012345"],
-    ["+91-98250-12345", "9825012345"],
-    ["098250 12345", "9825012345"],
-    ["98250 12345", "98250 12345"],
-    ["12345", "12345"],
-  ])("%s -> %s", (input, output) => expect(normaliseMobile(input)).toBe(output));
 });
 
 const emptyAppointment = {

@@ -1,7 +1,9 @@
 /**
  * The browser side of the lead forms, free of React and the DOM so it can be unit-tested:
- * per-form texts (SPEC 4 and 8), validation on the shared contract (SPEC 5), the exact JSON payload
- * (SPEC 7) and the request itself (Idempotency-Key, timeout, the server's message or our fallback).
+ * validation on the shared contract (SPEC 5), the exact JSON payload (SPEC 7) and the request
+ * itself (Idempotency-Key, timeout, the server's message or our fallback text).
+ *
+ * It carries zod, so the forms load it on first use (useLeadForm.ts), not with the page.
  */
 import * as z from "zod/mini";
 import {
@@ -13,50 +15,7 @@ import {
   localToday,
   MESSAGES,
 } from "../../contracts/leads.ts";
-
-export interface FormTexts {
-  /** The submit button's idle text. */
-  submit: string;
-  /** The submit button's text while the request is in flight. */
-  busy: string;
-  success: string;
-  /** Shown when the server sends no message of its own. */
-  failure: string;
-  /** The form's accessible name when no heading labels it. */
-  label: string;
-}
-
-/** SPEC 2.10, 4 and 8 (the newsletter's texts are ours; the API's no-JS pages use the same ones). */
-export const FORM_TEXTS: Readonly<Record<LeadKind, FormTexts>> = {
-  appointment: {
-    submit: "BOOK NOW",
-    busy: "Submitting...",
-    success: "Appointment scheduled successfully!",
-    failure: "Failed to schedule appointment. Please try again.",
-    label: "Book an appointment",
-  },
-  webInquiry: {
-    submit: "SEND MESSAGE",
-    busy: "Sending...",
-    success: "Message sent successfully!",
-    failure: "Failed to send message. Please try again.",
-    label: "Send us a message",
-  },
-  question: {
-    submit: "SUBMIT QUESTION",
-    busy: "Submitting...",
-    success: "Question submitted successfully!",
-    failure: "Failed to submit question. Please try again.",
-    label: "Ask your question",
-  },
-  newsletter: {
-    submit: "SUBSCRIBE",
-    busy: "Subscribing...",
-    success: "Thank you for subscribing!",
-    failure: "Failed to subscribe. Please try again.",
-    label: "Subscribe to our newsletter",
-  },
-};
+import { FORM_TEXTS } from "./texts.ts";
 
 /** No timeout in the spec; a request on a poor mobile network gives up after this. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -66,17 +25,6 @@ export const TIMEOUT_MESSAGE =
 /** The JSON fields of each request, in the contract's (= the spec's) order, without the honeypot. */
 export function payloadFields(kind: LeadKind): string[] {
   return Object.keys(LEAD_FORMS[kind].schema.shape).filter((field) => field !== HONEYPOT_FIELD);
-}
-
-/**
- * Numbers pasted or autofilled in international or trunk form ("+91 98250 12345", "098250 12345")
- * become the ten digits the contract asks for; anything else is left for the contract to judge.
- */
-export function normaliseMobile(value: string): string {
-  const compact = value.replace(/[\s\-().]/g, "");
-  if (/^\+91\d{10}$/.test(compact)) return compact.slice(3);
-  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
-  return value;
 }
 
 export type Values = Record<string, string>;
@@ -90,7 +38,6 @@ export type Validation = { ok: true; payload: Record<string, string> } | { ok: f
  */
 export function validateLead(kind: LeadKind, values: Values, today: string = localToday()): Validation {
   const input: Values = { ...values };
-  if (typeof input.mobileNo === "string") input.mobileNo = normaliseMobile(input.mobileNo);
   const result = z.safeParse(LEAD_FORMS[kind].schema as z.ZodMiniType, input);
   const errors: FieldErrors = result.success ? {} : firstErrorPerField(result.error.issues);
   // The contract accepts a date that is still "today" anywhere on Earth; the form, like its

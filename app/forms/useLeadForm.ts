@@ -5,17 +5,27 @@
  * JavaScript (a native POST to the API), keeps what the visitor typed on error, and resets to its
  * default values (category Individual) with the browser's own `form.reset()` on success.
  * Errors show on submit and, after a first attempt, follow every change the visitor makes.
+ *
+ * Validation and sending (lead-client.ts, with zod) load when the visitor first focuses the form,
+ * so pages do not carry them up front. Should that load fail, the form posts natively instead.
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { FieldErrors, LeadKind } from "../../contracts/leads.ts";
-import {
-  FORM_TEXTS,
-  newIdempotencyKey,
-  type SendOptions,
-  sendLead,
-  type Values,
-  validateLead,
-} from "./lead-client.ts";
+import type { SendOptions, Values } from "./lead-client.ts";
+import { FORM_TEXTS } from "./texts.ts";
+
+type LeadClient = typeof import("./lead-client.ts");
+
+let clientPromise: Promise<LeadClient> | undefined;
+
+/** Loads lead-client.ts once; a failed load may be retried later. */
+export function loadLeadClient(): Promise<LeadClient> {
+  clientPromise ??= import("./lead-client.ts").catch((error: unknown) => {
+    clientPromise = undefined;
+    throw error;
+  });
+  return clientPromise;
+}
 
 export type LeadFormStatus = "idle" | "loading" | "success" | "error";
 
@@ -33,6 +43,8 @@ export interface LeadForm {
   errors: FieldErrors;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onChange: (event: ChangeEvent<HTMLFormElement>) => void;
+  /** Starts loading validation as soon as the visitor reaches the form. */
+  onFocus: () => void;
 }
 
 export interface LeadFormOptions {
@@ -48,18 +60,16 @@ function readValues(form: HTMLFormElement): Values {
   return values;
 }
 
-function isFocusable(element: Element): element is HTMLElement & { name: string } {
-  return element instanceof HTMLElement && "name" in element && typeof element.name === "string";
-}
-
 export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): LeadForm {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<LeadFormState>({ status: "idle", message: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Bumped whenever focus should move to the first invalid field once it has rendered. */
   const [focusRequest, setFocusRequest] = useState(0);
+  const client = useRef<LeadClient | null>(null);
   const attempted = useRef(false);
-  const inFlight = useRef(false);
+  /** Set from the submit until the outcome: a second submit meanwhile does nothing. */
+  const busy = useRef(false);
   /** One key per filled form: reused for a retry of the same content, renewed when it changes. */
   const idempotency = useRef<{ key: string; body: string } | null>(null);
   /** The submit button that had focus when the request started (disabling it drops focus). */
@@ -74,7 +84,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
   useEffect(() => {
     if (focusRequest === 0 || !formRef.current) return;
     const first = Array.from(formRef.current.elements).find(
-      (element) => isFocusable(element) && element.getAttribute("aria-invalid") === "true",
+      (element) => element instanceof HTMLElement && element.getAttribute("aria-invalid") === "true",
     );
     if (first instanceof HTMLElement) first.focus();
   }, [focusRequest]);
@@ -88,23 +98,40 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
     }
   }, [state]);
 
+  const onFocus = useCallback(() => {
+    if (client.current) return;
+    loadLeadClient().then(
+      (loaded) => {
+        client.current = loaded;
+      },
+      () => {},
+    );
+  }, []);
+
   const onChange = useCallback(
     (event: ChangeEvent<HTMLFormElement>) => {
-      if (!attempted.current) return;
-      const form = event.currentTarget;
-      const result = validateLead(kind, readValues(form));
+      if (!attempted.current || !client.current) return;
+      const result = client.current.validateLead(kind, readValues(event.currentTarget));
       setErrors(result.ok ? {} : result.errors);
     },
     [kind],
   );
 
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (inFlight.current) return;
+  const submit = useCallback(
+    async (form: HTMLFormElement, submitter: HTMLElement | null) => {
+      let lead: LeadClient;
+      try {
+        lead = client.current ?? (await loadLeadClient());
+        client.current = lead;
+      } catch {
+        // The validation code could not load (connection lost, or a new release replaced it):
+        // the form still works as a plain POST, answered by the API's own pages.
+        HTMLFormElement.prototype.submit.call(form);
+        return;
+      }
+
       attempted.current = true;
-      const result = validateLead(kind, readValues(form));
+      const result = lead.validateLead(kind, readValues(form));
       if (!result.ok) {
         setErrors(result.errors);
         setState({ status: "idle", message: "" });
@@ -113,36 +140,57 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
       }
       setErrors({});
       const body = JSON.stringify(result.payload);
-      if (idempotency.current?.body !== body) idempotency.current = { key: newIdempotencyKey(), body };
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (idempotency.current?.body !== body) {
+        idempotency.current = { key: lead.newIdempotencyKey(), body };
+      }
 
-      inFlight.current = true;
       setState({ status: "loading", message: "" });
-      void sendLead(kind, result.payload, { ...send, idempotencyKey: idempotency.current.key }).then(
-        (outcome) => {
-          inFlight.current = false;
-          // Disabling the focused submit button drops focus to <body>; it goes back once enabled
-          // (unless focus moves to a field the server found invalid).
-          const fieldErrors = outcome.ok ? undefined : outcome.errors;
-          returnFocus.current = !fieldErrors && submitter instanceof HTMLElement ? submitter : null;
-          if (outcome.ok) {
-            form.reset();
-            attempted.current = false;
-            idempotency.current = null;
-            setErrors({});
-            setState({ status: "success", message: FORM_TEXTS[kind].success });
-            return;
-          }
-          if (fieldErrors) {
-            setErrors(fieldErrors);
-            setFocusRequest((count) => count + 1);
-          }
-          setState({ status: "error", message: outcome.message });
-        },
-      );
+      const outcome = await lead.sendLead(kind, result.payload, {
+        ...send,
+        idempotencyKey: idempotency.current.key,
+      });
+      // Disabling the focused submit button drops focus to <body>; it goes back once enabled
+      // (unless focus moves to a field the server found invalid).
+      const fieldErrors = outcome.ok ? undefined : outcome.errors;
+      returnFocus.current = fieldErrors ? null : submitter;
+      if (outcome.ok) {
+        form.reset();
+        attempted.current = false;
+        idempotency.current = null;
+        setErrors({});
+        setState({ status: "success", message: FORM_TEXTS[kind].success });
+        return;
+      }
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        setFocusRequest((count) => count + 1);
+      }
+      setState({ status: "error", message: outcome.message });
     },
     [kind, send],
   );
 
-  return { kind, formRef, status: state.status, message: state.message, errors, onSubmit, onChange };
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy.current) return;
+      busy.current = true;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void submit(event.currentTarget, submitter instanceof HTMLElement ? submitter : null).finally(() => {
+        busy.current = false;
+      });
+    },
+    [submit],
+  );
+
+  return {
+    kind,
+    formRef,
+    status: state.status,
+    message: state.message,
+    errors,
+    onSubmit,
+    onChange,
+    onFocus,
+  };
 }

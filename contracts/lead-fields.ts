@@ -1,0 +1,70 @@
+/**
+ * The zod-free half of the lead contracts: option lists (SPEC section 3), visitor-facing messages
+ * (SPEC section 5), length limits and API paths. Kept apart from the schemas in leads.ts (which
+ * re-exports all of this) so a page can render a form without loading zod until it is needed.
+ */
+
+export const JOB_TITLES = [
+  "Architects / Engineers",
+  "Building / Property Owners",
+  "Contractors",
+  "Developers",
+  "Elevator Consultant",
+  "Other",
+] as const;
+/** The spec's original, misspelt value for "Other"; accepted and stored as "Other". */
+export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";
+export const APPOINTMENT_CATEGORIES = ["Individual", "Corporate"] as const;
+export const DEFAULT_APPOINTMENT_CATEGORY = "Individual";
+export const PROJECT_TYPES = ["New Construction", "Building Renovation"] as const;
+export const TIMEFRAMES = ["1-3 months", "3-6 months", "6-12 months", "Over 12 months"] as const;
+export const QUESTION_CATEGORIES = [
+  "General Questions",
+  "General Questions One",
+  "General Questions Two",
+  "General Questions Three",
+] as const;
+
+/** Name of the honeypot field: invisible to people, filled only by bots. */
+export const HONEYPOT_FIELD = "website";
+
+export const MESSAGES = {
+  nameRequired: "Name is required",
+  mobileRequired: "Mobile number is required",
+  mobileInvalid: "Please enter a valid 10-digit mobile number",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  categoryRequired: "Please select a category",
+  questionRequired: "Question is required",
+  dateInvalid: "Please choose a valid date",
+  datePast: "Please choose today or a later date",
+  optionInvalid: "Please choose one of the listed options",
+  textInvalid: "Please enter text",
+} as const;
+
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  mobileNo: 20,
+  subject: 150,
+  message: 4000,
+  companyName: 150,
+  comments: 2000,
+  questions: 2000,
+} as const;
+
+/** Today's date in the visitor's own time zone, as YYYY-MM-DD (for the date input's `min`). */
+export function localToday(now: Date = new Date()): string {
+  const offsetMs = now.getTimezoneOffset() * 60 * 1000;
+  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
+}
+
+/** The API path of each lead kind (LEAD_FORMS in leads.ts pairs them with their schemas). */
+export const LEAD_PATHS = {
+  appointment: "/api/appointment/insert",
+  webInquiry: "/api/webInquiry/insert",
+  question: "/api/faqs/insert",
+  newsletter: "/api/newsletter/subscribe",
+} as const;
