@@ -65,6 +65,20 @@ describe("every route", () => {
     await page.waitForURL(`${baseUrl()}/`);
   });
 
+  it.each(prerenderPaths)("%s is no wider than a 375 px phone, before and after hydration", async (path) => {
+    const page = await open(path, {
+      width: 375,
+      allowErrors: ["/assets/", "dynamically imported module", "net::ERR_FAILED"],
+    });
+    await waitForHydration(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), "after hydration").toBeLessThanOrEqual(0);
+    // Before hydration: the prerendered page with the JavaScript flag set but no app code yet.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload({ waitUntil: "load" });
+    expect(await overflow(), "before hydration").toBeLessThanOrEqual(0);
+  });
+
   for (const width of [375, 1280]) {
     it.each(prerenderPaths)(`%s has no axe violations at ${width} px`, async (path) => {
       const page = await open(path, { width });

@@ -28,6 +28,7 @@ export function IntroSection() {
           <div className="intro__actions">
             <HomeLink href={intro.readMore.href} className="button button--primary">
               {intro.readMore.label}
+              <span className="visually-hidden"> about {company.name}</span>
             </HomeLink>
             <HomeLink href={intro.viewServices.href} className="button button--outline">
               {intro.viewServices.label}
