@@ -16,7 +16,8 @@ export const BUDGETS = { homeJs: 110 * KiB, routeJs: 120 * KiB, homeImages: 350 
 function pages(dir = BUILD, prefix = "") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name === "index.html") return [{ route: prefix || "/", file: path.join(dir, entry.name) }];
-    if (entry.isDirectory() && entry.name !== "assets") return pages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (entry.isDirectory() && entry.name !== "assets")
+      return pages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
     return [];
   });
 }
@@ -27,7 +28,9 @@ function servedSize(url) {
   if (!existsSync(file)) throw new Error(`budget: ${url} is referenced but missing from the build`);
   if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
   const source = readFileSync(file);
-  return /\.(svg|js|css|json)$/.test(file) ? Math.min(source.length, brotliCompressSync(source).length) : source.length;
+  return /\.(svg|js|css|json)$/.test(file)
+    ? Math.min(source.length, brotliCompressSync(source).length)
+    : source.length;
 }
 
 export function scriptsOf(html) {
@@ -46,7 +49,9 @@ export function imagesOf(html) {
     if (src?.startsWith("/")) urls.add(src);
     // For srcsets count the largest candidate: the worst case.
     const srcset = tag.match(/\ssrcSet="([^"]+)"|\ssrcset="([^"]+)"/);
-    const candidates = (srcset?.[1] ?? srcset?.[2] ?? "").split(",").map((part) => part.trim().split(/\s+/)[0]);
+    const candidates = (srcset?.[1] ?? srcset?.[2] ?? "")
+      .split(",")
+      .map((part) => part.trim().split(/\s+/)[0]);
     const last = candidates.filter(Boolean).at(-1);
     if (last?.startsWith("/")) urls.add(last);
   }
@@ -72,7 +77,8 @@ for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.rou
 const homeHtml = readFileSync(path.join(BUILD, "index.html"), "utf8");
 const homeImages = imagesOf(homeHtml).reduce((sum, url) => sum + servedSize(url), 0);
 rows.push(`home images (all referenced, as served) ${kib(homeImages)} (budget ${kib(BUDGETS.homeImages)})`);
-if (homeImages > BUDGETS.homeImages) failures.push(`/: images ${kib(homeImages)} exceed ${kib(BUDGETS.homeImages)}`);
+if (homeImages > BUDGETS.homeImages)
+  failures.push(`/: images ${kib(homeImages)} exceed ${kib(BUDGETS.homeImages)}`);
 
 console.log(rows.join("\n"));
 if (failures.length > 0) {

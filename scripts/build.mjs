@@ -38,7 +38,8 @@ try {
     env: { ...process.env, NODE_ENV: "production" },
   });
   status = build.status ?? 1;
-  if (status === 0) status = spawnSync(process.execPath, ["scripts/postbuild.mjs"], { stdio: "inherit" }).status ?? 1;
+  if (status === 0)
+    status = spawnSync(process.execPath, ["scripts/postbuild.mjs"], { stdio: "inherit" }).status ?? 1;
 } finally {
   release();
 }

@@ -12,10 +12,14 @@ const config = loadConfig({ ...process.env, PORT: String(apiPort), BUILD_DIR: ".
 const api = await buildApp(config);
 await api.listen({ port: apiPort, host: config.HOST });
 
-const vite = spawn("npx", ["react-router", "dev", "--host", config.HOST, "--port", process.env.PORT || "5173"], {
-  stdio: "inherit",
-  env: { ...process.env, API_PORT: String(apiPort) },
-});
+const vite = spawn(
+  "npx",
+  ["react-router", "dev", "--host", config.HOST, "--port", process.env.PORT || "5173"],
+  {
+    stdio: "inherit",
+    env: { ...process.env, API_PORT: String(apiPort) },
+  },
+);
 const stop = async () => {
   vite.kill("SIGTERM");
   await api.close();

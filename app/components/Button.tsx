@@ -24,6 +24,5 @@ interface ButtonProps extends ComponentProps<"button"> {
 }
 
 export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
   return <button type={type} className={`button button--${variant} ${className}`} {...props} />;
 }
