@@ -224,6 +224,14 @@ async function axeOnForm(page: Page, formCase: FormCase): Promise<string[]> {
   }, `form[action="${formCase.api}"]`);
 }
 
+/** Waits until React has hydrated the form itself (its effect turns the browser's own checks off). */
+async function waitForLiveForm(page: Page, formCase: FormCase) {
+  await page.waitForFunction(
+    (selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate === true,
+    `form[action="${formCase.api}"]`,
+  );
+}
+
 /** Routes the form's API call to a handler; returns the requests it saw. */
 async function interceptApi(
   page: Page,
@@ -265,6 +273,8 @@ for (const formCase of CASES) {
       if (options.javaScriptEnabled !== false) await waitForHydration(page);
       const form = formOf(page, formCase);
       await form.scrollIntoViewIfNeeded();
+      // Sections below the fold may hydrate when scrolled near; the form sets noValidate once live.
+      if (options.javaScriptEnabled !== false) await waitForLiveForm(page, formCase);
       return { page, form };
     }
 
@@ -396,6 +406,8 @@ for (const formCase of CASES) {
       await page.reload({ waitUntil: "networkidle" });
       await waitForHydration(page);
       const form = formOf(page, formCase);
+      await form.scrollIntoViewIfNeeded();
+      await waitForLiveForm(page, formCase);
       await interceptApi(page, formCase, () => new Promise(() => {}));
       const payload = await formCase.fill(form, uniqueTag());
       await submitButton(form).click();
@@ -600,6 +612,8 @@ describe("appointment date", () => {
     const page = await open("/");
     await waitForHydration(page);
     const date = page.locator('form[action="/api/appointment/insert"] input[name="appointmentDate"]');
+    await date.scrollIntoViewIfNeeded();
+    await waitForLiveForm(page, CASES[0]!);
     expect(await date.getAttribute("min")).toBe(localToday());
     await date.fill(dayFromToday(-1));
     await page.locator('form[action="/api/appointment/insert"] button[type="submit"]').click();
