@@ -45,7 +45,6 @@ export function deferUntilVisible<P extends object>(id: string, load: () => Prom
     if (typeof window !== "undefined") await nearViewport(id);
     return { default: await load() };
   });
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per section at module level, never during render
   function Deferred(props: P) {
     return (
       <div data-deferred={id}>
