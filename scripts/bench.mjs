@@ -76,7 +76,10 @@ try {
             output: "json",
           });
           const { categories, audits, runtimeError } = result.lhr;
-          if (runtimeError) console.error(`${route}: Lighthouse could not measure: ${runtimeError.message}`);
+          if (runtimeError) {
+            console.error(`${route}: Lighthouse could not measure this run: ${runtimeError.message}`);
+            continue;
+          }
           runs.push({
             perf: categories.performance.score * 100,
             a11y: categories.accessibility.score * 100,
@@ -87,7 +90,9 @@ try {
             tbt: audits["total-blocking-time"].numericValue,
           });
         }
-        const m = (key) => median(runs.map((run) => run[key] ?? Number.NaN));
+        // A run Lighthouse could not record (it says so above) does not count towards the median.
+        const measured = runs.filter((run) => Number.isFinite(run.lcp));
+        const m = (key) => median(measured.map((run) => run[key] ?? Number.NaN));
         console.log(
           `${route.padEnd(24)} ${String(m("perf")).padStart(5)} ${String(m("a11y")).padStart(5)} ${String(m("best")).padStart(5)} ${String(m("seo")).padStart(5)} ${m("lcp").toFixed(0).padStart(9)} ${m("cls").toFixed(3).padStart(6)} ${m("tbt").toFixed(0).padStart(9)}`,
         );
