@@ -1,14 +1,14 @@
 /**
  * `npm run screenshots [-- BASE_URL]`: full-page screenshots of every prerendered route at 375 and
- * 1280 px into screenshots/ (not committed). Starts the production server itself unless a base URL
- * is given.
+ * 1280 px into screenshots/ (not committed); WIDTHS=768,1600 and ROUTES=/,/faq narrow or widen it.
+ * Starts the production server itself unless a base URL is given.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "../tests/support/chromium.mjs";
 
-const WIDTHS = [375, 1280];
+const WIDTHS = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
 const OUT = path.resolve("screenshots");
 
 function routes(dir = "build/client", prefix = "") {
