@@ -1,7 +1,7 @@
 /**
  * Every company fact in one place: name, contacts, addresses, branches, hours, social links.
  * Pages render these; they never hold their own copies. Placeholder values are deliberately
- * obvious sample values (example.com, 98XXX numbers marked as samples) until the company supplies
+ * obvious sample values (example.com addresses, +91 90000 000xx numbers) until the company supplies
  * its own. Validated at build time by content/schemas.ts.
  */
 export const company = {

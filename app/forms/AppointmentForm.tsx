@@ -7,7 +7,17 @@ import {
   PROJECT_TYPES,
   TIMEFRAMES,
 } from "../../contracts/lead-fields.ts";
-import { ChoiceField, DateField, LeadFormShell, SelectField, TextareaField, TextField } from "./fields.tsx";
+import {
+  ChoiceField,
+  DateField,
+  EmailField,
+  LeadFormShell,
+  MobileField,
+  NameField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 interface FormProps extends LeadFormOptions {
@@ -26,35 +36,9 @@ export function AppointmentForm({ labelledBy, ...options }: FormProps = {}) {
         defaultValue={DEFAULT_APPOINTMENT_CATEGORY}
         wide
       />
-      <TextField
-        name="name"
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={MAX_LENGTH.name}
-        placeholder="Your full name"
-      />
-      <TextField
-        name="mobileNo"
-        label="Mobile number"
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={MAX_LENGTH.mobileNo}
-        placeholder="10-digit mobile number"
-      />
-      <TextField
-        name="email"
-        label="Email"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={MAX_LENGTH.email}
-        placeholder="name@example.com"
-      />
+      <NameField />
+      <MobileField />
+      <EmailField />
       <TextField
         name="companyName"
         label="Company name"

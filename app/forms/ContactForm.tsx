@@ -1,6 +1,6 @@
 /** The web inquiry form of the contact page (SPEC 2.6, 2.10, 4, 5, 8). */
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
-import { LeadFormShell, TextareaField, TextField } from "./fields.tsx";
+import { EmailField, LeadFormShell, MobileField, NameField, TextareaField, TextField } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 interface FormProps extends LeadFormOptions {
@@ -12,35 +12,9 @@ export function ContactForm({ labelledBy, ...options }: FormProps = {}) {
   const lead = useLeadForm("webInquiry", options);
   return (
     <LeadFormShell lead={lead} variant="columns" labelledBy={labelledBy} className="lead-form--contact">
-      <TextField
-        name="name"
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={MAX_LENGTH.name}
-        placeholder="Your full name"
-      />
-      <TextField
-        name="email"
-        label="Email"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={MAX_LENGTH.email}
-        placeholder="name@example.com"
-      />
-      <TextField
-        name="mobileNo"
-        label="Mobile number"
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={MAX_LENGTH.mobileNo}
-        placeholder="10-digit mobile number"
-      />
+      <NameField />
+      <EmailField />
+      <MobileField />
       <TextField
         name="subject"
         label="Subject"

@@ -1,6 +1,6 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading (SPEC 2.10, 2.13, 4, 5, 8). */
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
-import { LeadFormShell, SelectField, TextareaField, TextField } from "./fields.tsx";
+import { EmailField, LeadFormShell, NameField, SelectField, TextareaField } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 interface FormProps extends LeadFormOptions {
@@ -12,25 +12,8 @@ export function QuestionForm({ labelledBy, ...options }: FormProps = {}) {
   const lead = useLeadForm("question", options);
   return (
     <LeadFormShell lead={lead} variant="columns" labelledBy={labelledBy} className="lead-form--question">
-      <TextField
-        name="name"
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={MAX_LENGTH.name}
-        placeholder="Your full name"
-      />
-      <TextField
-        name="email"
-        label="Email"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={MAX_LENGTH.email}
-        placeholder="name@example.com"
-      />
+      <NameField />
+      <EmailField />
       <SelectField
         name="generalQuestions"
         label="Category"

@@ -1,6 +1,5 @@
 /** The About page's subscribe box: it stores the address (PRODUCT.md item 7). */
-import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
-import { LeadFormShell, TextField } from "./fields.tsx";
+import { EmailField, LeadFormShell } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 interface FormProps extends LeadFormOptions {
@@ -18,17 +17,7 @@ export function SubscribeForm({ labelledBy, ...options }: FormProps = {}) {
       requiredNote={false}
       className="lead-form--subscribe"
     >
-      <TextField
-        name="email"
-        label="Your email address"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={MAX_LENGTH.email}
-        placeholder="name@example.com"
-      />
+      <EmailField label="Your email address" />
     </LeadFormShell>
   );
 }

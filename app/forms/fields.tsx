@@ -12,7 +12,7 @@ import {
   useId,
   useState,
 } from "react";
-import { HONEYPOT_FIELD, LEAD_PATHS, localToday } from "../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD, LEAD_PATHS, localToday, MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { Icon } from "../components/Icon.tsx";
 import { FORM_TEXTS } from "./texts.ts";
 import type { LeadForm } from "./useLeadForm.ts";
@@ -190,6 +190,53 @@ export function TextField({ name, label, hint, wide, required, type = "text", ..
         />
       )}
     </FieldFrame>
+  );
+}
+
+/** The visitor's name, as every lead form asks for it. */
+export function NameField() {
+  return (
+    <TextField
+      name="name"
+      label="Name"
+      required
+      autoComplete="name"
+      maxLength={MAX_LENGTH.name}
+      placeholder="Your full name"
+    />
+  );
+}
+
+/** The visitor's email address, as every lead form asks for it. */
+export function EmailField({ label = "Email" }: { label?: string }) {
+  return (
+    <TextField
+      name="email"
+      label={label}
+      required
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      spellCheck={false}
+      maxLength={MAX_LENGTH.email}
+      placeholder="name@example.com"
+    />
+  );
+}
+
+/** The visitor's 10-digit mobile number (SPEC 5). */
+export function MobileField() {
+  return (
+    <TextField
+      name="mobileNo"
+      label="Mobile number"
+      required
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={MAX_LENGTH.mobileNo}
+      placeholder="10-digit mobile number"
+    />
   );
 }
 
