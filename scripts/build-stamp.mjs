@@ -3,7 +3,7 @@
  * SITE_URL). `npm start` rebuilds when it differs from the one saved with the last build.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const INPUTS = [
@@ -21,13 +21,10 @@ export const STAMP_FILE = path.resolve("build/.stamp");
 
 function files(entry) {
   if (!existsSync(entry)) return [];
-  const stat = readdirSync(path.dirname(entry) || ".", { withFileTypes: true }).find(
-    (item) => item.name === path.basename(entry),
-  );
-  if (!stat?.isDirectory()) return [entry];
-  return readdirSync(entry, { withFileTypes: true })
-    .filter((item) => !item.name.endsWith(".test.ts") && !item.name.endsWith(".test.tsx"))
-    .flatMap((item) => files(path.join(entry, item.name)));
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .filter((name) => !name.endsWith(".test.ts") && !name.endsWith(".test.tsx"))
+    .flatMap((name) => files(path.join(entry, name)));
 }
 
 export function currentStamp() {
