@@ -3,7 +3,8 @@
  * - unit: `*.test.ts(x)` beside the code they test (components opt into happy-dom with a
  *   `// @vitest-environment happy-dom` first line); API tests use `app.inject` and a real database.
  * - browser: `tests/**\/*.e2e.ts`, Playwright driving Debian's Chromium against the production
- *   build served by the real server (started once in tests/support/global-setup.ts).
+ *   build served by the real server (started once in tests/support/global-setup.ts), and
+ *   `tests/*.test.ts`, checks of that build's files (HTML validity).
  */
 import { defineConfig } from "vitest/config";
 
@@ -22,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: "browser",
-          include: ["tests/**/*.e2e.ts"],
+          include: ["tests/**/*.e2e.ts", "tests/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -27,7 +27,7 @@ export const pages = {
   },
   contact: {
     path: "/contact-us",
-    title: "Contact Us | Urdhva Elevators – Surat, Ahmedabad, Vadodara, Rajkot, Vapi",
+    title: "Contact Urdhva Elevators | Five Branches Across Gujarat",
     description:
       "Call, email or send an inquiry to Urdhva Elevators. Branches in Surat, Ahmedabad, Vadodara, Rajkot and Vapi; we reply within one working day.",
     ogImage: "/og/contact.png",
@@ -48,7 +48,7 @@ export const pages = {
   },
   blogs: {
     path: "/blogs",
-    title: "Blog: Elevator Maintenance, Home Lifts & Modernisation | Urdhva Elevators",
+    title: "Blog: Lift Maintenance, Home Lifts & Modernisation | Urdhva",
     description:
       "Practical guides from our engineers on lift maintenance, choosing a home lift and when to modernise an old elevator.",
     ogImage: "/og/blog.png",
@@ -69,7 +69,7 @@ export const pages = {
   },
   faq: {
     path: "/faq",
-    title: "FAQ's: Elevator Service, Cost & Safety Questions | Urdhva Elevators",
+    title: "FAQ's: Elevator Service, Cost & Safety | Urdhva Elevators",
     description:
       "Answers on maintenance frequency, modernisation, costs and our services, and a form to ask our engineers your own question.",
     ogImage: "/og/faq.png",

@@ -64,7 +64,7 @@ export const companySchema = z.object({
 
 export const pageMetaSchema = z.object({
   path: internalPath,
-  title: text.max(80, "keep titles under 80 characters"),
+  title: text.max(70, "keep titles to 70 characters (search results cut longer ones)"),
   description: text.min(50).max(170, "keep descriptions between 50 and 170 characters"),
   ogImage: z.string().regex(/^\/og\/[a-z-]+\.png$/),
 });

@@ -34,7 +34,7 @@ export function Footer() {
             {company.tagline}. Designing, installing and servicing elevators across Gujarat since{" "}
             {company.foundedYear}.
           </p>
-          <ul className="site-footer__tags" aria-label="What we stand for">
+          <ul className="site-footer__tags">
             {company.footerTags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -108,7 +108,7 @@ export function Footer() {
         <p>
           © {company.legalName}. Serving Gujarat since {company.foundedYear}.
         </p>
-        <ul className="site-footer__social" aria-label="Follow us">
+        <ul className="site-footer__social">
           {company.social.map((profile) => (
             <li key={profile.name}>
               <a href={profile.href} rel="noopener">

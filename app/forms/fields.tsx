@@ -233,7 +233,7 @@ export function MobileField() {
       required
       type="tel"
       inputMode="tel"
-      autoComplete="tel-national"
+      autoComplete="tel"
       maxLength={MAX_LENGTH.mobileNo}
       placeholder="10-digit mobile number"
     />

@@ -30,9 +30,11 @@ function blogPostingJsonLd(blog: BlogSummary) {
 export const meta = ({ params }: Route.MetaArgs) => {
   const blog = blogById(params.id);
   if (!blog) return [];
+  // Search results cut titles after about 70 characters: long post titles go without the brand.
+  const branded = `${blog.title} | ${company.name}`;
   return seo({
     path: `/blog-detail/${blog.id}`,
-    title: `${blog.title} | ${company.name}`,
+    title: branded.length <= 70 ? branded : blog.title,
     description: blog.summary,
     ogImage: "/og/blog.png",
     ogType: "article",
