@@ -5,17 +5,10 @@
 import { Link } from "react-router";
 import { latestBlogs } from "../../../content/home.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { Image } from "../../components/Image.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { revealDelay, useReveal } from "../../components/useReveal.ts";
-import {
-  BLOG_CARDS_PER_VIEW,
-  CARD_FADE_IN_MS,
-  CARD_FADE_STAGGER_MS,
-  LARGE_BREAKPOINT,
-} from "../../motion.ts";
-import { MoreLink } from "./HomeLink.tsx";
-import "./cards.css";
+import { useReveal } from "../../components/useReveal.ts";
+import { BLOG_CARDS_PER_VIEW, LARGE_BREAKPOINT } from "../../motion.ts";
+import { HomeCard } from "./HomeCard.tsx";
 
 export function LatestBlogsSection() {
   const ref = useReveal<HTMLDivElement>();
@@ -35,23 +28,17 @@ export function LatestBlogsSection() {
             hideControlsFrom={LARGE_BREAKPOINT}
           >
             {latestBlogs.map((teaser, index) => (
-              <article
+              <HomeCard
                 key={teaser.id}
-                className="home-card reveal-item"
-                style={revealDelay(index, CARD_FADE_STAGGER_MS, CARD_FADE_IN_MS)}
+                index={index}
+                image={teaser.image}
+                alt={teaser.alt}
+                shape="wide"
+                title={teaser.title}
+                href={teaser.href}
               >
-                <Image
-                  src={teaser.image}
-                  alt={teaser.alt}
-                  className="home-card__image home-card__image--wide"
-                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                />
-                <div className="home-card__body">
-                  <h3 className="home-card__title">{teaser.title}</h3>
-                  <p className="home-card__text">{teaser.description}</p>
-                  <MoreLink href={teaser.href} context={teaser.title} />
-                </div>
-              </article>
+                <p className="home-card__text">{teaser.description}</p>
+              </HomeCard>
             ))}
           </Carousel>
         </div>
