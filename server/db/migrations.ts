@@ -9,6 +9,74 @@ export interface Migration {
   postgres: string;
 }
 
+/** The lead fields the inbox search looks in (frozen: part of migration 2's search column). */
+const SEARCH_FIELDS = [
+  "name",
+  "email",
+  "mobileNo",
+  "companyName",
+  "subject",
+  "message",
+  "comments",
+  "questions",
+] as const;
+
+const sqliteSearchText = (row: string) =>
+  SEARCH_FIELDS.map((field) => `coalesce(json_extract(${row}.data, '$.${field}'), '')`).join(" || ' ' || ");
+const postgresSearchText = `lower(${SEARCH_FIELDS.map((field) => `coalesce(data ->> '${field}', '')`).join(" || ' ' || ")})`;
+
+/** Tables of the inbox, the same on both databases but for the `time` and `serial` types. */
+const inboxTables = (time: string, serial: string) => `
+  CREATE TABLE staff_users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    created_at ${time} NOT NULL,
+    password_changed_at ${time} NOT NULL,
+    disabled_at ${time}
+  );
+  CREATE TABLE staff_sessions (
+    token_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+    created_at ${time} NOT NULL,
+    last_seen_at ${time} NOT NULL
+  );
+  CREATE INDEX staff_sessions_user ON staff_sessions (user_id);
+  CREATE TABLE sign_in_failures (
+    key TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    first_failure_at ${time} NOT NULL,
+    locked_until ${time}
+  );
+  CREATE TABLE lead_notes (
+    id ${serial},
+    lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+    author_id TEXT NOT NULL REFERENCES staff_users (id),
+    body TEXT NOT NULL,
+    created_at ${time} NOT NULL
+  );
+  CREATE INDEX lead_notes_lead ON lead_notes (lead_id, id);
+  CREATE TABLE audit_events (
+    id ${serial},
+    at ${time} NOT NULL,
+    user_id TEXT REFERENCES staff_users (id),
+    action TEXT NOT NULL,
+    lead_id TEXT,
+    detail TEXT
+  );
+  CREATE INDEX audit_events_lead ON audit_events (lead_id, id);
+  CREATE INDEX audit_events_at ON audit_events (at);
+`;
+
+/** Indexes for the inbox's list: newest first, alone or by status, kind or assignee. */
+const leadIndexes = `
+  CREATE INDEX leads_inbox ON leads (created_at, id) WHERE NOT flagged;
+  CREATE INDEX leads_status ON leads (status, created_at, id) WHERE NOT flagged;
+  CREATE INDEX leads_kind ON leads (kind, created_at, id) WHERE NOT flagged;
+  CREATE INDEX leads_assignee ON leads (assignee_id, created_at, id) WHERE NOT flagged;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -74,6 +142,48 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
       CREATE INDEX outbox_lead ON outbox (lead_id);
+    `,
+  },
+  {
+    version: 2,
+    name: "lead inbox: staff, sessions, sign-in failures, status, notes, audit, search",
+    sqlite: `
+      ${inboxTables("TEXT", "INTEGER PRIMARY KEY AUTOINCREMENT")}
+      ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+      ALTER TABLE leads ADD COLUMN assignee_id TEXT REFERENCES staff_users (id);
+      ALTER TABLE leads ADD COLUMN search_rowid INTEGER;
+      ${leadIndexes}
+      CREATE VIRTUAL TABLE lead_search USING fts5 (body, tokenize = 'trigram');
+      INSERT INTO lead_search (rowid, body) SELECT rowid, ${sqliteSearchText("leads")} FROM leads;
+      UPDATE leads SET search_rowid = rowid;
+      CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+        INSERT INTO lead_search (body) VALUES (${sqliteSearchText("new")});
+        UPDATE leads SET search_rowid = last_insert_rowid() WHERE id = new.id;
+      END;
+      CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+        DELETE FROM lead_search WHERE rowid = old.search_rowid;
+      END;
+    `,
+    postgres: `
+      ${inboxTables("TIMESTAMPTZ", "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY")}
+      ALTER TABLE leads
+        ADD COLUMN status TEXT NOT NULL DEFAULT 'new',
+        ADD COLUMN assignee_id TEXT REFERENCES staff_users (id),
+        ADD COLUMN search_text TEXT GENERATED ALWAYS AS (${postgresSearchText}) STORED;
+      ${leadIndexes}
+      DO $$
+      DECLARE trgm_schema text;
+      BEGIN
+        BEGIN
+          CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+        EXCEPTION WHEN OTHERS THEN
+          RAISE NOTICE 'pg_trgm is not available (%): inbox search scans instead of using an index', SQLERRM;
+        END;
+        SELECT extnamespace::regnamespace::text INTO trgm_schema FROM pg_extension WHERE extname = 'pg_trgm';
+        IF trgm_schema IS NOT NULL THEN
+          EXECUTE format('CREATE INDEX leads_search ON leads USING gin (search_text %s.gin_trgm_ops)', trgm_schema);
+        END IF;
+      END $$;
     `,
   },
 ];

@@ -6,57 +6,13 @@
  */
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.ts";
-import type {
-  InsertOptions,
-  InsertResult,
-  LeadFilter,
-  LeadKind,
-  LeadRepository,
-  MailMessage,
-  NewLead,
-  NewOutboxMessage,
-  OutboxItem,
-  OutboxRecipient,
-  OutboxStats,
-  StoredLead,
-} from "./repository.ts";
+import { PortableLeadRepository } from "./portable.ts";
+import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
+import { type DbTime, type OutboxRow, toDate, toOutboxItem } from "./rows.ts";
+import { pgTransaction, postgresExecutor } from "./sql.ts";
 
 /** Arbitrary constant identifying this app's migration lock. */
 const MIGRATION_LOCK = 7_261_042;
-
-interface LeadRow {
-  id: string;
-  kind: string;
-  data: Record<string, unknown>;
-  created_at: Date;
-  source_page: string | null;
-  user_agent: string | null;
-  ip_hash: string | null;
-  flagged: boolean;
-  idempotency_key: string | null;
-}
-
-interface OutboxRow {
-  id: string;
-  lead_id: string;
-  recipient: string;
-  message: MailMessage;
-  attempts: number;
-}
-
-function toLead(row: LeadRow): StoredLead {
-  return {
-    id: row.id,
-    kind: row.kind as LeadKind,
-    data: row.data,
-    createdAt: row.created_at,
-    sourcePage: row.source_page,
-    userAgent: row.user_agent,
-    ipHash: row.ip_hash,
-    flagged: row.flagged,
-    idempotencyKey: row.idempotency_key,
-  };
-}
 
 export interface PostgresOptions {
   /** Called for errors of idle pooled connections (e.g. the server restarted). */
@@ -64,13 +20,15 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
-export class PostgresLeadRepository implements LeadRepository {
+export class PostgresLeadRepository extends PortableLeadRepository {
   readonly driver = "postgres" as const;
   private readonly pool: pg.Pool;
   private migrated = false;
   private migrating: Promise<void> | undefined;
+  protected readonly sql: ReturnType<typeof postgresExecutor>;
 
   constructor(connectionString: string, options: PostgresOptions = {}) {
+    super();
     this.pool = new pg.Pool({
       connectionString,
       max: options.poolSize ?? 10,
@@ -79,6 +37,7 @@ export class PostgresLeadRepository implements LeadRepository {
       query_timeout: 10_000,
     });
     this.pool.on("error", (error) => options.onPoolError?.(error));
+    this.sql = postgresExecutor(this.pool, () => this.migrate());
   }
 
   /** Runs the migrations once; concurrent callers share the attempt, a failure is retried on next use. */
@@ -95,7 +54,7 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   private async runMigrations(): Promise<void> {
-    await this.transaction(async (client) => {
+    await pgTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
       await client.query(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
@@ -113,33 +72,6 @@ export class PostgresLeadRepository implements LeadRepository {
     });
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      broken = error as Error;
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      // A client whose transaction failed is discarded rather than reused.
-      client.release(broken);
-    }
-  }
-
-  private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
-    await this.migrate();
-    return this.pool.query<R>(text, values);
-  }
-
-  async ping(): Promise<void> {
-    await this.query("SELECT 1");
-  }
-
   /**
    * One statement, so one round trip and its own transaction: the idempotency lookup, the rate-limit
    * count, the lead and its outbox rows (data-modifying CTEs). It has committed when it returns.
@@ -150,10 +82,10 @@ export class PostgresLeadRepository implements LeadRepository {
     options: InsertOptions = {},
   ): Promise<InsertResult> {
     const limit = options.rateLimit;
-    const { rows } = await this.query<{
+    const row = await this.sql.get<{
       inserted_id: string | null;
       existing_id: string | null;
-      existing_created_at: Date | null;
+      existing_created_at: DbTime | null;
     }>(
       `WITH existing AS (
          SELECT id, created_at FROM leads WHERE kind = $2 AND idempotency_key = $9
@@ -193,10 +125,9 @@ export class PostgresLeadRepository implements LeadRepository {
         JSON.stringify(outbox),
       ],
     );
-    const row = rows[0];
     if (row?.inserted_id) return { outcome: "created", id: row.inserted_id, createdAt: lead.createdAt };
     if (row?.existing_id && row.existing_created_at) {
-      return { outcome: "duplicate", id: row.existing_id, createdAt: row.existing_created_at };
+      return { outcome: "duplicate", id: row.existing_id, createdAt: toDate(row.existing_created_at) };
     }
     if (lead.idempotencyKey !== null) {
       // A concurrent request with the same key committed between our lookup and our insert.
@@ -206,66 +137,8 @@ export class PostgresLeadRepository implements LeadRepository {
     return { outcome: "rate_limited" };
   }
 
-  async findByIdempotencyKey(kind: LeadKind, key: string): Promise<StoredLead | undefined> {
-    const { rows } = await this.query<LeadRow>(
-      "SELECT * FROM leads WHERE kind = $1 AND idempotency_key = $2",
-      [kind, key],
-    );
-    return rows[0] ? toLead(rows[0]) : undefined;
-  }
-
-  async getLead(id: string): Promise<StoredLead | undefined> {
-    const { rows } = await this.query<LeadRow>("SELECT * FROM leads WHERE id = $1", [id]);
-    return rows[0] ? toLead(rows[0]) : undefined;
-  }
-
-  async listLeads(filter: LeadFilter = {}): Promise<StoredLead[]> {
-    const { where, values } = this.where(filter);
-    const desc = filter.order === "desc";
-    if (filter.after) {
-      values.push(filter.after.createdAt, filter.after.id);
-      where.push(`(created_at, id) ${desc ? "<" : ">"} ($${values.length - 1}, $${values.length})`);
-    }
-    let sql = "SELECT * FROM leads";
-    if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
-    sql += desc ? " ORDER BY created_at DESC, id DESC" : " ORDER BY created_at, id";
-    if (filter.limit !== undefined) {
-      values.push(filter.limit);
-      sql += ` LIMIT $${values.length}`;
-    }
-    const { rows } = await this.query<LeadRow>(sql, values);
-    return rows.map(toLead);
-  }
-
-  async countLeads(filter: Pick<LeadFilter, "kind" | "since"> = {}): Promise<number> {
-    const { where, values } = this.where(filter);
-    let sql = "SELECT count(*) AS n FROM leads";
-    if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
-    const { rows } = await this.query<{ n: string }>(sql, values);
-    return Number(rows[0]?.n ?? 0);
-  }
-
-  private where(filter: Pick<LeadFilter, "kind" | "since">) {
-    const where: string[] = [];
-    const values: unknown[] = [];
-    if (filter.kind) {
-      values.push(filter.kind);
-      where.push(`kind = $${values.length}`);
-    }
-    if (filter.since) {
-      values.push(filter.since);
-      where.push(`created_at >= $${values.length}`);
-    }
-    return { where, values };
-  }
-
-  async purgeLeadsBefore(cutoff: Date): Promise<number> {
-    const result = await this.query("DELETE FROM leads WHERE created_at < $1", [cutoff]);
-    return result.rowCount ?? 0;
-  }
-
   async claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]> {
-    const { rows } = await this.query<OutboxRow>(
+    const rows = await this.sql.all<OutboxRow>(
       `UPDATE outbox SET claimed_until = now() + $2 * interval '1 millisecond', attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM outbox
@@ -277,51 +150,7 @@ export class PostgresLeadRepository implements LeadRepository {
        RETURNING id, lead_id, recipient, message, attempts`,
       [limit, leaseMs],
     );
-    return rows.map((row) => ({
-      id: String(row.id),
-      leadId: row.lead_id,
-      recipient: row.recipient as OutboxRecipient,
-      message: row.message,
-      attempts: row.attempts,
-    }));
-  }
-
-  async markOutboxSent(id: string): Promise<void> {
-    await this.query(
-      "UPDATE outbox SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1",
-      [id],
-    );
-  }
-
-  async releaseOutbox(id: string): Promise<void> {
-    await this.query(
-      "UPDATE outbox SET claimed_until = NULL, attempts = greatest(attempts - 1, 0) WHERE id = $1 AND status = 'pending'",
-      [id],
-    );
-  }
-
-  async markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
-    await this.query(
-      `UPDATE outbox SET
-         status = CASE WHEN $3::timestamptz IS NULL THEN 'dead' ELSE 'pending' END,
-         next_attempt_at = COALESCE($3::timestamptz, next_attempt_at),
-         claimed_until = NULL,
-         last_error = $2
-       WHERE id = $1`,
-      [id, error.slice(0, 1000), retryAt],
-    );
-  }
-
-  async outboxStats(): Promise<OutboxStats> {
-    const { rows } = await this.query<{ status: string; n: string }>(
-      "SELECT status, count(*) AS n FROM outbox GROUP BY status",
-    );
-    const stats: OutboxStats = { pending: 0, sent: 0, dead: 0 };
-    for (const row of rows) {
-      if (row.status === "pending" || row.status === "sent" || row.status === "dead")
-        stats[row.status] = Number(row.n);
-    }
-    return stats;
+    return rows.map(toOutboxItem);
   }
 
   private closed = false;

@@ -4,6 +4,7 @@
  * Everything the API, the outbox worker and the `npm run leads` CLI need goes through it.
  */
 import type { LeadKind } from "../../contracts/leads.ts";
+import type { InboxRepository } from "./inbox.ts";
 
 export type { LeadKind };
 
@@ -88,6 +89,8 @@ export interface LeadFilter {
 
 export interface LeadRepository {
   readonly driver: "sqlite" | "postgres";
+  /** The lead inbox: staff, sessions, status, notes, audit trail (inbox.ts). */
+  readonly inbox: InboxRepository;
   /** Creates or upgrades the schema; idempotent, safe to run from several processes at once. */
   migrate(): Promise<void>;
   /** Resolves when the database answers; rejects otherwise. */

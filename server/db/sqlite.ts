@@ -7,74 +7,25 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { MIGRATIONS } from "./migrations.ts";
-import type {
-  InsertOptions,
-  InsertResult,
-  LeadFilter,
-  LeadKind,
-  LeadRepository,
-  MailMessage,
-  NewLead,
-  NewOutboxMessage,
-  OutboxItem,
-  OutboxRecipient,
-  OutboxStats,
-  StoredLead,
-} from "./repository.ts";
-
-interface LeadRow {
-  id: string;
-  kind: string;
-  data: string;
-  created_at: string;
-  source_page: string | null;
-  user_agent: string | null;
-  ip_hash: string | null;
-  flagged: number;
-  idempotency_key: string | null;
-}
-
-interface OutboxRow {
-  id: number;
-  lead_id: string;
-  recipient: string;
-  message: string;
-  attempts: number;
-}
-
-function toLead(row: LeadRow): StoredLead {
-  return {
-    id: row.id,
-    kind: row.kind as LeadKind,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-    createdAt: new Date(row.created_at),
-    sourcePage: row.source_page,
-    userAgent: row.user_agent,
-    ipHash: row.ip_hash,
-    flagged: row.flagged === 1,
-    idempotencyKey: row.idempotency_key,
-  };
-}
-
-function toOutboxItem(row: OutboxRow): OutboxItem {
-  return {
-    id: String(row.id),
-    leadId: row.lead_id,
-    recipient: row.recipient as OutboxRecipient,
-    message: JSON.parse(row.message) as MailMessage,
-    attempts: row.attempts,
-  };
-}
+import { PortableLeadRepository } from "./portable.ts";
+import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
+import { type OutboxRow, toOutboxItem } from "./rows.ts";
+import { sqliteExecutor } from "./sql.ts";
 
 const iso = (date: Date) => date.toISOString();
 
-export class SqliteLeadRepository implements LeadRepository {
+export class SqliteLeadRepository extends PortableLeadRepository {
   readonly driver = "sqlite" as const;
   readonly file: string;
   private readonly db: Database.Database;
   private statements: ReturnType<SqliteLeadRepository["prepare"]> | undefined;
+  protected readonly sql = sqliteExecutor(() => {
+    void this.s;
+    return this.db;
+  });
 
   constructor(file: string) {
+    super();
     this.file = file;
     if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
@@ -109,10 +60,9 @@ export class SqliteLeadRepository implements LeadRepository {
   private prepare() {
     const db = this.db;
     return {
-      byKey: db.prepare<[string, string], LeadRow>(
-        "SELECT * FROM leads WHERE kind = ? AND idempotency_key = ?",
+      byKey: db.prepare<[string, string], { id: string; created_at: string }>(
+        "SELECT id, created_at FROM leads WHERE kind = ? AND idempotency_key = ?",
       ),
-      byId: db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE id = ?"),
       countRecent: db
         .prepare<[string, string, string], number>(
           "SELECT count(*) FROM leads WHERE kind = ? AND ip_hash = ? AND created_at >= ?",
@@ -135,25 +85,6 @@ export class SqliteLeadRepository implements LeadRepository {
          )
          RETURNING id, lead_id, recipient, message, attempts`,
       ),
-      sent: db.prepare(
-        "UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
-      ),
-      release: db.prepare(
-        "UPDATE outbox SET claimed_until = NULL, attempts = max(attempts - 1, 0) WHERE id = ? AND status = 'pending'",
-      ),
-      failed: db.prepare<{ id: number; error: string; retryAt: string | null }>(
-        `UPDATE outbox SET
-           status = CASE WHEN @retryAt IS NULL THEN 'dead' ELSE 'pending' END,
-           next_attempt_at = COALESCE(@retryAt, next_attempt_at),
-           claimed_until = NULL,
-           last_error = @error
-         WHERE id = @id`,
-      ),
-      stats: db.prepare<[], { status: string; n: number }>(
-        "SELECT status, count(*) AS n FROM outbox GROUP BY status",
-      ),
-      purge: db.prepare("DELETE FROM leads WHERE created_at < ?"),
-      ping: db.prepare("SELECT 1"),
     };
   }
 
@@ -161,10 +92,6 @@ export class SqliteLeadRepository implements LeadRepository {
   private get s() {
     if (!this.statements) this.migrateNow();
     return this.statements!;
-  }
-
-  async ping(): Promise<void> {
-    this.s.ping.get();
   }
 
   /**
@@ -255,92 +182,12 @@ export class SqliteLeadRepository implements LeadRepository {
     })();
   }
 
-  async findByIdempotencyKey(kind: LeadKind, key: string): Promise<StoredLead | undefined> {
-    const row = this.s.byKey.get(kind, key);
-    return row ? toLead(row) : undefined;
-  }
-
-  async getLead(id: string): Promise<StoredLead | undefined> {
-    const row = this.s.byId.get(id);
-    return row ? toLead(row) : undefined;
-  }
-
-  async listLeads(filter: LeadFilter = {}): Promise<StoredLead[]> {
-    const { where, params } = this.where(filter);
-    const desc = filter.order === "desc";
-    if (filter.after) {
-      where.push(desc ? "(created_at, id) < (?, ?)" : "(created_at, id) > (?, ?)");
-      params.push(iso(filter.after.createdAt), filter.after.id);
-    }
-    let sql = "SELECT * FROM leads";
-    if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
-    sql += desc ? " ORDER BY created_at DESC, id DESC" : " ORDER BY created_at, id";
-    if (filter.limit !== undefined) {
-      sql += " LIMIT ?";
-      params.push(filter.limit);
-    }
-    return (this.db.prepare(sql).all(...params) as LeadRow[]).map(toLead);
-  }
-
-  async countLeads(filter: Pick<LeadFilter, "kind" | "since"> = {}): Promise<number> {
-    const { where, params } = this.where(filter);
-    let sql = "SELECT count(*) FROM leads";
-    if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
-    return this.db
-      .prepare(sql)
-      .pluck()
-      .get(...params) as number;
-  }
-
-  private where(filter: Pick<LeadFilter, "kind" | "since">) {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    if (filter.kind) {
-      where.push("kind = ?");
-      params.push(filter.kind);
-    }
-    if (filter.since) {
-      where.push("created_at >= ?");
-      params.push(iso(filter.since));
-    }
-    return { where, params };
-  }
-
-  async purgeLeadsBefore(cutoff: Date): Promise<number> {
-    return this.s.purge.run(iso(cutoff)).changes;
-  }
-
   async claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]> {
     const now = new Date();
     const claim = this.db.transaction(() =>
       this.s.claim.all({ now: iso(now), until: iso(new Date(now.getTime() + leaseMs)), limit }),
     );
     return claim.immediate().map(toOutboxItem);
-  }
-
-  async markOutboxSent(id: string): Promise<void> {
-    this.s.sent.run(iso(new Date()), Number(id));
-  }
-
-  async releaseOutbox(id: string): Promise<void> {
-    this.s.release.run(Number(id));
-  }
-
-  async markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
-    this.s.failed.run({
-      id: Number(id),
-      error: error.slice(0, 1000),
-      retryAt: retryAt ? iso(retryAt) : null,
-    });
-  }
-
-  async outboxStats(): Promise<OutboxStats> {
-    const stats: OutboxStats = { pending: 0, sent: 0, dead: 0 };
-    for (const row of this.s.stats.all()) {
-      if (row.status === "pending" || row.status === "sent" || row.status === "dead")
-        stats[row.status] = row.n;
-    }
-    return stats;
   }
 
   async close(): Promise<void> {

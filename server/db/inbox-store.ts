@@ -1,0 +1,184 @@
+/**
+ * The inbox's lead queries, written once for both databases over a SqlExecutor. Only the text
+ * search differs: SQLite looks in an FTS5 trigram index (lead_search), PostgreSQL in the
+ * generated `search_text` column (with a pg_trgm GIN index when the extension is available).
+ */
+import { compactMobile } from "../../contracts/leads.ts";
+import {
+  type InboxFilter,
+  type InboxLead,
+  type InboxRepository,
+  LEAD_STATUSES,
+  type LeadMail,
+  type LeadNote,
+  type LeadStatus,
+  type MailStatus,
+  type NewAuditEvent,
+} from "./inbox.ts";
+import type { MailMessage, OutboxRecipient } from "./repository.ts";
+import { type DbTime, fromJson, type LeadRow, toCount, toDate, toDateOrNull, toLead } from "./rows.ts";
+import type { SqlValue } from "./sql.ts";
+import { auditStatement, StaffStore } from "./staff-store.ts";
+
+type InboxRow = LeadRow & { status: LeadStatus; assignee_id: string | null };
+
+const LEAD_COLUMNS =
+  "id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, status, assignee_id";
+
+const toInboxLead = (row: InboxRow): InboxLead => ({
+  ...toLead(row),
+  status: row.status,
+  assigneeId: row.assignee_id,
+});
+
+/** What the search looks for: lower-cased, and a phone number as its ten digits. */
+export function searchTerm(text: string): string {
+  const trimmed = text.trim().toLowerCase();
+  return /^[+\d\s\-().]{6,}$/.test(trimmed) ? compactMobile(trimmed) : trimmed;
+}
+
+export class InboxStore extends StaffStore implements InboxRepository {
+  async listInbox(filter: InboxFilter): Promise<InboxLead[]> {
+    const where = ["NOT flagged"];
+    const params: SqlValue[] = [];
+    const add = (condition: string, ...values: SqlValue[]) => {
+      where.push(condition);
+      params.push(...values);
+    };
+    if (filter.kind) add("kind = ?", filter.kind);
+    if (filter.status) add("status = ?", filter.status);
+    if (filter.assignee === "none") add("assignee_id IS NULL");
+    else if (filter.assignee) add("assignee_id = ?", filter.assignee);
+    if (filter.from) add("created_at >= ?", filter.from);
+    if (filter.to) add("created_at < ?", filter.to);
+    const term = filter.search ? searchTerm(filter.search) : "";
+    if (term) this.addSearch(term, add);
+    if (filter.before) add("(created_at, id) < (?, ?)", filter.before.createdAt, filter.before.id);
+    params.push(filter.limit);
+    const rows = await this.sql.all<InboxRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where.join(" AND ")}
+       ORDER BY created_at DESC, id DESC LIMIT ?`,
+      params,
+    );
+    return rows.map(toInboxLead);
+  }
+
+  private addSearch(term: string, add: (condition: string, ...values: SqlValue[]) => void): void {
+    if (this.sql.dialect === "postgres") {
+      add("search_text LIKE ?", `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    } else if ([...term].length >= 3) {
+      // A quoted FTS5 phrase over trigrams matches the term as a substring.
+      add(
+        "search_rowid IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)",
+        `"${term.replace(/"/g, '""')}"`,
+      );
+    } else {
+      add("search_rowid IN (SELECT rowid FROM lead_search WHERE instr(lower(body), ?) > 0)", term);
+    }
+  }
+
+  async countByStatus(): Promise<Record<LeadStatus, number>> {
+    const rows = await this.sql.all<{ status: LeadStatus; n: number | string }>(
+      "SELECT status, count(*) AS n FROM leads WHERE NOT flagged GROUP BY status",
+    );
+    const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+      LeadStatus,
+      number
+    >;
+    for (const row of rows) if (row.status in counts) counts[row.status] = toCount(row.n);
+    return counts;
+  }
+
+  async getInboxLead(id: string): Promise<InboxLead | undefined> {
+    const row = await this.sql.get<InboxRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ? AND NOT flagged`,
+      [id],
+    );
+    return row ? toInboxLead(row) : undefined;
+  }
+
+  async updateLead(
+    id: string,
+    change: { status: LeadStatus } | { assigneeId: string | null },
+    audit: NewAuditEvent,
+  ): Promise<void> {
+    const update =
+      "status" in change
+        ? { sql: "UPDATE leads SET status = ? WHERE id = ?", params: [change.status, id] }
+        : { sql: "UPDATE leads SET assignee_id = ? WHERE id = ?", params: [change.assigneeId, id] };
+    await this.sql.batch([update, auditStatement(audit)]);
+  }
+
+  async addNote(leadId: string, authorId: string, body: string, at: Date): Promise<void> {
+    await this.sql.batch([
+      {
+        sql: "INSERT INTO lead_notes (lead_id, author_id, body, created_at) VALUES (?, ?, ?, ?)",
+        params: [leadId, authorId, body, at],
+      },
+      auditStatement({ at, userId: authorId, action: "note", leadId }),
+    ]);
+  }
+
+  async listNotes(leadId: string): Promise<LeadNote[]> {
+    const rows = await this.sql.all<{
+      id: number | string;
+      author_id: string;
+      name: string;
+      body: string;
+      created_at: DbTime;
+    }>(
+      `SELECT n.id, n.author_id, u.name, n.body, n.created_at
+       FROM lead_notes n JOIN staff_users u ON u.id = n.author_id
+       WHERE n.lead_id = ? ORDER BY n.id`,
+      [leadId],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      leadId,
+      authorId: row.author_id,
+      authorName: row.name,
+      body: row.body,
+      createdAt: toDate(row.created_at),
+    }));
+  }
+
+  async leadMail(leadId: string): Promise<LeadMail[]> {
+    const rows = await this.sql.all<{
+      id: number | string;
+      recipient: OutboxRecipient;
+      message: string | MailMessage;
+      status: MailStatus;
+      attempts: number;
+      last_error: string | null;
+      sent_at: DbTime | null;
+    }>(
+      "SELECT id, recipient, message, status, attempts, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id",
+      [leadId],
+    );
+    return rows.map((row) => {
+      const message = fromJson(row.message);
+      return {
+        id: String(row.id),
+        recipient: row.recipient,
+        to: message.to,
+        subject: message.subject,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        sentAt: toDateOrNull(row.sent_at),
+      };
+    });
+  }
+
+  async resendMail(leadId: string, mailId: string, audit: NewAuditEvent): Promise<boolean> {
+    if (!/^\d{1,15}$/.test(mailId)) return false;
+    const changed = await this.sql.run(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_until = NULL
+       WHERE id = ? AND lead_id = ? AND status = 'dead'`,
+      [audit.at, Number(mailId), leadId],
+    );
+    if (changed === 0) return false;
+    await this.recordAudit(audit);
+    return true;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The part of the lead repository that is the same SQL on both databases, written once over a
+ * SqlExecutor. sqlite.ts and postgres.ts add what really differs: opening, migrating, the durable
+ * insert and claiming outbox messages.
+ */
+import type { InboxRepository } from "./inbox.ts";
+import { InboxStore } from "./inbox-store.ts";
+import type {
+  InsertOptions,
+  InsertResult,
+  LeadFilter,
+  LeadKind,
+  LeadRepository,
+  NewLead,
+  NewOutboxMessage,
+  OutboxItem,
+  OutboxStats,
+  StoredLead,
+} from "./repository.ts";
+import { type LeadRow, toCount, toLead } from "./rows.ts";
+import type { SqlExecutor, SqlValue } from "./sql.ts";
+
+export abstract class PortableLeadRepository implements LeadRepository {
+  abstract readonly driver: "sqlite" | "postgres";
+  protected abstract readonly sql: SqlExecutor;
+  private inboxStore: InboxStore | undefined;
+
+  get inbox(): InboxRepository {
+    this.inboxStore ??= new InboxStore(this.sql);
+    return this.inboxStore;
+  }
+
+  abstract migrate(): Promise<void>;
+  abstract insertLead(
+    lead: NewLead,
+    outbox: readonly NewOutboxMessage[],
+    options?: InsertOptions,
+  ): Promise<InsertResult>;
+  abstract claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
+  abstract close(): Promise<void>;
+
+  async ping(): Promise<void> {
+    await this.sql.get("SELECT 1");
+  }
+
+  async findByIdempotencyKey(kind: LeadKind, key: string): Promise<StoredLead | undefined> {
+    const row = await this.sql.get<LeadRow>("SELECT * FROM leads WHERE kind = ? AND idempotency_key = ?", [
+      kind,
+      key,
+    ]);
+    return row ? toLead(row) : undefined;
+  }
+
+  async getLead(id: string): Promise<StoredLead | undefined> {
+    const row = await this.sql.get<LeadRow>("SELECT * FROM leads WHERE id = ?", [id]);
+    return row ? toLead(row) : undefined;
+  }
+
+  async listLeads(filter: LeadFilter = {}): Promise<StoredLead[]> {
+    const { where, params } = leadWhere(filter);
+    const desc = filter.order === "desc";
+    if (filter.after) {
+      where.push(desc ? "(created_at, id) < (?, ?)" : "(created_at, id) > (?, ?)");
+      params.push(filter.after.createdAt, filter.after.id);
+    }
+    let sql = "SELECT * FROM leads";
+    if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
+    sql += desc ? " ORDER BY created_at DESC, id DESC" : " ORDER BY created_at, id";
+    if (filter.limit !== undefined) {
+      sql += " LIMIT ?";
+      params.push(filter.limit);
+    }
+    return (await this.sql.all<LeadRow>(sql, params)).map(toLead);
+  }
+
+  async countLeads(filter: Pick<LeadFilter, "kind" | "since"> = {}): Promise<number> {
+    const { where, params } = leadWhere(filter);
+    let sql = "SELECT count(*) AS n FROM leads";
+    if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
+    return toCount((await this.sql.get<{ n: number | string }>(sql, params))?.n);
+  }
+
+  async purgeLeadsBefore(cutoff: Date): Promise<number> {
+    return this.sql.run("DELETE FROM leads WHERE created_at < ?", [cutoff]);
+  }
+
+  async markOutboxSent(id: string): Promise<void> {
+    await this.sql.run(
+      "UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
+      [new Date(), Number(id)],
+    );
+  }
+
+  async releaseOutbox(id: string): Promise<void> {
+    await this.sql.run(
+      `UPDATE outbox SET claimed_until = NULL, attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
+       WHERE id = ? AND status = 'pending'`,
+      [Number(id)],
+    );
+  }
+
+  async markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.sql.run(
+      retryAt
+        ? "UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?"
+        : "UPDATE outbox SET status = 'dead', claimed_until = NULL, last_error = ? WHERE id = ?",
+      retryAt ? [retryAt, error.slice(0, 1000), Number(id)] : [error.slice(0, 1000), Number(id)],
+    );
+  }
+
+  async outboxStats(): Promise<OutboxStats> {
+    const rows = await this.sql.all<{ status: string; n: number | string }>(
+      "SELECT status, count(*) AS n FROM outbox GROUP BY status",
+    );
+    const stats: OutboxStats = { pending: 0, sent: 0, dead: 0 };
+    for (const row of rows) {
+      if (row.status === "pending" || row.status === "sent" || row.status === "dead")
+        stats[row.status] = toCount(row.n);
+    }
+    return stats;
+  }
+}
+
+function leadWhere(filter: Pick<LeadFilter, "kind" | "since">) {
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  if (filter.kind) {
+    where.push("kind = ?");
+    params.push(filter.kind);
+  }
+  if (filter.since) {
+    where.push("created_at >= ?");
+    params.push(filter.since);
+  }
+  return { where, params };
+}

@@ -1,0 +1,62 @@
+/**
+ * Row shapes and their mappers, written once for both databases: SQLite gives JSON and times as
+ * text and booleans as 0/1, PostgreSQL gives objects, Dates and booleans. Counts come back as
+ * numbers (SQLite) or numeric strings (PostgreSQL's bigint).
+ */
+import type { MailMessage, OutboxItem, OutboxRecipient, StoredLead } from "./repository.ts";
+
+export type DbTime = string | Date;
+export type DbBoolean = number | boolean;
+export type DbCount = number | string;
+
+export interface LeadRow {
+  id: string;
+  kind: string;
+  data: string | Record<string, unknown>;
+  created_at: DbTime;
+  source_page: string | null;
+  user_agent: string | null;
+  ip_hash: string | null;
+  flagged: DbBoolean;
+  idempotency_key: string | null;
+}
+
+export interface OutboxRow {
+  id: number | string;
+  lead_id: string;
+  recipient: string;
+  message: string | MailMessage;
+  attempts: number;
+}
+
+export const toDate = (value: DbTime): Date => (value instanceof Date ? value : new Date(value));
+export const toDateOrNull = (value: DbTime | null): Date | null => (value === null ? null : toDate(value));
+export const toCount = (value: DbCount | null | undefined): number => Number(value ?? 0);
+
+export function fromJson<T>(value: string | T): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
+export function toLead(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    kind: row.kind,
+    data: fromJson(row.data),
+    createdAt: toDate(row.created_at),
+    sourcePage: row.source_page,
+    userAgent: row.user_agent,
+    ipHash: row.ip_hash,
+    flagged: Boolean(row.flagged),
+    idempotencyKey: row.idempotency_key,
+  } as StoredLead;
+}
+
+export function toOutboxItem(row: OutboxRow): OutboxItem {
+  return {
+    id: String(row.id),
+    leadId: row.lead_id,
+    recipient: row.recipient as OutboxRecipient,
+    message: fromJson(row.message),
+    attempts: row.attempts,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * One way to run portable SQL on either database. Statements use `?` placeholders (rewritten to
+ * `$1, $2…` for PostgreSQL); Dates and booleans are passed as ISO text and 0/1 to SQLite, which
+ * stores them that way, and as timestamptz/boolean to PostgreSQL. Rows come back as the driver
+ * gives them: the mappers in rows.ts accept both shapes.
+ */
+import type Database from "better-sqlite3";
+import type pg from "pg";
+
+export type SqlValue = string | number | boolean | Date | null;
+
+export interface Statement {
+  sql: string;
+  params?: readonly SqlValue[];
+}
+
+export interface SqlExecutor {
+  readonly dialect: "sqlite" | "postgres";
+  all<R>(sql: string, params?: readonly SqlValue[]): Promise<R[]>;
+  get<R>(sql: string, params?: readonly SqlValue[]): Promise<R | undefined>;
+  /** Runs a statement; resolves with the number of rows it changed. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<number>;
+  /** Runs the statements in one transaction, in order; resolves with each one's changed rows. */
+  batch(statements: readonly Statement[]): Promise<number[]>;
+}
+
+function sqliteValue(value: SqlValue): string | number | null {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? 1 : 0;
+  return value;
+}
+
+export function sqliteExecutor(db: () => Database.Database): SqlExecutor {
+  const cache = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = db().prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+  const values = (params: readonly SqlValue[]) => params.map(sqliteValue);
+  const runNow = (sql: string, params: readonly SqlValue[] = []) =>
+    prepared(sql).run(...values(params)).changes;
+  return {
+    dialect: "sqlite",
+    async all<R>(sql: string, params: readonly SqlValue[] = []) {
+      return prepared(sql).all(...values(params)) as R[];
+    },
+    async get<R>(sql: string, params: readonly SqlValue[] = []) {
+      return prepared(sql).get(...values(params)) as R | undefined;
+    },
+    async run(sql, params) {
+      return runNow(sql, params);
+    },
+    async batch(statements) {
+      return db()
+        .transaction(() => statements.map((statement) => runNow(statement.sql, statement.params)))
+        .immediate();
+    },
+  };
+}
+
+/** `?` -> `$n` (the portable statements never put a question mark inside a literal). */
+export function numberedPlaceholders(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+export function postgresExecutor(pool: pg.Pool, ready: () => Promise<void>): SqlExecutor {
+  const text = new Map<string, string>();
+  const numbered = (sql: string) => {
+    let converted = text.get(sql);
+    if (converted === undefined) {
+      converted = numberedPlaceholders(sql);
+      text.set(sql, converted);
+    }
+    return converted;
+  };
+  const query = async (sql: string, params: readonly SqlValue[] = []) => {
+    await ready();
+    return pool.query(numbered(sql), params as unknown[]);
+  };
+  return {
+    dialect: "postgres",
+    async all<R>(sql: string, params?: readonly SqlValue[]) {
+      return (await query(sql, params)).rows as R[];
+    },
+    async get<R>(sql: string, params?: readonly SqlValue[]) {
+      return (await query(sql, params)).rows[0] as R | undefined;
+    },
+    async run(sql, params) {
+      return (await query(sql, params)).rowCount ?? 0;
+    },
+    async batch(statements) {
+      await ready();
+      return pgTransaction(pool, async (client) => {
+        const counts: number[] = [];
+        for (const statement of statements) {
+          const result = await client.query(numbered(statement.sql), (statement.params ?? []) as unknown[]);
+          counts.push(result.rowCount ?? 0);
+        }
+        return counts;
+      });
+    },
+  };
+}
+
+/** Runs `work` in a transaction on one pooled client: COMMIT when it resolves, ROLLBACK otherwise. */
+export async function pgTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    broken = error as Error;
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    // A client whose transaction failed is discarded rather than reused.
+    client.release(broken);
+  }
+}
