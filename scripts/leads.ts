@@ -23,11 +23,13 @@ import {
 } from "../server/db/repository.ts";
 import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
+import { runStaffCommand, STAFF_USAGE, StaffUsageError } from "./leads/staff.ts";
 
 export const USAGE = `Usage:
   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
+${STAFF_USAGE}
 
 Kinds: ${LEAD_KINDS.join(", ")}. Dates are days in India (IST).
 --bom adds a UTF-8 byte order mark so Excel shows non-English names correctly.
@@ -82,6 +84,7 @@ function pad(text: string, width: number): string {
 
 export async function run(argv: string[], repo: LeadRepository, io: Io): Promise<void> {
   const [command, ...rest] = argv;
+  if (command === "users" || command === "audit") return runStaffCommand(command, rest, repo, io, parseSince);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -217,7 +220,11 @@ async function main(): Promise<number> {
       );
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    if (
+      error instanceof UsageError ||
+      error instanceof StaffUsageError ||
+      (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")
+    ) {
       io.error(`${(error as Error).message}\n\n${USAGE}`);
       return 2;
     }

@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
+import inbox from "./inbox/index.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/errors.ts";
 import outbox from "./plugins/outbox.ts";
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(leads);
   await app.register(leadPages);
   await app.register(uploads);
+  await app.register(inbox);
   await app.register(site);
 
   await app.ready();

@@ -1,0 +1,131 @@
+/**
+ * Staff accounts and the audit trail from the command line (the only way to create accounts):
+ *
+ *   npm run leads -- users add <email> [--name "…"]     password from standard input
+ *   npm run leads -- users list
+ *   npm run leads -- users disable <email>               also ends the account's sessions
+ *   npm run leads -- users reset-password <email>        new password from standard input
+ *   npm run leads -- audit [--since YYYY-MM-DD] [--limit N]
+ */
+import { parseArgs } from "node:util";
+import { EMAIL_PATTERN } from "../../contracts/leads.ts";
+import type { LeadRepository } from "../../server/db/repository.ts";
+import { AUDIT_LABELS } from "../../server/inbox/labels.ts";
+import { hashPassword, normaliseEmail, passwordProblem } from "../../server/inbox/passwords.ts";
+import { formatReceived } from "../../server/leads/notifications.ts";
+
+export const STAFF_USAGE = `  npm run leads -- users add <email> [--name "Full Name"]   (password from stdin)
+  npm run leads -- users list | disable <email> | reset-password <email>
+  npm run leads -- audit  [--since YYYY-MM-DD] [--limit N]`;
+
+export interface StaffIo {
+  write(chunk: string): void | Promise<void>;
+  /** The first line of standard input (the password); defaults to reading process.stdin. */
+  readLine?: () => Promise<string>;
+}
+
+/** Refused input: the message is shown with the usage. */
+export class StaffUsageError extends Error {}
+
+/** Reads standard input to its end and returns its first line. */
+export async function readFirstLine(stream: NodeJS.ReadableStream = process.stdin): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += chunk.toString();
+  return text.split(/\r?\n/)[0] ?? "";
+}
+
+async function newPassword(io: StaffIo): Promise<string> {
+  const password = await (io.readLine ?? readFirstLine)();
+  const problem = passwordProblem(password);
+  if (problem) throw new StaffUsageError(problem);
+  return password;
+}
+
+function emailArgument(value: string | undefined): string {
+  const email = normaliseEmail(value ?? "");
+  if (!EMAIL_PATTERN.test(email))
+    throw new StaffUsageError(`Give the account's email, e.g. users add priya@example.com`);
+  return email;
+}
+
+export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { name: { type: "string" } },
+    allowPositionals: true,
+  });
+  const [action, address] = positionals;
+  const inbox = repo.inbox;
+  if (action === "list") {
+    const staff = await inbox.listStaff();
+    for (const member of staff) {
+      await io.write(
+        `${member.email.padEnd(32)} ${member.name.padEnd(24)} ${member.disabledAt ? "disabled" : "active"}\n`,
+      );
+    }
+    await io.write(`${staff.length} account${staff.length === 1 ? "" : "s"}.\n`);
+    return;
+  }
+  const email = emailArgument(address);
+  const existing = await inbox.findStaffByEmail(email);
+  switch (action) {
+    case "add": {
+      if (existing) throw new StaffUsageError(`An account for ${email} already exists.`);
+      const name = values.name?.trim() || email.split("@")[0]!;
+      await inbox.addStaff(
+        { email, name, passwordHash: await hashPassword(await newPassword(io)) },
+        new Date(),
+      );
+      await io.write(`Added ${email} (${name}). They can sign in at /inbox.\n`);
+      return;
+    }
+    case "disable":
+      if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
+      await inbox.disableStaff(existing.id, new Date());
+      await io.write(`Disabled ${email}; its sessions have ended.\n`);
+      return;
+    case "reset-password":
+      if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
+      await inbox.setPassword(existing.id, await hashPassword(await newPassword(io)), new Date());
+      await io.write(`New password set for ${email}; its sessions have ended.\n`);
+      return;
+    default:
+      throw new StaffUsageError(`Unknown users command "${action ?? ""}".`);
+  }
+}
+
+/** `users …` and `audit …`; `parseSince` reads --since as the other lead commands do. */
+export function runStaffCommand(
+  command: "users" | "audit",
+  args: string[],
+  repo: LeadRepository,
+  io: StaffIo,
+  parseSince: (value: string) => Date,
+): Promise<void> {
+  return command === "users" ? runUsers(args, repo, io) : runAudit(args, repo, io, parseSince);
+}
+
+async function runAudit(
+  args: string[],
+  repo: LeadRepository,
+  io: StaffIo,
+  parseSince: (value: string) => Date,
+): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { limit: { type: "string" }, since: { type: "string" } },
+    allowPositionals: false,
+  });
+  const since = values.since === undefined ? undefined : parseSince(values.since);
+  const limit = values.limit === undefined ? 1000 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new StaffUsageError("--limit must be a positive whole number");
+  const events = (await repo.inbox.listAudit({ since, limit })).reverse();
+  for (const event of events) {
+    const who = event.userEmail ?? "unknown account";
+    const lead = event.leadId ? ` lead ${event.leadId.slice(0, 8)}` : "";
+    const detail = event.detail ? ` (${event.detail})` : "";
+    await io.write(`${formatReceived(event.at)}  ${who}  ${AUDIT_LABELS[event.action]}${lead}${detail}\n`);
+  }
+  await io.write(`${events.length} event${events.length === 1 ? "" : "s"}, oldest first.\n`);
+}

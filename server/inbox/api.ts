@@ -1,0 +1,121 @@
+/**
+ * The inbox's JSON API: the same operations as the pages, for scripts and future clients.
+ *   POST   /api/inbox/session            { email, password }  -> 200 { user } + session cookie
+ *   DELETE /api/inbox/session                                 -> 204
+ *   GET    /api/inbox/staff                                   -> [{ id, email, name, disabled }]
+ *   GET    /api/inbox/leads?kind&status&assignee&from&to&q&before -> { counts, leads, next }
+ *   GET    /api/inbox/leads/:id                               -> { lead, notes, mail, audit }
+ *   PATCH  /api/inbox/leads/:id            { status } | { assigneeId } -> 200 { lead }
+ *   POST   /api/inbox/leads/:id/notes      { body }           -> 201
+ *   POST   /api/inbox/leads/:id/mail/:mailId/resend           -> 200
+ *   GET    /api/inbox/export.csv?filters                      -> text/csv
+ * Everything but signing in answers 401 without a valid session.
+ */
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { InboxLead } from "../db/inbox.ts";
+import { leadToJson } from "../leads/export.ts";
+import { PublicError } from "../plugins/errors.ts";
+import { lockedMessage, signIn, signOut, WRONG_CREDENTIALS } from "./auth.ts";
+import { filterParams, toListFilter } from "./filters.ts";
+import { requireStaff } from "./guard.ts";
+import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
+import { addNote, exportCsv, listPage, openLead, resendMail, setAssignee, setStatus } from "./work.ts";
+
+const leadJson = (lead: InboxLead) => ({
+  ...leadToJson(lead),
+  status: lead.status,
+  assigneeId: lead.assigneeId,
+});
+
+const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+  typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Streams the CSV export of the request's filters as a download. */
+export function sendCsv(request: FastifyRequest, reply: FastifyReply) {
+  const user = requireStaff(request);
+  const filter = toListFilter(filterParams(request.query));
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
+    .send(Readable.from(exportCsv(request.server.db.inbox, filter, user)));
+}
+
+export default async function inboxApi(app: FastifyInstance) {
+  const repo = () => app.db.inbox;
+  type Params = { id: string; mailId: string };
+
+  app.post("/api/inbox/session", async (request, reply) => {
+    const body = bodyOf(request);
+    const result = await signIn(repo(), {
+      email: text(body.email),
+      password: text(body.password),
+      ipHash: request.ipHash,
+      previousToken: request.sessionToken ?? undefined,
+    });
+    if (result.outcome === "locked") {
+      return reply
+        .status(429)
+        .send({ message: lockedMessage(result.until), retryAt: result.until.toISOString() });
+    }
+    if (result.outcome === "refused") {
+      await sleep(result.slowDownMs);
+      throw new PublicError(401, WRONG_CREDENTIALS);
+    }
+    reply.header("set-cookie", sessionCookie(request, result.token));
+    return { user: { id: result.user.id, email: result.user.email, name: result.user.name } };
+  });
+
+  app.delete("/api/inbox/session", async (request, reply) => {
+    const user = requireStaff(request);
+    await signOut(repo(), request.sessionToken ?? "", user);
+    return reply.header("set-cookie", clearedSessionCookie(request)).status(204).send();
+  });
+
+  app.get("/api/inbox/staff", async (request) => {
+    requireStaff(request);
+    return (await repo().listStaff()).map((member) => ({
+      id: member.id,
+      email: member.email,
+      name: member.name,
+      disabled: member.disabledAt !== null,
+    }));
+  });
+
+  app.get("/api/inbox/leads", async (request) => {
+    requireStaff(request);
+    const page = await listPage(repo(), toListFilter(filterParams(request.query)));
+    return { counts: page.counts, leads: page.leads.map(leadJson), next: page.next ?? null };
+  });
+
+  app.get<{ Params: Params }>("/api/inbox/leads/:id", async (request) => {
+    const detail = await openLead(repo(), request.params.id, requireStaff(request));
+    return { ...detail, lead: leadJson(detail.lead) };
+  });
+
+  app.patch<{ Params: Params }>("/api/inbox/leads/:id", async (request) => {
+    const user = requireStaff(request);
+    const body = bodyOf(request);
+    if ("status" in body) await setStatus(repo(), request.params.id, body.status, user);
+    if ("assigneeId" in body) await setAssignee(repo(), request.params.id, body.assigneeId, user);
+    const lead = await repo().getInboxLead(request.params.id);
+    return { lead: lead ? leadJson(lead) : null };
+  });
+
+  app.post<{ Params: Params }>("/api/inbox/leads/:id/notes", async (request, reply) => {
+    await addNote(repo(), request.params.id, bodyOf(request).body, requireStaff(request));
+    return reply.status(201).send({ notes: await repo().listNotes(request.params.id) });
+  });
+
+  app.post<{ Params: Params }>("/api/inbox/leads/:id/mail/:mailId/resend", async (request) => {
+    await resendMail(repo(), request.params.id, request.params.mailId, requireStaff(request));
+    return { mail: await repo().leadMail(request.params.id) };
+  });
+
+  app.get("/api/inbox/export.csv", sendCsv);
+}

@@ -1,0 +1,39 @@
+/**
+ * The inbox's only static files: one stylesheet (the site's design tokens followed by the inbox's
+ * own rules, read once at start-up) and the Manrope font. No JavaScript.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { FastifyInstance } from "fastify";
+
+export const STYLESHEET_PATH = "/inbox/assets/inbox.css";
+export const FONT_PATH = "/inbox/assets/manrope.woff2";
+
+const TOKENS = new URL("../../app/styles/tokens.css", import.meta.url);
+const RULES = new URL("./inbox.css", import.meta.url);
+const FONT = createRequire(import.meta.url).resolve(
+  "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
+);
+
+export function inboxStylesheet(): string {
+  const fontFace = `@font-face{font-family:"Manrope Variable";font-style:normal;font-display:swap;font-weight:200 800;src:url("${FONT_PATH}") format("woff2-variations")}\n`;
+  return fontFace + fs.readFileSync(TOKENS, "utf8") + fs.readFileSync(RULES, "utf8");
+}
+
+export default async function inboxAssets(app: FastifyInstance) {
+  const css = inboxStylesheet();
+  const font = fs.readFileSync(FONT);
+  const etag = (body: string | Buffer) =>
+    `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 16)}"`;
+  const serve = (path: string, type: string, body: string | Buffer) => {
+    const tag = etag(body);
+    app.get(path, (request, reply) => {
+      reply.header("cache-control", "no-cache").header("etag", tag).type(type);
+      if (request.headers["if-none-match"] === tag) return reply.status(304).send();
+      return reply.send(body);
+    });
+  };
+  serve(STYLESHEET_PATH, "text/css; charset=utf-8", css);
+  serve(FONT_PATH, "font/woff2", font);
+}

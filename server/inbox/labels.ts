@@ -1,0 +1,42 @@
+/** Words the inbox shows for kinds, statuses and audit actions, and how it formats times. */
+import type { AuditAction, LeadStatus } from "../db/inbox.ts";
+import type { LeadKind } from "../db/repository.ts";
+
+export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {
+  appointment: "Appointment",
+  webInquiry: "Inquiry",
+  question: "Question",
+  newsletter: "Newsletter",
+};
+
+export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
+  "sign-in": "signed in",
+  "sign-out": "signed out",
+  "sign-in-failed": "failed to sign in",
+  view: "viewed the lead",
+  status: "changed the status",
+  assignee: "changed the assignee",
+  note: "added a note",
+  resend: "queued an email again",
+  export: "exported leads",
+};
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** "23 Nov, 14:05" in India. */
+export const shortTime = (date: Date) => timeFormat.format(date);

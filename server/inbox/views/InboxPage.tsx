@@ -1,0 +1,43 @@
+/** The signed-in inbox: header, the list pane and (when a lead is open) the lead pane beside it. */
+import type { StaffUser } from "../../db/inbox.ts";
+import type { FilterParams } from "../filters.ts";
+import type { LeadDetail, ListPage } from "../work.ts";
+import { Brand, Document } from "./Document.tsx";
+import { LeadList } from "./LeadList.tsx";
+import { LeadView } from "./LeadView.tsx";
+import { leadTitle } from "./lead-text.ts";
+
+export interface InboxPageProps {
+  user: StaffUser;
+  page: ListPage;
+  params: FilterParams;
+  staff: StaffUser[];
+  detail?: LeadDetail | undefined;
+  notice?: string | undefined;
+}
+
+export function InboxPage({ user, page, params, staff, detail, notice }: InboxPageProps) {
+  return (
+    <Document title={detail ? leadTitle(detail.lead) : "Leads"}>
+      <header className="topbar">
+        <Brand />
+        <form method="post" action="/inbox/sign-out" className="who">
+          <span>{user.name}</span>
+          <button type="submit" className="button secondary small">
+            Sign out
+          </button>
+        </form>
+      </header>
+      <main className={detail ? "inbox has-lead" : "inbox"}>
+        <LeadList page={page} params={params} staff={staff} selectedId={detail?.lead.id} />
+        {detail ? (
+          <LeadView detail={detail} params={params} staff={staff} notice={notice} />
+        ) : (
+          <section className="lead-pane placeholder" aria-label="Lead">
+            <p className="muted">Choose a lead to see everything the visitor sent.</p>
+          </section>
+        )}
+      </main>
+    </Document>
+  );
+}

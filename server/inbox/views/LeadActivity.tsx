@@ -1,0 +1,44 @@
+/** A lead's notes (append-only, with author and time), the note form, and its audit trail. */
+import { AUDIT_LABELS, shortTime } from "../labels.ts";
+import type { LeadDetail } from "../work.ts";
+import { MAX_NOTE_LENGTH } from "../work.ts";
+
+export function LeadActivity({ detail, action }: { detail: LeadDetail; action: string }) {
+  return (
+    <>
+      <h3>Notes</h3>
+      {detail.notes.length === 0 ? <p className="muted">No notes yet.</p> : null}
+      <ol className="notes">
+        {detail.notes.map((note) => (
+          <li key={note.id}>
+            <p className="note-meta">
+              {note.authorName} ·{" "}
+              <time dateTime={note.createdAt.toISOString()}>{shortTime(note.createdAt)}</time>
+            </p>
+            <p className="note-body">{note.body}</p>
+          </li>
+        ))}
+      </ol>
+      <form method="post" action={action} className="stack">
+        <label className="field">
+          <span>New note</span>
+          <textarea name="body" rows={3} required maxLength={MAX_NOTE_LENGTH} />
+        </label>
+        <button type="submit" className="button">
+          Add note
+        </button>
+      </form>
+
+      <h3>Activity</h3>
+      <ol className="audit">
+        {detail.audit.map((event) => (
+          <li key={event.id}>
+            <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time> {event.userName ?? "Someone"}{" "}
+            {AUDIT_LABELS[event.action]}
+            {event.detail ? ` (${event.detail})` : ""}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+/** The list pane: counts per status, the filter form, the leads as cards and the pager. */
+import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
+import { LEAD_KINDS } from "../../db/repository.ts";
+import { type FilterParams, filterQuery } from "../filters.ts";
+import { KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
+import type { ListPage } from "../work.ts";
+import { leadSnippet, leadTitle } from "./lead-text.ts";
+
+export interface LeadListProps {
+  page: ListPage;
+  params: FilterParams;
+  staff: StaffUser[];
+  selectedId?: string | undefined;
+}
+
+export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
+  const staffName = new Map(staff.map((member) => [member.id, member.name]));
+  const listParams = { ...params, before: undefined };
+  return (
+    <section className="list-pane" aria-labelledby="list-heading">
+      <h1 id="list-heading">Leads</h1>
+      <nav aria-label="Status counts">
+        <ul className="counts">
+          {LEAD_STATUSES.map((status) => (
+            <li key={status}>
+              <a
+                href={`/inbox${filterQuery(listParams, { status: params.status === status ? undefined : status })}`}
+                aria-current={params.status === status ? "true" : undefined}
+              >
+                <strong>{page.counts[status]}</strong> {STATUS_LABELS[status].toLowerCase()}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form method="get" action="/inbox" className="filters" role="search">
+        <label className="field search">
+          <span>Search</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={params.q ?? ""}
+            placeholder="Name, email, mobile or text"
+          />
+        </label>
+        <details open={Boolean(params.kind || params.status || params.assignee || params.from || params.to)}>
+          <summary>More filters</summary>
+          <div className="filter-grid">
+            <label className="field">
+              <span>Kind</span>
+              <select name="kind" defaultValue={params.kind ?? ""}>
+                <option value="">All kinds</option>
+                {LEAD_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>Status</span>
+              <select name="status" defaultValue={params.status ?? ""}>
+                <option value="">Any status</option>
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>Assignee</span>
+              <select name="assignee" defaultValue={params.assignee ?? ""}>
+                <option value="">Anyone</option>
+                <option value="none">Nobody yet</option>
+                {staff.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>From</span>
+              <input type="date" name="from" defaultValue={params.from ?? ""} />
+            </label>
+            <label className="field">
+              <span>To</span>
+              <input type="date" name="to" defaultValue={params.to ?? ""} />
+            </label>
+          </div>
+        </details>
+        <div className="actions">
+          <button type="submit" className="button">
+            Show leads
+          </button>
+          <a className="button secondary" href={`/inbox/export.csv${filterQuery(listParams)}`}>
+            Export CSV
+          </a>
+        </div>
+      </form>
+      {page.leads.length === 0 ? (
+        <p className="empty">No leads match.</p>
+      ) : (
+        <ol className="cards" aria-label="Leads, newest first">
+          {page.leads.map((lead) => (
+            <li key={lead.id}>
+              <a
+                className="card"
+                href={`/inbox/leads/${lead.id}${filterQuery(params)}`}
+                aria-current={lead.id === selectedId ? "page" : undefined}
+              >
+                <span className="card-top">
+                  <strong className="card-name">{leadTitle(lead)}</strong>
+                  <span className={`badge status-${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
+                </span>
+                <span className="card-meta">
+                  {KIND_LABELS[lead.kind]} ·{" "}
+                  <time dateTime={lead.createdAt.toISOString()}>{shortTime(lead.createdAt)}</time>
+                  {lead.assigneeId ? ` · ${staffName.get(lead.assigneeId) ?? "someone"}` : ""}
+                </span>
+                {leadSnippet(lead) ? <span className="card-text">{leadSnippet(lead)}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label="Pages" className="pager">
+        {params.before ? <a href={`/inbox${filterQuery(listParams)}`}>Newest leads</a> : null}
+        {page.next ? <a href={`/inbox${filterQuery(params, { before: page.next })}`}>Older leads</a> : null}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The lead pane: every field the visitor sent, contact links, status, assignee, the two emails'
+ * delivery state, notes and the lead's audit trail. Every action is a plain form post.
+ */
+import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
+import { KINDS } from "../../leads/kinds.ts";
+import { type FilterParams, filterQuery } from "../filters.ts";
+import { KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
+import type { LeadDetail } from "../work.ts";
+import { LeadActivity } from "./LeadActivity.tsx";
+import { contactLinks, leadTitle } from "./lead-text.ts";
+
+export interface LeadViewProps {
+  detail: LeadDetail;
+  params: FilterParams;
+  staff: StaffUser[];
+  notice?: string | undefined;
+}
+
+export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
+  const { lead } = detail;
+  const query = filterQuery(params);
+  const action = (path: string) => `/inbox/leads/${lead.id}/${path}${query}`;
+  const data = lead.data as Record<string, unknown>;
+  const labels = KINDS[lead.kind].fields;
+  const fields = Object.keys(labels).filter((name) => data[name] !== undefined && data[name] !== "");
+  return (
+    <section className="lead-pane" aria-labelledby="lead-heading">
+      <a className="back" href={`/inbox${query}`}>
+        ← All leads
+      </a>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <h2 id="lead-heading">{leadTitle(lead)}</h2>
+      <p className="muted">
+        {KIND_LABELS[lead.kind]} · received{" "}
+        <time dateTime={lead.createdAt.toISOString()}>{shortTime(lead.createdAt)}</time>
+        {lead.sourcePage ? ` · from ${lead.sourcePage}` : ""}
+      </p>
+      <ul className="contact">
+        {contactLinks(lead).map((link) => (
+          <li key={link.href}>
+            <a className="button secondary" href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <form method="post" action={action("status")} className="status-form">
+        <fieldset>
+          <legend>Status</legend>
+          <div className="status-buttons">
+            {LEAD_STATUSES.map((status) => (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                className={`chip status-${status}`}
+                aria-pressed={lead.status === status}
+              >
+                {STATUS_LABELS[status]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+
+      <form method="post" action={action("assignee")} className="inline-form">
+        <label className="field">
+          <span>Assignee</span>
+          <select name="assignee" defaultValue={lead.assigneeId ?? ""}>
+            <option value="">Nobody</option>
+            {staff
+              .filter((member) => !member.disabledAt || member.id === lead.assigneeId)
+              .map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+          </select>
+        </label>
+        <button type="submit" className="button secondary">
+          Assign
+        </button>
+      </form>
+
+      <h3>What they sent</h3>
+      <dl className="fields">
+        {fields.map((name) => (
+          <div key={name}>
+            <dt>{labels[name]}</dt>
+            <dd>{String(data[name])}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3>Emails</h3>
+      <ul className="mail">
+        {detail.mail.map((mail) => (
+          <li key={mail.id}>
+            <span>
+              {mail.recipient === "company" ? "To the sales team" : "To the visitor"} ({mail.to}):{" "}
+              <strong className={`mail-${mail.status}`}>
+                {mail.status === "sent" ? "sent" : mail.status === "dead" ? "failed" : "queued"}
+              </strong>
+              {mail.sentAt ? ` ${shortTime(mail.sentAt)}` : ""} · {mail.attempts}{" "}
+              {mail.attempts === 1 ? "attempt" : "attempts"}
+              {mail.lastError && mail.status !== "sent" ? (
+                <span className="error-text"> · {mail.lastError}</span>
+              ) : null}
+            </span>
+            {mail.status === "dead" ? (
+              <form method="post" action={action(`mail/${mail.id}/resend`)}>
+                <button type="submit" className="button secondary">
+                  Send again
+                </button>
+              </form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      <LeadActivity detail={detail} action={action("notes")} />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * What staff do with leads, shared by the inbox pages and its JSON API: list a page, open a lead
+ * (recorded in the audit trail), change status or assignee, add a note, queue a failed email
+ * again, export the filtered view as CSV. Invalid input throws a PublicError (400/404).
+ */
+import {
+  type AuditEvent,
+  type InboxLead,
+  type InboxRepository,
+  isLeadStatus,
+  LEAD_STATUSES,
+  type LeadMail,
+  type LeadNote,
+  type LeadStatus,
+  type StaffUser,
+} from "../db/inbox.ts";
+import { csvHeader, leadToCsv } from "../leads/export.ts";
+import { PublicError } from "../plugins/errors.ts";
+import { cursorOf, type ListFilter, PAGE_SIZE } from "./filters.ts";
+
+export const MAX_NOTE_LENGTH = 4000;
+
+export const WORK_MESSAGES = {
+  notFound: "There is no such lead.",
+  status: `The status must be one of: ${LEAD_STATUSES.join(", ")}.`,
+  assignee: "The assignee must be one of the staff (or nobody).",
+  noteEmpty: "The note is empty.",
+  noteLong: `A note can have at most ${MAX_NOTE_LENGTH} characters.`,
+  mail: "Only an email that failed can be sent again.",
+} as const;
+
+export interface ListPage {
+  counts: Record<LeadStatus, number>;
+  leads: InboxLead[];
+  /** Cursor of the next (older) page, when there is one. */
+  next: string | undefined;
+}
+
+export async function listPage(repo: InboxRepository, filter: ListFilter): Promise<ListPage> {
+  const [counts, rows] = await Promise.all([
+    repo.countByStatus(),
+    repo.listInbox({ ...filter, limit: PAGE_SIZE + 1 }),
+  ]);
+  const leads = rows.slice(0, PAGE_SIZE);
+  const last = leads[leads.length - 1];
+  return { counts, leads, next: rows.length > PAGE_SIZE && last ? cursorOf(last) : undefined };
+}
+
+export interface LeadDetail {
+  lead: InboxLead;
+  notes: LeadNote[];
+  mail: LeadMail[];
+  audit: AuditEvent[];
+}
+
+async function existingLead(repo: InboxRepository, id: string): Promise<InboxLead> {
+  const lead = /^[\w-]{1,64}$/.test(id) ? await repo.getInboxLead(id) : undefined;
+  if (!lead) throw new PublicError(404, WORK_MESSAGES.notFound);
+  return lead;
+}
+
+/** Opens a lead: its notes, emails and audit events; the view itself is recorded first. */
+export async function openLead(repo: InboxRepository, id: string, user: StaffUser): Promise<LeadDetail> {
+  const lead = await existingLead(repo, id);
+  await repo.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
+  const [notes, mail, audit] = await Promise.all([
+    repo.listNotes(id),
+    repo.leadMail(id),
+    repo.listAudit({ leadId: id, limit: 200 }),
+  ]);
+  return { lead, notes, mail, audit };
+}
+
+export async function setStatus(repo: InboxRepository, id: string, status: unknown, user: StaffUser) {
+  if (!isLeadStatus(status)) throw new PublicError(400, WORK_MESSAGES.status);
+  const lead = await existingLead(repo, id);
+  if (lead.status === status) return;
+  const audit = {
+    at: new Date(),
+    userId: user.id,
+    action: "status",
+    leadId: id,
+    detail: `${lead.status} → ${status}`,
+  } as const;
+  await repo.updateLead(id, { status }, audit);
+}
+
+/** `assignee`: a staff id, or "" / null for nobody. */
+export async function setAssignee(repo: InboxRepository, id: string, assignee: unknown, user: StaffUser) {
+  const lead = await existingLead(repo, id);
+  let assigneeId: string | null = null;
+  let name = "nobody";
+  if (assignee !== null && assignee !== "") {
+    const staff = (await repo.listStaff()).find((member) => member.id === assignee && !member.disabledAt);
+    if (!staff) throw new PublicError(400, WORK_MESSAGES.assignee);
+    assigneeId = staff.id;
+    name = staff.name;
+  }
+  if (lead.assigneeId === assigneeId) return;
+  await repo.updateLead(
+    id,
+    { assigneeId },
+    { at: new Date(), userId: user.id, action: "assignee", leadId: id, detail: `assigned to ${name}` },
+  );
+}
+
+export async function addNote(repo: InboxRepository, id: string, body: unknown, user: StaffUser) {
+  const text = typeof body === "string" ? body.replace(/\r\n/g, "\n").trim() : "";
+  if (!text) throw new PublicError(400, WORK_MESSAGES.noteEmpty);
+  if ([...text].length > MAX_NOTE_LENGTH) throw new PublicError(400, WORK_MESSAGES.noteLong);
+  await existingLead(repo, id);
+  await repo.addNote(id, user.id, text, new Date());
+}
+
+export async function resendMail(repo: InboxRepository, id: string, mailId: string, user: StaffUser) {
+  await existingLead(repo, id);
+  const queued = await repo.resendMail(id, mailId, {
+    at: new Date(),
+    userId: user.id,
+    action: "resend",
+    leadId: id,
+    detail: `email ${mailId}`,
+  });
+  if (!queued) throw new PublicError(400, WORK_MESSAGES.mail);
+}
+
+/** The filtered view (every page of it) as CSV in the format of `npm run leads -- export`. */
+export async function* exportCsv(
+  repo: InboxRepository,
+  filter: ListFilter,
+  user: StaffUser,
+): AsyncGenerator<string> {
+  await repo.recordAudit({
+    at: new Date(),
+    userId: user.id,
+    action: "export",
+    detail: describeFilter(filter),
+  });
+  yield csvHeader();
+  let before = filter.before;
+  for (;;) {
+    const page = await repo.listInbox({ ...filter, before, limit: 500 });
+    for (const lead of page) yield leadToCsv(lead);
+    const last = page[page.length - 1];
+    if (page.length < 500 || !last) return;
+    before = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+function describeFilter(filter: ListFilter): string {
+  const parts = Object.entries(filter)
+    .filter(([key]) => key !== "before")
+    .map(([key, value]) => `${key}=${value instanceof Date ? value.toISOString() : String(value)}`);
+  return parts.length > 0 ? parts.join(" ") : "all leads";
+}
