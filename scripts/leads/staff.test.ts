@@ -1,0 +1,100 @@
+/** `npm run leads -- users …` and `audit`, on SQLite and PostgreSQL, in-process and as a command. */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRepository } from "../../server/db/index.ts";
+import type { LeadRepository } from "../../server/db/repository.ts";
+import { signIn } from "../../server/inbox/auth.ts";
+import { hashSessionToken } from "../../server/inbox/sessions.ts";
+import { createTestDatabase, DRIVERS, type TestDatabase, testConfig, testEnv } from "../../server/testing/databases.ts";
+import { run } from "../leads.ts";
+import { StaffUsageError } from "./staff.ts";
+
+const exec = promisify(execFile);
+const PASSWORD = "a long enough password";
+
+describe.each(DRIVERS)("staff CLI on %s", (driver) => {
+  let db: TestDatabase;
+  let repo: LeadRepository;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    repo = createRepository(testConfig(db));
+    await repo.migrate();
+  });
+  afterAll(async () => {
+    await repo?.close();
+    await db?.cleanup();
+  });
+
+  async function cli(argv: string[], input = "") {
+    let out = "";
+    await run(argv, repo, {
+      write: (chunk) => {
+        out += chunk;
+      },
+      error: () => undefined,
+      readLine: async () => input,
+    } as Parameters<typeof run>[2]);
+    return out;
+  }
+
+  const signInAs = (email: string, password: string) =>
+    signIn(repo.inbox, { email, password, ipHash: `cli-test-${Math.random()}` });
+
+  it("adds accounts with a password from stdin, refusing short passwords and duplicates", async () => {
+    await expect(cli(["users", "add", "short@example.com"], "elevenchars")).rejects.toThrow(
+      new StaffUsageError("The password is too short: it needs at least 12 characters (it has 11)."),
+    );
+    expect(await cli(["users", "add", "Priya@Example.com", "--name", "Priya Shah"], PASSWORD)).toBe(
+      "Added priya@example.com (Priya Shah). They can sign in at /inbox.\n",
+    );
+    await expect(cli(["users", "add", "priya@example.com"], PASSWORD)).rejects.toThrow(/already exists/);
+    await expect(cli(["users", "add", "not-an-email"], PASSWORD)).rejects.toThrow(StaffUsageError);
+    const list = await cli(["users", "list"]);
+    expect(list).toMatch(/^priya@example\.com\s+Priya Shah\s+active\n1 account\.\n$/);
+    expect((await signInAs("priya@example.com", PASSWORD)).outcome).toBe("signed-in");
+  });
+
+  it("resets a password and disables an account, ending their sessions", async () => {
+    const before = await signInAs("priya@example.com", PASSWORD);
+    if (before.outcome !== "signed-in") throw new Error("sign-in failed");
+    await cli(["users", "reset-password", "priya@example.com"], "a brand new password");
+    expect(await repo.inbox.findSession(hashSessionToken(before.token))).toBeUndefined();
+    expect((await signInAs("priya@example.com", PASSWORD)).outcome).toBe("refused");
+    const after = await signInAs("priya@example.com", "a brand new password");
+    if (after.outcome !== "signed-in") throw new Error("sign-in failed");
+
+    expect(await cli(["users", "disable", "priya@example.com"])).toBe(
+      "Disabled priya@example.com; its sessions have ended.\n",
+    );
+    expect(await repo.inbox.findSession(hashSessionToken(after.token))).toBeUndefined();
+    expect((await signInAs("priya@example.com", "a brand new password")).outcome).toBe("refused");
+    expect(await cli(["users", "list"])).toMatch(/disabled/);
+    await expect(cli(["users", "disable", "nobody@example.com"])).rejects.toThrow(/no account/);
+  });
+
+  it("prints the audit trail oldest first, optionally since a day", async () => {
+    const out = await cli(["audit"]);
+    const lines = out.trim().split("\n");
+    expect(lines[0]).toMatch(/IST {2}priya@example\.com {2}signed in$/);
+    expect(out).toContain("priya@example.com  failed to sign in");
+    expect(lines.at(-1)).toMatch(/^\d+ events, oldest first\.$/);
+    expect(await cli(["audit", "--since", "2999-01-01"])).toBe("0 events, oldest first.\n");
+  });
+
+  it("runs as a command with the password piped in", async () => {
+    const env = { ...process.env, ...testEnv(db) };
+    const child = exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "users", "add", "arjun@example.com"], {
+      env,
+    });
+    child.child.stdin?.end(`${PASSWORD}\n`);
+    const { stdout } = await child;
+    expect(stdout).toBe("Added arjun@example.com (arjun). They can sign in at /inbox.\n");
+    const short = exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "users", "add", "b@example.com"], {
+      env,
+    });
+    short.child.stdin?.end("short\n");
+    await expect(short).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("at least 12 characters") });
+  });
+});
