@@ -6,7 +6,13 @@ import { createRepository } from "../../server/db/index.ts";
 import type { LeadRepository } from "../../server/db/repository.ts";
 import { signIn } from "../../server/inbox/auth.ts";
 import { hashSessionToken } from "../../server/inbox/sessions.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase, testConfig, testEnv } from "../../server/testing/databases.ts";
+import {
+  createTestDatabase,
+  DRIVERS,
+  type TestDatabase,
+  testConfig,
+  testEnv,
+} from "../../server/testing/databases.ts";
 import { run } from "../leads.ts";
 import { StaffUsageError } from "./staff.ts";
 
@@ -85,16 +91,27 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
 
   it("runs as a command with the password piped in", async () => {
     const env = { ...process.env, ...testEnv(db) };
-    const child = exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "users", "add", "arjun@example.com"], {
-      env,
-    });
+    const child = exec(
+      process.execPath,
+      ["--import", "tsx", "scripts/leads.ts", "users", "add", "arjun@example.com"],
+      {
+        env,
+      },
+    );
     child.child.stdin?.end(`${PASSWORD}\n`);
     const { stdout } = await child;
     expect(stdout).toBe("Added arjun@example.com (arjun). They can sign in at /inbox.\n");
-    const short = exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "users", "add", "b@example.com"], {
-      env,
-    });
+    const short = exec(
+      process.execPath,
+      ["--import", "tsx", "scripts/leads.ts", "users", "add", "b@example.com"],
+      {
+        env,
+      },
+    );
     short.child.stdin?.end("short\n");
-    await expect(short).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("at least 12 characters") });
+    await expect(short).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("at least 12 characters"),
+    });
   });
 });

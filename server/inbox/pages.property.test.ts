@@ -9,8 +9,8 @@ import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
-import { addStaff, nextClient, signedIn } from "../testing/inbox.ts";
 import { VALID } from "../testing/fixtures.ts";
+import { addStaff, nextClient, signedIn } from "../testing/inbox.ts";
 
 const RUNS = Number(process.env.FC_RUNS ?? 40);
 
@@ -21,7 +21,7 @@ const visitorText = fc.oneof(
     "<img src=x onerror=alert(1)>",
     "</dd></dl><script>alert(1)</script>",
     "&amp; &lt; &#60; &",
-    '"quoted" \'single\' `back`',
+    "\"quoted\" 'single' `back`",
     "{{constructor.constructor('alert(1)')()}}",
     "\u202eevil\u202c",
   ),

@@ -1,0 +1,168 @@
+/** The inbox's list queries on both databases: filters, search, keyset pages, counts, purge. */
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
+import type { InboxFilter } from "./inbox.ts";
+import { createRepository } from "./index.ts";
+import { MIGRATIONS } from "./migrations.ts";
+import type { LeadRepository, NewLead } from "./repository.ts";
+import { SqliteLeadRepository } from "./sqlite.ts";
+
+const base = Date.parse("2026-03-01T06:00:00Z");
+let counter = 0;
+
+/** The n-th lead of a suite is "lead-00n", received n hours after `base`. */
+function lead(kind: NewLead["kind"], data: Record<string, string>, flagged = false): NewLead {
+  counter++;
+  return {
+    id: `lead-${String(counter).padStart(3, "0")}`,
+    kind,
+    data,
+    createdAt: new Date(base + counter * 3_600_000),
+    sourcePage: "/contact-us",
+    userAgent: "test",
+    ipHash: "hash",
+    flagged,
+    idempotencyKey: null,
+  } as NewLead;
+}
+
+describe.each(DRIVERS)("inbox store on %s", (driver) => {
+  let db: TestDatabase;
+  let repo: LeadRepository;
+  let staffId: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    repo = createRepository(testConfig(db));
+    await repo.migrate();
+    counter = 0;
+    staffId = (
+      await repo.inbox.addStaff({ email: "s@example.com", name: "S", passwordHash: "x" }, new Date())
+    ).id;
+    const leads = [
+      lead("webInquiry", {
+        name: "Asha Patel",
+        email: "asha@example.com",
+        mobileNo: "9876543210",
+        message: "Lift for Vesu",
+      }),
+      lead("appointment", {
+        name: "Ravi Shah",
+        email: "ravi@example.com",
+        mobileNo: "9123456780",
+        comments: "G+5",
+      }),
+      lead("question", {
+        name: "Meera Joshi",
+        email: "meera@example.com",
+        questions: "100% stainless_steel?",
+      }),
+      lead("newsletter", { email: "news@example.com" }),
+      lead(
+        "webInquiry",
+        { name: "Spam Bot", email: "bot@example.com", mobileNo: "9000000000", message: "x" },
+        true,
+      ),
+      lead("webInquiry", {
+        name: "ÄRGER Ümlaut",
+        email: "u@example.com",
+        mobileNo: "9111111111",
+        message: "Großer Aufzug",
+      }),
+    ];
+    for (const item of leads) await repo.insertLead(item, []);
+    await repo.inbox.updateLead(
+      "lead-002",
+      { status: "contacted" },
+      { at: new Date(), userId: staffId, action: "status" },
+    );
+    await repo.inbox.updateLead(
+      "lead-002",
+      { assigneeId: staffId },
+      { at: new Date(), userId: staffId, action: "assignee" },
+    );
+  });
+  afterAll(async () => {
+    await repo?.close();
+    await db?.cleanup();
+  });
+
+  const ids = async (filter: Partial<InboxFilter>) =>
+    (await repo.inbox.listInbox({ limit: 50, ...filter })).map((item) => item.id);
+
+  it("lists unflagged leads newest first, in keyset pages", async () => {
+    expect(await ids({})).toEqual(["lead-006", "lead-004", "lead-003", "lead-002", "lead-001"]);
+    const first = await repo.inbox.listInbox({ limit: 2 });
+    const last = first[1]!;
+    expect(await ids({ limit: 2, before: { createdAt: last.createdAt, id: last.id } })).toEqual([
+      "lead-003",
+      "lead-002",
+    ]);
+  });
+
+  it("filters by kind, status, assignee and received time", async () => {
+    expect(await ids({ kind: "webInquiry" })).toEqual(["lead-006", "lead-001"]);
+    expect(await ids({ status: "contacted" })).toEqual(["lead-002"]);
+    expect(await ids({ status: "new", kind: "appointment" })).toEqual([]);
+    expect(await ids({ assignee: staffId })).toEqual(["lead-002"]);
+    expect(await ids({ assignee: "none" })).toEqual(["lead-006", "lead-004", "lead-003", "lead-001"]);
+    const hour = (n: number) => new Date(base + n * 3_600_000);
+    expect(await ids({ from: hour(2), to: hour(4) })).toEqual(["lead-003", "lead-002"]);
+  });
+
+  it("searches name, email, mobile and text as a case-insensitive substring", async () => {
+    expect(await ids({ search: "patel" })).toEqual(["lead-001"]);
+    expect(await ids({ search: "VESU" })).toEqual(["lead-001"]);
+    expect(await ids({ search: "news@" })).toEqual(["lead-004"]);
+    expect(await ids({ search: "+91 91234 56780" })).toEqual(["lead-002"]);
+    expect(await ids({ search: "45678" })).toEqual(["lead-002"]);
+    expect(await ids({ search: "g+" })).toEqual(["lead-002"]);
+    expect(await ids({ search: "100%" })).toEqual(["lead-003"]);
+    expect(await ids({ search: "_s" })).toEqual(["lead-003"]);
+    expect(await ids({ search: 'a"b' })).toEqual([]);
+    expect(await ids({ search: "ärger" })).toEqual(["lead-006"]);
+    expect(await ids({ search: "spam" })).toEqual([]);
+    expect(await ids({ search: "joshi", kind: "question", status: "new" })).toEqual(["lead-003"]);
+  });
+
+  it("counts unflagged leads per status", async () => {
+    expect(await repo.inbox.countByStatus()).toEqual({ new: 4, contacted: 1, qualified: 0, won: 0, lost: 0 });
+  });
+
+  it("keeps the search in step when leads are purged", async () => {
+    await repo.purgeLeadsBefore(new Date(base + 1.5 * 3_600_000));
+    expect(await ids({ search: "patel" })).toEqual([]);
+    expect(await ids({ search: "shah" })).toEqual(["lead-002"]);
+  });
+});
+
+describe("upgrading a SQLite database that already holds leads", () => {
+  it("indexes the existing leads for search and gives them the status new", async () => {
+    const db = await createTestDatabase("sqlite");
+    const file = path.join(db.dataDir, "leads.sqlite");
+    const raw = new Database(file);
+    raw.exec(MIGRATIONS[0]!.sqlite);
+    raw.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+    );
+    raw
+      .prepare("INSERT INTO schema_migrations VALUES (1, 'leads and outbox', '2026-01-01T00:00:00.000Z')")
+      .run();
+    raw
+      .prepare("INSERT INTO leads (id, kind, data, created_at, flagged) VALUES ('old', 'question', ?, ?, 0)")
+      .run(JSON.stringify({ name: "Old Timer", email: "old@example.com" }), "2026-01-02T00:00:00.000Z");
+    raw.close();
+    const repo = new SqliteLeadRepository(file);
+    try {
+      await repo.migrate();
+      expect(
+        (await repo.inbox.listInbox({ search: "timer", limit: 5 })).map((item) => [item.id, item.status]),
+      ).toEqual([["old", "new"]]);
+    } finally {
+      await repo.close();
+      await db.cleanup();
+    }
+  });
+});
