@@ -112,7 +112,11 @@ describe.each(DRIVERS)("inbox on %s", (driver) => {
   it("refuses state changes from another origin or a cross-site fetch, even with a session", async () => {
     const cookie = await signedIn(app, "priya@example.com");
     const changes = [...api(), ...pages()].filter((request) => request.method !== "GET");
-    for (const foreign of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const foreignHeaders: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const foreign of foreignHeaders) {
       for (const request of changes) {
         const response = await call(request, { cookie, ...foreign });
         expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
