@@ -131,10 +131,28 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
     expect(await repo.inbox.countByStatus()).toEqual({ new: 4, contacted: 1, qualified: 0, won: 0, lost: 0 });
   });
 
-  it("keeps the search in step when leads are purged", async () => {
+  it("keeps the search and the counts in step when leads are purged", async () => {
     await repo.purgeLeadsBefore(new Date(base + 1.5 * 3_600_000));
     expect(await ids({ search: "patel" })).toEqual([]);
     expect(await ids({ search: "shah" })).toEqual(["lead-002"]);
+    expect(await repo.inbox.countByStatus()).toEqual({ new: 3, contacted: 1, qualified: 0, won: 0, lost: 0 });
+  });
+
+  it("finds a term that thousands of leads contain, newest first", { timeout: 60_000 }, async () => {
+    const many = Array.from({ length: 2100 }, (_, index) =>
+      lead("webInquiry", { name: `Visitor ${index}`, email: `v${index}@example.com`, message: "Common ask" }),
+    );
+    for (let start = 0; start < many.length; start += 100) {
+      await Promise.all(many.slice(start, start + 100).map((item) => repo.insertLead(item, [])));
+    }
+    const newest = many
+      .slice(-3)
+      .reverse()
+      .map((item) => item.id);
+    expect(await ids({ search: "common", limit: 3 })).toEqual(newest);
+    expect(await ids({ search: "n a", limit: 3 })).toEqual(newest);
+    expect(await ids({ search: "common", status: "contacted" })).toEqual([]);
+    expect((await repo.inbox.countByStatus()).new).toBe(2103);
   });
 });
 

@@ -25,6 +25,9 @@ type InboxRow = LeadRow & { status: LeadStatus; assignee_id: string | null };
 const LEAD_COLUMNS =
   "id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, status, assignee_id";
 
+/** Up to this many search hits (SQLite), the list is read by the hits. */
+const FEW_HITS = 2000;
+
 const toInboxLead = (row: InboxRow): InboxLead => ({
   ...toLead(row),
   status: row.status,
@@ -52,7 +55,7 @@ export class InboxStore extends StaffStore implements InboxRepository {
     if (filter.from) add("created_at >= ?", filter.from);
     if (filter.to) add("created_at < ?", filter.to);
     const term = filter.search ? searchTerm(filter.search) : "";
-    if (term) this.addSearch(term, add);
+    if (term) add(...(await this.searchCondition(term)));
     if (filter.before) add("(created_at, id) < (?, ?)", filter.before.createdAt, filter.before.id);
     params.push(filter.limit);
     const rows = await this.sql.all<InboxRow>(
@@ -63,23 +66,39 @@ export class InboxStore extends StaffStore implements InboxRepository {
     return rows.map(toInboxLead);
   }
 
-  private addSearch(term: string, add: (condition: string, ...values: SqlValue[]) => void): void {
+  /**
+   * PostgreSQL: a LIKE on search_text (trigram-indexed). SQLite: the FTS5 trigram index finds the
+   * matching leads; when there are few (most searches: a name, a number) the list is read by
+   * them, newest first; when there are many, reading the newest leads and checking each is
+   * quicker, since enough matches come soon. Terms under three characters are always checked
+   * lead by lead (a trigram index cannot find them).
+   */
+  private async searchCondition(term: string): Promise<[string, ...SqlValue[]]> {
     if (this.sql.dialect === "postgres") {
-      add("search_text LIKE ?", `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    } else if ([...term].length >= 3) {
-      // A quoted FTS5 phrase over trigrams matches the term as a substring.
-      add(
-        "search_rowid IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)",
-        `"${term.replace(/"/g, '""')}"`,
-      );
-    } else {
-      add("search_rowid IN (SELECT rowid FROM lead_search WHERE instr(lower(body), ?) > 0)", term);
+      return ["search_text LIKE ?", `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
     }
+    if ([...term].length >= 3) {
+      const phrase = `"${term.replace(/"/g, '""')}"`;
+      const hits = await this.sql.all<{ rowid: number }>(
+        "SELECT rowid FROM lead_search WHERE lead_search MATCH ? LIMIT ?",
+        [phrase, FEW_HITS],
+      );
+      if (hits.length < FEW_HITS) {
+        return [
+          "search_rowid IN (SELECT value FROM json_each(?))",
+          JSON.stringify(hits.map((hit) => hit.rowid)),
+        ];
+      }
+    }
+    return [
+      "instr(lower((SELECT body FROM lead_search WHERE lead_search.rowid = leads.search_rowid)), ?) > 0",
+      term,
+    ];
   }
 
   async countByStatus(): Promise<Record<LeadStatus, number>> {
     const rows = await this.sql.all<{ status: LeadStatus; n: number | string }>(
-      "SELECT status, count(*) AS n FROM leads WHERE NOT flagged GROUP BY status",
+      "SELECT status, n FROM lead_status_counts",
     );
     const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
       LeadStatus,

@@ -69,6 +69,19 @@ const inboxTables = (time: string, serial: string) => `
   CREATE INDEX audit_events_at ON audit_events (at);
 `;
 
+/**
+ * Counts of unflagged leads per status, kept by triggers so the inbox's header does not count
+ * every lead on every page view. Both changes of one update are one statement, so concurrent
+ * updates lock the rows in the same order.
+ */
+const statusCounts = `
+  CREATE TABLE lead_status_counts (status TEXT PRIMARY KEY, n BIGINT NOT NULL);
+  INSERT INTO lead_status_counts (status, n) VALUES ('new', 0), ('contacted', 0), ('qualified', 0), ('won', 0), ('lost', 0);
+  UPDATE lead_status_counts SET n = (SELECT count(*) FROM leads WHERE NOT flagged AND leads.status = lead_status_counts.status);
+`;
+const countChange = (sign: "+" | "-", row: "new" | "old") =>
+  `UPDATE lead_status_counts SET n = n ${sign} 1 WHERE status = ${row}.status`;
+
 /** Indexes for the inbox's list: newest first, alone or by status, kind or assignee. */
 const leadIndexes = `
   CREATE INDEX leads_inbox ON leads (created_at, id) WHERE NOT flagged;
@@ -153,6 +166,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN assignee_id TEXT REFERENCES staff_users (id);
       ALTER TABLE leads ADD COLUMN search_rowid INTEGER;
       ${leadIndexes}
+      CREATE INDEX leads_search_rowid ON leads (search_rowid);
+      ${statusCounts}
+      CREATE TRIGGER leads_count_insert AFTER INSERT ON leads WHEN NOT new.flagged BEGIN
+        ${countChange("+", "new")};
+      END;
+      CREATE TRIGGER leads_count_delete AFTER DELETE ON leads WHEN NOT old.flagged BEGIN
+        ${countChange("-", "old")};
+      END;
+      CREATE TRIGGER leads_count_update AFTER UPDATE OF status ON leads
+      WHEN NOT new.flagged AND old.status <> new.status BEGIN
+        ${countChange("-", "old")};
+        ${countChange("+", "new")};
+      END;
       CREATE VIRTUAL TABLE lead_search USING fts5 (body, tokenize = 'trigram');
       INSERT INTO lead_search (rowid, body) SELECT rowid, ${sqliteSearchText("leads")} FROM leads;
       UPDATE leads SET search_rowid = rowid;
@@ -171,6 +197,19 @@ export const MIGRATIONS: readonly Migration[] = [
         ADD COLUMN assignee_id TEXT REFERENCES staff_users (id),
         ADD COLUMN search_text TEXT GENERATED ALWAYS AS (${postgresSearchText}) STORED;
       ${leadIndexes}
+      ${statusCounts}
+      CREATE FUNCTION leads_count_status() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' AND NOT NEW.flagged THEN ${countChange("+", "new")};
+        ELSIF TG_OP = 'DELETE' AND NOT OLD.flagged THEN ${countChange("-", "old")};
+        ELSIF TG_OP = 'UPDATE' AND NOT NEW.flagged AND OLD.status <> NEW.status THEN
+          UPDATE lead_status_counts SET n = n + CASE WHEN status = NEW.status THEN 1 ELSE -1 END
+          WHERE status IN (OLD.status, NEW.status);
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER leads_count AFTER INSERT OR DELETE OR UPDATE OF status ON leads
+      FOR EACH ROW EXECUTE FUNCTION leads_count_status();
       DO $$
       DECLARE trgm_schema text;
       BEGIN
