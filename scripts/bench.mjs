@@ -5,7 +5,8 @@
  *      performance, accessibility, best practices, SEO, LCP, CLS, TBT.
  *   3. Home page total transfer at 375 px (Chromium, page scrolled to the end).
  *   4. API latency/throughput (scripts/bench-api.mjs).
- * BENCH_ROUTES=/,/faq limits step 2; BENCH_RUNS sets its runs; BENCH_SKIP=api,lighthouse skips steps.
+ *   5. The lead inbox with 100,000 leads (scripts/bench-inbox.ts; alone: `npm run bench:inbox`).
+ * BENCH_ROUTES=/,/faq limits step 2; BENCH_RUNS sets its runs; BENCH_SKIP=api,lighthouse,inbox skips steps.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -138,4 +139,8 @@ try {
 if (!SKIP.has("api")) {
   console.log("\n## API (POST /api/webInquiry/insert on SQLite)\n");
   spawnSync(process.execPath, ["scripts/bench-api.mjs"], { stdio: "inherit" });
+}
+
+if (!SKIP.has("inbox")) {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-inbox.ts"], { stdio: "inherit" });
 }

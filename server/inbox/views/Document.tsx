@@ -24,11 +24,12 @@ export function Document({ title, children }: { title: string; children: ReactNo
 
 export const renderDocument = (page: ReactNode) => `<!doctype html>${renderToStaticMarkup(page)}`;
 
-/** The brand line at the top of every page. */
-export function Brand() {
+/** The brand line at the top of every page; the signed-in pages' level-one heading. */
+export function Brand({ heading = false }: { heading?: boolean }) {
+  const Tag = heading ? "h1" : "p";
   return (
-    <p className="brand">
+    <Tag className="brand">
       {company.name} <span>Lead inbox</span>
-    </p>
+    </Tag>
   );
 }

@@ -20,7 +20,7 @@ export function InboxPage({ user, page, params, staff, detail, notice }: InboxPa
   return (
     <Document title={detail ? leadTitle(detail.lead) : "Leads"}>
       <header className="topbar">
-        <Brand />
+        <Brand heading />
         <form method="post" action="/inbox/sign-out" className="who">
           <span>{user.name}</span>
           <button type="submit" className="button secondary small">

@@ -18,7 +18,7 @@ export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
   const listParams = { ...params, before: undefined };
   return (
     <section className="list-pane" aria-labelledby="list-heading">
-      <h1 id="list-heading">Leads</h1>
+      <h2 id="list-heading">Leads</h2>
       <nav aria-label="Status counts">
         <ul className="counts">
           {LEAD_STATUSES.map((status) => (
