@@ -74,13 +74,13 @@ export default async function inboxPages(app: FastifyInstance) {
     const user = request.staff;
     if (!user) return signInPage(reply, 200);
     const params = filterParams(request.query);
+    const saved = (request.query as { saved?: string }).saved;
+    const notice = saved && saved in NOTICES ? NOTICES[saved as keyof typeof NOTICES] : undefined;
     const [page, staff, detail] = await Promise.all([
       listPage(repo(), toListFilter(params)),
       repo().listStaff(),
-      leadId ? openLead(repo(), leadId, user) : undefined,
+      leadId ? openLead(repo(), leadId, user, notice === undefined) : undefined,
     ]);
-    const saved = (request.query as { saved?: string }).saved;
-    const notice = saved && saved in NOTICES ? NOTICES[saved as keyof typeof NOTICES] : undefined;
     return sendHtml(reply, 200, createElement(InboxPage, { user, page, params, staff, detail, notice }));
   }
 

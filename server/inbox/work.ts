@@ -59,10 +59,18 @@ async function existingLead(repo: InboxRepository, id: string): Promise<InboxLea
   return lead;
 }
 
-/** Opens a lead: its notes, emails and audit events; the view itself is recorded first. */
-export async function openLead(repo: InboxRepository, id: string, user: StaffUser): Promise<LeadDetail> {
+/**
+ * Opens a lead: its notes, emails and audit events. The view itself is recorded first, unless
+ * this is the page shown again right after the user's own change to the lead.
+ */
+export async function openLead(
+  repo: InboxRepository,
+  id: string,
+  user: StaffUser,
+  recordView = true,
+): Promise<LeadDetail> {
   const lead = await existingLead(repo, id);
-  await repo.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
+  if (recordView) await repo.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
   const [notes, mail, audit] = await Promise.all([
     repo.listNotes(id),
     repo.leadMail(id),

@@ -46,40 +46,31 @@ export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
         <details open={Boolean(params.kind || params.status || params.assignee || params.from || params.to)}>
           <summary>More filters</summary>
           <div className="filter-grid">
-            <label className="field">
-              <span>Kind</span>
-              <select name="kind" defaultValue={params.kind ?? ""}>
-                <option value="">All kinds</option>
-                {LEAD_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>Status</span>
-              <select name="status" defaultValue={params.status ?? ""}>
-                <option value="">Any status</option>
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>Assignee</span>
-              <select name="assignee" defaultValue={params.assignee ?? ""}>
-                <option value="">Anyone</option>
-                <option value="none">Nobody yet</option>
-                {staff.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label="Kind"
+              name="kind"
+              value={params.kind}
+              options={[["", "All kinds"], ...LEAD_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)]}
+            />
+            <Choice
+              label="Status"
+              name="status"
+              value={params.status}
+              options={[
+                ["", "Any status"],
+                ...LEAD_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const),
+              ]}
+            />
+            <Choice
+              label="Assignee"
+              name="assignee"
+              value={params.assignee}
+              options={[
+                ["", "Anyone"],
+                ["none", "Nobody yet"],
+                ...staff.map((member) => [member.id, member.name] as const),
+              ]}
+            />
             <label className="field">
               <span>From</span>
               <input type="date" name="from" defaultValue={params.from ?? ""} />
@@ -130,5 +121,26 @@ export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
         {page.next ? <a href={`/inbox${filterQuery(params, { before: page.next })}`}>Older leads</a> : null}
       </nav>
     </section>
+  );
+}
+
+/** A labelled select of [value, text] options. */
+function Choice(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <select name={props.name} defaultValue={props.value ?? ""}>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
