@@ -1,7 +1,7 @@
 /**
- * The zod-free half of the lead contracts: option lists (SPEC section 3), visitor-facing messages
- * (SPEC section 5), length limits and API paths. Kept apart from the schemas in leads.ts (which
- * re-exports all of this) so a page can render a form without loading zod until it is needed.
+ * The zod-free field facts of the lead contracts: option lists, visitor-facing validation messages
+ * and length limits. Kept apart from the schemas in leads.ts (which re-exports all of this) so a
+ * page can render a form without loading zod until it is needed.
  */
 
 export const JOB_TITLES = [
@@ -60,11 +60,3 @@ export function localToday(now: Date = new Date()): string {
   const offsetMs = now.getTimezoneOffset() * 60 * 1000;
   return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
 }
-
-/** The API path of each lead kind (LEAD_FORMS in leads.ts pairs them with their schemas). */
-export const LEAD_PATHS = {
-  appointment: "/api/appointment/insert",
-  webInquiry: "/api/webInquiry/insert",
-  question: "/api/faqs/insert",
-  newsletter: "/api/newsletter/subscribe",
-} as const;

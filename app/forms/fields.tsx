@@ -12,9 +12,9 @@ import {
   useId,
   useState,
 } from "react";
-import { HONEYPOT_FIELD, LEAD_PATHS, localToday, MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD, localToday, MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { Icon } from "../components/Icon.tsx";
-import { FORM_TEXTS } from "./texts.ts";
 import type { LeadForm } from "./useLeadForm.ts";
 import "./forms.css";
 
@@ -59,15 +59,15 @@ export function LeadFormShell({
   className = "",
 }: ShellProps) {
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const texts = FORM_TEXTS[lead.kind];
+  const form = LEAD_FORMS[lead.kind];
   const loading = lead.status === "loading";
   return (
     <form
       ref={lead.formRef}
       method="post"
-      action={LEAD_PATHS[lead.kind]}
+      action={form.path}
       className={`lead-form lead-form--${variant} ${className}`}
-      aria-label={labelledBy ? undefined : texts.label}
+      aria-label={labelledBy ? undefined : form.label}
       aria-labelledby={labelledBy}
       aria-busy={loading || undefined}
       onSubmit={lead.onSubmit}
@@ -85,7 +85,7 @@ export function LeadFormShell({
           <Honeypot />
           <div className="lead-form__actions">
             <button type="submit" className="button button--primary lead-form__submit" disabled={loading}>
-              {loading ? texts.busy : texts.submit}
+              {loading ? form.busy : form.submit}
             </button>
           </div>
           <FormStatus status={lead.status} message={lead.message} />
@@ -224,7 +224,7 @@ export function EmailField({ label = "Email" }: { label?: string }) {
   );
 }
 
-/** The visitor's 10-digit mobile number (SPEC 5). */
+/** The visitor's 10-digit mobile number. */
 export function MobileField() {
   return (
     <TextField
