@@ -11,18 +11,36 @@ import {
   DEFAULT_APPOINTMENT_CATEGORY,
   HONEYPOT_FIELD,
   JOB_TITLES,
-  LEGACY_JOB_TITLE_OTHER,
   MAX_LENGTH,
-  MESSAGES,
   PROJECT_TYPES,
   QUESTION_CATEGORIES,
   TIMEFRAMES,
 } from "./lead-fields.ts";
 import type { LeadKind } from "./lead-forms.ts";
 
-/** The zod-free parts (the forms table, option lists, messages, limits): also importable alone. */
+/** The zod-free parts (the forms table, option lists, limits): also importable on their own. */
 export * from "./lead-fields.ts";
 export * from "./lead-forms.ts";
+
+/** An older, misspelt value for "Other"; accepted and stored as "Other". */
+export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";
+
+/** The visitor-facing validation messages (the API's `errors` and the forms show the same). */
+export const MESSAGES = {
+  nameRequired: "Name is required",
+  mobileRequired: "Mobile number is required",
+  mobileInvalid: "Please enter a valid 10-digit mobile number",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  categoryRequired: "Please select a category",
+  questionRequired: "Question is required",
+  dateInvalid: "Please choose a valid date",
+  datePast: "Please choose today or a later date",
+  optionInvalid: "Please choose one of the listed options",
+  textInvalid: "Please enter text",
+} as const;
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
