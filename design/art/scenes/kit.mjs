@@ -70,10 +70,7 @@ const sky = (c, W, H, night = false) =>
     W,
     H,
     night
-      ? c.lin([
-          [0, C.navy900],
-          [1, C.navy700],
-        ])
+      ? c.fade(C.navy900, C.navy700)
       : c.lin([
           [0, "#CFE0EE"],
           [0.7, C.steel100],
@@ -83,18 +80,7 @@ const sky = (c, W, H, night = false) =>
 
 const groundBand = (c, W, H, y, night = false) =>
   [
-    rect(
-      0,
-      y,
-      W,
-      H - y,
-      night
-        ? C.navy900
-        : c.lin([
-            [0, "#C9D3DC"],
-            [1, "#E6ECF1"],
-          ]),
-    ),
+    rect(0, y, W, H - y, night ? C.navy900 : c.fade("#C9D3DC", "#E6ECF1")),
     stroke(P`M0 ${y}H${W}`, night ? "#3C6C96" : C.steel400, 2),
   ].join("");
 
@@ -141,13 +127,7 @@ export const exterior = (c, W, H, o = {}) => {
     out.push(stroke(ribs, C.steel400, 1.5));
     out.push(
       path(b.mR.rect(0.35, 0.35, 0.7, 1), C.navy800),
-      path(
-        b.mR.rect(0.37, 0.4, 0.68, 1),
-        c.lin([
-          [0, "#FFF3D6"],
-          [1, "#E9B86A"],
-        ]),
-      ),
+      path(b.mR.rect(0.37, 0.4, 0.68, 1), c.fade("#FFF3D6", "#E9B86A")),
     );
     out.push(pallet(c, b.mR(0.45, 1)[0], gy, 80 * s), palletTruck(b.mR(0.45, 1)[0] - 70 * s, gy + 2, 60 * s));
     out.push(person(c, W * 0.88, gy + 4 * s, 130 * s, { hat: C.amber500, vest: true, shirt: C.navy700 }));
@@ -239,35 +219,13 @@ export const cabinView = (c, W, H, o = {}) => {
 /* -------------------------------------------------------------- landing door view */
 export const doorView = (c, W, H, o = {}) => {
   const type = o.type || "passenger";
-  const out = [
-    rect(
-      0,
-      0,
-      W,
-      H,
-      c.lin([
-        [0, o.wall || "#E9E3D8"],
-        [1, o.wall2 || "#D9D0C1"],
-      ]),
-    ),
-  ];
+  const out = [rect(0, 0, W, H, c.fade(o.wall || "#E9E3D8", o.wall2 || "#D9D0C1"))];
   const wide = type === "hospital" || type === "goods";
   const fy = H * 0.9;
   const dh = H * 0.7;
   const dw = dh * (wide ? 0.95 : 0.62);
   const x = (W - dw) / 2;
-  out.push(
-    rect(
-      0,
-      fy,
-      W,
-      H - fy,
-      c.lin([
-        [0, "#C8C2B8"],
-        [1, "#A89F92"],
-      ]),
-    ),
-  );
+  out.push(rect(0, fy, W, H - fy, c.fade("#C8C2B8", "#A89F92")));
   out.push(stroke(P`M0 ${fy}H${W}`, C.steel500, 2));
   out.push(rect(x - 14, fy - dh - 14, dw + 28, dh + 14, "#000000", { "fill-opacity": 0.08 }));
   out.push(
@@ -310,26 +268,8 @@ export const machineView = (c, W, H, o = {}) => {
   const type = o.type || "passenger";
   const s = H / 450;
   const out = [
-    rect(
-      0,
-      0,
-      W,
-      H,
-      c.lin([
-        [0, "#DCE4EB"],
-        [1, "#C2CDD8"],
-      ]),
-    ),
-    rect(
-      0,
-      H * 0.78,
-      W,
-      H * 0.22,
-      c.lin([
-        [0, "#9DAAB7"],
-        [1, "#7D8C9B"],
-      ]),
-    ),
+    rect(0, 0, W, H, c.fade("#DCE4EB", "#C2CDD8")),
+    rect(0, H * 0.78, W, H * 0.22, c.fade("#9DAAB7", "#7D8C9B")),
   ];
   out.push(stroke(P`M0 ${H * 0.78}H${W}`, C.steel600, 2));
   if (type === "hydraulic") {
@@ -389,19 +329,7 @@ export const copView = (c, W, H, o = {}) => {
   out.push(rect(W * 0.5 - pw / 2 + 6, H * 0.07 + 6, pw, ph, "#0B1F33", { "fill-opacity": 0.25, rx: 6 }));
   out.push(copPanel(c, W * 0.5 - pw / 2, H * 0.07, pw, ph, spec.corner === "gold" ? "gold" : "hairline"));
   // handrail end
-  out.push(
-    rect(
-      0,
-      H * 0.6,
-      W * 0.3,
-      10,
-      c.lin([
-        [0, "#F7F9FB"],
-        [1, "#6F7F8F"],
-      ]),
-      { rx: 5 },
-    ),
-  );
+  out.push(rect(0, H * 0.6, W * 0.3, 10, c.fade("#F7F9FB", "#6F7F8F"), { rx: 5 }));
   // braille/label plate + emergency info
   out.push(rect(W * 0.72, H * 0.3, W * 0.16, H * 0.18, C.white, { rx: 4, stroke: C.steel400 }));
   out.push(
@@ -484,23 +412,7 @@ export const shaftView = (c, W, H, o = {}) => {
 /* -------------------------------------------------------------- capsule close-up */
 export const capsuleView = (c, W, H, o = {}) => {
   const s = H / 450;
-  const out = [
-    rect(
-      0,
-      0,
-      W,
-      H,
-      o.night
-        ? c.lin([
-            [0, C.navy900],
-            [1, C.navy700],
-          ])
-        : c.lin([
-            [0, "#E9E3D8"],
-            [1, "#CFC5B5"],
-          ]),
-    ),
-  ];
+  const out = [rect(0, 0, W, H, o.night ? c.fade(C.navy900, C.navy700) : c.fade("#E9E3D8", "#CFC5B5"))];
   // atrium floors
   for (const k of range(4)) {
     const y = H * (0.18 + k * 0.26);
@@ -566,10 +478,7 @@ export const car = (c, x, y, w) => {
   return [
     path(
       P`M${x} ${y - h * 0.25}Q${x} ${y - h * 0.55} ${x + w * 0.12} ${y - h * 0.58}L${x + w * 0.28} ${y - h * 0.62}L${x + w * 0.4} ${y - h}H${x + w * 0.7}L${x + w * 0.84} ${y - h * 0.62}Q${x + w} ${y - h * 0.58} ${x + w} ${y - h * 0.3}V${y - h * 0.15}H${x}Z`,
-      c.lin([
-        [0, "#C0392B"],
-        [1, C.red700],
-      ]),
+      c.fade("#C0392B", C.red700),
     ),
     path(
       P`M${x + w * 0.33} ${y - h * 0.64}L${x + w * 0.42} ${y - h * 0.92}H${x + w * 0.54}V${y - h * 0.64}ZM${x + w * 0.57} ${y - h * 0.64}V${y - h * 0.92}H${x + w * 0.68}L${x + w * 0.79} ${y - h * 0.64}Z`,
@@ -587,16 +496,7 @@ export const car = (c, x, y, w) => {
 export const lobbyBank = (c, W, H, _o = {}) => {
   const s = H / 600;
   const out = [
-    rect(
-      0,
-      0,
-      W,
-      H,
-      c.lin([
-        [0, "#ECE6DC"],
-        [1, "#D6CCBC"],
-      ]),
-    ),
+    rect(0, 0, W, H, c.fade("#ECE6DC", "#D6CCBC")),
     stroke(
       range(6)
         .map((k) => P`M${(k * W) / 5} 0V${H * 0.86}`)
@@ -606,19 +506,7 @@ export const lobbyBank = (c, W, H, _o = {}) => {
     ),
   ];
   const fy = H * 0.86;
-  out.push(
-    rect(
-      0,
-      fy,
-      W,
-      H - fy,
-      c.lin([
-        [0, "#CFC8BC"],
-        [1, "#A99F90"],
-      ]),
-    ),
-    stroke(P`M0 ${fy}H${W}`, C.steel500, 2),
-  );
+  out.push(rect(0, fy, W, H - fy, c.fade("#CFC8BC", "#A99F90")), stroke(P`M0 ${fy}H${W}`, C.steel500, 2));
   for (const k of range(3)) {
     const dw = 190 * s;
     const dh = 330 * s;

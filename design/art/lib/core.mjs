@@ -152,6 +152,13 @@ export class Doc {
     );
     return `url(#${id})`;
   }
+  /** Vertical two-colour gradient, `top` to `bottom`. */
+  fade(top, bottom) {
+    return this.lin([
+      [0, top],
+      [1, bottom],
+    ]);
+  }
   rad(stops, cx = 0.5, cy = 0.5, r = 0.5, extra = {}) {
     const key = `R${JSON.stringify([stops, cx, cy, r, extra])}`;
     const id = this.def(key, (id) =>
@@ -162,6 +169,18 @@ export class Doc {
       ),
     );
     return `url(#${id})`;
+  }
+  /** Radial fade from `color` at `opacity` in the centre to transparent at the rim. */
+  glow(color, opacity, cx = 0.5, cy = 0.5, r = 0.5) {
+    return this.rad(
+      [
+        [0, color, opacity],
+        [1, color, 0],
+      ],
+      cx,
+      cy,
+      r,
+    );
   }
   /** Pattern in user space; returns url(). */
   pattern(key, w, h, inner, extra = {}) {

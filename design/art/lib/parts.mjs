@@ -264,20 +264,7 @@ export const cabin = (c, box, spec = {}) => {
   out.push(surface(c, R(x, y, fw, h) + R(x + w - fw, y, fw, h), corner, { dir: [0, 0, 1, 0] }));
   out.push(surface(c, R(x, y, w, fw * 1.4), corner, { dir: [0, 0, 0, 1] }));
   // ambient light from the ceiling
-  out.push(
-    path(
-      R(x, y, w, h),
-      c.rad(
-        [
-          [0, "#FFFFFF", 0.22],
-          [1, "#FFFFFF", 0],
-        ],
-        0.5,
-        0.1,
-        0.7,
-      ),
-    ),
-  );
+  out.push(path(R(x, y, w, h), c.glow("#FFFFFF", 0.22, 0.5, 0.1, 0.7)));
   return out.join("");
 };
 
@@ -674,15 +661,7 @@ export const capsule = (c, cx, y, w, h, o = {}) => {
   const bodyY = y + capH;
   const bodyH = h - 2 * capH;
   // interior glow + passengers
-  out.push(
-    path(
-      R(x + 4, bodyY, w - 8, bodyH),
-      c.lin([
-        [0, "#FFF3D6"],
-        [1, "#F2C987"],
-      ]),
-    ),
-  );
+  out.push(path(R(x + 4, bodyY, w - 8, bodyH), c.fade("#FFF3D6", "#F2C987")));
   if (o.people !== false) {
     const ph = bodyH * 0.78;
     out.push(
@@ -935,18 +914,7 @@ export const buffer = (_c, cx, yBase, w, h) => {
 
 /** Soft background: light gradient with faint blueprint grid. */
 export const paper = (c, w, h, o = {}) => {
-  const out = [
-    rect(
-      0,
-      0,
-      w,
-      h,
-      c.lin([
-        [0, o.top || C.steel100],
-        [1, o.bottom || "#FFFFFF"],
-      ]),
-    ),
-  ];
+  const out = [rect(0, 0, w, h, c.fade(o.top || C.steel100, o.bottom || "#FFFFFF"))];
   if (o.grid !== false) {
     const step = o.step || 40;
     const d = [];
@@ -977,21 +945,7 @@ export const night = (c, w, h) =>
         0.3,
       ),
     ),
-    rect(
-      0,
-      0,
-      w,
-      h,
-      c.rad(
-        [
-          [0, "#3C6C96", 0.45],
-          [1, "#3C6C96", 0],
-        ],
-        0.78,
-        0.35,
-        0.55,
-      ),
-    ),
+    rect(0, 0, w, h, c.glow("#3C6C96", 0.45, 0.78, 0.35, 0.55)),
   ].join("");
 
 /** Left-side scrim so overlaid text stays readable. */

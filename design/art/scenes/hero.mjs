@@ -1,6 +1,5 @@
 // Hero slides, 1600x900: calm dark left (text overlay), subject on the right.
-import { C, circle, Doc, ellipse, P, path, quadMap, range, rect, stroke } from "../lib/core.mjs";
-import { surface } from "../lib/finish.mjs";
+import { C, circle, Doc, ellipse, P, path, range, rect, stroke } from "../lib/core.mjs";
 import {
   block,
   buffer,
@@ -22,16 +21,7 @@ const H = 900;
 
 const ground = (c, y) =>
   [
-    rect(
-      0,
-      y,
-      W,
-      H - y,
-      c.lin([
-        [0, "#163A5C"],
-        [1, C.navy900],
-      ]),
-    ),
+    rect(0, y, W, H - y, c.fade("#163A5C", C.navy900)),
     stroke(P`M0 ${y}H${W}`, "#3C6C96", 2, { "stroke-opacity": 0.6 }),
   ].join("");
 
@@ -39,23 +29,7 @@ const ground = (c, y) =>
 export const slide1 = () => {
   const c = new Doc(W, H);
   c.add(night(c, W, H));
-  c.add(
-    rect(
-      0,
-      0,
-      W,
-      H,
-      c.rad(
-        [
-          [0, C.amber500, 0.35],
-          [1, C.amber500, 0],
-        ],
-        0.85,
-        0.85,
-        0.5,
-      ),
-    ),
-  );
+  c.add(rect(0, 0, W, H, c.glow(C.amber500, 0.35, 0.85, 0.85, 0.5)));
   // distant skyline
   const sky = range(16).map((k) => {
     const x = 620 + k * 62;
@@ -152,27 +126,8 @@ export const slide2 = () => {
   const c = new Doc(W, H);
   c.add(night(c, W, H));
   // room: back wall and floor in perspective
-  c.add(
-    rect(
-      0,
-      0,
-      1600,
-      720,
-      c.lin([
-        [0, "#1E4A70"],
-        [1, "#2A5D8A"],
-      ]),
-    ),
-  );
-  c.add(
-    path(
-      P`M700 720H1600V900H520Z`,
-      c.lin([
-        [0, "#2F628F"],
-        [1, C.navy800],
-      ]),
-    ),
-  );
+  c.add(rect(0, 0, 1600, 720, c.fade("#1E4A70", "#2A5D8A")));
+  c.add(path(P`M700 720H1600V900H520Z`, c.fade("#2F628F", C.navy800)));
   c.add(
     stroke(
       range(8)
@@ -184,23 +139,7 @@ export const slide2 = () => {
     ),
   );
   // trap door hatch & light
-  c.add(
-    rect(
-      900,
-      0,
-      520,
-      720,
-      c.rad(
-        [
-          [0, "#FFFFFF", 0.18],
-          [1, "#FFFFFF", 0],
-        ],
-        0.5,
-        0.05,
-        0.7,
-      ),
-    ),
-  );
+  c.add(rect(900, 0, 520, 720, c.glow("#FFFFFF", 0.18, 0.5, 0.05, 0.7)));
   c.add(path(P`M1060 0H1260L1230 40H1090Z`, C.light, { "fill-opacity": 0.9 }));
   // machine on its bedplate
   c.add(machine(c, 850, 470, 1.45));
@@ -227,18 +166,7 @@ export const slide3 = () => {
   const c = new Doc(W, H);
   c.add(rect(0, 0, W, H, C.navy900));
   // back wall: stone panels
-  c.add(
-    rect(
-      0,
-      80,
-      W,
-      620,
-      c.lin([
-        [0, "#E9E3D8"],
-        [1, "#CFC5B5"],
-      ]),
-    ),
-  );
+  c.add(rect(0, 80, W, 620, c.fade("#E9E3D8", "#CFC5B5")));
   c.add(
     stroke(
       range(9)
@@ -268,18 +196,7 @@ export const slide3 = () => {
     ),
   );
   // floor: polished marble with reflections
-  c.add(
-    rect(
-      0,
-      700,
-      W,
-      200,
-      c.lin([
-        [0, "#D9D2C6"],
-        [1, "#A79D8E"],
-      ]),
-    ),
-  );
+  c.add(rect(0, 700, W, 200, c.fade("#D9D2C6", "#A79D8E")));
   c.add(
     stroke(
       range(12)
@@ -403,10 +320,6 @@ export const slide4 = () => {
 };
 
 export const hero = { "slide-1": slide1, "slide-2": slide2, "slide-3": slide3, "slide-4": slide4 };
-// keep imports used
-void ellipse;
-void quadMap;
-void surface;
 
 export const writeHero = (write) => {
   for (const [name, make] of Object.entries(hero)) write(`content/images/hero/${name}.svg`, make());

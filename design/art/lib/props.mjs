@@ -244,18 +244,7 @@ export const bungalow = (c, x, y, s = 1, o = {}) => {
     out.push(rect(lx - 4 * s, y - H - 38 * s, lw + 8 * s, 10 * s, C.navy800));
     // car at upper level
     const cy = y - H + 20 * s;
-    out.push(
-      rect(
-        lx + 6 * s,
-        cy,
-        lw - 12 * s,
-        90 * s,
-        c.lin([
-          [0, "#FFF3D6"],
-          [1, "#EFC37E"],
-        ]),
-      ),
-    );
+    out.push(rect(lx + 6 * s, cy, lw - 12 * s, 90 * s, c.fade("#FFF3D6", "#EFC37E")));
     out.push(stroke(R(lx + 6 * s, cy, lw - 12 * s, 90 * s), C.steel600, 2 * s));
     out.push(rect(lx + 6 * s, cy + 90 * s, lw - 12 * s, 8 * s, C.steel600));
   }
@@ -285,17 +274,7 @@ export const jack = (c, cx, yTop, yBase, w) =>
 
 export const powerUnit = (c, x, y, s = 1) =>
   [
-    rect(
-      x,
-      y - 90 * s,
-      140 * s,
-      90 * s,
-      c.lin([
-        [0, C.navy700],
-        [1, C.navy900],
-      ]),
-      { rx: 4 * s },
-    ),
+    rect(x, y - 90 * s, 140 * s, 90 * s, c.fade(C.navy700, C.navy900), { rx: 4 * s }),
     rect(x + 10 * s, y - 80 * s, 60 * s, 16 * s, C.amber500, { rx: 2 }),
     rect(
       x + 30 * s,
