@@ -23,6 +23,9 @@ export const COLORS = {
   white: rgb(1, 1, 1),
 };
 
+/** One row of a table: a bold label and its wrapped value. */
+export type TableRow = [label: string, value: string];
+
 interface TextStyle {
   size?: number;
   bold?: boolean;
@@ -138,7 +141,7 @@ export class FlowLayout {
   }
 
   /** Rows of a bold label and a wrapped value, each row kept on one page and ruled below. */
-  table(rows: [label: string, value: string][], size = 10) {
+  table(rows: TableRow[], size = 10) {
     const leading = size * LINE_HEIGHT;
     const labelWidth = 150;
     for (const [label, value] of rows) {

@@ -5,7 +5,7 @@
  */
 import { PDFDocument } from "pdf-lib";
 import { company, formatTime } from "../../content/company.ts";
-import { COLORS, FlowLayout, MARGIN, TEXT_WIDTH } from "./pdf-layout.ts";
+import { COLORS, FlowLayout, MARGIN, type TableRow, TEXT_WIDTH } from "./pdf-layout.ts";
 
 /** Where the server serves it from, as /uploads/WarrantyPdf/warranty.pdf. */
 export const WARRANTY_PDF_PATH = "uploads/WarrantyPdf/warranty.pdf";
@@ -126,7 +126,9 @@ function terms(layout: FlowLayout) {
       office.name,
       `${company.name}, ${office.street}, ${office.city} ${office.postalCode}, ${office.region}, India`,
     ],
-    ...company.branches.map((branch) => [`${branch.city} branch`, `${branch.phone}  |  ${branch.email}`]),
+    ...company.branches.map(
+      (branch): TableRow => [`${branch.city} branch`, `${branch.phone}  |  ${branch.email}`],
+    ),
     ["Office hours", `${officeHours()}. Breakdown support answers 24/7.`],
   ]);
   layout.paragraph(
