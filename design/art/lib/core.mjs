@@ -261,3 +261,8 @@ export const quadMap = (q) => {
 
 export const lerp = (a, b, t) => a + (b - a) * t;
 export const range = (n) => Array.from({ length: n }, (_, i) => i);
+
+/** Rectangle and rounded-rectangle path data. */
+export const R = (x, y, w, h) => P`M${x} ${y}h${w}v${h}h${-w}Z`;
+export const rr = (x, y, w, h, r) =>
+  P`M${x + r} ${y}H${x + w - r}A${r} ${r} 0 0 1 ${x + w} ${y + r}V${y + h - r}A${r} ${r} 0 0 1 ${x + w - r} ${y + h}H${x + r}A${r} ${r} 0 0 1 ${x} ${y + h - r}V${y + r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`;
