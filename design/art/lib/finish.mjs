@@ -117,45 +117,27 @@ export const surface = (c, d, kind, opts = {}) => {
   return out.join("");
 };
 
+/** Etched motifs: pattern tile width, height and the path drawn in it. */
+const ETCHES = {
+  lattice: [36, 36, "M18 0L36 18L18 36L0 18ZM18 8L28 18L18 28L8 18Z"],
+  iris: [
+    60,
+    60,
+    "M30 30C24 18 26 10 30 4C34 10 36 18 30 30C42 24 50 26 56 30C50 34 42 36 30 30C36 42 34 50 30 56C26 50 24 42 30 30C18 36 10 34 4 30C10 26 18 24 30 30ZM0 0A6 6 0 0 1 0 0M30 30m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0",
+  ],
+  waves: [40, 20, "M0 10C10 0 10 20 20 10S30 0 40 10"],
+  floral: [
+    48,
+    48,
+    "M24 12C28 18 28 22 24 24C20 22 20 18 24 12ZM24 36C20 30 20 26 24 24C28 26 28 30 24 36ZM12 24C18 20 22 20 24 24C22 28 18 28 12 24ZM36 24C30 28 26 28 24 24C26 20 30 20 36 24ZM0 0L8 8M48 0L40 8M0 48L8 40M48 48L40 40",
+  ],
+};
+
 /** Decorative etched motifs drawn as a pattern of fine lines (lighter than the metal). */
 export const etch = (c, kind, color = "#FFFFFF", op = 0.55) => {
-  const a = { fill: "none", stroke: color, "stroke-opacity": op, "stroke-width": 1 };
-  switch (kind) {
-    case "lattice":
-      return c.pattern(
-        `etch-lattice${color}`,
-        36,
-        36,
-        el("path", { d: "M18 0L36 18L18 36L0 18ZM18 8L28 18L18 28L8 18Z", ...a }),
-      );
-    case "iris":
-      return c.pattern(
-        `etch-iris${color}`,
-        60,
-        60,
-        el("path", {
-          d: "M30 30C24 18 26 10 30 4C34 10 36 18 30 30C42 24 50 26 56 30C50 34 42 36 30 30C36 42 34 50 30 56C26 50 24 42 30 30C18 36 10 34 4 30C10 26 18 24 30 30ZM0 0A6 6 0 0 1 0 0M30 30m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0",
-          ...a,
-        }),
-      );
-    case "waves":
-      return c.pattern(
-        `etch-waves${color}`,
-        40,
-        20,
-        el("path", { d: "M0 10C10 0 10 20 20 10S30 0 40 10", ...a }),
-      );
-    case "floral":
-      return c.pattern(
-        `etch-floral${color}`,
-        48,
-        48,
-        el("path", {
-          d: "M24 12C28 18 28 22 24 24C20 22 20 18 24 12ZM24 36C20 30 20 26 24 24C28 26 28 30 24 36ZM12 24C18 20 22 20 24 24C22 28 18 28 12 24ZM36 24C30 28 26 28 24 24C26 20 30 20 36 24ZM0 0L8 8M48 0L40 8M0 48L8 40M48 48L40 40",
-          ...a,
-        }),
-      );
-    default:
-      return "none";
-  }
+  const motif = ETCHES[kind];
+  if (!motif) return "none";
+  const [w, h, d] = motif;
+  const lines = { d, fill: "none", stroke: color, "stroke-opacity": op, "stroke-width": 1 };
+  return c.pattern(`etch-${kind}${color}`, w, h, el("path", lines));
 };
