@@ -1,6 +1,7 @@
 /** Who may do what: the signed-in check and the same-site check for state changes. */
 import type { FastifyRequest } from "fastify";
 import type { StaffUser } from "../db/inbox.ts";
+import { isOwnHost, originHost } from "../leads/request.ts";
 import { PublicError } from "../plugins/errors.ts";
 
 export const INBOX_MESSAGES = {
@@ -11,25 +12,12 @@ export const INBOX_MESSAGES = {
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function hostOf(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.host.toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A browser's state change comes from this site: same Origin host, and not a cross-site fetch. */
-export function fromOwnSite(request: FastifyRequest, siteHost: string | undefined): boolean {
+/** A browser's state change comes from this site: Origin (if sent) is ours, and not a cross-site fetch. */
+export function fromOwnSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return false;
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  const host = hostOf(origin)?.replace(/:(80|443)$/, "");
-  return (
-    host !== undefined && (host === request.host.toLowerCase().replace(/:(80|443)$/, "") || host === siteHost)
-  );
+  return origin === undefined || isOwnHost(request, originHost(origin));
 }
 
 /** The signed-in staff member, or a 401 for the API. */

@@ -7,18 +7,18 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import type { StaffUser } from "../db/inbox.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
+import { FORM_TYPE } from "../leads/request.ts";
 import { PublicError } from "../plugins/errors.ts";
 import api from "./api.ts";
 import assets from "./assets.ts";
 import { findSession } from "./auth.ts";
-import { fromOwnSite, hostOf, INBOX_MESSAGES, SAFE_METHODS } from "./guard.ts";
+import { fromOwnSite, INBOX_MESSAGES, SAFE_METHODS } from "./guard.ts";
 import pages from "./pages.ts";
 import { readSessionToken } from "./sessions.ts";
 
 export default async function inbox(app: FastifyInstance) {
-  if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) await app.register(formbody);
+  if (!app.hasContentTypeParser(FORM_TYPE)) await app.register(formbody);
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
-  const siteHost = app.config.SITE_URL ? hostOf(app.config.SITE_URL)?.replace(/:(80|443)$/, "") : undefined;
 
   app.decorateRequest("staff", null);
   app.decorateRequest("sessionToken", null);
@@ -27,7 +27,7 @@ export default async function inbox(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "no-store");
     if (request.url.startsWith("/inbox/assets/")) return;
-    if (!SAFE_METHODS.has(request.method) && !fromOwnSite(request, siteHost)) {
+    if (!SAFE_METHODS.has(request.method) && !fromOwnSite(request)) {
       throw new PublicError(403, INBOX_MESSAGES.crossOrigin);
     }
     request.ipHash = hashIp(salt, request.ip);

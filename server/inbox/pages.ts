@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
-import { publicMessage } from "../plugins/errors.ts";
+import type { ErrorPage } from "../plugins/errors.ts";
 import { sendCsv, sleep } from "./api.ts";
 import { lockedMessage, signIn, signOut, WRONG_CREDENTIALS } from "./auth.ts";
 import { type FilterParams, filterParams, filterQuery, toListFilter } from "./filters.ts";
@@ -54,20 +54,19 @@ const field = (request: FastifyRequest, name: string): string => {
 
 type LeadParams = { id: string; mailId?: string };
 
+/** The inbox's error page: the sign-in form for 401, else a short message with a way back. */
+const inboxErrorPage: ErrorPage = (reply, status, message) => {
+  if (status === 401) return signInPage(reply, 401, { message });
+  const heading = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "That did not work";
+  return sendHtml(reply, status, createElement(MessagePage, { heading, message, back: "/inbox" }));
+};
+
 export default async function inboxPages(app: FastifyInstance) {
   const repo = () => app.db.inbox;
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "inbox request failed");
-    if (status === 401) return signInPage(reply, 401, { message: publicMessage(status, error) });
-    const heading = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "That did not work";
-    return sendHtml(
-      reply,
-      status,
-      createElement(MessagePage, { heading, message: publicMessage(status, error), back: "/inbox" }),
-    );
+  // Every page route shows errors as an inbox page (the server's one error handler calls it).
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, errorPage: inboxErrorPage };
   });
 
   async function showInbox(request: FastifyRequest, reply: FastifyReply, leadId?: string) {

@@ -2,8 +2,9 @@
  * The lead pane: every field the visitor sent, contact links, status, assignee, the two emails'
  * delivery state, notes and the lead's audit trail. Every action is a plain form post.
  */
+
+import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
 import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
-import { KINDS } from "../../leads/kinds.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
 import { KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
@@ -22,7 +23,7 @@ export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
   const query = filterQuery(params);
   const action = (path: string) => `/inbox/leads/${lead.id}/${path}${query}`;
   const data = lead.data as Record<string, unknown>;
-  const labels = KINDS[lead.kind].fields;
+  const labels: Readonly<Record<string, string>> = LEAD_FORMS[lead.kind].fields;
   const fields = Object.keys(labels).filter((name) => data[name] !== undefined && data[name] !== "");
   return (
     <section className="lead-pane" aria-labelledby="lead-heading">
