@@ -262,6 +262,18 @@ describe.each(DRIVERS)("inbox on %s", (driver) => {
     expect(page.body).toContain("Order signed");
     expect(page.body).toContain("Note added.");
     expect(page.body).toMatch(/aria-pressed="true"[^>]*>Won</);
+    const missing = await app.inject({ url: "/inbox/leads/no-such-lead", headers: { cookie } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(missing.body).toContain("There is no such lead.");
+    const foreign = await app.inject({
+      method: "POST",
+      url: `/inbox/leads/${leadId}/notes`,
+      headers: { ...form, cookie, origin: "https://evil.example" },
+      payload: "body=x",
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).toContain("This request must come from the inbox itself.");
     const out = await post("/inbox/sign-out", "");
     expect(out.statusCode).toBe(303);
     expect(String(out.headers["set-cookie"])).toMatch(/Max-Age=0/);
