@@ -5,13 +5,15 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { blogs } from "../content/blogs.ts";
+import { readBlogIndex } from "../content/blog-posts.ts";
 import { cabins } from "../content/cabins.ts";
 import { doors } from "../content/doors.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
 import { galleryItems } from "../content/gallery.ts";
 import { servicesMenu } from "../content/navigation.ts";
 import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+
+const blogs = readBlogIndex();
 
 const desktop = { width: 1280 };
 const phone = { width: 375 };
