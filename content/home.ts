@@ -1,11 +1,11 @@
 /**
- * The home page's content below its first screen: introduction, value cards (the About
- * page shows them too), service cards, the "Amazing Solutions" service-call steps, safety features,
- * latest-blog teasers and the home FAQs. The hero slides are in home-hero.ts, so the page's first
- * JavaScript carries only what the first screen shows; these sections load as the visitor scrolls.
- * Testimonials and specialists live in their own files (the About page shows them too).
+ * The home page's content below its first screen: service cards, the "Amazing Solutions"
+ * service-call steps, safety features, latest-blog teasers and the home FAQs. These sections load
+ * as the visitor scrolls, and this module is one chunk of its own (vite.config.ts), so it imports
+ * no other module at run time (type imports only). The hero slides are in home-hero.ts, the
+ * introduction in home-intro.ts, the value cards (the About page shows them too) in
+ * value-cards.ts; testimonials and specialists in their own files (the About page shows them too).
  */
-import { company } from "./company.ts";
 import type {
   BlogTeaser,
   FaqEntry,
@@ -23,46 +23,7 @@ export type {
   ServiceCard,
   ServiceStep,
   StepColor,
-  ValueCard,
 } from "./home.schema.ts";
-
-export const intro = {
-  eyebrow: `About ${company.name}`,
-  title: "One team from the first drawing to the hundredth service visit",
-  paragraphs: [
-    `Since ${company.foundedYear} we have helped home owners, architects and builders across Gujarat choose, install and look after the right lift. Our own engineers survey the site, draw the shaft and pit details with your architect, manufacture the cabin and doors at our Surat works, and install and commission the elevator on schedule.`,
-    "After handover, the same team keeps it running: monthly preventive maintenance, annual maintenance contracts (AMC) for every make, genuine spares in stock and a 24/7 breakdown line. That is why builders who started with one lift come back to us for every new project.",
-  ],
-  readMore: { label: "Read More", href: "/about-us" },
-  viewServices: { label: "View Services", href: "#services" },
-};
-
-export const valueCards: ValueCard[] = [
-  {
-    id: "safety",
-    title: "100% Safety",
-    description:
-      "Overspeed governor, safety gear, buffers, ARD and door sensors on every lift, and a third-party inspection before the lift carries its first passenger.",
-    icon: "shield",
-    link: { label: "View more", href: "/certification" },
-  },
-  {
-    id: "innovation",
-    title: "Innovation",
-    description:
-      "PLC controls with VVVF drives that save up to 40% energy, machine-room-less designs for tight plots and door finishes from mirror steel to full-vision glass.",
-    icon: "lightbulb",
-    link: { label: "View more", href: "/door-design" },
-  },
-  {
-    id: "service",
-    title: "Trusted & Quality Service",
-    description:
-      "Trained engineers in Surat, Ahmedabad, Vadodara, Rajkot and Vapi, monthly preventive visits and a 24/7 breakdown line for every lift we maintain.",
-    icon: "award",
-    link: { label: "View more", href: "/about-us" },
-  },
-];
 
 export const serviceCards: ServiceCard[] = [
   {

@@ -27,7 +27,7 @@ import {
   testimonialSchema,
   valueCardSchema,
 } from "./home.schema.ts";
-import { homeFaqs, latestBlogs, safetyFeatures, serviceCards, serviceSteps, valueCards } from "./home.ts";
+import { homeFaqs, latestBlogs, safetyFeatures, serviceCards, serviceSteps } from "./home.ts";
 import { heroSlides } from "./home-hero.ts";
 import {
   careerSchema,
@@ -43,6 +43,7 @@ import { elevatorTypeSchema } from "./schemas.ts";
 import { companySchema, pageMetaSchema } from "./site.schema.ts";
 import { specialists } from "./specialists.ts";
 import { testimonials } from "./testimonials.ts";
+import { valueCards } from "./value-cards.ts";
 
 export interface Collection {
   name: string;
