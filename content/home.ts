@@ -6,14 +6,7 @@
  * introduction in home-intro.ts, the value cards (the About page shows them too) in
  * value-cards.ts; testimonials and specialists in their own files (the About page shows them too).
  */
-import type {
-  BlogTeaser,
-  FaqEntry,
-  SafetyFeature,
-  ServiceCard,
-  ServiceStep,
-  ValueCard,
-} from "./home.schema.ts";
+import type { BlogTeaser, FaqEntry, SafetyFeature, ServiceCard, ServiceStep } from "./home.schema.ts";
 
 export type {
   BlogTeaser,

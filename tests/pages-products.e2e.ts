@@ -1,7 +1,6 @@
 /**
- * The product pages: door design and doors gallery (SPEC 2.8), the six elevator type pages and
- * eight cabin pages (SPEC 2.9), blogs (SPEC 2.11) and the elevators gallery (SPEC 2.12), with
- * keyboard use and JavaScript off.
+ * The product pages: door design and doors gallery, the six elevator type pages and the eight
+ * cabin pages, blogs and the elevators gallery, with keyboard use and JavaScript off.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

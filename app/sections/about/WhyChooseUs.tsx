@@ -1,4 +1,4 @@
-/** About page: why-choose-us cards (SPEC 2.5), the same value cards as the home page (content/home.ts). */
+/** About page: why-choose-us cards, the same value cards as the home page (content/value-cards.ts). */
 import { Link } from "react-router";
 import { pages } from "../../../content/pages.ts";
 import { valueCards } from "../../../content/value-cards.ts";

@@ -1,6 +1,6 @@
 /**
  * A card of the home page's card carousels (latest blogs, specialists): image, title, text and a
- * 'View more' link, fading in 0.2 s after the previous card over 0.8 s (SPEC 9).
+ * 'View more' link, fading in 0.2 s after the previous card over --duration-card-fade (0.8 s).
  */
 import type { ReactNode } from "react";
 import { Image } from "../../components/Image.tsx";
