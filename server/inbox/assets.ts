@@ -11,14 +11,16 @@ export const STYLESHEET_PATH = "/inbox/assets/inbox.css";
 export const FONT_PATH = "/inbox/assets/manrope.woff2";
 
 const TOKENS = new URL("../../app/styles/tokens.css", import.meta.url);
-const RULES = new URL("./inbox.css", import.meta.url);
+const RULES = ["./styles/base.css", "./styles/panes.css"].map((file) => new URL(file, import.meta.url));
 const FONT = createRequire(import.meta.url).resolve(
   "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
 );
 
 export function inboxStylesheet(): string {
   const fontFace = `@font-face{font-family:"Manrope Variable";font-style:normal;font-display:swap;font-weight:200 800;src:url("${FONT_PATH}") format("woff2-variations")}\n`;
-  return fontFace + fs.readFileSync(TOKENS, "utf8") + fs.readFileSync(RULES, "utf8");
+  return [fontFace, TOKENS, ...RULES]
+    .map((part) => (typeof part === "string" ? part : fs.readFileSync(part, "utf8")))
+    .join("");
 }
 
 export default async function inboxAssets(app: FastifyInstance) {
