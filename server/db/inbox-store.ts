@@ -70,18 +70,21 @@ export class InboxStore extends StaffStore implements InboxRepository {
    * PostgreSQL: a LIKE on search_text (trigram-indexed). SQLite: the FTS5 trigram index finds the
    * matching leads; when there are few (most searches: a name, a number) the list is read by
    * them, newest first; when there are many, reading the newest leads and checking each is
-   * quicker, since enough matches come soon. Terms under three characters are always checked
-   * lead by lead (a trigram index cannot find them).
+   * quicker, since enough matches come soon.
    */
   private async searchCondition(term: string): Promise<[string, ...SqlValue[]]> {
     if (this.sql.dialect === "postgres") {
       return ["search_text LIKE ?", `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
     }
-    if ([...term].length >= 3) {
-      const phrase = `"${term.replace(/"/g, '""')}"`;
+    // A trigram index answers a quoted phrase of 3+ characters; shorter terms need LIKE (a scan of
+    // the index's text, in which % and _ would be wildcards).
+    const short = [...term].length < 3;
+    if (!short || !/[%_]/.test(term)) {
       const hits = await this.sql.all<{ rowid: number }>(
-        "SELECT rowid FROM lead_search WHERE lead_search MATCH ? LIMIT ?",
-        [phrase, FEW_HITS],
+        short
+          ? "SELECT rowid FROM lead_search WHERE body LIKE ? LIMIT ?"
+          : "SELECT rowid FROM lead_search WHERE lead_search MATCH ? LIMIT ?",
+        [short ? `%${term}%` : `"${term.replace(/"/g, '""')}"`, FEW_HITS],
       );
       if (hits.length < FEW_HITS) {
         return [
