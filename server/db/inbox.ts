@@ -118,6 +118,9 @@ export interface InboxRepository {
   touchSession(tokenHash: string, at: Date): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
 
+  /** Deletes sessions idle since or created before the given times, and stale failure counts. */
+  deleteExpired(limits: { idleBefore: Date; createdBefore: Date; failuresBefore: Date }): Promise<void>;
+
   signInFailures(keys: readonly string[]): Promise<Map<string, SignInFailures>>;
   /** Counts a failure for `key` (restarting the count when the last run began before `windowStart`). */
   recordSignInFailure(key: string, at: Date, windowStart: Date): Promise<number>;

@@ -132,6 +132,23 @@ export class StaffStore {
     await this.sql.run("DELETE FROM staff_sessions WHERE token_hash = ?", [tokenHash]);
   }
 
+  async deleteExpired(limits: {
+    idleBefore: Date;
+    createdBefore: Date;
+    failuresBefore: Date;
+  }): Promise<void> {
+    await this.sql.batch([
+      {
+        sql: "DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?",
+        params: [limits.idleBefore, limits.createdBefore],
+      },
+      {
+        sql: "DELETE FROM sign_in_failures WHERE first_failure_at < ? AND (locked_until IS NULL OR locked_until < ?)",
+        params: [limits.failuresBefore, limits.failuresBefore],
+      },
+    ]);
+  }
+
   async signInFailures(keys: readonly string[]): Promise<Map<string, SignInFailures>> {
     const found = new Map<string, SignInFailures>();
     if (keys.length === 0) return found;

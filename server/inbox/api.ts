@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { InboxLead } from "../db/inbox.ts";
 import { leadToJson } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
-import { lockedMessage, signIn, signOut, WRONG_CREDENTIALS } from "./auth.ts";
+import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
 import { requireStaff } from "./guard.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
@@ -32,8 +32,6 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Streams the CSV export of the request's filters as a download. */
 export function sendCsv(request: FastifyRequest, reply: FastifyReply) {
@@ -64,7 +62,7 @@ export default async function inboxApi(app: FastifyInstance) {
         .send({ message: lockedMessage(result.until), retryAt: result.until.toISOString() });
     }
     if (result.outcome === "refused") {
-      await sleep(result.slowDownMs);
+      await slowDown(result);
       throw new PublicError(401, WRONG_CREDENTIALS);
     }
     reply.header("set-cookie", sessionCookie(request, result.token));

@@ -8,7 +8,7 @@ import { buildApp } from "../app.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { addStaff, PASSWORD } from "../testing/inbox.ts";
 import { FAILURE_WINDOW_MS, LIMITS, LOCK_MS, SLOW_DOWN_MS, signIn } from "./auth.ts";
-import { isExpired, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
+import { hashSessionToken, isExpired, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
 
 describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
   let db: TestDatabase;
@@ -66,6 +66,27 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
       payload: { email: "arjun@example.com", password: PASSWORD },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("removes expired sessions and old failure counts at the next sign-in", async () => {
+    const repo = app.db.inbox;
+    const now = new Date();
+    const first = await signIn(
+      repo,
+      { email: "arjun@example.com", password: PASSWORD, ipHash: "client-x" },
+      now,
+    );
+    if (first.outcome !== "signed-in") throw new Error("sign-in failed");
+    const hash = hashSessionToken(first.token);
+    await repo.touchSession(hash, new Date(now.getTime() - SESSION_IDLE_MS - 1000));
+    await signIn(
+      repo,
+      { email: "nobody@example.com", password: "x", ipHash: "client-y" },
+      new Date(now.getTime() - FAILURE_WINDOW_MS - 1000),
+    );
+    await signIn(repo, { email: "arjun@example.com", password: PASSWORD, ipHash: "client-x" }, now);
+    expect(await repo.findSession(hash)).toBeUndefined();
+    expect((await repo.signInFailures(["client:client-y"])).size).toBe(0);
   });
 
   it("answers an unknown email exactly like a wrong password", async () => {

@@ -7,7 +7,14 @@
 import crypto from "node:crypto";
 import type { InboxRepository, StaffSession, StaffUser } from "../db/inbox.ts";
 import { decoyHash, normaliseEmail, verifyPassword } from "./passwords.ts";
-import { hashSessionToken, isExpired, needsTouch, newSessionToken } from "./sessions.ts";
+import {
+  hashSessionToken,
+  isExpired,
+  needsTouch,
+  newSessionToken,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from "./sessions.ts";
 
 /** Failures older than this are forgotten. */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -64,6 +71,11 @@ export async function signIn(
     );
     await repo.clearSignInFailures(keys.account);
     await repo.recordAudit({ at: now, userId: account.id, action: "sign-in" });
+    await repo.deleteExpired({
+      idleBefore: new Date(now.getTime() - SESSION_IDLE_MS),
+      createdBefore: new Date(now.getTime() - SESSION_ABSOLUTE_MS),
+      failuresBefore: new Date(now.getTime() - FAILURE_WINDOW_MS),
+    });
     const { passwordHash: _, ...user } = account;
     return { outcome: "signed-in", user, token };
   }
@@ -117,3 +129,7 @@ export function lockedMessage(until: Date): string {
 }
 
 export const WRONG_CREDENTIALS = "The email or password is not right.";
+
+/** Waits before a refused sign-in is answered (SLOW_DOWN_MS once failures pile up). */
+export const slowDown = (result: { slowDownMs: number }) =>
+  new Promise((resolve) => setTimeout(resolve, result.slowDownMs));

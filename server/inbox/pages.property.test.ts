@@ -67,9 +67,11 @@ describe.each(DRIVERS)("lead text on the page, on %s", (driver) => {
         const stored = (await app.db.getLead(id))!.data as Record<string, string>;
         const page = await app.inject({ url: `/inbox/leads/${id}`, headers: { cookie } });
         expect(page.statusCode).toBe(200);
-        const asParsed = (text: string) => text.replace(/\r\n?/g, "\n");
-        expect(fieldText(page.body, "Name")).toBe(asParsed(stored.name!));
-        expect(fieldText(page.body, "Message")).toBe(asParsed(stored.message!));
+        // A browser's HTML parser turns CR LF and lone CR into LF; happy-dom's does not, so both
+        // sides are compared after that normalisation.
+        const asParsed = (text: string | undefined) => text?.replace(/\r\n?/g, "\n");
+        expect(asParsed(fieldText(page.body, "Name"))).toBe(asParsed(stored.name));
+        expect(asParsed(fieldText(page.body, "Message"))).toBe(asParsed(stored.message));
         expect(page.body).not.toMatch(/<(script|img|iframe|svg)\b/i);
       }),
       { numRuns: RUNS },

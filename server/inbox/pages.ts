@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
 import type { ErrorPage } from "../plugins/errors.ts";
-import { sendCsv, sleep } from "./api.ts";
-import { lockedMessage, signIn, signOut, WRONG_CREDENTIALS } from "./auth.ts";
+import { sendCsv } from "./api.ts";
+import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { type FilterParams, filterParams, filterQuery, toListFilter } from "./filters.ts";
 import { INBOX_MESSAGES } from "./guard.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
@@ -99,7 +99,7 @@ export default async function inboxPages(app: FastifyInstance) {
     if (result.outcome === "locked")
       return signInPage(reply, 429, { message: lockedMessage(result.until), email });
     if (result.outcome === "refused") {
-      await sleep(result.slowDownMs);
+      await slowDown(result);
       return signInPage(reply, 401, { message: WRONG_CREDENTIALS, email });
     }
     return reply.header("set-cookie", sessionCookie(request, result.token)).redirect("/inbox", 303);
