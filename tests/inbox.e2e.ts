@@ -115,12 +115,13 @@ describe("lead inbox", () => {
     expect(await axeViolations(desk)).toEqual([]);
   });
 
-  it("keeps staff out without a session and out of search engines", async () => {
+  it("keeps the inbox out of search engines, the public pages and reach without a session", async () => {
     const response = await fetch(`${inject("baseUrl")}/api/inbox/leads`);
     expect(response.status).toBe(401);
     const page = await fetch(`${inject("baseUrl")}/inbox`);
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    const sitemap = await (await fetch(`${inject("baseUrl")}/sitemap.xml`)).text();
-    expect(sitemap).not.toContain("/inbox");
+    for (const path of ["/sitemap.xml", "/", "/contact-us"]) {
+      expect(await (await fetch(`${inject("baseUrl")}${path}`)).text()).not.toContain("/inbox");
+    }
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { addStaff, sessionCookieOf, signedIn, signInApi, submitInquiry, tokenOf } from "../testing/inbox.ts";
+import { PAGE_SIZE } from "./filters.ts";
 import { hashSessionToken, SESSION_IDLE_MS } from "./sessions.ts";
 
 type Call = { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object };
@@ -209,6 +210,27 @@ describe.each(DRIVERS)("inbox on %s", (driver) => {
     ).json();
     expect(list.leads.map((lead: { id: string }) => lead.id)).toEqual([leadId]);
     expect(list.counts.contacted).toBe(1);
+  });
+
+  it("pages the list newest first with a cursor to older leads", async () => {
+    const cookie = await signedIn(app, "priya@example.com");
+    const ids: string[] = [];
+    for (let index = 0; index < PAGE_SIZE + 1; index++)
+      ids.push(await submitInquiry(app, { subject: `Page ${index}` }));
+    const first = (await app.inject({ url: "/api/inbox/leads?q=page", headers: { cookie } })).json();
+    expect(first.leads.map((lead: { id: string }) => lead.id)).toEqual(ids.slice(1).reverse());
+    expect(first.next).toEqual(expect.any(String));
+    const second = (
+      await app.inject({
+        url: `/api/inbox/leads?q=page&before=${encodeURIComponent(first.next)}`,
+        headers: { cookie },
+      })
+    ).json();
+    expect(second).toMatchObject({ leads: [{ id: ids[0] }], next: null });
+    const page = await app.inject({ url: "/inbox?q=page", headers: { cookie } });
+    expect(page.body).toContain(
+      `href="/inbox?q=page&amp;before=${encodeURIComponent(first.next)}">Older leads</a>`,
+    );
   });
 
   it("queues a failed email again", async () => {
