@@ -228,9 +228,8 @@ describe.each(DRIVERS)("inbox on %s", (driver) => {
     ).json();
     expect(second).toMatchObject({ leads: [{ id: ids[0] }], next: null });
     const page = await app.inject({ url: "/inbox?q=page", headers: { cookie } });
-    expect(page.body).toContain(
-      `href="/inbox?q=page&amp;before=${encodeURIComponent(first.next)}">Older leads</a>`,
-    );
+    const older = new URLSearchParams({ q: "page", before: first.next }).toString().replace("&", "&amp;");
+    expect(page.body).toContain(`href="/inbox?${older}">Older leads</a>`);
   });
 
   it("queues a failed email again", async () => {
