@@ -19,6 +19,9 @@ export interface InboxPageProps {
 export function InboxPage({ user, page, params, staff, detail, notice }: InboxPageProps) {
   return (
     <Document title={detail ? leadTitle(detail.lead) : "Leads"}>
+      <a className="skip" href={detail ? "#lead-heading" : "#list-heading"}>
+        {detail ? "Skip to the lead" : "Skip to the leads"}
+      </a>
       <header className="topbar">
         <Brand heading />
         <form method="post" action="/inbox/sign-out" className="who">
