@@ -25,7 +25,7 @@ type InboxRow = LeadRow & { status: LeadStatus; assignee_id: string | null };
 const LEAD_COLUMNS =
   "id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, status, assignee_id";
 
-/** Up to this many search hits (SQLite), the list is read by the hits. */
+/** Up to this many search hits, the list is read by the hits (see searchCondition). */
 const FEW_HITS = 2000;
 
 const toInboxLead = (row: InboxRow): InboxLead => ({
@@ -67,36 +67,51 @@ export class InboxStore extends StaffStore implements InboxRepository {
   }
 
   /**
-   * PostgreSQL: a LIKE on search_text (trigram-indexed). SQLite: the FTS5 trigram index finds the
-   * matching leads; when there are few (most searches: a name, a number) the list is read by
-   * them, newest first; when there are many, reading the newest leads and checking each is
-   * quicker, since enough matches come soon.
+   * Search in two steps, the same on both databases. First the trigram index finds up to FEW_HITS
+   * matching leads (SQLite: the FTS5 table lead_search; PostgreSQL: the GIN index on search_text).
+   * When there are fewer (most searches: a name, a number), the page is read by them, newest
+   * first. When there are more, reading the newest leads and checking each is quicker, since
+   * enough matches come soon; asking the planner to choose between the two misjudged rare terms.
    */
   private async searchCondition(term: string): Promise<[string, ...SqlValue[]]> {
-    if (this.sql.dialect === "postgres") {
-      return ["search_text LIKE ?", `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
+    const postgres = this.sql.dialect === "postgres";
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const hits = postgres ? await this.postgresHits(like) : await this.sqliteHits(term);
+    if (hits && hits.length < FEW_HITS) {
+      return postgres
+        ? ["id IN (SELECT value FROM json_array_elements_text(?::json))", JSON.stringify(hits)]
+        : ["search_rowid IN (SELECT value FROM json_each(?))", JSON.stringify(hits)];
     }
-    // A trigram index answers a quoted phrase of 3+ characters; shorter terms need LIKE (a scan of
-    // the index's text, in which % and _ would be wildcards).
-    const short = [...term].length < 3;
-    if (!short || !/[%_]/.test(term)) {
-      const hits = await this.sql.all<{ rowid: number }>(
-        short
-          ? "SELECT rowid FROM lead_search WHERE body LIKE ? LIMIT ?"
-          : "SELECT rowid FROM lead_search WHERE lead_search MATCH ? LIMIT ?",
-        [short ? `%${term}%` : `"${term.replace(/"/g, '""')}"`, FEW_HITS],
-      );
-      if (hits.length < FEW_HITS) {
-        return [
-          "search_rowid IN (SELECT value FROM json_each(?))",
-          JSON.stringify(hits.map((hit) => hit.rowid)),
+    return postgres
+      ? ["search_text LIKE ?", like]
+      : [
+          "instr(lower((SELECT body FROM lead_search WHERE lead_search.rowid = leads.search_rowid)), ?) > 0",
+          term,
         ];
-      }
-    }
-    return [
-      "instr(lower((SELECT body FROM lead_search WHERE lead_search.rowid = leads.search_rowid)), ?) > 0",
-      term,
-    ];
+  }
+
+  private async postgresHits(like: string): Promise<string[]> {
+    const rows = await this.sql.all<{ id: string }>("SELECT id FROM leads WHERE search_text LIKE ? LIMIT ?", [
+      like,
+      FEW_HITS,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A trigram index answers a quoted phrase of 3+ characters; shorter terms need LIKE (a scan of
+   * the index's text, in which % and _ would be wildcards: such terms are checked lead by lead).
+   */
+  private async sqliteHits(term: string): Promise<number[] | undefined> {
+    const short = [...term].length < 3;
+    if (short && /[%_]/.test(term)) return undefined;
+    const rows = await this.sql.all<{ rowid: number }>(
+      short
+        ? "SELECT rowid FROM lead_search WHERE body LIKE ? LIMIT ?"
+        : "SELECT rowid FROM lead_search WHERE lead_search MATCH ? LIMIT ?",
+      [short ? `%${term}%` : `"${term.replace(/"/g, '""')}"`, FEW_HITS],
+    );
+    return rows.map((row) => row.rowid);
   }
 
   async countByStatus(): Promise<Record<LeadStatus, number>> {
