@@ -2,6 +2,7 @@ import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-norma
 import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import "./styles/layout.css";
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";

@@ -11,7 +11,7 @@ export function Apply() {
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
       <div className="container apply">
-        <div className="apply__card">
+        <div className="card apply__card">
           <span className="apply__icon">
             <Icon name="mail" size={28} />
           </span>

@@ -6,7 +6,7 @@ import "./career.css";
 
 export function CareerIntro() {
   return (
-    <section className="section container career-intro" aria-labelledby="career-why-title">
+    <section className="section container split career-intro" aria-labelledby="career-why-title">
       <div>
         <SectionHeading
           id="career-why-title"

@@ -9,7 +9,7 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { type Certificate, certificates } from "../../../content/certificates.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { Section } from "../../components/Section.tsx";
 import "./certification.css";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
@@ -43,13 +43,14 @@ export function Certificates() {
   };
 
   return (
-    <section className="section container" aria-labelledby="certificates-title">
-      <SectionHeading
-        id="certificates-title"
-        eyebrow="Certified quality"
-        title="Certificates and quality policy"
-        lead="Quality is checked, written down and audited. Open any document to read it at full size."
-      />
+    <Section
+      heading={{
+        id: "certificates-title",
+        eyebrow: "Certified quality",
+        title: "Certificates and quality policy",
+        lead: "Quality is checked, written down and audited. Open any document to read it at full size.",
+      }}
+    >
       <ul className="certificates">
         {certificates.map((certificate) => (
           <li key={certificate.id} className="certificate">
@@ -106,6 +107,6 @@ export function Certificates() {
           </div>
         )}
       </dialog>
-    </section>
+    </Section>
   );
 }
