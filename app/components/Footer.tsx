@@ -34,7 +34,7 @@ export function Footer() {
             {company.tagline}. Designing, installing and servicing elevators across Gujarat since{" "}
             {company.foundedYear}.
           </p>
-          <ul className="site-footer__tags">
+          <ul className="inline-list site-footer__tags">
             {company.footerTags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}

@@ -24,7 +24,7 @@ export function SectionHeading({
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <header className={`section-heading section-heading--${align} section-heading--${tone}`}>
-      {eyebrow && <p className="section-heading__eyebrow">{eyebrow}</p>}
+      {eyebrow && <p className="eyebrow section-heading__eyebrow">{eyebrow}</p>}
       <Heading id={id} className="section-heading__title">
         {title}
       </Heading>

@@ -16,14 +16,14 @@ export function DoorStandards() {
         lead: "The finish is your choice; the safety is not optional. Every landing and car door we supply comes with the following.",
       }}
     >
-      <ul className="door-standards">
+      <ul className="card-grid door-standards">
         {doorStandards.map((item) => (
-          <li key={item.title} className="door-standards__item">
-            <span className="door-standards__icon">
+          <li key={item.title} className="card media-block door-standards__item">
+            <span className="icon-badge door-standards__icon">
               <Icon name="check" size={22} />
             </span>
-            <div>
-              <h3 className="door-standards__title">{item.title}</h3>
+            <div className="media-block__body">
+              <h3 className="media-block__title">{item.title}</h3>
               <p className="door-standards__text">{item.text}</p>
             </div>
           </li>

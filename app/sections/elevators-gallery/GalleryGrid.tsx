@@ -33,7 +33,7 @@ export function GalleryGrid() {
             <h2 className="gallery-card__name">{item.name}</h2>
             <div className="gallery-card__panel">
               <p className="gallery-card__details">{item.details}</p>
-              <ul className="gallery-card__facts">
+              <ul className="inline-list gallery-card__facts">
                 {item.facts.map((fact) => (
                   <li key={fact}>{fact}</li>
                 ))}

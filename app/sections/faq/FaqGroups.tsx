@@ -35,7 +35,7 @@ export function FaqGroups() {
   const onToggle = useCallback((id: string) => setOpenId((open) => (open === id ? null : id)), []);
 
   return (
-    <section className="section container faq-page" aria-labelledby="faq-title">
+    <section className="section container split faq-page" aria-labelledby="faq-title">
       <div className="faq-page__main">
         <SectionHeading
           id="faq-title"

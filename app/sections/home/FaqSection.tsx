@@ -11,7 +11,7 @@ const items = homeFaqs.map((faq) => ({ id: faq.id, question: faq.question, answe
 export function FaqSection() {
   return (
     <section className="section section--alt home-faq" aria-labelledby="home-faq-title">
-      <div className="container home-faq__grid">
+      <div className="container split home-faq__grid">
         <div className="home-faq__images">
           {faqImages.map((image) => (
             <Image

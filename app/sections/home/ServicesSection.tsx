@@ -38,7 +38,7 @@ export function ServicesSection() {
           className="services__carousel"
         >
           {serviceCards.map((card) => (
-            <article key={card.id} className="service-card">
+            <article key={card.id} className="card card--framed card--media service-card">
               <Image
                 src={card.image}
                 alt={card.alt}
