@@ -1,5 +1,7 @@
 /**
- * A page band: the standard vertical rhythm (optionally on the alternate background), the centred
+ * The layout primitives as components (their classes live in app/styles/layout.css).
+ *
+ * Section, a page band: the standard vertical rhythm (optionally on the alternate background), the centred
  * content column, and a heading that labels the band for assistive technology.
  *
  *   <Section heading={{ id: "why-title", eyebrow: "Why choose us", title: "…" }} alt>
@@ -7,6 +9,7 @@
  *   </Section>
  */
 import type { ComponentProps, ReactNode } from "react";
+import { Icon, type IconName } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 type HeadingProps = ComponentProps<typeof SectionHeading> & { id: string };
@@ -29,6 +32,33 @@ export function Section({ heading, alt, id, className, innerClassName, children 
     <section id={id} className={classes} aria-labelledby={heading.id}>
       <div className={innerClassName ? `container ${innerClassName}` : "container"}>
         <SectionHeading {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A framed box with an icon badge beside a titled body (the media + text layout primitive). */
+interface IconBlockProps {
+  icon: IconName;
+  iconSize?: number;
+  /** The title's id; the box is labelled by it. */
+  titleId: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export function IconBlock({ icon, iconSize = 24, titleId, title, className, children }: IconBlockProps) {
+  return (
+    <section className={`card card--framed media-block ${className ?? ""}`.trim()} aria-labelledby={titleId}>
+      <span className="icon-badge">
+        <Icon name={icon} size={iconSize} />
+      </span>
+      <div className="media-block__body">
+        <h3 id={titleId} className="media-block__title">
+          {title}
+        </h3>
         {children}
       </div>
     </section>

@@ -4,8 +4,8 @@
  */
 import { aboutIntro } from "../../../content/about.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
-import { IconBlock } from "../../components/IconBlock.tsx";
 import { Image } from "../../components/Image.tsx";
+import { IconBlock } from "../../components/Section.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import "./about.css";

@@ -1,7 +1,7 @@
 /** Contact page: address blocks beside the web inquiry form (SPEC 2.6). */
 import { company } from "../../../content/company.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
-import { IconBlock } from "../../components/IconBlock.tsx";
+import { IconBlock } from "../../components/Section.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import "./contact.css";

@@ -47,7 +47,9 @@ export function HomeCardCarousel(props: HomeCardCarouselProps) {
           {props.items.map((item, index) => (
             <article
               key={item.id}
-              className={["card card--framed card--media home-card", props.cardClassName, "reveal-item"].filter(Boolean).join(" ")}
+              className={["card card--framed card--media home-card", props.cardClassName, "reveal-item"]
+                .filter(Boolean)
+                .join(" ")}
               style={revealDelay(index, CARD_FADE_STAGGER_MS, CARD_FADE_IN_MS)}
             >
               <Image
