@@ -1,6 +1,8 @@
 /**
  * The layout primitives as components (their classes live in app/styles/layout.css).
  *
+ * SectionHeading: a section's eyebrow, heading and optional lead text.
+ *
  * Section, a page band: the standard vertical rhythm (optionally on the alternate background), the centred
  * content column, and a heading that labels the band for assistive technology.
  *
@@ -8,11 +10,41 @@
  *     <ul className="card-grid">…</ul>
  *   </Section>
  */
-import type { ComponentProps, ReactNode } from "react";
-import { Icon, type IconName } from "./Icon.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import type { ReactNode } from "react";
+import "./section-heading.css";
 
-type HeadingProps = ComponentProps<typeof SectionHeading> & { id: string };
+interface SectionHeadingProps {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  id?: string;
+  align?: "start" | "center";
+  level?: 2 | 3;
+  tone?: "default" | "light";
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  id,
+  align = "center",
+  level = 2,
+  tone = "default",
+}: SectionHeadingProps) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <header className={`section-heading section-heading--${align} section-heading--${tone}`}>
+      {eyebrow && <p className="eyebrow section-heading__eyebrow">{eyebrow}</p>}
+      <Heading id={id} className="section-heading__title">
+        {title}
+      </Heading>
+      {lead && <p className="section-heading__lead">{lead}</p>}
+    </header>
+  );
+}
+
+type HeadingProps = SectionHeadingProps & { id: string };
 
 interface SectionProps {
   heading: HeadingProps;
@@ -32,33 +64,6 @@ export function Section({ heading, alt, id, className, innerClassName, children 
     <section id={id} className={classes} aria-labelledby={heading.id}>
       <div className={innerClassName ? `container ${innerClassName}` : "container"}>
         <SectionHeading {...heading} />
-        {children}
-      </div>
-    </section>
-  );
-}
-
-/** A framed box with an icon badge beside a titled body (the media + text layout primitive). */
-interface IconBlockProps {
-  icon: IconName;
-  iconSize?: number;
-  /** The title's id; the box is labelled by it. */
-  titleId: string;
-  title: ReactNode;
-  className?: string;
-  children: ReactNode;
-}
-
-export function IconBlock({ icon, iconSize = 24, titleId, title, className, children }: IconBlockProps) {
-  return (
-    <section className={`card card--framed media-block ${className ?? ""}`.trim()} aria-labelledby={titleId}>
-      <span className="icon-badge">
-        <Icon name={icon} size={iconSize} />
-      </span>
-      <div className="media-block__body">
-        <h3 id={titleId} className="media-block__title">
-          {title}
-        </h3>
         {children}
       </div>
     </section>

@@ -4,10 +4,10 @@
  */
 import { aboutIntro } from "../../../content/about.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
+import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
-import { IconBlock } from "../../components/Section.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
-import { SupportBox } from "../../components/SupportBox.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
+import { IconBlock, SupportBox } from "../../components/SupportBox.tsx";
 import "./about.css";
 import { deferUntilVisible } from "../../components/deferred.tsx";
 
@@ -44,8 +44,7 @@ export function AboutIntro() {
       <div className="card-grid about-boxes">
         <SupportBox />
         <IconBlock
-          icon="clock"
-          iconSize={26}
+          icon={<Icon name="clock" size={26} />}
           titleId="about-hours-title"
           title="Working time"
           className="about-box"
@@ -53,8 +52,7 @@ export function AboutIntro() {
           <WorkingHours className="working-hours--on-light" />
         </IconBlock>
         <IconBlock
-          icon="mail"
-          iconSize={26}
+          icon={<Icon name="mail" size={26} />}
           titleId="about-subscribe-title"
           title="Stay in the loop"
           className="about-box"

@@ -1,6 +1,6 @@
 /** Career page: why work with us, beside the 24/7 support box (SPEC 2.14). */
 import { career } from "../../../content/career.ts";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import "./career.css";
 

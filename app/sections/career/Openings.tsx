@@ -2,7 +2,7 @@
 import { career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import "../../components/button.css";
 
 export const applyHref = (position: string) =>

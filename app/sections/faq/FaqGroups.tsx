@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { faqGroups } from "../../../content/faqs.ts";
 import { Accordion, type AccordionItem } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import "./faq.css";
 
 const groups = faqGroups.map((group) => ({

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { faqImages, homeFaqs } from "../../../content/home.ts";
 import { Accordion } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import "./faq.css";
 
 const items = homeFaqs.map((faq) => ({ id: faq.id, question: faq.question, answer: <p>{faq.answer}</p> }));

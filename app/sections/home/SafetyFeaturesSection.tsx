@@ -5,7 +5,7 @@
 import { useId, useState } from "react";
 import { type SafetyFeature, safetyFeatures } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
 import "./safety.css";

@@ -6,7 +6,7 @@ import { company } from "../../../content/company.ts";
 import { serviceCards } from "../../../content/home.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import {
   SERVICES_COVERFLOW_DEPTH,
   SERVICES_SLIDER_SPEED_MS,
