@@ -45,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC 1: whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion). */
+/** Whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion). */
 function useScrollToTopOnPathChange(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

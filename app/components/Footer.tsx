@@ -1,4 +1,4 @@
-/** The footer of every page (SPEC 2.3), fed from the company config. */
+/** The footer of every page, fed from the company config. */
 import { Link } from "react-router";
 import { company, formatTime } from "../../content/company.ts";
 import { footerLinks, isGroup, mainMenu } from "../../content/navigation.ts";

@@ -1,6 +1,6 @@
 /**
  * About page: company introduction with the 24/7 support box, the working-time box (hours from
- * the one source, the footer's WorkingHours) and the newsletter subscribe box (SPEC 2.5).
+ * the one source, the footer's WorkingHours) and the newsletter subscribe box.
  */
 import { aboutIntro } from "../../../content/about.ts";
 import { WorkingHours } from "../../components/Footer.tsx";

@@ -1,4 +1,4 @@
-/** About page: the two testimonials, autoplaying every 3 s (SPEC 4, 9), on the site's carousel. */
+/** About page: the two testimonials, autoplaying every 3 s, on the site's carousel. */
 import { testimonials } from "../../../content/testimonials.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Section } from "../../components/Section.tsx";

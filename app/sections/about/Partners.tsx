@@ -1,5 +1,5 @@
 /**
- * About page: partner logos (SPEC 2.5, 9), autoplaying every 2 s, 2 logos per view on small
+ * About page: partner logos, autoplaying every 2 s, 2 logos per view on small
  * screens up to 5 on wide ones, on the site's carousel.
  */
 import { partners } from "../../../content/partners.ts";

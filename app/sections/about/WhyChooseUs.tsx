@@ -1,7 +1,6 @@
-/** About page: why-choose-us cards (SPEC 2.5), the same value cards as the home page (content/home.ts). */
-import { Link } from "react-router";
 import { valueCards } from "../../../content/home.ts";
 import { pages } from "../../../content/pages.ts";
+import { CardLink } from "../../components/CardLink.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 
@@ -25,11 +24,7 @@ export function WhyChooseUs() {
             <p className="why-card__text">{card.description}</p>
             {/* A card pointing at this very page has nowhere further to go here. */}
             {card.link.href !== pages.about.path && (
-              <Link to={card.link.href} className="card-link">
-                {card.link.label}
-                <span className="visually-hidden">: {card.title}</span>
-                <Icon name="arrowRight" size={18} />
-              </Link>
+              <CardLink to={card.link.href} label={card.link.label} context={card.title} />
             )}
           </li>
         ))}

@@ -1,7 +1,7 @@
-/** The blog list (SPEC 2.11): image, title, summary and a 'View more' link per post. */
+/** The blog list: image, title, summary and a 'View more' link per post. */
 import { Link } from "react-router";
 import { blogs, formatPublished } from "../../../content/blogs.ts";
-import { Icon } from "../../components/Icon.tsx";
+import { CardLink } from "../../components/CardLink.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./blog-list.css";
@@ -39,10 +39,7 @@ export function BlogList() {
                   <Link to={href}>{blog.title}</Link>
                 </h2>
                 <p className="blog-card__summary">{blog.summary}</p>
-                <Link to={href} className="card-link blog-card__more">
-                  View more<span className="visually-hidden">: {blog.title}</span>
-                  <Icon name="arrowRight" size={18} />
-                </Link>
+                <CardLink to={href} label="View more" context={blog.title} className="card-link--accent" />
               </div>
             </li>
           );

@@ -1,5 +1,5 @@
 /**
- * A cabin design (SPEC 2.9): image, title, description and, when the design has one, its
+ * A cabin design: image, title, description and, when the design has one, its
  * SPECIFICATION list of finishes. Links to the lift types it fits and to the contact page.
  */
 import { Link } from "react-router";

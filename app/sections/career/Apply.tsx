@@ -1,4 +1,4 @@
-/** Career page: the apply-by-email instruction and the director's signature block (SPEC 2.14). */
+/** Career page: the apply-by-email instruction and the director's signature block. */
 import { career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
 import { specialists } from "../../../content/specialists.ts";

@@ -1,4 +1,4 @@
-/** Career page: benefits (SPEC 2.14, 9: 14 paid holidays, 4 hours a month for volunteering). */
+/** Career page: benefits (14 paid holidays, 4 hours a month for volunteering). */
 import { career } from "../../../content/career.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";

@@ -1,4 +1,4 @@
-/** Career page: why work with us, beside the 24/7 support box (SPEC 2.14). */
+/** Career page: why work with us, beside the 24/7 support box. */
 import { career } from "../../../content/career.ts";
 import { SectionHeading } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";

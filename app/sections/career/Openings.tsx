@@ -1,4 +1,4 @@
-/** Career page: internships and current job openings (SPEC 2.14); each job links to the apply-by-email block. */
+/** Career page: internships and current job openings; each job links to the apply-by-email block. */
 import { career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";

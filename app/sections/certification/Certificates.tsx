@@ -1,5 +1,5 @@
 /**
- * Certification page (SPEC 2.7): three documents, each openable larger in a native <dialog>
+ * Certification page: three documents, each openable larger in a native <dialog>
  * (Escape and the Close button close it, a click on the backdrop too; focus returns to the
  * thumbnail). Without JavaScript each thumbnail is a plain link to the image file.
  */

@@ -1,4 +1,4 @@
-/** Contact page: the five branch cards (SPEC 2.6), from the company config. */
+/** Contact page: the five branch cards, from the company config. */
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";

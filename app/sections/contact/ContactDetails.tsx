@@ -1,4 +1,4 @@
-/** Contact page: address blocks beside the web inquiry form (SPEC 2.6). */
+/** Contact page: address blocks beside the web inquiry form. */
 import { company } from "../../../content/company.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { Icon } from "../../components/Icon.tsx";

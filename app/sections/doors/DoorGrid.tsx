@@ -1,5 +1,5 @@
 /**
- * The eight 304 SS door designs (SPEC 2.8), shared by /door-design and /doors: a card per door with
+ * The eight 304 SS door designs, shared by /door-design and /doors: a card per door with
  * its image, name, finish and description, and a zoom button that opens the large image in a modal.
  */
 import { type ReactNode, useState } from "react";

@@ -1,8 +1,6 @@
-/** 'Other Services': the eight cabin designs in a carousel, each with a 'View more' link. */
-import { Link } from "react-router";
 import type { Cabin } from "../../../content/cabins.ts";
+import { CardLink } from "../../components/CardLink.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./type-page.css";
@@ -27,19 +25,21 @@ export function OtherServices({ cabins }: { cabins: CabinCard[] }) {
         perView={{ 0: 1, 512: 2, 768: 3, 1024: 4 }}
       >
         {cabins.map((cabin) => (
-          <article key={cabin.slug} className="cabin-card">
+          <article key={cabin.slug} className="card card--media cabin-card">
             <Image
               src={cabin.image}
               alt={cabin.alt}
               sizes="(min-width: 64rem) 17rem, (min-width: 32rem) 45vw, 90vw"
             />
-            <div className="cabin-card__body">
+            <div className="card__body cabin-card__body">
               <h3 className="cabin-card__title">{cabin.title}</h3>
               <p className="cabin-card__text">{cabin.teaser}</p>
-              <Link to={cabin.path} className="cabin-card__more">
-                View more<span className="visually-hidden">: {cabin.title}</span>
-                <Icon name="arrowRight" size={18} />
-              </Link>
+              <CardLink
+                to={cabin.path}
+                label="View more"
+                context={cabin.title}
+                className="card-link--accent"
+              />
             </div>
           </article>
         ))}

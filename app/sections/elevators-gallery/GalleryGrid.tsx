@@ -1,11 +1,5 @@
-/**
- * Ten installations (SPEC 2.12). The details panel slides over the picture on hover and on keyboard
- * focus; on touch screens, narrow screens and without hover it simply sits below the picture, so the
- * details are always readable. Pure CSS: works the same without JavaScript.
- */
-import { Link } from "react-router";
 import { galleryItems } from "../../../content/gallery.ts";
-import { Icon } from "../../components/Icon.tsx";
+import { CardLink } from "../../components/CardLink.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./gallery-grid.css";
@@ -38,10 +32,12 @@ export function GalleryGrid() {
                   <li key={fact}>{fact}</li>
                 ))}
               </ul>
-              <Link className="card-link gallery-card__link" to={item.href}>
-                More about this lift<span className="visually-hidden">: {item.name}</span>
-                <Icon name="arrowRight" size={18} />
-              </Link>
+              <CardLink
+                to={item.href}
+                label="More about this lift"
+                context={item.name}
+                className="gallery-card__link"
+              />
             </div>
           </li>
         ))}

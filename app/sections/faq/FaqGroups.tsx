@@ -1,6 +1,6 @@
 /**
- * FAQ page: three groups of questions (SPEC 2.13) with at most one answer open on the whole page
- * (PRODUCT.md item 5): one open id shared by every group, nothing open at first.
+ * FAQ page: three groups of questions with at most one answer open on the whole page: one open id
+ * shared by every group, nothing open at first.
  */
 import { useCallback, useState } from "react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 /**
  * 7. Safety Features: nine cards entering 0.2 s × index apart; 'SHOW MORE' expands a feature's
- * full text (PRODUCT.md item 3). Without JavaScript the full text is shown.
+ * full text. Without JavaScript the full text is shown.
  */
 import { useId, useState } from "react";
 import { type SafetyFeature, safetyFeatures } from "../../../content/home.ts";

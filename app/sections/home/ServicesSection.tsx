@@ -1,6 +1,6 @@
 /**
  * 5. Services: a looping coverflow of the six lift types, active card centred; 1 / 2 / 3 / 4 cards
- * per view from 0 / 512 / 1024 / 1560 px, speed 300 ms, depth 100 (SPEC 2.4, 9).
+ * per view from 0 / 512 / 1024 / 1560 px, speed 300 ms, depth 100.
  */
 import { company } from "../../../content/company.ts";
 import { serviceCards } from "../../../content/home.ts";
