@@ -1,9 +1,8 @@
 /**
- * Boxes of contact facts: the 24/7 support box (the support phone and email from the company config,
- * as click-to-call and mailto links; on the About and Career pages) and IconBlock, the framed
- * icon-beside-text box of the About and Contact pages.
+ * The 24/7 support box: the support phone and email from the company config, as click-to-call and
+ * mailto links. Used on the About and Career pages.
  */
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { company } from "../../content/company.ts";
 import { Icon } from "./Icon.tsx";
 import "./support-box.css";
@@ -47,31 +46,6 @@ export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
             </a>
           </li>
         </ul>
-      </div>
-    </section>
-  );
-}
-
-/** A framed box with an icon badge beside a titled body (the media + text layout primitive). */
-interface IconBlockProps {
-  /** The icon shown in the badge. */
-  icon: ReactNode;
-  /** The title's id; the box is labelled by it. */
-  titleId: string;
-  title: ReactNode;
-  className?: string;
-  children: ReactNode;
-}
-
-export function IconBlock({ icon, titleId, title, className, children }: IconBlockProps) {
-  return (
-    <section className={`card card--framed media-block ${className ?? ""}`.trim()} aria-labelledby={titleId}>
-      <span className="icon-badge">{icon}</span>
-      <div className="media-block__body">
-        <h3 id={titleId} className="media-block__title">
-          {title}
-        </h3>
-        {children}
       </div>
     </section>
   );

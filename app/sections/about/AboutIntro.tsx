@@ -3,11 +3,12 @@
  * the one source, the footer's WorkingHours) and the newsletter subscribe box.
  */
 import { aboutIntro } from "../../../content/about.ts";
+import { IconBlock } from "../../components/Card.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
-import { IconBlock, SupportBox } from "../../components/SupportBox.tsx";
+import { SupportBox } from "../../components/SupportBox.tsx";
 import "./about.css";
 import { deferUntilVisible } from "../../components/deferred.tsx";
 

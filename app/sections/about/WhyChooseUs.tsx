@@ -1,6 +1,6 @@
 import { valueCards } from "../../../content/home.ts";
 import { pages } from "../../../content/pages.ts";
-import { CardLink } from "../../components/CardLink.tsx";
+import { CardLink } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 

@@ -1,7 +1,7 @@
 /** The blog list: image, title, summary and a 'View more' link per post. */
 import { Link } from "react-router";
 import { blogs, formatPublished } from "../../../content/blogs.ts";
-import { CardLink } from "../../components/CardLink.tsx";
+import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./blog-list.css";

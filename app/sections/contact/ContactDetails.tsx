@@ -1,9 +1,9 @@
 /** Contact page: address blocks beside the web inquiry form. */
 import { company } from "../../../content/company.ts";
+import { IconBlock } from "../../components/Card.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
-import { IconBlock } from "../../components/SupportBox.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import "./contact.css";
 

@@ -1,5 +1,5 @@
 import type { Cabin } from "../../../content/cabins.ts";
-import { CardLink } from "../../components/CardLink.tsx";
+import { CardLink } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";

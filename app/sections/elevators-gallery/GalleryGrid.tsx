@@ -1,5 +1,5 @@
 import { galleryItems } from "../../../content/gallery.ts";
-import { CardLink } from "../../components/CardLink.tsx";
+import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./gallery-grid.css";
