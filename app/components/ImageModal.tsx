@@ -1,5 +1,5 @@
 /**
- * A large view of one content image in a native modal <dialog> (SPEC 2.8 door zoom): the image, its
+ * A large view of one content image in a native modal <dialog> (the door zoom): the image, its
  * name and a Close button. Closes on Close, Escape and a click outside the panel; fades in over
  * --duration-modal-in and out over --duration-modal-out (zero under reduced motion). Focus moves
  * into the dialog and returns to whatever opened it.
@@ -94,7 +94,7 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it natively (the cancel event below)
     <dialog
       ref={dialog}
-      className="image-modal"
+      className="dialog image-modal"
       aria-labelledby="image-modal-title"
       onClick={onBackdropClick}
       onCancel={(event) => {

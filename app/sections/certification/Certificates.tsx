@@ -80,7 +80,7 @@ export function Certificates() {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop clicks only; Escape closes it from the keyboard */}
       <dialog
         ref={dialog}
-        className="certificate-dialog"
+        className="dialog certificate-dialog"
         aria-labelledby="certificate-dialog-title"
         onClose={onClose}
         onClick={onDialogClick}
