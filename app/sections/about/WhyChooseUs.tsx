@@ -1,5 +1,6 @@
-import { valueCards } from "../../../content/home.ts";
+/** About page: why-choose-us cards, the same value cards as the home page (content/value-cards.ts). */
 import { pages } from "../../../content/pages.ts";
+import { valueCards } from "../../../content/value-cards.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";

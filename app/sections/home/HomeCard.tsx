@@ -1,14 +1,15 @@
 /**
  * The home page's card carousels (latest blogs, specialists): a section with a heading and a
  * carousel of cards (image, title, text and a 'View more' link). Each card fades in 0.2 s after the
- * previous one over 0.8 s once the carousel scrolls into view.
+ * previous one over --duration-card-fade (0.8 s) once the
+ * carousel scrolls into view.
  */
 import type { ReactNode } from "react";
 import { Carousel, type PerView } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
-import { CARD_FADE_IN_MS, CARD_FADE_STAGGER_MS, LARGE_BREAKPOINT } from "../../motion.ts";
+import { CARD_FADE_STAGGER_MS, LARGE_BREAKPOINT } from "../../motion.ts";
 import { MoreLink } from "./HomeLink.tsx";
 import "./cards.css";
 
@@ -50,7 +51,7 @@ export function HomeCardCarousel(props: HomeCardCarouselProps) {
               className={["card card--framed card--media home-card", props.cardClassName, "reveal-item"]
                 .filter(Boolean)
                 .join(" ")}
-              style={revealDelay(index, CARD_FADE_STAGGER_MS, CARD_FADE_IN_MS)}
+              style={revealDelay(index, CARD_FADE_STAGGER_MS)}
             >
               <Image
                 src={item.image}

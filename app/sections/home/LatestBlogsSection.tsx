@@ -1,6 +1,11 @@
-/** 8. 'Our Latest Blogs': three cards, 1 / 2 / 3 per view; buttons only below the large breakpoint. */
+/**
+ * 'Our Latest Blogs': one card per teaser of content/home.ts (its post's title, summary and image
+ * unless the teaser gives its own), 1 / 2 / 3 per view; buttons only below the large breakpoint;
+ * cards fade in one after the other.
+ */
 import { Link } from "react-router";
 import { latestBlogs } from "../../../content/home.ts";
+import { teaserCard } from "../../blog-index.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
@@ -18,7 +23,7 @@ export function LatestBlogsSection() {
       label="Latest blog posts"
       perView={BLOG_CARDS_PER_VIEW}
       shape="wide"
-      items={latestBlogs}
+      items={latestBlogs.map(teaserCard)}
       footer={
         <p className="home-cards__all">
           <Link to="/blogs">All blog posts</Link>
