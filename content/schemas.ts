@@ -139,7 +139,8 @@ export const careerSchema = z.object({
 
 export { email as emailSchema, isoDate };
 
-// Product pages: doors, cabins, elevator types, gallery, blog posts (markdown frontmatter)
+// Product pages: doors, cabins, gallery, blog posts (markdown frontmatter); elevator types and lift
+// models have their own files (elevator-types.schema.ts, lift-models.schema.ts)
 const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
 
 export const doorSchema = z.object({
@@ -167,47 +168,6 @@ export const cabinSchema = z.object({
     .array(z.object({ label: z.enum(["Wall", "Corner", "Ceiling", "Flooring"]), value: text }))
     .min(4)
     .optional(),
-});
-
-const dimensionTableSchema = z
-  .object({
-    title: text,
-    caption: text,
-    headers: z.array(text).min(3),
-    rows: z.array(z.array(z.union([text, z.number().positive()]))).min(2),
-  })
-  .refine((table) => table.rows.every((row) => row.length === table.headers.length), {
-    message: "every row needs one cell per header",
-  });
-
-export const elevatorTypeSchema = z.object({
-  slug: z.enum(["capsule", "passenger", "hospital", "hydraulic", "home", "goods"]),
-  path: internalPath,
-  name: text,
-  headerTitle: text,
-  tagline: text,
-  metaTitle: text.max(80),
-  metaDescription: text.min(50).max(170),
-  mainContent: z.array(text.min(60)).min(2),
-  highlights: z.array(z.object({ value: text, label: text })).min(3),
-  slides: z
-    .array(
-      z.object({
-        caption: text,
-        images: z.tuple([z.object({ src: imageRef, alt: text }), z.object({ src: imageRef, alt: text })]),
-      }),
-    )
-    .length(4, "SPEC 9: four slides"),
-  leftContent: z.object({
-    title: text,
-    lists: z.array(z.object({ title: text, items: z.array(text).min(2) })).min(1),
-  }),
-  dimensions: z.object({
-    intro: text,
-    tables: z.array(dimensionTableSchema).min(1),
-    legend: z.array(z.object({ key: text, meaning: text })),
-    note: text,
-  }),
 });
 
 export const galleryItemSchema = z.object({

@@ -11,11 +11,14 @@ import { career } from "./career.ts";
 import { certificates } from "./certificates.ts";
 import { company } from "./company.ts";
 import { doors } from "./doors.ts";
+import { elevatorTypeSchema } from "./elevator-types.schema.ts";
 import { elevatorTypes } from "./elevator-types.ts";
 import { faqGroups } from "./faqs.ts";
 import { galleryItems } from "./gallery.ts";
 import { homeFaqs, latestBlogs, safetyFeatures, serviceCards, serviceSteps, valueCards } from "./home.ts";
 import { heroSlides } from "./home-hero.ts";
+import { liftModelsSchema } from "./lift-models.schema.ts";
+import { liftModels } from "./lift-models.ts";
 import { pages } from "./pages.ts";
 import { partners } from "./partners.ts";
 import {
@@ -28,7 +31,6 @@ import {
   companySchema,
   counterSchema,
   doorsSchema,
-  elevatorTypeSchema,
   faqEntrySchema,
   faqGroupSchema,
   galleryItemsSchema,
@@ -77,6 +79,7 @@ export const collections: Collection[] = [
     entries: Object.fromEntries(elevatorTypes.map((t) => [t.slug, t])),
     schema: elevatorTypeSchema,
   },
+  { name: "lift models", entries: { liftModels }, schema: liftModelsSchema },
   { name: "gallery", entries: { galleryItems }, schema: galleryItemsSchema },
   { name: "blog posts (content/blogs/*.md)", entries: readBlogFrontmatter(), schema: blogPostFileSchema },
 ];
