@@ -75,12 +75,16 @@ export function tableModels(type: LiftType, table: Pick<TableSelection, "doors">
   return models.filter((model) => model.type === type && (!table.doors || model.doors === table.doors));
 }
 
+/** The table's title with the speed its models share: "Goods lift, side-opening doors, 0.5 m/s". */
+export function tableTitle(table: Pick<TableSelection, "title">, models: readonly LiftModel[]): string {
+  return models[0] ? `${table.title}, ${formatSpeed(models[0].speed)} m/s` : table.title;
+}
+
 export function dimensionTables(type: { slug: LiftType; dimensions: { tables: TableSelection[] } }) {
   return type.dimensions.tables.map((table): DimensionTable => {
     const models = tableModels(type.slug, table);
-    const speed = models[0] ? `, ${formatSpeed(models[0].speed)} m/s` : "";
     return {
-      title: `${table.title}${speed}`,
+      title: tableTitle(table, models),
       caption: table.caption,
       headers: table.columns.map((column) => column.header),
       rows: models.map((model) => table.columns.map((column) => cell(model, column.field))),

@@ -48,6 +48,8 @@ interface ShellProps {
   /** Shows the "Fields marked * are required" note. */
   requiredNote?: boolean;
   className?: string;
+  /** The form's id, for fields outside it that join it with their `form` attribute. */
+  id?: string;
 }
 
 export function LeadFormShell({
@@ -57,6 +59,7 @@ export function LeadFormShell({
   labelledBy,
   requiredNote = true,
   className = "",
+  id,
 }: ShellProps) {
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const texts = FORM_TEXTS[lead.kind];
@@ -64,6 +67,7 @@ export function LeadFormShell({
   return (
     <form
       ref={lead.formRef}
+      id={id}
       method="post"
       action={LEAD_PATHS[lead.kind]}
       className={`lead-form lead-form--${variant} ${className}`}
