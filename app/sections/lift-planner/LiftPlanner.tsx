@@ -93,7 +93,7 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
 
   return (
     <>
-      <section className="section planner" aria-label="Lift planner">
+      <div className="section planner">
         <div className="container planner__layout">
           <PlannerForm types={catalogue.types} view={view} onValue={onValue} onSubmit={onSubmit} />
           <div className="planner-answer">
@@ -122,7 +122,7 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
             </p>
           </div>
         </div>
-      </section>
+      </div>
       <section
         id={BOOKING_ANCHOR}
         className="section section--alt planner-book"
