@@ -67,14 +67,18 @@ describe.each(widths)("lift planner at %i px", (width) => {
       /^Some figures need a correction .* 5 models fit Goods Lifts, 1,200 kg/,
     );
     expect(await page.getByLabel("Lift type").inputValue()).toBe("goods");
-    const bad = await open("/lift-planner?type=tower&persons=-3", { width, javaScriptEnabled: false });
-    expect(await bad.locator("#planner-type-error").textContent()).toBe(
-      "Choose one of the listed lift types",
-    );
-    expect(await bad.locator("#planner-persons-error").textContent()).toBe(
-      "Enter a number of persons from 1 to 100",
-    );
-    expect(await axeViolations(bad)).toEqual([]);
+    // The server's page and the hydrated one show the same messages; axe runs on the hydrated one.
+    for (const javaScriptEnabled of [false, true]) {
+      const bad = await open("/lift-planner?type=tower&persons=-3", { width, javaScriptEnabled });
+      if (javaScriptEnabled) await waitForHydration(bad);
+      expect(await bad.locator("#planner-type-error").textContent()).toBe(
+        "Choose one of the listed lift types",
+      );
+      expect(await bad.locator("#planner-persons-error").textContent()).toBe(
+        "Enter a number of persons from 1 to 100",
+      );
+      if (javaScriptEnabled) expect(await axeViolations(bad)).toEqual([]);
+    }
   });
 });
 
@@ -145,7 +149,7 @@ describe("lift planner", () => {
   it("books a site visit for the chosen lift and stores the plan with the lead", async () => {
     const page = await open("/lift-planner?type=hospital&persons=12&shaftDepth=2800", { width: 375 });
     await waitForHydration(page);
-    await page.getByRole("link", { name: /^Book a site visit for this lift: 15 persons/ }).click();
+    await page.getByRole("link", { name: /^Book a site visit for this lift\s*:\s*15 persons/ }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("planner-book-title");
     await expect.poll(() => new URL(page.url()).searchParams.get("book")).toBe("hospital-15");
     const form = page.locator("#planner-booking-form");
