@@ -20,6 +20,7 @@ import {
 } from "../../../contracts/lift-planner.ts";
 import { PlannerForm } from "./PlannerForm.tsx";
 import "./lift-planner.css";
+import "./planner-print.css";
 
 /** How long the URL waits for typing to pause (browsers throttle rapid history updates). */
 export const URL_SYNC_DELAY_MS = 300;

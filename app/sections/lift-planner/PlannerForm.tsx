@@ -6,6 +6,7 @@
 
 import type { PlannerType } from "../../../content/lift-planner/catalogue.ts";
 import { PLANNER_IDS, type PlannerView } from "../../../content/lift-planner/view.ts";
+import "../../forms/forms.css";
 import { PLANNER_NUMBERS, type PlannerField } from "../../../contracts/lift-planner.ts";
 
 type NumberField = Exclude<PlannerField, "type">;
@@ -23,10 +24,12 @@ function NumberInput({ field, label, hint, view, onValue }: FieldProps) {
   const errorId = PLANNER_IDS.error(field);
   const spec = PLANNER_NUMBERS[field];
   return (
-    <div className="planner-field">
-      <label htmlFor={id}>{label}</label>
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
       {hint && (
-        <p id={`${id}-hint`} className="planner-field__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       )}
@@ -34,6 +37,7 @@ function NumberInput({ field, label, hint, view, onValue }: FieldProps) {
         id={id}
         aria-invalid={view.errors[field] ? true : undefined}
         name={field}
+        className="field__control"
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -44,7 +48,7 @@ function NumberInput({ field, label, hint, view, onValue }: FieldProps) {
       />
       <p
         id={errorId}
-        className="planner-field__error"
+        className="field__error"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
         dangerouslySetInnerHTML={{ __html: view.html.errors[field] }}
       />
@@ -75,12 +79,15 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
       <h2 id="planner-form-title" className="planner-form__title">
         Your building
       </h2>
-      <div className="planner-field">
-        <label htmlFor={typeId}>Lift type</label>
+      <div className="field">
+        <label htmlFor={typeId} className="field__label">
+          Lift type
+        </label>
         <select
           id={typeId}
           aria-invalid={view.errors.type ? true : undefined}
           name="type"
+          className="field__control"
           aria-describedby={PLANNER_IDS.error("type")}
           value={view.typeValue}
           onChange={(event) => onValue("type", event.target.value)}
@@ -94,7 +101,7 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
         </select>
         <p
           id={PLANNER_IDS.error("type")}
-          className="planner-field__error"
+          className="field__error"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
           dangerouslySetInnerHTML={{ __html: view.html.errors.type }}
         />
