@@ -7,15 +7,18 @@
  *   `tests/*.test.ts`, checks of that build's files (HTML validity).
  */
 import { defineConfig } from "vitest/config";
+import { markdown } from "./scripts/vite-plugins/markdown.ts";
 
 export default defineConfig({
   test: {
     reporters: ["default", "./scripts/vitest-summary-reporter.ts"],
     projects: [
       {
+        // Components read the blog index from `virtual:blog-index`, as in the build.
+        plugins: [markdown()],
         test: {
           name: "unit",
-          include: ["{app,content,contracts,server,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,content,contracts,server,scripts,design}/**/*.test.{ts,tsx}"],
           environment: "node",
           testTimeout: 20_000,
         },

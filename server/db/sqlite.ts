@@ -43,6 +43,7 @@ interface OutboxRow {
 }
 
 function toLead(row: LeadRow): StoredLead {
+  // The row holds what the API validated for its kind, so its JSON is that kind's lead data.
   return {
     id: row.id,
     kind: row.kind as LeadKind,
@@ -53,7 +54,7 @@ function toLead(row: LeadRow): StoredLead {
     ipHash: row.ip_hash,
     flagged: row.flagged === 1,
     idempotencyKey: row.idempotency_key,
-  };
+  } as StoredLead;
 }
 
 function toOutboxItem(row: OutboxRow): OutboxItem {

@@ -7,9 +7,8 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { company } from "../../content/company.ts";
-import { isLeadKind, type LeadKind } from "../db/repository.ts";
+import { isLeadKind, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
 import { escapeHtml } from "../leads/html.ts";
-import { KINDS } from "../leads/kinds.ts";
 
 const STYLE = [
   "*{box-sizing:border-box}",
@@ -78,7 +77,7 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
 }
 
 export function thankYouPage(kind: LeadKind | undefined): string {
-  const message = kind ? KINDS[kind].success : "Thank you! We received your submission.";
+  const message = kind ? LEAD_FORMS[kind].success : "Thank you! We received your submission.";
   const followUp =
     kind === "newsletter" ? "" : "<p>Our team will get back to you within one working day.</p>";
   return renderPage({
@@ -100,7 +99,7 @@ export interface ErrorPageOptions {
 }
 
 export function errorPage({ kind, message, errors, backHref }: ErrorPageOptions): string {
-  const labels = KINDS[kind].fields;
+  const labels: Readonly<Record<string, string>> = LEAD_FORMS[kind].fields;
   const items = Object.entries(errors ?? {}).map(([field, text]) => {
     const label = labels[field];
     return `<li>${label ? `<strong>${escapeHtml(label)}:</strong> ` : ""}${escapeHtml(text)}</li>`;
