@@ -4,6 +4,7 @@
  * strings into the prerendered page). Same input, same string: the hydrated page never disagrees
  * with the HTML the server sent. Every text is escaped here.
  */
+import { escapeHtml } from "../../contracts/html.ts";
 import { BOOK_PARAM, type PlannerInput, plannerSearch } from "../../contracts/lift-planner.ts";
 import type { PlannerModel } from "./catalogue.ts";
 import {
@@ -21,15 +22,6 @@ import { hasRequirement, hasSpace, type PlannerQuery, type PlanResult } from "./
 export const BEST_FITS_SHOWN = 3;
 /** Where "Book a site visit for this lift" leads: the booking form's section. */
 export const BOOKING_ANCHOR = "planner-book";
-
-const ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 export function bookingHref(input: PlannerInput, model: PlannerModel): string {
   return `/lift-planner${plannerSearch({ ...input, [BOOK_PARAM]: model.id })}#${BOOKING_ANCHOR}`;

@@ -2,6 +2,7 @@
  * Everything the planner page shows for one query, computed in one place: the page renders it in
  * the browser, the server writes it into the prerendered page for visitors without JavaScript.
  */
+import { escapeHtml } from "../../contracts/html.ts";
 import {
   PLANNER_FIELDS,
   type PlannerErrors,
@@ -12,14 +13,7 @@ import {
 import type { PlannerCatalogue, PlannerModel } from "./catalogue.ts";
 import { planText } from "./describe.ts";
 import { type PlannerQuery, planLifts } from "./fit.ts";
-import {
-  capacityNoteHtml,
-  chosenHtml,
-  escapeHtml,
-  fieldErrorHtml,
-  resultsHtml,
-  summaryText,
-} from "./result-html.ts";
+import { capacityNoteHtml, chosenHtml, fieldErrorHtml, resultsHtml, summaryText } from "./result-html.ts";
 
 /** The ids of the page's regions that hold this HTML (the server finds them by these ids). */
 export const PLANNER_IDS = {
