@@ -32,7 +32,7 @@ function modelCard(model: PlannerModel, input: PlannerInput): string {
     .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
     .join("");
   const name = escapeHtml(modelName(model));
-  return `<li class="planner-model" id="model-${model.id}"><h3 class="planner-model__name">${name}</h3><dl class="planner-model__specs">${specs}</dl><p class="planner-model__actions"><a class="planner-model__type" href="${model.typePath}">${escapeHtml(model.typeName)}<span class="visually-hidden">: all models</span></a><a class="button button--accent planner-model__book" href="${escapeHtml(bookingHref(input, model))}">Book a site visit for this lift<span class="visually-hidden">: ${name}</span></a></p></li>`;
+  return `<li class="planner-model card card--framed" id="model-${model.id}"><h3 class="planner-model__name">${name}</h3><dl class="planner-model__specs">${specs}</dl><p class="planner-model__actions"><a class="planner-model__type" href="${model.typePath}">${escapeHtml(model.typeName)}<span class="visually-hidden">: all models</span></a><a class="button button--accent planner-model__book" href="${escapeHtml(bookingHref(input, model))}">Book a site visit for this lift<span class="visually-hidden">: ${name}</span></a></p></li>`;
 }
 
 const cards = (models: PlannerModel[], input: PlannerInput, start = 1) =>

@@ -95,7 +95,7 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
   return (
     <>
       <div className="section planner">
-        <div className="container planner__layout">
+        <div className="container split planner__layout">
           <PlannerForm types={catalogue.types} view={view} onValue={onValue} onSubmit={onSubmit} />
           <div className="planner-answer">
             <h2 id="planner-results-title" className="planner-answer__title" tabIndex={-1}>
