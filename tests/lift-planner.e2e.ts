@@ -172,6 +172,31 @@ describe("lift planner", () => {
   });
 });
 
+describe("lift planner without JavaScript", () => {
+  const open = usePage();
+
+  it("books the chosen lift with a native form post that carries the plan", async () => {
+    const page = await open("/lift-planner?type=home&persons=6", { width: 1280, javaScriptEnabled: false });
+    await page.getByRole("link", { name: /^Book a site visit for this lift\s*:\s*6 persons/ }).click();
+    await page.waitForURL(/book=home-6/);
+    expect(await page.locator("#planner-chosen").textContent()).toMatch(
+      /^For: 6 persons, 408 kg: Bungalow lift/,
+    );
+    const form = page.locator("#planner-booking-form");
+    const tag = `Planner no-JS ${Date.now()}`;
+    await form.getByLabel(/^Name/).fill(tag);
+    await form.getByLabel(/^Mobile number/).fill("9876543210");
+    await form.getByLabel(/^Email/).fill("owner@example.com");
+    await Promise.all([
+      page.waitForURL(/\/thank-you\?type=appointment/),
+      form.getByRole("button", { name: "BOOK NOW" }).click(),
+    ]);
+    const lead = exportAppointments().find((entry) => entry.data.name === tag);
+    expect(lead?.data.plan).toContain("(model home-6)");
+    expect(lead?.data.plan).toContain("Planner inputs: Bungalow & Home Lifts, 6 persons.");
+  });
+});
+
 function exportAppointments(): { data: Record<string, unknown> }[] {
   const result = spawnSync(
     "npm",
