@@ -3,10 +3,10 @@
  * it, the answer without JavaScript, keyboard-only use, accessibility, the one-frame update on a
  * slowed CPU, the printed spec sheet and a booking that stores the plan with the lead.
  */
-import { spawnSync } from "node:child_process";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+import { storedLeads } from "./support/lead-forms.ts";
 
 const widths = [375, 1280] as const;
 const SHARED = "/lift-planner?type=passenger&persons=8&shaftWidth=1800&shaftDepth=1500";
@@ -161,7 +161,7 @@ describe("lift planner", () => {
     await form.getByLabel(/^Email/).fill("architect@example.com");
     await form.getByRole("button", { name: "BOOK NOW" }).click();
     await expect.poll(() => form.locator(".form-status").textContent()).toContain("Appointment scheduled");
-    const lead = exportAppointments().find((entry) => entry.data.name === tag);
+    const lead = storedLeads("appointment", tag)[0];
     expect(lead?.data.category).toBe("Corporate");
     expect(lead?.data.projectType).toBe("New Construction");
     expect(lead?.data.plan).toMatch(/^Chosen lift: 15 persons, 1,020 kg: Hospital bed elevator/);
@@ -191,21 +191,8 @@ describe("lift planner without JavaScript", () => {
       page.waitForURL(/\/thank-you\?type=appointment/),
       form.getByRole("button", { name: "BOOK NOW" }).click(),
     ]);
-    const lead = exportAppointments().find((entry) => entry.data.name === tag);
+    const lead = storedLeads("appointment", tag)[0];
     expect(lead?.data.plan).toContain("(model home-6)");
     expect(lead?.data.plan).toContain("Planner inputs: Bungalow & Home Lifts, 6 persons.");
   });
 });
-
-function exportAppointments(): { data: Record<string, unknown> }[] {
-  const result = spawnSync(
-    "npm",
-    ["run", "-s", "leads", "--", "export", "--format", "json", "--type", "appointment"],
-    {
-      env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
-      encoding: "utf8",
-    },
-  );
-  expect(result.status, result.stderr).toBe(0);
-  return JSON.parse(result.stdout);
-}
