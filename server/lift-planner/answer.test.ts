@@ -3,17 +3,13 @@
  * the regions the answer is written into (the real page's equality with React's render is tested
  * in app/sections/lift-planner/LiftPlanner.server.test.tsx).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
 import { PLANNER_IDS, plannerView } from "../../content/lift-planner/view.ts";
 import { PLANNER_FIELDS } from "../../contracts/lift-planner.ts";
-import security from "../plugins/security.ts";
-import site from "../routes/site.ts";
+import { fakeSite } from "../testing/fake-site.ts";
 
 /** The planner page's skeleton as React renders it for the empty query. */
 function fakePlannerPage(): string {
@@ -28,27 +24,17 @@ function fakePlannerPage(): string {
   return `<!doctype html><html><body><script>boot()</script>${fields}${errors}${region(PLANNER_IDS.capacity, empty.html.capacity)}${region(PLANNER_IDS.summary, empty.html.summary)}${region(PLANNER_IDS.results, empty.html.results)}${region(PLANNER_IDS.chosen, empty.html.chosen)}<input id="${PLANNER_IDS.plan}" type="hidden" name="plan" value=""/></body></html>`;
 }
 
-let dir: string;
-let app: ReturnType<typeof Fastify>;
+let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "planner-test-"));
-  const client = path.join(dir, "client");
-  mkdirSync(path.join(client, "lift-planner"), { recursive: true });
-  writeFileSync(path.join(client, "index.html"), "<h1>Home</h1>");
-  writeFileSync(path.join(client, "lift-planner", "index.html"), fakePlannerPage());
-  writeFileSync(path.join(dir, "csp.json"), JSON.stringify({ "/lift-planner": ["'sha256-boot'"] }));
-  app = Fastify({ logger: false });
-  app.decorate("config", { BUILD_DIR: client } as never);
-  await app.register(security);
-  await app.register(site);
-  await app.ready();
+  ({ app, close } = await fakeSite(
+    { "index.html": "<h1>Home</h1>", "lift-planner/index.html": fakePlannerPage() },
+    { "/lift-planner": ["'sha256-boot'"] },
+  ));
 });
 
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe("the lift planner's answer without JavaScript", () => {
   it("writes the query's answer into the page, with the page's own CSP, compressed", async () => {
