@@ -47,7 +47,9 @@ export default defineConfig({
             ? "home-content"
             : id.endsWith("/content/value-cards.ts")
               ? "value-cards"
-              : undefined,
+              : id.endsWith("/content/specialists.ts")
+                ? "specialists-content"
+                : undefined,
       },
     },
   },

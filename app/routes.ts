@@ -22,6 +22,7 @@ export default [
   route("doors", "routes/doors-gallery.tsx"),
   route("faq", "routes/faq.tsx"),
   route("career", "routes/career.tsx"),
+  route("lift-planner", "routes/lift-planner.tsx"),
   route("warranty/:id", "routes/warranty.tsx"),
   // Any other path goes home (SPEC 2.1); the server answers 302 for direct loads.
   route("*", "routes/redirect-home.tsx"),

@@ -1,59 +1,18 @@
 /**
- * The six elevator type pages (SPEC 2.9): one shared layout, content chosen by the path. Each type
+ * The six elevator type pages: one shared layout, content chosen by the path. Each type
  * has an intro (mainContent), a four-slide image-pair carousel, a benefits list (leftContent) and
- * CIVIL DIMENSIONS tables (mm and kg). Table values are typical for our standard designs; the final
- * figures are confirmed after a site survey (the note under the tables says so).
+ * CIVIL DIMENSIONS tables (mm and kg). A table here only names its columns and which lift models it
+ * lists: the figures are the models' own (content/lift-models.ts), so the tables and the lift planner
+ * never disagree. Values are typical for our standard designs; a site survey confirms them.
  */
-export type ElevatorTypeSlug = "capsule" | "passenger" | "hospital" | "hydraulic" | "home" | "goods";
+import type { ElevatorType } from "./elevator-types.schema.ts";
+import type { LiftType } from "./lift-types.ts";
 
-export interface ElevatorTypeSummary {
-  slug: ElevatorTypeSlug;
-  path: string;
-  /** Name as the side menu and cards show it. */
-  name: string;
-  headerTitle: string;
-  metaTitle: string;
-  metaDescription: string;
-}
+export type { ElevatorType } from "./elevator-types.schema.ts";
 
-export interface SlideImage {
-  /** Path under content/images (600x450). */
-  src: string;
-  alt: string;
-}
+type TypeSlide = ElevatorType["slides"][number];
 
-export interface TypeSlide {
-  caption: string;
-  images: [SlideImage, SlideImage];
-}
-
-export interface DimensionTable {
-  title: string;
-  /** The table's <caption>: what it lists and its units. */
-  caption: string;
-  headers: string[];
-  rows: (string | number)[][];
-}
-
-export interface ElevatorType extends ElevatorTypeSummary {
-  tagline: string;
-  /** Intro paragraphs. */
-  mainContent: string[];
-  /** Three or four key figures shown beside the intro. */
-  highlights: { value: string; label: string }[];
-  slides: TypeSlide[];
-  /** The benefits list: a title and one or more titled lists. */
-  leftContent: { title: string; lists: { title: string; items: string[] }[] };
-  dimensions: {
-    intro: string;
-    tables: DimensionTable[];
-    /** Meaning of lettered columns (capsule table: A to I). */
-    legend: { key: string; meaning: string }[];
-    note: string;
-  };
-}
-
-function slide(slug: ElevatorTypeSlug, n: number, caption: string, altA: string, altB: string): TypeSlide {
+function slide(slug: LiftType, n: number, caption: string, altA: string, altB: string): TypeSlide {
   return {
     caption,
     images: [
@@ -66,17 +25,32 @@ function slide(slug: ElevatorTypeSlug, n: number, caption: string, altA: string,
 const SURVEY_NOTE =
   "Typical values for our standard designs at the rated speed shown. Final dimensions are confirmed by our engineers after a site survey and depend on the number of stops, travel, door type and local building rules.";
 
-/** Shared column headings of the passenger-style tables (mm and kg). */
-const STANDARD_HEADERS = [
-  "Persons",
-  "Capacity (kg)",
-  "Car inside W × D (mm)",
-  "Shaft W × D (mm)",
-  "Door opening (mm)",
-  "Pit (mm)",
-  "Overhead (mm)",
-  "Machine room W × D (mm)",
-];
+/** Columns of the passenger-style tables (mm and kg); the goods table drops Persons. */
+const STANDARD_COLUMNS = [
+  { header: "Persons", field: "persons" },
+  { header: "Capacity (kg)", field: "ratedLoad" },
+  { header: "Car inside W × D (mm)", field: "car" },
+  { header: "Shaft W × D (mm)", field: "shaft" },
+  { header: "Door opening (mm)", field: "doorWidth" },
+  { header: "Pit (mm)", field: "pit" },
+  { header: "Overhead (mm)", field: "overhead" },
+  { header: "Machine room W × D (mm)", field: "machineRoom" },
+] as const;
+
+/** The capsule table's lettered columns; the legend below the table says what each letter means. */
+const CAPSULE_COLUMNS = [
+  { header: "Persons", field: "persons" },
+  { header: "Capacity (kg)", field: "ratedLoad" },
+  { header: "A", field: "carWidth" },
+  { header: "B", field: "carDepth" },
+  { header: "C", field: "shaftWidth" },
+  { header: "D", field: "shaftDepth" },
+  { header: "E", field: "doorWidth" },
+  { header: "F", field: "doorHeight" },
+  { header: "G", field: "pit" },
+  { header: "H", field: "overhead" },
+  { header: "I", field: "machineRoomHeight" },
+] as const;
 
 export const elevatorTypes: ElevatorType[] = [
   {
@@ -158,15 +132,9 @@ export const elevatorTypes: ElevatorType[] = [
         "Capsule cars are drawn with lettered dimensions (A to I) because the car shape changes with the design. The values below are for a half-round car with one glass side.",
       tables: [
         {
-          title: "Capsule elevator, half-round car, 1.0 m/s",
+          title: "Capsule elevator, half-round car",
           caption: "Capsule elevator: civil dimensions A to I in mm for 8 to 16 persons",
-          headers: ["Persons", "Capacity (kg)", "A", "B", "C", "D", "E", "F", "G", "H", "I"],
-          rows: [
-            [8, 544, 1200, 1100, 1900, 1800, 800, 2100, 1600, 4500, 2400],
-            [10, 680, 1400, 1200, 2100, 1900, 800, 2100, 1600, 4600, 2400],
-            [13, 884, 1600, 1300, 2300, 2000, 900, 2100, 1600, 4700, 2500],
-            [16, 1068, 1800, 1400, 2500, 2200, 1000, 2100, 1600, 4800, 2500],
-          ],
+          columns: [...CAPSULE_COLUMNS],
         },
       ],
       legend: [
@@ -261,30 +229,16 @@ export const elevatorTypes: ElevatorType[] = [
         "Centre-opening doors are faster and suit wider shafts; telescopic side-opening doors give the same clear opening in a narrower shaft.",
       tables: [
         {
-          title: "Passenger elevator, centre-opening doors, 1.0 m/s",
+          title: "Passenger elevator, centre-opening doors",
           caption: "Passenger elevator with centre-opening doors: civil dimensions in mm, capacity in kg",
-          headers: STANDARD_HEADERS,
-          rows: [
-            [6, 408, "1100 × 900", "1650 × 1500", 700, 1600, 4500, "2500 × 3500"],
-            [8, 544, "1100 × 1100", "1700 × 1700", 800, 1600, 4500, "2500 × 3700"],
-            [10, 680, "1300 × 1100", "1900 × 1700", 800, 1600, 4500, "2700 × 3700"],
-            [12, 816, "1400 × 1300", "2000 × 1900", 900, 1600, 4600, "2800 × 3900"],
-            [16, 1088, "1600 × 1400", "2300 × 2000", 1000, 1600, 4700, "3100 × 4000"],
-            [20, 1360, "1800 × 1600", "2500 × 2200", 1100, 1600, 4800, "3300 × 4200"],
-          ],
+          doors: "centre-opening",
+          columns: [...STANDARD_COLUMNS],
         },
         {
-          title: "Passenger elevator, telescopic side-opening doors, 1.0 m/s",
+          title: "Passenger elevator, telescopic side-opening doors",
           caption: "Passenger elevator with telescopic doors: civil dimensions in mm, capacity in kg",
-          headers: STANDARD_HEADERS,
-          rows: [
-            [6, 408, "1100 × 900", "1550 × 1550", 700, 1600, 4500, "2400 × 3500"],
-            [8, 544, "1100 × 1100", "1600 × 1750", 800, 1600, 4500, "2400 × 3700"],
-            [10, 680, "1300 × 1100", "1800 × 1750", 800, 1600, 4500, "2600 × 3700"],
-            [12, 816, "1400 × 1300", "1900 × 1950", 900, 1600, 4600, "2700 × 3900"],
-            [16, 1088, "1600 × 1400", "2100 × 2050", 1000, 1600, 4700, "2900 × 4000"],
-            [20, 1360, "1800 × 1600", "2300 × 2250", 1100, 1600, 4800, "3100 × 4200"],
-          ],
+          doors: "telescopic",
+          columns: [...STANDARD_COLUMNS],
         },
       ],
       legend: [],
@@ -364,15 +318,9 @@ export const elevatorTypes: ElevatorType[] = [
       intro: "Hospital lifts use telescopic side-opening doors so that the full width of a bed can pass.",
       tables: [
         {
-          title: "Hospital bed elevator, telescopic doors, 1.0 m/s",
+          title: "Hospital bed elevator, telescopic doors",
           caption: "Hospital elevator: civil dimensions in mm, capacity in kg, for 10 to 26 persons",
-          headers: STANDARD_HEADERS,
-          rows: [
-            [10, 680, "900 × 2000", "1700 × 2600", 800, 1600, 4600, "2600 × 4200"],
-            [15, 1020, "1200 × 2100", "2000 × 2700", 900, 1600, 4600, "2900 × 4300"],
-            [20, 1360, "1400 × 2200", "2200 × 2800", 1100, 1600, 4700, "3100 × 4400"],
-            [26, 1768, "1500 × 2500", "2400 × 3100", 1200, 1600, 4800, "3300 × 4700"],
-          ],
+          columns: [...STANDARD_COLUMNS],
         },
       ],
       legend: [],
@@ -458,17 +406,9 @@ export const elevatorTypes: ElevatorType[] = [
         "The machine room column gives the size of the power unit room beside the shaft at the lowest floor.",
       tables: [
         {
-          title: "Hydraulic elevator, up to G + 5, 0.5 m/s",
+          title: "Hydraulic elevator, up to G + 5",
           caption: "Hydraulic elevator: civil dimensions in mm, capacity in kg, for 6 to 20 persons",
-          headers: STANDARD_HEADERS,
-          rows: [
-            [6, 408, "1100 × 900", "1600 × 1450", 700, 1200, 3600, "1800 × 2000"],
-            [8, 544, "1100 × 1100", "1650 × 1650", 800, 1200, 3600, "1800 × 2000"],
-            [10, 680, "1300 × 1100", "1850 × 1650", 800, 1200, 3700, "2000 × 2000"],
-            [13, 884, "1500 × 1200", "2050 × 1750", 900, 1300, 3700, "2000 × 2200"],
-            [16, 1088, "1600 × 1400", "2200 × 1950", 1000, 1300, 3800, "2200 × 2200"],
-            [20, 1360, "1800 × 1600", "2400 × 2150", 1100, 1400, 3900, "2200 × 2500"],
-          ],
+          columns: [...STANDARD_COLUMNS],
         },
       ],
       legend: [],
@@ -553,17 +493,9 @@ export const elevatorTypes: ElevatorType[] = [
         "Bungalow and villa lifts, 6 to 20 persons. Compact 4-person home lifts for existing houses are drawn after a site survey.",
       tables: [
         {
-          title: "Bungalow lift, 1.0 m/s",
+          title: "Bungalow lift",
           caption: "Bungalow and home lift: civil dimensions in mm, capacity in kg, for 6 to 20 persons",
-          headers: STANDARD_HEADERS,
-          rows: [
-            [6, 408, "1000 × 1000", "1550 × 1550", 700, 1600, 4500, "2300 × 3200"],
-            [8, 544, "1100 × 1100", "1700 × 1650", 800, 1600, 4500, "2500 × 3500"],
-            [10, 680, "1300 × 1100", "1900 × 1700", 800, 1600, 4500, "2700 × 3700"],
-            [13, 884, "1500 × 1200", "2100 × 1800", 900, 1600, 4500, "2800 × 3800"],
-            [16, 1088, "1600 × 1400", "2300 × 2000", 1000, 1600, 4500, "3100 × 4000"],
-            [20, 1360, "1800 × 1600", "2500 × 2200", 1100, 1600, 4500, "3300 × 4200"],
-          ],
+          columns: [...STANDARD_COLUMNS],
         },
       ],
       legend: [],
@@ -648,26 +580,9 @@ export const elevatorTypes: ElevatorType[] = [
       intro: "Goods lifts use side-opening doors; heavier lifts need a deeper pit and more overhead.",
       tables: [
         {
-          title: "Goods lift, side-opening doors, 0.5 m/s",
+          title: "Goods lift, side-opening doors",
           caption: "Goods lift: civil dimensions in mm for 500 to 5000 kg",
-          headers: [
-            "Capacity (kg)",
-            "Car inside W × D (mm)",
-            "Shaft W × D (mm)",
-            "Door opening (mm)",
-            "Pit (mm)",
-            "Overhead (mm)",
-            "Machine room W × D (mm)",
-          ],
-          rows: [
-            [500, "1200 × 1400", "1900 × 1800", 1000, 1600, 4500, "2600 × 3500"],
-            [1000, "1500 × 2000", "2200 × 2400", 1300, 1600, 4600, "2900 × 4000"],
-            [1500, "1800 × 2200", "2500 × 2600", 1500, 1600, 4700, "3200 × 4300"],
-            [2000, "2000 × 2500", "2700 × 2900", 1700, 1600, 4800, "3400 × 4600"],
-            [3000, "2400 × 3000", "3200 × 3500", 2000, 1800, 5000, "3800 × 5000"],
-            [4000, "2700 × 3500", "3500 × 4000", 2300, 1800, 5100, "4100 × 5500"],
-            [5000, "3000 × 4000", "3800 × 4500", 2500, 2000, 5200, "4400 × 6000"],
-          ],
+          columns: STANDARD_COLUMNS.slice(1),
         },
       ],
       legend: [],
@@ -676,6 +591,6 @@ export const elevatorTypes: ElevatorType[] = [
   },
 ];
 
-export function elevatorTypeByPath(path: string) {
+export function elevatorTypeByPath(path: string): ElevatorType | undefined {
   return elevatorTypes.find((type) => type.path === path);
 }

@@ -19,11 +19,14 @@ export const servicesMenu: NavLink[] = [
   { name: "Goods Lifts", href: "/goods-lift" },
 ];
 
+/** The lift planner: in the Services menu after the type pages, and in the footer. */
+export const plannerLink: NavLink = { name: "Lift Planner", href: "/lift-planner" };
+
 export const mainMenu: NavItem[] = [
   { name: "Home", href: "/" },
   { name: "About us", href: "/about-us" },
   { name: "Certification", href: "/certification" },
-  { name: "Services", submenu: servicesMenu },
+  { name: "Services", submenu: [...servicesMenu, plannerLink] },
   { name: "Blogs", href: "/blogs" },
   {
     name: "Gallery",
@@ -47,6 +50,7 @@ export const footerLinks: NavLink[] = [
   { name: "Hydraulic Elevators", href: "/hydraulic-elevators" },
   { name: "Bunglow/Home Lifts", href: "/bunglow-lift" },
   { name: "Goods Lifts", href: "/goods-lift" },
+  plannerLink,
 ];
 
 export function isGroup(item: NavItem): item is NavGroup {

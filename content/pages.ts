@@ -77,6 +77,13 @@ export const pages = {
       "Build a career in vertical transportation: engineering jobs, internships, 14 paid holidays and time for volunteering. Apply by email.",
     ogImage: "/og/career.png",
   },
+  liftPlanner: {
+    path: "/lift-planner",
+    title: "Lift Planner: Which Lift Fits Your Building? | Urdhva Elevators",
+    description:
+      "Enter persons or load and your shaft, pit and overhead in mm: see which of our lifts fit, why others do not, and book a site visit.",
+    ogImage: "/og/services.png",
+  },
   warranty: {
     path: "/warranty/1",
     title: "Warranty Document | Urdhva Elevators",

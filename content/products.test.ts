@@ -1,6 +1,7 @@
 /** Facts of the product pages that SPEC 2.8, 2.9, 2.12 and 3 fix. */
 import { describe, expect, it } from "vitest";
 import { cabins } from "./cabins.ts";
+import { dimensionTables } from "./dimension-tables.ts";
 import { doors } from "./doors.ts";
 import { elevatorTypes } from "./elevator-types.ts";
 import { galleryItems } from "./gallery.ts";
@@ -12,7 +13,7 @@ const bySlug = (slug: string) => {
   return type;
 };
 const column = (slug: string, header: string, table = 0) => {
-  const data = bySlug(slug).dimensions.tables[table];
+  const data = dimensionTables(bySlug(slug))[table];
   if (!data) throw new Error(`${slug} table ${table}`);
   const index = data.headers.indexOf(header);
   return data.rows.map((row) => row[index]);
@@ -56,14 +57,14 @@ describe("product content", () => {
   });
 
   it("capsule table: 8/10/13/16 persons, 544/680/884/1068 kg, columns A to I", () => {
-    const table = bySlug("capsule").dimensions.tables[0];
+    const table = dimensionTables(bySlug("capsule"))[0];
     expect(table?.headers.slice(2)).toEqual(["A", "B", "C", "D", "E", "F", "G", "H", "I"]);
     expect(column("capsule", "Persons")).toEqual([8, 10, 13, 16]);
     expect(column("capsule", "Capacity (kg)")).toEqual([544, 680, 884, 1068]);
   });
 
   it("passenger: 6 to 20 persons (408 to 1360 kg) for centre-opening and telescopic doors", () => {
-    const tables = bySlug("passenger").dimensions.tables;
+    const tables = dimensionTables(bySlug("passenger"));
     expect(tables.map((table) => table.title).join(" ")).toMatch(/centre-opening.*telescopic/i);
     for (const index of [0, 1]) {
       const kg = column("passenger", "Capacity (kg)", index);
@@ -92,7 +93,7 @@ describe("product content", () => {
 
   it("pit is 1600 mm in most tables", () => {
     const pits = elevatorTypes.flatMap((type) =>
-      type.dimensions.tables.flatMap((table) => {
+      dimensionTables(type).flatMap((table) => {
         const index = table.headers.findIndex((header) => header === "Pit (mm)" || header === "G");
         return table.rows.map((row) => row[index]);
       }),

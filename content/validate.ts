@@ -13,6 +13,7 @@ import { career } from "./career.ts";
 import { certificates } from "./certificates.ts";
 import { company } from "./company.ts";
 import { doors } from "./doors.ts";
+import { elevatorTypeSchema } from "./elevator-types.schema.ts";
 import { elevatorTypes } from "./elevator-types.ts";
 import { faqGroups } from "./faqs.ts";
 import { galleryItems } from "./gallery.ts";
@@ -36,10 +37,11 @@ import {
   faqGroupSchema,
   partnerSchema,
 } from "./info.schema.ts";
+import { liftModelsSchema } from "./lift-models.schema.ts";
+import { liftModels } from "./lift-models.ts";
 import { pages } from "./pages.ts";
 import { partners } from "./partners.ts";
 import { cabinSchema, doorSchema, galleryItemSchema } from "./products.schema.ts";
-import { elevatorTypeSchema } from "./schemas.ts";
 import { companySchema, pageMetaSchema } from "./site.schema.ts";
 import { specialists } from "./specialists.ts";
 import { testimonials } from "./testimonials.ts";
@@ -85,6 +87,7 @@ export const collections: Collection[] = [
   },
   { name: "cabins", entries: byKey(cabins, (cabin) => cabin.slug), schema: cabinSchema },
   { name: "elevator types", entries: byKey(elevatorTypes, (type) => type.slug), schema: elevatorTypeSchema },
+  { name: "lift models", entries: { liftModels }, schema: liftModelsSchema },
   {
     name: "gallery",
     entries: byId(galleryItems),

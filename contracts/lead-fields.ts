@@ -35,6 +35,8 @@ export const MAX_LENGTH = {
   companyName: 150,
   comments: 2000,
   questions: 2000,
+  /** The lift planner's plan: the chosen model, its sizes and the visitor's figures, in words. */
+  plan: 1500,
 } as const;
 
 /** Today's date in the visitor's own time zone, as YYYY-MM-DD (for the date input's `min`). */

@@ -9,6 +9,11 @@ export interface LeadFormInfo {
   path: string;
   /** Field labels in display order (emails, the error page, the export's columns). */
   fields: Readonly<Record<string, string>>;
+  /**
+   * Fields beyond the public payload (the lift planner's plan): the browser sends them and the
+   * email shows them only when filled, so a plain form's request stays exactly the public payload.
+   */
+  extraFields?: readonly string[];
   /** The submit button's idle text. */
   submit: string;
   /** The submit button's text while the request is in flight. */
@@ -39,7 +44,9 @@ export const LEAD_FORMS = {
       companyName: "Company name",
       comments: "Comments",
       appointmentDate: "Preferred date",
+      plan: "Lift plan",
     },
+    extraFields: ["plan"],
     submit: "BOOK NOW",
     busy: "Submitting...",
     success: "Appointment scheduled successfully!",
@@ -92,6 +99,12 @@ export const LEAD_FORMS = {
 export type LeadKind = keyof typeof LEAD_FORMS;
 
 export const LEAD_KINDS = Object.keys(LEAD_FORMS) as readonly LeadKind[];
+
+/** A kind's fields beyond the public payload (none for most). */
+export function extraFieldsOf(kind: LeadKind): readonly string[] {
+  const info: LeadFormInfo = LEAD_FORMS[kind];
+  return info.extraFields ?? [];
+}
 
 export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && Object.hasOwn(LEAD_FORMS, value);

@@ -149,6 +149,8 @@ export const appointmentSchema = z.object({
   companyName: optionalText(MAX_LENGTH.companyName),
   comments: optionalText(MAX_LENGTH.comments),
   appointmentDate,
+  /** Sent from the lift planner only; the public payload is valid without it. */
+  plan: optionalText(MAX_LENGTH.plan),
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -20,7 +20,7 @@ import { buildIsFresh } from "./build-stamp.mjs";
 
 const ROUTES = (
   process.env.BENCH_ROUTES ??
-  "/,/about-us,/contact-us,/faq,/capsule-elevators,/woodland-alpha,/doors,/blog-detail/1,/warranty/1"
+  "/,/about-us,/contact-us,/faq,/capsule-elevators,/lift-planner,/woodland-alpha,/doors,/blog-detail/1,/warranty/1"
 ).split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));

@@ -1,6 +1,6 @@
 /** The top navigation bar (SPEC 2.2) at desktop and phone widths, with keyboard and without JS; the footer (SPEC 2.3). */
 import { describe, expect, it } from "vitest";
-import { mainMenu, servicesMenu } from "../content/navigation.ts";
+import { mainMenu, plannerLink, servicesMenu } from "../content/navigation.ts";
 import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 
 const desktop = { width: 1280 };
@@ -42,9 +42,11 @@ describe("desktop navigation", () => {
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
     const submenu = page.locator(`#${await services.getAttribute("aria-controls")}`.replaceAll(":", "\\:"));
     const links = submenu.getByRole("link");
-    expect(await links.allTextContents()).toEqual(servicesMenu.map((link) => link.name));
+    // The spec's seven entries, then the lift planner.
+    const entries = [...servicesMenu, plannerLink];
+    expect(await links.allTextContents()).toEqual(entries.map((link) => link.name));
     expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
-      servicesMenu.map((link) => link.href),
+      entries.map((link) => link.href),
     );
     await page.mouse.move(10, 600);
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
@@ -221,6 +223,7 @@ describe("footer", () => {
       "/hydraulic-elevators",
       "/bunglow-lift",
       "/goods-lift",
+      "/lift-planner",
     ]);
     const text = await footer.innerText();
     for (const tag of ["Safety", "Quality", "Innovation", "Service"]) expect(text).toContain(tag);

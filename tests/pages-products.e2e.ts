@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { readBlogIndex } from "../content/blog-posts.ts";
 import { cabins } from "../content/cabins.ts";
+import { dimensionTables } from "../content/dimension-tables.ts";
 import { doors } from "../content/doors.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
 import { galleryItems } from "../content/gallery.ts";
@@ -137,10 +138,11 @@ describe("elevator type pages", () => {
       );
       await expect(page.getByRole("heading", { name: "Civil dimensions" }).isVisible()).resolves.toBe(true);
       const captions = await page.locator("table caption").allTextContents();
-      expect(captions).toEqual(type.dimensions.tables.map((table) => table.caption));
+      const tables = dimensionTables(type);
+      expect(captions).toEqual(tables.map((table) => table.caption));
       expect(await page.locator("table th[scope=col]").count()).toBeGreaterThan(0);
       expect(await page.locator("table tbody th[scope=row]").count()).toBe(
-        type.dimensions.tables.reduce((sum, table) => sum + table.rows.length, 0),
+        tables.reduce((sum, table) => sum + table.rows.length, 0),
       );
       const first = type.slides[0]?.images[0];
       await expect(page.getByRole("img", { name: first?.alt }).isVisible()).resolves.toBe(true);

@@ -23,17 +23,30 @@ import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 interface FormProps extends LeadFormOptions {
   /** Id of the visible heading that names the form. */
   labelledBy?: string;
+  /** The form's id (fields outside the form, such as the lift planner's plan, join it by id). */
+  id?: string;
+  /** Choices filled in in advance (the lift planner books as a company, for a new building). */
+  defaults?: {
+    category?: (typeof APPOINTMENT_CATEGORIES)[number];
+    projectType?: (typeof PROJECT_TYPES)[number];
+  };
 }
 
-export function AppointmentForm({ labelledBy, ...options }: FormProps = {}) {
+export function AppointmentForm({ labelledBy, id, defaults = {}, ...options }: FormProps = {}) {
   const lead = useLeadForm("appointment", options);
   return (
-    <LeadFormShell lead={lead} variant="columns" labelledBy={labelledBy} className="lead-form--appointment">
+    <LeadFormShell
+      lead={lead}
+      variant="columns"
+      labelledBy={labelledBy}
+      id={id}
+      className="lead-form--appointment"
+    >
       <ChoiceField
         name="category"
         legend="I am booking as"
         options={APPOINTMENT_CATEGORIES}
-        defaultValue={DEFAULT_APPOINTMENT_CATEGORY}
+        defaultValue={defaults.category ?? DEFAULT_APPOINTMENT_CATEGORY}
         wide
       />
       <NameField />
@@ -46,7 +59,12 @@ export function AppointmentForm({ labelledBy, ...options }: FormProps = {}) {
         placeholder="Company or firm name"
       />
       <SelectField name="jobTitle" options={JOB_TITLES} placeholder="Select your role" />
-      <SelectField name="projectType" options={PROJECT_TYPES} placeholder="Select project type" />
+      <SelectField
+        name="projectType"
+        options={PROJECT_TYPES}
+        placeholder="Select project type"
+        defaultValue={defaults.projectType ?? ""}
+      />
       <SelectField name="timeframe" options={TIMEFRAMES} placeholder="Select timeframe" />
       <DateField name="appointmentDate" hint="Today or any later day" />
       <TextareaField

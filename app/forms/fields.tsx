@@ -50,6 +50,8 @@ interface ShellProps {
   /** Shows the "Fields marked * are required" note. */
   requiredNote?: boolean;
   className?: string;
+  /** The form's id, for fields outside it that join it with their `form` attribute. */
+  id?: string;
 }
 
 export function LeadFormShell({
@@ -59,6 +61,7 @@ export function LeadFormShell({
   labelledBy,
   requiredNote = true,
   className = "",
+  id,
 }: ShellProps) {
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const form = LEAD_FORMS[lead.kind];
@@ -66,6 +69,7 @@ export function LeadFormShell({
   return (
     <form
       ref={lead.formRef}
+      id={id}
       method="post"
       action={form.path}
       className={`lead-form lead-form--${variant} ${className}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { LEAD_FORMS, LEAD_KINDS, MESSAGES } from "../../contracts/leads.ts";
+import { extraFieldsOf, LEAD_FORMS, LEAD_KINDS, MESSAGES } from "../../contracts/leads.ts";
 import { newIdempotencyKey, payloadFields, sendLead, TIMEOUT_MESSAGE, validateLead } from "./lead-client.ts";
 
 const TODAY = "2030-06-15";
@@ -13,7 +13,9 @@ describe("texts", () => {
 
   it("label exactly the fields of each kind's schema", () => {
     for (const kind of LEAD_KINDS) {
-      expect(Object.keys(LEAD_FORMS[kind].fields).sort()).toEqual(payloadFields(kind).sort());
+      expect(Object.keys(LEAD_FORMS[kind].fields).sort()).toEqual(
+        [...payloadFields(kind), ...extraFieldsOf(kind)].sort(),
+      );
     }
   });
 });
@@ -139,6 +141,14 @@ describe("validateLead", () => {
         appointmentDate: "",
       },
     });
+  });
+
+  it("sends the lift planner's plan only when the form carries one", () => {
+    const base = { ...emptyAppointment, name: "Asha", mobileNo: "9825012345", email: "a@example.com" };
+    const withPlan = validateLead("appointment", { ...base, plan: " Chosen lift: hospital-15 " }, TODAY);
+    expect(withPlan.ok && withPlan.payload.plan).toBe("Chosen lift: hospital-15");
+    const without = validateLead("appointment", { ...base, plan: "" }, TODAY);
+    expect(without.ok && "plan" in without.payload).toBe(false);
   });
 
   it("adds the honeypot only when something filled it", () => {

@@ -7,6 +7,7 @@
  */
 import * as z from "zod/mini";
 import {
+  extraFieldsOf,
   type FieldErrors,
   firstErrorPerField,
   HONEYPOT_FIELD,
@@ -23,9 +24,15 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const TIMEOUT_MESSAGE =
   "Our server did not answer in time. Please check your connection and try again; your details are still in the form.";
 
-/** The JSON fields of each request, in the contract's (= the spec's) order, without the honeypot. */
+/**
+ * The JSON fields of each request, in the contract's (= the spec's) order, without the honeypot
+ * and the extra fields that are sent only when filled.
+ */
 export function payloadFields(kind: LeadKind): string[] {
-  return Object.keys(LEAD_SCHEMAS[kind].shape).filter((field) => field !== HONEYPOT_FIELD);
+  const extras = extraFieldsOf(kind);
+  return Object.keys(LEAD_SCHEMAS[kind].shape).filter(
+    (field) => field !== HONEYPOT_FIELD && !extras.includes(field),
+  );
 }
 
 export type Values = Record<string, string>;
@@ -35,7 +42,7 @@ export type Validation = { ok: true; payload: Record<string, string> } | { ok: f
 /**
  * Validates what the visitor entered with the kind's schema. On success returns the request body:
  * exactly the kind's fields (trimmed and normalised by the contract, "" for an empty optional
- * field), plus the honeypot only when something filled it.
+ * field), plus an extra field (the planner's plan) or the honeypot only when something filled it.
  */
 export function validateLead(kind: LeadKind, values: Values, today: string = localToday()): Validation {
   const input: Values = { ...values };
@@ -54,6 +61,10 @@ export function validateLead(kind: LeadKind, values: Values, today: string = loc
   for (const field of payloadFields(kind)) {
     const value = data[field];
     payload[field] = typeof value === "string" ? value : "";
+  }
+  for (const field of extraFieldsOf(kind)) {
+    const value = data[field];
+    if (typeof value === "string" && value !== "") payload[field] = value;
   }
   const trap = values[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") payload[HONEYPOT_FIELD] = trap;

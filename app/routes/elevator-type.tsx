@@ -1,10 +1,11 @@
 /**
- * One layout for the six elevator type pages (SPEC 2.9); the content is chosen by the path.
+ * One layout for the six elevator type pages; the content is chosen by the path.
  * The content comes from a loader, which runs when the pages are prerendered: it lands in each
  * page's HTML (and a small .data file for client-side navigation), not in the JavaScript bundle.
  */
 import { cabins } from "../../content/cabins.ts";
 import { company } from "../../content/company.ts";
+import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
@@ -48,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
     image,
     alt,
   }));
-  return { type, cabins: cabinCards };
+  return { type, tables: dimensionTables(type), cabins: cabinCards };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -65,7 +66,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function ElevatorTypePage({ loaderData }: Route.ComponentProps) {
-  const { type, cabins } = loaderData;
+  const { type, tables, cabins } = loaderData;
   return (
     <>
       <BreadcrumbBanner
@@ -78,7 +79,7 @@ export default function ElevatorTypePage({ loaderData }: Route.ComponentProps) {
           <TypeGallery type={type} />
           <TypeIntro type={type} />
           <TypeBenefits type={type} />
-          <CivilDimensions type={type} />
+          <CivilDimensions type={type} tables={tables} />
         </div>
       </div>
       <OtherServices cabins={cabins} />

@@ -4,7 +4,7 @@
  * visitor's free text (so the form cannot be used to send arbitrary content to third parties).
  */
 import { company } from "../../content/company.ts";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { extraFieldsOf, LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
 import { escapeHtml } from "./html.ts";
 
@@ -67,8 +67,11 @@ export function companyMessage(lead: NewLead, settings: NotificationSettings): M
 
   const textLines: string[] = [`A new ${info.noun} arrived through the website.`, ""];
   const htmlRows: string[] = [];
+  const extras = extraFieldsOf(lead.kind);
   for (const [field, label] of Object.entries(info.fields)) {
     const value = data[field];
+    // A field beyond the public payload (the planner's plan) shows only when it was sent.
+    if (extras.includes(field) && !value) continue;
     const shown = display(value);
     if (field === "mobileNo" && value) {
       textLines.push(`${label}: ${value} (${telHref(value)})`);

@@ -1,45 +1,28 @@
 /** The static site plugin against a small fake build (no real build needed). */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import security from "../plugins/security.ts";
-import site from "./site.ts";
+import { fakeSite } from "../testing/fake-site.ts";
 
-let dir: string;
-let app: ReturnType<typeof Fastify>;
+let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "site-test-"));
-  const client = path.join(dir, "client");
-  const page = (route: string, body: string) => {
-    mkdirSync(path.join(client, route), { recursive: true });
-    writeFileSync(path.join(client, route, "index.html"), body);
-  };
-  page("", "<h1>Home</h1>");
-  page("about-us", `<h1>About</h1>${"x".repeat(2000)}`);
-  writeFileSync(
-    path.join(client, "about-us", "index.html.br"),
-    brotliCompressSync(`<h1>About</h1>${"x".repeat(2000)}`),
-  );
-  page("warranty/1", "<h1>Warranty</h1>");
-  mkdirSync(path.join(client, "assets"));
-  writeFileSync(path.join(client, "assets", "app-abc123.js"), "console.log(1)");
-  writeFileSync(path.join(client, "robots.txt"), "User-agent: *");
-  writeFileSync(path.join(dir, "csp.json"), JSON.stringify({ "/about-us": ["'sha256-abc'"] }));
-  app = Fastify({ logger: false });
-  app.decorate("config", { BUILD_DIR: client } as never);
-  await app.register(security);
-  await app.register(site);
-  await app.ready();
+  const about = `<h1>About</h1>${"x".repeat(2000)}`;
+  ({ app, close } = await fakeSite(
+    {
+      "index.html": "<h1>Home</h1>",
+      "about-us/index.html": about,
+      "about-us/index.html.br": brotliCompressSync(about),
+      "warranty/1/index.html": "<h1>Warranty</h1>",
+      "assets/app-abc123.js": "console.log(1)",
+      "robots.txt": "User-agent: *",
+    },
+    { "/about-us": ["'sha256-abc'"] },
+  ));
 });
 
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe("site serving", () => {
   it("serves a route's prerendered page with its own CSP and revalidated caching", async () => {

@@ -2,13 +2,15 @@
  * Serves the prerendered site from BUILD_DIR: precompressed brotli/gzip files, immutable caching
  * for hashed assets, revalidated HTML, each page with its own CSP script hashes.
  * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /warranty/<any id> -> the
- * warranty page; a missing file (path with an extension) -> 404; any other unknown path -> 302
- * to / (SPEC 2.1); unknown /api/* -> 404 JSON.
+ * warranty page; /lift-planner?<query> -> the planner page with that query's answer written in
+ * (../lift-planner/answer.ts); a missing file (path with an extension) -> 404; any other unknown
+ * path -> 302 to /; unknown /api/* -> 404 JSON.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { asksPlanner, PLANNER_ROUTE, plannerAnswerRenderer, sendHtml } from "../lift-planner/answer.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 
 const SAFE_PATH = /^\/[a-z0-9\-/]*$/;
@@ -23,6 +25,8 @@ export default async function site(app: FastifyInstance) {
   const pageScriptHashes: Record<string, string[]> = existsSync(cspFile)
     ? JSON.parse(readFileSync(cspFile, "utf8"))
     : {};
+
+  const plannerAnswer = hasBuild ? plannerAnswerRenderer(root) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -69,6 +73,10 @@ export default async function site(app: FastifyInstance) {
     if (hasBuild && SAFE_PATH.test(pathname) && !pathname.includes("..")) {
       if (pathname.length > 1 && pathname.endsWith("/")) {
         return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
+      }
+      if (pathname === PLANNER_ROUTE && plannerAnswer && asksPlanner(url.searchParams)) {
+        const csp = contentSecurityPolicy(pageScriptHashes[PLANNER_ROUTE] ?? []);
+        return sendHtml(request, reply, plannerAnswer(url.searchParams), csp);
       }
       if (existsSync(path.join(root, pathname, "index.html"))) return sendPage(reply, pathname);
     }

@@ -1,13 +1,22 @@
 /**
- * CIVIL DIMENSIONS (SPEC 2.9, 3): real tables with captions and header scopes. On phones each
- * table scrolls sideways inside a focusable region, with a visible hint; units are in the headers.
+ * CIVIL DIMENSIONS: real tables with captions and header scopes, built from the lift models at
+ * prerender time (content/dimension-tables.ts). On phones each table scrolls sideways inside a
+ * focusable region, with a visible hint; units are in the headers. Ends with a link to the lift
+ * planner, preset to this type.
  */
+import { Link } from "react-router";
+import type { DimensionTable } from "../../../content/dimension-tables.ts";
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Icon } from "../../components/Icon.tsx";
 import "./type-page.css";
 
-export function CivilDimensions({ type }: { type: ElevatorType }) {
-  const { intro, tables, legend, note } = type.dimensions;
+interface CivilDimensionsProps {
+  type: ElevatorType;
+  tables: DimensionTable[];
+}
+
+export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
+  const { intro, legend, note } = type.dimensions;
   return (
     <section className="type-block civil" aria-labelledby="civil-title">
       <h2 id="civil-title" className="type-block__title civil__title">
@@ -74,6 +83,12 @@ export function CivilDimensions({ type }: { type: ElevatorType }) {
       <p className="civil__note">
         <Icon name="file" size={20} />
         <span>{note}</span>
+      </p>
+      <p className="civil__planner">
+        <Link to={`/lift-planner?type=${type.slug}`} className="civil__planner-link">
+          Will it fit your building?
+        </Link>{" "}
+        Enter your shaft, pit and overhead in the lift planner and see which of these models fit.
       </p>
     </section>
   );

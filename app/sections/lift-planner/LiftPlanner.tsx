@@ -1,0 +1,157 @@
+/**
+ * The lift planner: the form, the answer and the booking of a site visit for a chosen model.
+ *
+ * The whole state is the URL query. The first render reads it (so a shared link, and the page the
+ * server filled in for that link, show the same answer and hydration matches); after that, each
+ * keystroke recomputes the answer in the browser, synchronously, and the URL follows a moment
+ * later through history.replaceState, without a router navigation or a network request.
+ */
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { PlannerCatalogue } from "../../../content/lift-planner/catalogue.ts";
+import { BOOKING_ANCHOR } from "../../../content/lift-planner/result-html.ts";
+import { PLANNER_IDS, plannerView } from "../../../content/lift-planner/view.ts";
+import {
+  BOOK_PARAM,
+  type PlannerField,
+  type PlannerInput,
+  plannerSearch,
+  readPlannerSearch,
+} from "../../../contracts/lift-planner.ts";
+import { PlannerForm } from "./PlannerForm.tsx";
+import "./lift-planner.css";
+import "./planner-print.css";
+
+/** How long the URL waits for typing to pause (browsers throttle rapid history updates). */
+export const URL_SYNC_DELAY_MS = 300;
+export const PLANNER_PATH = "/lift-planner";
+
+function useUrlSync(input: PlannerInput) {
+  useEffect(() => {
+    const search = plannerSearch(input);
+    if (search === plannerSearch(readPlannerSearch(window.location.search))) return;
+    const timer = window.setTimeout(() => {
+      // Keep the router's own history state, so back and forward still work.
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${PLANNER_PATH}${search}${window.location.hash}`,
+      );
+    }, URL_SYNC_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [input]);
+}
+
+interface LiftPlannerProps {
+  catalogue: PlannerCatalogue;
+  /** The URL query the page was opened with. */
+  initialSearch: string;
+  /** The booking form (deferred): shown under the chosen model. */
+  children: ReactNode;
+}
+
+export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerProps) {
+  const [input, setInput] = useState(() => readPlannerSearch(initialSearch));
+  const view = useMemo(() => plannerView(catalogue, input), [catalogue, input]);
+  const navigate = useNavigate();
+  const focusAfterRender = useRef<string | null>(null);
+  useUrlSync(input);
+
+  useEffect(() => {
+    const id = focusAfterRender.current;
+    if (!id) return;
+    focusAfterRender.current = null;
+    const target = document.getElementById(id);
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: "start" });
+  });
+
+  const onValue = (field: PlannerField, value: string) =>
+    setInput((current) => ({ ...current, [field]: value }));
+
+  // Links inside the answer are plain HTML (shared with the server): follow them without a reload.
+  const onResultsClick = (event: React.MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest("a");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    if (url.pathname !== PLANNER_PATH) {
+      navigate(url.pathname + url.search);
+      return;
+    }
+    const next = readPlannerSearch(url.search);
+    setInput(next);
+    focusAfterRender.current = next[BOOK_PARAM] ? `${BOOKING_ANCHOR}-title` : "planner-results-title";
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    focusAfterRender.current = "planner-results-title";
+    setInput((current) => ({ ...current, [BOOK_PARAM]: undefined }));
+  };
+
+  return (
+    <>
+      <div className="section planner">
+        <div className="container split planner__layout">
+          <PlannerForm types={catalogue.types} view={view} onValue={onValue} onSubmit={onSubmit} />
+          <div className="planner-answer">
+            <h2 id="planner-results-title" className="planner-answer__title" tabIndex={-1}>
+              Lifts that fit
+            </h2>
+            <p
+              id={PLANNER_IDS.summary}
+              className="planner-answer__summary"
+              role="status"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
+              dangerouslySetInnerHTML={{ __html: view.html.summary }}
+            />
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks on the links inside */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: links activate by keyboard as clicks */}
+            <div
+              id={PLANNER_IDS.results}
+              className="planner-answer__results"
+              onClick={onResultsClick}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
+              dangerouslySetInnerHTML={{ __html: view.html.results }}
+            />
+            <p className="planner-answer__note">
+              These results are indicative, from our standard designs. The final design is decided by a site
+              survey by our engineers, who check your building, local rules and the lift's use.
+            </p>
+          </div>
+        </div>
+      </div>
+      <section
+        id={BOOKING_ANCHOR}
+        className="section section--alt planner-book"
+        aria-labelledby={`${BOOKING_ANCHOR}-title`}
+      >
+        <div className="container planner-book__inner">
+          <h2 id={`${BOOKING_ANCHOR}-title`} className="planner-book__title" tabIndex={-1}>
+            Book a site visit
+          </h2>
+          <div
+            id={PLANNER_IDS.chosen}
+            className="planner-book__chosen"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
+            dangerouslySetInnerHTML={{ __html: view.html.chosen }}
+          />
+          <input
+            id={PLANNER_IDS.plan}
+            type="hidden"
+            name="plan"
+            form={PLANNER_BOOKING_FORM}
+            value={view.plan}
+          />
+          {children}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The id of the booking form, which the plan field joins with its `form` attribute. */
+export const PLANNER_BOOKING_FORM = "planner-booking-form";

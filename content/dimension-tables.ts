@@ -1,0 +1,93 @@
+/**
+ * The CIVIL DIMENSIONS tables of a type page, built from the lift models: each table spec (in
+ * content/elevator-types.ts) picks the type's models, optionally by door arrangement, and the
+ * columns to show. Sizes read "1100 × 900" as the company writes them; single figures stay numbers.
+ */
+import { type LiftModel, liftModels } from "./lift-models.ts";
+import type { DoorArrangement, LiftType } from "./lift-types.ts";
+
+export const DIMENSION_FIELDS = [
+  "persons",
+  "ratedLoad",
+  "car",
+  "carWidth",
+  "carDepth",
+  "shaft",
+  "shaftWidth",
+  "shaftDepth",
+  "doorWidth",
+  "doorHeight",
+  "pit",
+  "overhead",
+  "machineRoom",
+  "machineRoomHeight",
+] as const;
+export type DimensionField = (typeof DIMENSION_FIELDS)[number];
+
+/** What a table spec needs to pick its rows (see content/elevator-types.schema.ts). */
+export interface TableSelection {
+  title: string;
+  caption: string;
+  doors?: DoorArrangement | undefined;
+  columns: { header: string; field: DimensionField }[];
+}
+
+/** A table as the page shows it. */
+export interface DimensionTable {
+  title: string;
+  caption: string;
+  headers: string[];
+  rows: (string | number)[][];
+}
+
+export const byWidthAndDepth = (size: { width: number; depth: number }) => `${size.width} × ${size.depth}`;
+
+/** "1.0", "0.5", "1.75": speeds as the tables print them. */
+export function formatSpeed(speed: number): string {
+  return Number.isInteger(speed * 10) ? speed.toFixed(1) : String(speed);
+}
+
+function cell(model: LiftModel, field: DimensionField): string | number {
+  const room = model.machineRoom === "machine-room-less" ? undefined : model.machineRoom;
+  const values: Record<DimensionField, string | number | undefined> = {
+    persons: model.persons,
+    ratedLoad: model.ratedLoad,
+    car: byWidthAndDepth(model.car),
+    carWidth: model.car.width,
+    carDepth: model.car.depth,
+    shaft: byWidthAndDepth(model.shaft),
+    shaftWidth: model.shaft.width,
+    shaftDepth: model.shaft.depth,
+    doorWidth: model.door.width,
+    doorHeight: model.door.height,
+    pit: model.pit,
+    overhead: model.overhead,
+    machineRoom: room?.width && room.depth ? `${room.width} × ${room.depth}` : undefined,
+    machineRoomHeight: room?.clearHeight,
+  };
+  const value = values[field];
+  // The schema refuses a table whose models lack a value for one of its columns.
+  if (value === undefined) throw new Error(`${model.id} has no ${field}`);
+  return value;
+}
+
+export function tableModels(type: LiftType, table: Pick<TableSelection, "doors">, models = liftModels) {
+  return models.filter((model) => model.type === type && (!table.doors || model.doors === table.doors));
+}
+
+/** The table's title with the speed its models share: "Goods lift, side-opening doors, 0.5 m/s". */
+export function tableTitle(table: Pick<TableSelection, "title">, models: readonly LiftModel[]): string {
+  return models[0] ? `${table.title}, ${formatSpeed(models[0].speed)} m/s` : table.title;
+}
+
+export function dimensionTables(type: { slug: LiftType; dimensions: { tables: TableSelection[] } }) {
+  return type.dimensions.tables.map((table): DimensionTable => {
+    const models = tableModels(type.slug, table);
+    return {
+      title: tableTitle(table, models),
+      caption: table.caption,
+      headers: table.columns.map((column) => column.header),
+      rows: models.map((model) => table.columns.map((column) => cell(model, column.field))),
+    };
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * The lift planner's query: the URL parameters of /lift-planner, read by the page in the browser
+ * and by the server's no-JavaScript answer with this one schema (zod/mini). Every field is
+ * optional; a bad field gets its own message and is left out of the answer, so a mistyped figure
+ * never breaks the page. `book` is the model the visitor chose to book a site visit for.
+ */
+import * as z from "zod/mini";
+import type { PlannerQuery } from "../content/lift-planner/fit.ts";
+import { LIFT_TYPES } from "../content/lift-types.ts";
+
+/** Parameter names, in the order the URL writes them. */
+export const PLANNER_FIELDS = [
+  "type",
+  "persons",
+  "load",
+  "stops",
+  "shaftWidth",
+  "shaftDepth",
+  "pit",
+  "overhead",
+] as const;
+export type PlannerField = (typeof PLANNER_FIELDS)[number];
+export const BOOK_PARAM = "book";
+
+/** The raw text of each parameter, as typed or as found in the URL. */
+export type PlannerInput = Partial<Record<PlannerField | typeof BOOK_PARAM, string>>;
+export type PlannerErrors = Partial<Record<PlannerField, string>>;
+
+interface NumberSpec {
+  /** How a message names the figure ("shaft width"). */
+  name: string;
+  unit: "mm" | "kg" | "";
+  min: number;
+  max: number;
+  example: number;
+}
+
+export const PLANNER_NUMBERS: Record<Exclude<PlannerField, "type">, NumberSpec> = {
+  persons: { name: "number of persons", unit: "", min: 1, max: 100, example: 8 },
+  load: { name: "load", unit: "kg", min: 50, max: 10_000, example: 544 },
+  stops: { name: "number of stops", unit: "", min: 2, max: 100, example: 5 },
+  shaftWidth: { name: "shaft width", unit: "mm", min: 600, max: 10_000, example: 1800 },
+  shaftDepth: { name: "shaft depth", unit: "mm", min: 600, max: 10_000, example: 1800 },
+  pit: { name: "pit depth", unit: "mm", min: 100, max: 5000, example: 1600 },
+  overhead: { name: "overhead", unit: "mm", min: 1500, max: 10_000, example: 4500 },
+};
+
+export const TYPE_MESSAGE = "Choose one of the listed lift types";
+
+/** 1800 -> "1,800" (the same in every browser and on the server). */
+export function formatNumber(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+const withUnit = (value: number, unit: string) =>
+  unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+
+/** The message for a figure that cannot be used, or undefined when it is fine (or empty). */
+export function numberProblem(raw: string, spec: NumberSpec): string | undefined {
+  const value = raw.trim();
+  if (value === "") return undefined;
+  const range = `from ${withUnit(spec.min, spec.unit)} to ${withUnit(spec.max, spec.unit)}`;
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return `Enter the ${spec.name} in digits, e.g. ${spec.example}`;
+  const number = Number(value);
+  if (spec.unit === "mm" && number > 0 && number < 20)
+    return `Enter millimetres: ${value} m is ${formatNumber(Math.round(number * 1000))} mm`;
+  if (!Number.isInteger(number)) return `Enter the ${spec.name} as a whole number, e.g. ${spec.example}`;
+  if (number < spec.min || number > spec.max) return `Enter a ${spec.name} ${range}`;
+  return undefined;
+}
+
+function figure(spec: NumberSpec) {
+  return z.optional(
+    z.pipe(
+      z.string().check(
+        z.refine((raw) => numberProblem(raw, spec) === undefined, {
+          error: (issue) => numberProblem(String(issue.input), spec),
+        }),
+      ),
+      z.transform((raw) => (raw.trim() === "" ? undefined : Number(raw.trim()))),
+    ),
+  );
+}
+
+export const plannerQuerySchema = z.object({
+  type: z.optional(
+    z.pipe(
+      z.union([z.literal(""), z.literal("any"), z.enum(LIFT_TYPES)], { error: TYPE_MESSAGE }),
+      z.transform((value) => (value === "" ? "any" : value)),
+    ),
+  ),
+  persons: figure(PLANNER_NUMBERS.persons),
+  load: figure(PLANNER_NUMBERS.load),
+  stops: figure(PLANNER_NUMBERS.stops),
+  shaftWidth: figure(PLANNER_NUMBERS.shaftWidth),
+  shaftDepth: figure(PLANNER_NUMBERS.shaftDepth),
+  pit: figure(PLANNER_NUMBERS.pit),
+  overhead: figure(PLANNER_NUMBERS.overhead),
+  [BOOK_PARAM]: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/))),
+});
+
+export interface ParsedPlanner {
+  query: PlannerQuery;
+  errors: PlannerErrors;
+  /** The id of the model chosen for a site visit, if any (unknown ids are the caller's to ignore). */
+  book?: string | undefined;
+}
+
+/** Reads every field on its own: the valid ones make the query, the others get a message. */
+export function parsePlannerInput(input: PlannerInput): ParsedPlanner {
+  const query: PlannerQuery = { type: "any" };
+  const errors: PlannerErrors = {};
+  for (const field of PLANNER_FIELDS) {
+    const result = z.safeParse(plannerQuerySchema.shape[field], input[field]);
+    if (!result.success) errors[field] = result.error.issues[0]?.message ?? TYPE_MESSAGE;
+    else if (result.data !== undefined) Object.assign(query, { [field]: result.data });
+  }
+  const book = z.safeParse(plannerQuerySchema.shape[BOOK_PARAM], input[BOOK_PARAM]);
+  return { query, errors, book: book.success ? book.data : undefined };
+}
+
+/** The planner's parameters from a URL query string (first value of each; others ignored). */
+export function readPlannerSearch(search: string | URLSearchParams): PlannerInput {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const input: PlannerInput = {};
+  for (const name of [...PLANNER_FIELDS, BOOK_PARAM] as const) {
+    const value = params.get(name);
+    if (value !== null) input[name] = value.slice(0, 200);
+  }
+  return input;
+}
+
+/** "?type=passenger&persons=8": the non-empty parameters in their fixed order ("" when none). */
+export function plannerSearch(input: PlannerInput): string {
+  const params = new URLSearchParams();
+  for (const name of [...PLANNER_FIELDS, BOOK_PARAM] as const) {
+    const value = input[name]?.trim();
+    if (value && !(name === "type" && value === "any")) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
