@@ -5,7 +5,7 @@
  * the database was not reachable at start-up.
  */
 import pg from "pg";
-import { MIGRATIONS } from "./migrations.ts";
+import { MIGRATIONS, PROBE_WRITE } from "./migrations.ts";
 import type {
   InsertOptions,
   InsertResult,
@@ -138,6 +138,10 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async ping(): Promise<void> {
     await this.query("SELECT 1");
+  }
+
+  async probeWrite(): Promise<void> {
+    await this.query(PROBE_WRITE);
   }
 
   /**

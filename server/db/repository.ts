@@ -92,6 +92,8 @@ export interface LeadRepository {
   migrate(): Promise<void>;
   /** Resolves when the database answers; rejects otherwise. */
   ping(): Promise<void>;
+  /** Resolves when a (harmless) write transaction commits durably; rejects otherwise. */
+  probeWrite(): Promise<void>;
   /**
    * In one transaction: idempotency lookup, rate-limit check, the lead row and its outbox rows.
    * Resolves only once the transaction is durably committed.

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { MIGRATIONS } from "./migrations.ts";
+import { MIGRATIONS, PROBE_WRITE } from "./migrations.ts";
 import type {
   InsertOptions,
   InsertResult,
@@ -154,6 +154,8 @@ export class SqliteLeadRepository implements LeadRepository {
       ),
       purge: db.prepare("DELETE FROM leads WHERE created_at < ?"),
       ping: db.prepare("SELECT 1"),
+      // Rewrites one row unchanged: a real write that must reach the disk to commit.
+      probe: db.prepare(PROBE_WRITE),
     };
   }
 
@@ -165,6 +167,10 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async ping(): Promise<void> {
     this.s.ping.get();
+  }
+
+  async probeWrite(): Promise<void> {
+    this.db.transaction(() => this.s.probe.run()).immediate();
   }
 
   /**

@@ -45,6 +45,8 @@ export interface OutboxWorkerOptions {
   maxDelayMs?: number;
   /** Attempts before a message is given up ("dead"); the default spans about two days. */
   maxAttempts?: number;
+  /** On stop, how long a send already under way may take to finish before it is aborted. */
+  stopGraceMs?: number;
 }
 
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
@@ -69,6 +71,7 @@ export class OutboxWorker {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly maxAttempts: number;
+  private readonly stopGraceMs: number;
 
   private running = false;
   private loop: Promise<void> | undefined;
@@ -90,6 +93,7 @@ export class OutboxWorker {
     this.baseDelayMs = options.baseDelayMs ?? 30_000;
     this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 60;
+    this.stopGraceMs = options.stopGraceMs ?? 1000;
   }
 
   get enabled(): boolean {
@@ -120,11 +124,19 @@ export class OutboxWorker {
     this.wake?.();
   }
 
+  /**
+   * Stops after the send under way (if any) ends, aborting it after stopGraceMs, and gives every
+   * other claimed message back at once so another replica sends it without waiting for the lease.
+   * Letting the send finish matters: an aborted send may already have reached the SMTP server, and
+   * giving it back would mail it twice.
+   */
   async stop(): Promise<void> {
     this.running = false;
-    this.abort.abort();
     this.wake?.();
+    const grace = setTimeout(() => this.abort.abort(), this.stopGraceMs);
     await this.loop;
+    clearTimeout(grace);
+    this.abort.abort();
     this.loop = undefined;
     this.transport?.close();
   }

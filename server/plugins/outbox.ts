@@ -23,6 +23,8 @@ export default fp(
       transport,
       from: app.config.MAIL_FROM,
       log: app.log.child({ component: "outbox" }),
+      leaseMs: app.config.OUTBOX_LEASE_SECONDS * 1000,
+      baseDelayMs: app.config.OUTBOX_RETRY_SECONDS * 1000,
     });
     app.decorate("outbox", worker);
     app.addHook("onReady", async () => worker.start());

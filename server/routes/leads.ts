@@ -14,6 +14,7 @@ import crypto from "node:crypto";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
+import { company } from "../../content/company.ts";
 import { firstErrorPerField, HONEYPOT_FIELD, LEAD_FORMS, type LeadKind } from "../../contracts/leads.ts";
 import type { NewLead } from "../db/repository.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
@@ -34,7 +35,7 @@ export const API_MESSAGES = {
     "This form can only be sent from our own website. Please open the site and send it from there.",
   contentType: "Unsupported content type. Please send the form as JSON or a standard form post.",
   idempotencyKey: "The Idempotency-Key header must be 1 to 200 visible ASCII characters.",
-  unavailable: "We cannot save your submission right now. Please try again in a few minutes or call us.",
+  unavailable: `We could not save your request just now. Please try again in a minute or call us on ${company.phones.sales.display}.`,
 } as const;
 
 const JSON_TYPE = "application/json";
@@ -197,6 +198,12 @@ export default async function leads(app: FastifyInstance) {
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a lead failed");
+      // The no-JavaScript page keeps what the visitor wrote, ready to send again.
+      if (html) {
+        const retry = { action: LEAD_FORMS[kind].path, input: data };
+        const message = API_MESSAGES.unavailable;
+        return sendPage(reply, 503, errorPage({ kind, message, backHref: backHref(request, kind), retry }));
+      }
       throw new PublicError(503, API_MESSAGES.unavailable);
     }
 
