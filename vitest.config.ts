@@ -1,10 +1,13 @@
 /**
- * Two test projects:
+ * Three test projects:
  * - unit: `*.test.ts(x)` beside the code they test (components opt into happy-dom with a
  *   `// @vitest-environment happy-dom` first line); API tests use `app.inject` and a real database.
  * - browser: `tests/**\/*.e2e.ts`, Playwright driving Debian's Chromium against the production
  *   build served by the real server (started once in tests/support/global-setup.ts), and
  *   `tests/*.test.ts`, checks of that build's files (HTML validity).
+ * - faults: `server/faults/*.test.ts`, real server processes (several replicas on one database)
+ *   under faults: killed mid-flood, SIGTERM, database gone, SMTP failing, backup under load.
+ *   One file at a time: each starts processes and floods them.
  */
 import { defineConfig } from "vitest/config";
 
@@ -16,8 +19,18 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,content,contracts,server,scripts}/**/*.test.{ts,tsx}"],
+          exclude: ["server/faults/**", "**/node_modules/**"],
           environment: "node",
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "faults",
+          include: ["server/faults/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       {

@@ -154,12 +154,13 @@ export class PostgresLeadRepository implements LeadRepository {
     options: InsertOptions = {},
   ): Promise<InsertResult> {
     const limit = options.rateLimit;
-    const { rows } = await this.query<{
-      inserted_id: string | null;
-      existing_id: string | null;
-      existing_created_at: Date | null;
-    }>(
-      `WITH existing AS (
+    const statement = (client: pg.Pool | pg.PoolClient) =>
+      client.query<{
+        inserted_id: string | null;
+        existing_id: string | null;
+        existing_created_at: Date | null;
+      }>(
+        `WITH existing AS (
          SELECT id, created_at FROM leads WHERE kind = $2 AND idempotency_key = $9
        ),
        recent AS (
@@ -182,21 +183,31 @@ export class PostgresLeadRepository implements LeadRepository {
        SELECT (SELECT id FROM inserted) AS inserted_id,
               (SELECT id FROM existing) AS existing_id,
               (SELECT created_at FROM existing) AS existing_created_at`,
-      [
-        lead.id,
-        lead.kind,
-        JSON.stringify(lead.data),
-        lead.createdAt,
-        lead.sourcePage,
-        lead.userAgent,
-        lead.ipHash,
-        lead.flagged,
-        lead.idempotencyKey,
-        limit ? limit.max : null,
-        limit ? limit.since : null,
-        JSON.stringify(outbox),
-      ],
-    );
+        [
+          lead.id,
+          lead.kind,
+          JSON.stringify(lead.data),
+          lead.createdAt,
+          lead.sourcePage,
+          lead.userAgent,
+          lead.ipHash,
+          lead.flagged,
+          lead.idempotencyKey,
+          limit ? limit.max : null,
+          limit ? limit.since : null,
+          JSON.stringify(outbox),
+        ],
+      );
+    await this.migrate();
+    // Replicas count one visitor's recent leads at the same time: a lock per visitor and kind
+    // makes them take turns, so the count always includes the other's committed lead.
+    const { rows } =
+      limit && lead.ipHash !== null
+        ? await this.transaction(async (client) => {
+            await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`${lead.kind}:${lead.ipHash}`]);
+            return statement(client);
+          })
+        : await statement(this.pool);
     const row = rows[0];
     if (row?.inserted_id) return { outcome: "created", id: row.inserted_id, createdAt: lead.createdAt };
     if (row?.existing_id && row.existing_created_at) {
