@@ -56,10 +56,13 @@ export class DatabaseHealth {
     this.log.info(`database takes writes again (after ${seconds} s)`);
   }
 
-  /** True when the database answers and, if a write failed last, a write probe succeeds. */
+  /**
+   * True when the database answers and, if a write failed last, a write probe succeeds. SQLite is
+   * always probed with a write: its file answers reads even when the disk refuses writes.
+   */
   async check(): Promise<boolean> {
     try {
-      if (this.failing) {
+      if (this.failing || this.repo.driver === "sqlite") {
         await this.repo.probeWrite();
         this.succeeded();
       } else await this.repo.ping();

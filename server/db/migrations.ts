@@ -9,10 +9,6 @@ export interface Migration {
   postgres: string;
 }
 
-/** A harmless write for health checks (same SQL for both databases): one row rewritten unchanged. */
-export const PROBE_WRITE =
-  "UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT max(version) FROM schema_migrations)";
-
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,

@@ -5,7 +5,7 @@
  * the database was not reachable at start-up.
  */
 import pg from "pg";
-import { MIGRATIONS, PROBE_WRITE } from "./migrations.ts";
+import { MIGRATIONS } from "./migrations.ts";
 import type {
   InsertOptions,
   InsertResult,
@@ -140,8 +140,11 @@ export class PostgresLeadRepository implements LeadRepository {
     await this.query("SELECT 1");
   }
 
+  /** Rewrites one row unchanged: PostgreSQL writes a new row version even so. */
   async probeWrite(): Promise<void> {
-    await this.query(PROBE_WRITE);
+    await this.query(
+      "UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT max(version) FROM schema_migrations)",
+    );
   }
 
   /**

@@ -98,7 +98,19 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       const storedIds = new Set(stored.map((lead) => lead.id));
       expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
 
-      await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain").catch(async (e) => { console.log(await repo.outboxStats(), smtp.received.length, set.output(0).slice(-3000), set.output(1).slice(-2000)); throw e; });
+      await waitFor(
+        async () => (await repo.outboxStats()).pending === 0,
+        60_000,
+        "the outbox to drain",
+      ).catch(async (e) => {
+        console.log(
+          await repo.outboxStats(),
+          smtp.received.length,
+          set.output(0).slice(-3000),
+          set.output(1).slice(-2000),
+        );
+        throw e;
+      });
       expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const mails = mailsByLead(smtp.received, NOTIFY_TO);
