@@ -15,6 +15,7 @@ import type {
   MailMessage,
   NewLead,
   NewOutboxMessage,
+  OutboxEntry,
   OutboxItem,
   OutboxRecipient,
   OutboxStats,
@@ -340,6 +341,28 @@ export class PostgresLeadRepository implements LeadRepository {
         stats[row.status] = Number(row.n);
     }
     return stats;
+  }
+
+  async outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]> {
+    const { rows } = await this.query<{
+      lead_id: string;
+      recipient: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      next_attempt_at: Date;
+    }>(
+      "SELECT lead_id, recipient, status, attempts, last_error, next_attempt_at FROM outbox WHERE lead_id = ANY($1)",
+      [leadIds],
+    );
+    return rows.map((row) => ({
+      leadId: row.lead_id,
+      recipient: row.recipient as OutboxRecipient,
+      status: row.status as OutboxEntry["status"],
+      attempts: row.attempts,
+      lastError: row.last_error,
+      nextAttemptAt: row.next_attempt_at,
+    }));
   }
 
   private closed = false;

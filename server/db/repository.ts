@@ -66,6 +66,17 @@ export interface OutboxStats {
   dead: number;
 }
 
+/** Where one notification of a lead stands (for operators: `npm run leads -- list`). */
+export interface OutboxEntry {
+  leadId: string;
+  recipient: OutboxRecipient;
+  status: "pending" | "sent" | "dead";
+  /** Attempts made so far (a pending message with attempts > 0 failed and waits for its retry). */
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+}
+
 export type InsertResult =
   | { outcome: "created"; id: string; createdAt: Date }
   | { outcome: "duplicate"; id: string; createdAt: Date }
@@ -120,6 +131,8 @@ export interface LeadRepository {
   /** Records a failed attempt: retry at `retryAt`, or give up (status "dead") when it is null. */
   markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   outboxStats(): Promise<OutboxStats>;
+  /** The notifications of these leads, in no particular order. */
+  outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]>;
   close(): Promise<void>;
 }
 

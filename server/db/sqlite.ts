@@ -16,6 +16,7 @@ import type {
   MailMessage,
   NewLead,
   NewOutboxMessage,
+  OutboxEntry,
   OutboxItem,
   OutboxRecipient,
   OutboxStats,
@@ -354,6 +355,34 @@ export class SqliteLeadRepository implements LeadRepository {
         stats[row.status] = row.n;
     }
     return stats;
+  }
+
+  async outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]> {
+    if (leadIds.length === 0) return [];
+    const rows = this.db
+      .prepare<
+        string[],
+        {
+          lead_id: string;
+          recipient: string;
+          status: string;
+          attempts: number;
+          last_error: string | null;
+          next_attempt_at: string;
+        }
+      >(
+        `SELECT lead_id, recipient, status, attempts, last_error, next_attempt_at FROM outbox
+         WHERE lead_id IN (${leadIds.map(() => "?").join(", ")})`,
+      )
+      .all(...leadIds);
+    return rows.map((row) => ({
+      leadId: row.lead_id,
+      recipient: row.recipient as OutboxRecipient,
+      status: row.status as OutboxEntry["status"],
+      attempts: row.attempts,
+      lastError: row.last_error,
+      nextAttemptAt: new Date(row.next_attempt_at),
+    }));
   }
 
   async close(): Promise<void> {

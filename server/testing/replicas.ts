@@ -43,6 +43,8 @@ export interface FloodOptions {
    * goes to the next replica instead, up to once per replica.
    */
   retryRefused?: boolean;
+  /** Stops sending early (before `count`) once this returns true. */
+  stopWhen?: () => boolean;
   /** Called after every answer, e.g. to kill a replica once enough were acknowledged. */
   onAnswer?: (result: FloodResult, answered: number) => void | Promise<void>;
 }
@@ -117,7 +119,7 @@ export class ReplicaSet {
     let next = 0;
     const replicaFor = options.replicaFor ?? ((index: number) => index % this.size);
     const sender = async () => {
-      while (next < options.count) {
+      while (next < options.count && !options.stopWhen?.()) {
         const index = next++;
         const first = replicaFor(index);
         const result: FloodResult = { index, replica: first, outcome: "refused" };
