@@ -7,7 +7,7 @@
  *   `tests/*.test.ts`, checks of that build's files (HTML validity).
  * - faults: `server/faults/*.test.ts`, real server processes (several replicas on one database)
  *   under faults: killed mid-flood, SIGTERM, database gone, SMTP failing, backup under load.
- *   One file at a time: each starts processes and floods them.
+ *   One file at a time, after the other projects: each starts processes and floods them.
  */
 import { defineConfig } from "vitest/config";
 
@@ -31,6 +31,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           fileParallelism: false,
+          // After the other projects: these flood real processes and would slow the timed tests.
+          sequence: { groupOrder: 1 },
         },
       },
       {
