@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{app,content,contracts,server,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,content,contracts,server,scripts,design}/**/*.test.{ts,tsx}"],
           exclude: ["server/faults/**", "**/node_modules/**"],
           environment: "node",
           testTimeout: 20_000,

@@ -1,7 +1,7 @@
 /**
- * The zod-free half of the lead contracts: option lists (SPEC section 3), visitor-facing messages
- * (SPEC section 5), length limits and API paths. Kept apart from the schemas in leads.ts (which
- * re-exports all of this) so a page can render a form without loading zod until it is needed.
+ * The zod-free field facts the forms render: option lists, length limits and the honeypot's name.
+ * Kept apart from the schemas in leads.ts (which re-exports all of this) so a page can render a
+ * form without loading zod; the validation messages live with the schemas, loaded on first use.
  */
 
 export const JOB_TITLES = [
@@ -12,8 +12,6 @@ export const JOB_TITLES = [
   "Elevator Consultant",
   "Other",
 ] as const;
-/** The spec's original, misspelt value for "Other"; accepted and stored as "Other". */
-export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";
 export const APPOINTMENT_CATEGORIES = ["Individual", "Corporate"] as const;
 export const DEFAULT_APPOINTMENT_CATEGORY = "Individual";
 export const PROJECT_TYPES = ["New Construction", "Building Renovation"] as const;
@@ -27,22 +25,6 @@ export const QUESTION_CATEGORIES = [
 
 /** Name of the honeypot field: invisible to people, filled only by bots. */
 export const HONEYPOT_FIELD = "website";
-
-export const MESSAGES = {
-  nameRequired: "Name is required",
-  mobileRequired: "Mobile number is required",
-  mobileInvalid: "Please enter a valid 10-digit mobile number",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  subjectRequired: "Subject is required",
-  messageRequired: "Message is required",
-  categoryRequired: "Please select a category",
-  questionRequired: "Question is required",
-  dateInvalid: "Please choose a valid date",
-  datePast: "Please choose today or a later date",
-  optionInvalid: "Please choose one of the listed options",
-  textInvalid: "Please enter text",
-} as const;
 
 export const MAX_LENGTH = {
   name: 100,
@@ -60,11 +42,3 @@ export function localToday(now: Date = new Date()): string {
   const offsetMs = now.getTimezoneOffset() * 60 * 1000;
   return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
 }
-
-/** The API path of each lead kind (LEAD_FORMS in leads.ts pairs them with their schemas). */
-export const LEAD_PATHS = {
-  appointment: "/api/appointment/insert",
-  webInquiry: "/api/webInquiry/insert",
-  question: "/api/faqs/insert",
-  newsletter: "/api/newsletter/subscribe",
-} as const;

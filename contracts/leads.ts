@@ -1,8 +1,8 @@
 /**
  * The lead contracts: one schema per form, shared by the browser (client-side validation) and the
- * server (the API's validation). Built on `zod/mini` so the browser bundle stays small.
+ * server (the API's validation), keyed by the kinds of the zod-free LEAD_FORMS table. Built on
+ * `zod/mini` so the lazily loaded browser chunk stays small.
  *
- * Messages are the visitor-facing texts of SPEC section 5; option lists are SPEC section 3.
  * Unknown fields are ignored (stripped), never stored. Optional fields may be absent or "".
  */
 import * as z from "zod/mini";
@@ -11,17 +11,36 @@ import {
   DEFAULT_APPOINTMENT_CATEGORY,
   HONEYPOT_FIELD,
   JOB_TITLES,
-  LEAD_PATHS,
-  LEGACY_JOB_TITLE_OTHER,
   MAX_LENGTH,
-  MESSAGES,
   PROJECT_TYPES,
   QUESTION_CATEGORIES,
   TIMEFRAMES,
 } from "./lead-fields.ts";
+import type { LeadKind } from "./lead-forms.ts";
 
-/** The zod-free part (option lists, messages, limits, paths): also importable on its own. */
+/** The zod-free parts (the forms table, option lists, limits): also importable on their own. */
 export * from "./lead-fields.ts";
+export * from "./lead-forms.ts";
+
+/** An older, misspelt value for "Other"; accepted and stored as "Other". */
+export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";
+
+/** The visitor-facing validation messages (the API's `errors` and the forms show the same). */
+export const MESSAGES = {
+  nameRequired: "Name is required",
+  mobileRequired: "Mobile number is required",
+  mobileInvalid: "Please enter a valid 10-digit mobile number",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  categoryRequired: "Please select a category",
+  questionRequired: "Question is required",
+  dateInvalid: "Please choose a valid date",
+  datePast: "Please choose today or a later date",
+  optionInvalid: "Please choose one of the listed options",
+  textInvalid: "Please enter text",
+} as const;
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
@@ -166,6 +185,11 @@ export type Newsletter = z.output<typeof newsletterSchema>;
 
 export type FieldErrors = Record<string, string>;
 
+/** A plain object (not null, not an array): the shape of a request or response body. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** The first message for each field, as forms and the API's `errors` object show them. */
 export function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -176,12 +200,15 @@ export function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldEr
   return errors;
 }
 
-/** The four lead kinds, their API paths and their schemas: the one table both sides read. */
-export const LEAD_FORMS = {
-  appointment: { path: LEAD_PATHS.appointment, schema: appointmentSchema },
-  webInquiry: { path: LEAD_PATHS.webInquiry, schema: webInquirySchema },
-  question: { path: LEAD_PATHS.question, schema: questionSchema },
-  newsletter: { path: LEAD_PATHS.newsletter, schema: newsletterSchema },
-} as const;
+/** The schema of each lead kind; a kind of LEAD_FORMS without one here fails the typecheck. */
+export const LEAD_SCHEMAS = {
+  appointment: appointmentSchema,
+  webInquiry: webInquirySchema,
+  question: questionSchema,
+  newsletter: newsletterSchema,
+} as const satisfies Record<LeadKind, z.ZodMiniObject>;
 
-export type LeadKind = keyof typeof LEAD_FORMS;
+export type LeadSchema<K extends LeadKind = LeadKind> = (typeof LEAD_SCHEMAS)[K];
+
+/** What is stored for a lead of kind K: the schema's output without the honeypot. */
+export type LeadData<K extends LeadKind = LeadKind> = Omit<z.output<LeadSchema<K>>, typeof HONEYPOT_FIELD>;

@@ -21,6 +21,7 @@ import {
   LEAD_KINDS,
   type LeadKind,
   type LeadRepository,
+  leadFields,
 } from "../server/db/repository.ts";
 import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
@@ -114,8 +115,8 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
       const header = `${pad("Received (IST)", 24)} ${pad("Kind", 11)} ${pad("Name", 20)} ${pad("Email", 28)} ${pad("Mobile", 10)} Ref`;
       await io.write(`${header}\n${"-".repeat(header.length + 6)}\n`);
       for (const lead of leads) {
-        const data = lead.data;
-        const text = (field: string) => (typeof data[field] === "string" ? (data[field] as string) : "");
+        const data = leadFields(lead);
+        const text = (field: string) => data[field] ?? "";
         await io.write(
           `${pad(formatReceived(lead.createdAt), 24)} ${pad(lead.kind, 11)} ${pad(text("name").replace(/\s+/g, " "), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${lead.id.slice(0, 8)}${lead.flagged ? " (spam)" : ""}\n`,
         );

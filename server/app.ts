@@ -1,9 +1,11 @@
 /**
  * Builds the Fastify application from plugins, in tiers:
- *   external (security headers, body parsers) -> app (errors, database, mail) -> routes (API, site).
+ *   security headers -> app (the error handler, database, mail outbox) -> routes (health, lead API
+ *   and its pages, uploads, site). The lead routes register their own form-body parser.
  * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { LEAD_BODY_LIMIT } from "../contracts/lead-forms.ts";
 import type { Config } from "./config.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/errors.ts";
@@ -28,14 +30,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     // Believe X-Forwarded-For only behind a proxy we run; otherwise anyone could dodge the rate limit.
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 16 * 1024,
+    bodyLimit: LEAD_BODY_LIMIT,
     // While shutting down, a request that already reached us on a kept-alive connection gets its
     // normal answer (and `Connection: close`), not a bare 503: it is either served or never arrives.
     return503OnClosing: false,
   });
   app.decorate("config", config);
 
-  // external
   await app.register(security);
   // app
   await app.register(errorHandler);

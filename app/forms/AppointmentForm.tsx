@@ -1,4 +1,4 @@
-/** The appointment form that ends the home page (SPEC 2.10, 4, 5, 8; PRODUCT.md items 1, 2, 8). */
+/** The appointment form that ends the home page. */
 import {
   APPOINTMENT_CATEGORIES,
   DEFAULT_APPOINTMENT_CATEGORY,
@@ -41,23 +41,16 @@ export function AppointmentForm({ labelledBy, ...options }: FormProps = {}) {
       <EmailField />
       <TextField
         name="companyName"
-        label="Company name"
         autoComplete="organization"
         maxLength={MAX_LENGTH.companyName}
         placeholder="Company or firm name"
       />
-      <SelectField name="jobTitle" label="Job title" options={JOB_TITLES} placeholder="Select your role" />
-      <SelectField
-        name="projectType"
-        label="Project type"
-        options={PROJECT_TYPES}
-        placeholder="Select project type"
-      />
-      <SelectField name="timeframe" label="Timeframe" options={TIMEFRAMES} placeholder="Select timeframe" />
-      <DateField name="appointmentDate" label="Preferred date" hint="Today or any later day" />
+      <SelectField name="jobTitle" options={JOB_TITLES} placeholder="Select your role" />
+      <SelectField name="projectType" options={PROJECT_TYPES} placeholder="Select project type" />
+      <SelectField name="timeframe" options={TIMEFRAMES} placeholder="Select timeframe" />
+      <DateField name="appointmentDate" hint="Today or any later day" />
       <TextareaField
         name="comments"
-        label="Comments"
         maxLength={MAX_LENGTH.comments}
         rows={4}
         placeholder="Building type, number of floors or stops, site location, or anything we should know"

@@ -1,4 +1,4 @@
-/** The web inquiry form of the contact page (SPEC 2.6, 2.10, 4, 5, 8). */
+/** The web inquiry form of the contact page. */
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { EmailField, LeadFormShell, MobileField, NameField, TextareaField, TextField } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
@@ -17,14 +17,12 @@ export function ContactForm({ labelledBy, ...options }: FormProps = {}) {
       <MobileField />
       <TextField
         name="subject"
-        label="Subject"
         required
         maxLength={MAX_LENGTH.subject}
         placeholder="New lift, maintenance contract, repair..."
       />
       <TextareaField
         name="message"
-        label="Message"
         required
         maxLength={MAX_LENGTH.message}
         rows={6}

@@ -1,4 +1,4 @@
-/** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading (SPEC 2.10, 2.13, 4, 5, 8). */
+/** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
 import { EmailField, LeadFormShell, NameField, SelectField, TextareaField } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
@@ -16,7 +16,6 @@ export function QuestionForm({ labelledBy, ...options }: FormProps = {}) {
       <EmailField />
       <SelectField
         name="generalQuestions"
-        label="Category"
         required
         options={QUESTION_CATEGORIES}
         placeholder="Select a category"

@@ -12,24 +12,26 @@ import {
   useId,
   useState,
 } from "react";
-import { HONEYPOT_FIELD, LEAD_PATHS, localToday, MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD, localToday, MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { Icon } from "../components/Icon.tsx";
-import { FORM_TEXTS } from "./texts.ts";
 import type { LeadForm } from "./useLeadForm.ts";
 import "./forms.css";
 
 interface ShellContext {
   idPrefix: string;
   errors: Record<string, string>;
+  /** The form's field labels from LEAD_FORMS, used when a field is given no label of its own. */
+  labels: Readonly<Record<string, string>>;
 }
 
-const FormContext = createContext<ShellContext>({ idPrefix: "lead", errors: {} });
+const FormContext = createContext<ShellContext>({ idPrefix: "lead", errors: {}, labels: {} });
 
 function useField(name: string) {
-  const { idPrefix, errors } = useContext(FormContext);
+  const { idPrefix, errors, labels } = useContext(FormContext);
   const id = `${idPrefix}-${name}`;
   const error = errors[name];
-  return { id, error, errorId: `${id}-error`, hintId: `${id}-hint` };
+  return { id, error, errorId: `${id}-error`, hintId: `${id}-hint`, label: labels[name] };
 }
 
 /** `aria-describedby` from the ids that are actually rendered. */
@@ -59,22 +61,24 @@ export function LeadFormShell({
   className = "",
 }: ShellProps) {
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const texts = FORM_TEXTS[lead.kind];
+  const form = LEAD_FORMS[lead.kind];
   const loading = lead.status === "loading";
   return (
     <form
       ref={lead.formRef}
       method="post"
-      action={LEAD_PATHS[lead.kind]}
+      action={form.path}
       className={`lead-form lead-form--${variant} ${className}`}
-      aria-label={labelledBy ? undefined : texts.label}
+      aria-label={labelledBy ? undefined : form.label}
       aria-labelledby={labelledBy}
       aria-busy={loading || undefined}
       onSubmit={lead.onSubmit}
       onChange={lead.onChange}
       onFocus={lead.onFocus}
     >
-      <FormContext.Provider value={{ idPrefix: `${lead.kind}${idPrefix}`, errors: lead.errors }}>
+      <FormContext.Provider
+        value={{ idPrefix: `${lead.kind}${idPrefix}`, errors: lead.errors, labels: form.fields }}
+      >
         <div className="lead-form__body">
           {requiredNote && (
             <p className="lead-form__note" aria-hidden="true">
@@ -85,7 +89,7 @@ export function LeadFormShell({
           <Honeypot />
           <div className="lead-form__actions">
             <button type="submit" className="button button--primary lead-form__submit" disabled={loading}>
-              {loading ? texts.busy : texts.submit}
+              {loading ? form.busy : form.submit}
             </button>
           </div>
           <FormStatus status={lead.status} message={lead.message} />
@@ -123,7 +127,8 @@ function Honeypot() {
 
 interface FieldFrameProps {
   name: string;
-  label: string;
+  /** Defaults to the field's label in LEAD_FORMS. */
+  label?: string | undefined;
   required?: boolean;
   hint?: string;
   wide?: boolean;
@@ -135,11 +140,11 @@ interface FieldFrameProps {
 }
 
 function FieldFrame({ name, label, required, hint, wide, children }: FieldFrameProps) {
-  const { id, error, errorId, hintId } = useField(name);
+  const { id, error, errorId, hintId, label: tableLabel } = useField(name);
   return (
     <div className={`field${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}>
       <label className="field__label" htmlFor={id}>
-        {label}
+        {label ?? tableLabel}
         {required && (
           <span className="field__required" aria-hidden="true">
             {" "}
@@ -171,7 +176,7 @@ type InputProps = Omit<ComponentProps<"input">, "name" | "id" | "children">;
 
 interface TextFieldProps extends InputProps {
   name: string;
-  label: string;
+  label?: string | undefined;
   hint?: string;
   wide?: boolean;
 }
@@ -198,7 +203,6 @@ export function NameField() {
   return (
     <TextField
       name="name"
-      label="Name"
       required
       autoComplete="name"
       maxLength={MAX_LENGTH.name}
@@ -208,7 +212,7 @@ export function NameField() {
 }
 
 /** The visitor's email address, as every lead form asks for it. */
-export function EmailField({ label = "Email" }: { label?: string }) {
+export function EmailField({ label }: { label?: string | undefined }) {
   return (
     <TextField
       name="email"
@@ -224,12 +228,11 @@ export function EmailField({ label = "Email" }: { label?: string }) {
   );
 }
 
-/** The visitor's 10-digit mobile number (SPEC 5). */
+/** The visitor's 10-digit mobile number. */
 export function MobileField() {
   return (
     <TextField
       name="mobileNo"
-      label="Mobile number"
       required
       type="tel"
       inputMode="tel"
@@ -244,35 +247,15 @@ export function MobileField() {
  * A date that cannot be in the past: `min` is the visitor's own today, set after hydration (the
  * prerendered HTML would otherwise carry the build day) and refreshed on focus past midnight.
  */
-export function DateField({
-  name,
-  label,
-  hint,
-  wide,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  wide?: boolean;
-}) {
+export function DateField(field: Pick<TextFieldProps, "name" | "label" | "hint" | "wide">) {
   const [min, setMin] = useState<string>();
   useEffect(() => setMin(localToday()), []);
-  return (
-    <TextField
-      name={name}
-      label={label}
-      hint={hint}
-      wide={wide}
-      type="date"
-      min={min}
-      onFocus={() => setMin(localToday())}
-    />
-  );
+  return <TextField {...field} type="date" min={min} onFocus={() => setMin(localToday())} />;
 }
 
 interface SelectFieldProps extends Omit<ComponentProps<"select">, "name" | "id" | "children"> {
   name: string;
-  label: string;
+  label?: string | undefined;
   options: readonly string[];
   /** The first, empty choice ("Select a category"). */
   placeholder: string;
@@ -318,7 +301,7 @@ export function SelectField({
 
 interface TextareaFieldProps extends Omit<ComponentProps<"textarea">, "name" | "id" | "children"> {
   name: string;
-  label: string;
+  label?: string | undefined;
   hint?: string;
 }
 

@@ -1,23 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../contracts/leads.ts";
-import { KINDS } from "../../server/leads/kinds.ts";
+import { LEAD_FORMS, LEAD_KINDS, MESSAGES } from "../../contracts/leads.ts";
 import { newIdempotencyKey, payloadFields, sendLead, TIMEOUT_MESSAGE, validateLead } from "./lead-client.ts";
-import { FORM_TEXTS } from "./texts.ts";
 
 const TODAY = "2030-06-15";
 
 describe("texts", () => {
-  it("match the API's success and fallback texts for every kind (the no-JS pages say the same)", () => {
-    for (const kind of Object.keys(KINDS) as (keyof typeof KINDS)[]) {
-      expect(FORM_TEXTS[kind].success).toBe(KINDS[kind].success);
-      expect(FORM_TEXTS[kind].failure).toBe(KINDS[kind].failure);
-    }
+  it("are the spec's button texts", () => {
+    expect(LEAD_FORMS.appointment).toMatchObject({ submit: "BOOK NOW", busy: "Submitting..." });
+    expect(LEAD_FORMS.webInquiry).toMatchObject({ submit: "SEND MESSAGE", busy: "Sending..." });
+    expect(LEAD_FORMS.question.busy).toBe("Submitting...");
   });
 
-  it("are the spec's button texts", () => {
-    expect(FORM_TEXTS.appointment).toMatchObject({ submit: "BOOK NOW", busy: "Submitting..." });
-    expect(FORM_TEXTS.webInquiry).toMatchObject({ submit: "SEND MESSAGE", busy: "Sending..." });
-    expect(FORM_TEXTS.question.busy).toBe("Submitting...");
+  it("label exactly the fields of each kind's schema", () => {
+    for (const kind of LEAD_KINDS) {
+      expect(Object.keys(LEAD_FORMS[kind].fields).sort()).toEqual(payloadFields(kind).sort());
+    }
   });
 });
 
@@ -198,7 +195,7 @@ describe("sendLead", () => {
     ).toEqual({ ok: true });
     expect(
       await sendLead("newsletter", {}, { idempotencyKey: "k", fetchImpl: async () => jsonResponse(202, {}) }),
-    ).toMatchObject({ ok: false, message: FORM_TEXTS.newsletter.failure });
+    ).toMatchObject({ ok: false, message: LEAD_FORMS.newsletter.failure });
   });
 
   it("shows the server's message and keeps its field errors for known fields", async () => {

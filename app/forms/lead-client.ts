@@ -1,7 +1,7 @@
 /**
  * The browser side of the lead forms, free of React and the DOM so it can be unit-tested:
- * validation on the shared contract (SPEC 5), the exact JSON payload (SPEC 7) and the request
- * itself (Idempotency-Key, timeout, the server's message or our fallback text).
+ * validation on the shared contract, the exact JSON payload the API expects and the request
+ * itself (Idempotency-Key, timeout, the server's message or the form's failure text).
  *
  * It carries zod, so the forms load it on first use (useLeadForm.ts), not with the page.
  */
@@ -10,12 +10,13 @@ import {
   type FieldErrors,
   firstErrorPerField,
   HONEYPOT_FIELD,
+  isRecord,
   LEAD_FORMS,
+  LEAD_SCHEMAS,
   type LeadKind,
   localToday,
   MESSAGES,
 } from "../../contracts/leads.ts";
-import { FORM_TEXTS } from "./texts.ts";
 
 /** No timeout in the spec; a request on a poor mobile network gives up after this. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -24,7 +25,7 @@ export const TIMEOUT_MESSAGE =
 
 /** The JSON fields of each request, in the contract's (= the spec's) order, without the honeypot. */
 export function payloadFields(kind: LeadKind): string[] {
-  return Object.keys(LEAD_FORMS[kind].schema.shape).filter((field) => field !== HONEYPOT_FIELD);
+  return Object.keys(LEAD_SCHEMAS[kind].shape).filter((field) => field !== HONEYPOT_FIELD);
 }
 
 export type Values = Record<string, string>;
@@ -38,7 +39,7 @@ export type Validation = { ok: true; payload: Record<string, string> } | { ok: f
  */
 export function validateLead(kind: LeadKind, values: Values, today: string = localToday()): Validation {
   const input: Values = { ...values };
-  const result = z.safeParse(LEAD_FORMS[kind].schema as z.ZodMiniType, input);
+  const result = z.safeParse(LEAD_SCHEMAS[kind] as z.ZodMiniType, input);
   const errors: FieldErrors = result.success ? {} : firstErrorPerField(result.error.issues);
   // The contract accepts a date that is still "today" anywhere on Earth; the form, like its
   // date picker, refuses any day before the visitor's own today.
@@ -77,10 +78,6 @@ export interface SendOptions {
   fetchImpl?: typeof fetch;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Field messages from the API's `errors` object, kept only for this kind's fields. */
 function serverFieldErrors(kind: LeadKind, body: Record<string, unknown>): FieldErrors | undefined {
   if (!isRecord(body.errors)) return undefined;
@@ -92,13 +89,13 @@ function serverFieldErrors(kind: LeadKind, body: Record<string, unknown>): Field
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-/** POSTs the payload as JSON. Success is status 200 or 201 (SPEC 9); the body is then not read. */
+/** POSTs the payload as JSON. Success is status 200 or 201; the body is then not read. */
 export async function sendLead(
   kind: LeadKind,
   payload: Record<string, string>,
   { idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS, fetchImpl = globalThis.fetch }: SendOptions,
 ): Promise<SendResult> {
-  const fallback = FORM_TEXTS[kind].failure;
+  const fallback = LEAD_FORMS[kind].failure;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

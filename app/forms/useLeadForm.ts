@@ -1,5 +1,5 @@
 /**
- * The state machine of a lead form: idle -> loading -> success | error (SPEC 4).
+ * The state machine of a lead form: idle -> loading -> success | error.
  *
  * The inputs are uncontrolled, so the prerendered form works before hydration and without
  * JavaScript (a native POST to the API), keeps what the visitor typed on error, and resets to its
@@ -10,9 +10,9 @@
  * so pages do not carry them up front. Should that load fail, the form posts natively instead.
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import type { FieldErrors, LeadKind } from "../../contracts/leads.ts";
+import { LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
+import type { FieldErrors } from "../../contracts/leads.ts";
 import type { SendOptions, Values } from "./lead-client.ts";
-import { FORM_TEXTS } from "./texts.ts";
 
 type LeadClient = typeof import("./lead-client.ts");
 
@@ -158,7 +158,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
         attempted.current = false;
         idempotency.current = null;
         setErrors({});
-        setState({ status: "success", message: FORM_TEXTS[kind].success });
+        setState({ status: "success", message: LEAD_FORMS[kind].success });
         return;
       }
       if (fieldErrors) {

@@ -46,6 +46,7 @@ interface OutboxRow {
 }
 
 function toLead(row: LeadRow): StoredLead {
+  // The row holds what the API validated for its kind, so its JSON is that kind's lead data.
   return {
     id: row.id,
     kind: row.kind as LeadKind,
@@ -56,7 +57,7 @@ function toLead(row: LeadRow): StoredLead {
     ipHash: row.ip_hash,
     flagged: row.flagged,
     idempotencyKey: row.idempotency_key,
-  };
+  } as StoredLead;
 }
 
 export interface PostgresOptions {

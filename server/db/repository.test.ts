@@ -2,20 +2,25 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { createRepository } from "./index.ts";
-import { exportLeads, type LeadRepository, type NewLead } from "./repository.ts";
+import { exportLeads, type LeadRecord, type LeadRepository, type NewLead } from "./repository.ts";
 
-function lead(overrides: Partial<NewLead> = {}): NewLead {
+const QUESTION = {
+  kind: "question",
+  data: { name: "Asha", email: "a@example.com", generalQuestions: "General Questions", questions: "When?" },
+} as const;
+
+function lead(overrides: Partial<LeadRecord> & { kind?: "newsletter" | "question" } = {}): NewLead {
+  const { kind = "newsletter", ...record } = overrides;
   return {
+    ...(kind === "question" ? QUESTION : { kind, data: { email: "a@example.com" } }),
     id: crypto.randomUUID(),
-    kind: "newsletter",
-    data: { email: "a@example.com" },
     createdAt: new Date(),
     sourcePage: "/about-us",
     userAgent: "test",
     ipHash: "hash-1",
     flagged: false,
     idempotencyKey: null,
-    ...overrides,
+    ...record,
   };
 }
 
@@ -49,19 +54,19 @@ describe.each(DRIVERS)("repository on %s", (driver) => {
   it("round-trips a lead with its fields", async () => {
     db = await createTestDatabase(driver);
     const repo = repository();
-    const row = lead({
-      data: { email: "x@example.com", note: "ગુજરાતી 😀" },
-      flagged: true,
-      idempotencyKey: "k",
-    });
+    const row: NewLead = {
+      ...lead({ flagged: true, idempotencyKey: "k" }),
+      kind: "question",
+      data: { ...QUESTION.data, questions: "ગુજરાતી 😀" },
+    };
     expect(await repo.insertLead(row, [])).toEqual({
       outcome: "created",
       id: row.id,
       createdAt: row.createdAt,
     });
     expect(await repo.getLead(row.id)).toEqual(row);
-    expect(await repo.findByIdempotencyKey("newsletter", "k")).toEqual(row);
-    expect(await repo.findByIdempotencyKey("question", "k")).toBeUndefined();
+    expect(await repo.findByIdempotencyKey("question", "k")).toEqual(row);
+    expect(await repo.findByIdempotencyKey("newsletter", "k")).toBeUndefined();
   });
 
   it("isolates a failing insert from concurrent ones (one transaction each, or one savepoint each)", async () => {

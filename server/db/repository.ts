@@ -3,26 +3,15 @@
  * SQLite (default, `sqlite.ts`) and PostgreSQL (`postgres.ts`, when DATABASE_URL is set).
  * Everything the API, the outbox worker and the `npm run leads` CLI need goes through it.
  */
-import type { LeadKind } from "../../contracts/leads.ts";
 
-export type { LeadKind };
+import type { LeadKind } from "../../contracts/lead-forms.ts";
+import type { LeadData } from "../../contracts/leads.ts";
 
-export const LEAD_KINDS = [
-  "appointment",
-  "webInquiry",
-  "question",
-  "newsletter",
-] as const satisfies readonly LeadKind[];
+export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/lead-forms.ts";
 
-export function isLeadKind(value: unknown): value is LeadKind {
-  return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);
-}
-
-export interface NewLead {
+/** What every lead carries besides its kind and fields. */
+export interface LeadRecord {
   id: string;
-  kind: LeadKind;
-  /** The validated fields (honeypot removed), stored as JSON. */
-  data: Record<string, unknown>;
   createdAt: Date;
   sourcePage: string | null;
   userAgent: string | null;
@@ -33,7 +22,19 @@ export interface NewLead {
   idempotencyKey: string | null;
 }
 
+/** Each kind's lead: its fields are the contract's output for that kind (stored as JSON). */
+export type LeadsByKind = { [K in LeadKind]: LeadRecord & { kind: K; data: LeadData<K> } };
+
+/** A lead of one kind K (or of any kind): a union discriminated by `kind`. */
+export type LeadOf<K extends LeadKind = LeadKind> = LeadsByKind[K];
+
+export type NewLead = LeadOf;
 export type StoredLead = NewLead;
+
+/** A lead's fields by name, for code that walks the field labels of LEAD_FORMS (all are text). */
+export function leadFields(lead: NewLead): Readonly<Partial<Record<string, string>>> {
+  return lead.data;
+}
 
 /** An email as queued in the outbox (rendered at enqueue time, so the worker only sends). */
 export interface MailMessage {

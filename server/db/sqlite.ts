@@ -44,6 +44,7 @@ interface OutboxRow {
 }
 
 function toLead(row: LeadRow): StoredLead {
+  // The row holds what the API validated for its kind, so its JSON is that kind's lead data.
   return {
     id: row.id,
     kind: row.kind as LeadKind,
@@ -54,7 +55,7 @@ function toLead(row: LeadRow): StoredLead {
     ipHash: row.ip_hash,
     flagged: row.flagged === 1,
     idempotencyKey: row.idempotency_key,
-  };
+  } as StoredLead;
 }
 
 function toOutboxItem(row: OutboxRow): OutboxItem {

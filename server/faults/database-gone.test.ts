@@ -13,7 +13,7 @@
 import { execFileSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { escapeHtml } from "../leads/html.ts";
-import { API_MESSAGES } from "../routes/leads.ts";
+import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { type ReplicaSet, startReplicas } from "../testing/replicas.ts";
@@ -94,7 +94,7 @@ describe.each(DRIVERS)("database gone on %s", (driver) => {
     for (let i = 0; i < 3; i++) {
       const answer = await submit();
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ message: API_MESSAGES.unavailable });
+      expect(answer.body).toEqual({ message: ERROR_MESSAGES.unavailable });
     }
     const input = {
       ...VALID.appointment.body,
@@ -108,8 +108,8 @@ describe.each(DRIVERS)("database gone on %s", (driver) => {
     });
     expect(page.status).toBe(503);
     const html = await page.text();
-    expect(html).toContain(escapeHtml(API_MESSAGES.unavailable));
-    expect(API_MESSAGES.unavailable).toMatch(/call us on \+91 \d{5} \d{5}\.$/);
+    expect(html).toContain(escapeHtml(ERROR_MESSAGES.unavailable));
+    expect(ERROR_MESSAGES.unavailable).toMatch(/call us on \+91 \d{5} \d{5}\.$/);
     for (const [name, value] of Object.entries(input)) {
       // Kept in a form that sends it again, and shown.
       expect(html).toContain(`name="${name}" value="${escapeHtml(value)}"`);

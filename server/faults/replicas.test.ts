@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createRepository } from "../db/index.ts";
 import { createTestDatabase, type TestDatabase, testConfig, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { mailsByLead, type ReplicaSet, startReplicas } from "../testing/replicas.ts";
+import { mailsByLead, type ReplicaSet, startReplicas, subjectOf } from "../testing/replicas.ts";
 import { startSmtp, type TestSmtp, waitFor } from "../testing/smtp.ts";
 
 const NOTIFY_TO = "sales-team@example.com";
@@ -90,7 +90,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       const stored = await repo.listLeads();
       const bySubject = new Map<string, number>();
       for (const lead of stored) {
-        const subject = String(lead.data.subject);
+        const subject = subjectOf(lead);
         bySubject.set(subject, (bySubject.get(subject) ?? 0) + 1);
       }
       // Stored exactly once: every acknowledged one, and nothing twice.

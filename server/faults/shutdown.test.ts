@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createRepository } from "../db/index.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { mailsByLead, type ReplicaSet, startReplicas } from "../testing/replicas.ts";
+import { mailsByLead, type ReplicaSet, startReplicas, subjectOf } from "../testing/replicas.ts";
 import { startSmtp, type TestSmtp, waitFor } from "../testing/smtp.ts";
 
 const NOTIFY_TO = "sales-team@example.com";
@@ -76,7 +76,7 @@ describe.each(DRIVERS)("SIGTERM during a flood on %s", (driver) => {
     try {
       const stored = await repo.listLeads();
       const storedIds = new Set(stored.map((lead) => lead.id));
-      const subjects = new Set(stored.map((lead) => String(lead.data.subject)));
+      const subjects = new Set(stored.map((lead) => subjectOf(lead)));
       expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
       expect(other.filter((result) => subjects.has(`term ${result.index}`))).toEqual([]);
       expect(stored).toHaveLength(acknowledged.length);

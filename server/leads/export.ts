@@ -1,12 +1,12 @@
 /**
  * Lead export formats for `npm run leads`: CSV (RFC 4180, safe to open in a spreadsheet) and JSON.
  */
-import type { StoredLead } from "../db/repository.ts";
-import { KINDS } from "./kinds.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { leadFields, type StoredLead } from "../db/repository.ts";
 
 /** Every form field of every kind, in a stable order: the CSV's data columns. */
 export const FIELD_COLUMNS: readonly string[] = [
-  ...new Set(Object.values(KINDS).flatMap((info) => Object.keys(info.fields))),
+  ...new Set(Object.values(LEAD_FORMS).flatMap((form) => Object.keys(form.fields))),
 ];
 
 export const CSV_COLUMNS: readonly string[] = [
@@ -45,7 +45,7 @@ export function leadToCsv(lead: StoredLead): string {
     lead.createdAt.toISOString(),
     lead.flagged ? "yes" : "no",
     lead.sourcePage,
-    ...FIELD_COLUMNS.map((field) => lead.data[field]),
+    ...FIELD_COLUMNS.map((field) => leadFields(lead)[field]),
     lead.userAgent,
   ]);
 }

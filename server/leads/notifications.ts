@@ -4,9 +4,9 @@
  * visitor's free text (so the form cannot be used to send arbitrary content to third parties).
  */
 import { company } from "../../content/company.ts";
-import type { MailMessage, NewLead, NewOutboxMessage } from "../db/repository.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
 import { escapeHtml } from "./html.ts";
-import { KINDS } from "./kinds.ts";
 
 export interface NotificationSettings {
   /** LEADS_NOTIFY_TO */
@@ -59,9 +59,9 @@ function display(value: unknown): string {
 }
 
 export function companyMessage(lead: NewLead, settings: NotificationSettings): MailMessage {
-  const info = KINDS[lead.kind];
-  const data = lead.data;
-  const who = typeof data.name === "string" && data.name !== "" ? data.name : display(data.email);
+  const info = LEAD_FORMS[lead.kind];
+  const data = leadFields(lead);
+  const who = data.name ? data.name : display(data.email);
   const subject = `New ${info.noun} from ${oneLine(who)}`;
   const received = formatReceived(lead.createdAt);
 
@@ -70,7 +70,7 @@ export function companyMessage(lead: NewLead, settings: NotificationSettings): M
   for (const [field, label] of Object.entries(info.fields)) {
     const value = data[field];
     const shown = display(value);
-    if (field === "mobileNo" && typeof value === "string" && value !== "") {
+    if (field === "mobileNo" && value) {
       textLines.push(`${label}: ${value} (${telHref(value)})`);
       htmlRows.push(row(label, `<a href="${escapeHtml(telHref(value))}">${escapeHtml(value)}</a>`));
     } else if (field === "email" && isSafeAddress(value)) {
@@ -103,7 +103,7 @@ ${canReply ? "<p>Reply to this email to answer the visitor directly.</p>" : ""}
 
   return {
     to: settings.notifyTo,
-    ...(canReply ? { replyTo: data.email as string } : {}),
+    ...(canReply ? { replyTo: data.email } : {}),
     subject,
     text: textLines.join("\n"),
     html,
@@ -118,7 +118,7 @@ function row(label: string, valueHtml: string): string {
 export function visitorMessage(lead: NewLead, settings: NotificationSettings): MailMessage | undefined {
   const to = lead.data.email;
   if (!isSafeAddress(to)) return undefined;
-  const info = KINDS[lead.kind];
+  const info = LEAD_FORMS[lead.kind];
   const site = settings.siteUrl ?? company.siteUrl;
   const phone = company.phones.sales;
   const intro =

@@ -1,21 +1,49 @@
 /**
- * The one error handler: a visitor-readable `message`, never a stack trace or internal detail.
+ * The server's error handler and every error text a visitor can see from it. Each error becomes a
+ * visitor-readable `message` (never a stack trace or internal detail): JSON `{ message, errors? }`,
+ * or, for a browser form posted to a lead endpoint, the no-JavaScript error page with a link back.
  */
+import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
+import { company } from "../../content/company.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import type { FieldErrors } from "../../contracts/leads.ts";
+import { backHref, leadKindOf, wantsHtml } from "../leads/request.ts";
+import { errorPage, sendPage } from "../routes/lead-pages.ts";
 
-export default fp(async function errorHandler(app) {
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    else
-      request.log.info(
-        { err: { message: error.message, code: (error as { code?: string }).code } },
-        "request rejected",
-      );
-    reply.status(status).send({ message: publicMessage(status, error) });
-  });
-});
+export const ERROR_MESSAGES = {
+  invalid: "Some details are missing or not valid. Please check the form and try again.",
+  unreadable: "The request could not be read. Please check the form and try again.",
+  forbidden: "This request is not allowed.",
+  crossOrigin:
+    "This form can only be sent from our own website. Please open the site and send it from there.",
+  notFound: "Not found.",
+  tooLarge: "The submission is too large. Please shorten your message and try again.",
+  contentType: "Unsupported content type. Please send the form as JSON or a standard form post.",
+  idempotencyKey: "The Idempotency-Key header must be 1 to 200 visible ASCII characters.",
+  rateLimited: "Too many submissions from your connection. Please wait a few minutes and try again.",
+  tooManyRequests: "Too many submissions. Please wait a few minutes and try again.",
+  unavailable: `We could not save your request just now. Please try again in a minute or call us on ${company.phones.sales.display}.`,
+  serviceUnavailable: "The service is temporarily unavailable. Please try again in a few minutes or call us.",
+  internal: "Something went wrong on our side. Please try again in a few minutes or call us.",
+  failed: "The request could not be completed.",
+} as const;
+
+/** An error whose message is written for visitors and may be shown as is. */
+export class PublicError extends Error {
+  readonly statusCode: number;
+  readonly expose = true;
+  /** Field -> first message, sent as the JSON `errors` object and listed on the error page. */
+  readonly errors: FieldErrors | undefined;
+  /** The visitor's valid input, kept on the error page in a form that sends it again. */
+  readonly kept: Readonly<Record<string, unknown>> | undefined;
+  constructor(statusCode: number, message: string, errors?: FieldErrors, kept?: Record<string, unknown>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+    this.kept = kept;
+  }
+}
 
 /**
  * The visitor-readable message for an error. Errors marked `expose: true` (see PublicError) carry a
@@ -25,32 +53,46 @@ export function publicMessage(status: number, error: Error): string {
   if ((error as { expose?: unknown }).expose === true && error.message) return error.message;
   switch (status) {
     case 400:
-      return "The request could not be read. Please check the form and try again.";
+      return ERROR_MESSAGES.unreadable;
     case 403:
-      return "This request is not allowed.";
+      return ERROR_MESSAGES.forbidden;
     case 404:
-      return "Not found.";
+      return ERROR_MESSAGES.notFound;
     case 413:
-      return "The submission is too large. Please shorten your message and try again.";
+      return ERROR_MESSAGES.tooLarge;
     case 415:
-      return "Unsupported content type. Please send the form as JSON or a standard form post.";
+      return ERROR_MESSAGES.contentType;
     case 429:
-      return error.message || "Too many submissions. Please wait a few minutes and try again.";
+      return error.message || ERROR_MESSAGES.tooManyRequests;
     case 503:
-      return "The service is temporarily unavailable. Please try again in a few minutes or call us.";
+      return ERROR_MESSAGES.serviceUnavailable;
     default:
-      return status >= 500
-        ? "Something went wrong on our side. Please try again in a few minutes or call us."
-        : "The request could not be completed.";
+      return status >= 500 ? ERROR_MESSAGES.internal : ERROR_MESSAGES.failed;
   }
 }
 
-/** An error whose message is written for visitors and may be shown as is. */
-export class PublicError extends Error {
-  readonly statusCode: number;
-  readonly expose = true;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
+export default fp(async function errorHandler(app) {
+  app.setErrorHandler((error: FastifyError | PublicError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else
+      request.log.info(
+        { err: { message: error.message, code: (error as { code?: string }).code } },
+        "request rejected",
+      );
+    const message = publicMessage(status, error);
+    const errors = error instanceof PublicError ? error.errors : undefined;
+    const kind = leadKindOf(request);
+    if (kind && wantsHtml(request)) {
+      const kept = error instanceof PublicError ? error.kept : undefined;
+      const retry = kept ? { action: LEAD_FORMS[kind].path, input: kept } : undefined;
+      return sendPage(
+        reply,
+        status,
+        errorPage({ kind, message, errors, backHref: backHref(request, kind), retry }),
+      );
+    }
+    return reply.status(status).send(errors ? { message, errors } : { message });
+  });
+});

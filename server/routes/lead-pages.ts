@@ -7,9 +7,8 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { company } from "../../content/company.ts";
-import { isLeadKind, type LeadKind } from "../db/repository.ts";
+import { isLeadKind, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
 import { escapeHtml } from "../leads/html.ts";
-import { KINDS } from "../leads/kinds.ts";
 
 const STYLE = [
   "*{box-sizing:border-box}",
@@ -80,7 +79,7 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
 }
 
 export function thankYouPage(kind: LeadKind | undefined): string {
-  const message = kind ? KINDS[kind].success : "Thank you! We received your submission.";
+  const message = kind ? LEAD_FORMS[kind].success : "Thank you! We received your submission.";
   const followUp =
     kind === "newsletter" ? "" : "<p>Our team will get back to you within one working day.</p>";
   return renderPage({
@@ -100,29 +99,27 @@ export interface ErrorPageOptions {
   /** Same-origin path of the form, to go back to. */
   backHref: string;
   /** The visitor's validated input, shown and kept in a form that sends it again to `action`. */
-  retry?: { action: string; input: Record<string, unknown> } | undefined;
+  retry?: { action: string; input: Readonly<Record<string, unknown>> } | undefined;
 }
 
 function retryForm(kind: LeadKind, { action, input }: NonNullable<ErrorPageOptions["retry"]>): string {
-  const labels = KINDS[kind].fields;
-  const fields = Object.entries(input).filter(([, value]) => typeof value === "string" && value !== "");
+  const labels: Readonly<Record<string, string>> = LEAD_FORMS[kind].fields;
+  const fields = Object.entries(input).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+  );
   const hidden = fields.map(
-    ([name, value]) =>
-      `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(String(value))}">`,
+    ([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
   );
   const shown = fields
     .filter(([name]) => labels[name])
-    .map(
-      ([name, value]) =>
-        `<li><strong>${escapeHtml(labels[name]!)}:</strong> ${escapeHtml(String(value))}</li>`,
-    );
+    .map(([name, value]) => `<li><strong>${escapeHtml(labels[name]!)}:</strong> ${escapeHtml(value)}</li>`);
   return `<p>Your details are kept here:</p>
 <ul class="kept">${shown.join("")}</ul>
 <form method="post" action="${escapeHtml(action)}">${hidden.join("")}<button class="button" type="submit">Send again</button></form>`;
 }
 
 export function errorPage({ kind, message, errors, backHref, retry }: ErrorPageOptions): string {
-  const labels = KINDS[kind].fields;
+  const labels: Readonly<Record<string, string>> = LEAD_FORMS[kind].fields;
   const items = Object.entries(errors ?? {}).map(([field, text]) => {
     const label = labels[field];
     return `<li>${label ? `<strong>${escapeHtml(label)}:</strong> ` : ""}${escapeHtml(text)}</li>`;

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { LEAD_FORMS, type LeadKind } from "../../contracts/leads.ts";
+import { LEAD_FORMS, LEAD_SCHEMAS, type LeadKind } from "../../contracts/leads.ts";
 import { buildApp } from "../app.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
@@ -73,7 +73,7 @@ describe.each(DRIVERS)("lead API properties on %s", (driver) => {
       if (status === 201) {
         const stored = await app.db.getLead(response.json().id);
         expect(stored?.kind).toBe(kind);
-        const reparsed = z.safeParse(LEAD_FORMS[kind].schema as z.ZodMiniType, stored?.data);
+        const reparsed = z.safeParse(LEAD_SCHEMAS[kind] as z.ZodMiniType, stored?.data);
         expect(reparsed.success, JSON.stringify(stored?.data)).toBe(true);
       }
     } else if (contentType === "application/json") {

@@ -6,9 +6,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../contracts/leads.ts";
 import { buildApp } from "../app.ts";
+import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { API_MESSAGES } from "./leads.ts";
 
 const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
@@ -89,7 +89,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     const response = await post(VALID.webInquiry.path, { name: " ", mobileNo: "12345", email: "nope" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: API_MESSAGES.invalid,
+      message: ERROR_MESSAGES.invalid,
       errors: {
         name: MESSAGES.nameRequired,
         mobileNo: MESSAGES.mobileInvalid,
@@ -191,7 +191,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
       "idempotency-key": "x".repeat(201),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(API_MESSAGES.idempotencyKey);
+    expect(response.json().message).toBe(ERROR_MESSAGES.idempotencyKey);
   });
 
   it("rate-limits accepted submissions per IP and endpoint with a readable 429", async () => {
@@ -203,7 +203,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     expect((await post(VALID.question.path, { name: "x" }, ip)).statusCode).toBe(400);
     const limited = await post(VALID.question.path, VALID.question.body, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: API_MESSAGES.rateLimited });
+    expect(limited.json()).toEqual({ message: ERROR_MESSAGES.rateLimited });
     expect(limited.headers["retry-after"]).toBe("600");
     // Another endpoint and another address are not affected.
     expect((await post(VALID.newsletter.path, VALID.newsletter.body, ip)).statusCode).toBe(201);
@@ -211,7 +211,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     // A browser form gets the same refusal as a page.
     const page = await post(VALID.question.path, form(VALID.question.body), { ...ip, ...FORM });
     expect(page.statusCode).toBe(429);
-    expect(page.body).toContain(API_MESSAGES.rateLimited);
+    expect(page.body).toContain(ERROR_MESSAGES.rateLimited);
   });
 
   it("answers a filled honeypot with a normal 201, stores it flagged and queues no email", async () => {
@@ -263,7 +263,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
       origin: "https://evil.example",
     });
     expect(cross.statusCode).toBe(403);
-    expect(cross.json()).toEqual({ message: API_MESSAGES.crossOrigin });
+    expect(cross.json()).toEqual({ message: ERROR_MESSAGES.crossOrigin });
     expect(cross.headers["access-control-allow-origin"]).toBeUndefined();
     const nullOrigin = await post(VALID.newsletter.path, VALID.newsletter.body, { origin: "null" });
     expect(nullOrigin.statusCode).toBe(403);
@@ -320,7 +320,7 @@ describe.each(DRIVERS)("persistence on %s", (driver) => {
       payload: VALID.webInquiry.body,
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: API_MESSAGES.unavailable });
+    expect(response.json()).toEqual({ message: ERROR_MESSAGES.unavailable });
     const page = await app.inject({
       method: "POST",
       url: VALID.webInquiry.path,
@@ -328,7 +328,7 @@ describe.each(DRIVERS)("persistence on %s", (driver) => {
       headers: FORM,
     });
     expect(page.statusCode).toBe(503);
-    expect(page.body).toContain(API_MESSAGES.unavailable);
+    expect(page.body).toContain(ERROR_MESSAGES.unavailable);
     expect((await app.inject({ url: "/api/health" })).statusCode).toBe(503);
     await app.close();
   });

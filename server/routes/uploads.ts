@@ -1,6 +1,6 @@
 /**
- * GET /uploads/WarrantyPdf/<file>.pdf: the fixed warranty document (SPEC 2.15, PRODUCT.md item 6),
- * from the repository's uploads/ folder (written by scripts/make-warranty-pdf.mjs). Only .pdf
+ * GET /uploads/WarrantyPdf/<file>.pdf: the fixed warranty document, from the repository's uploads/
+ * folder (written by `npm run warranty-pdf`, design/warranty/). Only .pdf
  * files directly in that folder are served; anything else under /uploads is a 404.
  */
 import { createReadStream } from "node:fs";

@@ -1,9 +1,14 @@
-/** Valid submissions for every lead kind, shared by the API, property, crash and outbox tests. */
+/**
+ * Valid submissions for every lead kind, shared by the API, property, crash and outbox tests, with
+ * the endpoint and the success message the API answers (from the forms table).
+ */
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 export const VALID = {
   appointment: {
-    path: "/api/appointment/insert",
+    path: LEAD_FORMS.appointment.path,
     body: {
       name: "Asha Patel",
       mobileNo: "9876543210",
@@ -16,10 +21,10 @@ export const VALID = {
       comments: "Six floors, G+5",
       appointmentDate: future,
     },
-    message: "Appointment scheduled successfully!",
+    message: LEAD_FORMS.appointment.success,
   },
   webInquiry: {
-    path: "/api/webInquiry/insert",
+    path: LEAD_FORMS.webInquiry.path,
     body: {
       name: "Ravi",
       mobileNo: "98765 43210",
@@ -27,21 +32,21 @@ export const VALID = {
       subject: "AMC",
       message: "Quote?",
     },
-    message: "Message sent successfully!",
+    message: LEAD_FORMS.webInquiry.success,
   },
   question: {
-    path: "/api/faqs/insert",
+    path: LEAD_FORMS.question.path,
     body: {
       name: "Meera",
       email: "meera@example.com",
       generalQuestions: "General Questions",
       questions: "How often?",
     },
-    message: "Question submitted successfully!",
+    message: LEAD_FORMS.question.success,
   },
   newsletter: {
-    path: "/api/newsletter/subscribe",
+    path: LEAD_FORMS.newsletter.path,
     body: { email: "news@example.com" },
-    message: "Thank you for subscribing!",
+    message: LEAD_FORMS.newsletter.success,
   },
 } as const;

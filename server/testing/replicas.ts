@@ -10,6 +10,7 @@
  *   const first = await set.request(0, "/api/health");
  *   await set.kill(1); await set.restart(1);
  */
+import type { StoredLead } from "../db/repository.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 import { freePort } from "./smtp.ts";
 
@@ -191,4 +192,9 @@ export function mailsByLead(
     byLead.set(leadId, counts);
   }
   return byLead;
+}
+
+/** The subject of a web inquiry (floods give each submission its own), else "". */
+export function subjectOf(lead: StoredLead): string {
+  return lead.kind === "webInquiry" ? lead.data.subject : "";
 }

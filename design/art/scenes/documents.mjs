@@ -16,6 +16,16 @@ const T = (x, y, s, size, o = {}) =>
     "letter-spacing": o.ls,
   });
 
+/** Label/value rows of a form-like document: grey labels at `x`, values at `valueX`. */
+const fieldRows = (rows, { x, valueX, y, step, size, weight }) =>
+  rows
+    .map(
+      ([label, value], i) =>
+        T(x, y + i * step, label, size, { fill: C.steel600 }) +
+        T(valueX, y + i * step, value, size, { weight }),
+    )
+    .join("");
+
 const watermark = () =>
   `<g transform="rotate(-32 425 560)" opacity="0.12">${word("SAMPLE", { x: 425, y: 610, size: 120, sw: 16, track: 24, color: C.red700, anchor: "middle" }).svg}</g>`;
 
@@ -103,9 +113,7 @@ export const iso = () => {
     ["First issued", "01 Jan 2020 (sample)"],
     ["Valid until", "31 Dec 2099 (sample)"],
   ];
-  rows.forEach(([k, v], i) => {
-    c.add(T(220, 720 + i * 34, k, 17, { fill: C.steel600 }), T(420, 720 + i * 34, v, 17, { weight: 700 }));
-  });
+  c.add(fieldRows(rows, { x: 220, valueX: 420, y: 720, step: 34, size: 17, weight: 700 }));
   c.add(stroke("M200 696H650M200 800H650", C.steel200, 1.5));
   c.add(signature(130, 920, "A. Sample", "Director, Sample Certification Body"));
   c.add(seal(640, 880, "SAMPLE"));
@@ -215,9 +223,7 @@ export const listing = () => {
     ["Email", "info@example.com"],
     ["Listing ID", "SAMPLE-LISTING-0001"],
   ];
-  rows.forEach(([k, v], i) => {
-    c.add(T(100, 430 + i * 44, k, 18, { fill: C.steel600 }), T(290, 430 + i * 44, v, 18, { weight: 600 }));
-  });
+  c.add(fieldRows(rows, { x: 100, valueX: 290, y: 430, step: 44, size: 18, weight: 600 }));
   c.add(stroke("M100 800H750", C.steel200, 2));
   c.add(rect(100, 830, 650, 130, C.steel100, { rx: 10 }));
   c.add(T(126, 872, "Verification status: documents checked (sample).", 17));

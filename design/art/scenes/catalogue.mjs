@@ -85,32 +85,9 @@ export const DOORS = {
 
 const doorImage = (spec) => {
   const c = new Doc(480, 640);
-  c.add(
-    rect(
-      0,
-      0,
-      480,
-      640,
-      c.lin([
-        [0, "#EFEBE4"],
-        [1, "#DCD4C7"],
-      ]),
-    ),
-  );
+  c.add(rect(0, 0, 480, 640, c.fade("#EFEBE4", "#DCD4C7")));
   c.add(stroke(P`M0 120H480M0 360H480`, "#CFC6B7", 1.5));
-  c.add(
-    rect(
-      0,
-      590,
-      480,
-      50,
-      c.lin([
-        [0, "#C8C2B8"],
-        [1, "#A89F92"],
-      ]),
-    ),
-    stroke("M0 590H480", C.steel500, 2),
-  );
+  c.add(rect(0, 590, 480, 50, c.fade("#C8C2B8", "#A89F92")), stroke("M0 590H480", C.steel500, 2));
   c.add(rect(80, 104, 320, 486, "#000000", { "fill-opacity": 0.07 }));
   c.add(
     door(

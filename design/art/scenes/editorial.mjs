@@ -76,19 +76,7 @@ export const blog3 = () => {
   const c = new Doc(1200, 675);
   c.add(paper(c, 1200, 675));
   const fy = 600;
-  c.add(
-    rect(
-      0,
-      fy,
-      1200,
-      75,
-      c.lin([
-        [0, "#C8C2B8"],
-        [1, "#A89F92"],
-      ]),
-    ),
-    stroke(`M0 ${fy}H1200`, C.steel500, 2),
-  );
+  c.add(rect(0, fy, 1200, 75, c.fade("#C8C2B8", "#A89F92")), stroke(`M0 ${fy}H1200`, C.steel500, 2));
   // before: old collapsible-gate lift, muted
   c.add(rect(90, 150, 360, 450, "#8F8A80"), rect(110, 170, 320, 430, "#3D3A36"));
   c.add(
@@ -154,18 +142,7 @@ export const faq2 = () => {
 export const about = () => {
   const c = new Doc(800, 600);
   // workshop shed interior
-  c.add(
-    rect(
-      0,
-      0,
-      800,
-      600,
-      c.lin([
-        [0, "#D3DCE4"],
-        [1, "#EEF2F6"],
-      ]),
-    ),
-  );
+  c.add(rect(0, 0, 800, 600, c.fade("#D3DCE4", "#EEF2F6")));
   c.add(
     stroke(
       range(9)
@@ -194,19 +171,7 @@ export const about = () => {
     path("M340 250h20l-4 14h-12Z", C.navy800),
   );
   // floor
-  c.add(
-    rect(
-      0,
-      470,
-      800,
-      130,
-      c.lin([
-        [0, "#9AA7B3"],
-        [1, "#7D8A97"],
-      ]),
-    ),
-    stroke("M0 470H800", C.steel600, 2),
-  );
+  c.add(rect(0, 470, 800, 130, c.fade("#9AA7B3", "#7D8A97")), stroke("M0 470H800", C.steel600, 2));
   c.add(stroke("M0 540H800", C.amber500, 4, { "stroke-dasharray": "24 16" }));
   // cars on assembly stands
   c.add(rect(60, 450, 220, 20, C.navy700), carSling(c, 170, 250, 200, 200));

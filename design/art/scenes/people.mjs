@@ -23,17 +23,7 @@ const bust = (o) => {
       ),
     ),
   );
-  c.add(
-    circle(
-      240,
-      230,
-      190,
-      c.rad([
-        [0, "#FFFFFF", 0.9],
-        [1, "#FFFFFF", 0],
-      ]),
-    ),
-  );
+  c.add(circle(240, 230, 190, c.glow("#FFFFFF", 0.9)));
   // faint shaft lines behind (brand motif)
   c.add(stroke("M96 0V480M384 0V480", C.steel200, 10, { "stroke-opacity": 0.8 }));
   // long hair behind the shoulders

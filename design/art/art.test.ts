@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { render } from "./render.mjs";
 
 const root = join(import.meta.dirname, "../..");
 const walk = (dir: string): string[] =>
@@ -39,4 +40,19 @@ describe("art budget", () => {
   it.each(rasters.map((f) => [relative(root, f), f]))("%s is at most 120 KiB", (_name, file) => {
     expect(statSync(file).size).toBeLessThanOrEqual(120 * KiB);
   });
+});
+
+describe("art generator", () => {
+  it("reproduces the committed artwork byte for byte (regenerate with `npm run art`)", async () => {
+    const differing: string[] = [];
+    let count = 0;
+    await render((rel, data) => {
+      count++;
+      const file = join(root, rel);
+      const same = existsSync(file) && Buffer.from(data).equals(readFileSync(file));
+      if (!same) differing.push(rel);
+    });
+    expect(count).toBeGreaterThan(100);
+    expect(differing).toEqual([]);
+  }, 120_000);
 });

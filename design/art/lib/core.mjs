@@ -152,6 +152,13 @@ export class Doc {
     );
     return `url(#${id})`;
   }
+  /** Vertical two-colour gradient, `top` to `bottom`. */
+  fade(top, bottom) {
+    return this.lin([
+      [0, top],
+      [1, bottom],
+    ]);
+  }
   rad(stops, cx = 0.5, cy = 0.5, r = 0.5, extra = {}) {
     const key = `R${JSON.stringify([stops, cx, cy, r, extra])}`;
     const id = this.def(key, (id) =>
@@ -162,6 +169,18 @@ export class Doc {
       ),
     );
     return `url(#${id})`;
+  }
+  /** Radial fade from `color` at `opacity` in the centre to transparent at the rim. */
+  glow(color, opacity, cx = 0.5, cy = 0.5, r = 0.5) {
+    return this.rad(
+      [
+        [0, color, opacity],
+        [1, color, 0],
+      ],
+      cx,
+      cy,
+      r,
+    );
   }
   /** Pattern in user space; returns url(). */
   pattern(key, w, h, inner, extra = {}) {
@@ -242,3 +261,8 @@ export const quadMap = (q) => {
 
 export const lerp = (a, b, t) => a + (b - a) * t;
 export const range = (n) => Array.from({ length: n }, (_, i) => i);
+
+/** Rectangle and rounded-rectangle path data. */
+export const R = (x, y, w, h) => P`M${x} ${y}h${w}v${h}h${-w}Z`;
+export const rr = (x, y, w, h, r) =>
+  P`M${x + r} ${y}H${x + w - r}A${r} ${r} 0 0 1 ${x + w} ${y + r}V${y + h - r}A${r} ${r} 0 0 1 ${x + w - r} ${y + h}H${x + r}A${r} ${r} 0 0 1 ${x} ${y + h - r}V${y + r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`;

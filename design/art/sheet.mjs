@@ -1,4 +1,4 @@
-// Contact sheet for reviewing the artwork: node scripts/art/sheet.mjs <out.png> <files...>
+// Contact sheet for reviewing the artwork: node design/art/sheet.mjs <out.png> <files...>
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 

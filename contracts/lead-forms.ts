@@ -1,0 +1,101 @@
+/**
+ * The table of lead forms: for each kind its API path, field labels, the visitor-facing texts of
+ * its form and pages, and where the no-JavaScript error page links back to. Free of zod, so pages
+ * import it without loading the schemas (those are in leads.ts, keyed by the same kinds).
+ */
+
+export interface LeadFormInfo {
+  /** The API endpoint the form posts to. */
+  path: string;
+  /** Field labels in display order (emails, the error page, the export's columns). */
+  fields: Readonly<Record<string, string>>;
+  /** The submit button's idle text. */
+  submit: string;
+  /** The submit button's text while the request is in flight. */
+  busy: string;
+  /** Shown by the form, the API's 201 answer and the thank-you page. */
+  success: string;
+  /** Shown when the server gives no message of its own. */
+  failure: string;
+  /** The form's accessible name when no visible heading labels it. */
+  label: string;
+  /** What the visitor sent, for sentences: "your appointment request". */
+  noun: string;
+  /** The page the no-JavaScript error page links back to when the Referer does not help. */
+  backPath: string;
+}
+
+export const LEAD_FORMS = {
+  appointment: {
+    path: "/api/appointment/insert",
+    fields: {
+      name: "Name",
+      mobileNo: "Mobile number",
+      email: "Email",
+      jobTitle: "Job title",
+      category: "Category",
+      projectType: "Project type",
+      timeframe: "Timeframe",
+      companyName: "Company name",
+      comments: "Comments",
+      appointmentDate: "Preferred date",
+    },
+    submit: "BOOK NOW",
+    busy: "Submitting...",
+    success: "Appointment scheduled successfully!",
+    failure: "Failed to schedule appointment. Please try again.",
+    label: "Book an appointment",
+    noun: "appointment request",
+    backPath: "/#appointment",
+  },
+  webInquiry: {
+    path: "/api/webInquiry/insert",
+    fields: {
+      name: "Name",
+      mobileNo: "Mobile number",
+      email: "Email",
+      subject: "Subject",
+      message: "Message",
+    },
+    submit: "SEND MESSAGE",
+    busy: "Sending...",
+    success: "Message sent successfully!",
+    failure: "Failed to send message. Please try again.",
+    label: "Send us a message",
+    noun: "message",
+    backPath: "/contact-us",
+  },
+  question: {
+    path: "/api/faqs/insert",
+    fields: { name: "Name", email: "Email", generalQuestions: "Category", questions: "Question" },
+    submit: "SUBMIT QUESTION",
+    busy: "Submitting...",
+    success: "Question submitted successfully!",
+    failure: "Failed to submit question. Please try again.",
+    label: "Ask your question",
+    noun: "question",
+    backPath: "/faq",
+  },
+  newsletter: {
+    path: "/api/newsletter/subscribe",
+    fields: { email: "Email" },
+    submit: "SUBSCRIBE",
+    busy: "Subscribing...",
+    success: "Thank you for subscribing!",
+    failure: "Failed to subscribe. Please try again.",
+    label: "Subscribe to our newsletter",
+    noun: "newsletter subscription",
+    backPath: "/about-us",
+  },
+} as const satisfies Record<string, LeadFormInfo>;
+
+export type LeadKind = keyof typeof LEAD_FORMS;
+
+export const LEAD_KINDS = Object.keys(LEAD_FORMS) as readonly LeadKind[];
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === "string" && Object.hasOwn(LEAD_FORMS, value);
+}
+
+/** The largest request body a lead endpoint reads (and the server's default limit). */
+export const LEAD_BODY_LIMIT = 16 * 1024;
