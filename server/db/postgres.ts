@@ -16,11 +16,13 @@ import type {
   NewLead,
   NewOutboxMessage,
   OutboxEntry,
+  OutboxEntryRow,
   OutboxItem,
   OutboxRecipient,
   OutboxStats,
   StoredLead,
 } from "./repository.ts";
+import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
 
 /** Arbitrary constant identifying this app's migration lock. */
 const MIGRATION_LOCK = 7_261_042;
@@ -345,25 +347,11 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]> {
-    const { rows } = await this.query<{
-      lead_id: string;
-      recipient: string;
-      status: string;
-      attempts: number;
-      last_error: string | null;
-      next_attempt_at: Date;
-    }>(
-      "SELECT lead_id, recipient, status, attempts, last_error, next_attempt_at FROM outbox WHERE lead_id = ANY($1)",
+    const { rows } = await this.query<OutboxEntryRow>(
+      `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox WHERE lead_id = ANY($1)`,
       [leadIds],
     );
-    return rows.map((row) => ({
-      leadId: row.lead_id,
-      recipient: row.recipient as OutboxRecipient,
-      status: row.status as OutboxEntry["status"],
-      attempts: row.attempts,
-      lastError: row.last_error,
-      nextAttemptAt: row.next_attempt_at,
-    }));
+    return rows.map(toOutboxEntry);
   }
 
   private closed = false;

@@ -17,11 +17,13 @@ import type {
   NewLead,
   NewOutboxMessage,
   OutboxEntry,
+  OutboxEntryRow,
   OutboxItem,
   OutboxRecipient,
   OutboxStats,
   StoredLead,
 } from "./repository.ts";
+import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
 
 interface LeadRow {
   id: string;
@@ -360,30 +362,13 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]> {
     if (leadIds.length === 0) return [];
+    const placeholders = leadIds.map(() => "?").join(", ");
     const rows = this.db
-      .prepare<
-        string[],
-        {
-          lead_id: string;
-          recipient: string;
-          status: string;
-          attempts: number;
-          last_error: string | null;
-          next_attempt_at: string;
-        }
-      >(
-        `SELECT lead_id, recipient, status, attempts, last_error, next_attempt_at FROM outbox
-         WHERE lead_id IN (${leadIds.map(() => "?").join(", ")})`,
+      .prepare<string[], OutboxEntryRow>(
+        `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox WHERE lead_id IN (${placeholders})`,
       )
       .all(...leadIds);
-    return rows.map((row) => ({
-      leadId: row.lead_id,
-      recipient: row.recipient as OutboxRecipient,
-      status: row.status as OutboxEntry["status"],
-      attempts: row.attempts,
-      lastError: row.last_error,
-      nextAttemptAt: new Date(row.next_attempt_at),
-    }));
+    return rows.map(toOutboxEntry);
   }
 
   async close(): Promise<void> {

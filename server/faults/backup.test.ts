@@ -11,28 +11,27 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../db/index.ts";
-import { createTestDatabase, type TestDatabase, testEnv } from "../testing/databases.ts";
+import { cleanupAfterEach } from "../testing/cleanup.ts";
+import { createTestDatabase, type Driver, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { type ReplicaSet, startReplicas } from "../testing/replicas.ts";
+import { startReplicas } from "../testing/replicas.ts";
 
 const exec = promisify(execFile);
+const track = cleanupAfterEach();
+
+/** A fresh database and one server process on it. */
+async function serverOn(driver: Driver) {
+  const db = track(await createTestDatabase(driver), (db) => db.cleanup());
+  const env = testEnv(db, { LOG_LEVEL: "warn" });
+  const set = track(await startReplicas(1, env), (set) => set.stopAll());
+  return { db, env, set };
+}
 
 describe("backup of the SQLite database", () => {
-  let db: TestDatabase | undefined;
-  let set: ReplicaSet | undefined;
-
-  afterEach(async () => {
-    await set?.stopAll();
-    await db?.cleanup();
-    set = db = undefined;
-  });
-
   it("makes a consistent copy under write load while the server runs", { timeout: 60_000 }, async () => {
-    db = await createTestDatabase("sqlite");
-    const env = testEnv(db, { LOG_LEVEL: "warn" });
-    set = await startReplicas(1, env);
+    const { db, env, set } = await serverOn("sqlite");
     const file = path.join(db.dataDir, "copy", "leads-backup.sqlite");
     fs.mkdirSync(path.dirname(file));
 
@@ -100,19 +99,8 @@ describe("backup of the SQLite database", () => {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!postgresUrl)("backup of the PostgreSQL database", () => {
-  let db: TestDatabase | undefined;
-  let set: ReplicaSet | undefined;
-
-  afterEach(async () => {
-    await set?.stopAll();
-    await db?.cleanup();
-    set = db = undefined;
-  });
-
   it("restores every lead from a pg_dump taken while the server runs", { timeout: 60_000 }, async () => {
-    db = await createTestDatabase("postgres");
-    const env = testEnv(db, { LOG_LEVEL: "warn" });
-    set = await startReplicas(1, env);
+    const { db, set } = await serverOn("postgres");
     for (let i = 0; i < 20; i++) {
       const answer = await set.request(0, VALID.question.path, {
         body: { ...VALID.question.body, questions: `question ${i}` },

@@ -11,14 +11,15 @@
  * back afterwards.
  */
 import { execFileSync } from "node:child_process";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../leads/html.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
+import { cleanupAfterEach } from "../testing/cleanup.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { type ReplicaSet, startReplicas } from "../testing/replicas.ts";
+import { startReplicas } from "../testing/replicas.ts";
 import { waitFor } from "../testing/smtp.ts";
-import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.ts";
+import { startTcpProxy } from "../testing/tcp-proxy.ts";
 
 interface Fault {
   env: Record<string, string>;
@@ -26,11 +27,12 @@ interface Fault {
   apply(pid: number): () => void;
 }
 
-async function faultFor(db: TestDatabase, proxies: TcpProxy[]): Promise<Fault> {
+async function faultFor(db: TestDatabase, track: ReturnType<typeof cleanupAfterEach>): Promise<Fault> {
   if (db.databaseUrl) {
     const url = new URL(db.databaseUrl);
-    const proxy = await startTcpProxy(Number(url.port || 5432), url.hostname);
-    proxies.push(proxy);
+    const proxy = track(await startTcpProxy(Number(url.port || 5432), url.hostname), (proxy) =>
+      proxy.close(),
+    );
     url.hostname = "127.0.0.1";
     url.port = String(proxy.port);
     return {
@@ -64,31 +66,22 @@ async function faultFor(db: TestDatabase, proxies: TcpProxy[]): Promise<Fault> {
 const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
 
 describe.each(DRIVERS)("database gone on %s", (driver) => {
-  let db: TestDatabase | undefined;
-  let set: ReplicaSet | undefined;
-  const proxies: TcpProxy[] = [];
-  let restore: (() => void) | undefined;
-
-  afterEach(async () => {
-    restore?.();
-    restore = undefined;
-    await set?.stopAll();
-    for (const proxy of proxies.splice(0)) await proxy.close();
-    await db?.cleanup();
-    set = db = undefined;
-  });
+  const track = cleanupAfterEach();
 
   it("answers 503 with the message, keeps the no-JS input, and recovers without a restart", {
     timeout: 60_000,
   }, async () => {
-    db = await createTestDatabase(driver);
-    const fault = await faultFor(db, proxies);
-    set = await startReplicas(1, testEnv(db, { LOG_LEVEL: "info", ...fault.env }));
+    const db = track(await createTestDatabase(driver), (db) => db.cleanup());
+    const fault = await faultFor(db, track);
+    const set = track(await startReplicas(1, testEnv(db, { LOG_LEVEL: "info", ...fault.env })), (set) =>
+      set.stopAll(),
+    );
     const pid = set.servers[0]!.child.pid!;
-    const submit = () => set!.request(0, VALID.webInquiry.path, { body: VALID.webInquiry.body });
+    const submit = () => set.request(0, VALID.webInquiry.path, { body: VALID.webInquiry.body });
     expect((await submit()).status).toBe(201);
 
-    restore = fault.apply(pid);
+    // Undone after the test even if it fails; undoing twice is harmless.
+    const restore = track(fault.apply(pid), (undo) => undo());
     // Health notices before any visitor does.
     expect((await set.request(0, "/api/health")).status).toBe(503);
     for (let i = 0; i < 3; i++) {
@@ -119,8 +112,7 @@ describe.each(DRIVERS)("database gone on %s", (driver) => {
     expect(set.alive(0)).toBe(true);
 
     restore();
-    restore = undefined;
-    await waitFor(async () => (await set!.request(0, "/api/health")).status === 200, 15_000, "recovery");
+    await waitFor(async () => (await set.request(0, "/api/health")).status === 200, 15_000, "recovery");
     expect((await submit()).status).toBe(201);
     expect(set.servers[0]!.child.pid).toBe(pid);
     expect(set.output(0)).toMatch(/takes writes again/);

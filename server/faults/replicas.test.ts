@@ -4,31 +4,23 @@
  * Idempotency-Key sent to both at once, and the per-IP rate limit counted across replicas.
  * Runs when TEST_DATABASE_URL is set.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRepository } from "../db/index.ts";
-import { createTestDatabase, type TestDatabase, testConfig, testEnv } from "../testing/databases.ts";
+import { cleanupAfterEach } from "../testing/cleanup.ts";
+import { createTestDatabase, testConfig, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { mailsByLead, type ReplicaSet, startReplicas, subjectOf } from "../testing/replicas.ts";
-import { startSmtp, type TestSmtp, waitFor } from "../testing/smtp.ts";
+import { mailsByLead, startReplicas, subjectOf } from "../testing/replicas.ts";
+import { startSmtp, waitFor } from "../testing/smtp.ts";
 
 const NOTIFY_TO = "sales-team@example.com";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
-  let db: TestDatabase | undefined;
-  let smtp: TestSmtp | undefined;
-  let set: ReplicaSet | undefined;
-
-  afterEach(async () => {
-    await set?.stopAll();
-    await smtp?.close();
-    await db?.cleanup();
-    set = smtp = db = undefined;
-  });
+  const track = cleanupAfterEach();
 
   async function start(overrides: Record<string, string> = {}) {
-    db = await createTestDatabase("postgres");
-    smtp = await startSmtp();
+    const db = track(await createTestDatabase("postgres"), (db) => db.cleanup());
+    const smtp = track(await startSmtp(), (smtp) => smtp.close());
     const env = testEnv(db, {
       SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: NOTIFY_TO,
@@ -38,7 +30,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       OUTBOX_RETRY_SECONDS: "0.2",
       ...overrides,
     });
-    set = await startReplicas(2, env);
+    const set = track(await startReplicas(2, env), (set) => set.stopAll());
     return { db, smtp, set };
   }
 
@@ -98,19 +90,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       const storedIds = new Set(stored.map((lead) => lead.id));
       expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
 
-      await waitFor(
-        async () => (await repo.outboxStats()).pending === 0,
-        60_000,
-        "the outbox to drain",
-      ).catch(async (e) => {
-        console.log(
-          await repo.outboxStats(),
-          smtp.received.length,
-          set.output(0).slice(-3000),
-          set.output(1).slice(-2000),
-        );
-        throw e;
-      });
+      await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain");
       expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const mails = mailsByLead(smtp.received, NOTIFY_TO);
@@ -125,7 +105,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
   });
 
   it("stores one lead when both replicas get the same Idempotency-Key at once", async () => {
-    const { set } = await start();
+    const { db, set } = await start();
     for (let round = 0; round < 10; round++) {
       const key = `same-key-${round}`;
       const send = (replica: number) =>
@@ -138,7 +118,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       expect(first.body?.id).toBeTypeOf("string");
       expect(second.body?.id).toBe(first.body?.id);
     }
-    const repo = createRepository(testConfig(db!));
+    const repo = createRepository(testConfig(db));
     try {
       expect(await repo.countLeads()).toBe(10);
     } finally {

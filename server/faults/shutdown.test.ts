@@ -5,33 +5,25 @@
  * connection goes to the other, as a load balancer does), on one PostgreSQL or on one SQLite file
  * (as during a deploy on a single host, where old and new version overlap).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRepository } from "../db/index.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase, testConfig, testEnv } from "../testing/databases.ts";
+import { cleanupAfterEach } from "../testing/cleanup.ts";
+import { createTestDatabase, DRIVERS, testConfig, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { mailsByLead, type ReplicaSet, startReplicas, subjectOf } from "../testing/replicas.ts";
-import { startSmtp, type TestSmtp, waitFor } from "../testing/smtp.ts";
+import { mailsByLead, startReplicas, subjectOf } from "../testing/replicas.ts";
+import { startSmtp, waitFor } from "../testing/smtp.ts";
 
 const NOTIFY_TO = "sales-team@example.com";
 
 describe.each(DRIVERS)("SIGTERM during a flood on %s", (driver) => {
-  let db: TestDatabase | undefined;
-  let smtp: TestSmtp | undefined;
-  let set: ReplicaSet | undefined;
-
-  afterEach(async () => {
-    await set?.stopAll();
-    await smtp?.close();
-    await db?.cleanup();
-    set = smtp = db = undefined;
-  });
+  const track = cleanupAfterEach();
 
   it("loses no acknowledged lead, stores nothing refused and mails nothing twice", {
     timeout: 120_000,
   }, async () => {
-    db = await createTestDatabase(driver);
+    const db = track(await createTestDatabase(driver), (db) => db.cleanup());
     // Slow enough that mails are in flight when the signal comes.
-    smtp = await startSmtp({ delayMs: 20 });
+    const smtp = track(await startSmtp({ delayMs: 20 }), (smtp) => smtp.close());
     const env = testEnv(db, {
       SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: NOTIFY_TO,
@@ -40,8 +32,7 @@ describe.each(DRIVERS)("SIGTERM during a flood on %s", (driver) => {
       OUTBOX_LEASE_SECONDS: "120",
     });
     const stopped = 1;
-    const running = await startReplicas(2, env);
-    set = running;
+    const running = track(await startReplicas(2, env), (set) => set.stopAll());
 
     let exit: Promise<{ code: number | string; ms: number }> | undefined;
     const results = await running.flood({

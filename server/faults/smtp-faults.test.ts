@@ -6,13 +6,14 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRepository } from "../db/index.ts";
-import { createTestDatabase, type TestDatabase, testConfig, testEnv } from "../testing/databases.ts";
+import { cleanupAfterEach } from "../testing/cleanup.ts";
+import { createTestDatabase, testConfig, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { type ReplicaSet, startReplicas } from "../testing/replicas.ts";
-import { startSmtp, type TestSmtp, waitFor } from "../testing/smtp.ts";
-import { type FaultySmtp, type SmtpFault, startFaultySmtp } from "../testing/smtp-faults.ts";
+import { startReplicas } from "../testing/replicas.ts";
+import { startSmtp, waitFor } from "../testing/smtp.ts";
+import { type SmtpFault, startFaultySmtp } from "../testing/smtp-faults.ts";
 
 const exec = promisify(execFile);
 const LEADS = 4;
@@ -25,31 +26,20 @@ const ERRORS: Record<SmtpFault, RegExp> = {
 };
 
 describe.each(Object.keys(ERRORS) as SmtpFault[])("SMTP server that is %s", (fault) => {
-  let db: TestDatabase | undefined;
-  let faulty: FaultySmtp | undefined;
-  let smtp: TestSmtp | undefined;
-  let set: ReplicaSet | undefined;
-
-  afterEach(async () => {
-    await set?.stopAll();
-    await faulty?.close();
-    await smtp?.close();
-    await db?.cleanup();
-    set = faulty = smtp = db = undefined;
-  });
+  const track = cleanupAfterEach();
 
   it("never fails or slows a submission, backs off, shows the failure and sends each mail once", {
     timeout: 60_000,
   }, async () => {
-    db = await createTestDatabase("sqlite");
-    faulty = await startFaultySmtp(fault);
+    const db = track(await createTestDatabase("sqlite"), (db) => db.cleanup());
+    const faulty = track(await startFaultySmtp(fault), (faulty) => faulty.close());
     const env = testEnv(db, {
       SMTP_URL: faulty.url,
       LOG_LEVEL: "warn",
       OUTBOX_LEASE_SECONDS: "6", // sends give up after 2 s
       OUTBOX_RETRY_SECONDS: "0.25",
     });
-    set = await startReplicas(1, env);
+    const set = track(await startReplicas(1, env), (set) => set.stopAll());
 
     const started = performance.now();
     for (let i = 0; i < LEADS; i++) {
@@ -90,7 +80,7 @@ describe.each(Object.keys(ERRORS) as SmtpFault[])("SMTP server that is %s", (fau
 
       // A working server comes back on the same port.
       await faulty.close();
-      smtp = await startSmtp({ port: faulty.port });
+      const smtp = track(await startSmtp({ port: faulty.port }), (smtp) => smtp.close());
       const received = smtp.received;
       await waitFor(async () => (await repo.outboxStats()).sent === LEADS * 2, 20_000, "every mail sent");
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -106,6 +96,8 @@ describe.each(Object.keys(ERRORS) as SmtpFault[])("SMTP server that is %s", (fau
       ).not.toMatch(/mail to/);
     } finally {
       await repo.close();
+      // Before the SMTP server closes: it would wait for the replica's kept-open connections.
+      await set.stopAll();
     }
   });
 });
