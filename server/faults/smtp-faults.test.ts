@@ -22,7 +22,7 @@ const ERRORS: Record<SmtpFault, RegExp> = {
   down: /ECONNREFUSED/,
   busy: /451 4\.3\.0 Mail server busy/,
   "mid-data": /close|ended|ECONNRESET|EPIPE/i,
-  hang: /abort|timeout|timed out/i,
+  hang: /abort|timeout|timed out|greeting never received/i,
 };
 
 describe.each(Object.keys(ERRORS) as SmtpFault[])("SMTP server that is %s", (fault) => {
