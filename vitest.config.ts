@@ -10,12 +10,15 @@
  *   One file at a time, after the other projects: each starts processes and floods them.
  */
 import { defineConfig } from "vitest/config";
+import { markdown } from "./scripts/vite-plugins/markdown.ts";
 
 export default defineConfig({
   test: {
     reporters: ["default", "./scripts/vitest-summary-reporter.ts"],
     projects: [
       {
+        // Components read the blog index from `virtual:blog-index`, as in the build.
+        plugins: [markdown()],
         test: {
           name: "unit",
           include: ["{app,content,contracts,server,scripts,design}/**/*.test.{ts,tsx}"],

@@ -12,5 +12,17 @@ declare module "virtual:content-images" {
   export default images;
 }
 
+/** The blog index, read at build time from the posts' frontmatter (scripts/vite-plugins/markdown.ts). */
+declare module "virtual:blog-index" {
+  const blogIndex: import("../content/blog-posts.ts").BlogSummary[];
+  export default blogIndex;
+}
+
+/** A markdown file, rendered to HTML at build time (scripts/vite-plugins/markdown.ts). */
+declare module "*.md" {
+  const document: { html: string };
+  export default document;
+}
+
 /** Canonical origin of the site, fixed at build time (SITE_URL or content/company.ts). */
 declare const __SITE_URL__: string;

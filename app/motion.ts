@@ -1,15 +1,17 @@
 /**
- * Every timing and motion constant of the site, named after the spec's terms (SPEC 4 and 9).
- * Components read them from here; CSS durations that mirror them live in app/styles/tokens.css
- * (which also zeroes them under `prefers-reduced-motion`).
+ * Timings that JavaScript needs: autoplay intervals, carousel speeds, entrance staggers, timers.
+ *
+ * Each timing is written once. A duration only CSS uses is a custom property in
+ * app/styles/tokens.css (zeroed there under `prefers-reduced-motion`). A timing JavaScript needs
+ * lives here; when CSS needs the same value, the component hands it to CSS as an inline custom
+ * property (Carousel's --carousel-speed, ImageModal's --duration-modal-out, useReveal's
+ * --reveal-delay) and honours reduced motion itself. JavaScript never reads tokens.css back.
  */
 
-/** Hero slideshow: current slide advances every 5 s, wrapping last → first (SPEC 4, 9). */
+/** Hero slideshow: current slide advances every 5 s, wrapping last → first. */
 export const HERO_AUTOPLAY_MS = 5000;
 /** Hero slide change fades over 1 s. */
 export const HERO_SLIDE_FADE_MS = 1000;
-/** Hero slides: four. */
-export const HERO_SLIDES = 4;
 
 /** Home testimonial carousel: auto-advance every 5 s, wrapping both ways. */
 export const HOME_TESTIMONIAL_AUTO_ADVANCE_MS = 5000;
@@ -36,22 +38,15 @@ export const SPECIALIST_CARDS_PER_VIEW = { 0: 1, 768: 2, 1024: 3 } as const;
 export const STEP_LIST_REVEAL_DELAY_MS = 1000;
 export const STEP_LIST_STEPS = 6;
 
-/** Safety features: nine; entrance stagger 0.2 s × the item index. */
-export const SAFETY_FEATURES = 9;
+/** Safety features: entrance stagger 0.2 s × the item index. */
 export const SAFETY_ITEM_STAGGER_MS = 200;
 /** Value cards: entrance stagger 0.2 s. */
 export const VALUE_CARDS_STAGGER_MS = 200;
-/** Blog and specialist cards fade in over 0.8 s with a 0.2 s stagger per card. */
-export const CARD_FADE_IN_MS = 800;
+/** Blog and specialist cards: 0.2 s stagger per card (each fades in over --duration-card-fade). */
 export const CARD_FADE_STAGGER_MS = 200;
 
-/** FAQ answers animate open and closed over 0.3 s. */
-export const FAQ_ANSWER_MS = 300;
-
-/** Navigation bar hide/show animation. */
-export const NAV_HIDE_SHOW_MS = 500;
-/** Modal transition: 300 ms in, 200 ms out. */
-export const MODAL_IN_MS = 300;
+/** Image modal: fades out over 0.2 s before it closes (it fades in over --duration-modal-in). */
 export const MODAL_OUT_MS = 200;
+
 /** About page counters count up over about 2 s. */
 export const COUNTER_DURATION_MS = 2000;

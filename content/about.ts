@@ -1,12 +1,7 @@
-/** About page content (SPEC 2.5, 9): introduction and the animated counters. */
-export interface Counter {
-  id: string;
-  value: number;
-  /** Shown after the number, e.g. "+". */
-  suffix: string;
-  label: string;
-}
+/** About page content: introduction and the animated counters. */
+import type { Counter } from "./info.schema.ts";
 
+export type { Counter };
 export const aboutIntro = {
   eyebrow: "Who we are",
   title: "Elevators designed, built and looked after in Gujarat",

@@ -1,33 +1,11 @@
 /**
- * The eight cabin designs (SPEC 2.9): image, title, description and, for five of them, a
+ * The cabin designs: image, title, description and, for five of them, a
  * SPECIFICATION list of finishes. Formonic Iris, Formonic Scarlet and Pinwheel Sky are made to order
  * and have no fixed list.
  */
-export interface CabinSpecification {
-  /** The part of the cabin: Wall, Corner, Ceiling or Flooring. */
-  label: "Wall" | "Corner" | "Ceiling" | "Flooring";
-  value: string;
-}
+import type { Cabin } from "./products.schema.ts";
 
-export interface CabinSummary {
-  slug: string;
-  path: string;
-  title: string;
-  metaDescription: string;
-}
-
-export interface Cabin extends CabinSummary {
-  /** The banner's title. */
-  headerTitle: string;
-  /** Path under content/images (600x800). */
-  image: string;
-  alt: string;
-  /** One line for cards ('Other Services' carousel). */
-  teaser: string;
-  /** Paragraphs of the description. */
-  description: string[];
-  specifications?: CabinSpecification[];
-}
+export type { Cabin, CabinSpecification } from "./products.schema.ts";
 
 const designs: Omit<Cabin, "path">[] = [
   {

@@ -1,13 +1,7 @@
-/** Career page content (SPEC 2.14). The careers email comes from content/company.ts. */
-export interface Job {
-  id: string;
-  title: string;
-  location: string;
-  type: string;
-  experience: string;
-  summary: string;
-  requirements: string[];
-}
+/** Career page content. The careers email comes from content/company.ts. */
+import type { Job } from "./info.schema.ts";
+
+export type { Career, Job } from "./info.schema.ts";
 
 export const career = {
   why: {

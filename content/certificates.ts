@@ -1,12 +1,7 @@
-/** The three documents on the Certification page (SPEC 2.7): portrait images, 850 x 1100. */
-export interface Certificate {
-  id: string;
-  title: string;
-  caption: string;
-  image: string;
-  alt: string;
-}
+/** The documents on the Certification page: portrait images, 850 x 1100. */
+import type { Certificate } from "./info.schema.ts";
 
+export type { Certificate };
 export const certificates: Certificate[] = [
   {
     id: "iso",

@@ -2,9 +2,13 @@
  * Every company fact in one place: name, contacts, addresses, branches, hours, social links.
  * Pages render these; they never hold their own copies. Placeholder values are deliberately
  * obvious sample values (example.com addresses, +91 90000 000xx numbers) until the company supplies
- * its own. Validated at build time by content/schemas.ts.
+ * its own. Its schema, with a note per field, is companySchema in content/site.schema.ts.
  */
-export const company = {
+import type { Company } from "./site.schema.ts";
+
+export type { Company };
+
+export const company: Company = {
   name: "Urdhva Elevators",
   shortName: "Urdhva",
   legalName: "Urdhva Elevators Pvt. Ltd. (sample)",
@@ -74,7 +78,7 @@ export const company = {
       email: "vapi@example.com",
     },
   ],
-  /** The single source of working hours (PRODUCT.md item 4): footer and About page both read it. */
+  /** Working hours, written only here: the footer and the About page both read them. */
   hours: [
     {
       days: "Monday to Friday",
@@ -92,9 +96,7 @@ export const company = {
     { name: "YouTube", href: "https://www.youtube.com/@example" },
   ],
   footerTags: ["Safety", "Quality", "Innovation", "Service"],
-} as const;
-
-export type Company = typeof company;
+};
 
 /** "09:00" -> "9:00 AM" for display. */
 export function formatTime(time: string): string {

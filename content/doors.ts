@@ -1,18 +1,10 @@
 /**
- * The eight landing and car door designs (SPEC 2.8), shown on /door-design and /doors. Every door is
+ * The landing and car door designs, shown on /door-design and /doors. Every door is
  * made of 304 grade stainless steel; the finish and opening type differ.
  */
-export interface Door {
-  id: string;
-  name: string;
-  /** Path under content/images (480x640). */
-  image: string;
-  alt: string;
-  description: string;
-  material: "304 SS";
-  /** Opening type as quoted on our drawings. */
-  opening: string;
-}
+import type { Door } from "./products.schema.ts";
+
+export type { Door };
 
 export const doors: Door[] = [
   {

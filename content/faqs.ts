@@ -1,21 +1,11 @@
 /**
- * FAQ page groups (SPEC 2.13). Answers are plain text: they also feed the page's FAQPage JSON-LD.
+ * FAQ page groups. Answers are plain text: they also feed the page's FAQPage JSON-LD.
  * "Customers FAQ's" starts with the home page's three questions (content/home.ts).
  */
 import { homeFaqs } from "./home.ts";
+import type { FaqGroup } from "./info.schema.ts";
 
-export interface Faq {
-  question: string;
-  answer: string;
-  /** A page that tells more, shown after the answer. */
-  link?: { label: string; href: string };
-}
-
-export interface FaqGroup {
-  id: string;
-  title: string;
-  faqs: Faq[];
-}
+export type { Faq, FaqGroup } from "./info.schema.ts";
 
 export const faqGroups: FaqGroup[] = [
   {

@@ -1,19 +1,10 @@
 /**
- * The elevators gallery (SPEC 2.12): ten kinds of installation, each with an image, a name and the
+ * The elevators gallery: kinds of installation, each with an image, a name and the
  * details shown on hover, on keyboard focus and (on phones) below the image.
  */
-export interface GalleryItem {
-  id: string;
-  name: string;
-  /** Path under content/images (800x600). */
-  image: string;
-  alt: string;
-  details: string;
-  /** Short facts: capacity, speed, stops. */
-  facts: string[];
-  /** The page with more about this kind of lift. */
-  href: string;
-}
+import type { GalleryItem } from "./products.schema.ts";
+
+export type { GalleryItem };
 
 export const galleryItems: GalleryItem[] = [
   {

@@ -1,19 +1,11 @@
 /**
- * The home page's first screen (SPEC 2.4): the four hero slides. Kept apart from home.ts so the
+ * The home page's first screen: the hero slides. Kept apart from home.ts so the
  * page's first JavaScript carries only what the first screen shows.
  */
 import { company } from "./company.ts";
-import type { HomeLink } from "./home.ts";
+import type { HeroSlide } from "./home.schema.ts";
 
-export interface HeroSlide {
-  id: string;
-  subTitle: string;
-  title: string;
-  description: string;
-  image: string;
-  alt: string;
-  cta: HomeLink;
-}
+export type { HeroSlide };
 
 export const heroSlides: HeroSlide[] = [
   {

@@ -1,73 +1,22 @@
 /**
- * The home page's content (SPEC 2.4) below its first screen: introduction, value cards (the About
- * page shows them too), service cards, the "Amazing Solutions" service-call steps, safety features,
- * latest-blog teasers and the home FAQs. The hero slides are in home-hero.ts, so the page's first
- * JavaScript carries only what the first screen shows; these sections load as the visitor scrolls.
- * Testimonials and specialists live in their own files (the About page shows them too).
+ * The home page's content below its first screen: service cards, the "Amazing Solutions"
+ * service-call steps, safety features, latest-blog teasers and the home FAQs. These sections load
+ * as the visitor scrolls, and this module is one chunk of its own (vite.config.ts), so it imports
+ * no other module at run time (type imports only). The hero slides are in home-hero.ts, the
+ * introduction in home-intro.ts, the value cards (the About page shows them too) in
+ * value-cards.ts; testimonials and specialists in their own files (the About page shows them too).
  */
-import { blogs } from "./blogs.ts";
-import { company } from "./company.ts";
+import type { BlogTeaser, FaqEntry, SafetyFeature, ServiceCard, ServiceStep } from "./home.schema.ts";
 
-/** A link inside the site: a path ("/about-us") or a section of the home page ("#services"). */
-export interface HomeLink {
-  label: string;
-  href: string;
-}
-
-export const intro = {
-  eyebrow: `About ${company.name}`,
-  title: "One team from the first drawing to the hundredth service visit",
-  paragraphs: [
-    `Since ${company.foundedYear} we have helped home owners, architects and builders across Gujarat choose, install and look after the right lift. Our own engineers survey the site, draw the shaft and pit details with your architect, manufacture the cabin and doors at our Surat works, and install and commission the elevator on schedule.`,
-    "After handover, the same team keeps it running: monthly preventive maintenance, annual maintenance contracts (AMC) for every make, genuine spares in stock and a 24/7 breakdown line. That is why builders who started with one lift come back to us for every new project.",
-  ],
-  readMore: { label: "Read More", href: "/about-us" },
-  viewServices: { label: "View Services", href: "#services" },
-};
-
-export interface ValueCard {
-  id: string;
-  title: string;
-  description: string;
-  icon: "shield" | "lightbulb" | "award";
-  link: HomeLink;
-}
-
-export const valueCards: ValueCard[] = [
-  {
-    id: "safety",
-    title: "100% Safety",
-    description:
-      "Overspeed governor, safety gear, buffers, ARD and door sensors on every lift, and a third-party inspection before the lift carries its first passenger.",
-    icon: "shield",
-    link: { label: "View more", href: "/certification" },
-  },
-  {
-    id: "innovation",
-    title: "Innovation",
-    description:
-      "PLC controls with VVVF drives that save up to 40% energy, machine-room-less designs for tight plots and door finishes from mirror steel to full-vision glass.",
-    icon: "lightbulb",
-    link: { label: "View more", href: "/door-design" },
-  },
-  {
-    id: "service",
-    title: "Trusted & Quality Service",
-    description:
-      "Trained engineers in Surat, Ahmedabad, Vadodara, Rajkot and Vapi, monthly preventive visits and a 24/7 breakdown line for every lift we maintain.",
-    icon: "award",
-    link: { label: "View more", href: "/about-us" },
-  },
-];
-
-export interface ServiceCard {
-  id: string;
-  title: string;
-  description: string;
-  image: string;
-  alt: string;
-  href: string;
-}
+export type {
+  BlogTeaser,
+  FaqEntry,
+  HomeLink,
+  SafetyFeature,
+  ServiceCard,
+  ServiceStep,
+  StepColor,
+} from "./home.schema.ts";
 
 export const serviceCards: ServiceCard[] = [
   {
@@ -142,18 +91,6 @@ export const enquirySteps = {
   panelTitle: "Amazing Solutions",
 };
 
-export type StepColor = "navy" | "amber" | "teal" | "steel";
-
-export interface ServiceStep {
-  id: string;
-  name: string;
-  description: string;
-  /** When the step happens, relative to the customer's call. */
-  time: string;
-  icon: "phone" | "headset" | "mapPin" | "wrench" | "users" | "check";
-  color: StepColor;
-}
-
 /** In the order they happen; the list shows the newest first. */
 export const serviceSteps: ServiceStep[] = [
   {
@@ -205,16 +142,6 @@ export const serviceSteps: ServiceStep[] = [
     color: "navy",
   },
 ];
-
-export interface SafetyFeature {
-  id: string;
-  title: string;
-  /** Shown on the card. */
-  summary: string;
-  /** The rest of the text, shown by 'SHOW MORE'. */
-  details: string;
-  icon: "gauge" | "battery" | "weight" | "shield" | "spring" | "fan" | "headset" | "cpu" | "sensor";
-}
 
 export const safetyFeatures: SafetyFeature[] = [
   {
@@ -291,43 +218,13 @@ export const safetyFeatures: SafetyFeature[] = [
   },
 ];
 
-export interface BlogTeaser {
-  id: string;
-  /** The blog post the card leads to (content/blogs.ts). */
-  postId: string;
-  title: string;
-  description: string;
-  image: string;
-  alt: string;
-  href: string;
-}
-
-function post(id: string) {
-  const found = blogs.find((blog) => blog.id === id);
-  if (!found) throw new Error(`No blog post ${id}`);
-  return found;
-}
-
-/** SPEC 2.4: cards 1 and 3 lead to /blog-detail/1, card 2 to /blog-detail/2. */
+/**
+ * The "Our Latest Blogs" cards, in order. A card shows its post's title, summary and image
+ * (content/blogs/<postId>.md) unless it gives its own.
+ */
 export const latestBlogs: BlogTeaser[] = [
-  {
-    id: "monthly-maintenance",
-    postId: "1",
-    title: post("1").title,
-    description: post("1").summary,
-    image: "blogs/blog-1.svg",
-    alt: post("1").imageAlt,
-    href: "/blog-detail/1",
-  },
-  {
-    id: "home-lift-guide",
-    postId: "2",
-    title: post("2").title,
-    description: post("2").summary,
-    image: "blogs/blog-2.svg",
-    alt: post("2").imageAlt,
-    href: "/blog-detail/2",
-  },
+  { id: "monthly-maintenance", postId: "1" },
+  { id: "home-lift-guide", postId: "2" },
   {
     id: "warning-signs",
     postId: "1",
@@ -336,17 +233,10 @@ export const latestBlogs: BlogTeaser[] = [
       "What a monthly visit checks on an older lift, and the signs (collapsible gates, relay controls, uneven stops) that say it is time to modernize.",
     image: "blogs/blog-3.svg",
     alt: "Before and after: an old collapsible-gate lift and the same lift with modern automatic doors",
-    href: "/blog-detail/1",
   },
 ];
 
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-}
-
-/** SPEC 3: service frequency, when to modernize, cost of quality service. */
+/** The home FAQs: service frequency, when to modernize, cost of quality service. */
 export const homeFaqs: FaqEntry[] = [
   {
     id: "home-faq-service-frequency",

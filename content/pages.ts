@@ -1,14 +1,10 @@
 /**
- * Search-engine metadata of every fixed page (SPEC 1 lists the canonical paths). Type, cabin and
+ * Search-engine metadata of every fixed page, keyed by page. Type, cabin and
  * blog pages take theirs from their own collections.
  */
-export interface PageMeta {
-  path: string;
-  title: string;
-  description: string;
-  /** Open Graph image under public/og/. */
-  ogImage: string;
-}
+import type { PageMeta } from "./site.schema.ts";
+
+export type { PageMeta };
 
 export const pages = {
   home: {

@@ -1,11 +1,7 @@
-/** Partner and supplier logos for the About page's partner carousel (SPEC 2.5, 9). */
-export interface Partner {
-  name: string;
-  /** What we source from them, for the logo's alt text. */
-  supplies: string;
-  logo: string;
-}
+/** Partner and supplier logos for the About page's partner carousel. */
+import type { Partner } from "./info.schema.ts";
 
+export type { Partner };
 export const partners: Partner[] = [
   { name: "Kestrelon Drives", supplies: "traction machines and VVVF drives", logo: "partners/partner-1.svg" },
   { name: "Orbitek Controls", supplies: "PLC controllers", logo: "partners/partner-2.svg" },

@@ -1,5 +1,5 @@
 /** Every path that is built to a static HTML file (react-router.config.ts, sitemap.xml, tests). */
-import { blogs } from "./blogs.ts";
+import { readBlogIndex } from "./blog-posts.ts";
 import { cabins } from "./cabins.ts";
 import { elevatorTypes } from "./elevator-types.ts";
 import { pages } from "./pages.ts";
@@ -8,5 +8,5 @@ export const prerenderPaths: string[] = [
   ...Object.values(pages).map((page) => page.path),
   ...elevatorTypes.map((type) => type.path),
   ...cabins.map((cabin) => cabin.path),
-  ...blogs.map((blog) => `/blog-detail/${blog.id}`),
+  ...readBlogIndex().map((blog) => blog.path),
 ];

@@ -1,19 +1,10 @@
 /**
- * The people behind the company (SPEC 3: two Managing Directors and the R&D Department head).
+ * The people behind the company: two Managing Directors and the R&D Department head.
  * Shown in the home page's "Meet Our Specialist" carousel and the About page's Leadership section.
  */
-export interface Specialist {
-  id: string;
-  /** The person's name. */
-  title: string;
-  /** Their role. */
-  post: string;
-  description: string;
-  image: string;
-  alt: string;
-  /** Where 'View more' leads: the About page's Leadership section. */
-  href: string;
-}
+import type { Specialist } from "./home.schema.ts";
+
+export type { Specialist };
 
 export const specialists: Specialist[] = [
   {

@@ -1,19 +1,7 @@
-/** Customer testimonials (SPEC 3): shown on the home page and the About page. */
-export interface Testimonial {
-  id: string;
-  /** Company logo under content/images. */
-  logo: string;
-  /** The company's name. */
-  name: string;
-  /** The reviewer's position at the company. */
-  position: string;
-  /** Out of 5; shown as the whole number of stars. */
-  rating: number;
-  review: string;
-  /** Alt text of the logo. */
-  alt: string;
-}
+/** Customer testimonials: shown on the home page and the About page. */
+import type { Testimonial } from "./home.schema.ts";
 
+export type { Testimonial };
 export const testimonials: Testimonial[] = [
   {
     id: "shreeji-developers",

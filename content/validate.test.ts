@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { companySchema, pageMetaSchema } from "./schemas.ts";
+import { doorSchema } from "./products.schema.ts";
+import { companySchema, pageMetaSchema } from "./site.schema.ts";
 import { collections, findContentProblems, validateContent } from "./validate.ts";
 
 describe("content validation", () => {
@@ -35,5 +36,20 @@ describe("content validation", () => {
     expect(
       problems.some((problem) => problem.startsWith("content company › company › whatsapp.display")),
     ).toBe(true);
+  });
+
+  it("fails when a page gets a different number of entries than its layout is made for", () => {
+    const doors = collections.find((collection) => collection.name === "doors");
+    const seven = Object.fromEntries(Object.entries(doors?.entries ?? {}).slice(0, 7));
+    const count = { exactly: 8, page: "the door design pages" };
+    expect(findContentProblems([{ name: "doors", entries: seven, schema: doorSchema, count }])).toEqual([
+      "content doors: 7 entries, but the door design pages needs 8",
+    ]);
+    const company = collections.find((collection) => collection.name === "company");
+    const entry = company?.entries.company as { branches: unknown[] };
+    const fewer = { company: { ...entry, branches: entry.branches.slice(1) } };
+    expect(findContentProblems([{ ...company!, entries: fewer }])).toEqual([
+      "content company › company › branches: 4, but the contact page's branch grid needs 5",
+    ]);
   });
 });

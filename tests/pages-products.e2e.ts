@@ -1,17 +1,18 @@
 /**
- * The product pages: door design and doors gallery (SPEC 2.8), the six elevator type pages and
- * eight cabin pages (SPEC 2.9), blogs (SPEC 2.11) and the elevators gallery (SPEC 2.12), with
- * keyboard use and JavaScript off.
+ * The product pages: door design and doors gallery, the six elevator type pages and the eight
+ * cabin pages, blogs and the elevators gallery, with keyboard use and JavaScript off.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { blogs } from "../content/blogs.ts";
+import { readBlogIndex } from "../content/blog-posts.ts";
 import { cabins } from "../content/cabins.ts";
 import { doors } from "../content/doors.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
 import { galleryItems } from "../content/gallery.ts";
 import { servicesMenu } from "../content/navigation.ts";
 import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+
+const blogs = readBlogIndex();
 
 const desktop = { width: 1280 };
 const phone = { width: 375 };

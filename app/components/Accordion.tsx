@@ -1,7 +1,7 @@
 /**
  * Expandable questions (home "Customers FAQ's", FAQ page). At most one item open, none at first;
  * clicking a closed item opens it and closes the other, clicking the open one closes it. Answers
- * animate over FAQ_ANSWER_MS (0.3 s). Each question is a <button aria-expanded aria-controls>
+ * animate over --duration-faq (tokens.css). Each question is a <button aria-expanded aria-controls>
  * inside a heading; every answer is in the HTML and shown expanded when JavaScript is off.
  *
  * Uncontrolled (one group):
@@ -12,8 +12,7 @@
  *   <Accordion items={customers} openId={openId} onToggle={onToggle} />
  *   <Accordion items={general} openId={openId} onToggle={onToggle} />
  */
-import { type CSSProperties, type ReactNode, useId, useState } from "react";
-import { FAQ_ANSWER_MS } from "../motion.ts";
+import { type ReactNode, useId, useState } from "react";
 import { Icon } from "./Icon.tsx";
 import "./accordion.css";
 
@@ -47,10 +46,7 @@ export function Accordion({ items, openId, onToggle, headingLevel = 3, className
   }
 
   return (
-    <div
-      className={`accordion ${className}`.trim()}
-      style={{ "--accordion-speed": `${FAQ_ANSWER_MS}ms` } as CSSProperties}
-    >
+    <div className={`accordion ${className}`.trim()}>
       {items.map((item) => {
         const open = current === item.id;
         const buttonId = `${prefix}-${item.id}-question`;

@@ -1,8 +1,9 @@
 /**
- * A large view of one content image in a native modal <dialog> (SPEC 2.8 door zoom): the image, its
+ * A large view of one content image in a native modal <dialog> (the door zoom): the image, its
  * name and a Close button. Closes on Close, Escape and a click outside the panel; fades in over
- * --duration-modal-in and out over --duration-modal-out (zero under reduced motion). Focus moves
- * into the dialog and returns to whatever opened it.
+ * --duration-modal-in (tokens.css) and out over MODAL_OUT_MS (app/motion.ts), handed to the CSS as
+ * --duration-modal-out; no fades under reduced motion. Focus moves into the dialog and returns to
+ * whatever opened it.
  *
  *   const [shown, setShown] = useState<ModalImage | null>(null);
  *   <ImageModal image={shown} onClose={() => setShown(null)} />
@@ -12,7 +13,9 @@
  */
 
 import images from "virtual:content-images";
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { MODAL_OUT_MS } from "../motion.ts";
+import { usePrefersReducedMotion } from "./carousel/usePrefersReducedMotion.ts";
 import { Icon } from "./Icon.tsx";
 import { Image } from "./Image.tsx";
 import "./image-modal.css";
@@ -30,14 +33,6 @@ interface ImageModalProps {
   onClose: () => void;
 }
 
-/** Milliseconds of a CSS time custom property on an element ("200ms", "0.3s", "0s"). */
-function cssDuration(element: Element, property: string): number {
-  const value = getComputedStyle(element).getPropertyValue(property).trim();
-  const amount = Number.parseFloat(value);
-  if (!Number.isFinite(amount)) return 0;
-  return value.endsWith("ms") ? amount : amount * 1000;
-}
-
 export function ImageModal({ image, onClose }: ImageModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -45,6 +40,7 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
   const active = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const element = dialog.current;
@@ -72,17 +68,16 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
     onCloseRef.current();
   }
 
-  /** Plays the 200 ms fade-out, then closes. */
+  /** Plays the fade-out (none under reduced motion), then closes. */
   function requestClose() {
     const element = dialog.current;
     if (!element?.open || closing.current !== undefined) return;
-    const duration = cssDuration(element, "--duration-modal-out");
-    if (duration <= 0) {
+    if (reducedMotion) {
       finish();
       return;
     }
     element.classList.add("image-modal--closing");
-    closing.current = window.setTimeout(finish, duration);
+    closing.current = window.setTimeout(finish, MODAL_OUT_MS);
   }
 
   function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
@@ -95,6 +90,7 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
     <dialog
       ref={dialog}
       className="image-modal"
+      style={{ "--duration-modal-out": `${MODAL_OUT_MS}ms` } as CSSProperties}
       aria-labelledby="image-modal-title"
       onClick={onBackdropClick}
       onCancel={(event) => {

@@ -1,5 +1,5 @@
 /**
- * Entrance animation when a block scrolls into view (SPEC 9 staggers). Usage:
+ * Entrance animation when a block scrolls into view, items one after the other. Usage:
  *   const ref = useReveal<HTMLUListElement>();
  *   <ul ref={ref}>
  *     {items.map((item, index) => (
@@ -12,11 +12,9 @@
 import { type CSSProperties, useEffect, useRef } from "react";
 import "./reveal.css";
 
-export function revealDelay(index: number, staggerMs: number, durationMs?: number): CSSProperties {
-  return {
-    "--reveal-delay": `${index * staggerMs}ms`,
-    ...(durationMs !== undefined ? { "--reveal-duration": `${durationMs}ms` } : {}),
-  } as CSSProperties;
+/** Inline style that starts item `index`'s entrance `index × staggerMs` after the first. */
+export function revealDelay(index: number, staggerMs: number): CSSProperties {
+  return { "--reveal-delay": `${index * staggerMs}ms` } as CSSProperties;
 }
 
 export function useReveal<T extends HTMLElement>() {

@@ -1,15 +1,15 @@
-/** A blog post (SPEC 2.11): ids 1 and 2 exist; any other id goes home. */
+/** A blog post (content/blogs/<id>.md); an id without a post goes home. */
 import images from "virtual:content-images";
 import { Navigate, useParams } from "react-router";
-import { type BlogSummary, blogById } from "../../content/blogs.ts";
 import { company } from "../../content/company.ts";
+import { type BlogSummary, blogById } from "../blog-index.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { BlogArticle } from "../sections/blog-detail/BlogArticle.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/blog-detail";
 
 function blogPostingJsonLd(blog: BlogSummary) {
-  const url = absoluteUrl(`/blog-detail/${blog.id}`);
+  const url = absoluteUrl(blog.path);
   const image = images[blog.image];
   return {
     "@context": "https://schema.org",
@@ -33,7 +33,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
   // Search results cut titles after about 70 characters: long post titles go without the brand.
   const branded = `${blog.title} | ${company.name}`;
   return seo({
-    path: `/blog-detail/${blog.id}`,
+    path: blog.path,
     title: branded.length <= 70 ? branded : blog.title,
     description: blog.summary,
     ogImage: "/og/blog.png",

@@ -1,7 +1,7 @@
-/** About page: why-choose-us cards (SPEC 2.5), the same value cards as the home page (content/home.ts). */
+/** About page: why-choose-us cards, the same value cards as the home page (content/value-cards.ts). */
 import { Link } from "react-router";
-import { valueCards } from "../../../content/home.ts";
 import { pages } from "../../../content/pages.ts";
+import { valueCards } from "../../../content/value-cards.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 

@@ -1,15 +1,15 @@
 /**
- * One blog post (SPEC 2.11): image, title, published date, the full text (markdown rendered to HTML
- * at build time; no parser in the browser) and a link back to the list.
+ * One blog post: image, published date, author, reading time, the full text (markdown rendered to
+ * HTML at build time; no parser in the browser), a link back to the list and one to another post.
  */
 import { Link } from "react-router";
-import { type BlogPostModule, type BlogSummary, blogs, formatPublished } from "../../../content/blogs.ts";
+import { type BlogSummary, blogs, formatPublished } from "../../blog-index.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import "./blog-article.css";
 
-const posts = import.meta.glob<BlogPostModule>("../../../content/blogs/*.md", {
+const posts = import.meta.glob<{ html: string }>("../../../content/blogs/*.md", {
   eager: true,
   import: "default",
 });
@@ -61,7 +61,7 @@ export function BlogArticle({ blog }: { blog: BlogSummary }) {
             Back to all blogs
           </ButtonLink>
           {other && (
-            <Link to={`/blog-detail/${other.id}`} className="blog-article__next">
+            <Link to={other.path} className="blog-article__next">
               <span className="blog-article__next-label">Read next</span>
               {other.title}
             </Link>

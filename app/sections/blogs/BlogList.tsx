@@ -1,6 +1,6 @@
-/** The blog list (SPEC 2.11): image, title, summary and a 'View more' link per post. */
+/** The blog list: image, date, author, title, summary and a 'View more' link per post. */
 import { Link } from "react-router";
-import { blogs, formatPublished } from "../../../content/blogs.ts";
+import { blogs, formatPublished } from "../../blog-index.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
@@ -18,7 +18,7 @@ export function BlogList() {
         />
         <ul className="blog-list">
           {blogs.map((blog, index) => {
-            const href = `/blog-detail/${blog.id}`;
+            const href = blog.path;
             return (
               <li key={blog.id} className="blog-card">
                 <Link to={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">

@@ -1,11 +1,11 @@
 /**
  * A card of the home page's card carousels (latest blogs, specialists): image, title, text and a
- * 'View more' link, fading in 0.2 s after the previous card over 0.8 s (SPEC 9).
+ * 'View more' link, fading in 0.2 s after the previous card over --duration-card-fade (0.8 s).
  */
 import type { ReactNode } from "react";
 import { Image } from "../../components/Image.tsx";
 import { revealDelay } from "../../components/useReveal.ts";
-import { CARD_FADE_IN_MS, CARD_FADE_STAGGER_MS } from "../../motion.ts";
+import { CARD_FADE_STAGGER_MS } from "../../motion.ts";
 import { MoreLink } from "./HomeLink.tsx";
 import "./cards.css";
 
@@ -25,7 +25,7 @@ export function HomeCard({ index, image, alt, shape, title, href, className, chi
   return (
     <article
       className={["home-card", className, "reveal-item"].filter(Boolean).join(" ")}
-      style={revealDelay(index, CARD_FADE_STAGGER_MS, CARD_FADE_IN_MS)}
+      style={revealDelay(index, CARD_FADE_STAGGER_MS)}
     >
       <Image
         src={image}

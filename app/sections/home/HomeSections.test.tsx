@@ -2,12 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  CARD_FADE_IN_MS,
-  CARD_FADE_STAGGER_MS,
-  SAFETY_ITEM_STAGGER_MS,
-  VALUE_CARDS_STAGGER_MS,
-} from "../../motion.ts";
+import { CARD_FADE_STAGGER_MS, SAFETY_ITEM_STAGGER_MS, VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { FaqSection } from "./FaqSection.tsx";
 import { LatestBlogsSection } from "./LatestBlogsSection.tsx";
 import { SafetyFeaturesSection } from "./SafetyFeaturesSection.tsx";
@@ -62,7 +57,7 @@ describe("home sections", () => {
     expect(document.getElementById(button.getAttribute("aria-controls") ?? "")?.textContent).toMatch(/115%/);
   });
 
-  it("fades blog cards in over 0.8 s, 0.2 s apart, linking to /blog-detail/1, 2, 1", () => {
+  it("fades blog cards in 0.2 s apart, linking to /blog-detail/1, 2, 1", () => {
     renderRouted(<LatestBlogsSection />);
     const cards = [...document.querySelectorAll<HTMLElement>(".home-card")];
     expect(cards.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
@@ -70,7 +65,6 @@ describe("home sections", () => {
       "200ms",
       "400ms",
     ]);
-    expect(cards[0]?.style.getPropertyValue("--reveal-duration")).toBe(`${CARD_FADE_IN_MS}ms`);
     expect(CARD_FADE_STAGGER_MS).toBe(200);
     const hrefs = screen
       .getAllByRole("link", { name: /^View more/ })

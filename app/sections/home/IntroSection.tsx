@@ -1,6 +1,6 @@
 /** 2. Introduction with 'Read More' (/about-us) and 'View Services' (#services). */
 import { company } from "../../../content/company.ts";
-import { intro } from "../../../content/home.ts";
+import { intro } from "../../../content/home-intro.ts";
 import { HomeLink } from "./HomeLink.tsx";
 import "./intro.css";
 

@@ -1,9 +1,11 @@
 /**
- * 8. 'Our Latest Blogs': three cards, 1 / 2 / 3 per view; buttons only below the large breakpoint;
- * cards fade in over 0.8 s, 0.2 s apart (SPEC 2.4, 9).
+ * 'Our Latest Blogs': one card per teaser of content/home.ts (its post's title, summary and image
+ * unless the teaser gives its own), 1 / 2 / 3 per view; buttons only below the large breakpoint;
+ * cards fade in one after the other.
  */
 import { Link } from "react-router";
 import { latestBlogs } from "../../../content/home.ts";
+import { teaserCard } from "../../blog-index.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { useReveal } from "../../components/useReveal.ts";
@@ -27,7 +29,7 @@ export function LatestBlogsSection() {
             perView={BLOG_CARDS_PER_VIEW}
             hideControlsFrom={LARGE_BREAKPOINT}
           >
-            {latestBlogs.map((teaser, index) => (
+            {latestBlogs.map(teaserCard).map((teaser, index) => (
               <HomeCard
                 key={teaser.id}
                 index={index}

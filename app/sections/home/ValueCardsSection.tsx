@@ -1,5 +1,5 @@
 /** 3. Three value cards, entering 0.2 s apart when they scroll into view. */
-import { valueCards } from "../../../content/home.ts";
+import { valueCards } from "../../../content/value-cards.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";

@@ -1,0 +1,111 @@
+/**
+ * Schemas of the home page's collections (content/home-hero.ts, content/home.ts) and of the
+ * testimonials and specialists that the home and About pages share.
+ */
+import { z } from "zod";
+import { homeHref, imageRef, internalPath, text } from "./schemas.ts";
+
+export const homeLinkSchema = z.object({
+  label: text.describe("Link or button text"),
+  href: homeHref.describe('A page ("/about-us") or a section of the home page ("#services")'),
+});
+export type HomeLink = z.infer<typeof homeLinkSchema>;
+
+export const heroSlideSchema = z.object({
+  id: text.describe("Unique key of the slide"),
+  subTitle: text.describe("Small line above the title"),
+  title: text.describe("The slide's big title"),
+  description: text.max(220, "keep hero descriptions short").describe("One or two sentences under the title"),
+  image: imageRef.describe("Full-width background picture, path under content/images"),
+  alt: text.describe("Alt text of the picture"),
+  cta: homeLinkSchema.describe("The slide's button"),
+});
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+
+export const valueCardSchema = z.object({
+  id: text.describe("Unique key of the card"),
+  title: text.describe("The card's heading"),
+  description: text.describe("A few sentences under the heading"),
+  icon: z.enum(["shield", "lightbulb", "award"]).describe("Icon above the heading (app/components/Icon.tsx)"),
+  link: z
+    .object({ label: text.describe("Link text"), href: internalPath.describe("Page inside the site") })
+    .describe("'View more' link at the bottom of the card"),
+});
+export type ValueCard = z.infer<typeof valueCardSchema>;
+
+export const serviceCardSchema = z.object({
+  id: text.describe("Unique key of the card"),
+  title: text.describe("Kind of lift, the card's heading in the services slider"),
+  description: text.describe("One or two sentences under the heading"),
+  image: imageRef.describe("Picture of the lift, path under content/images"),
+  alt: text.describe("Alt text of the picture"),
+  href: internalPath.describe("The page of that kind of lift"),
+});
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+
+export const serviceStepSchema = z.object({
+  id: text.describe("Unique key of the step"),
+  name: text.describe("The step in a few words"),
+  description: text.describe("One sentence about the step"),
+  time: text.describe("When the step happens, relative to the customer's call"),
+  icon: z
+    .enum(["phone", "headset", "mapPin", "wrench", "users", "check"])
+    .describe("Icon of the step (app/components/Icon.tsx)"),
+  color: z.enum(["navy", "amber", "teal", "steel"]).describe("Accent colour of the step's icon"),
+});
+export type ServiceStep = z.infer<typeof serviceStepSchema>;
+export type StepColor = ServiceStep["color"];
+
+export const safetyFeatureSchema = z.object({
+  id: text.describe("Unique key of the feature"),
+  title: text.describe("The feature's name, the card's heading"),
+  summary: text.describe("Shown on the card"),
+  details: text.describe("The rest of the text, shown by 'SHOW MORE'"),
+  icon: z
+    .enum(["gauge", "battery", "weight", "shield", "spring", "fan", "headset", "cpu", "sensor"])
+    .describe("Icon of the card (app/components/Icon.tsx)"),
+});
+export type SafetyFeature = z.infer<typeof safetyFeatureSchema>;
+
+/** A "Our Latest Blogs" card: a blog post, shown with its own title, summary and image unless given here. */
+export const blogTeaserSchema = z.object({
+  id: text.describe("Unique key of the card"),
+  postId: z
+    .string()
+    .regex(/^\d+$/)
+    .describe("The post the card leads to: the name of content/blogs/<postId>.md"),
+  title: text.optional().describe("Card title; the post's title when left out"),
+  description: text.optional().describe("Card text; the post's summary when left out"),
+  image: imageRef.optional().describe("Card picture; the post's image when left out"),
+  alt: text.optional().describe("Alt text of the card picture; the post's imageAlt when left out"),
+});
+export type BlogTeaser = z.infer<typeof blogTeaserSchema>;
+
+export const faqEntrySchema = z.object({
+  id: text.describe("Unique key of the question"),
+  question: text.describe("The question, the accordion button's text"),
+  answer: text.describe("Plain-text answer; also goes into the FAQ page's structured data"),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const testimonialSchema = z.object({
+  id: text.describe("Unique key of the testimonial"),
+  logo: imageRef.describe("The customer company's logo, path under content/images"),
+  name: text.describe("The customer company's name"),
+  position: text.describe("The reviewer's position at the company"),
+  rating: z.number().min(0).max(5).describe("Out of 5; shown as the whole number of stars"),
+  review: text.describe("The review, quoted"),
+  alt: text.describe("Alt text of the logo"),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const specialistSchema = z.object({
+  id: text.describe("Unique key of the person"),
+  title: text.describe("The person's name"),
+  post: text.describe("Their role"),
+  description: text.describe("A few sentences about them"),
+  image: imageRef.describe("Portrait, path under content/images"),
+  alt: text.describe("Alt text of the portrait"),
+  href: internalPath.describe("Where 'View more' leads: the About page's leadership section"),
+});
+export type Specialist = z.infer<typeof specialistSchema>;

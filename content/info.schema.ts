@@ -1,0 +1,91 @@
+/**
+ * Schemas of the information pages' collections: About counters (content/about.ts), FAQ groups
+ * (content/faqs.ts), partners, certificates and the career page.
+ */
+import { z } from "zod";
+import { imageRef, internalPath, slug, text } from "./schemas.ts";
+
+export const counterSchema = z.object({
+  id: text.describe("Unique key of the counter"),
+  value: z.number().int().positive().describe("The number the About page counts up to"),
+  suffix: z.string().describe('Shown right after the number, e.g. "+"; may be empty'),
+  label: text.describe("What the number counts, shown under it"),
+});
+export type Counter = z.infer<typeof counterSchema>;
+
+export const faqSchema = z.object({
+  question: text.max(160).describe("The question, the accordion button's text"),
+  answer: text.min(40).describe("Plain-text answer; also goes into the page's FAQ structured data"),
+  link: z
+    .object({ label: text.describe("Link text"), href: internalPath.describe("Page inside the site") })
+    .optional()
+    .describe("A page that tells more, shown after the answer"),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const faqGroupSchema = z.object({
+  id: slug.describe("Unique key of the group, also the anchor of its heading on the FAQ page"),
+  title: text.describe("Heading of the group on the FAQ page"),
+  faqs: z.array(faqSchema).min(3).describe("The group's questions, in the order shown"),
+});
+export type FaqGroup = z.infer<typeof faqGroupSchema>;
+
+export const partnerSchema = z.object({
+  name: text.describe("Partner's name"),
+  supplies: text.describe("What we source from them; part of the logo's alt text"),
+  logo: imageRef.describe("Logo in the About page's partner carousel, path under content/images"),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const certificateSchema = z.object({
+  id: slug.describe("Unique key of the certificate"),
+  title: text.describe("Name of the document, shown under its image and in the zoomed view"),
+  caption: text.describe("One line about what the document certifies"),
+  image: imageRef.describe("Scan of the document (portrait, 850 x 1100), path under content/images"),
+  alt: text.describe("Alt text of the image"),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const jobSchema = z.object({
+  id: slug.describe("Unique key of the opening"),
+  title: text.describe("Job title, the heading of the opening"),
+  location: text.describe("Where the job is (cities)"),
+  type: text.describe('"Full time", "Internship"…'),
+  experience: text.describe('Experience asked for, e.g. "1 to 4 years"'),
+  summary: text.describe("What the job is, in one or two sentences"),
+  requirements: z.array(text).min(1).describe("What we ask of candidates, one point each"),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const careerSchema = z.object({
+  why: z
+    .object({ title: text, paragraphs: z.array(text).min(1) })
+    .describe("Opening block of the career page: a heading and paragraphs"),
+  benefits: z
+    .array(
+      z.object({
+        title: text.describe("Benefit in a few words"),
+        text: text.describe("One sentence about it"),
+      }),
+    )
+    .min(2)
+    .describe("Benefit cards"),
+  internships: z
+    .object({ title: text, text, points: z.array(text).describe("Short facts shown as a list") })
+    .describe("Internships block"),
+  jobs: z.array(jobSchema).min(1).describe("Open positions, in the order shown"),
+  apply: z
+    .object({
+      title: text.describe("Heading of the how-to-apply block"),
+      text: text.describe("How to apply"),
+      subject: text.describe("Email subject suggested for applications"),
+    })
+    .describe("How-to-apply block; the address is the company's careers email"),
+  director: z
+    .object({
+      specialistId: text.describe("Id of the signing person in content/specialists.ts"),
+      message: text.describe("A short message signed by that person"),
+    })
+    .describe("Message from a director at the end of the page"),
+});
+export type Career = z.infer<typeof careerSchema>;

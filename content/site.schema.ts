@@ -1,0 +1,98 @@
+/** Schemas of the site-wide facts: the company (content/company.ts) and page metadata (content/pages.ts). */
+import { z } from "zod";
+import { email, imageRef, internalPath, phone, tel, text, time } from "./schemas.ts";
+
+const phoneLine = z.object({
+  label: text.describe('What the number is for, shown before it ("Sales", "24/7 Support")'),
+  display: phone.describe("The number as people read it: +91 XXXXX XXXXX"),
+  tel: tel.describe("The same number for tel: links: +91 and ten digits, no spaces"),
+});
+
+export const branchSchema = z.object({
+  city: text.describe("City of the branch office; its heading on the contact page"),
+  street: text.describe("Street address line"),
+  postalCode: text.describe("PIN code"),
+  phone: phone.describe("Branch phone as displayed: +91 XXXXX XXXXX"),
+  tel: tel.describe("The same phone for tel: links"),
+  email: email.describe("Branch email address"),
+});
+
+export const companySchema = z.object({
+  name: text.describe("Trading name: page titles, logo alt texts, structured data"),
+  shortName: text.describe("Short form of the name (not shown on the pages today)"),
+  legalName: text.describe("Registered company name: the footer's copyright line and structured data"),
+  tagline: text.describe("One-line promise that opens the footer's brand text"),
+  foundedYear: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2100)
+    .describe('Year the company started: footer ("since …"), home introduction, structured data'),
+  logo: imageRef.describe("Logo on light backgrounds (header), path under content/images"),
+  logoOnDark: imageRef.describe("Logo on the dark footer, path under content/images"),
+  siteUrl: z.url().describe("Canonical origin used when SITE_URL is not set at build time"),
+  phones: z
+    .object({ sales: phoneLine, support: phoneLine })
+    .describe("Sales and 24/7 support lines: header, footer, contact page, lead emails"),
+  whatsapp: z
+    .object({
+      display: phone.describe("WhatsApp number as displayed"),
+      number: z
+        .string()
+        .regex(/^91\d{10}$/)
+        .describe("The same number for wa.me links: 91 and ten digits"),
+    })
+    .describe("WhatsApp chat button and contact page"),
+  emails: z
+    .object({
+      sales: email.describe("Enquiries and quotes: footer, contact page, home appointment section"),
+      support: email.describe("Service and breakdowns: support box and contact page"),
+      careers: email.describe("Job applications (career page)"),
+    })
+    .describe("Public email addresses"),
+  headOffice: z
+    .object({
+      name: text.describe("Heading of the head office address"),
+      street: text,
+      city: text,
+      region: text.describe("State"),
+      postalCode: text.describe("PIN code"),
+      country: text,
+    })
+    .describe("Head office address: footer, contact page, structured data"),
+  branches: z
+    .array(branchSchema)
+    .describe("Branch offices, listed on the contact page and counted on the home page"),
+  hours: z
+    .array(
+      z.object({
+        days: text.describe('Days as displayed ("Monday to Friday")'),
+        opens: time.nullable().describe("Opening time HH:MM (24-hour); null when closed"),
+        closes: time.nullable().describe("Closing time HH:MM (24-hour); null when closed"),
+        schemaDays: z.array(text).min(1).describe("The same days as English day names, for structured data"),
+      }),
+    )
+    .min(1)
+    .describe("Office hours: footer, contact page, structured data"),
+  social: z
+    .array(z.object({ name: text.describe("Network name, the link's label"), href: z.url() }))
+    .describe("Social network links in the footer"),
+  footerTags: z.array(text).describe("Short words shown as tags in the footer"),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const pageMetaSchema = z.object({
+  path: internalPath.describe('The page\'s path ("/about-us"); also its canonical URL and sitemap entry'),
+  title: text
+    .max(70, "keep titles to 70 characters (search results cut longer ones)")
+    .describe("Browser tab and search result title"),
+  description: text
+    .min(50)
+    .max(170, "keep descriptions between 50 and 170 characters")
+    .describe("Search result snippet and social share text"),
+  ogImage: z
+    .string()
+    .regex(/^\/og\/[a-z-]+\.png$/)
+    .describe("Social share image under public/og/ (1200 x 630 PNG)"),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
