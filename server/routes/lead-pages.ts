@@ -20,7 +20,7 @@ const STYLE = [
   "ul{padding-left:1.25rem;margin:1rem 0}",
   "li{margin:.375rem 0;color:#a4161a}",
   ".kept li{color:inherit}",
-  "button.button{border:0;font:inherit;cursor:pointer}",
+  "button.button{border:0;font:inherit;font-weight:600;cursor:pointer}",
   "a{color:#0b4f8a}",
   ".button{display:inline-block;margin-top:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#0b4f8a;color:#fff;text-decoration:none;font-weight:600}",
   ".button:focus-visible,a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}",
@@ -130,7 +130,7 @@ export function errorPage({ kind, message, errors, backHref, retry }: ErrorPageO
     bodyHtml: `<p role="alert">${escapeHtml(message)}</p>
 ${items.length > 0 ? `<ul>${items.join("")}</ul>` : ""}
 ${retry ? retryForm(kind, retry) : ""}
-<p class="links"><a class="button" href="${escapeHtml(backHref)}">Go back to the form</a></p>
+<p class="links"><a${retry ? "" : ' class="button"'} href="${escapeHtml(backHref)}">Go back to the form</a></p>
 <p><a href="/">Back to the site</a></p>`,
   });
 }
