@@ -2,6 +2,7 @@ import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-norma
 import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import "./styles/layout.css";
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC 1: whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion). */
+/** Whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion). */
 function useScrollToTopOnPathChange(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

@@ -26,7 +26,7 @@ export function BreadcrumbBanner({ title, subtitle, trail = [] }: BreadcrumbBann
         </h1>
         <p className="breadcrumb-banner__subtitle">{subtitle}</p>
         <nav aria-label="Breadcrumb">
-          <ol className="breadcrumb-banner__trail">
+          <ol className="inline-list breadcrumb-banner__trail">
             <li>
               <Link to="/">Home</Link>
             </li>

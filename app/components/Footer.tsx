@@ -1,4 +1,4 @@
-/** The footer of every page (SPEC 2.3), fed from the company config. */
+/** The footer of every page, fed from the company config. */
 import { Link } from "react-router";
 import { company, formatTime } from "../../content/company.ts";
 import { footerLinks, isGroup, mainMenu } from "../../content/navigation.ts";
@@ -34,7 +34,7 @@ export function Footer() {
             {company.tagline}. Designing, installing and servicing elevators across Gujarat since{" "}
             {company.foundedYear}.
           </p>
-          <ul className="site-footer__tags">
+          <ul className="inline-list site-footer__tags">
             {company.footerTags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}

@@ -89,7 +89,7 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it natively (the cancel event below)
     <dialog
       ref={dialog}
-      className="image-modal"
+      className="dialog image-modal"
       style={{ "--duration-modal-out": `${MODAL_OUT_MS}ms` } as CSSProperties}
       aria-labelledby="image-modal-title"
       onClick={onBackdropClick}

@@ -1,6 +1,6 @@
 /**
- * The 24/7 support box (SPEC 2.5, 2.14): the support phone and email from the company config,
- * as click-to-call and mailto links. Used on the About and Career pages.
+ * The 24/7 support box: the support phone and email from the company config, as click-to-call and
+ * mailto links. Used on the About and Career pages.
  */
 import { useId } from "react";
 import { company } from "../../content/company.ts";

@@ -1,12 +1,13 @@
 /**
  * About page: company introduction with the 24/7 support box, the working-time box (hours from
- * the one source, the footer's WorkingHours) and the newsletter subscribe box (SPEC 2.5).
+ * the one source, the footer's WorkingHours) and the newsletter subscribe box.
  */
 import { aboutIntro } from "../../../content/about.ts";
+import { IconBlock } from "../../components/Card.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import "./about.css";
 import { deferUntilVisible } from "../../components/deferred.tsx";
@@ -19,7 +20,7 @@ const SubscribeForm = deferUntilVisible("about-subscribe", () =>
 export function AboutIntro() {
   return (
     <section className="section container about-intro" aria-labelledby="about-intro-title">
-      <div className="about-intro__grid">
+      <div className="split about-intro__grid">
         <div>
           <SectionHeading
             id="about-intro-title"
@@ -41,33 +42,27 @@ export function AboutIntro() {
         />
       </div>
 
-      <div className="about-boxes">
+      <div className="card-grid about-boxes">
         <SupportBox />
-        <section className="about-box" aria-labelledby="about-hours-title">
-          <span className="about-box__icon">
-            <Icon name="clock" size={26} />
-          </span>
-          <div className="about-box__body">
-            <h3 id="about-hours-title" className="about-box__title">
-              Working time
-            </h3>
-            <WorkingHours className="working-hours--on-light" />
-          </div>
-        </section>
-        <section className="about-box" aria-labelledby="about-subscribe-title">
-          <span className="about-box__icon">
-            <Icon name="mail" size={26} />
-          </span>
-          <div className="about-box__body">
-            <h3 id="about-subscribe-title" className="about-box__title">
-              Stay in the loop
-            </h3>
-            <p className="about-box__text">
-              Maintenance tips, safety updates and new designs, about once a month. No spam.
-            </p>
-            <SubscribeForm />
-          </div>
-        </section>
+        <IconBlock
+          icon={<Icon name="clock" size={26} />}
+          titleId="about-hours-title"
+          title="Working time"
+          className="about-box"
+        >
+          <WorkingHours className="working-hours--on-light" />
+        </IconBlock>
+        <IconBlock
+          icon={<Icon name="mail" size={26} />}
+          titleId="about-subscribe-title"
+          title="Stay in the loop"
+          className="about-box"
+        >
+          <p className="about-box__text">
+            Maintenance tips, safety updates and new designs, about once a month. No spam.
+          </p>
+          <SubscribeForm />
+        </IconBlock>
       </div>
     </section>
   );

@@ -1,20 +1,22 @@
 /** About page: the leadership team (content/specialists.ts); the home page's specialist cards link here. */
 import { specialists } from "../../../content/specialists.ts";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { Section } from "../../components/Section.tsx";
 
 export function Leadership() {
   return (
-    <section id="leadership" className="section container leadership" aria-labelledby="leadership-title">
-      <SectionHeading
-        id="leadership-title"
-        eyebrow="Leadership"
-        title="The people behind every lift"
-        lead="Engineers first: our leadership team still visits sites, reviews designs and answers customers."
-      />
-      <ul className="leaders">
+    <Section
+      id="leadership"
+      heading={{
+        id: "leadership-title",
+        eyebrow: "Leadership",
+        title: "The people behind every lift",
+        lead: "Engineers first: our leadership team still visits sites, reviews designs and answers customers.",
+      }}
+    >
+      <ul className="card-grid leaders">
         {specialists.map((person) => (
-          <li key={person.id} id={person.id} className="leader">
+          <li key={person.id} id={person.id} className="card leader">
             <Image
               src={person.image}
               alt={person.alt}
@@ -29,6 +31,6 @@ export function Leadership() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

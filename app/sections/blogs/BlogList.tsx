@@ -1,54 +1,50 @@
 /** The blog list: image, date, author, title, summary and a 'View more' link per post. */
 import { Link } from "react-router";
 import { blogs, formatPublished } from "../../blog-index.ts";
-import { Icon } from "../../components/Icon.tsx";
+import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { Section } from "../../components/Section.tsx";
 import "./blog-list.css";
 
 export function BlogList() {
   return (
-    <section className="section" aria-labelledby="blog-list-title">
-      <div className="container">
-        <SectionHeading
-          id="blog-list-title"
-          eyebrow="From our engineers"
-          title="Practical guides for lift owners"
-          lead="Straight answers on maintenance, safety and choosing the right lift, written by the people who install and service them."
-        />
-        <ul className="blog-list">
-          {blogs.map((blog, index) => {
-            const href = blog.path;
-            return (
-              <li key={blog.id} className="blog-card">
-                <Link to={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
-                  <Image
-                    src={blog.image}
-                    alt=""
-                    priority={index === 0}
-                    sizes="(min-width: 64rem) 36rem, 100vw"
-                  />
-                </Link>
-                <div className="blog-card__body">
-                  <p className="blog-card__meta">
-                    <time dateTime={blog.published}>{formatPublished(blog.published)}</time>
-                    <span aria-hidden="true"> · </span>
-                    {blog.author}
-                  </p>
-                  <h2 className="blog-card__title">
-                    <Link to={href}>{blog.title}</Link>
-                  </h2>
-                  <p className="blog-card__summary">{blog.summary}</p>
-                  <Link to={href} className="blog-card__more">
-                    View more<span className="visually-hidden">: {blog.title}</span>
-                    <Icon name="arrowRight" size={18} />
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section
+      heading={{
+        id: "blog-list-title",
+        eyebrow: "From our engineers",
+        title: "Practical guides for lift owners",
+        lead: "Straight answers on maintenance, safety and choosing the right lift, written by the people who install and service them.",
+      }}
+    >
+      <ul className="card-grid blog-list">
+        {blogs.map((blog, index) => {
+          const href = blog.path;
+          return (
+            <li key={blog.id} className="card card--framed card--media blog-card">
+              <Link to={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
+                <Image
+                  src={blog.image}
+                  alt=""
+                  priority={index === 0}
+                  sizes="(min-width: 64rem) 36rem, 100vw"
+                />
+              </Link>
+              <div className="card__body blog-card__body">
+                <p className="blog-card__meta">
+                  <time dateTime={blog.published}>{formatPublished(blog.published)}</time>
+                  <span aria-hidden="true"> · </span>
+                  {blog.author}
+                </p>
+                <h2 className="blog-card__title">
+                  <Link to={href}>{blog.title}</Link>
+                </h2>
+                <p className="blog-card__summary">{blog.summary}</p>
+                <CardLink to={href} label="View more" context={blog.title} className="card-link--accent" />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

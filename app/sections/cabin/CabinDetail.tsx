@@ -1,5 +1,5 @@
 /**
- * A cabin design (SPEC 2.9): image, title, description and, when the design has one, its
+ * A cabin design: image, title, description and, when the design has one, its
  * SPECIFICATION list of finishes. Links to the lift types it fits and to the contact page.
  */
 import { Link } from "react-router";
@@ -21,7 +21,7 @@ export function CabinDetail({ cabin }: { cabin: Cabin }) {
           <Image src={cabin.image} alt={cabin.alt} priority sizes="(min-width: 56rem) 28rem, 100vw" />
         </div>
         <div className="cabin-detail__body">
-          <p className="cabin-detail__eyebrow">Cabin design</p>
+          <p className="eyebrow cabin-detail__eyebrow">Cabin design</p>
           <h2 id="cabin-title" className="cabin-detail__title">
             {cabin.teaser}
           </h2>
@@ -53,7 +53,7 @@ export function CabinDetail({ cabin }: { cabin: Cabin }) {
           </div>
           <nav className="cabin-detail__types" aria-label="Lift types with this cabin">
             <h3 className="cabin-detail__types-title">Available in</h3>
-            <ul>
+            <ul className="inline-list">
               {servicesMenu
                 .filter((link) => CABIN_TYPES.includes(link.href))
                 .map((link) => (

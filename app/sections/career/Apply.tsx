@@ -1,4 +1,4 @@
-/** Career page: the apply-by-email instruction and the director's signature block (SPEC 2.14). */
+/** Career page: the apply-by-email instruction and the director's signature block. */
 import { career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
 import { specialists } from "../../../content/specialists.ts";
@@ -11,7 +11,7 @@ export function Apply() {
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
       <div className="container apply">
-        <div className="apply__card">
+        <div className="card apply__card">
           <span className="apply__icon">
             <Icon name="mail" size={28} />
           </span>

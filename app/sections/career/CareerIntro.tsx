@@ -1,12 +1,12 @@
-/** Career page: why work with us, beside the 24/7 support box (SPEC 2.14). */
+/** Career page: why work with us, beside the 24/7 support box. */
 import { career } from "../../../content/career.ts";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import "./career.css";
 
 export function CareerIntro() {
   return (
-    <section className="section container career-intro" aria-labelledby="career-why-title">
+    <section className="section container split career-intro" aria-labelledby="career-why-title">
       <div>
         <SectionHeading
           id="career-why-title"

@@ -1,8 +1,8 @@
-/** Career page: internships and current job openings (SPEC 2.14); each job links to the apply-by-email block. */
+/** Career page: internships and current job openings; each job links to the apply-by-email block. */
 import { career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import "../../components/button.css";
 
 export const applyHref = (position: string) =>
@@ -41,9 +41,9 @@ export function Openings() {
         title="Current openings"
         lead="Full-time roles in installation, service, sales and R&D."
       />
-      <ul className="jobs">
+      <ul className="card-grid jobs">
         {career.jobs.map((job) => (
-          <li key={job.id} id={`job-${job.id}`} className="job">
+          <li key={job.id} id={`job-${job.id}`} className="card card--framed job">
             <h3 className="job__title">{job.title}</h3>
             <dl className="job__facts">
               <div>
@@ -65,7 +65,7 @@ export function Openings() {
                 <li key={requirement}>{requirement}</li>
               ))}
             </ul>
-            <a className="job__apply" href={applyHref(job.title)}>
+            <a className="card-link job__apply" href={applyHref(job.title)}>
               Apply by email<span className="visually-hidden"> for {job.title}</span>
               <Icon name="arrowRight" size={18} />
             </a>

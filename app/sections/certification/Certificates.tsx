@@ -1,5 +1,5 @@
 /**
- * Certification page (SPEC 2.7): three documents, each openable larger in a native <dialog>
+ * Certification page: three documents, each openable larger in a native <dialog>
  * (Escape and the Close button close it, a click on the backdrop too; focus returns to the
  * thumbnail). Without JavaScript each thumbnail is a plain link to the image file.
  */
@@ -9,7 +9,7 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { type Certificate, certificates } from "../../../content/certificates.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { Section } from "../../components/Section.tsx";
 import "./certification.css";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
@@ -43,14 +43,15 @@ export function Certificates() {
   };
 
   return (
-    <section className="section container" aria-labelledby="certificates-title">
-      <SectionHeading
-        id="certificates-title"
-        eyebrow="Certified quality"
-        title="Certificates and quality policy"
-        lead="Quality is checked, written down and audited. Open any document to read it at full size."
-      />
-      <ul className="certificates">
+    <Section
+      heading={{
+        id: "certificates-title",
+        eyebrow: "Certified quality",
+        title: "Certificates and quality policy",
+        lead: "Quality is checked, written down and audited. Open any document to read it at full size.",
+      }}
+    >
+      <ul className="card-grid certificates">
         {certificates.map((certificate) => (
           <li key={certificate.id} className="certificate">
             <a
@@ -79,7 +80,7 @@ export function Certificates() {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop clicks only; Escape closes it from the keyboard */}
       <dialog
         ref={dialog}
-        className="certificate-dialog"
+        className="dialog certificate-dialog"
         aria-labelledby="certificate-dialog-title"
         onClose={onClose}
         onClick={onDialogClick}
@@ -106,6 +107,6 @@ export function Certificates() {
           </div>
         )}
       </dialog>
-    </section>
+    </Section>
   );
 }

@@ -1,20 +1,25 @@
-/** Contact page: the five branch cards (SPEC 2.6), from the company config. */
+/** Contact page: the five branch cards, from the company config. */
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { Section } from "../../components/Section.tsx";
 
 export function Branches() {
   return (
-    <section className="section container" aria-labelledby="branches-title">
-      <SectionHeading
-        id="branches-title"
-        eyebrow="Our branches"
-        title="Five offices across Gujarat"
-        lead="Each branch has its own installation and service team, so help is never far from your building."
-      />
-      <ul className="branch-cards">
+    <Section
+      heading={{
+        id: "branches-title",
+        eyebrow: "Our branches",
+        title: "Five offices across Gujarat",
+        lead: "Each branch has its own installation and service team, so help is never far from your building.",
+      }}
+    >
+      <ul className="card-grid branch-cards">
         {company.branches.map((branch) => (
-          <li key={branch.city} id={`branch-${branch.city.toLowerCase()}`} className="branch-card">
+          <li
+            key={branch.city}
+            id={`branch-${branch.city.toLowerCase()}`}
+            className="card card--framed branch-card"
+          >
             <h3 className="branch-card__city">{branch.city}</h3>
             <address className="branch-card__address">
               <Icon name="mapPin" size={18} />
@@ -39,6 +44,6 @@ export function Branches() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,15 +1,16 @@
-/** Contact page: address blocks beside the web inquiry form (SPEC 2.6). */
+/** Contact page: address blocks beside the web inquiry form. */
 import { company } from "../../../content/company.ts";
+import { IconBlock } from "../../components/Card.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import "./contact.css";
 
 export function ContactDetails() {
   const office = company.headOffice;
   return (
-    <section className="section container contact-details" aria-labelledby="contact-details-title">
+    <section className="section container split contact-details" aria-labelledby="contact-details-title">
       <div className="contact-details__info">
         <SectionHeading
           id="contact-details-title"
@@ -19,57 +20,48 @@ export function ContactDetails() {
           align="start"
         />
         <div className="contact-blocks">
-          <section className="contact-block" aria-labelledby="contact-office">
-            <span className="contact-block__icon">
-              <Icon name="building" size={24} />
-            </span>
-            <div>
-              <h3 id="contact-office" className="contact-block__title">
-                {office.name}
-              </h3>
-              <address className="contact-block__text">
-                {company.name}
-                <br />
-                {office.street}
-                <br />
-                {office.city} {office.postalCode}, {office.region}, India
-              </address>
-            </div>
-          </section>
-          <section className="contact-block" aria-labelledby="contact-email">
-            <span className="contact-block__icon">
-              <Icon name="mail" size={24} />
-            </span>
-            <div>
-              <h3 id="contact-email" className="contact-block__title">
-                Email us
-              </h3>
-              <ul className="contact-block__list">
-                <li>
-                  Sales and quotations: <a href={`mailto:${company.emails.sales}`}>{company.emails.sales}</a>
-                </li>
-                <li>
-                  Service and breakdowns:{" "}
-                  <a href={`mailto:${company.emails.support}`}>{company.emails.support}</a>
-                </li>
-              </ul>
-            </div>
-          </section>
-          <section className="contact-block" aria-labelledby="contact-hours">
-            <span className="contact-block__icon">
-              <Icon name="clock" size={24} />
-            </span>
-            <div className="contact-block__grow">
-              <h3 id="contact-hours" className="contact-block__title">
-                Office hours
-              </h3>
-              <WorkingHours className="working-hours--light" />
-              <p className="contact-block__note">Breakdown support answers 24/7, including Sundays.</p>
-            </div>
-          </section>
+          <IconBlock
+            icon={<Icon name="building" size={24} />}
+            titleId="contact-office"
+            title={office.name}
+            className="contact-block"
+          >
+            <address className="contact-block__text">
+              {company.name}
+              <br />
+              {office.street}
+              <br />
+              {office.city} {office.postalCode}, {office.region}, India
+            </address>
+          </IconBlock>
+          <IconBlock
+            icon={<Icon name="mail" size={24} />}
+            titleId="contact-email"
+            title="Email us"
+            className="contact-block"
+          >
+            <ul className="contact-block__list">
+              <li>
+                Sales and quotations: <a href={`mailto:${company.emails.sales}`}>{company.emails.sales}</a>
+              </li>
+              <li>
+                Service and breakdowns:{" "}
+                <a href={`mailto:${company.emails.support}`}>{company.emails.support}</a>
+              </li>
+            </ul>
+          </IconBlock>
+          <IconBlock
+            icon={<Icon name="clock" size={24} />}
+            titleId="contact-hours"
+            title="Office hours"
+            className="contact-block"
+          >
+            <WorkingHours className="working-hours--light" />
+            <p className="contact-block__note">Breakdown support answers 24/7, including Sundays.</p>
+          </IconBlock>
         </div>
       </div>
-      <section className="contact-form-card" aria-labelledby="contact-form-title">
+      <section className="card contact-form-card" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className="contact-form-card__title">
           Send us a message
         </h2>

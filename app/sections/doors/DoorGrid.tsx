@@ -1,12 +1,12 @@
 /**
- * The eight 304 SS door designs (SPEC 2.8), shared by /door-design and /doors: a card per door with
+ * The eight 304 SS door designs, shared by /door-design and /doors: a card per door with
  * its image, name, finish and description, and a zoom button that opens the large image in a modal.
  */
 import { type ReactNode, useState } from "react";
 import { type Door, doors } from "../../../content/doors.ts";
 import { Image } from "../../components/Image.tsx";
 import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/ImageModal.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { Section } from "../../components/Section.tsx";
 import "./door-grid.css";
 
 interface DoorGridProps {
@@ -35,35 +35,32 @@ function modalImage(door: Door): ModalImage {
 export function DoorGrid({ eyebrow, title, lead, alt = false, children }: DoorGridProps) {
   const [shown, setShown] = useState<ModalImage | null>(null);
   return (
-    <section className={`section${alt ? " section--alt" : ""}`} aria-labelledby="door-grid-title">
-      <div className="container">
-        <SectionHeading id="door-grid-title" eyebrow={eyebrow} title={title} lead={lead} />
-        <ul className="door-grid">
-          {doors.map((door) => (
-            <li key={door.id} className="door-card" id={door.id}>
-              <div className="door-card__media">
-                <Image src={door.image} alt={door.alt} sizes="(min-width: 64rem) 18rem, 50vw" />
-                <ZoomTrigger
-                  className="door-card__zoom"
-                  src={door.image}
-                  label={`Zoom ${door.name}`}
-                  onOpen={() => setShown(modalImage(door))}
-                />
-              </div>
-              <div className="door-card__body">
-                <h3 className="door-card__name">{door.name}</h3>
-                <p className="door-card__meta">
-                  <span className="door-card__badge">{door.material}</span>
-                  {door.opening}
-                </p>
-                <p className="door-card__text">{door.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {children && <div className="door-grid__footer">{children}</div>}
-      </div>
+    <Section alt={alt} heading={{ id: "door-grid-title", eyebrow: eyebrow, title: title, lead: lead }}>
+      <ul className="card-grid door-grid">
+        {doors.map((door) => (
+          <li key={door.id} className="card card--framed card--media door-card" id={door.id}>
+            <div className="door-card__media">
+              <Image src={door.image} alt={door.alt} sizes="(min-width: 64rem) 18rem, 50vw" />
+              <ZoomTrigger
+                className="door-card__zoom"
+                src={door.image}
+                label={`Zoom ${door.name}`}
+                onOpen={() => setShown(modalImage(door))}
+              />
+            </div>
+            <div className="card__body door-card__body">
+              <h3 className="door-card__name">{door.name}</h3>
+              <p className="door-card__meta">
+                <span className="door-card__badge">{door.material}</span>
+                {door.opening}
+              </p>
+              <p className="door-card__text">{door.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {children && <div className="door-grid__footer">{children}</div>}
       <ImageModal image={shown} onClose={() => setShown(null)} />
-    </section>
+    </Section>
   );
 }

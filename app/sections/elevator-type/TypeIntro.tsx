@@ -5,7 +5,7 @@ import "./type-page.css";
 export function TypeIntro({ type }: { type: ElevatorType }) {
   return (
     <section className="type-block" aria-labelledby="type-intro-title">
-      <p className="type-block__eyebrow">Overview</p>
+      <p className="eyebrow type-block__eyebrow">Overview</p>
       <h2 id="type-intro-title" className="type-block__title">
         {type.tagline}
       </h2>

@@ -7,7 +7,7 @@ export function AskQuestion() {
     <section id="ask-your-questions" className="section section--alt" aria-labelledby="ask-title">
       <div className="container ask">
         <div className="ask__form">
-          <p className="ask__eyebrow">We answer within two working days</p>
+          <p className="eyebrow ask__eyebrow">We answer within two working days</p>
           <h2 id="ask-title" className="ask__title">
             ASK YOUR QUESTIONS
           </h2>

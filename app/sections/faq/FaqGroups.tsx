@@ -1,13 +1,13 @@
 /**
- * FAQ page: three groups of questions (SPEC 2.13) with at most one answer open on the whole page
- * (PRODUCT.md item 5): one open id shared by every group, nothing open at first.
+ * FAQ page: three groups of questions with at most one answer open on the whole page: one open id
+ * shared by every group, nothing open at first.
  */
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { faqGroups } from "../../../content/faqs.ts";
 import { Accordion, type AccordionItem } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import "./faq.css";
 
 const groups = faqGroups.map((group) => ({
@@ -35,7 +35,7 @@ export function FaqGroups() {
   const onToggle = useCallback((id: string) => setOpenId((open) => (open === id ? null : id)), []);
 
   return (
-    <section className="section container faq-page" aria-labelledby="faq-title">
+    <section className="section container split faq-page" aria-labelledby="faq-title">
       <div className="faq-page__main">
         <SectionHeading
           id="faq-title"

@@ -1,7 +1,7 @@
 /** 11. The appointment booking form (the form itself belongs to app/forms). */
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import "./appointment.css";
 

@@ -1,7 +1,7 @@
 /** 6. Enquiry Followup Steps: preventive maintenance text and the 'Amazing Solutions' step list. */
 import { enquirySteps, serviceSteps } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { StepList } from "./StepList.tsx";
 import "./steps.css";
 

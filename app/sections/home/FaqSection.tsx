@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { faqImages, homeFaqs } from "../../../content/home.ts";
 import { Accordion } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import "./faq.css";
 
 const items = homeFaqs.map((faq) => ({ id: faq.id, question: faq.question, answer: <p>{faq.answer}</p> }));
@@ -11,7 +11,7 @@ const items = homeFaqs.map((faq) => ({ id: faq.id, question: faq.question, answe
 export function FaqSection() {
   return (
     <section className="section section--alt home-faq" aria-labelledby="home-faq-title">
-      <div className="container home-faq__grid">
+      <div className="container split home-faq__grid">
         <div className="home-faq__images">
           {faqImages.map((image) => (
             <Image

@@ -16,7 +16,7 @@ export function IntroSection() {
     <section className="section intro" aria-labelledby="intro-title">
       <div className="container intro__grid">
         <div>
-          <p className="intro__eyebrow">{intro.eyebrow}</p>
+          <p className="eyebrow intro__eyebrow">{intro.eyebrow}</p>
           <h2 id="intro-title" className="intro__title">
             {intro.title}
           </h2>

@@ -1,11 +1,11 @@
 /**
  * 7. Safety Features: nine cards entering 0.2 s × index apart; 'SHOW MORE' expands a feature's
- * full text (PRODUCT.md item 3). Without JavaScript the full text is shown.
+ * full text. Without JavaScript the full text is shown.
  */
 import { useId, useState } from "react";
 import { type SafetyFeature, safetyFeatures } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
 import "./safety.css";

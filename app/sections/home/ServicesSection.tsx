@@ -1,12 +1,12 @@
 /**
  * 5. Services: a looping coverflow of the six lift types, active card centred; 1 / 2 / 3 / 4 cards
- * per view from 0 / 512 / 1024 / 1560 px, speed 300 ms, depth 100 (SPEC 2.4, 9).
+ * per view from 0 / 512 / 1024 / 1560 px, speed 300 ms, depth 100.
  */
 import { company } from "../../../content/company.ts";
 import { serviceCards } from "../../../content/home.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import {
   SERVICES_COVERFLOW_DEPTH,
   SERVICES_SLIDER_SPEED_MS,
@@ -38,7 +38,7 @@ export function ServicesSection() {
           className="services__carousel"
         >
           {serviceCards.map((card) => (
-            <article key={card.id} className="service-card">
+            <article key={card.id} className="card card--framed card--media service-card">
               <Image
                 src={card.image}
                 alt={card.alt}

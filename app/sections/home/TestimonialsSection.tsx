@@ -1,7 +1,7 @@
-/** 4. Testimonials: advance every 5 s with a 0.5 s transition, wrapping both ways (SPEC 4, 9). */
+/** 4. Testimonials: advance every 5 s with a 0.5 s transition, wrapping both ways. */
 import { testimonials } from "../../../content/testimonials.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { SectionHeading } from "../../components/Section.tsx";
 import { HOME_TESTIMONIAL_AUTO_ADVANCE_MS, HOME_TESTIMONIAL_TRANSITION_MS } from "../../motion.ts";
 import { TestimonialCard } from "./TestimonialCard.tsx";
 
