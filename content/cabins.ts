@@ -1,6 +1,6 @@
 /**
  * The cabin designs: image, title, description and, for five of them, a
- * SPECIFICATION list of finishes. Formonic Iris, Formonic Scarlet and Pinwheel Sky are made to order
+ * Specification list of finishes. Formonic Iris, Formonic Scarlet and Pinwheel Sky are made to order
  * and have no fixed list.
  */
 import type { Cabin } from "./products.schema.ts";

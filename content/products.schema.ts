@@ -33,7 +33,7 @@ export const cabinSchema = z.object({
     .array(cabinSpecificationSchema)
     .min(4)
     .optional()
-    .describe("SPECIFICATION list of finishes; left out for designs made to order"),
+    .describe("Specification list of finishes; left out for designs made to order"),
 });
 export type Cabin = z.infer<typeof cabinSchema>;
 

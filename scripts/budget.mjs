@@ -1,5 +1,5 @@
 /**
- * `npm run budget`: fails when a route's JavaScript or the home page's images exceed PRODUCT.md's
+ * `npm run budget`: fails when a route's JavaScript or the home page's images exceed their
  * budgets. Reads the production build: for every prerendered page, the brotli size of each script
  * it loads (module preloads and imports), counted once per page.
  *   JS: home <= 110 KiB brotli, any other route <= 120 KiB.

@@ -1,5 +1,5 @@
 /**
- * The wide-screen menu (SPEC 2.2). Submenus open on hover, on click and from the keyboard
+ * The wide-screen menu. Submenus open on hover, on click and from the keyboard
  * (Enter/Space/ArrowDown on the button; Escape closes and returns focus). Without JavaScript
  * they open on hover and :focus-within, so every link stays reachable.
  */

@@ -1,4 +1,4 @@
-/** The top navigation bar of every page (SPEC 2.2). */
+/** The top navigation bar of every page. */
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { company } from "../../content/company.ts";

@@ -1,5 +1,5 @@
 /**
- * The small-screen menu (SPEC 2.2): a hamburger button opens a slide-in side panel with
+ * The small-screen menu: a hamburger button opens a slide-in side panel with
  * expandable submenus, one expanded at a time. Closes on a click outside, Escape or a link
  * choice; the page does not scroll while it is open; focus stays inside and returns to the
  * button on close. Without JavaScript the button is replaced by a link to the footer's site map.

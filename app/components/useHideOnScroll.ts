@@ -1,5 +1,5 @@
 /**
- * SPEC 2.2: the bar hides when the visitor scrolls down and reappears when scrolling up.
+ * The navigation bar hides when the visitor scrolls down and reappears when scrolling up.
  * Stays visible near the top, while `pinned` (menu open) and while focus is inside it.
  */
 import { type RefObject, useEffect, useState } from "react";

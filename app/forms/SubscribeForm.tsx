@@ -1,4 +1,4 @@
-/** The About page's subscribe box: it stores the address (PRODUCT.md item 7). */
+/** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
 import { EmailField, LeadFormShell } from "./fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 

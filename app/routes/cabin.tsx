@@ -1,4 +1,4 @@
-/** One layout for the eight cabin design pages (SPEC 2.9); the design is chosen by the path. */
+/** One layout for the eight cabin design pages; the design is chosen by the path. */
 import images from "virtual:content-images";
 import { useLocation } from "react-router";
 import { type Cabin, cabinByPath } from "../../content/cabins.ts";

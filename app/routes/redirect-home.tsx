@@ -1,4 +1,4 @@
-/** SPEC 2.1: any other path redirects to the home page (the server answers 302 for direct loads). */
+/** Any other path redirects to the home page (the server answers 302 for direct loads). */
 import { Navigate } from "react-router";
 
 export default function RedirectHome() {

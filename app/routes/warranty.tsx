@@ -1,4 +1,4 @@
-/** The warranty document (SPEC 2.15, PRODUCT.md item 6). The id is read but does not change the document. */
+/** The warranty document, shown in the page. The id is read but does not change the document. */
 import { pages } from "../../content/pages.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { WarrantyViewer } from "../sections/warranty/WarrantyViewer.tsx";

@@ -83,20 +83,24 @@ export function usePage() {
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-/** Runs axe-core (WCAG 2.x A/AA + best practices) and returns its violations, summarised. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core (WCAG 2.x A/AA + best practices) on the page, or only on the element `selector`
+ * matches, and returns its violations, summarised.
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (scope) => {
+    const context = scope === undefined ? document : document.querySelector(scope);
     // @ts-expect-error axe is injected above
-    const result = await window.axe.run(document, {
+    const result = await window.axe.run(context, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
     });
     return result.violations.map(
       (violation: { id: string; help: string; nodes: { target: string[] }[] }) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
-  });
+  }, selector);
   return violations;
 }
 

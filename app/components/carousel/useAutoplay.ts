@@ -1,5 +1,5 @@
 /**
- * Autoplay for a carousel (PRODUCT.md item 9). Calls `onAdvance` `interval` ms after the current
+ * Autoplay for a carousel. Calls `onAdvance` `interval` ms after the current
  * slide became current, unless:
  * - the visitor pressed the pause button (`toggle`), or prefers reduced motion (then it starts
  *   stopped, and the same button starts it),

@@ -1,5 +1,5 @@
 /**
- * About page counters (SPEC 9): each counts up over about 2 s when it scrolls into view. The final
+ * About page counters: each counts up over about 2 s when it scrolls into view. The final
  * numbers are in the prerendered HTML (no JavaScript) and stay put under reduced motion; screen
  * readers always get the final value.
  */

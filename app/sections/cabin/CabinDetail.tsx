@@ -1,6 +1,6 @@
 /**
  * A cabin design: image, title, description and, when the design has one, its
- * SPECIFICATION list of finishes. Links to the lift types it fits and to the contact page.
+ * Specification list of finishes. Links to the lift types it fits and to the contact page.
  */
 import { Link } from "react-router";
 import type { Cabin } from "../../../content/cabins.ts";

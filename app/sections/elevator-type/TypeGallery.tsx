@@ -1,4 +1,4 @@
-/** Four slides of two pictures each, with dots that select slide 0 to 3 (SPEC 2.9, 9). */
+/** Four slides of two pictures each, with dots that select slide 0 to 3. */
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";

@@ -1,5 +1,5 @@
 /**
- * The seven service links beside the type pages (SPEC 2.9): door design and the six lift types,
+ * The seven service links beside the type pages: door design and the six lift types,
  * the current one highlighted (NavLink sets aria-current="page"). On phones it becomes a row of
  * chips that scrolls sideways; a call-us card follows on wide screens.
  */

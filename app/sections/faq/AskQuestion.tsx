@@ -1,4 +1,4 @@
-/** FAQ page: the question form under 'ASK YOUR QUESTIONS' (SPEC 2.13). */
+/** FAQ page: the question form under 'ASK YOUR QUESTIONS'. */
 import { Image } from "../../components/Image.tsx";
 import { QuestionForm } from "../../forms/QuestionForm.tsx";
 

@@ -1,4 +1,4 @@
-/** 1. Full-screen hero slideshow: four slides fading every 5 s (SPEC 2.4, 4, 9). */
+/** 1. Full-screen hero slideshow: four slides fading every 5 s. */
 import { heroSlides } from "../../../content/home-hero.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";

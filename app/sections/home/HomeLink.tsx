@@ -25,7 +25,7 @@ export function HomeLink({ href, className, children, ...aria }: HomeLinkProps) 
   );
 }
 
-/** "View more" with an arrow that slides and an underline that grows on hover (SPEC 2.4). */
+/** "View more" with an arrow that slides and an underline that grows on hover. */
 export function MoreLink({
   href,
   label = "View more",

@@ -1,5 +1,5 @@
 /**
- * The warranty document in the page (SPEC 2.15, PRODUCT.md item 6): our own PDF from
+ * The warranty document in the page, with no third-party viewer: our own PDF from
  * /uploads/WarrantyPdf/, drawn read-only on canvases by pdf.js, which is imported only after the
  * page has loaded (it is not part of the route's JavaScript). 'Loading...' until the document is
  * ready; on failure a clear message and the download link. The "Open / download" link is always
