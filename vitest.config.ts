@@ -7,7 +7,7 @@
  *   `tests/*.test.ts`, checks of that build's files (HTML validity).
  * - faults: `server/faults/*.test.ts`, real server processes (several replicas on one database)
  *   under faults: killed mid-flood, SIGTERM, database gone, SMTP failing, backup under load.
- *   One file at a time, after the other projects: each starts processes and floods them.
+ *   One file at a time (each starts processes and floods them), started once the unit tests are done.
  */
 import { defineConfig } from "vitest/config";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
@@ -34,7 +34,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           fileParallelism: false,
-          // After the other projects: these flood real processes and would slow the timed tests.
+          // Not alongside the unit tests: these flood real processes and would slow the timed ones.
           sequence: { groupOrder: 1 },
         },
       },

@@ -25,8 +25,9 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: NOTIFY_TO,
       LOG_LEVEL: "warn",
-      // A killed replica's claimed notifications go to the other one after 6 s.
-      OUTBOX_LEASE_SECONDS: "6",
+      // A killed replica's claimed notifications go to the other one after 15 s; a send may take
+      // 5 s (a third of that) before it is abandoned, ample on a loaded machine.
+      OUTBOX_LEASE_SECONDS: "15",
       OUTBOX_RETRY_SECONDS: "0.2",
       ...overrides,
     });
@@ -62,7 +63,8 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
           // Mails the SMTP server has not yet answered are in flight when the replica dies: they
           // must be sent again by the other replica, and nothing already accepted may be repeated.
           smtp.hold();
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          // Sends the SMTP server already accepted get recorded as sent meanwhile.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
           expect(await set.kill(1)).toBe("SIGKILL");
           killedAt = answered;
           await smtp.release();
