@@ -1,10 +1,13 @@
 /**
- * Two test projects:
+ * Three test projects:
  * - unit: `*.test.ts(x)` beside the code they test (components opt into happy-dom with a
  *   `// @vitest-environment happy-dom` first line); API tests use `app.inject` and a real database.
  * - browser: `tests/**\/*.e2e.ts`, Playwright driving Debian's Chromium against the production
  *   build served by the real server (started once in tests/support/global-setup.ts), and
  *   `tests/*.test.ts`, checks of that build's files (HTML validity).
+ * - faults: `server/faults/*.test.ts`, real server processes (several replicas on one database)
+ *   under faults: killed mid-flood, SIGTERM, database gone, SMTP failing, backup under load.
+ *   One file at a time (each starts processes and floods them), started once the unit tests are done.
  */
 import { defineConfig } from "vitest/config";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
@@ -19,8 +22,20 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,content,contracts,server,scripts,design}/**/*.test.{ts,tsx}"],
+          exclude: ["server/faults/**", "**/node_modules/**"],
           environment: "node",
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "faults",
+          include: ["server/faults/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          fileParallelism: false,
+          // Not alongside the unit tests: these flood real processes and would slow the timed ones.
+          sequence: { groupOrder: 1 },
         },
       },
       {

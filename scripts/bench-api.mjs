@@ -14,16 +14,13 @@
  * --json prints one JSON object (for `npm run bench`) instead of the text report.
  * Exit code 0 when every run answered only 201s and the median p99 is within budget, else 1.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startServer, startSmtp } from "./bench-server.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUDGET_P99_MS = 20;
 
 const { values } = parseArgs({
@@ -44,67 +41,6 @@ const runs = Number(values.runs);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
 const log = values.json ? () => {} : (line) => console.log(line);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSmtp() {
-  const { SMTPServer } = await import("smtp-server");
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => callback());
-    },
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once("exit", resolve);
-      child.kill("SIGTERM");
-    });
-  return { url, stop };
-}
 
 function fire(url, seconds, target = "post") {
   const body = JSON.stringify({

@@ -7,6 +7,7 @@
  *   4. API latency/throughput (scripts/bench-api.mjs).
  *   5. The lead inbox with 100,000 leads (scripts/bench-inbox.ts; alone: `npm run bench:inbox`).
  * BENCH_ROUTES=/,/faq limits step 2; BENCH_RUNS sets its runs; BENCH_SKIP=api,lighthouse,inbox skips steps.
+ * `npm run bench -- soak` runs only the 10-minute soak benchmark instead (scripts/bench-soak.mjs).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +18,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from "../tests/support/chromium.mjs";
 import { buildIsFresh } from "./build-stamp.mjs";
+
+if (process.argv[2] === "soak") {
+  const soak = spawnSync(process.execPath, ["scripts/bench-soak.mjs", ...process.argv.slice(3)], {
+    stdio: "inherit",
+  });
+  process.exit(soak.status ?? 1);
+}
 
 const ROUTES = (
   process.env.BENCH_ROUTES ??

@@ -4,6 +4,7 @@
  *   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
  *   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
  *   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
+ *   npm run leads -- backup <file>   (SQLite: an online copy while the server runs)
  *
  * Dates are calendar days in India (Asia/Kolkata). Output goes to stdout (or --output), messages to
  * stderr. Note that `npm run` prints its own banner on stdout: redirect with `npm run -s leads -- …`
@@ -24,6 +25,8 @@ import {
 } from "../server/db/repository.ts";
 import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
+import { BackupError, backupLeads } from "./leads/backup.ts";
+import { mailProblems } from "./leads/mail-status.ts";
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from "./leads/staff.ts";
 
 export const USAGE = `Usage:
@@ -31,6 +34,7 @@ export const USAGE = `Usage:
   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
 ${STAFF_USAGE}
+  npm run leads -- backup <file>
 
 Kinds: ${LEAD_KINDS.join(", ")}. Dates are days in India (IST).
 --bom adds a UTF-8 byte order mark so Excel shows non-English names correctly.
@@ -110,6 +114,7 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
         throw new UsageError("--limit must be a positive whole number");
       const leads = await repo.listLeads({ ...filter, order: "desc", limit });
       const total = await repo.countLeads(filter);
+      const mail = await repo.outboxFor(leads.map((lead) => lead.id));
       const header = `${pad("Received (IST)", 24)} ${pad("Kind", 11)} ${pad("Name", 20)} ${pad("Email", 28)} ${pad("Mobile", 10)} Ref`;
       await io.write(`${header}\n${"-".repeat(header.length + 6)}\n`);
       for (const lead of leads) {
@@ -118,6 +123,8 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
         await io.write(
           `${pad(formatReceived(lead.createdAt), 24)} ${pad(lead.kind, 11)} ${pad(text("name").replace(/\s+/g, " "), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${lead.id.slice(0, 8)}${lead.flagged ? " (spam)" : ""}\n`,
         );
+        for (const line of mailProblems(mail.filter((entry) => entry.leadId === lead.id)))
+          await io.write(`${line}\n`);
       }
       await io.write(`${leads.length} of ${total} lead${total === 1 ? "" : "s"} shown, newest first.\n`);
       return;
@@ -207,6 +214,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  if (argv[0] === "backup") return backupCommand(config, argv[1]);
   const repo = createRepository(config);
   const file = output ? fs.createWriteStream(output) : undefined;
   // Write errors reach the write callbacks; the listener keeps them from also crashing the process.
@@ -233,6 +241,19 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await repo.close().catch(() => undefined);
+  }
+}
+
+async function backupCommand(config: ReturnType<typeof loadConfig>, target: string | undefined) {
+  try {
+    const { file, leads, bytes } = await backupLeads(config, target);
+    process.stdout.write(
+      `Backed up ${leads} lead(s) to ${file} (${Math.round(bytes / 1024)} KiB, integrity ok).\n`,
+    );
+    return 0;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return error instanceof BackupError ? 2 : 1;
   }
 }
 

@@ -32,6 +32,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // Believe X-Forwarded-For only behind a proxy we run; otherwise anyone could dodge the rate limit.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LEAD_BODY_LIMIT,
+    // While shutting down, a request that already reached us on a kept-alive connection gets its
+    // normal answer (and `Connection: close`), not a bare 503: it is either served or never arrives.
+    return503OnClosing: false,
   });
   app.decorate("config", config);
 

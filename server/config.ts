@@ -27,6 +27,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Urdhva Elevators <no-reply@example.com>"),
   LEADS_NOTIFY_TO: z.string().trim().min(3).default("sales@example.com"),
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** How long a replica keeps a claimed notification before another may send it (after a crash). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  /** First retry delay of a failed notification; doubled per attempt up to an hour. */
+  OUTBOX_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   /** Salt for hashing client IPs; when unset, a random salt is kept in DATA_DIR/ip-hash.salt. */
   LEADS_IP_SALT: z.string().trim().min(16).optional(),
   /** "true" when a reverse proxy we control sets X-Forwarded-For (the client IP for rate limits). */

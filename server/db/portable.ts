@@ -13,10 +13,13 @@ import type {
   LeadRepository,
   NewLead,
   NewOutboxMessage,
+  OutboxEntry,
+  OutboxEntryRow,
   OutboxItem,
   OutboxStats,
   StoredLead,
 } from "./repository.ts";
+import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
 import { type LeadRow, toCount, toLead } from "./rows.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
@@ -37,6 +40,7 @@ export abstract class PortableLeadRepository implements LeadRepository {
     options?: InsertOptions,
   ): Promise<InsertResult>;
   abstract claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
+  abstract probeWrite(): Promise<void>;
   abstract close(): Promise<void>;
 
   async ping(): Promise<void> {
@@ -106,6 +110,16 @@ export abstract class PortableLeadRepository implements LeadRepository {
         : "UPDATE outbox SET status = 'dead', claimed_until = NULL, last_error = ? WHERE id = ?",
       retryAt ? [retryAt, error.slice(0, 1000), Number(id)] : [error.slice(0, 1000), Number(id)],
     );
+  }
+
+  async outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]> {
+    if (leadIds.length === 0) return [];
+    const placeholders = leadIds.map(() => "?").join(", ");
+    const rows = await this.sql.all<OutboxEntryRow>(
+      `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox WHERE lead_id IN (${placeholders})`,
+      [...leadIds],
+    );
+    return rows.map(toOutboxEntry);
   }
 
   async outboxStats(): Promise<OutboxStats> {

@@ -67,6 +67,40 @@ export interface OutboxStats {
   dead: number;
 }
 
+/** Where one notification of a lead stands (for operators: `npm run leads -- list`). */
+export interface OutboxEntry {
+  leadId: string;
+  recipient: OutboxRecipient;
+  status: "pending" | "sent" | "dead";
+  /** Attempts made so far (a pending message with attempts > 0 failed and waits for its retry). */
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+}
+
+/** An outbox row as both databases return it (SQLite gives the time as ISO text). */
+export interface OutboxEntryRow {
+  lead_id: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | string;
+}
+
+export function toOutboxEntry(row: OutboxEntryRow): OutboxEntry {
+  return {
+    leadId: row.lead_id,
+    recipient: row.recipient as OutboxRecipient,
+    status: row.status as OutboxEntry["status"],
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: new Date(row.next_attempt_at),
+  };
+}
+
+export const OUTBOX_ENTRY_COLUMNS = "lead_id, recipient, status, attempts, last_error, next_attempt_at";
+
 export type InsertResult =
   | { outcome: "created"; id: string; createdAt: Date }
   | { outcome: "duplicate"; id: string; createdAt: Date }
@@ -95,6 +129,8 @@ export interface LeadRepository {
   migrate(): Promise<void>;
   /** Resolves when the database answers; rejects otherwise. */
   ping(): Promise<void>;
+  /** Resolves when a (harmless) write transaction commits durably; rejects otherwise. */
+  probeWrite(): Promise<void>;
   /**
    * In one transaction: idempotency lookup, rate-limit check, the lead row and its outbox rows.
    * Resolves only once the transaction is durably committed.
@@ -121,6 +157,8 @@ export interface LeadRepository {
   /** Records a failed attempt: retry at `retryAt`, or give up (status "dead") when it is null. */
   markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   outboxStats(): Promise<OutboxStats>;
+  /** The notifications of these leads, in no particular order. */
+  outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]>;
   close(): Promise<void>;
 }
 

@@ -88,6 +88,19 @@ export class SqliteLeadRepository extends PortableLeadRepository {
     };
   }
 
+  /**
+   * A write that must reach the disk: bumps the header's user_version (the schema version lives in
+   * schema_migrations). SQLite skips rewriting unchanged rows, so the probe changes a value.
+   */
+  async probeWrite(): Promise<void> {
+    void this.s;
+    const db = this.db;
+    db.transaction(() => {
+      const probes = db.pragma("user_version", { simple: true }) as number;
+      db.pragma(`user_version = ${(probes + 1) % 2 ** 31}`);
+    }).immediate();
+  }
+
   /** Prepared statements; the schema is migrated on first use if migrate() was not called. */
   private get s() {
     if (!this.statements) this.migrateNow();

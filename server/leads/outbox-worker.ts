@@ -45,6 +45,10 @@ export interface OutboxWorkerOptions {
   maxDelayMs?: number;
   /** Attempts before a message is given up ("dead"); the default spans about two days. */
   maxAttempts?: number;
+  /** On stop, how long a send already under way may take to finish before it is aborted. */
+  stopGraceMs?: number;
+  /** Messages of a batch sent at the same time (a pooled transport keeps that many connections). */
+  concurrency?: number;
 }
 
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
@@ -69,6 +73,8 @@ export class OutboxWorker {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly maxAttempts: number;
+  private readonly stopGraceMs: number;
+  private readonly concurrency: number;
 
   private running = false;
   private loop: Promise<void> | undefined;
@@ -86,10 +92,14 @@ export class OutboxWorker {
     this.pollMs = options.pollMs ?? 5000;
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 120_000;
-    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(45_000, this.leaseMs / 2);
+    // A send starts at most half a lease after the claim and ends a third of a lease later: the
+    // sixth left over covers marking it sent before another worker may claim it.
+    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(45_000, this.leaseMs / 3);
     this.baseDelayMs = options.baseDelayMs ?? 30_000;
     this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 60;
+    this.stopGraceMs = options.stopGraceMs ?? 1000;
+    this.concurrency = options.concurrency ?? 1;
   }
 
   get enabled(): boolean {
@@ -120,11 +130,19 @@ export class OutboxWorker {
     this.wake?.();
   }
 
+  /**
+   * Stops after the send under way (if any) ends, aborting it after stopGraceMs, and gives every
+   * other claimed message back at once so another replica sends it without waiting for the lease.
+   * Letting the send finish matters: an aborted send may already have reached the SMTP server, and
+   * giving it back would mail it twice.
+   */
   async stop(): Promise<void> {
     this.running = false;
-    this.abort.abort();
     this.wake?.();
+    const grace = setTimeout(() => this.abort.abort(), this.stopGraceMs);
     await this.loop;
+    clearTimeout(grace);
+    this.abort.abort();
     this.loop = undefined;
     this.transport?.close();
   }
@@ -163,18 +181,20 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     if (!this.transport) return 0;
     const claimedAt = Date.now();
+    const transport = this.transport;
     const items = await this.repo.claimOutbox(this.batchSize, this.leaseMs);
-    for (const item of items) {
-      // Hand the rest back instead of sending when stopping, or when half the lease is gone: a send
-      // (bounded by the SMTP timeouts, well under half the lease) must end before another worker
-      // may claim the same message.
-      const stopping = !this.running && this.loop !== undefined;
-      if (stopping || Date.now() - claimedAt > this.leaseMs / 2) {
-        await this.repo.releaseOutbox(item.id);
-        continue;
+    const queue = [...items];
+    const sender = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        // Hand the rest back instead of sending when stopping, or when half the lease is gone: a
+        // send (bounded by the SMTP timeouts, well under half the lease) must end before another
+        // worker may claim the same message.
+        const stopping = !this.running && this.loop !== undefined;
+        if (stopping || Date.now() - claimedAt > this.leaseMs / 2) await this.repo.releaseOutbox(item.id);
+        else await this.deliver(transport, item);
       }
-      await this.deliver(this.transport, item);
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, items.length) }, sender));
     return items.length;
   }
 

@@ -2,9 +2,11 @@
  * Decorates `app.db` with the lead repository (SQLite or PostgreSQL), runs the migrations at
  * start-up and closes the database when the app closes. An unreachable PostgreSQL does not stop
  * the server: health and the lead API answer 503 until it is reachable (migrations then run on
- * first use). A SQLite file that cannot be opened does stop it.
+ * first use). A SQLite file that cannot be opened does stop it. `app.dbHealth` follows whether the
+ * database takes writes (see db/health.ts); /api/health reports it.
  */
 import fp from "fastify-plugin";
+import { DatabaseHealth, watchWrites } from "../db/health.ts";
 import { createRepository, describeStorage } from "../db/index.ts";
 import type { LeadRepository } from "../db/repository.ts";
 
@@ -24,8 +26,11 @@ export default fp(
         `${describeStorage(app.config)} is unavailable; the lead API answers 503 until it is reachable`,
       );
     }
-    app.decorate("db", repo);
+    const health = new DatabaseHealth(repo, app.log);
+    app.decorate("db", watchWrites(repo, health));
+    app.decorate("dbHealth", health);
     app.addHook("onClose", async () => {
+      health.stop();
       await repo.close();
     });
   },
@@ -35,5 +40,6 @@ export default fp(
 declare module "fastify" {
   interface FastifyInstance {
     db: LeadRepository;
+    dbHealth: DatabaseHealth;
   }
 }

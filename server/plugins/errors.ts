@@ -6,6 +6,8 @@
  */
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { company } from "../../content/company.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import type { FieldErrors } from "../../contracts/leads.ts";
 import { backHref, leadKindOf, wantsHtml } from "../leads/request.ts";
 import { errorPage, sendPage } from "../routes/lead-pages.ts";
@@ -22,7 +24,7 @@ export const ERROR_MESSAGES = {
   idempotencyKey: "The Idempotency-Key header must be 1 to 200 visible ASCII characters.",
   rateLimited: "Too many submissions from your connection. Please wait a few minutes and try again.",
   tooManyRequests: "Too many submissions. Please wait a few minutes and try again.",
-  unavailable: "We cannot save your submission right now. Please try again in a few minutes or call us.",
+  unavailable: `We could not save your request just now. Please try again in a minute or call us on ${company.phones.sales.display}.`,
   serviceUnavailable: "The service is temporarily unavailable. Please try again in a few minutes or call us.",
   internal: "Something went wrong on our side. Please try again in a few minutes or call us.",
   failed: "The request could not be completed.",
@@ -34,10 +36,13 @@ export class PublicError extends Error {
   readonly expose = true;
   /** Field -> first message, sent as the JSON `errors` object and listed on the error page. */
   readonly errors: FieldErrors | undefined;
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+  /** The visitor's valid input, kept on the error page in a form that sends it again. */
+  readonly kept: Readonly<Record<string, unknown>> | undefined;
+  constructor(statusCode: number, message: string, errors?: FieldErrors, kept?: Record<string, unknown>) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.kept = kept;
   }
 }
 
@@ -86,7 +91,13 @@ export default fp(async function errorHandler(app) {
     if (routePage) return routePage(reply, status, message);
     const kind = leadKindOf(request);
     if (kind && wantsHtml(request)) {
-      return sendPage(reply, status, errorPage({ kind, message, errors, backHref: backHref(request, kind) }));
+      const kept = error instanceof PublicError ? error.kept : undefined;
+      const retry = kept ? { action: LEAD_FORMS[kind].path, input: kept } : undefined;
+      return sendPage(
+        reply,
+        status,
+        errorPage({ kind, message, errors, backHref: backHref(request, kind), retry }),
+      );
     }
     return reply.status(status).send(errors ? { message, errors } : { message });
   });

@@ -7,12 +7,17 @@ import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
 import { type MailTransport, OutboxWorker } from "../leads/outbox-worker.ts";
 
+const SEND_CONCURRENCY = 4;
+
 export default fp(
   async function outbox(app) {
     const url = app.config.SMTP_URL;
     const transport: MailTransport | null = url
       ? nodemailer.createTransport({
           url,
+          // Kept-open connections, one per message sent at the same time.
+          pool: true,
+          maxConnections: SEND_CONCURRENCY,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
@@ -23,6 +28,9 @@ export default fp(
       transport,
       from: app.config.MAIL_FROM,
       log: app.log.child({ component: "outbox" }),
+      concurrency: SEND_CONCURRENCY,
+      leaseMs: app.config.OUTBOX_LEASE_SECONDS * 1000,
+      baseDelayMs: app.config.OUTBOX_RETRY_SECONDS * 1000,
     });
     app.decorate("outbox", worker);
     app.addHook("onReady", async () => worker.start());

@@ -19,6 +19,8 @@ const STYLE = [
   ".card{background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}",
   "ul{padding-left:1.25rem;margin:1rem 0}",
   "li{margin:.375rem 0;color:#a4161a}",
+  ".kept li{color:inherit}",
+  "button.button{border:0;font:inherit;font-weight:600;cursor:pointer}",
   "a{color:#0b4f8a}",
   ".button{display:inline-block;margin-top:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#0b4f8a;color:#fff;text-decoration:none;font-weight:600}",
   ".button:focus-visible,a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}",
@@ -96,9 +98,27 @@ export interface ErrorPageOptions {
   errors?: Record<string, string> | undefined;
   /** Same-origin path of the form, to go back to. */
   backHref: string;
+  /** The visitor's validated input, shown and kept in a form that sends it again to `action`. */
+  retry?: { action: string; input: Readonly<Record<string, unknown>> } | undefined;
 }
 
-export function errorPage({ kind, message, errors, backHref }: ErrorPageOptions): string {
+function retryForm(kind: LeadKind, { action, input }: NonNullable<ErrorPageOptions["retry"]>): string {
+  const labels: Readonly<Record<string, string>> = LEAD_FORMS[kind].fields;
+  const fields = Object.entries(input).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+  );
+  const hidden = fields.map(
+    ([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+  );
+  const shown = fields
+    .filter(([name]) => labels[name])
+    .map(([name, value]) => `<li><strong>${escapeHtml(labels[name]!)}:</strong> ${escapeHtml(value)}</li>`);
+  return `<p>Your details are kept here:</p>
+<ul class="kept">${shown.join("")}</ul>
+<form method="post" action="${escapeHtml(action)}">${hidden.join("")}<button class="button" type="submit">Send again</button></form>`;
+}
+
+export function errorPage({ kind, message, errors, backHref, retry }: ErrorPageOptions): string {
   const labels: Readonly<Record<string, string>> = LEAD_FORMS[kind].fields;
   const items = Object.entries(errors ?? {}).map(([field, text]) => {
     const label = labels[field];
@@ -109,7 +129,8 @@ export function errorPage({ kind, message, errors, backHref }: ErrorPageOptions)
     heading: "Your form was not sent",
     bodyHtml: `<p role="alert">${escapeHtml(message)}</p>
 ${items.length > 0 ? `<ul>${items.join("")}</ul>` : ""}
-<p class="links"><a class="button" href="${escapeHtml(backHref)}">Go back to the form</a></p>
+${retry ? retryForm(kind, retry) : ""}
+<p class="links"><a${retry ? "" : ' class="button"'} href="${escapeHtml(backHref)}">Go back to the form</a></p>
 <p><a href="/">Back to the site</a></p>`,
   });
 }

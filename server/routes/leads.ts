@@ -89,7 +89,12 @@ export default async function leads(app: FastifyInstance) {
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a lead failed");
-      throw new PublicError(503, ERROR_MESSAGES.unavailable);
+      // The no-JavaScript error page keeps what the visitor wrote, ready to send again.
+      const kept = {
+        ...submission.lead.data,
+        ...(submission.sourcePage ? { sourcePage: submission.sourcePage } : {}),
+      };
+      throw new PublicError(503, ERROR_MESSAGES.unavailable, undefined, kept);
     }
 
     if (result.outcome === "rate_limited") {

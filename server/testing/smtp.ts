@@ -16,6 +16,16 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /**
+   * Holds the "250 accepted" answer of every message from now on. Like a real MTA, a message whose
+   * connection closes before that answer was given is not accepted (not in `received`).
+   */
+  hold(): void;
+  /**
+   * Answers the held messages and accepts new ones at once again. Waits a moment first, so that
+   * connections a killed client left are seen closed.
+   */
+  release(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,11 +74,16 @@ export async function startSmtp(
   options: { port?: number; onRcptTo?: SMTPServerOptions["onRcptTo"]; delayMs?: number } = {},
 ): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const closedSessions = new Set<string>();
+  let held: { sessionId: string; finish: () => void }[] | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     ...(options.onRcptTo ? { onRcptTo: options.onRcptTo } : {}),
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -79,7 +94,8 @@ export async function startSmtp(
           received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) });
           callback();
         };
-        if (options.delayMs) setTimeout(finish, options.delayMs);
+        if (held) held.push({ sessionId: session.id, finish });
+        else if (options.delayMs) setTimeout(finish, options.delayMs);
         else finish();
       });
     },
@@ -89,10 +105,21 @@ export async function startSmtp(
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  // A client that dies mid-session (a killed server process) resets its connection: not our error.
+  server.on("error", () => undefined);
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    hold() {
+      held ??= [];
+    },
+    async release() {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const waiting = held ?? [];
+      held = undefined;
+      for (const { sessionId, finish } of waiting) if (!closedSessions.has(sessionId)) finish();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

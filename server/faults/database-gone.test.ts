@@ -1,0 +1,120 @@
+/**
+ * The database goes away under a running server process and comes back: submissions get 503 with
+ * the readable message (the no-JavaScript page too, with the visitor's input kept), /api/health
+ * answers 503, the process keeps running, and it recovers by itself once the database is back.
+ *
+ * PostgreSQL goes away behind a TCP proxy the test cuts (connections reset, new ones refused).
+ * For SQLite, the disk refuses the server's writes: the test lowers the server process's file-size
+ * limit (RLIMIT_FSIZE, via `prlimit`) to 0, so the kernel fails every write to a regular file with
+ * EFBIG, as a full disk or an exhausted quota would. Running as root does not bypass it (unlike
+ * file permissions), Node ignores the SIGXFSZ that comes with it, and the test raises the limit
+ * back afterwards.
+ */
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../leads/html.ts";
+import { ERROR_MESSAGES } from "../plugins/errors.ts";
+import { cleanupAfterEach } from "../testing/cleanup.ts";
+import { createTestDatabase, DRIVERS, type TestDatabase, testEnv } from "../testing/databases.ts";
+import { VALID } from "../testing/fixtures.ts";
+import { startReplicas } from "../testing/replicas.ts";
+import { waitFor } from "../testing/smtp.ts";
+import { startTcpProxy } from "../testing/tcp-proxy.ts";
+
+interface Fault {
+  env: Record<string, string>;
+  /** Takes the database away from the running server; returns how to bring it back. */
+  apply(pid: number): () => void;
+}
+
+async function faultFor(db: TestDatabase, track: ReturnType<typeof cleanupAfterEach>): Promise<Fault> {
+  if (db.databaseUrl) {
+    const url = new URL(db.databaseUrl);
+    const proxy = track(await startTcpProxy(Number(url.port || 5432), url.hostname), (proxy) =>
+      proxy.close(),
+    );
+    url.hostname = "127.0.0.1";
+    url.port = String(proxy.port);
+    return {
+      env: { DATABASE_URL: url.toString() },
+      apply() {
+        proxy.cut();
+        return () => proxy.restore();
+      },
+    };
+  }
+  return {
+    env: {},
+    apply(pid) {
+      const soft = execFileSync("prlimit", [
+        "--pid",
+        String(pid),
+        "--fsize",
+        "--raw",
+        "--noheadings",
+        "-o",
+        "SOFT",
+      ])
+        .toString()
+        .trim();
+      execFileSync("prlimit", ["--pid", String(pid), "--fsize=0:"]);
+      return () => execFileSync("prlimit", ["--pid", String(pid), `--fsize=${soft}:`]);
+    },
+  };
+}
+
+const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+
+describe.each(DRIVERS)("database gone on %s", (driver) => {
+  const track = cleanupAfterEach();
+
+  it("answers 503 with the message, keeps the no-JS input, and recovers without a restart", {
+    timeout: 60_000,
+  }, async () => {
+    const db = track(await createTestDatabase(driver), (db) => db.cleanup());
+    const fault = await faultFor(db, track);
+    const set = track(await startReplicas(1, testEnv(db, { LOG_LEVEL: "info", ...fault.env })), (set) =>
+      set.stopAll(),
+    );
+    const pid = set.servers[0]!.child.pid!;
+    const submit = () => set.request(0, VALID.webInquiry.path, { body: VALID.webInquiry.body });
+    expect((await submit()).status).toBe(201);
+
+    // Undone after the test even if it fails; undoing twice is harmless.
+    const restore = track(fault.apply(pid), (undo) => undo());
+    // Health notices before any visitor does.
+    expect((await set.request(0, "/api/health")).status).toBe(503);
+    for (let i = 0; i < 3; i++) {
+      const answer = await submit();
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ message: ERROR_MESSAGES.unavailable });
+    }
+    const input = {
+      ...VALID.appointment.body,
+      jobTitle: "Other",
+      comments: "Lift for a G+3 bungalow & garden",
+    };
+    const page = await fetch(`${set.url(0)}${VALID.appointment.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form(input),
+    });
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain(escapeHtml(ERROR_MESSAGES.unavailable));
+    expect(ERROR_MESSAGES.unavailable).toMatch(/call us on \+91 \d{5} \d{5}\.$/);
+    for (const [name, value] of Object.entries(input)) {
+      // Kept in a form that sends it again, and shown.
+      expect(html).toContain(`name="${name}" value="${escapeHtml(value)}"`);
+    }
+    expect(html).toContain(`action="${VALID.appointment.path}"`);
+    expect((await set.request(0, "/api/health")).status).toBe(503);
+    expect(set.alive(0)).toBe(true);
+
+    restore();
+    await waitFor(async () => (await set.request(0, "/api/health")).status === 200, 15_000, "recovery");
+    expect((await submit()).status).toBe(201);
+    expect(set.servers[0]!.child.pid).toBe(pid);
+    expect(set.output(0)).toMatch(/takes writes again/);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Two real server processes on one PostgreSQL database and one SMTP server on 127.0.0.1: a flood
+ * spread over both with one replica SIGKILLed and restarted in the middle, the same
+ * Idempotency-Key sent to both at once, and the per-IP rate limit counted across replicas.
+ * Runs when TEST_DATABASE_URL is set.
+ */
+import { describe, expect, it } from "vitest";
+import { createRepository } from "../db/index.ts";
+import { cleanupAfterEach } from "../testing/cleanup.ts";
+import { createTestDatabase, testConfig, testEnv } from "../testing/databases.ts";
+import { VALID } from "../testing/fixtures.ts";
+import { mailsByLead, startReplicas, subjectOf } from "../testing/replicas.ts";
+import { startSmtp, waitFor } from "../testing/smtp.ts";
+
+const NOTIFY_TO = "sales-team@example.com";
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
+  const track = cleanupAfterEach();
+
+  async function start(overrides: Record<string, string> = {}) {
+    const db = track(await createTestDatabase("postgres"), (db) => db.cleanup());
+    const smtp = track(await startSmtp(), (smtp) => smtp.close());
+    const env = testEnv(db, {
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: NOTIFY_TO,
+      LOG_LEVEL: "warn",
+      // A killed replica's claimed notifications go to the other one after 15 s; a send may take
+      // 5 s (a third of that) before it is abandoned, ample on a loaded machine.
+      OUTBOX_LEASE_SECONDS: "15",
+      OUTBOX_RETRY_SECONDS: "0.2",
+      ...overrides,
+    });
+    const set = track(await startReplicas(2, env), (set) => set.stopAll());
+    return { db, smtp, set };
+  }
+
+  it("stores every acknowledged lead once and mails it once when a replica is killed mid-flood", {
+    timeout: 120_000,
+  }, async () => {
+    const { db, smtp, set } = await start();
+    const CONCURRENCY = 16;
+    let killedAt = -1;
+    let restart: Promise<void> | undefined;
+    let answeredByRestarted = 0;
+    let answeredTotal = 0;
+    const results = await set.flood({
+      // At least 600, and on until the restarted replica has taken 100 (at most 3000).
+      count: 3000,
+      stopWhen: () => answeredTotal >= 600 && answeredByRestarted >= 100,
+      concurrency: CONCURRENCY,
+      path: VALID.webInquiry.path,
+      body: (index) => ({
+        ...VALID.webInquiry.body,
+        email: `visitor${index}@example.com`,
+        subject: `flood ${index}`,
+      }),
+      headers: (index) => ({ "x-forwarded-for": `10.1.${index >> 8}.${index & 255}` }),
+      retryRefused: true,
+      async onAnswer(result, answered) {
+        answeredTotal = answered;
+        if (answered === 250) {
+          // Mails the SMTP server has not yet answered are in flight when the replica dies: they
+          // must be sent again by the other replica, and nothing already accepted may be repeated.
+          smtp.hold();
+          // Sends the SMTP server already accepted get recorded as sent meanwhile.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          expect(await set.kill(1)).toBe("SIGKILL");
+          killedAt = answered;
+          await smtp.release();
+        }
+        // The load balancer sends replica 1's share to replica 0 meanwhile; then it comes back.
+        if (killedAt > 0 && !restart && answered >= killedAt + 100) restart = set.restart(1);
+        if (restart && set.alive(1) && result.replica === 1 && result.outcome === 201) answeredByRestarted++;
+      },
+    });
+    await restart;
+    expect(killedAt).toBeGreaterThanOrEqual(250);
+
+    const acknowledged = results.filter((result) => result.outcome === 201);
+    const unexpected = results.filter((result) => result.outcome !== 201 && result.outcome !== "reset");
+    expect(unexpected).toEqual([]);
+    // Cut off by the kill: at most one request per sender in flight, plus one per sender that went
+    // out on a kept-alive connection the kill had just closed.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(results.length - 2 * CONCURRENCY);
+    expect(answeredByRestarted).toBeGreaterThanOrEqual(100);
+
+    const repo = createRepository(testConfig(db));
+    try {
+      const stored = await repo.listLeads();
+      const bySubject = new Map<string, number>();
+      for (const lead of stored) {
+        const subject = subjectOf(lead);
+        bySubject.set(subject, (bySubject.get(subject) ?? 0) + 1);
+      }
+      // Stored exactly once: every acknowledged one, and nothing twice.
+      expect([...bySubject.values()].filter((n) => n !== 1)).toEqual([]);
+      const storedIds = new Set(stored.map((lead) => lead.id));
+      expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
+
+      await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain");
+      expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const mails = mailsByLead(smtp.received, NOTIFY_TO);
+      const wrong = stored
+        .map((lead) => ({ id: lead.id, ...(mails.get(lead.id) ?? { company: 0, visitor: 0 }) }))
+        .filter((counts) => counts.company !== 1 || counts.visitor !== 1);
+      expect(wrong).toEqual([]);
+      expect(mails.size).toBe(stored.length);
+    } finally {
+      await repo.close();
+    }
+  });
+
+  it("stores one lead when both replicas get the same Idempotency-Key at once", async () => {
+    const { db, set } = await start();
+    for (let round = 0; round < 10; round++) {
+      const key = `same-key-${round}`;
+      const send = (replica: number) =>
+        set.request(replica, VALID.appointment.path, {
+          body: VALID.appointment.body,
+          headers: { "idempotency-key": key },
+        });
+      const [first, second] = await Promise.all([send(0), send(1)]);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(first.body?.id).toBeTypeOf("string");
+      expect(second.body?.id).toBe(first.body?.id);
+    }
+    const repo = createRepository(testConfig(db));
+    try {
+      expect(await repo.countLeads()).toBe(10);
+    } finally {
+      await repo.close();
+    }
+  });
+
+  it("counts the per-IP rate limit across replicas", async () => {
+    const { set } = await start({ LEADS_RATE_LIMIT: "3" });
+    const headers = { "x-forwarded-for": "203.0.113.7" };
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        set
+          .request(index % 2, VALID.question.path, {
+            body: { ...VALID.question.body, questions: `question ${index}` },
+            headers,
+          })
+          .then((answer) => answer.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    // Another visitor is not affected.
+    const other = await set.request(1, VALID.question.path, {
+      body: VALID.question.body,
+      headers: { "x-forwarded-for": "203.0.113.8" },
+    });
+    expect(other.status).toBe(201);
+  });
+});
