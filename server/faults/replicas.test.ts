@@ -1,14 +1,17 @@
 /**
  * Two real server processes on one PostgreSQL database and one SMTP server on 127.0.0.1: a flood
  * spread over both with one replica SIGKILLed and restarted in the middle, the same
- * Idempotency-Key sent to both at once, and the per-IP rate limit counted across replicas.
+ * Idempotency-Key sent to both at once, the per-IP rate limit counted across replicas, and an
+ * inbox session that holds on both and ends on both at sign-out.
  * Runs when TEST_DATABASE_URL is set.
  */
 import { describe, expect, it } from "vitest";
 import { createRepository } from "../db/index.ts";
+import { hashPassword } from "../inbox/passwords.ts";
 import { cleanupAfterEach } from "../testing/cleanup.ts";
 import { createTestDatabase, testConfig, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
+import { PASSWORD } from "../testing/inbox.ts";
 import { mailsByLead, startReplicas, subjectOf } from "../testing/replicas.ts";
 import { startSmtp, waitFor } from "../testing/smtp.ts";
 
@@ -155,5 +158,34 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       headers: { "x-forwarded-for": "203.0.113.8" },
     });
     expect(other.status).toBe(201);
+  });
+  it("keeps an inbox session valid on both replicas and ends it on both at sign-out", async () => {
+    const { db, set } = await start();
+    const repo = createRepository(testConfig(db));
+    try {
+      await repo.migrate();
+      await repo.inbox.addStaff(
+        { email: "sales@example.com", name: "Sales", passwordHash: await hashPassword(PASSWORD) },
+        new Date(),
+      );
+    } finally {
+      await repo.close();
+    }
+    const signIn = await set.request(0, "/api/inbox/session", {
+      body: { email: "sales@example.com", password: PASSWORD },
+      headers: { "x-forwarded-for": "203.0.113.20" },
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/=./);
+    const leadsOn = (replica: number) => set.request(replica, "/api/inbox/leads", { headers: { cookie } });
+
+    expect((await leadsOn(0)).status).toBe(200);
+    expect((await leadsOn(1)).status).toBe(200);
+
+    const signOut = await set.request(1, "/api/inbox/session", { method: "DELETE", headers: { cookie } });
+    expect(signOut.status).toBe(204);
+    expect((await leadsOn(0)).status).toBe(401);
+    expect((await leadsOn(1)).status).toBe(401);
   });
 });
