@@ -38,6 +38,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate("config", config);
 
+  // security headers
   await app.register(security);
   // app
   await app.register(errorHandler);
