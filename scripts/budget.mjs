@@ -73,7 +73,9 @@ for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.rou
   const html = readFileSync(file, "utf8");
   const js = scriptsOf(html).reduce((sum, url) => sum + servedSize(url), 0);
   const limit = route === "/" ? BUDGETS.homeJs : BUDGETS.routeJs;
-  rows.push(`${route.padEnd(24)} JS ${kib(js).padStart(10)} ${exact(js).padStart(10)}  (budget ${kib(limit)})`);
+  rows.push(
+    `${route.padEnd(24)} JS ${kib(js).padStart(10)} ${exact(js).padStart(10)}  (budget ${kib(limit)})`,
+  );
   if (js > limit) failures.push(`${route}: JavaScript ${kib(js)} brotli exceeds ${kib(limit)}`);
 }
 const homeHtml = readFileSync(path.join(BUILD, "index.html"), "utf8");
