@@ -10,6 +10,10 @@ import { markdown } from "./scripts/vite-plugins/markdown.ts";
 const siteUrl = (process.env.SITE_URL || company.siteUrl).replace(/\/+$/, "");
 const apiPort = Number(process.env.API_PORT || 3001);
 
+/** Modules every page loads at start (see manualChunks below). */
+const SITE_CHUNK =
+  /\/app\/components\/(Icon|Footer|Button|Image|deferred)\.tsx$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
+
 /** Validates every content collection when a build starts: a bad entry fails the build. */
 function validateContentPlugin(): Plugin {
   return {
@@ -37,19 +41,25 @@ export default defineConfig({
     cssCodeSplit: false,
     rollupOptions: {
       output: {
-        // Fold tiny shared chunks into their importers: fewer requests on slow networks.
-        experimentalMinChunkSize: 8 * 1024,
-        // Data read only by sections below the fold and a few pages stays in chunks of its own:
-        // folding would move it into a chunk that every page loads. Such a module imports no
-        // other module at run time (a manual chunk takes its imports along).
-        manualChunks: (id) =>
-          id.endsWith("/content/home.ts")
-            ? "home-content"
-            : id.endsWith("/content/value-cards.ts")
-              ? "value-cards"
-              : id.endsWith("/content/specialists.ts")
-                ? "specialists-content"
-                : undefined,
+        // Chunks are grouped by hand, not folded by size: Rollup's small-chunk folding
+        // (`experimentalMinChunkSize`) merged whatever was small into whatever it liked, so pages
+        // started loading other pages' sections and data (e.g. the about page's deferred value
+        // cards). Instead:
+        // - "site": the modules every page runs (header/footer, icons, images, page metadata,
+        //   deferred-section helper), with the libraries they import (a manual chunk takes its
+        //   static imports along: React and React Router land here too). One cached file, better
+        //   compressed than ten small ones.
+        // - "home-content", "value-cards": data read only by sections below the fold and by a few
+        //   pages, in chunks of their own so no other page loads it. Such a module imports no
+        //   other module at run time.
+        // Everything else keeps Rollup's default chunks (one per route and per deferred section).
+        // `npm run budget` prints every route's bytes: check it after changing this.
+        manualChunks: (id) => {
+          if (SITE_CHUNK.test(id)) return "site";
+          if (id.endsWith("/content/home.ts")) return "home-content";
+          if (id.endsWith("/content/value-cards.ts")) return "value-cards";
+          return undefined;
+        },
       },
     },
   },

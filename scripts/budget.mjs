@@ -59,6 +59,8 @@ export function imagesOf(html) {
 }
 
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+/** Exact bytes beside the KiB figure: a route may only shrink, and a 0.1 KiB rounding hides growth. */
+const exact = (bytes) => `${bytes} B`;
 
 if (!existsSync(path.join(BUILD, "index.html"))) {
   console.error("budget: no build found; run npm run build first");
@@ -71,7 +73,9 @@ for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.rou
   const html = readFileSync(file, "utf8");
   const js = scriptsOf(html).reduce((sum, url) => sum + servedSize(url), 0);
   const limit = route === "/" ? BUDGETS.homeJs : BUDGETS.routeJs;
-  rows.push(`${route.padEnd(24)} JS ${kib(js).padStart(10)}  (budget ${kib(limit)})`);
+  rows.push(
+    `${route.padEnd(24)} JS ${kib(js).padStart(10)} ${exact(js).padStart(10)}  (budget ${kib(limit)})`,
+  );
   if (js > limit) failures.push(`${route}: JavaScript ${kib(js)} brotli exceeds ${kib(limit)}`);
 }
 const homeHtml = readFileSync(path.join(BUILD, "index.html"), "utf8");

@@ -1,11 +1,8 @@
 import { pages } from "../../content/pages.ts";
-import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { bannerPage } from "../banner-page.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
-import { seo } from "../seo.ts";
-
-export const meta = () => seo({ ...pages.about, breadcrumbName: "About" });
 
 // Further down the page: prerendered in full, hydrated when the visitor scrolls near.
 const WhyChooseUs = deferUntilVisible("about-why", () =>
@@ -21,16 +18,14 @@ const Partners = deferUntilVisible("about-partners", () =>
   import("../sections/about/Partners.tsx").then((m) => m.Partners),
 );
 
-export default function About() {
-  return (
-    <>
-      <BreadcrumbBanner title="About" subtitle="Get to know us better" />
-      <AboutIntro />
-      <Counters />
-      <WhyChooseUs />
-      <Leadership />
-      <AboutTestimonials />
-      <Partners />
-    </>
-  );
-}
+const banner = { title: "About", subtitle: "Get to know us better" };
+const page = bannerPage(pages.about, banner, [
+  AboutIntro,
+  Counters,
+  WhyChooseUs,
+  Leadership,
+  AboutTestimonials,
+  Partners,
+]);
+export const meta = page.meta;
+export default page.Page;

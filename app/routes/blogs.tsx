@@ -1,15 +1,8 @@
 import { pages } from "../../content/pages.ts";
-import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { bannerPage } from "../banner-page.tsx";
 import { BlogList } from "../sections/blogs/BlogList.tsx";
-import { seo } from "../seo.ts";
 
-export const meta = () => seo({ ...pages.blogs, breadcrumbName: "Blogs" });
-
-export default function Blogs() {
-  return (
-    <>
-      <BreadcrumbBanner title="Blogs" subtitle="Guides from our engineers" />
-      <BlogList />
-    </>
-  );
-}
+const banner = { title: "Blogs", subtitle: "Guides from our engineers" };
+const page = bannerPage(pages.blogs, banner, [BlogList]);
+export const meta = page.meta;
+export default page.Page;

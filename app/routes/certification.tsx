@@ -1,15 +1,8 @@
 import { pages } from "../../content/pages.ts";
-import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { bannerPage } from "../banner-page.tsx";
 import { Certificates } from "../sections/certification/Certificates.tsx";
-import { seo } from "../seo.ts";
 
-export const meta = () => seo({ ...pages.certification, breadcrumbName: "Certification" });
-
-export default function Certification() {
-  return (
-    <>
-      <BreadcrumbBanner title="Certification" subtitle="Quality you can verify" />
-      <Certificates />
-    </>
-  );
-}
+const banner = { title: "Certification", subtitle: "Quality you can verify" };
+const page = bannerPage(pages.certification, banner, [Certificates]);
+export const meta = page.meta;
+export default page.Page;

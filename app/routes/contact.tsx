@@ -1,20 +1,15 @@
 import { pages } from "../../content/pages.ts";
-import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { bannerPage } from "../banner-page.tsx";
 import { Branches } from "../sections/contact/Branches.tsx";
 import { CallUs } from "../sections/contact/CallUs.tsx";
 import { ContactDetails } from "../sections/contact/ContactDetails.tsx";
-import { localBusinessesJsonLd, seo } from "../seo.ts";
+import { localBusinessesJsonLd } from "../seo.ts";
 
-export const meta = () =>
-  seo({ ...pages.contact, breadcrumbName: "Contact", jsonLd: localBusinessesJsonLd() });
-
-export default function Contact() {
-  return (
-    <>
-      <BreadcrumbBanner title="Contact" subtitle="We reply within one working day" />
-      <ContactDetails />
-      <CallUs />
-      <Branches />
-    </>
-  );
-}
+const banner = { title: "Contact", subtitle: "We reply within one working day" };
+const page = bannerPage({ ...pages.contact, jsonLd: localBusinessesJsonLd() }, banner, [
+  ContactDetails,
+  CallUs,
+  Branches,
+]);
+export const meta = page.meta;
+export default page.Page;

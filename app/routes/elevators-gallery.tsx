@@ -1,15 +1,8 @@
 import { pages } from "../../content/pages.ts";
-import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { bannerPage } from "../banner-page.tsx";
 import { GalleryGrid } from "../sections/elevators-gallery/GalleryGrid.tsx";
-import { seo } from "../seo.ts";
 
-export const meta = () => seo({ ...pages.elevatorsGallery, breadcrumbName: "Elevators Gallery" });
-
-export default function ElevatorsGallery() {
-  return (
-    <>
-      <BreadcrumbBanner title="Elevators Gallery" subtitle="Lifts we have installed" />
-      <GalleryGrid />
-    </>
-  );
-}
+const banner = { title: "Elevators Gallery", subtitle: "Lifts we have installed" };
+const page = bannerPage(pages.elevatorsGallery, banner, [GalleryGrid]);
+export const meta = page.meta;
+export default page.Page;

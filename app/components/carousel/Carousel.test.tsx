@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Carousel, emblaDuration, perViewStyle } from "./Carousel.tsx";
+import { Carousel } from "./Carousel.tsx";
+import { perViewStyle } from "./CarouselFrame.tsx";
+import { emblaDuration } from "./EmblaCarousel.tsx";
 
 const slides = ["Alpha", "Beta", "Gamma"].map((name) => <p key={name}>{name}</p>);
 
