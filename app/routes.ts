@@ -1,5 +1,5 @@
 /**
- * Every route of the site, explicitly (SPEC 2.1). Route modules are thin: they set metadata and
+ * Every route of the site, explicitly. Route modules are thin: they set metadata and
  * stack named sections. Type and cabin paths share one module each; content is picked by path.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
@@ -24,6 +24,6 @@ export default [
   route("career", "routes/career.tsx"),
   route("lift-planner", "routes/lift-planner.tsx"),
   route("warranty/:id", "routes/warranty.tsx"),
-  // Any other path goes home (SPEC 2.1); the server answers 302 for direct loads.
+  // Any other path goes home; the server answers 302 for direct loads.
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

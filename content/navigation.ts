@@ -1,4 +1,4 @@
-/** The top navigation (SPEC 2.2) and footer links (SPEC 2.3): labels and hrefs exactly as specified. */
+/** The top navigation and the footer links: their labels and hrefs, written once here. */
 export interface NavLink {
   name: string;
   href: string;

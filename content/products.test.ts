@@ -1,4 +1,4 @@
-/** Facts of the product pages that SPEC 2.8, 2.9, 2.12 and 3 fix. */
+/** The fixed facts of the product pages: doors, elevator types, cabins, their tables and the gallery. */
 import { describe, expect, it } from "vitest";
 import { cabins } from "./cabins.ts";
 import { dimensionTables } from "./dimension-tables.ts";
@@ -79,7 +79,7 @@ describe("product content", () => {
     expect(text).toMatch(/16 stops and more/);
   });
 
-  it("hospital, hydraulic, home and goods tables carry the spec's figures", () => {
+  it("hospital, hydraulic, home and goods tables carry the required figures", () => {
     expect(column("hospital", "Persons")).toEqual([10, 15, 20, 26]);
     expect(column("hospital", "Capacity (kg)")).toEqual([680, 1020, 1360, 1768]);
     expect([column("hydraulic", "Persons")[0], column("hydraulic", "Persons").at(-1)]).toEqual([6, 20]);

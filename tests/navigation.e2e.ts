@@ -1,4 +1,4 @@
-/** The top navigation bar (SPEC 2.2) at desktop and phone widths, with keyboard and without JS; the footer (SPEC 2.3). */
+/** The top navigation bar at desktop and phone widths, with keyboard and without JS; the footer. */
 import { describe, expect, it } from "vitest";
 import { mainMenu, plannerLink, servicesMenu } from "../content/navigation.ts";
 import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
@@ -9,7 +9,7 @@ const phone = { width: 375 };
 describe("desktop navigation", () => {
   const open = usePage();
 
-  it("shows every entry with the spec's labels and links, and marks the active route", async () => {
+  it("shows every entry with the menu's labels and links, and marks the active route", async () => {
     const page = await open("/about-us", desktop);
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
@@ -34,7 +34,7 @@ describe("desktop navigation", () => {
     ).resolves.toBe("/");
   });
 
-  it("opens a submenu on hover and on click, with the spec's entries", async () => {
+  it("opens a submenu on hover and on click, with the menu's entries", async () => {
     const page = await open("/", desktop);
     await waitForHydration(page);
     const services = page.getByRole("button", { name: "Services" });
@@ -42,7 +42,7 @@ describe("desktop navigation", () => {
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
     const submenu = page.locator(`#${await services.getAttribute("aria-controls")}`.replaceAll(":", "\\:"));
     const links = submenu.getByRole("link");
-    // The spec's seven entries, then the lift planner.
+    // The seven service entries, then the lift planner.
     const entries = [...servicesMenu, plannerLink];
     expect(await links.allTextContents()).toEqual(entries.map((link) => link.name));
     expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
@@ -209,7 +209,7 @@ describe("phone navigation", () => {
 describe("footer", () => {
   const open = usePage();
 
-  it("has the spec's links, tags, office contacts and the single source of working hours", async () => {
+  it("has the footer's links, tags, office contacts and the single source of working hours", async () => {
     const page = await open("/", phone);
     const footer = page.locator("footer.site-footer");
     const lifts = footer.getByRole("navigation", { name: "Our lifts" });

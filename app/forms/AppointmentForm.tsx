@@ -7,17 +7,9 @@ import {
   PROJECT_TYPES,
   TIMEFRAMES,
 } from "../../contracts/lead-fields.ts";
-import {
-  ChoiceField,
-  DateField,
-  EmailField,
-  LeadFormShell,
-  MobileField,
-  NameField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from "./fields.tsx";
+import { ChoiceField, SelectField } from "./choice-fields.tsx";
+import { LeadFormShell } from "./LeadFormShell.tsx";
+import { DateField, EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 interface FormProps extends LeadFormOptions {

@@ -1,6 +1,7 @@
 /** The web inquiry form of the contact page. */
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
-import { EmailField, LeadFormShell, MobileField, NameField, TextareaField, TextField } from "./fields.tsx";
+import { LeadFormShell } from "./LeadFormShell.tsx";
+import { EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 interface FormProps extends LeadFormOptions {

@@ -1,6 +1,8 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
-import { EmailField, LeadFormShell, NameField, SelectField, TextareaField } from "./fields.tsx";
+import { SelectField } from "./choice-fields.tsx";
+import { LeadFormShell } from "./LeadFormShell.tsx";
+import { EmailField, NameField, TextareaField } from "./text-fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 interface FormProps extends LeadFormOptions {

@@ -1,5 +1,6 @@
 /** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
-import { EmailField, LeadFormShell } from "./fields.tsx";
+import { LeadFormShell } from "./LeadFormShell.tsx";
+import { EmailField } from "./text-fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 interface FormProps extends LeadFormOptions {

@@ -48,7 +48,7 @@ describe("the forms without JavaScript's help", () => {
 });
 
 describe("AppointmentForm", () => {
-  it("has the spec's fields, options and defaults", () => {
+  it("has the contract's fields, options and defaults", () => {
     render(<AppointmentForm />);
     expect(screen.getByRole("radio", { name: "Individual" })).toHaveProperty("checked", true);
     expect(screen.getByRole("radio", { name: "Corporate" })).toHaveProperty("checked", false);

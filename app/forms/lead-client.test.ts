@@ -5,7 +5,7 @@ import { newIdempotencyKey, payloadFields, sendLead, TIMEOUT_MESSAGE, validateLe
 const TODAY = "2030-06-15";
 
 describe("texts", () => {
-  it("are the spec's button texts", () => {
+  it("are the required button texts", () => {
     expect(LEAD_FORMS.appointment).toMatchObject({ submit: "BOOK NOW", busy: "Submitting..." });
     expect(LEAD_FORMS.webInquiry).toMatchObject({ submit: "SEND MESSAGE", busy: "Sending..." });
     expect(LEAD_FORMS.question.busy).toBe("Submitting...");
@@ -21,7 +21,7 @@ describe("texts", () => {
 });
 
 describe("payloadFields", () => {
-  it("lists exactly the spec's JSON fields", () => {
+  it("lists exactly the contract's JSON fields", () => {
     expect(payloadFields("appointment")).toEqual([
       "name",
       "mobileNo",
@@ -55,7 +55,7 @@ const emptyAppointment = {
 };
 
 describe("validateLead", () => {
-  it("reports every required field of an empty appointment with the spec's messages", () => {
+  it("reports every required field of an empty appointment with the required messages", () => {
     expect(validateLead("appointment", emptyAppointment, TODAY)).toEqual({
       ok: false,
       errors: {
@@ -113,7 +113,7 @@ describe("validateLead", () => {
     expect(validateLead("appointment", { ...base, appointmentDate: TODAY }, TODAY).ok).toBe(true);
   });
 
-  it("builds exactly the spec's fields, trimmed and normalised, with '' for empty optional fields", () => {
+  it("builds exactly the contract's fields, trimmed and normalised, with '' for empty optional fields", () => {
     const result = validateLead(
       "appointment",
       {
@@ -224,13 +224,13 @@ describe("sendLead", () => {
     ["an HTML body", () => new Response("<h1>Bad gateway</h1>", { status: 502 })],
     ["a body without message", () => jsonResponse(503, { error: "x" })],
     ["an empty message", () => jsonResponse(429, { message: "  " })],
-  ])("falls back to the spec's text for %s", async (_label, respond) => {
+  ])("falls back to the required text for %s", async (_label, respond) => {
     expect(
       await sendLead("appointment", {}, { idempotencyKey: "k", fetchImpl: async () => respond() }),
     ).toEqual({ ok: false, reason: "server", message: "Failed to schedule appointment. Please try again." });
   });
 
-  it("falls back to the spec's text when the network fails", async () => {
+  it("falls back to the required text when the network fails", async () => {
     const fetchImpl = async () => {
       throw new TypeError("Failed to fetch");
     };

@@ -19,13 +19,13 @@ import {
   MESSAGES,
 } from "../../contracts/leads.ts";
 
-/** No timeout in the spec; a request on a poor mobile network gives up after this. */
+/** A request on a poor mobile network gives up after this. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const TIMEOUT_MESSAGE =
   "Our server did not answer in time. Please check your connection and try again; your details are still in the form.";
 
 /**
- * The JSON fields of each request, in the contract's (= the spec's) order, without the honeypot
+ * The JSON fields of each request, in the contract's order, without the honeypot
  * and the extra fields that are sent only when filled.
  */
 export function payloadFields(kind: LeadKind): string[] {

@@ -1,0 +1,54 @@
+/**
+ * The frame every single-control field shares: the label (with its required mark), the hint and the
+ * error, wired to the control through `aria-invalid` and `aria-describedby`.
+ */
+import type { ReactNode } from "react";
+import { Icon } from "../components/Icon.tsx";
+import { describedBy, useField } from "./form-context.ts";
+
+interface FieldFrameProps {
+  name: string;
+  /** Defaults to the field's label in LEAD_FORMS. */
+  label?: string | undefined;
+  required?: boolean;
+  hint?: string;
+  wide?: boolean;
+  children: (wiring: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
+}
+
+export function FieldFrame({ name, label, required, hint, wide, children }: FieldFrameProps) {
+  const { id, error, errorId, hintId, label: tableLabel } = useField(name);
+  return (
+    <div className={`field${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}>
+      <label className="field__label" htmlFor={id}>
+        {label ?? tableLabel}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(hint && hintId, error && errorId),
+      })}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          <Icon name="close" size={16} className="field__error-icon" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

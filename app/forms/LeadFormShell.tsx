@@ -1,0 +1,100 @@
+/**
+ * `<LeadFormShell>` renders the real `<form method="post">` (it works without JavaScript), the
+ * honeypot, the submit button and the live status, and gives its fields their errors and labels.
+ */
+import { type ReactNode, useId } from "react";
+import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { Icon } from "../components/Icon.tsx";
+import { FormContext, useField } from "./form-context.ts";
+import type { LeadForm } from "./useLeadForm.ts";
+import "./forms.css";
+
+interface ShellProps {
+  lead: LeadForm;
+  children: ReactNode;
+  /** Layout modifier: `lead-form--<variant>`. */
+  variant?: "columns" | "single" | "inline";
+  /** Id of a visible heading that names the form; otherwise the form gets its own label. */
+  labelledBy?: string;
+  /** Shows the "Fields marked * are required" note. */
+  requiredNote?: boolean;
+  className?: string;
+  /** The form's id, for fields outside it that join it with their `form` attribute. */
+  id?: string;
+}
+
+export function LeadFormShell({
+  lead,
+  children,
+  variant = "single",
+  labelledBy,
+  requiredNote = true,
+  className = "",
+  id,
+}: ShellProps) {
+  const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
+  const form = LEAD_FORMS[lead.kind];
+  const loading = lead.status === "loading";
+  return (
+    <form
+      ref={lead.formRef}
+      id={id}
+      method="post"
+      action={form.path}
+      className={`lead-form lead-form--${variant} ${className}`}
+      aria-label={labelledBy ? undefined : form.label}
+      aria-labelledby={labelledBy}
+      aria-busy={loading || undefined}
+      onSubmit={lead.onSubmit}
+      onChange={lead.onChange}
+      onFocus={lead.onFocus}
+    >
+      <FormContext.Provider
+        value={{ idPrefix: `${lead.kind}${idPrefix}`, errors: lead.errors, labels: form.fields }}
+      >
+        <div className="lead-form__body">
+          {requiredNote && (
+            <p className="lead-form__note" aria-hidden="true">
+              Fields marked <span className="field__required">*</span> are required.
+            </p>
+          )}
+          <div className="lead-form__fields">{children}</div>
+          <Honeypot />
+          <div className="lead-form__actions">
+            <button type="submit" className="button button--primary lead-form__submit" disabled={loading}>
+              {loading ? form.busy : form.submit}
+            </button>
+          </div>
+          <FormStatus status={lead.status} message={lead.message} />
+        </div>
+      </FormContext.Provider>
+    </form>
+  );
+}
+
+/** The polite live region: always in the DOM so screen readers announce each new message. */
+export function FormStatus({ status, message }: { status: LeadForm["status"]; message: string }) {
+  const shown = (status === "success" || status === "error") && message !== "";
+  return (
+    <div className={`form-status form-status--${status}`} role="status" aria-live="polite" aria-atomic="true">
+      {shown && (
+        <p className="form-status__message">
+          <Icon name={status === "success" ? "check" : "close"} size={20} className="form-status__icon" />
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Bots fill every field they find; people never see this one and screen readers skip it. */
+function Honeypot() {
+  const { id } = useField(HONEYPOT_FIELD);
+  return (
+    <div className="lead-form__trap" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

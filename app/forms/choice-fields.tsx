@@ -1,0 +1,92 @@
+/** Fields the visitor picks from: the select and the radio group. */
+import type { ComponentProps } from "react";
+import { Icon } from "../components/Icon.tsx";
+import { FieldFrame } from "./FieldFrame.tsx";
+import { useField } from "./form-context.ts";
+
+interface SelectFieldProps extends Omit<ComponentProps<"select">, "name" | "id" | "children"> {
+  name: string;
+  label?: string | undefined;
+  options: readonly string[];
+  /** The first, empty choice ("Select a category"). */
+  placeholder: string;
+  hint?: string;
+  wide?: boolean;
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  wide,
+  required,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldFrame name={name} label={label} required={required} hint={hint} wide={wide}>
+      {(wiring) => (
+        <div className="field__select">
+          <select
+            className="field__control"
+            name={name}
+            required={required}
+            defaultValue=""
+            {...wiring}
+            {...select}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevronDown" size={18} className="field__select-icon" />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface ChoiceFieldProps {
+  name: string;
+  legend: string;
+  options: readonly string[];
+  defaultValue: string;
+  wide?: boolean;
+}
+
+/** A radio group as a segmented control: a fieldset whose legend names it. */
+export function ChoiceField({ name, legend, options, defaultValue, wide }: ChoiceFieldProps) {
+  const { id, error, errorId } = useField(name);
+  return (
+    <fieldset
+      className={`field field--choice${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="field__label">{legend}</legend>
+      <div className="field__choices">
+        {options.map((option) => (
+          <label key={option} className="field__choice" htmlFor={`${id}-${option}`}>
+            <input
+              type="radio"
+              id={`${id}-${option}`}
+              name={name}
+              value={option}
+              defaultChecked={option === defaultValue}
+              aria-invalid={error ? true : undefined}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
