@@ -42,14 +42,10 @@ export const mainMenu: NavItem[] = [
 
 export const enquiryLink: NavLink = { name: "Enquiry Now", href: "/contact-us" };
 
+/** The footer's links: contact, then every lift type page (the Services menu without Door Design), then the planner. */
 export const footerLinks: NavLink[] = [
   { name: "Contact us", href: "/contact-us" },
-  { name: "Capsule Elevators", href: "/capsule-elevators" },
-  { name: "Passenger Elevators", href: "/passenger-elevators" },
-  { name: "Hospital Elevators", href: "/hospital-elevators" },
-  { name: "Hydraulic Elevators", href: "/hydraulic-elevators" },
-  { name: "Bunglow/Home Lifts", href: "/bunglow-lift" },
-  { name: "Goods Lifts", href: "/goods-lift" },
+  ...servicesMenu.filter((link) => link.href !== "/door-design"),
   plannerLink,
 ];
 
