@@ -4,7 +4,7 @@
  * on a free port with a temporary DATA_DIR (SQLite, or DATABASE_URL if set) and
  * LEADS_RATE_LIMIT=0, then drives POST /api/webInquiry/insert with a valid body at a fixed
  * overall rate with autocannon, after a short warm-up. Prints requests/s, p50 and p99 latency per
- * run and the median over runs. Budget (PRODUCT.md): p99 <= 20 ms at 200 requests/s.
+ * run and the median over runs. Our budget: p99 <= 20 ms at 200 requests/s.
  *
  *   node scripts/bench-api.mjs [--rate 200] [--duration 10] [--runs 3] [--connections 10] [--smtp] [--baseline] [--json]
  *

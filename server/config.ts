@@ -1,5 +1,5 @@
 /**
- * Environment configuration, validated once at start-up (PRODUCT.md run contract).
+ * Environment configuration, validated once at start-up.
  * A bad value stops the server with a message naming the variable.
  */
 import path from "node:path";
