@@ -215,8 +215,11 @@ describe.each(DRIVERS)("inbox on %s", (driver) => {
   it("pages the list newest first with a cursor to older leads", async () => {
     const cookie = await signedIn(app, "priya@example.com");
     const ids: string[] = [];
-    for (let index = 0; index < PAGE_SIZE + 1; index++)
+    for (let index = 0; index < PAGE_SIZE + 1; index++) {
       ids.push(await submitInquiry(app, { subject: `Page ${index}` }));
+      // Leads of the same millisecond are ordered by id; a distinct time keeps submission order.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const first = (await app.inject({ url: "/api/inbox/leads?q=page", headers: { cookie } })).json();
     expect(first.leads.map((lead: { id: string }) => lead.id)).toEqual(ids.slice(1).reverse());
     expect(first.next).toEqual(expect.any(String));
