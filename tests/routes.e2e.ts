@@ -73,8 +73,9 @@ describe("every route", () => {
     await waitForHydration(page);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow(), "after hydration").toBeLessThanOrEqual(0);
-    // Before hydration: the prerendered page with the JavaScript flag set but no app code yet.
-    await page.route("**/assets/*.js", (route) => route.abort());
+    // Before hydration: the prerendered page with the JavaScript flag set but no app code yet, and
+    // the fallback font a slow phone shows until the web font arrives.
+    await page.route(/\/assets\/.*\.(js|woff2)$/, (route) => route.abort());
     await page.reload({ waitUntil: "load" });
     expect(await overflow(), "before hydration").toBeLessThanOrEqual(0);
   });
