@@ -8,6 +8,7 @@
  * - faults: `server/faults/*.test.ts`, real server processes (several replicas on one database)
  *   under faults: killed mid-flood, SIGTERM, database gone, SMTP failing, backup under load.
  *   One file at a time (each starts processes and floods them), started once the unit tests are done.
+ * Order: unit, then faults, then browser (two files at a time).
  */
 import { defineConfig } from "vitest/config";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
@@ -45,7 +46,10 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: one file alone leaves a core idle while it waits on Chromium.
+          maxWorkers: 2,
+          // Last, after the fault tests: vitest runs projects with different worker counts apart.
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -60,17 +60,13 @@ describe("home page", () => {
   });
 
   it("hero: autoplays every 5 s, wraps, prev/next wrap, the pause button stops it", async () => {
-    const page = await open("/", { width: 1280 });
+    const page = await open("/", { width: 1280, fakeClock: true });
     await waitForHydration(page);
     expect(await currentHeroSlide(page)).toBe("1 of 4");
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('section[aria-label="Highlights"] .carousel__slide[data-active="true"]')
-          ?.getAttribute("aria-label") === "2 of 4",
-      undefined,
-      { timeout: 7000 },
-    );
+    await page.clock.runFor(4000);
+    expect(await currentHeroSlide(page)).toBe("1 of 4");
+    await page.clock.runFor(1000);
+    await expect.poll(() => currentHeroSlide(page)).toBe("2 of 4");
     const prev = hero(page).getByRole("button", { name: "Previous slide" });
     const next = hero(page).getByRole("button", { name: "Next slide" });
     await prev.click();
@@ -81,7 +77,7 @@ describe("home page", () => {
     await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
     await page.mouse.move(5, 5);
     await page.locator("footer").hover();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await currentHeroSlide(page)).toBe("1 of 4");
     await expect(hero(page).getByRole("button", { name: "Play slideshow" }).count()).resolves.toBe(1);
     // The current slide's text is visible, the others are faded out and inert.
@@ -95,9 +91,9 @@ describe("home page", () => {
   });
 
   it("hero: does not autoplay under reduced motion", async () => {
-    const page = await open("/", { width: 375, reducedMotion: "reduce" });
+    const page = await open("/", { width: 375, reducedMotion: "reduce", fakeClock: true });
     await waitForHydration(page);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await currentHeroSlide(page)).toBe("1 of 4");
     expect(await hero(page).getByRole("button", { name: "Play slideshow" }).count()).toBe(1);
   });
@@ -142,21 +138,20 @@ describe("home page", () => {
       const prev = carousel.getByRole("button", { name: "Previous slide" });
       expect(await prev.isDisabled()).toBe(false);
       await prev.click();
-      await page.waitForTimeout(600);
       const active = carousel.locator('.carousel__slide[data-active="true"]');
-      expect(await active.getAttribute("aria-label")).toBe("6 of 6");
-      const offset = await carousel.evaluate((root) => {
-        const viewport = (root.querySelector(".carousel__viewport") as HTMLElement).getBoundingClientRect();
-        const slide = (
-          root.querySelector('.carousel__slide[data-active="true"]') as HTMLElement
-        ).getBoundingClientRect();
-        return Math.abs(slide.left + slide.width / 2 - (viewport.left + viewport.width / 2));
-      });
-      expect(offset).toBeLessThan(16);
+      await expect.poll(() => active.getAttribute("aria-label")).toBe("6 of 6");
+      const offset = () =>
+        carousel.evaluate((root) => {
+          const viewport = (root.querySelector(".carousel__viewport") as HTMLElement).getBoundingClientRect();
+          const slide = (
+            root.querySelector('.carousel__slide[data-active="true"]') as HTMLElement
+          ).getBoundingClientRect();
+          return Math.abs(slide.left + slide.width / 2 - (viewport.left + viewport.width / 2));
+        });
+      await expect.poll(offset).toBeLessThan(16);
       await next.click();
       await next.click();
-      await page.waitForTimeout(600);
-      expect(await active.getAttribute("aria-label")).toBe("2 of 6");
+      await expect.poll(() => active.getAttribute("aria-label")).toBe("2 of 6");
       const links = await carousel
         .getByRole("link", { name: /^View more/ })
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
@@ -183,14 +178,12 @@ describe("home page", () => {
     await next.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await page.waitForTimeout(800);
-    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(true);
     expect(await prev.isDisabled()).toBe(false);
     await prev.focus();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await page.waitForTimeout(800);
-    expect(await prev.isDisabled()).toBe(true);
+    await expect.poll(() => prev.isDisabled()).toBe(true);
     const hrefs = await blogs
       .getByRole("link", { name: /^View more/ })
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
@@ -213,22 +206,22 @@ describe("home page", () => {
   });
 
   it("step list: reveals one more step every second once in view, newest first, until six", async () => {
-    const page = await open("/", { width: 1280 });
+    const page = await open("/", { width: 1280, fakeClock: true });
     await waitForHydration(page);
     const shown = () => page.locator('.steps .step[data-shown="true"] .step__name').allTextContents();
-    expect(await shown()).toEqual([]);
+    // The prerendered list shows every step; once hydrated it hides them until it is in view.
+    await expect.poll(shown).toEqual([]);
     await page.locator(".steps").scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelectorAll('.step[data-shown="true"]').length === 1);
+    await expect.poll(shown).toEqual(["Call from Customer"]);
+    await page.clock.runFor(500);
     expect(await shown()).toEqual(["Call from Customer"]);
-    await page.waitForTimeout(1300);
-    expect(await shown()).toEqual(["Inform to Engineer", "Call from Customer"]);
-    await page.waitForFunction(
-      () => document.querySelectorAll('.step[data-shown="true"]').length === 6,
-      undefined,
-      {
-        timeout: 6000,
-      },
-    );
+    await page.clock.runFor(500);
+    await expect.poll(shown).toEqual(["Inform to Engineer", "Call from Customer"]);
+    // One second at a time: each step's timer is set once the previous step is on screen.
+    for (const count of [3, 4, 5, 6]) {
+      await page.clock.runFor(1000);
+      await expect.poll(() => shown().then((names) => names.length)).toBe(count);
+    }
     expect((await shown())[0]).toBe("Completion of Call");
   });
 
@@ -242,13 +235,11 @@ describe("home page", () => {
     expect(await expanded()).toEqual([false, false, false]);
     expect(await faq.getByText(/about once a month/i).isVisible()).toBe(false);
     await buttons.nth(0).click();
-    await page.waitForTimeout(400);
-    expect(await faq.getByText(/about once a month/i).isVisible()).toBe(true);
+    await expect.poll(() => faq.getByText(/about once a month/i).isVisible()).toBe(true);
     await buttons.nth(1).click();
     expect(await expanded()).toEqual([false, true, false]);
-    await page.waitForTimeout(400);
-    expect(await faq.getByText(/about once a month/i).isVisible()).toBe(false);
-    expect(await faq.getByText(/20 to 25 years/).isVisible()).toBe(true);
+    await expect.poll(() => faq.getByText(/about once a month/i).isVisible()).toBe(false);
+    await expect.poll(() => faq.getByText(/20 to 25 years/).isVisible()).toBe(true);
     await buttons.nth(1).click();
     expect(await expanded()).toEqual([false, false, false]);
   });

@@ -19,6 +19,11 @@ export interface OpenOptions {
   height?: number;
   javaScriptEnabled?: boolean;
   reducedMotion?: "reduce" | "no-preference";
+  /**
+   * Installs a fake clock before the page loads: time flows as usual until the test pauses or
+   * advances it with `page.clock`, so timers (autoplay, reveals) are tested without real waits.
+   */
+  fakeClock?: boolean;
   /** Substrings of console errors / failed URLs a test expects (e.g. a deliberately failed API call). */
   allowErrors?: string[];
 }
@@ -29,6 +34,16 @@ interface Tracked {
   allow: string[];
 }
 
+const trackedPages = new WeakMap<Page, Tracked>();
+
+/**
+ * From now on, ignores `page`'s console errors and failed requests that contain one of `substrings`
+ * (for example after the test blocks the app's scripts on purpose); earlier ones still fail the test.
+ */
+export function allowErrorsFromNowOn(page: Page, substrings: string[]) {
+  trackedPages.get(page)?.allow.push(...substrings);
+}
+
 export function usePage() {
   let browser: Browser;
   const open: Tracked[] = [];
@@ -37,9 +52,7 @@ export function usePage() {
     browser = await launchChromium();
   });
   afterEach(async () => {
-    const problems = open.flatMap(({ errors, allow }) =>
-      errors.filter((error) => !allow.some((allowed) => error.includes(allowed))),
-    );
+    const problems = open.flatMap(({ errors }) => errors);
     await Promise.all(open.map(({ context }) => context.close()));
     open.length = 0;
     expect(problems, "console errors or failed requests").toEqual([]);
@@ -59,23 +72,28 @@ export function usePage() {
     });
     const tracked: Tracked = { context, errors: [], allow: options.allowErrors ?? [] };
     open.push(tracked);
+    const report = (problem: string) => {
+      if (!tracked.allow.some((allowed) => problem.includes(allowed))) tracked.errors.push(problem);
+    };
     const page = await context.newPage();
+    trackedPages.set(page, tracked);
     page.on("console", (message) => {
-      if (message.type() === "error") tracked.errors.push(`console: ${message.text()}`);
+      if (message.type() === "error") report(`console: ${message.text()}`);
     });
-    page.on("pageerror", (error) => tracked.errors.push(`pageerror: ${error.message}`));
+    page.on("pageerror", (error) => report(`pageerror: ${error.message}`));
     page.on("requestfailed", (request) => {
       const failure = request.failure()?.errorText ?? "";
       // Navigations that the page itself cancels (e.g. a client-side redirect) are not failures,
       // nor are script preloads that Chromium blocks when JavaScript is disabled.
       if (failure.includes("ERR_ABORTED")) return;
       if (options.javaScriptEnabled === false && failure === "csp") return;
-      tracked.errors.push(`requestfailed: ${request.url()} ${failure}`);
+      report(`requestfailed: ${request.url()} ${failure}`);
     });
     page.on("response", (response) => {
-      if (response.status() >= 400) tracked.errors.push(`http ${response.status()}: ${response.url()}`);
+      if (response.status() >= 400) report(`http ${response.status()}: ${response.url()}`);
     });
-    await page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+    if (options.fakeClock) await page.clock.install();
+    await page.goto(baseUrl() + path, { waitUntil: "load" });
     return page;
   };
 }
