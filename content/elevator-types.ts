@@ -37,20 +37,23 @@ const STANDARD_COLUMNS = [
   { header: "Machine room W × D (mm)", field: "machineRoom" },
 ] as const;
 
-/** The capsule table's lettered columns; the legend below the table says what each letter means. */
+/** The capsule table's lettered columns: the figure each letter shows and, for the legend, its meaning. */
+const CAPSULE_LETTERS = {
+  A: { field: "carWidth", meaning: "Car inside width" },
+  B: { field: "carDepth", meaning: "Car inside depth" },
+  C: { field: "shaftWidth", meaning: "Shaft width" },
+  D: { field: "shaftDepth", meaning: "Shaft depth" },
+  E: { field: "doorWidth", meaning: "Clear door opening" },
+  F: { field: "doorHeight", meaning: "Clear door height" },
+  G: { field: "pit", meaning: "Pit depth" },
+  H: { field: "overhead", meaning: "Overhead (top floor level to shaft ceiling)" },
+  I: { field: "machineRoomHeight", meaning: "Machine room clear height" },
+} as const;
+
 const CAPSULE_COLUMNS = [
-  { header: "Persons", field: "persons" },
-  { header: "Capacity (kg)", field: "ratedLoad" },
-  { header: "A", field: "carWidth" },
-  { header: "B", field: "carDepth" },
-  { header: "C", field: "shaftWidth" },
-  { header: "D", field: "shaftDepth" },
-  { header: "E", field: "doorWidth" },
-  { header: "F", field: "doorHeight" },
-  { header: "G", field: "pit" },
-  { header: "H", field: "overhead" },
-  { header: "I", field: "machineRoomHeight" },
-] as const;
+  ...STANDARD_COLUMNS.slice(0, 2),
+  ...Object.entries(CAPSULE_LETTERS).map(([letter, { field }]) => ({ header: letter, field })),
+];
 
 export const elevatorTypes: ElevatorType[] = [
   {
@@ -134,20 +137,10 @@ export const elevatorTypes: ElevatorType[] = [
         {
           title: "Capsule elevator, half-round car",
           caption: "Capsule elevator: civil dimensions A to I in mm for 8 to 16 persons",
-          columns: [...CAPSULE_COLUMNS],
+          columns: CAPSULE_COLUMNS,
         },
       ],
-      legend: [
-        { key: "A", meaning: "Car inside width" },
-        { key: "B", meaning: "Car inside depth" },
-        { key: "C", meaning: "Shaft width" },
-        { key: "D", meaning: "Shaft depth" },
-        { key: "E", meaning: "Clear door opening" },
-        { key: "F", meaning: "Clear door height" },
-        { key: "G", meaning: "Pit depth" },
-        { key: "H", meaning: "Overhead (top floor level to shaft ceiling)" },
-        { key: "I", meaning: "Machine room clear height" },
-      ],
+      legend: Object.entries(CAPSULE_LETTERS).map(([letter, { meaning }]) => ({ key: letter, meaning })),
       note: SURVEY_NOTE,
     },
   },
