@@ -12,14 +12,15 @@ export type { ElevatorType } from "./elevator-types.schema.ts";
 
 type TypeSlide = ElevatorType["slides"][number];
 
-function slide(slug: LiftType, n: number, caption: string, altA: string, altB: string): TypeSlide {
-  return {
+/** A type's slides, in order: slide n pairs types/<slug>-<n>-a.svg and -b.svg under one caption. */
+function slides(slug: LiftType, captioned: [caption: string, altA: string, altB: string][]): TypeSlide[] {
+  return captioned.map(([caption, altA, altB], index) => ({
     caption,
     images: [
-      { src: `types/${slug}-${n}-a.svg`, alt: altA },
-      { src: `types/${slug}-${n}-b.svg`, alt: altB },
+      { src: `types/${slug}-${index + 1}-a.svg`, alt: altA },
+      { src: `types/${slug}-${index + 1}-b.svg`, alt: altB },
     ],
-  };
+  }));
 }
 
 const SURVEY_NOTE =
@@ -76,36 +77,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "1.0–1.75 m/s", label: "speed" },
       { value: "Laminated", label: "toughened safety glass" },
     ],
-    slides: [
-      slide(
-        "capsule",
-        1,
+    slides: slides("capsule", [
+      [
         "A glass capsule on an office façade",
         "A glass capsule lift with two passengers on the outside of a blue glass office block",
         "Inside a capsule car: glass rear wall, steel handrail and a view of the city",
-      ),
-      slide(
-        "capsule",
-        2,
+      ],
+      [
         "Lit for the evening",
         "A lit capsule lift rising through a dark glass atrium with two passengers",
         "An office block at dusk with its capsule lift glowing on the corner",
-      ),
-      slide(
-        "capsule",
-        3,
+      ],
+      [
         "Glass landing doors",
         "Closed landing doors with glass panels and a floor indicator above",
         "The landing doors open onto the capsule car",
-      ),
-      slide(
-        "capsule",
-        4,
+      ],
+      [
         "Drive and controls",
         "Cut-away drawing of the shaft: car, guide rails and gearless machine at the top",
         "Car operating panel with floor buttons, display and alarm in brushed steel",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Why building owners choose our capsule lifts",
       lists: [
@@ -164,36 +157,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "1.0–2.0 m/s", label: "speed" },
       { value: "2 door types", label: "centre-opening or telescopic" },
     ],
-    slides: [
-      slide(
-        "passenger",
-        1,
+    slides: slides("passenger", [
+      [
         "Residential towers",
         "A twelve-storey residential tower with two residents walking in front",
         "A passenger lift car with mirror rear wall, steel handrail and LED ceiling",
-      ),
-      slide(
-        "passenger",
-        2,
+      ],
+      [
         "Centre-opening doors",
         "Closed centre-opening landing doors in hairline steel",
         "The landing doors open onto the car with a resident waiting beside them",
-      ),
-      slide(
-        "passenger",
-        3,
+      ],
+      [
         "Installed and serviced by our engineers",
         "A service engineer in a hard hat checking the lift controller",
         "Cut-away drawing of the shaft with the car, guide rails and machine",
-      ),
-      slide(
-        "passenger",
-        4,
+      ],
+      [
         "Built for busy buildings",
         "An apartment tower at night with lights on in many flats",
         "Car operating panel with floor buttons, digital display and alarm button",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our passenger elevators",
       lists: [
@@ -258,36 +243,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "±5 mm", label: "levelling accuracy" },
       { value: "Telescopic", label: "wide side-opening doors" },
     ],
-    slides: [
-      slide(
-        "hospital",
-        1,
+    slides: slides("hospital", [
+      [
         "Built for hospitals",
         "A hospital building with a green cross on the façade and visitors at the entrance",
         "A deep lift car with a stretcher trolley inside and a green anti-skid floor",
-      ),
-      slide(
-        "hospital",
-        2,
+      ],
+      [
         "Wide doors for beds and stretchers",
         "Wide closed landing doors of a hospital lift",
         "A nurse beside a hospital bed at the open lift doors",
-      ),
-      slide(
-        "hospital",
-        3,
+      ],
+      [
         "Clear controls, clean cabins",
         "Car operating panel with large buttons, Braille and an emergency sign",
         "A hospital lift cabin in brushed steel with a handrail and a green floor",
-      ),
-      slide(
-        "hospital",
-        4,
+      ],
+      [
         "Installed and serviced by our engineers",
         "A service engineer checking the controller in the machine room",
         "Cut-away drawing of the shaft with the car, guide rails and machine",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our hospital elevators",
       lists: [
@@ -340,36 +317,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "G + 5", label: "typical maximum travel" },
       { value: "No", label: "machine room on the roof" },
     ],
-    slides: [
-      slide(
-        "hydraulic",
-        1,
+    slides: slides("hydraulic", [
+      [
         "Made for villas and low-rise buildings",
         "A two-storey villa with a glass lift shaft beside the entrance",
         "A hydraulic lift cabin with beige panels and a marble floor",
-      ),
-      slide(
-        "hydraulic",
-        2,
+      ],
+      [
         "The power unit sits beside the shaft",
         "A service engineer beside the hydraulic power unit and jack",
         "Cut-away drawing of a hydraulic shaft with the jack below the car",
-      ),
-      slide(
-        "hydraulic",
-        3,
+      ],
+      [
         "Champagne steel doors",
         "Closed champagne-finish landing doors",
         "The landing doors open onto a champagne-finish car",
-      ),
-      slide(
-        "hydraulic",
-        4,
+      ],
+      [
         "Controls and cabin",
         "Champagne-finish car operating panel with floor buttons",
         "A hydraulic lift cabin in brushed steel with a handrail",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our hydraulic elevators",
       lists: [
@@ -428,36 +397,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "0.4–1.0 m/s", label: "speed" },
       { value: "ARD", label: "rescue in a power cut" },
     ],
-    slides: [
-      slide(
-        "home",
-        1,
+    slides: slides("home", [
+      [
         "A lift for the whole family",
         "A bungalow with a slim lift shaft built against the outside wall",
         "A home lift cabin with beige wood-grain panels and a pale floor",
-      ),
-      slide(
-        "home",
-        2,
+      ],
+      [
         "Wood-finish doors and cabin",
         "The same bungalow with its owner at the door beside the lift shaft",
         "A home lift cabin in warm wood-grain with a steel handrail",
-      ),
-      slide(
-        "home",
-        3,
+      ],
+      [
         "Doors that match your interiors",
         "Closed landing doors in a wood finish with slim glass strips",
         "The wood-finish doors open onto the cabin",
-      ),
-      slide(
-        "home",
-        4,
+      ],
+      [
         "Quiet machine, simple controls",
         "Cut-away drawing of a home lift shaft with a compact gold-finish car",
         "Gold-finish car operating panel mounted on a wooden wall",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our home lifts",
       lists: [
@@ -515,36 +476,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "Chequered", label: "steel floor plate" },
       { value: "Pallet-truck", label: "and forklift loading" },
     ],
-    slides: [
-      slide(
-        "goods",
-        1,
+    slides: slides("goods", [
+      [
         "Warehouses and factories",
         "A warehouse with a worker beside a pallet of cartons at the open goods lift",
         "A steel goods lift car with cartons stacked on a pallet",
-      ),
-      slide(
-        "goods",
-        2,
+      ],
+      [
         "Wide doors for pallets",
         "Closed wide landing doors of a goods lift in grey steel",
         "A worker guiding a pallet truck into the open goods lift",
-      ),
-      slide(
-        "goods",
-        3,
+      ],
+      [
         "Installed and serviced by our engineers",
         "A service engineer checking the controller of a goods lift",
         "Cut-away drawing of a goods lift shaft with the car and machine",
-      ),
-      slide(
-        "goods",
-        4,
+      ],
+      [
         "Robust car and controls",
         "Car operating panel on a grey steel wall with floor buttons and alarm",
         "A goods lift car with steel walls and a chequered floor plate",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our goods lifts",
       lists: [
