@@ -3,7 +3,7 @@
  * testimonials and specialists that the home and About pages share.
  */
 import { z } from "zod";
-import { entryKey, pageLinkSchema, picture } from "./schema-parts.ts";
+import { entryKey, icon, pageLinkSchema, picture } from "./schema-parts.ts";
 import { homeHref, imageRef, internalPath, text } from "./schemas.ts";
 
 export const homeLinkSchema = z.object({
@@ -26,7 +26,7 @@ export const valueCardSchema = z.object({
   id: entryKey("card"),
   title: text.describe("The card's heading"),
   description: text.describe("A few sentences under the heading"),
-  icon: z.enum(["shield", "lightbulb", "award"]).describe("Icon above the heading (app/components/Icon.tsx)"),
+  icon: icon(["shield", "lightbulb", "award"], "Icon above the heading"),
   link: pageLinkSchema.describe("'View more' link at the bottom of the card"),
 });
 export type ValueCard = z.infer<typeof valueCardSchema>;
@@ -45,9 +45,7 @@ export const serviceStepSchema = z.object({
   name: text.describe("The step in a few words"),
   description: text.describe("One sentence about the step"),
   time: text.describe("When the step happens, relative to the customer's call"),
-  icon: z
-    .enum(["phone", "headset", "mapPin", "wrench", "users", "check"])
-    .describe("Icon of the step (app/components/Icon.tsx)"),
+  icon: icon(["phone", "headset", "mapPin", "wrench", "users", "check"], "Icon of the step"),
   color: z.enum(["navy", "amber", "teal", "steel"]).describe("Accent colour of the step's icon"),
 });
 export type ServiceStep = z.infer<typeof serviceStepSchema>;
@@ -58,9 +56,10 @@ export const safetyFeatureSchema = z.object({
   title: text.describe("The feature's name, the card's heading"),
   summary: text.describe("Shown on the card"),
   details: text.describe("The rest of the text, shown by 'SHOW MORE'"),
-  icon: z
-    .enum(["gauge", "battery", "weight", "shield", "spring", "fan", "headset", "cpu", "sensor"])
-    .describe("Icon of the card (app/components/Icon.tsx)"),
+  icon: icon(
+    ["gauge", "battery", "weight", "shield", "spring", "fan", "headset", "cpu", "sensor"],
+    "Icon of the card",
+  ),
 });
 export type SafetyFeature = z.infer<typeof safetyFeatureSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Groups of fields that several collection schemas share: an entry's key, a picture with its alt
- * text, a link to a page. Each part keeps the notes (`.describe()`) an editor sees on the field and
+ * text, an icon, a link to a page. Each part keeps the notes (`.describe()`) an editor sees on the field and
  * takes the words that differ per collection as arguments.
  */
 import { z } from "zod";
@@ -19,6 +19,10 @@ export const picture = (what: string, altOf = "image") => ({
   image: imageRef.describe(`${what}, path under content/images`),
   alt: text.describe(`Alt text of the ${altOf}`),
 });
+
+/** One of the named icons of app/components/Icon.tsx, with where the entry shows it. */
+export const icon = <const Names extends readonly [string, ...string[]]>(names: Names, shown: string) =>
+  z.enum(names).describe(`${shown} (app/components/Icon.tsx)`);
 
 /** A link to a page inside the site. */
 export const pageLinkSchema = z.object({
