@@ -7,6 +7,7 @@
  */
 import type { ElevatorType } from "./elevator-types.schema.ts";
 import type { LiftType } from "./lift-types.ts";
+import { servicesMenu } from "./navigation.ts";
 
 export type { ElevatorType } from "./elevator-types.schema.ts";
 
@@ -21,6 +22,13 @@ function slides(slug: LiftType, captioned: [caption: string, altA: string, altB:
       { src: `types/${slug}-${index + 1}-b.svg`, alt: altB },
     ],
   }));
+}
+
+/** A type page's path and its name, as the Services menu (content/navigation.ts) lists it. */
+function menuEntry(path: string): Pick<ElevatorType, "path" | "name"> {
+  const link = servicesMenu.find((entry) => entry.href === path);
+  if (!link) throw new Error(`${path} is not in the Services menu (content/navigation.ts)`);
+  return { path, name: link.name };
 }
 
 const SURVEY_NOTE =
@@ -59,8 +67,7 @@ const CAPSULE_COLUMNS = [
 export const elevatorTypes: ElevatorType[] = [
   {
     slug: "capsule",
-    path: "/capsule-elevators",
-    name: "Capsule Elevators",
+    ...menuEntry("/capsule-elevators"),
     headerTitle: "Capsule Elevators",
     tagline: "Panoramic glass lifts for malls, hotels and atriums",
     metaTitle: "Capsule Elevators: Glass Panoramic Lifts | Urdhva Elevators",
@@ -139,8 +146,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "passenger",
-    path: "/passenger-elevators",
-    name: "Passenger Elevators",
+    ...menuEntry("/passenger-elevators"),
     headerTitle: "Passenger Elevators",
     tagline: "Reliable lifts for apartments, offices and commercial buildings",
     metaTitle: "Passenger Elevators: 408–1360 kg, 1.0–2.0 m/s | Urdhva Elevators",
@@ -225,8 +231,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "hospital",
-    path: "/hospital-elevators",
-    name: "Hospital Elevators",
+    ...menuEntry("/hospital-elevators"),
     headerTitle: "Hospital Elevators",
     tagline: "Bed and stretcher lifts with a smooth, precise ride",
     metaTitle: "Hospital Bed Elevators: 10–26 Persons | Urdhva Elevators",
@@ -299,8 +304,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "hydraulic",
-    path: "/hydraulic-elevators",
-    name: "Hydraulic Elevators",
+    ...menuEntry("/hydraulic-elevators"),
     headerTitle: "Hydraulic Elevators",
     tagline: "No machine room on the roof, a shallow pit and a smooth ride",
     metaTitle: "Hydraulic Elevators: Low-Rise, No Machine Room | Urdhva Elevators",
@@ -379,8 +383,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "home",
-    path: "/bunglow-lift",
-    name: "Bunglow/Home Lifts",
+    ...menuEntry("/bunglow-lift"),
     headerTitle: "Bungalow & Home Lifts",
     tagline: "Compact, quiet lifts for bungalows, villas and row houses",
     metaTitle: "Home & Bungalow Lifts for 4–6 People | Urdhva Elevators",
@@ -458,8 +461,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "goods",
-    path: "/goods-lift",
-    name: "Goods Lifts",
+    ...menuEntry("/goods-lift"),
     headerTitle: "Goods Lifts",
     tagline: "Heavy-duty lifts for factories, warehouses and shops",
     metaTitle: "Goods Lifts & Freight Elevators: 500–5000 kg | Urdhva Elevators",
