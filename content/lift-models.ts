@@ -6,9 +6,11 @@
  *
  * The models come in families, one table of a type page each. A family states once what all its
  * models share (type, doors, speed, where the machine room sits, any size they all have); each model
- * gives only its own figures.
+ * gives only its own figures. A model's rated load is its persons × KG_PER_PERSON (68 kg) unless it
+ * gives its own; goods lifts are rated by load only.
  */
 import type { LiftModel } from "./lift-models.schema.ts";
+import { KG_PER_PERSON } from "./lift-types.ts";
 
 export type { LiftModel } from "./lift-models.schema.ts";
 
@@ -25,7 +27,6 @@ interface Family extends Partial<Omit<LiftModel, "id" | "door" | "machineRoom">>
 /** One model's own figures: those its family does not give. */
 interface OwnFigures extends Partial<Omit<LiftModel, "type" | "doors" | "speed" | "door" | "machineRoom">> {
   id: string;
-  ratedLoad: number;
   car: LiftModel["car"];
   shaft: LiftModel["shaft"];
   door: Partial<LiftModel["door"]>;
@@ -38,6 +39,7 @@ function family({ door, machineRoom, ...shared }: Family, models: OwnFigures[]):
     (own) =>
       ({
         ...shared,
+        ratedLoad: own.persons && own.persons * KG_PER_PERSON,
         ...own,
         door: { ...door, ...own.door },
         machineRoom: { ...machineRoom, ...own.machineRoom },
@@ -53,7 +55,6 @@ const capsule = family({ type: "capsule", ...STANDARD_TRACTION, door: { height: 
   {
     id: "capsule-8",
     persons: 8,
-    ratedLoad: 544,
     car: { width: 1200, depth: 1100 },
     shaft: { width: 1900, depth: 1800 },
     door: { width: 800 },
@@ -63,7 +64,6 @@ const capsule = family({ type: "capsule", ...STANDARD_TRACTION, door: { height: 
   {
     id: "capsule-10",
     persons: 10,
-    ratedLoad: 680,
     car: { width: 1400, depth: 1200 },
     shaft: { width: 2100, depth: 1900 },
     door: { width: 800 },
@@ -73,7 +73,6 @@ const capsule = family({ type: "capsule", ...STANDARD_TRACTION, door: { height: 
   {
     id: "capsule-13",
     persons: 13,
-    ratedLoad: 884,
     car: { width: 1600, depth: 1300 },
     shaft: { width: 2300, depth: 2000 },
     door: { width: 900 },
@@ -83,7 +82,7 @@ const capsule = family({ type: "capsule", ...STANDARD_TRACTION, door: { height: 
   {
     id: "capsule-16",
     persons: 16,
-    ratedLoad: 1068,
+    ratedLoad: 1068, // the published rating of this car, below 16 × 68 kg
     car: { width: 1800, depth: 1400 },
     shaft: { width: 2500, depth: 2200 },
     door: { width: 1000 },
@@ -97,7 +96,6 @@ const passengerCentre = family({ type: "passenger", doors: "centre-opening", ...
   {
     id: "passenger-centre-6",
     persons: 6,
-    ratedLoad: 408,
     car: { width: 1100, depth: 900 },
     shaft: { width: 1650, depth: 1500 },
     door: { width: 700 },
@@ -107,7 +105,6 @@ const passengerCentre = family({ type: "passenger", doors: "centre-opening", ...
   {
     id: "passenger-centre-8",
     persons: 8,
-    ratedLoad: 544,
     car: { width: 1100, depth: 1100 },
     shaft: { width: 1700, depth: 1700 },
     door: { width: 800 },
@@ -117,7 +114,6 @@ const passengerCentre = family({ type: "passenger", doors: "centre-opening", ...
   {
     id: "passenger-centre-10",
     persons: 10,
-    ratedLoad: 680,
     car: { width: 1300, depth: 1100 },
     shaft: { width: 1900, depth: 1700 },
     door: { width: 800 },
@@ -127,7 +123,6 @@ const passengerCentre = family({ type: "passenger", doors: "centre-opening", ...
   {
     id: "passenger-centre-12",
     persons: 12,
-    ratedLoad: 816,
     car: { width: 1400, depth: 1300 },
     shaft: { width: 2000, depth: 1900 },
     door: { width: 900 },
@@ -137,7 +132,6 @@ const passengerCentre = family({ type: "passenger", doors: "centre-opening", ...
   {
     id: "passenger-centre-16",
     persons: 16,
-    ratedLoad: 1088,
     car: { width: 1600, depth: 1400 },
     shaft: { width: 2300, depth: 2000 },
     door: { width: 1000 },
@@ -147,7 +141,6 @@ const passengerCentre = family({ type: "passenger", doors: "centre-opening", ...
   {
     id: "passenger-centre-20",
     persons: 20,
-    ratedLoad: 1360,
     car: { width: 1800, depth: 1600 },
     shaft: { width: 2500, depth: 2200 },
     door: { width: 1100 },
@@ -161,7 +154,6 @@ const passengerTelescopic = family({ type: "passenger", doors: "telescopic", ...
   {
     id: "passenger-telescopic-6",
     persons: 6,
-    ratedLoad: 408,
     car: { width: 1100, depth: 900 },
     shaft: { width: 1550, depth: 1550 },
     door: { width: 700 },
@@ -171,7 +163,6 @@ const passengerTelescopic = family({ type: "passenger", doors: "telescopic", ...
   {
     id: "passenger-telescopic-8",
     persons: 8,
-    ratedLoad: 544,
     car: { width: 1100, depth: 1100 },
     shaft: { width: 1600, depth: 1750 },
     door: { width: 800 },
@@ -181,7 +172,6 @@ const passengerTelescopic = family({ type: "passenger", doors: "telescopic", ...
   {
     id: "passenger-telescopic-10",
     persons: 10,
-    ratedLoad: 680,
     car: { width: 1300, depth: 1100 },
     shaft: { width: 1800, depth: 1750 },
     door: { width: 800 },
@@ -191,7 +181,6 @@ const passengerTelescopic = family({ type: "passenger", doors: "telescopic", ...
   {
     id: "passenger-telescopic-12",
     persons: 12,
-    ratedLoad: 816,
     car: { width: 1400, depth: 1300 },
     shaft: { width: 1900, depth: 1950 },
     door: { width: 900 },
@@ -201,7 +190,6 @@ const passengerTelescopic = family({ type: "passenger", doors: "telescopic", ...
   {
     id: "passenger-telescopic-16",
     persons: 16,
-    ratedLoad: 1088,
     car: { width: 1600, depth: 1400 },
     shaft: { width: 2100, depth: 2050 },
     door: { width: 1000 },
@@ -211,7 +199,6 @@ const passengerTelescopic = family({ type: "passenger", doors: "telescopic", ...
   {
     id: "passenger-telescopic-20",
     persons: 20,
-    ratedLoad: 1360,
     car: { width: 1800, depth: 1600 },
     shaft: { width: 2300, depth: 2250 },
     door: { width: 1100 },
@@ -225,7 +212,6 @@ const hospital = family({ type: "hospital", doors: "telescopic", ...STANDARD_TRA
   {
     id: "hospital-10",
     persons: 10,
-    ratedLoad: 680,
     car: { width: 900, depth: 2000 },
     shaft: { width: 1700, depth: 2600 },
     door: { width: 800 },
@@ -235,7 +221,6 @@ const hospital = family({ type: "hospital", doors: "telescopic", ...STANDARD_TRA
   {
     id: "hospital-15",
     persons: 15,
-    ratedLoad: 1020,
     car: { width: 1200, depth: 2100 },
     shaft: { width: 2000, depth: 2700 },
     door: { width: 900 },
@@ -245,7 +230,6 @@ const hospital = family({ type: "hospital", doors: "telescopic", ...STANDARD_TRA
   {
     id: "hospital-20",
     persons: 20,
-    ratedLoad: 1360,
     car: { width: 1400, depth: 2200 },
     shaft: { width: 2200, depth: 2800 },
     door: { width: 1100 },
@@ -255,7 +239,6 @@ const hospital = family({ type: "hospital", doors: "telescopic", ...STANDARD_TRA
   {
     id: "hospital-26",
     persons: 26,
-    ratedLoad: 1768,
     car: { width: 1500, depth: 2500 },
     shaft: { width: 2400, depth: 3100 },
     door: { width: 1200 },
@@ -271,7 +254,6 @@ const hydraulic = family(
     {
       id: "hydraulic-6",
       persons: 6,
-      ratedLoad: 408,
       car: { width: 1100, depth: 900 },
       shaft: { width: 1600, depth: 1450 },
       door: { width: 700 },
@@ -282,7 +264,6 @@ const hydraulic = family(
     {
       id: "hydraulic-8",
       persons: 8,
-      ratedLoad: 544,
       car: { width: 1100, depth: 1100 },
       shaft: { width: 1650, depth: 1650 },
       door: { width: 800 },
@@ -293,7 +274,6 @@ const hydraulic = family(
     {
       id: "hydraulic-10",
       persons: 10,
-      ratedLoad: 680,
       car: { width: 1300, depth: 1100 },
       shaft: { width: 1850, depth: 1650 },
       door: { width: 800 },
@@ -304,7 +284,6 @@ const hydraulic = family(
     {
       id: "hydraulic-13",
       persons: 13,
-      ratedLoad: 884,
       car: { width: 1500, depth: 1200 },
       shaft: { width: 2050, depth: 1750 },
       door: { width: 900 },
@@ -315,7 +294,6 @@ const hydraulic = family(
     {
       id: "hydraulic-16",
       persons: 16,
-      ratedLoad: 1088,
       car: { width: 1600, depth: 1400 },
       shaft: { width: 2200, depth: 1950 },
       door: { width: 1000 },
@@ -326,7 +304,6 @@ const hydraulic = family(
     {
       id: "hydraulic-20",
       persons: 20,
-      ratedLoad: 1360,
       car: { width: 1800, depth: 1600 },
       shaft: { width: 2400, depth: 2150 },
       door: { width: 1100 },
@@ -342,7 +319,6 @@ const home = family({ type: "home", ...STANDARD_TRACTION, overhead: 4500 }, [
   {
     id: "home-6",
     persons: 6,
-    ratedLoad: 408,
     car: { width: 1000, depth: 1000 },
     shaft: { width: 1550, depth: 1550 },
     door: { width: 700 },
@@ -351,7 +327,6 @@ const home = family({ type: "home", ...STANDARD_TRACTION, overhead: 4500 }, [
   {
     id: "home-8",
     persons: 8,
-    ratedLoad: 544,
     car: { width: 1100, depth: 1100 },
     shaft: { width: 1700, depth: 1650 },
     door: { width: 800 },
@@ -360,7 +335,6 @@ const home = family({ type: "home", ...STANDARD_TRACTION, overhead: 4500 }, [
   {
     id: "home-10",
     persons: 10,
-    ratedLoad: 680,
     car: { width: 1300, depth: 1100 },
     shaft: { width: 1900, depth: 1700 },
     door: { width: 800 },
@@ -369,7 +343,6 @@ const home = family({ type: "home", ...STANDARD_TRACTION, overhead: 4500 }, [
   {
     id: "home-13",
     persons: 13,
-    ratedLoad: 884,
     car: { width: 1500, depth: 1200 },
     shaft: { width: 2100, depth: 1800 },
     door: { width: 900 },
@@ -378,7 +351,6 @@ const home = family({ type: "home", ...STANDARD_TRACTION, overhead: 4500 }, [
   {
     id: "home-16",
     persons: 16,
-    ratedLoad: 1088,
     car: { width: 1600, depth: 1400 },
     shaft: { width: 2300, depth: 2000 },
     door: { width: 1000 },
@@ -387,7 +359,6 @@ const home = family({ type: "home", ...STANDARD_TRACTION, overhead: 4500 }, [
   {
     id: "home-20",
     persons: 20,
-    ratedLoad: 1360,
     car: { width: 1800, depth: 1600 },
     shaft: { width: 2500, depth: 2200 },
     door: { width: 1100 },
