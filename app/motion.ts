@@ -29,21 +29,23 @@ export const SERVICES_COVERFLOW_DEPTH = 100;
 export const SERVICES_SLIDES_PER_VIEW = { 0: 1, 512: 2, 1024: 3, 1560: 4 } as const;
 
 /** Latest blogs carousel: cards per view 1, 2 or 3 by width; buttons only below the large breakpoint. */
-export const BLOG_CARDS_PER_VIEW = { 0: 1, 768: 2, 1024: 3 } as const;
 export const LARGE_BREAKPOINT = 1024;
+export const BLOG_CARDS_PER_VIEW = { 0: 1, 768: 2, [LARGE_BREAKPOINT]: 3 } as const;
 /** Specialists carousel: same layout as the blog cards. */
-export const SPECIALIST_CARDS_PER_VIEW = { 0: 1, 768: 2, 1024: 3 } as const;
+export const SPECIALIST_CARDS_PER_VIEW = BLOG_CARDS_PER_VIEW;
 
 /** Step list ("Amazing Solutions"): one more step every 1 s, newest first, until six are shown. */
 export const STEP_LIST_REVEAL_DELAY_MS = 1000;
 export const STEP_LIST_STEPS = 6;
 
-/** Safety features: entrance stagger 0.2 s × the item index. */
-export const SAFETY_ITEM_STAGGER_MS = 200;
-/** Value cards: entrance stagger 0.2 s. */
-export const VALUE_CARDS_STAGGER_MS = 200;
-/** Blog and specialist cards: 0.2 s stagger per card (each fades in over --duration-card-fade). */
-export const CARD_FADE_STAGGER_MS = 200;
+/** Entrance stagger of the home page's grids and card rows: each item 0.2 s after the one before it. */
+const ENTRANCE_STAGGER_MS = 200;
+/** Safety features: the entrance stagger × the item index. */
+export const SAFETY_ITEM_STAGGER_MS = ENTRANCE_STAGGER_MS;
+/** Value cards. */
+export const VALUE_CARDS_STAGGER_MS = ENTRANCE_STAGGER_MS;
+/** Blog and specialist cards (each fades in over --duration-card-fade). */
+export const CARD_FADE_STAGGER_MS = ENTRANCE_STAGGER_MS;
 
 /** Image modal: fades out over 0.2 s before it closes (it fades in over --duration-modal-in). */
 export const MODAL_OUT_MS = 200;

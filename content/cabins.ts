@@ -3,16 +3,33 @@
  * Specification list of finishes. Formonic Iris, Formonic Scarlet and Pinwheel Sky are made to order
  * and have no fixed list.
  */
-import type { Cabin } from "./products.schema.ts";
+import type { Cabin, CabinSpecification } from "./products.schema.ts";
 
 export type { Cabin, CabinSpecification } from "./products.schema.ts";
 
-const designs: Omit<Cabin, "path">[] = [
+/** The specification list of finishes, in the order the page shows it. */
+function specification(finishes: {
+  wall: string;
+  corner: string;
+  ceiling: string;
+  flooring: string;
+}): CabinSpecification[] {
+  return [
+    { label: "Wall", value: finishes.wall },
+    { label: "Corner", value: finishes.corner },
+    { label: "Ceiling", value: finishes.ceiling },
+    { label: "Flooring", value: finishes.flooring },
+  ];
+}
+
+/**
+ * The designs. Each one's banner title (its title), picture (cabins/<slug>.svg) and page (/<slug>)
+ * are added from its title and slug below.
+ */
+const designs: Omit<Cabin, "path" | "image" | "headerTitle">[] = [
   {
     slug: "woodland-alpha",
     title: "Woodland Alpha",
-    headerTitle: "Woodland Alpha",
-    image: "cabins/woodland-alpha.svg",
     alt: "Lift cabin with walnut wood-grain walls, a steel handrail and a dark granite floor",
     teaser: "Warm walnut wood-grain walls with a granite floor",
     metaDescription:
@@ -21,18 +38,16 @@ const designs: Omit<Cabin, "path">[] = [
       "Woodland Alpha brings the warmth of a wooden interior into the lift car. Walnut wood-grain panels line the walls, framed by brushed stainless steel corners that take the knocks of daily use, and a flat LED ceiling lights the car evenly without glare.",
       "It is our most popular choice for bungalows, villas and boutique apartments, where the lift should feel like part of the home rather than a machine. The laminated panels are fire-retardant and wipe clean with a damp cloth.",
     ],
-    specifications: [
-      { label: "Wall", value: "Walnut wood-grain laminated panels on a steel frame" },
-      { label: "Corner", value: "304 SS hairline corner profiles" },
-      { label: "Ceiling", value: "Flat LED panel ceiling in a hairline SS frame" },
-      { label: "Flooring", value: "Black granite, 20 mm, flamed anti-skid finish" },
-    ],
+    specifications: specification({
+      wall: "Walnut wood-grain laminated panels on a steel frame",
+      corner: "304 SS hairline corner profiles",
+      ceiling: "Flat LED panel ceiling in a hairline SS frame",
+      flooring: "Black granite, 20 mm, flamed anti-skid finish",
+    }),
   },
   {
     slug: "platinum-signet",
     title: "Platinum Signet",
-    headerTitle: "Platinum Signet",
-    image: "cabins/platinum-signet.svg",
     alt: "Lift cabin in platinum hairline stainless steel with a mirror panel on the rear wall",
     teaser: "Platinum hairline steel with a mirror rear panel",
     metaDescription:
@@ -41,18 +56,16 @@ const designs: Omit<Cabin, "path">[] = [
       "Platinum Signet is a clean, corporate cabin in platinum hairline stainless steel. A mirror panel on the rear wall makes the car feel larger and helps wheelchair users see behind them when reversing out.",
       "The hairline grain hides fingerprints and light scratches, so it suits offices, hotels and residential towers with heavy traffic and a housekeeping team that cannot polish the car every hour.",
     ],
-    specifications: [
-      { label: "Wall", value: "Platinum hairline 304 SS with a mirror SS panel on the rear wall" },
-      { label: "Corner", value: "Mirror 304 SS corner strips" },
-      { label: "Ceiling", value: "Mirror SS ceiling with recessed LED spotlights" },
-      { label: "Flooring", value: "Charcoal anti-skid vinyl tiles, 3 mm" },
-    ],
+    specifications: specification({
+      wall: "Platinum hairline 304 SS with a mirror SS panel on the rear wall",
+      corner: "Mirror 304 SS corner strips",
+      ceiling: "Mirror SS ceiling with recessed LED spotlights",
+      flooring: "Charcoal anti-skid vinyl tiles, 3 mm",
+    }),
   },
   {
     slug: "adenium-aura",
     title: "Adenium Aura",
-    headerTitle: "Adenium Aura",
-    image: "cabins/adenium-aura.svg",
     alt: "Lift cabin with rose-gold etched steel panels, a warm light cove and a pale marble floor",
     teaser: "Rose-gold etched steel under soft ambient light",
     metaDescription:
@@ -61,18 +74,16 @@ const designs: Omit<Cabin, "path">[] = [
       "Adenium Aura pairs rose-gold etched stainless steel panels with a soft cove of warm light. The etched pattern catches the light as the car moves, and the pale marble-look floor keeps the space bright.",
       "It matches our Rose Gold Mirror Etched landing door, so the lift looks like one piece from the lobby to the car. Architects choose it for premium residences, salons and hospitality projects.",
     ],
-    specifications: [
-      { label: "Wall", value: "Rose-gold PVD etched 304 SS panels" },
-      { label: "Corner", value: "Rose-gold mirror SS corner profiles" },
-      { label: "Ceiling", value: "Rose-gold framed ceiling with a warm-white LED cove" },
-      { label: "Flooring", value: "Ivory marble-finish vitrified tiles, anti-skid" },
-    ],
+    specifications: specification({
+      wall: "Rose-gold PVD etched 304 SS panels",
+      corner: "Rose-gold mirror SS corner profiles",
+      ceiling: "Rose-gold framed ceiling with a warm-white LED cove",
+      flooring: "Ivory marble-finish vitrified tiles, anti-skid",
+    }),
   },
   {
     slug: "formonic-luxuria",
     title: "Formonic Luxuria",
-    headerTitle: "Formonic Luxuria",
-    image: "cabins/formonic-luxuria.svg",
     alt: "Lift cabin with gold mirror steel panels between black glass side walls and a marble floor",
     teaser: "Gold mirror steel framed by black glass",
     metaDescription: "Formonic Luxuria lift cabin: gold mirror stainless steel with black glass accents.",
@@ -80,21 +91,16 @@ const designs: Omit<Cabin, "path">[] = [
       "Formonic Luxuria is the statement cabin of our range. Gold mirror stainless steel panels sit between black back-painted glass side walls, with a gold ceiling and a pale marble floor that reflects the light.",
       "It is built for five-star hotels, jewellery showrooms and luxury residences. The glass is toughened and laminated, and all edges are capped in steel so the car stays safe as well as striking.",
     ],
-    specifications: [
-      {
-        label: "Wall",
-        value: "Gold mirror PVD 304 SS centre panels with black back-painted toughened glass side panels",
-      },
-      { label: "Corner", value: "Gold titanium hairline SS corner profiles" },
-      { label: "Ceiling", value: "Gold mirror SS ceiling with recessed LED downlights" },
-      { label: "Flooring", value: "Ivory Italian marble, 18 mm" },
-    ],
+    specifications: specification({
+      wall: "Gold mirror PVD 304 SS centre panels with black back-painted toughened glass side panels",
+      corner: "Gold titanium hairline SS corner profiles",
+      ceiling: "Gold mirror SS ceiling with recessed LED downlights",
+      flooring: "Ivory Italian marble, 18 mm",
+    }),
   },
   {
     slug: "formonic-iris",
     title: "Formonic Iris",
-    headerTitle: "Formonic Iris",
-    image: "cabins/formonic-iris.svg",
     alt: "Lift cabin with a glass rear wall printed with a light blue iris pattern",
     teaser: "A patterned glass rear wall in cool blue",
     metaDescription: "Formonic Iris lift cabin: a glass back wall with an iris light pattern.",
@@ -106,8 +112,6 @@ const designs: Omit<Cabin, "path">[] = [
   {
     slug: "formonic-imperia",
     title: "Formonic Imperia",
-    headerTitle: "Formonic Imperia",
-    image: "cabins/formonic-imperia.svg",
     alt: "Lift cabin in champagne stainless steel with linear ceiling lights and a beige marble floor",
     teaser: "Champagne steel with linear lights and a marble floor",
     metaDescription: "Formonic Imperia lift cabin: champagne stainless steel with a marble floor.",
@@ -115,18 +119,16 @@ const designs: Omit<Cabin, "path">[] = [
       "Formonic Imperia wraps the car in champagne stainless steel, a soft metallic tone that sits well with beige stone and wooden lobbies. Linear LED strips in the ceiling give even light and a sense of height.",
       "It suits upscale apartments, corporate offices and banquet halls where the lift should feel elegant without being loud.",
     ],
-    specifications: [
-      { label: "Wall", value: "Champagne hairline PVD 304 SS panels" },
-      { label: "Corner", value: "Champagne mirror SS corner profiles" },
-      { label: "Ceiling", value: "Linear LED strip ceiling in a champagne SS frame" },
-      { label: "Flooring", value: "Beige marble with a dark border inlay" },
-    ],
+    specifications: specification({
+      wall: "Champagne hairline PVD 304 SS panels",
+      corner: "Champagne mirror SS corner profiles",
+      ceiling: "Linear LED strip ceiling in a champagne SS frame",
+      flooring: "Beige marble with a dark border inlay",
+    }),
   },
   {
     slug: "formonic-scarlet",
     title: "Formonic Scarlet",
-    headerTitle: "Formonic Scarlet",
-    image: "cabins/formonic-scarlet.svg",
     alt: "Lift cabin in brushed steel with bold scarlet red accent panels",
     teaser: "Brushed steel with bold scarlet accents",
     metaDescription: "Formonic Scarlet lift cabin: bold scarlet accent panels on brushed steel.",
@@ -138,8 +140,6 @@ const designs: Omit<Cabin, "path">[] = [
   {
     slug: "pinwheel-sky",
     title: "Pinwheel Sky",
-    headerTitle: "Pinwheel Sky",
-    image: "cabins/pinwheel-sky.svg",
     alt: "Lift cabin with a sky-blue ceiling light shaped like a pinwheel above steel walls",
     teaser: "A sky-blue pinwheel light in the ceiling",
     metaDescription: "Pinwheel Sky lift cabin: a sky-blue ceiling with a pinwheel light pattern.",
@@ -150,7 +150,12 @@ const designs: Omit<Cabin, "path">[] = [
   },
 ];
 
-export const cabins: Cabin[] = designs.map((cabin) => ({ ...cabin, path: `/${cabin.slug}` }));
+export const cabins: Cabin[] = designs.map((design) => ({
+  ...design,
+  headerTitle: design.title,
+  image: `cabins/${design.slug}.svg`,
+  path: `/${design.slug}`,
+}));
 
 export function cabinByPath(path: string) {
   return cabins.find((cabin) => cabin.path === path);

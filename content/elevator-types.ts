@@ -7,19 +7,28 @@
  */
 import type { ElevatorType } from "./elevator-types.schema.ts";
 import type { LiftType } from "./lift-types.ts";
+import { servicesMenu } from "./navigation.ts";
 
 export type { ElevatorType } from "./elevator-types.schema.ts";
 
 type TypeSlide = ElevatorType["slides"][number];
 
-function slide(slug: LiftType, n: number, caption: string, altA: string, altB: string): TypeSlide {
-  return {
+/** A type's slides, in order: slide n pairs types/<slug>-<n>-a.svg and -b.svg under one caption. */
+function slides(slug: LiftType, captioned: [caption: string, altA: string, altB: string][]): TypeSlide[] {
+  return captioned.map(([caption, altA, altB], index) => ({
     caption,
     images: [
-      { src: `types/${slug}-${n}-a.svg`, alt: altA },
-      { src: `types/${slug}-${n}-b.svg`, alt: altB },
+      { src: `types/${slug}-${index + 1}-a.svg`, alt: altA },
+      { src: `types/${slug}-${index + 1}-b.svg`, alt: altB },
     ],
-  };
+  }));
+}
+
+/** A type page's path and its name, as the Services menu (content/navigation.ts) lists it. */
+function menuEntry(path: string): Pick<ElevatorType, "path" | "name"> {
+  const link = servicesMenu.find((entry) => entry.href === path);
+  if (!link) throw new Error(`${path} is not in the Services menu (content/navigation.ts)`);
+  return { path, name: link.name };
 }
 
 const SURVEY_NOTE =
@@ -37,26 +46,28 @@ const STANDARD_COLUMNS = [
   { header: "Machine room W × D (mm)", field: "machineRoom" },
 ] as const;
 
-/** The capsule table's lettered columns; the legend below the table says what each letter means. */
+/** The capsule table's lettered columns: the figure each letter shows and, for the legend, its meaning. */
+const CAPSULE_LETTERS = {
+  A: { field: "carWidth", meaning: "Car inside width" },
+  B: { field: "carDepth", meaning: "Car inside depth" },
+  C: { field: "shaftWidth", meaning: "Shaft width" },
+  D: { field: "shaftDepth", meaning: "Shaft depth" },
+  E: { field: "doorWidth", meaning: "Clear door opening" },
+  F: { field: "doorHeight", meaning: "Clear door height" },
+  G: { field: "pit", meaning: "Pit depth" },
+  H: { field: "overhead", meaning: "Overhead (top floor level to shaft ceiling)" },
+  I: { field: "machineRoomHeight", meaning: "Machine room clear height" },
+} as const;
+
 const CAPSULE_COLUMNS = [
-  { header: "Persons", field: "persons" },
-  { header: "Capacity (kg)", field: "ratedLoad" },
-  { header: "A", field: "carWidth" },
-  { header: "B", field: "carDepth" },
-  { header: "C", field: "shaftWidth" },
-  { header: "D", field: "shaftDepth" },
-  { header: "E", field: "doorWidth" },
-  { header: "F", field: "doorHeight" },
-  { header: "G", field: "pit" },
-  { header: "H", field: "overhead" },
-  { header: "I", field: "machineRoomHeight" },
-] as const;
+  ...STANDARD_COLUMNS.slice(0, 2),
+  ...Object.entries(CAPSULE_LETTERS).map(([letter, { field }]) => ({ header: letter, field })),
+];
 
 export const elevatorTypes: ElevatorType[] = [
   {
     slug: "capsule",
-    path: "/capsule-elevators",
-    name: "Capsule Elevators",
+    ...menuEntry("/capsule-elevators"),
     headerTitle: "Capsule Elevators",
     tagline: "Panoramic glass lifts for malls, hotels and atriums",
     metaTitle: "Capsule Elevators: Glass Panoramic Lifts | Urdhva Elevators",
@@ -73,36 +84,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "1.0–1.75 m/s", label: "speed" },
       { value: "Laminated", label: "toughened safety glass" },
     ],
-    slides: [
-      slide(
-        "capsule",
-        1,
+    slides: slides("capsule", [
+      [
         "A glass capsule on an office façade",
         "A glass capsule lift with two passengers on the outside of a blue glass office block",
         "Inside a capsule car: glass rear wall, steel handrail and a view of the city",
-      ),
-      slide(
-        "capsule",
-        2,
+      ],
+      [
         "Lit for the evening",
         "A lit capsule lift rising through a dark glass atrium with two passengers",
         "An office block at dusk with its capsule lift glowing on the corner",
-      ),
-      slide(
-        "capsule",
-        3,
+      ],
+      [
         "Glass landing doors",
         "Closed landing doors with glass panels and a floor indicator above",
         "The landing doors open onto the capsule car",
-      ),
-      slide(
-        "capsule",
-        4,
+      ],
+      [
         "Drive and controls",
         "Cut-away drawing of the shaft: car, guide rails and gearless machine at the top",
         "Car operating panel with floor buttons, display and alarm in brushed steel",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Why building owners choose our capsule lifts",
       lists: [
@@ -134,27 +137,16 @@ export const elevatorTypes: ElevatorType[] = [
         {
           title: "Capsule elevator, half-round car",
           caption: "Capsule elevator: civil dimensions A to I in mm for 8 to 16 persons",
-          columns: [...CAPSULE_COLUMNS],
+          columns: CAPSULE_COLUMNS,
         },
       ],
-      legend: [
-        { key: "A", meaning: "Car inside width" },
-        { key: "B", meaning: "Car inside depth" },
-        { key: "C", meaning: "Shaft width" },
-        { key: "D", meaning: "Shaft depth" },
-        { key: "E", meaning: "Clear door opening" },
-        { key: "F", meaning: "Clear door height" },
-        { key: "G", meaning: "Pit depth" },
-        { key: "H", meaning: "Overhead (top floor level to shaft ceiling)" },
-        { key: "I", meaning: "Machine room clear height" },
-      ],
+      legend: Object.entries(CAPSULE_LETTERS).map(([letter, { meaning }]) => ({ key: letter, meaning })),
       note: SURVEY_NOTE,
     },
   },
   {
     slug: "passenger",
-    path: "/passenger-elevators",
-    name: "Passenger Elevators",
+    ...menuEntry("/passenger-elevators"),
     headerTitle: "Passenger Elevators",
     tagline: "Reliable lifts for apartments, offices and commercial buildings",
     metaTitle: "Passenger Elevators: 408–1360 kg, 1.0–2.0 m/s | Urdhva Elevators",
@@ -171,36 +163,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "1.0–2.0 m/s", label: "speed" },
       { value: "2 door types", label: "centre-opening or telescopic" },
     ],
-    slides: [
-      slide(
-        "passenger",
-        1,
+    slides: slides("passenger", [
+      [
         "Residential towers",
         "A twelve-storey residential tower with two residents walking in front",
         "A passenger lift car with mirror rear wall, steel handrail and LED ceiling",
-      ),
-      slide(
-        "passenger",
-        2,
+      ],
+      [
         "Centre-opening doors",
         "Closed centre-opening landing doors in hairline steel",
         "The landing doors open onto the car with a resident waiting beside them",
-      ),
-      slide(
-        "passenger",
-        3,
+      ],
+      [
         "Installed and serviced by our engineers",
         "A service engineer in a hard hat checking the lift controller",
         "Cut-away drawing of the shaft with the car, guide rails and machine",
-      ),
-      slide(
-        "passenger",
-        4,
+      ],
+      [
         "Built for busy buildings",
         "An apartment tower at night with lights on in many flats",
         "Car operating panel with floor buttons, digital display and alarm button",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our passenger elevators",
       lists: [
@@ -247,8 +231,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "hospital",
-    path: "/hospital-elevators",
-    name: "Hospital Elevators",
+    ...menuEntry("/hospital-elevators"),
     headerTitle: "Hospital Elevators",
     tagline: "Bed and stretcher lifts with a smooth, precise ride",
     metaTitle: "Hospital Bed Elevators: 10–26 Persons | Urdhva Elevators",
@@ -265,36 +248,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "±5 mm", label: "levelling accuracy" },
       { value: "Telescopic", label: "wide side-opening doors" },
     ],
-    slides: [
-      slide(
-        "hospital",
-        1,
+    slides: slides("hospital", [
+      [
         "Built for hospitals",
         "A hospital building with a green cross on the façade and visitors at the entrance",
         "A deep lift car with a stretcher trolley inside and a green anti-skid floor",
-      ),
-      slide(
-        "hospital",
-        2,
+      ],
+      [
         "Wide doors for beds and stretchers",
         "Wide closed landing doors of a hospital lift",
         "A nurse beside a hospital bed at the open lift doors",
-      ),
-      slide(
-        "hospital",
-        3,
+      ],
+      [
         "Clear controls, clean cabins",
         "Car operating panel with large buttons, Braille and an emergency sign",
         "A hospital lift cabin in brushed steel with a handrail and a green floor",
-      ),
-      slide(
-        "hospital",
-        4,
+      ],
+      [
         "Installed and serviced by our engineers",
         "A service engineer checking the controller in the machine room",
         "Cut-away drawing of the shaft with the car, guide rails and machine",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our hospital elevators",
       lists: [
@@ -329,8 +304,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "hydraulic",
-    path: "/hydraulic-elevators",
-    name: "Hydraulic Elevators",
+    ...menuEntry("/hydraulic-elevators"),
     headerTitle: "Hydraulic Elevators",
     tagline: "No machine room on the roof, a shallow pit and a smooth ride",
     metaTitle: "Hydraulic Elevators: Low-Rise, No Machine Room | Urdhva Elevators",
@@ -347,36 +321,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "G + 5", label: "typical maximum travel" },
       { value: "No", label: "machine room on the roof" },
     ],
-    slides: [
-      slide(
-        "hydraulic",
-        1,
+    slides: slides("hydraulic", [
+      [
         "Made for villas and low-rise buildings",
         "A two-storey villa with a glass lift shaft beside the entrance",
         "A hydraulic lift cabin with beige panels and a marble floor",
-      ),
-      slide(
-        "hydraulic",
-        2,
+      ],
+      [
         "The power unit sits beside the shaft",
         "A service engineer beside the hydraulic power unit and jack",
         "Cut-away drawing of a hydraulic shaft with the jack below the car",
-      ),
-      slide(
-        "hydraulic",
-        3,
+      ],
+      [
         "Champagne steel doors",
         "Closed champagne-finish landing doors",
         "The landing doors open onto a champagne-finish car",
-      ),
-      slide(
-        "hydraulic",
-        4,
+      ],
+      [
         "Controls and cabin",
         "Champagne-finish car operating panel with floor buttons",
         "A hydraulic lift cabin in brushed steel with a handrail",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our hydraulic elevators",
       lists: [
@@ -417,8 +383,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "home",
-    path: "/bunglow-lift",
-    name: "Bunglow/Home Lifts",
+    ...menuEntry("/bunglow-lift"),
     headerTitle: "Bungalow & Home Lifts",
     tagline: "Compact, quiet lifts for bungalows, villas and row houses",
     metaTitle: "Home & Bungalow Lifts for 4–6 People | Urdhva Elevators",
@@ -435,36 +400,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "0.4–1.0 m/s", label: "speed" },
       { value: "ARD", label: "rescue in a power cut" },
     ],
-    slides: [
-      slide(
-        "home",
-        1,
+    slides: slides("home", [
+      [
         "A lift for the whole family",
         "A bungalow with a slim lift shaft built against the outside wall",
         "A home lift cabin with beige wood-grain panels and a pale floor",
-      ),
-      slide(
-        "home",
-        2,
+      ],
+      [
         "Wood-finish doors and cabin",
         "The same bungalow with its owner at the door beside the lift shaft",
         "A home lift cabin in warm wood-grain with a steel handrail",
-      ),
-      slide(
-        "home",
-        3,
+      ],
+      [
         "Doors that match your interiors",
         "Closed landing doors in a wood finish with slim glass strips",
         "The wood-finish doors open onto the cabin",
-      ),
-      slide(
-        "home",
-        4,
+      ],
+      [
         "Quiet machine, simple controls",
         "Cut-away drawing of a home lift shaft with a compact gold-finish car",
         "Gold-finish car operating panel mounted on a wooden wall",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our home lifts",
       lists: [
@@ -504,8 +461,7 @@ export const elevatorTypes: ElevatorType[] = [
   },
   {
     slug: "goods",
-    path: "/goods-lift",
-    name: "Goods Lifts",
+    ...menuEntry("/goods-lift"),
     headerTitle: "Goods Lifts",
     tagline: "Heavy-duty lifts for factories, warehouses and shops",
     metaTitle: "Goods Lifts & Freight Elevators: 500–5000 kg | Urdhva Elevators",
@@ -522,36 +478,28 @@ export const elevatorTypes: ElevatorType[] = [
       { value: "Chequered", label: "steel floor plate" },
       { value: "Pallet-truck", label: "and forklift loading" },
     ],
-    slides: [
-      slide(
-        "goods",
-        1,
+    slides: slides("goods", [
+      [
         "Warehouses and factories",
         "A warehouse with a worker beside a pallet of cartons at the open goods lift",
         "A steel goods lift car with cartons stacked on a pallet",
-      ),
-      slide(
-        "goods",
-        2,
+      ],
+      [
         "Wide doors for pallets",
         "Closed wide landing doors of a goods lift in grey steel",
         "A worker guiding a pallet truck into the open goods lift",
-      ),
-      slide(
-        "goods",
-        3,
+      ],
+      [
         "Installed and serviced by our engineers",
         "A service engineer checking the controller of a goods lift",
         "Cut-away drawing of a goods lift shaft with the car and machine",
-      ),
-      slide(
-        "goods",
-        4,
+      ],
+      [
         "Robust car and controls",
         "Car operating panel on a grey steel wall with floor buttons and alarm",
         "A goods lift car with steel walls and a chequered floor plate",
-      ),
-    ],
+      ],
+    ]),
     leftContent: {
       title: "Benefits of our goods lifts",
       lists: [

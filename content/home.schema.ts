@@ -3,6 +3,7 @@
  * testimonials and specialists that the home and About pages share.
  */
 import { z } from "zod";
+import { entryKey, icon, pageLinkSchema, picture } from "./schema-parts.ts";
 import { homeHref, imageRef, internalPath, text } from "./schemas.ts";
 
 export const homeLinkSchema = z.object({
@@ -12,64 +13,59 @@ export const homeLinkSchema = z.object({
 export type HomeLink = z.infer<typeof homeLinkSchema>;
 
 export const heroSlideSchema = z.object({
-  id: text.describe("Unique key of the slide"),
+  id: entryKey("slide"),
   subTitle: text.describe("Small line above the title"),
   title: text.describe("The slide's big title"),
   description: text.max(220, "keep hero descriptions short").describe("One or two sentences under the title"),
-  image: imageRef.describe("Full-width background picture, path under content/images"),
-  alt: text.describe("Alt text of the picture"),
+  ...picture("Full-width background picture", "picture"),
   cta: homeLinkSchema.describe("The slide's button"),
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 export const valueCardSchema = z.object({
-  id: text.describe("Unique key of the card"),
+  id: entryKey("card"),
   title: text.describe("The card's heading"),
   description: text.describe("A few sentences under the heading"),
-  icon: z.enum(["shield", "lightbulb", "award"]).describe("Icon above the heading (app/components/Icon.tsx)"),
-  link: z
-    .object({ label: text.describe("Link text"), href: internalPath.describe("Page inside the site") })
-    .describe("'View more' link at the bottom of the card"),
+  icon: icon(["shield", "lightbulb", "award"], "Icon above the heading"),
+  link: pageLinkSchema.describe("'View more' link at the bottom of the card"),
 });
 export type ValueCard = z.infer<typeof valueCardSchema>;
 
 export const serviceCardSchema = z.object({
-  id: text.describe("Unique key of the card"),
+  id: entryKey("card"),
   title: text.describe("Kind of lift, the card's heading in the services slider"),
   description: text.describe("One or two sentences under the heading"),
-  image: imageRef.describe("Picture of the lift, path under content/images"),
-  alt: text.describe("Alt text of the picture"),
+  ...picture("Picture of the lift", "picture"),
   href: internalPath.describe("The page of that kind of lift"),
 });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 export const serviceStepSchema = z.object({
-  id: text.describe("Unique key of the step"),
+  id: entryKey("step"),
   name: text.describe("The step in a few words"),
   description: text.describe("One sentence about the step"),
   time: text.describe("When the step happens, relative to the customer's call"),
-  icon: z
-    .enum(["phone", "headset", "mapPin", "wrench", "users", "check"])
-    .describe("Icon of the step (app/components/Icon.tsx)"),
+  icon: icon(["phone", "headset", "mapPin", "wrench", "users", "check"], "Icon of the step"),
   color: z.enum(["navy", "amber", "teal", "steel"]).describe("Accent colour of the step's icon"),
 });
 export type ServiceStep = z.infer<typeof serviceStepSchema>;
 export type StepColor = ServiceStep["color"];
 
 export const safetyFeatureSchema = z.object({
-  id: text.describe("Unique key of the feature"),
+  id: entryKey("feature"),
   title: text.describe("The feature's name, the card's heading"),
   summary: text.describe("Shown on the card"),
   details: text.describe("The rest of the text, shown by 'SHOW MORE'"),
-  icon: z
-    .enum(["gauge", "battery", "weight", "shield", "spring", "fan", "headset", "cpu", "sensor"])
-    .describe("Icon of the card (app/components/Icon.tsx)"),
+  icon: icon(
+    ["gauge", "battery", "weight", "shield", "spring", "fan", "headset", "cpu", "sensor"],
+    "Icon of the card",
+  ),
 });
 export type SafetyFeature = z.infer<typeof safetyFeatureSchema>;
 
 /** A "Our Latest Blogs" card: a blog post, shown with its own title, summary and image unless given here. */
 export const blogTeaserSchema = z.object({
-  id: text.describe("Unique key of the card"),
+  id: entryKey("card"),
   postId: z
     .string()
     .regex(/^\d+$/)
@@ -82,14 +78,14 @@ export const blogTeaserSchema = z.object({
 export type BlogTeaser = z.infer<typeof blogTeaserSchema>;
 
 export const faqEntrySchema = z.object({
-  id: text.describe("Unique key of the question"),
+  id: entryKey("question"),
   question: text.describe("The question, the accordion button's text"),
   answer: text.describe("Plain-text answer; also goes into the FAQ page's structured data"),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 export const testimonialSchema = z.object({
-  id: text.describe("Unique key of the testimonial"),
+  id: entryKey("testimonial"),
   logo: imageRef.describe("The customer company's logo, path under content/images"),
   name: text.describe("The customer company's name"),
   position: text.describe("The reviewer's position at the company"),
@@ -100,12 +96,11 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const specialistSchema = z.object({
-  id: text.describe("Unique key of the person"),
+  id: entryKey("person"),
   title: text.describe("The person's name"),
   post: text.describe("Their role"),
   description: text.describe("A few sentences about them"),
-  image: imageRef.describe("Portrait, path under content/images"),
-  alt: text.describe("Alt text of the portrait"),
+  ...picture("Portrait", "portrait"),
   href: internalPath.describe("Where 'View more' leads: the About page's leadership section"),
 });
 export type Specialist = z.infer<typeof specialistSchema>;

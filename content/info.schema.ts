@@ -3,10 +3,11 @@
  * (content/faqs.ts), partners, certificates and the career page.
  */
 import { z } from "zod";
-import { imageRef, internalPath, slug, text } from "./schemas.ts";
+import { entryKey, pageLinkSchema, picture } from "./schema-parts.ts";
+import { imageRef, slug, text } from "./schemas.ts";
 
 export const counterSchema = z.object({
-  id: text.describe("Unique key of the counter"),
+  id: entryKey("counter"),
   value: z.number().int().positive().describe("The number the About page counts up to"),
   suffix: z.string().describe('Shown right after the number, e.g. "+"; may be empty'),
   label: text.describe("What the number counts, shown under it"),
@@ -16,10 +17,7 @@ export type Counter = z.infer<typeof counterSchema>;
 export const faqSchema = z.object({
   question: text.max(160).describe("The question, the accordion button's text"),
   answer: text.min(40).describe("Plain-text answer; also goes into the page's FAQ structured data"),
-  link: z
-    .object({ label: text.describe("Link text"), href: internalPath.describe("Page inside the site") })
-    .optional()
-    .describe("A page that tells more, shown after the answer"),
+  link: pageLinkSchema.optional().describe("A page that tells more, shown after the answer"),
 });
 export type Faq = z.infer<typeof faqSchema>;
 
@@ -38,16 +36,15 @@ export const partnerSchema = z.object({
 export type Partner = z.infer<typeof partnerSchema>;
 
 export const certificateSchema = z.object({
-  id: slug.describe("Unique key of the certificate"),
+  id: entryKey("certificate", slug),
   title: text.describe("Name of the document, shown under its image and in the zoomed view"),
   caption: text.describe("One line about what the document certifies"),
-  image: imageRef.describe("Scan of the document (portrait, 850 x 1100), path under content/images"),
-  alt: text.describe("Alt text of the image"),
+  ...picture("Scan of the document (portrait, 850 x 1100)"),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
 export const jobSchema = z.object({
-  id: slug.describe("Unique key of the opening"),
+  id: entryKey("opening", slug),
   title: text.describe("Job title, the heading of the opening"),
   location: text.describe("Where the job is (cities)"),
   type: text.describe('"Full time", "Internship"…'),

@@ -1,12 +1,12 @@
 /** Schemas of the product collections: doors (content/doors.ts), cabins and the elevators gallery. */
 import { z } from "zod";
-import { imageRef, internalPath, slug, text } from "./schemas.ts";
+import { entryKey, picture } from "./schema-parts.ts";
+import { internalPath, slug, text } from "./schemas.ts";
 
 export const doorSchema = z.object({
-  id: slug.describe("Unique key of the door"),
+  id: entryKey("door", slug),
   name: text.describe("Name of the finish, the card's heading on /door-design and /doors"),
-  image: imageRef.describe("Photo or drawing of the door (480 x 640), path under content/images"),
-  alt: text.describe("Alt text of the image"),
+  ...picture("Photo or drawing of the door (480 x 640)"),
   description: text.min(60).describe("A few sentences about the finish and where it suits"),
   material: z.literal("304 SS").describe("Steel grade, shown as a badge; every door is 304 stainless steel"),
   opening: text.describe('Opening type as quoted on our drawings ("Centre opening"…)'),
@@ -24,8 +24,7 @@ export const cabinSchema = z.object({
   path: internalPath.describe("The design's page, /<slug>"),
   title: text.describe("Name of the design: cards, page title"),
   headerTitle: text.describe("Title in the page's banner"),
-  image: imageRef.describe("Picture of the cabin (600 x 800), path under content/images"),
-  alt: text.describe("Alt text of the image"),
+  ...picture("Picture of the cabin (600 x 800)"),
   teaser: text.max(70).describe("One line for cards (other cabins, 'Other Services' carousel)"),
   metaDescription: text.min(50).max(170).describe("Search result snippet of the design's page"),
   description: z.array(text.min(60)).min(1).describe("Paragraphs of the description on the design's page"),
@@ -38,10 +37,9 @@ export const cabinSchema = z.object({
 export type Cabin = z.infer<typeof cabinSchema>;
 
 export const galleryItemSchema = z.object({
-  id: slug.describe("Unique key of the item"),
+  id: entryKey("item", slug),
   name: text.describe("Kind of installation, the card's heading"),
-  image: imageRef.describe("Picture (800 x 600), path under content/images"),
-  alt: text.describe("Alt text of the image"),
+  ...picture("Picture (800 x 600)"),
   details: text.min(60).describe("Shown on hover, on keyboard focus and (on phones) below the image"),
   facts: z.array(text).min(2).describe("Short facts: capacity, speed, stops"),
   href: internalPath.describe("The page with more about this kind of lift"),

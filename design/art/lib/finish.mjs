@@ -81,6 +81,17 @@ const texture = (c, tex) => {
   }
 };
 
+/** Light streaks on polished surfaces: clear white with one bright and one faint band ([offset, opacity]). */
+const STREAKS = [
+  [0, 0],
+  [0.3, 0],
+  [0.34, 0.45],
+  [0.4, 0],
+  [0.44, 0.25],
+  [0.47, 0],
+  [1, 0],
+].map(([offset, opacity]) => [offset, "#FFFFFF", opacity]);
+
 /** Paint path `d` with finish `kind`. opts.shade (0..1) darkens, opts.box sets gradient units. */
 export const surface = (c, d, kind, opts = {}) => {
   const fin = FIN[kind] || FIN.hairline;
@@ -88,26 +99,7 @@ export const surface = (c, d, kind, opts = {}) => {
   const out = [path(d, c.lin(fin.stops, x1, y1, x2, y2))];
   const tex = opts.tex === undefined ? fin.tex : opts.tex;
   if (tex === "streak") {
-    out.push(
-      path(
-        d,
-        c.lin(
-          [
-            [0, "#FFFFFF", 0],
-            [0.3, "#FFFFFF", 0],
-            [0.34, "#FFFFFF", 0.45],
-            [0.4, "#FFFFFF", 0],
-            [0.44, "#FFFFFF", 0.25],
-            [0.47, "#FFFFFF", 0],
-            [1, "#FFFFFF", 0],
-          ],
-          0,
-          0,
-          1,
-          1,
-        ),
-      ),
-    );
+    out.push(path(d, c.lin(STREAKS, 0, 0, 1, 1)));
   } else if (tex) {
     const pat = texture(c, tex);
     if (pat) out.push(path(d, pat, opts.texTransform ? {} : {}));

@@ -1,19 +1,36 @@
 // Gradient stops and textures of every material finish (data for finish.mjs).
 import { C } from "./core.mjs";
 
+/** Brushed metal: five bands along a slight diagonal, with the hairline texture. */
+const brushed = (...colors) => ({
+  stops: [0, 0.3, 0.55, 0.8, 1].map((offset, k) => [offset, colors[k]]),
+  dir: [0, 0, 1, 0.15],
+  tex: "hair",
+});
+
+/** Polished metal: six bands at these offsets along a steep diagonal, with streaks of light. */
+const polished = (offsets, ...colors) => ({
+  stops: offsets.map((offset, k) => [offset, colors[k]]),
+  dir: [0, 0, 1, 0.6],
+  tex: "streak",
+});
+/** Band offsets of the steel mirror and of the coloured (PVD) mirrors. */
+const STEEL_MIRROR = [0, 0.28, 0.42, 0.62, 0.78, 1];
+const PVD_MIRROR = [0, 0.28, 0.45, 0.65, 0.82, 1];
+
+/** Two colours, `from` to `to`, in direction `dir`, with texture `tex` (or none). */
+const twoTone = (from, to, dir, tex = null) => ({
+  stops: [
+    [0, from],
+    [1, to],
+  ],
+  dir,
+  tex,
+});
+
 /** Gradient stops per finish; direction [x1,y1,x2,y2] in bounding-box units. */
 export const FIN = {
-  hairline: {
-    stops: [
-      [0, "#9DA9B5"],
-      [0.3, "#E3E8ED"],
-      [0.55, "#BCC6D0"],
-      [0.8, "#EEF2F5"],
-      [1, "#A3AEBA"],
-    ],
-    dir: [0, 0, 1, 0.15],
-    tex: "hair",
-  },
+  hairline: brushed("#9DA9B5", "#E3E8ED", "#BCC6D0", "#EEF2F5", "#A3AEBA"),
   steelDark: {
     stops: [
       [0, "#5E6E7E"],
@@ -23,75 +40,12 @@ export const FIN = {
     dir: [0, 0, 1, 0],
     tex: "hair",
   },
-  mirror: {
-    stops: [
-      [0, "#7F8D9A"],
-      [0.28, "#F4F7FA"],
-      [0.42, "#A7B3BF"],
-      [0.62, "#DCE3EA"],
-      [0.78, "#8796A5"],
-      [1, "#E9EEF3"],
-    ],
-    dir: [0, 0, 1, 0.6],
-    tex: "streak",
-  },
-  gold: {
-    stops: [
-      [0, C.gold1],
-      [0.3, C.gold3],
-      [0.55, C.gold2],
-      [0.8, "#F7EAC2"],
-      [1, "#A88436"],
-    ],
-    dir: [0, 0, 1, 0.15],
-    tex: "hair",
-  },
-  goldMirror: {
-    stops: [
-      [0, "#8E6B22"],
-      [0.28, "#FBEFC6"],
-      [0.45, "#B8953F"],
-      [0.65, "#EED898"],
-      [0.82, "#9C7A2A"],
-      [1, "#F5E3AE"],
-    ],
-    dir: [0, 0, 1, 0.6],
-    tex: "streak",
-  },
-  rose: {
-    stops: [
-      [0, C.rose1],
-      [0.3, C.rose3],
-      [0.55, C.rose2],
-      [0.8, "#F6DDD1"],
-      [1, "#A96F5E"],
-    ],
-    dir: [0, 0, 1, 0.15],
-    tex: "hair",
-  },
-  roseMirror: {
-    stops: [
-      [0, "#94584A"],
-      [0.28, "#FBE4D9"],
-      [0.45, "#C08672"],
-      [0.65, "#EFC6B4"],
-      [0.82, "#A0685A"],
-      [1, "#F5D8CB"],
-    ],
-    dir: [0, 0, 1, 0.6],
-    tex: "streak",
-  },
-  champagne: {
-    stops: [
-      [0, C.champ1],
-      [0.3, C.champ3],
-      [0.55, C.champ2],
-      [0.8, "#F7F0E2"],
-      [1, "#AE9C80"],
-    ],
-    dir: [0, 0, 1, 0.15],
-    tex: "hair",
-  },
+  mirror: polished(STEEL_MIRROR, "#7F8D9A", "#F4F7FA", "#A7B3BF", "#DCE3EA", "#8796A5", "#E9EEF3"),
+  gold: brushed(C.gold1, C.gold3, C.gold2, "#F7EAC2", "#A88436"),
+  goldMirror: polished(PVD_MIRROR, "#8E6B22", "#FBEFC6", "#B8953F", "#EED898", "#9C7A2A", "#F5E3AE"),
+  rose: brushed(C.rose1, C.rose3, C.rose2, "#F6DDD1", "#A96F5E"),
+  roseMirror: polished(PVD_MIRROR, "#94584A", "#FBE4D9", "#C08672", "#EFC6B4", "#A0685A", "#F5D8CB"),
+  champagne: brushed(C.champ1, C.champ3, C.champ2, "#F7F0E2", "#AE9C80"),
   wood: {
     stops: [
       [0, C.wood1],
@@ -132,30 +86,9 @@ export const FIN = {
     dir: [0, 0, 1, 0.3],
     tex: "streak",
   },
-  sky: {
-    stops: [
-      [0, C.sky2],
-      [1, C.sky1],
-    ],
-    dir: [0, 0, 0, 1],
-    tex: null,
-  },
-  marble: {
-    stops: [
-      [0, "#FBFAF7"],
-      [1, "#E7E2DA"],
-    ],
-    dir: [0, 0, 1, 1],
-    tex: "marble",
-  },
-  granite: {
-    stops: [
-      [0, "#3E4348"],
-      [1, "#5C6268"],
-    ],
-    dir: [0, 0, 1, 1],
-    tex: "granite",
-  },
+  sky: twoTone(C.sky2, C.sky1, [0, 0, 0, 1]),
+  marble: twoTone("#FBFAF7", "#E7E2DA", [0, 0, 1, 1], "marble"),
+  granite: twoTone("#3E4348", "#5C6268", [0, 0, 1, 1], "granite"),
   chequer: {
     stops: [
       [0, "#8E9BA8"],
@@ -165,28 +98,7 @@ export const FIN = {
     dir: [0, 0, 1, 1],
     tex: "chequer",
   },
-  vinyl: {
-    stops: [
-      [0, "#7FA8A4"],
-      [1, "#A9C6C2"],
-    ],
-    dir: [0, 0, 0, 1],
-    tex: "granite",
-  },
-  laminate: {
-    stops: [
-      [0, "#E9E3D8"],
-      [1, "#D6CCBB"],
-    ],
-    dir: [0, 0, 1, 0],
-    tex: null,
-  },
-  paint: {
-    stops: [
-      [0, "#C9D2DB"],
-      [1, "#AEB9C4"],
-    ],
-    dir: [0, 0, 1, 0],
-    tex: null,
-  },
+  vinyl: twoTone("#7FA8A4", "#A9C6C2", [0, 0, 0, 1], "granite"),
+  laminate: twoTone("#E9E3D8", "#D6CCBB", [0, 0, 1, 0]),
+  paint: twoTone("#C9D2DB", "#AEB9C4", [0, 0, 1, 0]),
 };

@@ -3,20 +3,13 @@ import { C, Doc, P, path, rect, stroke } from "../lib/core.mjs";
 import { cabin, door, hallButton, indicator, paper, R, shadow } from "../lib/parts.mjs";
 import { cabinView, capsuleView, exterior, loadingView, lobbyBank } from "./kit.mjs";
 
+/**
+ * The cabin designs, each by what sets it apart; anything left out is the cabin's default
+ * (lib/cabin.mjs): hairline steel walls and corners, a panel-lit hairline ceiling, a granite floor.
+ */
 export const CABINS = {
-  "woodland-alpha": {
-    wall: "wood",
-    corner: "hairline",
-    ceiling: { kind: "hairline", lights: "panel" },
-    floor: "granite",
-  },
-  "platinum-signet": {
-    wall: "hairline",
-    corner: "mirror",
-    ceiling: { kind: "mirror", lights: "spots" },
-    floor: "granite",
-    mirrorBack: true,
-  },
+  "woodland-alpha": { wall: "wood" },
+  "platinum-signet": { corner: "mirror", ceiling: { kind: "mirror", lights: "spots" }, mirrorBack: true },
   "adenium-aura": {
     wall: "rose",
     corner: "roseMirror",
@@ -33,34 +26,15 @@ export const CABINS = {
     etch: "lattice",
     etchColor: "#F3E3B0",
   },
-  "formonic-iris": {
-    wall: "hairline",
-    backGlass: true,
-    etch: "iris",
-    corner: "hairline",
-    ceiling: { kind: "hairline", lights: "panel" },
-    floor: "granite",
-  },
+  "formonic-iris": { backGlass: true, etch: "iris" },
   "formonic-imperia": {
     wall: "champagne",
     corner: "gold",
     ceiling: { kind: "champagne", lights: "strips" },
     floor: "marble",
   },
-  "formonic-scarlet": {
-    wall: "hairline",
-    accent: "scarlet",
-    corner: "mirror",
-    ceiling: { kind: "mirror", lights: "spots" },
-    floor: "granite",
-  },
-  "pinwheel-sky": {
-    wall: "hairline",
-    corner: "hairline",
-    ceiling: { kind: "sky", lights: "pinwheel" },
-    floor: "marble",
-    top: 0.19,
-  },
+  "formonic-scarlet": { accent: "scarlet", corner: "mirror", ceiling: { kind: "mirror", lights: "spots" } },
+  "pinwheel-sky": { ceiling: { kind: "sky", lights: "pinwheel" }, floor: "marble", top: 0.19 },
 };
 
 const cabinImage = (spec) => {
@@ -90,19 +64,8 @@ const doorImage = (spec) => {
   c.add(rect(0, 590, 480, 50, c.fade("#C8C2B8", "#A89F92")), stroke("M0 590H480", C.steel500, 2));
   c.add(rect(80, 104, 320, 486, "#000000", { "fill-opacity": 0.07 }));
   c.add(
-    door(
-      c,
-      { x: 92, y: 118, w: 296, h: 472 },
-      {
-        inside: {
-          wall: "hairline",
-          ceiling: { kind: "hairline", lights: "panel" },
-          floor: "granite",
-          cop: false,
-        },
-        ...spec,
-      },
-    ),
+    // Behind an open or glass door: the default cabin (lib/cabin.mjs).
+    door(c, { x: 92, y: 118, w: 296, h: 472 }, spec),
   );
   c.add(indicator(c, 240, 66, 1.1, "3"));
   c.add(hallButton(c, 426, 356, 1.1));
