@@ -3,15 +3,14 @@
  * TEST_DATABASE_URL): every endpoint refused without a valid session or from another origin;
  * sessions replaced at sign-in, ended at sign-out, stored only as a hash.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
 import {
   addStaff,
-  inboxPerSuite,
+  inboxWithLeadPerSuite,
   sessionCookieOf,
   signedIn,
   signInApi,
-  submitFormulaLead,
   tokenOf,
 } from "../testing/inbox.ts";
 import { hashSessionToken, SESSION_IDLE_MS } from "./sessions.ts";
@@ -19,32 +18,26 @@ import { hashSessionToken, SESSION_IDLE_MS } from "./sessions.ts";
 type Call = { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object };
 
 describe.each(DRIVERS)("inbox access on %s", (driver) => {
-  const suite = inboxPerSuite(driver);
-  let leadId: string;
-  let mailId: string;
-
-  beforeAll(async () => {
-    ({ leadId, mailId } = await submitFormulaLead(suite.app));
-  });
+  const suite = inboxWithLeadPerSuite(driver);
 
   const api = (): Call[] => [
     { method: "DELETE", url: "/api/inbox/session" },
     { method: "GET", url: "/api/inbox/staff" },
     { method: "GET", url: "/api/inbox/leads" },
-    { method: "GET", url: `/api/inbox/leads/${leadId}` },
-    { method: "PATCH", url: `/api/inbox/leads/${leadId}`, payload: { status: "contacted" } },
-    { method: "POST", url: `/api/inbox/leads/${leadId}/notes`, payload: { body: "hello" } },
-    { method: "POST", url: `/api/inbox/leads/${leadId}/mail/${mailId}/resend` },
+    { method: "GET", url: `/api/inbox/leads/${suite.leadId}` },
+    { method: "PATCH", url: `/api/inbox/leads/${suite.leadId}`, payload: { status: "contacted" } },
+    { method: "POST", url: `/api/inbox/leads/${suite.leadId}/notes`, payload: { body: "hello" } },
+    { method: "POST", url: `/api/inbox/leads/${suite.leadId}/mail/${suite.mailId}/resend` },
     { method: "GET", url: "/api/inbox/export.csv" },
   ];
   const pages = (): Call[] => [
     { method: "GET", url: "/inbox" },
-    { method: "GET", url: `/inbox/leads/${leadId}` },
+    { method: "GET", url: `/inbox/leads/${suite.leadId}` },
     { method: "GET", url: "/inbox/export.csv" },
-    { method: "POST", url: `/inbox/leads/${leadId}/status`, payload: { status: "won" } },
-    { method: "POST", url: `/inbox/leads/${leadId}/assignee`, payload: { assignee: "" } },
-    { method: "POST", url: `/inbox/leads/${leadId}/notes`, payload: { body: "hello" } },
-    { method: "POST", url: `/inbox/leads/${leadId}/mail/${mailId}/resend` },
+    { method: "POST", url: `/inbox/leads/${suite.leadId}/status`, payload: { status: "won" } },
+    { method: "POST", url: `/inbox/leads/${suite.leadId}/assignee`, payload: { assignee: "" } },
+    { method: "POST", url: `/inbox/leads/${suite.leadId}/notes`, payload: { body: "hello" } },
+    { method: "POST", url: `/inbox/leads/${suite.leadId}/mail/${suite.mailId}/resend` },
   ];
 
   const call = (request: Call, headers: Record<string, string> = {}) =>
@@ -78,9 +71,9 @@ describe.each(DRIVERS)("inbox access on %s", (driver) => {
       expect(response.body).toContain('action="/inbox/sign-in"');
       expect(response.body).not.toContain("HYPERLINK");
     }
-    const lead = await suite.app.db.inbox.getInboxLead(leadId);
+    const lead = await suite.app.db.inbox.getInboxLead(suite.leadId);
     expect(lead?.status).toBe("new");
-    expect(await suite.app.db.inbox.listNotes(leadId)).toEqual([]);
+    expect(await suite.app.db.inbox.listNotes(suite.leadId)).toEqual([]);
   }
 
   it("refuses every endpoint without a session, or with a made-up one", async () => {
@@ -125,11 +118,11 @@ describe.each(DRIVERS)("inbox access on %s", (driver) => {
       });
       expect(signIn.statusCode).toBe(403);
     }
-    expect((await suite.app.db.inbox.getInboxLead(leadId))?.status).toBe("new");
+    expect((await suite.app.db.inbox.getInboxLead(suite.leadId))?.status).toBe("new");
     const same = await call(api()[4]!, { cookie, origin: "http://localhost" });
     expect(same.statusCode).toBe(200);
     await suite.app.db.inbox.updateLead(
-      leadId,
+      suite.leadId,
       { status: "new" },
       { at: new Date(), userId: null, action: "status" },
     );

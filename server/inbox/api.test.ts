@@ -3,25 +3,13 @@
  * TEST_DATABASE_URL): status, assignee and notes round-trip; the list pages; a failed mail is
  * queued again; the export neutralises formulas; the plain forms work without JavaScript.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
-import {
-  inboxPerSuite,
-  sessionCookieOf,
-  signedIn,
-  submitFormulaLead,
-  submitInquiry,
-} from "../testing/inbox.ts";
+import { inboxWithLeadPerSuite, sessionCookieOf, signedIn, submitInquiry } from "../testing/inbox.ts";
 import { PAGE_SIZE } from "./filters.ts";
 
 describe.each(DRIVERS)("inbox work on %s", (driver) => {
-  const suite = inboxPerSuite(driver);
-  let leadId: string;
-  let mailId: string;
-
-  beforeAll(async () => {
-    ({ leadId, mailId } = await submitFormulaLead(suite.app));
-  });
+  const suite = inboxWithLeadPerSuite(driver);
 
   it("round-trips status, assignee and notes, visible to a second account with the audit trail", async () => {
     const priya = await signedIn(suite.app, "priya@example.com");
@@ -29,7 +17,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     const patch = (payload: object) =>
       suite.app.inject({
         method: "PATCH",
-        url: `/api/inbox/leads/${leadId}`,
+        url: `/api/inbox/leads/${suite.leadId}`,
         headers: { cookie: priya },
         payload,
       });
@@ -40,7 +28,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     expect((await patch({ assigneeId: "nobody-like-this" })).statusCode).toBe(400);
     const note = await suite.app.inject({
       method: "POST",
-      url: `/api/inbox/leads/${leadId}/notes`,
+      url: `/api/inbox/leads/${suite.leadId}/notes`,
       headers: { cookie: priya },
       payload: { body: "Called, visiting Tuesday" },
     });
@@ -48,7 +36,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
 
     const other = await signedIn(suite.app, "arjun@example.com");
     const detail = (
-      await suite.app.inject({ url: `/api/inbox/leads/${leadId}`, headers: { cookie: other } })
+      await suite.app.inject({ url: `/api/inbox/leads/${suite.leadId}`, headers: { cookie: other } })
     ).json();
     expect(detail.lead).toMatchObject({ status: "contacted", assigneeId: arjun.id });
     expect(detail.notes).toMatchObject([{ authorName: "Priya Shah", body: "Called, visiting Tuesday" }]);
@@ -66,7 +54,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     const list = (
       await suite.app.inject({ url: "/api/inbox/leads?status=contacted", headers: { cookie: other } })
     ).json();
-    expect(list.leads.map((lead: { id: string }) => lead.id)).toEqual([leadId]);
+    expect(list.leads.map((lead: { id: string }) => lead.id)).toEqual([suite.leadId]);
     expect(list.counts.contacted).toBe(1);
   });
 
@@ -95,9 +83,9 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
 
   it("queues a failed email again", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");
-    const url = `/api/inbox/leads/${leadId}/mail/${mailId}/resend`;
+    const url = `/api/inbox/leads/${suite.leadId}/mail/${suite.mailId}/resend`;
     expect((await suite.app.inject({ method: "POST", url, headers: { cookie } })).statusCode).toBe(400);
-    await suite.app.db.markOutboxFailed(mailId, "550 mailbox unavailable", null);
+    await suite.app.db.markOutboxFailed(suite.mailId, "550 mailbox unavailable", null);
     const response = await suite.app.inject({ method: "POST", url, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json().mail[0]).toMatchObject({
@@ -134,11 +122,14 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     const cookie = sessionCookieOf(signIn);
     const post = (url: string, payload: string) =>
       suite.app.inject({ method: "POST", url, headers: { ...form, cookie }, payload });
-    const status = await post(`/inbox/leads/${leadId}/status?kind=webInquiry`, "status=won");
+    const status = await post(`/inbox/leads/${suite.leadId}/status?kind=webInquiry`, "status=won");
     expect(status.statusCode).toBe(303);
-    expect(status.headers.location).toBe(`/inbox/leads/${leadId}?kind=webInquiry&saved=status`);
-    await post(`/inbox/leads/${leadId}/notes`, "body=Order+signed");
-    const page = await suite.app.inject({ url: `/inbox/leads/${leadId}?saved=note`, headers: { cookie } });
+    expect(status.headers.location).toBe(`/inbox/leads/${suite.leadId}?kind=webInquiry&saved=status`);
+    await post(`/inbox/leads/${suite.leadId}/notes`, "body=Order+signed");
+    const page = await suite.app.inject({
+      url: `/inbox/leads/${suite.leadId}?saved=note`,
+      headers: { cookie },
+    });
     expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(page.body).toContain("Order signed");
@@ -150,7 +141,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     expect(missing.body).toContain("There is no such lead.");
     const foreign = await suite.app.inject({
       method: "POST",
-      url: `/inbox/leads/${leadId}/notes`,
+      url: `/inbox/leads/${suite.leadId}/notes`,
       headers: { ...form, cookie, origin: "https://evil.example" },
       payload: "body=x",
     });

@@ -59,12 +59,22 @@ export async function submitInquiry(app: FastifyInstance, fields: Partial<Record
   return (response.json() as { id: string }).id;
 }
 
-/**
- * Submits a lead whose name and message a spreadsheet would read as formulas; resolves with its
- * id and the id of its first queued mail.
- */
-export async function submitFormulaLead(app: FastifyInstance) {
-  const leadId = await submitInquiry(app, { name: '=HYPERLINK("http://x")', message: "+91 call me @ noon" });
-  const mailId = (await app.db.inbox.leadMail(leadId))[0]!.id;
-  return { leadId, mailId };
+export interface InboxWithLeadSuite extends AppSuite {
+  /** A lead whose name and message a spreadsheet would read as formulas, and its first mail. */
+  readonly leadId: string;
+  readonly mailId: string;
+}
+
+/** inboxPerSuite with one lead submitted through the public API (see InboxWithLeadSuite). */
+export function inboxWithLeadPerSuite(driver: Driver): InboxWithLeadSuite {
+  const suite = inboxPerSuite(driver);
+  beforeAll(async () => {
+    const leadId = await submitInquiry(suite.app, {
+      name: '=HYPERLINK("http://x")',
+      message: "+91 call me @ noon",
+    });
+    const mailId = (await suite.app.db.inbox.leadMail(leadId))[0]!.id;
+    Object.assign(suite, { leadId, mailId });
+  });
+  return suite as InboxWithLeadSuite;
 }

@@ -2,7 +2,7 @@
  * Test support: the setup a database-backed suite shares with the others, written once. Call one
  * of these at the top of a `describe`; it registers the suite's hooks (a fresh database before the
  * first test, everything closed and removed after the last) and returns an object whose fields
- * are ready inside tests and later hooks.
+ * are filled in by then: read them inside tests and later hooks, not while the suite is declared.
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
@@ -19,56 +19,47 @@ export interface AppSuite {
 
 export interface RepositorySuite {
   readonly db: TestDatabase;
-  /** The storage alone, migrated. */
   readonly repo: LeadRepository;
 }
 
-function ready<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw new Error(`${name} is set up in beforeAll: use it inside a test or hook`);
-  return value;
+/**
+ * Before the suite's tests: a fresh `driver` database and what `open` makes of it, handed to
+ * `keep`; after them, that closed and the database removed.
+ */
+function openPerSuite<T extends { close(): Promise<unknown> }>(
+  driver: Driver,
+  open: (db: TestDatabase) => Promise<T>,
+  keep: (db: TestDatabase, opened: T) => void,
+): void {
+  let db: TestDatabase | undefined;
+  let opened: T | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    opened = await open(db);
+    keep(db, opened);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await db?.cleanup();
+  });
 }
 
 /** The app on a fresh `driver` database for the suite; `env` overrides the test configuration. */
 export function appPerSuite(driver: Driver, env: Record<string, string> = {}): AppSuite {
-  let db: TestDatabase | undefined;
-  let app: FastifyInstance | undefined;
-  beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    app = await buildApp(testConfig(db, env), { logger: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.cleanup();
-  });
-  return {
-    get db() {
-      return ready(db, "db");
-    },
-    get app() {
-      return ready(app, "app");
-    },
-  };
+  const suite = {} as AppSuite;
+  const build = (db: TestDatabase) => buildApp(testConfig(db, env), { logger: false });
+  openPerSuite(driver, build, (db, app) => Object.assign(suite, { db, app }));
+  return suite;
 }
 
-/** The lead repository alone on a fresh `driver` database for the suite. */
+/** The lead repository alone, migrated, on a fresh `driver` database for the suite. */
 export function repositoryPerSuite(driver: Driver): RepositorySuite {
-  let db: TestDatabase | undefined;
-  let repo: LeadRepository | undefined;
-  beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    repo = createRepository(testConfig(db));
+  const suite = {} as RepositorySuite;
+  const migrated = async (db: TestDatabase) => {
+    const repo = createRepository(testConfig(db));
     await repo.migrate();
-  });
-  afterAll(async () => {
-    await repo?.close();
-    await db?.cleanup();
-  });
-  return {
-    get db() {
-      return ready(db, "db");
-    },
-    get repo() {
-      return ready(repo, "repo");
-    },
+    return repo;
   };
+  openPerSuite(driver, migrated, (db, repo) => Object.assign(suite, { db, repo }));
+  return suite;
 }
