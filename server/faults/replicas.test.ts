@@ -13,7 +13,6 @@ import {
   leadsNotMailedOnce,
   mailingEnv,
   startedPerTest,
-  withRepository,
 } from "../testing/fault-resources.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { PASSWORD } from "../testing/inbox.ts";
@@ -83,24 +82,23 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(results.length - 2 * CONCURRENCY);
     expect(answeredByRestarted).toBeGreaterThanOrEqual(100);
 
-    await withRepository(db, async (repo) => {
-      const stored = await repo.listLeads();
-      const bySubject = new Map<string, number>();
-      for (const lead of stored) {
-        const subject = subjectOf(lead);
-        bySubject.set(subject, (bySubject.get(subject) ?? 0) + 1);
-      }
-      // Stored exactly once: every acknowledged one, and nothing twice.
-      expect([...bySubject.values()].filter((n) => n !== 1)).toEqual([]);
-      const storedIds = new Set(stored.map((lead) => lead.id));
-      expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
+    const repo = started.repository(db);
+    const stored = await repo.listLeads();
+    const bySubject = new Map<string, number>();
+    for (const lead of stored) {
+      const subject = subjectOf(lead);
+      bySubject.set(subject, (bySubject.get(subject) ?? 0) + 1);
+    }
+    // Stored exactly once: every acknowledged one, and nothing twice.
+    expect([...bySubject.values()].filter((n) => n !== 1)).toEqual([]);
+    const storedIds = new Set(stored.map((lead) => lead.id));
+    expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
 
-      await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain");
-      expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(leadsNotMailedOnce(stored, smtp.received)).toEqual([]);
-      expect(mailsByLead(smtp.received, COMPANY_ADDRESS).size).toBe(stored.length);
-    });
+    await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain");
+    expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(leadsNotMailedOnce(stored, smtp.received)).toEqual([]);
+    expect(mailsByLead(smtp.received, COMPANY_ADDRESS).size).toBe(stored.length);
   });
 
   it("stores one lead when both replicas get the same Idempotency-Key at once", async () => {
@@ -117,7 +115,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       expect(first.body?.id).toBeTypeOf("string");
       expect(second.body?.id).toBe(first.body?.id);
     }
-    expect(await withRepository(db, (repo) => repo.countLeads())).toBe(10);
+    expect(await started.repository(db).countLeads()).toBe(10);
   });
 
   it("counts the per-IP rate limit across replicas", async () => {
@@ -144,13 +142,12 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
   });
   it("keeps an inbox session valid on both replicas and ends it on both at sign-out", async () => {
     const { db, set } = await start();
-    await withRepository(db, async (repo) => {
-      await repo.migrate();
-      await repo.inbox.addStaff(
-        { email: "sales@example.com", name: "Sales", passwordHash: await hashPassword(PASSWORD) },
-        new Date(),
-      );
-    });
+    const repo = started.repository(db);
+    await repo.migrate();
+    await repo.inbox.addStaff(
+      { email: "sales@example.com", name: "Sales", passwordHash: await hashPassword(PASSWORD) },
+      new Date(),
+    );
     const signIn = await set.request(0, "/api/inbox/session", {
       body: { email: "sales@example.com", password: PASSWORD },
       headers: { "x-forwarded-for": "203.0.113.20" },

@@ -7,13 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
-import {
-  inquiryFlood,
-  leadsNotMailedOnce,
-  mailingEnv,
-  startedPerTest,
-  withRepository,
-} from "../testing/fault-resources.ts";
+import { inquiryFlood, leadsNotMailedOnce, mailingEnv, startedPerTest } from "../testing/fault-resources.ts";
 import { subjectOf } from "../testing/replicas.ts";
 import { waitFor } from "../testing/smtp.ts";
 
@@ -56,17 +50,16 @@ describe.each(DRIVERS)("SIGTERM during a flood on %s", (driver) => {
     expect(other.filter((result) => typeof result.outcome === "number")).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 
-    await withRepository(db, async (repo) => {
-      const stored = await repo.listLeads();
-      const storedIds = new Set(stored.map((lead) => lead.id));
-      const subjects = new Set(stored.map((lead) => subjectOf(lead)));
-      expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
-      expect(other.filter((result) => subjects.has(`term ${result.index}`))).toEqual([]);
-      expect(stored).toHaveLength(acknowledged.length);
+    const repo = started.repository(db);
+    const stored = await repo.listLeads();
+    const storedIds = new Set(stored.map((lead) => lead.id));
+    const subjects = new Set(stored.map((lead) => subjectOf(lead)));
+    expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
+    expect(other.filter((result) => subjects.has(`term ${result.index}`))).toEqual([]);
+    expect(stored).toHaveLength(acknowledged.length);
 
-      await waitFor(async () => (await repo.outboxStats()).pending === 0, 30_000, "the outbox to drain");
-      expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
-      expect(leadsNotMailedOnce(stored, smtp.received)).toEqual([]);
-    });
+    await waitFor(async () => (await repo.outboxStats()).pending === 0, 30_000, "the outbox to drain");
+    expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
+    expect(leadsNotMailedOnce(stored, smtp.received)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Test support for the fault tests: the resources they start (a database, an SMTP server, server
- * processes), each stopped after the test whatever its outcome, last started first; the database
- * as an operator's script opens it; the replicas' mail settings; and the inquiry flood and mail
+ * processes, the repository they check the database with), each stopped after the test whatever
+ * its outcome, last started first; the replicas' mail settings; and the inquiry flood and mail
  * count they check leads with.
  *
  *   const started = startedPerTest();
@@ -9,7 +9,7 @@
  *   const set = await started.replicas(2, testEnv(db));
  */
 import { createRepository } from "../db/index.ts";
-import type { LeadRepository, StoredLead } from "../db/repository.ts";
+import type { StoredLead } from "../db/repository.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import { createTestDatabase, type Driver, type TestDatabase, testConfig, testEnv } from "./databases.ts";
 import { VALID } from "./fixtures.ts";
@@ -26,23 +26,12 @@ export function startedPerTest() {
       track(await startSmtp(options), (smtp) => smtp.close()),
     replicas: async (count: number, env: Record<string, string>) =>
       track(await startReplicas(count, env), (set) => set.stopAll()),
+    /** The database's lead repository, opened beside the servers as an operator's script would. */
+    repository: (db: TestDatabase) => track(createRepository(testConfig(db)), (repo) => repo.close()),
   };
 }
 
 export type StartedPerTest = ReturnType<typeof startedPerTest>;
-
-/** Runs `use` on the database's lead repository, opened beside the servers and closed afterwards. */
-export async function withRepository<T>(
-  db: TestDatabase,
-  use: (repo: LeadRepository) => Promise<T>,
-): Promise<T> {
-  const repo = createRepository(testConfig(db));
-  try {
-    return await use(repo);
-  } finally {
-    await repo.close();
-  }
-}
 
 /**
  * A flood of web inquiries from distinct visitors: submission `index` has its own email, client
