@@ -1,5 +1,5 @@
 /**
- * Shared by the API and soak benchmarks: the real server process (`node --import tsx
+ * Shared by the benchmarks and the screenshots script: the real server process (`node --import tsx
  * server/server.ts`) on a free port of 127.0.0.1, and a local SMTP server that accepts everything.
  */
 import { spawn } from "node:child_process";

@@ -9,14 +9,14 @@
  * BENCH_ROUTES=/,/faq limits step 2; BENCH_RUNS sets its runs; BENCH_SKIP=api,lighthouse,inbox skips steps.
  * `npm run bench -- soak` runs only the 10-minute soak benchmark instead (scripts/bench-soak.mjs).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from "../tests/support/chromium.mjs";
+import { startServer } from "./bench-server.mjs";
 import { buildIsFresh } from "./build-stamp.mjs";
 
 if (process.argv[2] === "soak") {
@@ -39,15 +39,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 if (!buildIsFresh()) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
@@ -56,19 +47,9 @@ if (!buildIsFresh()) {
 console.log("\n## JavaScript per route (brotli)\n");
 spawnSync(process.execPath, ["scripts/budget.mjs"], { stdio: "inherit" });
 
-const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", LEADS_RATE_LIMIT: "0" },
-  stdio: "inherit",
-});
-for (let i = 0; i < 200; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", LEADS_RATE_LIMIT: "0" });
+const base = server.url;
 
 try {
   if (!SKIP.has("lighthouse")) {
@@ -140,7 +121,7 @@ try {
   for (const [type, bytes] of Object.entries(byType).sort((a, b) => b[1] - a[1]))
     console.log(`  ${type.padEnd(12)} ${kib(bytes)}`);
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

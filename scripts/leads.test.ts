@@ -3,17 +3,11 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRepository } from "../server/db/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { LeadRepository, NewLead } from "../server/db/repository.ts";
 import { CSV_COLUMNS } from "../server/leads/export.ts";
-import {
-  createTestDatabase,
-  DRIVERS,
-  type TestDatabase,
-  testConfig,
-  testEnv,
-} from "../server/testing/databases.ts";
+import { DRIVERS, testEnv } from "../server/testing/databases.ts";
+import { repositoryPerSuite } from "../server/testing/suites.ts";
 import { extractOutput, parseAge, parseSince, run, UsageError } from "./leads.ts";
 
 const exec = promisify(execFile);
@@ -45,15 +39,11 @@ async function capture(argv: string[], repo: LeadRepository) {
 }
 
 describe.each(DRIVERS)("leads CLI on %s", (driver) => {
-  let db: TestDatabase;
-  let repo: LeadRepository;
+  const suite = repositoryPerSuite(driver);
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * 86_400_000);
 
   beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    repo = createRepository(testConfig(db));
-    await repo.migrate();
     const rows: NewLead[] = [
       lead({ kind: "newsletter", data: { email: "old@example.com" }, createdAt: daysAgo(800) }),
       lead({
@@ -80,43 +70,43 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
       }),
       lead({ kind: "newsletter", data: { email: "new@example.com" }, createdAt: daysAgo(1) }),
     ];
-    for (const row of rows) await repo.insertLead(row, []);
-  });
-  afterAll(async () => {
-    await repo?.close();
-    await db?.cleanup();
+    for (const row of rows) await suite.repo.insertLead(row, []);
   });
 
   it("exports every lead of every kind as CSV, oldest first, formula-safe", async () => {
-    const { out, errors } = await capture(["export"], repo);
+    const { out, errors } = await capture(["export"], suite.repo);
     const lines = out.split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));
-    expect(out).toContain("old@example.com");
-    expect(out).toContain("new@example.com");
-    expect(out).toContain("'=2+5");
-    expect(out).toContain('"Say ""hi"", ok"');
-    expect(out).toContain('"a\nb"');
-    expect(out).toContain("મીરા");
-    expect(out).toContain("'-1?");
+    // Formulas prefixed with ', quotes doubled, line breaks and non-Latin text kept.
+    const cells = [
+      "old@example.com",
+      "new@example.com",
+      "'=2+5",
+      '"Say ""hi"", ok"',
+      '"a\nb"',
+      "મીરા",
+      "'-1?",
+    ];
+    for (const cell of cells) expect(out).toContain(cell);
     expect(out.indexOf("old@example.com")).toBeLessThan(out.indexOf("new@example.com"));
     expect(errors).toEqual(["Exported 4 leads."]);
   });
 
   it("narrows by --type and --since, and exports JSON", async () => {
-    const newsletter = await capture(["export", "--type", "newsletter"], repo);
+    const newsletter = await capture(["export", "--type", "newsletter"], suite.repo);
     expect(newsletter.errors).toEqual(["Exported 2 leads."]);
     const since = new Date(now - 5 * 86_400_000).toISOString().slice(0, 10);
-    const json = await capture(["export", "--format", "json", "--since", since], repo);
+    const json = await capture(["export", "--format", "json", "--since", since], suite.repo);
     const parsed = JSON.parse(json.out);
     expect(parsed.map((row: { kind: string }) => row.kind)).toEqual(["question", "newsletter"]);
     expect(parsed[0]).toMatchObject({ flagged: true, data: { name: "મીરા" } });
     expect(parsed[0]).not.toHaveProperty("ipHash");
-    const none = await capture(["export", "--format", "json", "--type", "appointment"], repo);
+    const none = await capture(["export", "--format", "json", "--type", "appointment"], suite.repo);
     expect(JSON.parse(none.out)).toEqual([]);
   });
 
   it("lists the newest leads as a short table", async () => {
-    const { out } = await capture(["list", "--limit", "2"], repo);
+    const { out } = await capture(["list", "--limit", "2"], suite.repo);
     const lines = out.trim().split("\n");
     expect(lines[0]).toMatch(/^Received \(IST\)\s+Kind\s+Name\s+Email/);
     expect(lines).toHaveLength(5);
@@ -126,26 +116,26 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
   });
 
   it("refuses bad arguments with a usage error", async () => {
-    await expect(capture(["export", "--type", "spam"], repo)).rejects.toThrow(UsageError);
-    await expect(capture(["export", "--format", "xml"], repo)).rejects.toThrow(UsageError);
-    await expect(capture(["export", "--since", "2026-02-30"], repo)).rejects.toThrow(UsageError);
-    await expect(capture(["purge"], repo)).rejects.toThrow(UsageError);
-    await expect(capture(["frobnicate"], repo)).rejects.toThrow(UsageError);
+    await expect(capture(["export", "--type", "spam"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capture(["export", "--format", "xml"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capture(["export", "--since", "2026-02-30"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capture(["purge"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capture(["frobnicate"], suite.repo)).rejects.toThrow(UsageError);
   });
 
   it("purges leads older than 24 months and says how many (dry run first)", async () => {
-    const dry = await capture(["purge", "--older-than", "24m", "--dry-run"], repo);
+    const dry = await capture(["purge", "--older-than", "24m", "--dry-run"], suite.repo);
     expect(dry.out).toMatch(/^Would delete 1 lead/);
-    expect(await repo.countLeads()).toBe(4);
-    const { out } = await capture(["purge", "--older-than", "24m"], repo);
+    expect(await suite.repo.countLeads()).toBe(4);
+    const { out } = await capture(["purge", "--older-than", "24m"], suite.repo);
     expect(out).toMatch(/^Deleted 1 lead created before /);
-    expect(await repo.countLeads()).toBe(3);
-    expect((await capture(["purge", "--older-than", "24m"], repo)).out).toMatch(/^Deleted 0 leads/);
+    expect(await suite.repo.countLeads()).toBe(3);
+    expect((await capture(["purge", "--older-than", "24m"], suite.repo)).out).toMatch(/^Deleted 0 leads/);
   });
 
   it("runs as `tsx scripts/leads.ts` against the same storage (as npm run leads does)", async () => {
-    const output = path.join(db.dataDir, "export.csv");
-    const env = { ...process.env, ...testEnv(db) };
+    const output = path.join(suite.db.dataDir, "export.csv");
+    const env = { ...process.env, ...testEnv(suite.db) };
     const { stdout } = await exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "list"], { env });
     expect(stdout).toContain("3 of 3 leads shown");
     await exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "export", "--output", output], {

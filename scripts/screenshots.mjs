@@ -3,10 +3,10 @@
  * 1280 px into screenshots/ (not committed); WIDTHS=768,1600 and ROUTES=/,/faq narrow or widen it.
  * Starts the production server itself unless a base URL is given.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "../tests/support/chromium.mjs";
+import { startServer } from "./bench-server.mjs";
 
 const WIDTHS = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
 const OUT = path.resolve("screenshots");
@@ -20,22 +20,10 @@ function routes(dir = "build/client", prefix = "") {
   });
 }
 
-let server;
-let base = process.argv[2];
-if (!base) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: "/tmp/screenshots-data" },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const server = process.argv[2]
+  ? undefined
+  : await startServer({ LOG_LEVEL: "warn", DATA_DIR: "/tmp/screenshots-data" });
+const base = process.argv[2] ?? server.url;
 
 mkdirSync(OUT, { recursive: true });
 const browser = await launchChromium();
@@ -60,5 +48,5 @@ for (const route of routes().sort()) {
   }
 }
 await browser.close();
-server?.kill();
+await server?.stop();
 console.log(`screenshots in ${OUT}`);

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { JOB_TITLES, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { AppointmentForm } from "./AppointmentForm.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";
@@ -30,12 +32,22 @@ function submit(name: RegExp) {
   fireEvent.click(screen.getByRole("button", { name }));
 }
 
+/** Fills the contact form as a valid visitor would, with this subject and message, and sends it. */
+function sendContactForm(subject: string, message: string) {
+  type(/^Name/, "Ravi");
+  type(/Email/, "ravi@example.com");
+  type(/Mobile number/, "9825012345");
+  type(/Subject/, subject);
+  type(/Message/, message);
+  submit(/SEND MESSAGE/);
+}
+
 describe("the forms without JavaScript's help", () => {
   it.each([
-    ["AppointmentForm", AppointmentForm, "/api/appointment/insert"],
-    ["ContactForm", ContactForm, "/api/webInquiry/insert"],
-    ["QuestionForm", QuestionForm, "/api/faqs/insert"],
-    ["SubscribeForm", SubscribeForm, "/api/newsletter/subscribe"],
+    ["AppointmentForm", AppointmentForm, LEAD_FORMS.appointment.path],
+    ["ContactForm", ContactForm, LEAD_FORMS.webInquiry.path],
+    ["QuestionForm", QuestionForm, LEAD_FORMS.question.path],
+    ["SubscribeForm", SubscribeForm, LEAD_FORMS.newsletter.path],
   ])("%s is a real POST form to %s", (_name, Form, action) => {
     const { container } = render(<Form />);
     const form = container.querySelector("form")!;
@@ -56,15 +68,7 @@ describe("AppointmentForm", () => {
       (screen.getByLabelText("Job title") as HTMLSelectElement).options,
       (option) => option.value,
     );
-    expect(jobTitles).toEqual([
-      "",
-      "Architects / Engineers",
-      "Building / Property Owners",
-      "Contractors",
-      "Developers",
-      "Elevator Consultant",
-      "Other",
-    ]);
+    expect(jobTitles).toEqual(["", ...JOB_TITLES]);
     expect(screen.getByLabelText("Company name").getAttribute("placeholder")).not.toContain("*");
     expect(screen.getByLabelText(/Mobile number/).getAttribute("inputmode")).toBe("tel");
     expect(screen.getByLabelText(/Email/).getAttribute("autocomplete")).toBe("email");
@@ -118,12 +122,7 @@ describe("ContactForm", () => {
   it("keeps the input on error, shows the server's message, and retries with the same Idempotency-Key", async () => {
     const { calls, fetchImpl } = deferredFetch();
     render(<ContactForm send={{ fetchImpl }} />);
-    type(/^Name/, "Ravi");
-    type(/Email/, "ravi@example.com");
-    type(/Mobile number/, "9825012345");
-    type(/Subject/, "AMC");
-    type(/Message/, "Two lifts in Adajan");
-    submit(/SEND MESSAGE/);
+    sendContactForm("AMC", "Two lifts in Adajan");
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeTruthy();
     await act(async () =>
       calls[0]!.resolve(json(503, { message: "We cannot save your submission right now." })),
@@ -147,12 +146,7 @@ describe("ContactForm", () => {
   it("shows the server's field errors on the fields", async () => {
     const { calls, fetchImpl } = deferredFetch();
     render(<ContactForm send={{ fetchImpl }} />);
-    type(/^Name/, "Ravi");
-    type(/Email/, "ravi@example.com");
-    type(/Mobile number/, "9825012345");
-    type(/Subject/, "AMC");
-    type(/Message/, "Hello");
-    submit(/SEND MESSAGE/);
+    sendContactForm("AMC", "Hello");
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () =>
       calls[0]!.resolve(json(400, { message: "Please check", errors: { subject: "Too short" } })),
@@ -169,13 +163,7 @@ describe("QuestionForm", () => {
       (screen.getByLabelText(/Category/) as HTMLSelectElement).options,
       (option) => option.value,
     );
-    expect(options).toEqual([
-      "",
-      "General Questions",
-      "General Questions One",
-      "General Questions Two",
-      "General Questions Three",
-    ]);
+    expect(options).toEqual(["", ...QUESTION_CATEGORIES]);
     submit(/SUBMIT QUESTION/);
     expect(await screen.findByText("Please select a category")).toBeTruthy();
     expect(screen.getByText("Question is required")).toBeTruthy();

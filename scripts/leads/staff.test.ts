@@ -1,18 +1,11 @@
 /** `npm run leads -- users …` and `audit`, on SQLite and PostgreSQL, in-process and as a command. */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRepository } from "../../server/db/index.ts";
-import type { LeadRepository } from "../../server/db/repository.ts";
+import { describe, expect, it } from "vitest";
 import { signIn } from "../../server/inbox/auth.ts";
 import { hashSessionToken } from "../../server/inbox/sessions.ts";
-import {
-  createTestDatabase,
-  DRIVERS,
-  type TestDatabase,
-  testConfig,
-  testEnv,
-} from "../../server/testing/databases.ts";
+import { DRIVERS, testEnv } from "../../server/testing/databases.ts";
+import { repositoryPerSuite } from "../../server/testing/suites.ts";
 import { run } from "../leads.ts";
 import { StaffUsageError } from "./staff.ts";
 
@@ -20,22 +13,11 @@ const exec = promisify(execFile);
 const PASSWORD = "a long enough password";
 
 describe.each(DRIVERS)("staff CLI on %s", (driver) => {
-  let db: TestDatabase;
-  let repo: LeadRepository;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    repo = createRepository(testConfig(db));
-    await repo.migrate();
-  });
-  afterAll(async () => {
-    await repo?.close();
-    await db?.cleanup();
-  });
+  const suite = repositoryPerSuite(driver);
 
   async function cli(argv: string[], input = "") {
     let out = "";
-    await run(argv, repo, {
+    await run(argv, suite.repo, {
       write: (chunk) => {
         out += chunk;
       },
@@ -46,7 +28,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
   }
 
   const signInAs = (email: string, password: string) =>
-    signIn(repo.inbox, { email, password, ipHash: `cli-test-${Math.random()}` });
+    signIn(suite.repo.inbox, { email, password, ipHash: `cli-test-${Math.random()}` });
 
   it("adds accounts with a password from stdin, refusing short passwords and duplicates", async () => {
     await expect(cli(["users", "add", "short@example.com"], "elevenchars")).rejects.toThrow(
@@ -66,7 +48,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     const before = await signInAs("priya@example.com", PASSWORD);
     if (before.outcome !== "signed-in") throw new Error("sign-in failed");
     await cli(["users", "reset-password", "priya@example.com"], "a brand new password");
-    expect(await repo.inbox.findSession(hashSessionToken(before.token))).toBeUndefined();
+    expect(await suite.repo.inbox.findSession(hashSessionToken(before.token))).toBeUndefined();
     expect((await signInAs("priya@example.com", PASSWORD)).outcome).toBe("refused");
     const after = await signInAs("priya@example.com", "a brand new password");
     if (after.outcome !== "signed-in") throw new Error("sign-in failed");
@@ -74,7 +56,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     expect(await cli(["users", "disable", "priya@example.com"])).toBe(
       "Disabled priya@example.com; its sessions have ended.\n",
     );
-    expect(await repo.inbox.findSession(hashSessionToken(after.token))).toBeUndefined();
+    expect(await suite.repo.inbox.findSession(hashSessionToken(after.token))).toBeUndefined();
     expect((await signInAs("priya@example.com", "a brand new password")).outcome).toBe("refused");
     expect(await cli(["users", "list"])).toMatch(/disabled/);
     await expect(cli(["users", "disable", "nobody@example.com"])).rejects.toThrow(/no account/);
@@ -90,7 +72,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
   });
 
   it("runs as a command with the password piped in", async () => {
-    const env = { ...process.env, ...testEnv(db) };
+    const env = { ...process.env, ...testEnv(suite.db) };
     const child = exec(
       process.execPath,
       ["--import", "tsx", "scripts/leads.ts", "users", "add", "arjun@example.com"],

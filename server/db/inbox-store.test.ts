@@ -1,12 +1,12 @@
 /** The inbox's list queries on both databases: filters, search, keyset pages, counts, purge. */
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DRIVERS } from "../testing/databases.ts";
+import { repositoryPerSuite } from "../testing/suites.ts";
 import type { InboxFilter } from "./inbox.ts";
-import { createRepository } from "./index.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import type { LeadRepository, NewLead } from "./repository.ts";
+import type { NewLead } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite.ts";
 
 const base = Date.parse("2026-03-01T06:00:00Z");
@@ -29,14 +29,11 @@ function lead(kind: NewLead["kind"], data: Record<string, string>, flagged = fal
 }
 
 describe.each(DRIVERS)("inbox store on %s", (driver) => {
-  let db: TestDatabase;
-  let repo: LeadRepository;
+  const suite = repositoryPerSuite(driver);
   let staffId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    repo = createRepository(testConfig(db));
-    await repo.migrate();
+    const { repo } = suite;
     counter = 0;
     staffId = (
       await repo.inbox.addStaff({ email: "s@example.com", name: "S", passwordHash: "x" }, new Date())
@@ -84,17 +81,13 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
       { at: new Date(), userId: staffId, action: "assignee" },
     );
   });
-  afterAll(async () => {
-    await repo?.close();
-    await db?.cleanup();
-  });
 
   const ids = async (filter: Partial<InboxFilter>) =>
-    (await repo.inbox.listInbox({ limit: 50, ...filter })).map((item) => item.id);
+    (await suite.repo.inbox.listInbox({ limit: 50, ...filter })).map((item) => item.id);
 
   it("lists unflagged leads newest first, in keyset pages", async () => {
     expect(await ids({})).toEqual(["lead-006", "lead-004", "lead-003", "lead-002", "lead-001"]);
-    const first = await repo.inbox.listInbox({ limit: 2 });
+    const first = await suite.repo.inbox.listInbox({ limit: 2 });
     const last = first[1]!;
     expect(await ids({ limit: 2, before: { createdAt: last.createdAt, id: last.id } })).toEqual([
       "lead-003",
@@ -128,14 +121,26 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
   });
 
   it("counts unflagged leads per status", async () => {
-    expect(await repo.inbox.countByStatus()).toEqual({ new: 4, contacted: 1, qualified: 0, won: 0, lost: 0 });
+    expect(await suite.repo.inbox.countByStatus()).toEqual({
+      new: 4,
+      contacted: 1,
+      qualified: 0,
+      won: 0,
+      lost: 0,
+    });
   });
 
   it("keeps the search and the counts in step when leads are purged", async () => {
-    await repo.purgeLeadsBefore(new Date(base + 1.5 * 3_600_000));
+    await suite.repo.purgeLeadsBefore(new Date(base + 1.5 * 3_600_000));
     expect(await ids({ search: "patel" })).toEqual([]);
     expect(await ids({ search: "shah" })).toEqual(["lead-002"]);
-    expect(await repo.inbox.countByStatus()).toEqual({ new: 3, contacted: 1, qualified: 0, won: 0, lost: 0 });
+    expect(await suite.repo.inbox.countByStatus()).toEqual({
+      new: 3,
+      contacted: 1,
+      qualified: 0,
+      won: 0,
+      lost: 0,
+    });
   });
 
   it("finds a term that thousands of leads contain, newest first", { timeout: 60_000 }, async () => {
@@ -143,7 +148,7 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
       lead("webInquiry", { name: `Visitor ${index}`, email: `v${index}@example.com`, message: "Common ask" }),
     );
     for (let start = 0; start < many.length; start += 100) {
-      await Promise.all(many.slice(start, start + 100).map((item) => repo.insertLead(item, [])));
+      await Promise.all(many.slice(start, start + 100).map((item) => suite.repo.insertLead(item, [])));
     }
     const newest = many
       .slice(-3)
@@ -152,7 +157,7 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
     expect(await ids({ search: "common", limit: 3 })).toEqual(newest);
     expect(await ids({ search: "n a", limit: 3 })).toEqual(newest);
     expect(await ids({ search: "common", status: "contacted" })).toEqual([]);
-    expect((await repo.inbox.countByStatus()).new).toBe(2103);
+    expect((await suite.repo.inbox.countByStatus()).new).toBe(2103);
   });
 });
 

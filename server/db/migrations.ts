@@ -25,8 +25,61 @@ const sqliteSearchText = (row: string) =>
   SEARCH_FIELDS.map((field) => `coalesce(json_extract(${row}.data, '$.${field}'), '')`).join(" || ' ' || ");
 const postgresSearchText = `lower(${SEARCH_FIELDS.map((field) => `coalesce(data ->> '${field}', '')`).join(" || ' ' || ")})`;
 
-/** Tables of the inbox, the same on both databases but for the `time` and `serial` types. */
-const inboxTables = (time: string, serial: string) => `
+/** The column types that differ between the two databases; the rest of a table is written once. */
+interface ColumnTypes {
+  time: string;
+  serial: string;
+  json: string;
+  flag: string;
+}
+const SQLITE_TYPES: ColumnTypes = {
+  time: "TEXT",
+  serial: "INTEGER PRIMARY KEY AUTOINCREMENT",
+  json: "TEXT",
+  flag: "INTEGER NOT NULL DEFAULT 0",
+};
+const POSTGRES_TYPES: ColumnTypes = {
+  time: "TIMESTAMPTZ",
+  serial: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
+  json: "JSONB",
+  flag: "BOOLEAN NOT NULL DEFAULT FALSE",
+};
+
+/** Leads and the outbox of their emails. */
+const leadTables = ({ time, serial, json, flag }: ColumnTypes) => `
+  CREATE TABLE leads (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    data ${json} NOT NULL,
+    created_at ${time} NOT NULL,
+    source_page TEXT,
+    user_agent TEXT,
+    ip_hash TEXT,
+    flagged ${flag},
+    idempotency_key TEXT,
+    UNIQUE (kind, idempotency_key)
+  );
+  CREATE INDEX leads_created_at ON leads (created_at, id);
+  CREATE INDEX leads_rate ON leads (kind, ip_hash, created_at);
+  CREATE TABLE outbox (
+    id ${serial},
+    lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+    recipient TEXT NOT NULL,
+    message ${json} NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at ${time} NOT NULL,
+    claimed_until ${time},
+    last_error TEXT,
+    created_at ${time} NOT NULL,
+    sent_at ${time}
+  );
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+`;
+
+/** Tables of the inbox. */
+const inboxTables = ({ time, serial }: ColumnTypes) => `
   CREATE TABLE staff_users (
     id TEXT PRIMARY KEY,
     email TEXT NOT NULL UNIQUE,
@@ -94,74 +147,14 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: "leads and outbox",
-    sqlite: `
-      CREATE TABLE leads (
-        id TEXT PRIMARY KEY,
-        kind TEXT NOT NULL,
-        data TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        source_page TEXT,
-        user_agent TEXT,
-        ip_hash TEXT,
-        flagged INTEGER NOT NULL DEFAULT 0,
-        idempotency_key TEXT,
-        UNIQUE (kind, idempotency_key)
-      );
-      CREATE INDEX leads_created_at ON leads (created_at, id);
-      CREATE INDEX leads_rate ON leads (kind, ip_hash, created_at);
-      CREATE TABLE outbox (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        recipient TEXT NOT NULL,
-        message TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'pending',
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        claimed_until TEXT,
-        last_error TEXT,
-        created_at TEXT NOT NULL,
-        sent_at TEXT
-      );
-      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-      CREATE INDEX outbox_lead ON outbox (lead_id);
-    `,
-    postgres: `
-      CREATE TABLE leads (
-        id TEXT PRIMARY KEY,
-        kind TEXT NOT NULL,
-        data JSONB NOT NULL,
-        created_at TIMESTAMPTZ NOT NULL,
-        source_page TEXT,
-        user_agent TEXT,
-        ip_hash TEXT,
-        flagged BOOLEAN NOT NULL DEFAULT FALSE,
-        idempotency_key TEXT,
-        UNIQUE (kind, idempotency_key)
-      );
-      CREATE INDEX leads_created_at ON leads (created_at, id);
-      CREATE INDEX leads_rate ON leads (kind, ip_hash, created_at);
-      CREATE TABLE outbox (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        recipient TEXT NOT NULL,
-        message JSONB NOT NULL,
-        status TEXT NOT NULL DEFAULT 'pending',
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TIMESTAMPTZ NOT NULL,
-        claimed_until TIMESTAMPTZ,
-        last_error TEXT,
-        created_at TIMESTAMPTZ NOT NULL,
-        sent_at TIMESTAMPTZ
-      );
-      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-      CREATE INDEX outbox_lead ON outbox (lead_id);
-    `,
+    sqlite: leadTables(SQLITE_TYPES),
+    postgres: leadTables(POSTGRES_TYPES),
   },
   {
     version: 2,
     name: "lead inbox: staff, sessions, sign-in failures, status, notes, audit, search",
     sqlite: `
-      ${inboxTables("TEXT", "INTEGER PRIMARY KEY AUTOINCREMENT")}
+      ${inboxTables(SQLITE_TYPES)}
       ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
       ALTER TABLE leads ADD COLUMN assignee_id TEXT REFERENCES staff_users (id);
       ALTER TABLE leads ADD COLUMN search_rowid INTEGER;
@@ -191,7 +184,7 @@ export const MIGRATIONS: readonly Migration[] = [
       END;
     `,
     postgres: `
-      ${inboxTables("TIMESTAMPTZ", "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY")}
+      ${inboxTables(POSTGRES_TYPES)}
       ALTER TABLE leads
         ADD COLUMN status TEXT NOT NULL DEFAULT 'new',
         ADD COLUMN assignee_id TEXT REFERENCES staff_users (id),

@@ -14,10 +14,9 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../leads/html.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
-import { cleanupAfterEach } from "../testing/cleanup.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase, testEnv } from "../testing/databases.ts";
-import { VALID } from "../testing/fixtures.ts";
-import { startReplicas } from "../testing/replicas.ts";
+import { DRIVERS, type TestDatabase, testEnv } from "../testing/databases.ts";
+import { type StartedPerTest, startedPerTest } from "../testing/fault-resources.ts";
+import { FORM_POST, formBody, VALID } from "../testing/fixtures.ts";
 import { waitFor } from "../testing/smtp.ts";
 import { startTcpProxy } from "../testing/tcp-proxy.ts";
 
@@ -27,10 +26,10 @@ interface Fault {
   apply(pid: number): () => void;
 }
 
-async function faultFor(db: TestDatabase, track: ReturnType<typeof cleanupAfterEach>): Promise<Fault> {
+async function faultFor(db: TestDatabase, started: StartedPerTest): Promise<Fault> {
   if (db.databaseUrl) {
     const url = new URL(db.databaseUrl);
-    const proxy = track(await startTcpProxy(Number(url.port || 5432), url.hostname), (proxy) =>
+    const proxy = started.track(await startTcpProxy(Number(url.port || 5432), url.hostname), (proxy) =>
       proxy.close(),
     );
     url.hostname = "127.0.0.1";
@@ -63,25 +62,21 @@ async function faultFor(db: TestDatabase, track: ReturnType<typeof cleanupAfterE
   };
 }
 
-const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
-
 describe.each(DRIVERS)("database gone on %s", (driver) => {
-  const track = cleanupAfterEach();
+  const started = startedPerTest();
 
   it("answers 503 with the message, keeps the no-JS input, and recovers without a restart", {
     timeout: 60_000,
   }, async () => {
-    const db = track(await createTestDatabase(driver), (db) => db.cleanup());
-    const fault = await faultFor(db, track);
-    const set = track(await startReplicas(1, testEnv(db, { LOG_LEVEL: "info", ...fault.env })), (set) =>
-      set.stopAll(),
-    );
+    const db = await started.database(driver);
+    const fault = await faultFor(db, started);
+    const set = await started.replicas(1, testEnv(db, { LOG_LEVEL: "info", ...fault.env }));
     const pid = set.servers[0]!.child.pid!;
     const submit = () => set.request(0, VALID.webInquiry.path, { body: VALID.webInquiry.body });
     expect((await submit()).status).toBe(201);
 
     // Undone after the test even if it fails; undoing twice is harmless.
-    const restore = track(fault.apply(pid), (undo) => undo());
+    const restore = started.track(fault.apply(pid), (undo) => undo());
     // Health notices before any visitor does.
     expect((await set.request(0, "/api/health")).status).toBe(503);
     for (let i = 0; i < 3; i++) {
@@ -96,8 +91,8 @@ describe.each(DRIVERS)("database gone on %s", (driver) => {
     };
     const page = await fetch(`${set.url(0)}${VALID.appointment.path}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: form(input),
+      headers: FORM_POST,
+      body: formBody(input),
     });
     expect(page.status).toBe(503);
     const html = await page.text();

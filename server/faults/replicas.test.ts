@@ -6,35 +6,35 @@
  * Runs when TEST_DATABASE_URL is set.
  */
 import { describe, expect, it } from "vitest";
-import { createRepository } from "../db/index.ts";
 import { hashPassword } from "../inbox/passwords.ts";
-import { cleanupAfterEach } from "../testing/cleanup.ts";
-import { createTestDatabase, testConfig, testEnv } from "../testing/databases.ts";
+import {
+  COMPANY_ADDRESS,
+  inquiryFlood,
+  leadsNotMailedOnce,
+  mailingEnv,
+  startedPerTest,
+} from "../testing/fault-resources.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { PASSWORD } from "../testing/inbox.ts";
-import { mailsByLead, startReplicas, subjectOf } from "../testing/replicas.ts";
-import { startSmtp, waitFor } from "../testing/smtp.ts";
+import { mailsByLead, subjectOf } from "../testing/replicas.ts";
+import { waitFor } from "../testing/smtp.ts";
 
-const NOTIFY_TO = "sales-team@example.com";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
-  const track = cleanupAfterEach();
+  const started = startedPerTest();
 
   async function start(overrides: Record<string, string> = {}) {
-    const db = track(await createTestDatabase("postgres"), (db) => db.cleanup());
-    const smtp = track(await startSmtp(), (smtp) => smtp.close());
-    const env = testEnv(db, {
-      SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: NOTIFY_TO,
-      LOG_LEVEL: "warn",
+    const db = await started.database("postgres");
+    const smtp = await started.smtp();
+    const env = mailingEnv(db, smtp, {
       // A killed replica's claimed notifications go to the other one after 15 s; a send may take
       // 5 s (a third of that) before it is abandoned, ample on a loaded machine.
       OUTBOX_LEASE_SECONDS: "15",
       OUTBOX_RETRY_SECONDS: "0.2",
       ...overrides,
     });
-    const set = track(await startReplicas(2, env), (set) => set.stopAll());
+    const set = await started.replicas(2, env);
     return { db, smtp, set };
   }
 
@@ -52,13 +52,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       count: 3000,
       stopWhen: () => answeredTotal >= 600 && answeredByRestarted >= 100,
       concurrency: CONCURRENCY,
-      path: VALID.webInquiry.path,
-      body: (index) => ({
-        ...VALID.webInquiry.body,
-        email: `visitor${index}@example.com`,
-        subject: `flood ${index}`,
-      }),
-      headers: (index) => ({ "x-forwarded-for": `10.1.${index >> 8}.${index & 255}` }),
+      ...inquiryFlood("flood"),
       retryRefused: true,
       async onAnswer(result, answered) {
         answeredTotal = answered;
@@ -88,31 +82,23 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(results.length - 2 * CONCURRENCY);
     expect(answeredByRestarted).toBeGreaterThanOrEqual(100);
 
-    const repo = createRepository(testConfig(db));
-    try {
-      const stored = await repo.listLeads();
-      const bySubject = new Map<string, number>();
-      for (const lead of stored) {
-        const subject = subjectOf(lead);
-        bySubject.set(subject, (bySubject.get(subject) ?? 0) + 1);
-      }
-      // Stored exactly once: every acknowledged one, and nothing twice.
-      expect([...bySubject.values()].filter((n) => n !== 1)).toEqual([]);
-      const storedIds = new Set(stored.map((lead) => lead.id));
-      expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
-
-      await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain");
-      expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const mails = mailsByLead(smtp.received, NOTIFY_TO);
-      const wrong = stored
-        .map((lead) => ({ id: lead.id, ...(mails.get(lead.id) ?? { company: 0, visitor: 0 }) }))
-        .filter((counts) => counts.company !== 1 || counts.visitor !== 1);
-      expect(wrong).toEqual([]);
-      expect(mails.size).toBe(stored.length);
-    } finally {
-      await repo.close();
+    const repo = started.repository(db);
+    const stored = await repo.listLeads();
+    const bySubject = new Map<string, number>();
+    for (const lead of stored) {
+      const subject = subjectOf(lead);
+      bySubject.set(subject, (bySubject.get(subject) ?? 0) + 1);
     }
+    // Stored exactly once: every acknowledged one, and nothing twice.
+    expect([...bySubject.values()].filter((n) => n !== 1)).toEqual([]);
+    const storedIds = new Set(stored.map((lead) => lead.id));
+    expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
+
+    await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain");
+    expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(leadsNotMailedOnce(stored, smtp.received)).toEqual([]);
+    expect(mailsByLead(smtp.received, COMPANY_ADDRESS).size).toBe(stored.length);
   });
 
   it("stores one lead when both replicas get the same Idempotency-Key at once", async () => {
@@ -129,12 +115,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       expect(first.body?.id).toBeTypeOf("string");
       expect(second.body?.id).toBe(first.body?.id);
     }
-    const repo = createRepository(testConfig(db));
-    try {
-      expect(await repo.countLeads()).toBe(10);
-    } finally {
-      await repo.close();
-    }
+    expect(await started.repository(db).countLeads()).toBe(10);
   });
 
   it("counts the per-IP rate limit across replicas", async () => {
@@ -161,16 +142,12 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
   });
   it("keeps an inbox session valid on both replicas and ends it on both at sign-out", async () => {
     const { db, set } = await start();
-    const repo = createRepository(testConfig(db));
-    try {
-      await repo.migrate();
-      await repo.inbox.addStaff(
-        { email: "sales@example.com", name: "Sales", passwordHash: await hashPassword(PASSWORD) },
-        new Date(),
-      );
-    } finally {
-      await repo.close();
-    }
+    const repo = started.repository(db);
+    await repo.migrate();
+    await repo.inbox.addStaff(
+      { email: "sales@example.com", name: "Sales", passwordHash: await hashPassword(PASSWORD) },
+      new Date(),
+    );
     const signIn = await set.request(0, "/api/inbox/session", {
       body: { email: "sales@example.com", password: PASSWORD },
       headers: { "x-forwarded-for": "203.0.113.20" },

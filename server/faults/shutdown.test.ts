@@ -6,45 +6,32 @@
  * (as during a deploy on a single host, where old and new version overlap).
  */
 import { describe, expect, it } from "vitest";
-import { createRepository } from "../db/index.ts";
-import { cleanupAfterEach } from "../testing/cleanup.ts";
-import { createTestDatabase, DRIVERS, testConfig, testEnv } from "../testing/databases.ts";
-import { VALID } from "../testing/fixtures.ts";
-import { mailsByLead, startReplicas, subjectOf } from "../testing/replicas.ts";
-import { startSmtp, waitFor } from "../testing/smtp.ts";
-
-const NOTIFY_TO = "sales-team@example.com";
+import { DRIVERS } from "../testing/databases.ts";
+import { inquiryFlood, leadsNotMailedOnce, mailingEnv, startedPerTest } from "../testing/fault-resources.ts";
+import { subjectOf } from "../testing/replicas.ts";
+import { waitFor } from "../testing/smtp.ts";
 
 describe.each(DRIVERS)("SIGTERM during a flood on %s", (driver) => {
-  const track = cleanupAfterEach();
+  const started = startedPerTest();
 
   it("loses no acknowledged lead, stores nothing refused and mails nothing twice", {
     timeout: 120_000,
   }, async () => {
-    const db = track(await createTestDatabase(driver), (db) => db.cleanup());
+    const db = await started.database(driver);
     // Slow enough that mails are in flight when the signal comes.
-    const smtp = track(await startSmtp({ delayMs: 20 }), (smtp) => smtp.close());
-    const env = testEnv(db, {
-      SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: NOTIFY_TO,
-      LOG_LEVEL: "warn",
+    const smtp = await started.smtp({ delayMs: 20 });
+    const env = mailingEnv(db, smtp, {
       // The default lease (2 minutes): the queue drains in time only if the leases are given back.
       OUTBOX_LEASE_SECONDS: "120",
     });
     const stopped = 1;
-    const running = track(await startReplicas(2, env), (set) => set.stopAll());
+    const running = await started.replicas(2, env);
 
     let exit: Promise<{ code: number | string; ms: number }> | undefined;
     const results = await running.flood({
       count: 400,
       concurrency: 8,
-      path: VALID.webInquiry.path,
-      body: (index) => ({
-        ...VALID.webInquiry.body,
-        email: `visitor${index}@example.com`,
-        subject: `term ${index}`,
-      }),
-      headers: (index) => ({ "x-forwarded-for": `10.2.${index >> 8}.${index & 255}` }),
+      ...inquiryFlood("term"),
       retryRefused: true,
       onAnswer(_result, answered) {
         if (answered !== 150) return;
@@ -63,24 +50,16 @@ describe.each(DRIVERS)("SIGTERM during a flood on %s", (driver) => {
     expect(other.filter((result) => typeof result.outcome === "number")).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 
-    const repo = createRepository(testConfig(db));
-    try {
-      const stored = await repo.listLeads();
-      const storedIds = new Set(stored.map((lead) => lead.id));
-      const subjects = new Set(stored.map((lead) => subjectOf(lead)));
-      expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
-      expect(other.filter((result) => subjects.has(`term ${result.index}`))).toEqual([]);
-      expect(stored).toHaveLength(acknowledged.length);
+    const repo = started.repository(db);
+    const stored = await repo.listLeads();
+    const storedIds = new Set(stored.map((lead) => lead.id));
+    const subjects = new Set(stored.map((lead) => subjectOf(lead)));
+    expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
+    expect(other.filter((result) => subjects.has(`term ${result.index}`))).toEqual([]);
+    expect(stored).toHaveLength(acknowledged.length);
 
-      await waitFor(async () => (await repo.outboxStats()).pending === 0, 30_000, "the outbox to drain");
-      expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
-      const mails = mailsByLead(smtp.received, NOTIFY_TO);
-      const wrong = stored
-        .map((lead) => ({ id: lead.id, ...(mails.get(lead.id) ?? { company: 0, visitor: 0 }) }))
-        .filter((counts) => counts.company !== 1 || counts.visitor !== 1);
-      expect(wrong).toEqual([]);
-    } finally {
-      await repo.close();
-    }
+    await waitFor(async () => (await repo.outboxStats()).pending === 0, 30_000, "the outbox to drain");
+    expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
+    expect(leadsNotMailedOnce(stored, smtp.received)).toEqual([]);
   });
 });

@@ -3,27 +3,15 @@
  * client in the database (so a restarted server still refuses), slowed, then refused until a time.
  */
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
-import { addStaff, PASSWORD } from "../testing/inbox.ts";
+import { DRIVERS, testConfig } from "../testing/databases.ts";
+import { inboxPerSuite, PASSWORD } from "../testing/inbox.ts";
 import { FAILURE_WINDOW_MS, LIMITS, LOCK_MS, SLOW_DOWN_MS, signIn } from "./auth.ts";
 import { hashSessionToken, isExpired, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
 
 describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    app = await buildApp(testConfig(db), { logger: false });
-    await addStaff(app, "priya@example.com", "Priya Shah");
-    await addStaff(app, "arjun@example.com", "Arjun Mehta");
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.cleanup();
-  });
+  const suite = inboxPerSuite(driver);
 
   const attempt = (target: FastifyInstance, password: string, ip = "10.5.0.1") =>
     target.inject({
@@ -37,14 +25,14 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
     const answers: { status: number; ms: number }[] = [];
     for (let failure = 1; failure <= LIMITS.account.lockAt; failure++) {
       const started = Date.now();
-      const response = await attempt(app, "wrong password!!", `10.5.0.${failure}`);
+      const response = await attempt(suite.app, "wrong password!!", `10.5.0.${failure}`);
       answers.push({ status: response.statusCode, ms: Date.now() - started });
     }
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
     expect(answers[LIMITS.account.slowAfter]!.ms).toBeGreaterThanOrEqual(SLOW_DOWN_MS);
     expect(answers[0]!.ms).toBeLessThan(SLOW_DOWN_MS);
 
-    const locked = await attempt(app, PASSWORD, "10.5.1.1");
+    const locked = await attempt(suite.app, PASSWORD, "10.5.1.1");
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(
       /^Too many failed sign-ins\. Please try again after \d\d:\d\d IST\.$/,
@@ -52,14 +40,14 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
     const retryAt = new Date(locked.json().retryAt).getTime();
     expect(retryAt - Date.now()).toBeGreaterThan(LOCK_MS - 60_000);
 
-    const restarted = await buildApp(testConfig(db), { logger: false });
+    const restarted = await buildApp(testConfig(suite.db), { logger: false });
     try {
       expect((await attempt(restarted, PASSWORD, "10.5.2.1")).statusCode).toBe(429);
     } finally {
       await restarted.close();
     }
     // Another account is not affected.
-    const other = await app.inject({
+    const other = await suite.app.inject({
       method: "POST",
       url: "/api/inbox/session",
       headers: { "x-forwarded-for": "10.5.0.1" },
@@ -69,7 +57,7 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
   });
 
   it("removes expired sessions and old failure counts at the next sign-in", async () => {
-    const repo = app.db.inbox;
+    const repo = suite.app.db.inbox;
     const now = new Date();
     const first = await signIn(
       repo,
@@ -90,13 +78,13 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
   });
 
   it("answers an unknown email exactly like a wrong password", async () => {
-    const unknown = await app.inject({
+    const unknown = await suite.app.inject({
       method: "POST",
       url: "/api/inbox/session",
       headers: { "x-forwarded-for": "10.5.3.1" },
       payload: { email: "nobody@example.com", password: PASSWORD },
     });
-    const wrong = await app.inject({
+    const wrong = await suite.app.inject({
       method: "POST",
       url: "/api/inbox/session",
       headers: { "x-forwarded-for": "10.5.3.2" },
@@ -109,7 +97,7 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
   it("locks a client that tries many accounts, and forgets failures after the window", {
     timeout: 90_000,
   }, async () => {
-    const repo = app.db.inbox;
+    const repo = suite.app.db.inbox;
     const now = new Date();
     let last: Awaited<ReturnType<typeof signIn>> | undefined;
     for (let index = 0; index < LIMITS.client.lockAt; index++) {

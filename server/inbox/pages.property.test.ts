@@ -4,13 +4,11 @@
  * is parsed as a browser would, so line endings are compared after HTML's own CR/LF normalisation.
  */
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
 import { Window } from "happy-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
-import { VALID } from "../testing/fixtures.ts";
-import { addStaff, nextClient, signedIn } from "../testing/inbox.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DRIVERS } from "../testing/databases.ts";
+import { postLead, VALID } from "../testing/fixtures.ts";
+import { inboxPerSuite, signedIn } from "../testing/inbox.ts";
 
 const RUNS = Number(process.env.FC_RUNS ?? 40);
 
@@ -38,34 +36,26 @@ function fieldText(html: string, label: string): string | undefined {
 }
 
 describe.each(DRIVERS)("lead text on the page, on %s", (driver) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
+  const suite = inboxPerSuite(driver);
   let cookie: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    app = await buildApp(testConfig(db), { logger: false });
-    await addStaff(app, "priya@example.com", "Priya Shah");
-    cookie = await signedIn(app, "priya@example.com");
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.cleanup();
+    cookie = await signedIn(suite.app, "priya@example.com");
   });
 
   it("shows any name, subject and message as exactly the same characters", { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(visitorText, visitorText, async (name, message) => {
-        const submitted = await app.inject({
-          method: "POST",
-          url: VALID.webInquiry.path,
-          headers: { "x-forwarded-for": nextClient() },
-          payload: { ...VALID.webInquiry.body, name, subject: message, message },
+        const submitted = await postLead(suite.app, VALID.webInquiry.path, {
+          ...VALID.webInquiry.body,
+          name,
+          subject: message,
+          message,
         });
         fc.pre(submitted.statusCode === 201);
         const id = (submitted.json() as { id: string }).id;
-        const stored = (await app.db.getLead(id))!.data as Record<string, string>;
-        const page = await app.inject({ url: `/inbox/leads/${id}`, headers: { cookie } });
+        const stored = (await suite.app.db.getLead(id))!.data as Record<string, string>;
+        const page = await suite.app.inject({ url: `/inbox/leads/${id}`, headers: { cookie } });
         expect(page.statusCode).toBe(200);
         // A browser's HTML parser turns CR LF and lone CR into LF; happy-dom's does not, so both
         // sides are compared after that normalisation.

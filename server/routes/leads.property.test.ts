@@ -4,13 +4,12 @@
  * the contract, and nothing else is stored.
  */
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { LEAD_FORMS, LEAD_SCHEMAS, type LeadKind } from "../../contracts/leads.ts";
-import { buildApp } from "../app.ts";
-import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
+import { DRIVERS } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
+import { appPerSuite } from "../testing/suites.ts";
 
 const KINDS = Object.keys(LEAD_FORMS) as LeadKind[];
 const RUNS = Number(process.env.FC_RUNS ?? 60);
@@ -43,22 +42,12 @@ function deepNest(depth: number): string {
 }
 
 describe.each(DRIVERS)("lead API properties on %s", (driver) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
+  const suite = appPerSuite(driver, { LEADS_RATE_LIMIT: "0" });
   let created = 0;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    app = await buildApp(testConfig(db, { LEADS_RATE_LIMIT: "0" }), { logger: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.cleanup();
-  });
 
   /** Posts, checks the invariants, and returns the status. */
   async function check(kind: LeadKind, payload: string, contentType: string): Promise<number> {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: "POST",
       url: LEAD_FORMS[kind].path,
       headers: { "content-type": contentType },
@@ -71,7 +60,7 @@ describe.each(DRIVERS)("lead API properties on %s", (driver) => {
     if (status === 201 || status === 303) {
       created++;
       if (status === 201) {
-        const stored = await app.db.getLead(response.json().id);
+        const stored = await suite.app.db.getLead(response.json().id);
         expect(stored?.kind).toBe(kind);
         const reparsed = z.safeParse(LEAD_SCHEMAS[kind] as z.ZodMiniType, stored?.data);
         expect(reparsed.success, JSON.stringify(stored?.data)).toBe(true);
@@ -81,7 +70,7 @@ describe.each(DRIVERS)("lead API properties on %s", (driver) => {
       expect(typeof body.message).toBe("string");
       for (const message of Object.values(body.errors ?? {})) expect(typeof message).toBe("string");
     }
-    expect(await app.db.countLeads()).toBe(created);
+    expect(await suite.app.db.countLeads()).toBe(created);
     return status;
   }
 

@@ -1,7 +1,9 @@
 /**
  * Valid submissions for every lead kind, shared by the API, property, crash and outbox tests, with
- * the endpoint and the success message the API answers (from the forms table).
+ * the endpoint and the success message the API answers (from the forms table); and how a test
+ * posts one.
  */
+import type { FastifyInstance } from "fastify";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -50,3 +52,26 @@ export const VALID = {
     message: LEAD_FORMS.newsletter.success,
   },
 } as const;
+
+let clientCounter = 0;
+/** A distinct client address per call, so per-client limits (submissions, sign-ins) do not interfere. */
+export const nextClient = () => `10.9.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`;
+
+/** The header of a native form post (no JavaScript); its body is `formBody(fields)`. */
+export const FORM_POST = { "content-type": "application/x-www-form-urlencoded" };
+export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** Posts `payload` to a lead endpoint as a client of its own unless `headers` names one. */
+export function postLead(
+  app: FastifyInstance,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: "POST",
+    url: path,
+    headers: { "x-forwarded-for": nextClient(), ...headers },
+    payload: payload as string,
+  });
+}

@@ -1,13 +1,31 @@
 /** Test support for the lead inbox: staff accounts, signing in through the API, cookies. */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { beforeAll } from "vitest";
 import type { StaffUser } from "../db/inbox.ts";
 import { hashPassword } from "../inbox/passwords.ts";
-import { VALID } from "./fixtures.ts";
+import type { Driver } from "./databases.ts";
+import { nextClient, postLead, VALID } from "./fixtures.ts";
+import { type AppSuite, appPerSuite } from "./suites.ts";
 
 export const PASSWORD = "correct horse battery staple";
 
+/** The staff accounts an inbox suite starts with, all with PASSWORD. */
+export const STAFF = [
+  { email: "priya@example.com", name: "Priya Shah" },
+  { email: "arjun@example.com", name: "Arjun Mehta" },
+] as const;
+
 export async function addStaff(app: FastifyInstance, email: string, name: string): Promise<StaffUser> {
   return app.db.inbox.addStaff({ email, name, passwordHash: await hashPassword(PASSWORD) }, new Date());
+}
+
+/** The app on a fresh `driver` database for the suite, with the STAFF accounts added. */
+export function inboxPerSuite(driver: Driver): AppSuite {
+  const suite = appPerSuite(driver);
+  beforeAll(async () => {
+    for (const member of STAFF) await addStaff(suite.app, member.email, member.name);
+  });
+  return suite;
 }
 
 /** The `name=value` part of the response's session cookie. */
@@ -18,10 +36,6 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 export const tokenOf = (cookie: string) => cookie.split("=")[1]!;
-
-let clientCounter = 0;
-/** A distinct client address per call, so per-client sign-in limits do not interfere. */
-export const nextClient = () => `10.9.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`;
 
 export async function signInApi(app: FastifyInstance, email: string, password = PASSWORD, cookie?: string) {
   return app.inject({
@@ -40,12 +54,27 @@ export async function signedIn(app: FastifyInstance, email: string): Promise<str
 
 /** Submits a web inquiry through the public API; resolves with the new lead's id. */
 export async function submitInquiry(app: FastifyInstance, fields: Partial<Record<string, string>> = {}) {
-  const response = await app.inject({
-    method: "POST",
-    url: VALID.webInquiry.path,
-    headers: { "x-forwarded-for": nextClient() },
-    payload: { ...VALID.webInquiry.body, ...fields },
-  });
+  const response = await postLead(app, VALID.webInquiry.path, { ...VALID.webInquiry.body, ...fields });
   if (response.statusCode !== 201) throw new Error(`submission failed: ${response.body}`);
   return (response.json() as { id: string }).id;
+}
+
+export interface InboxWithLeadSuite extends AppSuite {
+  /** A lead whose name and message a spreadsheet would read as formulas, and its first mail. */
+  readonly leadId: string;
+  readonly mailId: string;
+}
+
+/** inboxPerSuite with one lead submitted through the public API (see InboxWithLeadSuite). */
+export function inboxWithLeadPerSuite(driver: Driver): InboxWithLeadSuite {
+  const suite = inboxPerSuite(driver);
+  beforeAll(async () => {
+    const leadId = await submitInquiry(suite.app, {
+      name: '=HYPERLINK("http://x")',
+      message: "+91 call me @ noon",
+    });
+    const mailId = (await suite.app.db.inbox.leadMail(leadId))[0]!.id;
+    Object.assign(suite, { leadId, mailId });
+  });
+  return suite as InboxWithLeadSuite;
 }

@@ -1,28 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Carousel } from "./Carousel.tsx";
+import { namedSlides, renderFadeCarousel } from "./test-carousel.tsx";
 
-const slides = ["Alpha", "Beta", "Gamma", "Delta"].map((name) => <p key={name}>{name}</p>);
+const slides = namedSlides("Alpha", "Beta", "Gamma", "Delta");
 
 describe("Carousel dots", () => {
   afterEach(cleanup);
 
   it("renders no dots unless asked", () => {
-    render(
-      <Carousel label="Slides" effect="fade">
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides);
     expect(screen.queryByRole("group", { name: "Choose a slide" })).toBeNull();
   });
 
   it("has one labelled dot per slide; a dot selects its slide and is marked current", () => {
-    render(
-      <Carousel label="Pictures" effect="fade" dots>
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, { label: "Pictures", dots: true });
     const dots = screen.getAllByRole("button", { name: /^Show slide \d of 4$/ });
     expect(dots).toHaveLength(4);
     expect(dots[0]?.getAttribute("aria-current")).toBe("true");
@@ -35,11 +27,11 @@ describe("Carousel dots", () => {
   });
 
   it("uses a custom dot label", () => {
-    render(
-      <Carousel label="Pictures" effect="fade" dots dotLabel={(index) => `Picture pair ${index + 1}`}>
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, {
+      label: "Pictures",
+      dots: true,
+      dotLabel: (index) => `Picture pair ${index + 1}`,
+    });
     expect(screen.getByRole("button", { name: "Picture pair 4" })).toBeTruthy();
   });
 });

@@ -1,16 +1,25 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Carousel } from "./Carousel.tsx";
 import { perViewStyle } from "./CarouselFrame.tsx";
 import { emblaDuration } from "./EmblaCarousel.tsx";
+import { namedSlides, renderFadeCarousel } from "./test-carousel.tsx";
 
-const slides = ["Alpha", "Beta", "Gamma"].map((name) => <p key={name}>{name}</p>);
+const slides = namedSlides("Alpha", "Beta", "Gamma");
 
 function current() {
   const active = document.querySelector('.carousel__slide[data-active="true"]');
   return active?.getAttribute("aria-label");
 }
+
+/** The slide shown once `ms` more have passed on the fake clock. */
+function shownAfter(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+  return current();
+}
+
+/** A looping slideshow that moves on every 5 seconds. */
+const SLIDESHOW = { loop: true, autoplay: 5000 };
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -30,11 +39,7 @@ describe("Carousel (fade)", () => {
   });
 
   it("labels the region and every slide 'N of M', with named buttons", () => {
-    render(
-      <Carousel label="Customer testimonials" effect="fade">
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, { label: "Customer testimonials" });
     expect(screen.getByRole("region", { name: "Customer testimonials" })).toBeTruthy();
     expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual([
       "1 of 3",
@@ -47,11 +52,7 @@ describe("Carousel (fade)", () => {
   });
 
   it("without loop disables Previous on the first slide and Next on the last", () => {
-    render(
-      <Carousel label="Slides" effect="fade">
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides);
     const prev = screen.getByRole("button", { name: "Previous slide" }) as HTMLButtonElement;
     const next = screen.getByRole("button", { name: "Next slide" }) as HTMLButtonElement;
     expect(prev.disabled).toBe(true);
@@ -63,11 +64,7 @@ describe("Carousel (fade)", () => {
   });
 
   it("with loop wraps both ways, by buttons and arrow keys", () => {
-    render(
-      <Carousel label="Slides" effect="fade" loop>
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, { loop: true });
     const prev = screen.getByRole("button", { name: "Previous slide" });
     fireEvent.click(prev);
     expect(current()).toBe("3 of 3");
@@ -78,112 +75,66 @@ describe("Carousel (fade)", () => {
   });
 
   it("makes inactive slides inert once hydrated", () => {
-    render(
-      <Carousel label="Slides" effect="fade">
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides);
     const groups = screen.getAllByRole("group", { hidden: true });
     expect(groups[0]?.hasAttribute("inert")).toBe(false);
     expect(groups[1]?.hasAttribute("inert")).toBe(true);
   });
 
   it("autoplays every interval, wrapping from last to first", () => {
-    render(
-      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
-        {slides}
-      </Carousel>,
-    );
-    act(() => vi.advanceTimersByTime(4999));
-    expect(current()).toBe("1 of 3");
-    act(() => vi.advanceTimersByTime(1));
-    expect(current()).toBe("2 of 3");
-    act(() => vi.advanceTimersByTime(5000));
-    expect(current()).toBe("3 of 3");
-    act(() => vi.advanceTimersByTime(5000));
-    expect(current()).toBe("1 of 3");
+    renderFadeCarousel(slides, SLIDESHOW);
+    expect(shownAfter(4999)).toBe("1 of 3");
+    expect(shownAfter(1)).toBe("2 of 3");
+    expect(shownAfter(5000)).toBe("3 of 3");
+    expect(shownAfter(5000)).toBe("1 of 3");
   });
 
   it("restarts the countdown after manual navigation", () => {
-    render(
-      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, SLIDESHOW);
     act(() => vi.advanceTimersByTime(3000));
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     fireEvent.pointerLeave(screen.getByRole("region"));
-    act(() => vi.advanceTimersByTime(4999));
-    expect(current()).toBe("2 of 3");
-    act(() => vi.advanceTimersByTime(1));
-    expect(current()).toBe("3 of 3");
+    expect(shownAfter(4999)).toBe("2 of 3");
+    expect(shownAfter(1)).toBe("3 of 3");
   });
 
   it("pauses with the pause button and plays again", () => {
-    render(
-      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, SLIDESHOW);
     fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
-    act(() => vi.advanceTimersByTime(20_000));
-    expect(current()).toBe("1 of 3");
+    expect(shownAfter(20_000)).toBe("1 of 3");
     fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
-    act(() => vi.advanceTimersByTime(5000));
-    expect(current()).toBe("2 of 3");
+    expect(shownAfter(5000)).toBe("2 of 3");
   });
 
   it("pauses while hovered and resumes when the pointer leaves", () => {
-    render(
-      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, SLIDESHOW);
     const region = screen.getByRole("region");
     fireEvent.pointerEnter(region);
-    act(() => vi.advanceTimersByTime(12_000));
-    expect(current()).toBe("1 of 3");
+    expect(shownAfter(12_000)).toBe("1 of 3");
     expect(region.dataset.autoplay).toBe("paused");
     fireEvent.pointerLeave(region);
-    act(() => vi.advanceTimersByTime(5000));
-    expect(current()).toBe("2 of 3");
+    expect(shownAfter(5000)).toBe("2 of 3");
   });
 
   it("pauses while keyboard focus is inside", () => {
-    render(
-      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, SLIDESHOW);
     const next = screen.getByRole("button", { name: "Next slide" });
     fireEvent.focus(next);
-    act(() => vi.advanceTimersByTime(12_000));
-    expect(current()).toBe("1 of 3");
+    expect(shownAfter(12_000)).toBe("1 of 3");
     fireEvent.blur(next, { relatedTarget: document.body });
-    act(() => vi.advanceTimersByTime(5000));
-    expect(current()).toBe("2 of 3");
+    expect(shownAfter(5000)).toBe("2 of 3");
   });
 
   it("does not autoplay under reduced motion; the play button starts it", () => {
     stubReducedMotion(true);
-    render(
-      <Carousel label="Slides" effect="fade" loop autoplay={5000}>
-        {slides}
-      </Carousel>,
-    );
-    act(() => vi.advanceTimersByTime(20_000));
-    expect(current()).toBe("1 of 3");
+    renderFadeCarousel(slides, SLIDESHOW);
+    expect(shownAfter(20_000)).toBe("1 of 3");
     fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
-    act(() => vi.advanceTimersByTime(5000));
-    expect(current()).toBe("2 of 3");
+    expect(shownAfter(5000)).toBe("2 of 3");
   });
 
   it("swipes on touch, not on mouse drags", () => {
-    render(
-      <Carousel label="Slides" effect="fade">
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides);
     const viewport = document.querySelector(".carousel__viewport") as HTMLElement;
     fireEvent.pointerDown(viewport, { pointerType: "touch", clientX: 300, clientY: 100 });
     fireEvent.pointerUp(viewport, { pointerType: "touch", clientX: 150, clientY: 110 });
@@ -197,11 +148,7 @@ describe("Carousel (fade)", () => {
   });
 
   it("sets the transition speed and slides per view as CSS variables", () => {
-    render(
-      <Carousel label="Slides" effect="fade" speed={1000} perView={{ 0: 1, 512: 2 }}>
-        {slides}
-      </Carousel>,
-    );
+    renderFadeCarousel(slides, { speed: 1000, perView: { 0: 1, 512: 2 } });
     const region = screen.getByRole("region");
     expect(region.style.getPropertyValue("--carousel-speed")).toBe("1000ms");
     expect(region.style.getPropertyValue("--per-view-512")).toBe("2");

@@ -46,31 +46,9 @@ export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
         <details open={Boolean(params.kind || params.status || params.assignee || params.from || params.to)}>
           <summary>More filters</summary>
           <div className="filter-grid">
-            <Choice
-              label="Kind"
-              name="kind"
-              value={params.kind}
-              options={[["", "All kinds"], ...LEAD_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)]}
-            />
-            <Choice
-              label="Status"
-              name="status"
-              value={params.status}
-              options={[
-                ["", "Any status"],
-                ...LEAD_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const),
-              ]}
-            />
-            <Choice
-              label="Assignee"
-              name="assignee"
-              value={params.assignee}
-              options={[
-                ["", "Anyone"],
-                ["none", "Nobody yet"],
-                ...staff.map((member) => [member.id, member.name] as const),
-              ]}
-            />
+            {filterChoices(params, staff).map((choice) => (
+              <Choice key={choice.name} {...choice} />
+            ))}
             <label className="field">
               <span>From</span>
               <input type="date" name="from" defaultValue={params.from ?? ""} />
@@ -124,13 +102,32 @@ export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
   );
 }
 
-/** A labelled select of [value, text] options. */
-function Choice(props: {
+interface ChoiceProps {
   label: string;
-  name: string;
+  name: keyof FilterParams;
   value: string | undefined;
   options: readonly (readonly [string, string])[];
-}) {
+}
+
+/** The filters chosen from a list: kind, status and assignee, each with "any" first. */
+function filterChoices(params: FilterParams, staff: StaffUser[]): ChoiceProps[] {
+  const kinds = LEAD_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const);
+  const statuses = LEAD_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const);
+  const members = staff.map((member) => [member.id, member.name] as const);
+  return [
+    { label: "Kind", name: "kind", value: params.kind, options: [["", "All kinds"], ...kinds] },
+    { label: "Status", name: "status", value: params.status, options: [["", "Any status"], ...statuses] },
+    {
+      label: "Assignee",
+      name: "assignee",
+      value: params.assignee,
+      options: [["", "Anyone"], ["none", "Nobody yet"], ...members],
+    },
+  ];
+}
+
+/** A labelled select of [value, text] options. */
+function Choice(props: ChoiceProps) {
   return (
     <label className="field">
       <span>{props.label}</span>

@@ -1,0 +1,120 @@
+/**
+ * What the lead endpoints refuse or replay, through app.inject against a real database (SQLite,
+ * and PostgreSQL with TEST_DATABASE_URL): repeated Idempotency-Keys, too many submissions, bodies
+ * too large or of another type, other origins and CORS.
+ */
+import { describe, expect, it } from "vitest";
+import { ERROR_MESSAGES } from "../plugins/errors.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";
+import { appPerSuite } from "../testing/suites.ts";
+
+describe.each(DRIVERS)("lead API guards on %s", (driver) => {
+  const suite = appPerSuite(driver, { LEADS_RATE_LIMIT: "3" });
+  const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+    postLead(suite.app, path, payload, headers);
+
+  it("returns the first result for a repeated Idempotency-Key and stores one lead", async () => {
+    const headers = { "idempotency-key": `key-${driver}-1` };
+    const first = await post(VALID.webInquiry.path, VALID.webInquiry.body, headers);
+    const before = await suite.app.db.countLeads();
+    const second = await post(
+      VALID.webInquiry.path,
+      { ...VALID.webInquiry.body, subject: "changed" },
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(await suite.app.db.countLeads()).toBe(before);
+    // Keys are per kind.
+    const otherKind = await post(VALID.newsletter.path, VALID.newsletter.body, headers);
+    expect(otherKind.json().id).not.toBe(first.json().id);
+  });
+
+  it("stores one lead when the same Idempotency-Key arrives concurrently", async () => {
+    const headers = { "idempotency-key": `key-${driver}-race` };
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => post(VALID.question.path, VALID.question.body, headers)),
+    );
+    const ids = new Set(responses.map((response) => response.json().id));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    expect(ids.size).toBe(1);
+    expect(await suite.app.db.findByIdempotencyKey("question", `key-${driver}-race`)).toBeDefined();
+  });
+
+  it("refuses a malformed Idempotency-Key with 400", async () => {
+    const response = await post(VALID.newsletter.path, VALID.newsletter.body, {
+      "idempotency-key": "x".repeat(201),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ERROR_MESSAGES.idempotencyKey);
+  });
+
+  it("rate-limits accepted submissions per IP and endpoint with a readable 429", async () => {
+    const ip = { "x-forwarded-for": "192.0.2.77" };
+    for (let i = 0; i < 3; i++) {
+      expect((await post(VALID.question.path, VALID.question.body, ip)).statusCode).toBe(201);
+    }
+    // Invalid submissions do not count, but once over the limit a valid one is refused.
+    expect((await post(VALID.question.path, { name: "x" }, ip)).statusCode).toBe(400);
+    const limited = await post(VALID.question.path, VALID.question.body, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: ERROR_MESSAGES.rateLimited });
+    expect(limited.headers["retry-after"]).toBe("600");
+    // Another endpoint and another address are not affected.
+    expect((await post(VALID.newsletter.path, VALID.newsletter.body, ip)).statusCode).toBe(201);
+    expect((await post(VALID.question.path, VALID.question.body)).statusCode).toBe(201);
+    // A browser form gets the same refusal as a page.
+    const page = await post(VALID.question.path, formBody(VALID.question.body), { ...ip, ...FORM_POST });
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain(ERROR_MESSAGES.rateLimited);
+  });
+
+  it("answers 413 with a readable message for bodies over 16 KiB (JSON and form)", async () => {
+    const big = { ...VALID.webInquiry.body, message: "x".repeat(17 * 1024) };
+    const json = await post(VALID.webInquiry.path, big);
+    expect(json.statusCode).toBe(413);
+    expect(json.json().message).toMatch(/too large/);
+    const page = await post(VALID.webInquiry.path, formBody(big), FORM_POST);
+    expect(page.statusCode).toBe(413);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toMatch(/too large/);
+  });
+
+  it("answers 415 for content types other than JSON and form posts", async () => {
+    for (const type of ["text/plain", "application/xml", "multipart/form-data; boundary=x", undefined]) {
+      const response = await post(
+        VALID.newsletter.path,
+        "email=a@b.co",
+        type ? { "content-type": type } : {},
+      );
+      expect(response.statusCode, type).toBe(415);
+      expect(response.body).toContain("Unsupported content type");
+    }
+  });
+
+  it("refuses a cross-origin submission with 403 and allows same origin or no Origin", async () => {
+    const cross = await post(VALID.newsletter.path, VALID.newsletter.body, {
+      origin: "https://evil.example",
+    });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.json()).toEqual({ message: ERROR_MESSAGES.crossOrigin });
+    expect(cross.headers["access-control-allow-origin"]).toBeUndefined();
+    const nullOrigin = await post(VALID.newsletter.path, VALID.newsletter.body, { origin: "null" });
+    expect(nullOrigin.statusCode).toBe(403);
+    const same = await post(VALID.newsletter.path, VALID.newsletter.body, { origin: "http://localhost" });
+    expect(same.statusCode).toBe(201);
+  });
+
+  it("sends no CORS headers, also not to a preflight", async () => {
+    const preflight = await suite.app.inject({
+      method: "OPTIONS",
+      url: VALID.newsletter.path,
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    expect(Object.keys(preflight.headers).filter((name) => name.startsWith("access-control"))).toEqual([]);
+  });
+});
