@@ -42,6 +42,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     timeout: 120_000,
   }, async () => {
     const { db, smtp, set } = await start();
+    const repo = started.repository(db);
     const CONCURRENCY = 16;
     let killedAt = -1;
     let restart: Promise<void> | undefined;
@@ -60,8 +61,13 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
           // Mails the SMTP server has not yet answered are in flight when the replica dies: they
           // must be sent again by the other replica, and nothing already accepted may be repeated.
           smtp.hold();
-          // Sends the SMTP server already accepted get recorded as sent meanwhile.
-          await new Promise((resolve) => setTimeout(resolve, 1000));
+          // Every mail the SMTP server accepted is recorded as sent before the kill: the test
+          // speaks of mails in flight, not of a kill between "250" and the database write.
+          await waitFor(
+            async () => (await repo.outboxStats()).sent >= smtp.received.length,
+            20_000,
+            "accepted mail recorded as sent",
+          );
           expect(await set.kill(1)).toBe("SIGKILL");
           killedAt = answered;
           await smtp.release();
@@ -82,7 +88,6 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(results.length - 2 * CONCURRENCY);
     expect(answeredByRestarted).toBeGreaterThanOrEqual(100);
 
-    const repo = started.repository(db);
     const stored = await repo.listLeads();
     const bySubject = new Map<string, number>();
     for (const lead of stored) {
