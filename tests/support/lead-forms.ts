@@ -195,11 +195,14 @@ interface ExportedLead {
   data: Record<string, unknown>;
 }
 
-/** `npm run leads -- export --format json` against the test server's data directory. */
+/**
+ * `npm run leads -- export --format json` against the test server's data directory (run as npm
+ * runs it, without npm's own start-up).
+ */
 function exportLeads(kind: LeadKind): ExportedLead[] {
   const result = spawnSync(
-    "npm",
-    ["run", "-s", "leads", "--", "export", "--format", "json", "--type", kind],
+    process.execPath,
+    ["--import", "tsx", "scripts/leads.ts", "export", "--format", "json", "--type", kind],
     {
       env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
       encoding: "utf8",
