@@ -5,7 +5,6 @@
 import { aboutIntro } from "../../../content/about.ts";
 import { IconBlock } from "../../components/Card.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
-import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
@@ -45,7 +44,8 @@ export function AboutIntro() {
       <div className="card-grid about-boxes">
         <SupportBox />
         <IconBlock
-          icon={<Icon name="clock" size={26} />}
+          icon="clock"
+          iconSize={26}
           titleId="about-hours-title"
           title="Working time"
           className="about-box"
@@ -53,7 +53,8 @@ export function AboutIntro() {
           <WorkingHours className="working-hours--on-light" />
         </IconBlock>
         <IconBlock
-          icon={<Icon name="mail" size={26} />}
+          icon="mail"
+          iconSize={26}
           titleId="about-subscribe-title"
           title="Stay in the loop"
           className="about-box"

@@ -2,7 +2,6 @@
 import { company } from "../../../content/company.ts";
 import { IconBlock } from "../../components/Card.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
-import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import "./contact.css";
@@ -20,12 +19,7 @@ export function ContactDetails() {
           align="start"
         />
         <div className="contact-blocks">
-          <IconBlock
-            icon={<Icon name="building" size={24} />}
-            titleId="contact-office"
-            title={office.name}
-            className="contact-block"
-          >
+          <IconBlock icon="building" titleId="contact-office" title={office.name} className="contact-block">
             <address className="contact-block__text">
               {company.name}
               <br />
@@ -34,12 +28,7 @@ export function ContactDetails() {
               {office.city} {office.postalCode}, {office.region}, India
             </address>
           </IconBlock>
-          <IconBlock
-            icon={<Icon name="mail" size={24} />}
-            titleId="contact-email"
-            title="Email us"
-            className="contact-block"
-          >
+          <IconBlock icon="mail" titleId="contact-email" title="Email us" className="contact-block">
             <ul className="contact-block__list">
               <li>
                 Sales and quotations: <a href={`mailto:${company.emails.sales}`}>{company.emails.sales}</a>
@@ -50,12 +39,7 @@ export function ContactDetails() {
               </li>
             </ul>
           </IconBlock>
-          <IconBlock
-            icon={<Icon name="clock" size={24} />}
-            titleId="contact-hours"
-            title="Office hours"
-            className="contact-block"
-          >
+          <IconBlock icon="clock" titleId="contact-hours" title="Office hours" className="contact-block">
             <WorkingHours className="working-hours--light" />
             <p className="contact-block__note">Breakdown support answers 24/7, including Sundays.</p>
           </IconBlock>

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from "react";
 import { type SafetyFeature, safetyFeatures } from "../../../content/home.ts";
+import { IconCard } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
@@ -14,15 +15,15 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   return (
-    <li
-      className="safety-card reveal-item"
-      data-expanded={expanded ? "true" : undefined}
+    <IconCard
+      block="safety-card"
+      className="reveal-item"
       style={revealDelay(index, SAFETY_ITEM_STAGGER_MS)}
+      icon={feature.icon}
+      iconSize={26}
+      title={feature.title}
+      expanded={expanded}
     >
-      <span className="safety-card__icon">
-        <Icon name={feature.icon} size={26} />
-      </span>
-      <h3 className="safety-card__title">{feature.title}</h3>
       <p className="safety-card__summary">{feature.summary}</p>
       <p id={detailsId} className="safety-card__details">
         {feature.details}
@@ -38,7 +39,7 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
         <span className="visually-hidden">: {feature.title}</span>
         <Icon name="chevronDown" size={18} className="safety-card__chevron" />
       </button>
-    </li>
+    </IconCard>
   );
 }
 
