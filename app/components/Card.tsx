@@ -10,9 +10,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "./Icon.tsx";
 import { Image } from "./Image.tsx";
-
-/** Joins the class names that are set. */
-export const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
+import { joinClasses } from "./Section.tsx";
 
 interface CardLinkProps {
   to: string;
@@ -28,7 +26,7 @@ interface CardLinkProps {
  */
 export function CardLink({ to, label, context, className }: CardLinkProps) {
   return (
-    <Link to={to} className={classNames("card-link", className)}>
+    <Link to={to} className={joinClasses("card-link", className)}>
       {label}
       <span className="visually-hidden">: {context}</span>
       <Icon name="arrowRight" size={18} />
@@ -82,15 +80,15 @@ export function ImageCard({
   ...parts
 }: ImageCardProps) {
   return (
-    <Tag id={id} className={classNames(className, block)} style={style}>
+    <Tag id={id} className={joinClasses(className, block)} style={style}>
       <Image
         src={item.image}
         alt={item.alt}
-        className={classNames(`${block}__image`, parts.imageClassName)}
+        className={joinClasses(`${block}__image`, parts.imageClassName)}
         sizes={sizes}
       />
-      <div className={classNames(parts.bodyClassName, `${block}__body`)}>
-        <h3 className={classNames(`${block}__title`, parts.titleClassName)}>{item.title}</h3>
+      <div className={joinClasses(parts.bodyClassName, `${block}__body`)}>
+        <h3 className={joinClasses(`${block}__title`, parts.titleClassName)}>{item.title}</h3>
         {item.post && <p className={`${block}__post`}>{item.post}</p>}
         <p className={`${block}__text`}>{item.description}</p>
         {parts.action}
@@ -124,8 +122,8 @@ export function IconCard({
   expanded,
 }: IconCardProps) {
   return (
-    <li className={classNames(className, block)} style={style} data-expanded={expanded ? "true" : undefined}>
-      <span className={classNames(badge && "icon-badge", `${block}__icon`)}>
+    <li className={joinClasses(className, block)} style={style} data-expanded={expanded ? "true" : undefined}>
+      <span className={joinClasses(badge && "icon-badge", `${block}__icon`)}>
         <Icon name={icon} size={iconSize} />
       </span>
       <h3 className={`${block}__title`}>{title}</h3>
@@ -158,10 +156,10 @@ export function IconBlock({ icon, iconSize = 24, iconClassName, title, titleId, 
   const { as: Tag = "section", framed = true, className, children } = box;
   return (
     <Tag
-      className={classNames("card", framed && "card--framed", "media-block", className)}
+      className={joinClasses("card", framed && "card--framed", "media-block", className)}
       aria-labelledby={Tag === "section" ? titleId : undefined}
     >
-      <span className={classNames("icon-badge", iconClassName)}>
+      <span className={joinClasses("icon-badge", iconClassName)}>
         <Icon name={icon} size={iconSize} />
       </span>
       <div className="media-block__body">

@@ -5,9 +5,9 @@
  * carousel scrolls into view.
  */
 import type { ReactNode } from "react";
-import { classNames, ImageCard, type ImageCardItem } from "../../components/Card.tsx";
+import { ImageCard, type ImageCardItem } from "../../components/Card.tsx";
 import { Carousel, type PerView } from "../../components/carousel/Carousel.tsx";
-import { Section } from "../../components/Section.tsx";
+import { joinClasses, Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { CARD_FADE_STAGGER_MS, LARGE_BREAKPOINT } from "../../motion.ts";
 import { MoreLink } from "./HomeLink.tsx";
@@ -43,7 +43,7 @@ export function HomeCardCarousel(props: HomeCardCarouselProps) {
             <ImageCard
               key={item.id}
               block="home-card"
-              className={classNames("card card--framed card--media", props.cardClassName, "reveal-item")}
+              className={joinClasses("card card--framed card--media", props.cardClassName, "reveal-item")}
               style={revealDelay(index, CARD_FADE_STAGGER_MS)}
               item={item}
               imageClassName={`home-card__image--${props.shape}`}

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { type SafetyFeature, safetyFeatures } from "../../../content/home.ts";
 import { IconCard } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/Section.tsx";
+import { Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
 import "./safety.css";
@@ -46,20 +46,21 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
 export function SafetyFeaturesSection() {
   const ref = useReveal<HTMLUListElement>();
   return (
-    <section id="safety" className="section safety" aria-labelledby="safety-title">
-      <div className="container">
-        <SectionHeading
-          id="safety-title"
-          eyebrow="Safety Features"
-          title="Nine safeguards on every lift we build"
-          lead="Each one protects passengers in a different way, and each is tested at installation and at every service visit."
-        />
-        <ul ref={ref} className="safety__grid">
-          {safetyFeatures.map((feature, index) => (
-            <SafetyCard key={feature.id} feature={feature} index={index} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="safety"
+      className="safety"
+      heading={{
+        id: "safety-title",
+        eyebrow: "Safety Features",
+        title: "Nine safeguards on every lift we build",
+        lead: "Each one protects passengers in a different way, and each is tested at installation and at every service visit.",
+      }}
+    >
+      <ul ref={ref} className="safety__grid">
+        {safetyFeatures.map((feature, index) => (
+          <SafetyCard key={feature.id} feature={feature} index={index} />
+        ))}
+      </ul>
+    </Section>
   );
 }
