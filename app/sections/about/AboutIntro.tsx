@@ -3,9 +3,9 @@
  * the one source, the footer's WorkingHours) and the newsletter subscribe box.
  */
 import { aboutIntro } from "../../../content/about.ts";
-import { IconBlock } from "../../components/Card.tsx";
 import { deferUntilVisible } from "../../components/deferred.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
+import { IconBlock } from "../../components/IconCard.tsx";
 import { Image } from "../../components/Image.tsx";
 import { SplitSection } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";

@@ -1,7 +1,8 @@
 /** About page: why-choose-us cards, the same value cards as the home page (content/value-cards.ts). */
 import { pages } from "../../../content/pages.ts";
 import { valueCards } from "../../../content/value-cards.ts";
-import { CardLink, IconCard } from "../../components/Card.tsx";
+import { CardLink } from "../../components/Card.tsx";
+import { IconCard } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
 
 export function WhyChooseUs() {

@@ -1,8 +1,8 @@
 /** Contact page: address blocks beside the web inquiry form. */
 import { company } from "../../../content/company.ts";
-import { IconBlock } from "../../components/Card.tsx";
 import { EmailLink } from "../../components/ContactLine.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
+import { IconBlock } from "../../components/IconCard.tsx";
 import { SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import "./contact.css";

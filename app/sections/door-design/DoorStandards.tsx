@@ -1,7 +1,7 @@
 /** What every door includes, whatever the finish, and a call to ask for a quotation. */
 import { doorStandards } from "../../../content/doors.ts";
 import { ButtonLink } from "../../components/Button.tsx";
-import { IconBlock } from "../../components/Card.tsx";
+import { IconBlock } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./door-standards.css";
 

@@ -4,8 +4,8 @@
  */
 import { useId, useState } from "react";
 import { type SafetyFeature, safetyFeatures } from "../../../content/home.ts";
-import { IconCard } from "../../components/Card.tsx";
 import { Icon } from "../../components/Icon.tsx";
+import { IconCard } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";

@@ -1,6 +1,6 @@
 /** 3. Three value cards, entering 0.2 s apart when they scroll into view. */
 import { valueCards } from "../../../content/value-cards.ts";
-import { IconCard } from "../../components/Card.tsx";
+import { IconCard } from "../../components/IconCard.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { MoreLink } from "./HomeLink.tsx";
