@@ -46,7 +46,7 @@ export interface ImageCardItem {
   post?: string;
 }
 
-interface CardFrameProps {
+interface ImageCardProps {
   /** The card's BEM block: its class and the prefix of its parts' classes. */
   block: string;
   /** Layout primitives and modifiers on the card itself ("card card--media"). */
@@ -55,9 +55,6 @@ interface CardFrameProps {
   as?: "li" | "article";
   id?: string;
   style?: CSSProperties;
-}
-
-interface ImageCardProps extends CardFrameProps {
   item: ImageCardItem;
   /** The picture's `sizes`: how wide the card is at each breakpoint. */
   sizes: string;
