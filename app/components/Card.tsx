@@ -1,7 +1,17 @@
-/** Card components on the layout primitives of app/styles/layout.css. */
-import type { ReactNode } from "react";
+/**
+ * Card components on the layout primitives of app/styles/layout.css.
+ *
+ * ImageCard (and IconCard in IconCard.tsx) name their parts after a BEM block the section chooses
+ * ("leader" gives leader__body, leader__title, leader__text…), so each section keeps its own look
+ * and passes data:
+ *
+ *   <ImageCard block="leader" className="card" item={person} sizes="22rem" />
+ */
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "./Icon.tsx";
+import { Image } from "./Image.tsx";
+import { joinClasses } from "./Section.tsx";
 
 interface CardLinkProps {
   to: string;
@@ -17,7 +27,7 @@ interface CardLinkProps {
  */
 export function CardLink({ to, label, context, className }: CardLinkProps) {
   return (
-    <Link to={to} className={className ? `card-link ${className}` : "card-link"}>
+    <Link to={to} className={joinClasses("card-link", className)}>
       {label}
       <span className="visually-hidden">: {context}</span>
       <Icon name="arrowRight" size={18} />
@@ -25,27 +35,62 @@ export function CardLink({ to, label, context, className }: CardLinkProps) {
   );
 }
 
-/** A framed box with an icon badge beside a titled body (the media + text layout primitive). */
-interface IconBlockProps {
-  /** The icon shown in the badge. */
-  icon: ReactNode;
-  /** The title's id; the box is labelled by it. */
-  titleId: string;
-  title: ReactNode;
-  className?: string;
-  children: ReactNode;
+/** What an image card shows; specialists, service cards and blog teasers have these fields as they are. */
+export interface ImageCardItem {
+  /** Path under content/images. */
+  image: string;
+  alt: string;
+  title: string;
+  description: string;
+  /** A person's position, shown between the title and the text. */
+  post?: string;
 }
 
-export function IconBlock({ icon, titleId, title, className, children }: IconBlockProps) {
+interface ImageCardProps {
+  /** The card's BEM block: its class and the prefix of its parts' classes. */
+  block: string;
+  /** Layout primitives and modifiers on the card itself ("card card--media"). */
+  className?: string;
+  /** A list item in a grid of cards, or an article as a carousel slide. */
+  as?: "li" | "article";
+  id?: string;
+  style?: CSSProperties;
+  item: ImageCardItem;
+  /** The picture's `sizes`: how wide the card is at each breakpoint. */
+  sizes: string;
+  /** Further classes: on the picture (a shape modifier), the body ("card__body"), the title. */
+  imageClassName?: string;
+  bodyClassName?: string;
+  titleClassName?: string;
+  /** The card's closing link. */
+  action?: ReactNode;
+}
+
+/** A picture above a body with the title, an optional position line, the text and a closing link. */
+export function ImageCard({
+  block,
+  className,
+  as: Tag = "article",
+  id,
+  style,
+  item,
+  sizes,
+  ...parts
+}: ImageCardProps) {
   return (
-    <section className={`card card--framed media-block ${className ?? ""}`.trim()} aria-labelledby={titleId}>
-      <span className="icon-badge">{icon}</span>
-      <div className="media-block__body">
-        <h3 id={titleId} className="media-block__title">
-          {title}
-        </h3>
-        {children}
+    <Tag id={id} className={joinClasses(className, block)} style={style}>
+      <Image
+        src={item.image}
+        alt={item.alt}
+        className={joinClasses(`${block}__image`, parts.imageClassName)}
+        sizes={sizes}
+      />
+      <div className={joinClasses(parts.bodyClassName, `${block}__body`)}>
+        <h3 className={joinClasses(`${block}__title`, parts.titleClassName)}>{item.title}</h3>
+        {item.post && <p className={`${block}__post`}>{item.post}</p>}
+        <p className={`${block}__text`}>{item.description}</p>
+        {parts.action}
       </div>
-    </section>
+    </Tag>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, type NavGroup, type NavItem } from "../../content/navigation.ts";
 import { Icon } from "./Icon.tsx";
+import { MenuLinks } from "./MenuLinks.tsx";
 
 export function DesktopNav({ items }: { items: NavItem[] }) {
   return (
@@ -86,15 +87,13 @@ function DesktopGroup({ group }: { group: NavGroup }) {
         {group.name}
         <Icon name="chevronDown" size={16} className="desktop-nav__chevron" />
       </button>
-      <ul id={submenuId} ref={listRef} className="desktop-nav__submenu">
-        {group.submenu.map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} end className="desktop-nav__sublink">
-              {link.name}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <MenuLinks
+        links={group.submenu}
+        id={submenuId}
+        ref={listRef}
+        className="desktop-nav__submenu"
+        linkClassName="desktop-nav__sublink"
+      />
     </li>
   );
 }

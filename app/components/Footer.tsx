@@ -1,8 +1,9 @@
 /** The footer of every page, fed from the company config. */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { company, formatTime } from "../../content/company.ts";
-import { footerLinks, isGroup, mainMenu } from "../../content/navigation.ts";
-import { Icon } from "./Icon.tsx";
+import { footerLinks, isGroup, mainMenu, type NavLink as NavLinkItem } from "../../content/navigation.ts";
+import { ContactLine, EmailLink, PhoneNumber } from "./ContactLine.tsx";
 import { Image } from "./Image.tsx";
 import "./footer.css";
 
@@ -23,6 +24,39 @@ export function WorkingHours({ className }: { className?: string }) {
 
 const siteMapLinks = mainMenu.flatMap((item) => (isGroup(item) ? item.submenu : [item]));
 
+/** A list of links to pages of the site. */
+function PageLinks({ links, className }: { links: readonly NavLinkItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href}>{link.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface FooterColumnProps {
+  /** The heading's id: the column is labelled by it. */
+  id: string;
+  title: string;
+  as?: "section" | "nav";
+  children: ReactNode;
+}
+
+/** A column of the footer's grid: a section (or a nav) under its heading. */
+function FooterColumn({ id, title, as: Tag = "section", children }: FooterColumnProps) {
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}
+
 export function Footer() {
   const office = company.headOffice;
   return (
@@ -41,67 +75,40 @@ export function Footer() {
           </ul>
         </section>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            Office
-          </h2>
+        <FooterColumn id="footer-contact" title="Office">
           <address className="site-footer__address">
-            <p>
-              <Icon name="mapPin" size={18} />
+            <ContactLine icon="mapPin" iconSize={18}>
               <span>
                 {office.street}, {office.city} {office.postalCode}, {office.region}
               </span>
-            </p>
+            </ContactLine>
             {Object.values(company.phones).map((phone) => (
-              <p key={phone.tel}>
-                <Icon name="phone" size={18} />
-                <span>
-                  {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                </span>
-              </p>
+              <ContactLine key={phone.tel} icon="phone" iconSize={18}>
+                <PhoneNumber phone={phone} />
+              </ContactLine>
             ))}
-            <p>
-              <Icon name="whatsapp" size={18} />
+            <ContactLine icon="whatsapp" iconSize={18}>
               <a href={`https://wa.me/${company.whatsapp.number}`} rel="noopener">
                 WhatsApp {company.whatsapp.display}
               </a>
-            </p>
-            <p>
-              <Icon name="mail" size={18} />
-              <a href={`mailto:${company.emails.sales}`}>{company.emails.sales}</a>
-            </p>
+            </ContactLine>
+            <ContactLine icon="mail" iconSize={18}>
+              <EmailLink email={company.emails.sales} />
+            </ContactLine>
           </address>
-        </section>
+        </FooterColumn>
 
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">
-            Our lifts
-          </h2>
-          <ul className="site-footer__links">
-            {footerLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn as="nav" id="footer-links" title="Our lifts">
+          <PageLinks links={footerLinks} className="site-footer__links" />
+        </FooterColumn>
 
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="site-footer__heading">
-            Working hours
-          </h2>
+        <FooterColumn id="footer-hours" title="Working hours">
           <WorkingHours />
-        </section>
+        </FooterColumn>
       </div>
 
       <nav id="site-map" className="container site-footer__sitemap" aria-label="Site map">
-        <ul>
-          {siteMapLinks.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href}>{link.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <PageLinks links={siteMapLinks} />
       </nav>
 
       <div className="container site-footer__bottom">

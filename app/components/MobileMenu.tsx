@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, type NavItem } from "../../content/navigation.ts";
 import { Icon } from "./Icon.tsx";
+import { MenuLinks } from "./MenuLinks.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -112,19 +113,13 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
                     {item.name}
                     <Icon name="chevronDown" size={18} className="mobile-menu__chevron" />
                   </button>
-                  <ul
+                  <MenuLinks
+                    links={item.submenu}
                     id={`${panelId}-${item.name}`}
                     className="mobile-menu__submenu"
+                    linkClassName="mobile-menu__sublink"
                     hidden={expanded !== item.name}
-                  >
-                    {item.submenu.map((link) => (
-                      <li key={link.href}>
-                        <NavLink to={link.href} end className="mobile-menu__sublink">
-                          {link.name}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
+                  />
                 </li>
               ) : (
                 <li key={item.href}>

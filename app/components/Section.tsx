@@ -9,6 +9,9 @@
  *   <Section heading={{ id: "why-title", eyebrow: "Why choose us", title: "…" }} alt>
  *     <ul className="card-grid">…</ul>
  *   </Section>
+ *
+ * SplitSection, a page band in two columns (the split primitive): the heading, aligned to the start,
+ * and what follows it beside a second column (a picture, a panel, a form).
  */
 import type { ReactNode } from "react";
 import "./section-heading.css";
@@ -22,6 +25,9 @@ interface SectionHeadingProps {
   level?: 2 | 3;
   tone?: "default" | "light";
 }
+
+/** Joins the class names that are set: `joinClasses("card", framed && "card--framed", className)`. */
+export const joinClasses = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 export function SectionHeading({
   eyebrow,
@@ -58,14 +64,57 @@ interface SectionProps {
   children: ReactNode;
 }
 
-export function Section({ heading, alt, id, className, innerClassName, children }: SectionProps) {
-  const classes = ["section", alt && "section--alt", className].filter(Boolean).join(" ");
+/** The band itself: a <section> labelled by its heading, with the content column inside. */
+function Band({ heading, alt, id, className, innerClassName, children }: SectionProps) {
   return (
-    <section id={id} className={classes} aria-labelledby={heading.id}>
-      <div className={innerClassName ? `container ${innerClassName}` : "container"}>
-        <SectionHeading {...heading} />
-        {children}
-      </div>
+    <section
+      id={id}
+      className={joinClasses("section", alt && "section--alt", className)}
+      aria-labelledby={heading.id}
+    >
+      <div className={joinClasses("container", innerClassName)}>{children}</div>
     </section>
+  );
+}
+
+export function Section({ heading, children, ...band }: SectionProps) {
+  return (
+    <Band heading={heading} {...band}>
+      <SectionHeading {...heading} />
+      {children}
+    </Band>
+  );
+}
+
+interface SplitSectionProps extends Omit<SectionProps, "innerClassName"> {
+  /** Classes of the two-column grid and of its first column (the heading's). */
+  gridClassName?: string;
+  mainClassName?: string;
+  /** The second column. */
+  aside: ReactNode;
+  /** Shown below both columns, across the content width. */
+  footer?: ReactNode;
+}
+
+export function SplitSection({
+  heading,
+  gridClassName,
+  mainClassName,
+  aside,
+  footer,
+  children,
+  ...band
+}: SplitSectionProps) {
+  return (
+    <Band heading={heading} {...band}>
+      <div className={joinClasses("split", gridClassName)}>
+        <div className={mainClassName}>
+          <SectionHeading align="start" {...heading} />
+          {children}
+        </div>
+        {aside}
+      </div>
+      {footer}
+    </Band>
   );
 }

@@ -8,13 +8,10 @@ import {
   TIMEFRAMES,
 } from "../../contracts/lead-fields.ts";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";
-import { LeadFormShell } from "./LeadFormShell.tsx";
+import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { DateField, EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
-import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
-interface FormProps extends LeadFormOptions {
-  /** Id of the visible heading that names the form. */
-  labelledBy?: string;
+interface FormProps extends LeadFormProps {
   /** The form's id (fields outside the form, such as the lift planner's plan, join it by id). */
   id?: string;
   /** Choices filled in in advance (the lift planner books as a company, for a new building). */
@@ -24,13 +21,12 @@ interface FormProps extends LeadFormOptions {
   };
 }
 
-export function AppointmentForm({ labelledBy, id, defaults = {}, ...options }: FormProps = {}) {
-  const lead = useLeadForm("appointment", options);
+export function AppointmentForm({ id, defaults = {}, ...form }: FormProps) {
   return (
     <LeadFormShell
-      lead={lead}
+      kind="appointment"
+      form={form}
       variant="columns"
-      labelledBy={labelledBy}
       id={id}
       className="lead-form--appointment"
     >

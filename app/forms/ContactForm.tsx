@@ -1,18 +1,11 @@
 /** The web inquiry form of the contact page. */
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
-import { LeadFormShell } from "./LeadFormShell.tsx";
+import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
-import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
-interface FormProps extends LeadFormOptions {
-  /** Id of the visible heading that names the form. */
-  labelledBy?: string;
-}
-
-export function ContactForm({ labelledBy, ...options }: FormProps = {}) {
-  const lead = useLeadForm("webInquiry", options);
+export function ContactForm(props: LeadFormProps) {
   return (
-    <LeadFormShell lead={lead} variant="columns" labelledBy={labelledBy} className="lead-form--contact">
+    <LeadFormShell kind="webInquiry" form={props} variant="columns" className="lead-form--contact">
       <NameField />
       <EmailField />
       <MobileField />

@@ -1,6 +1,7 @@
 /**
  * The frame every single-control field shares: the label (with its required mark), the hint and the
- * error, wired to the control through `aria-invalid` and `aria-describedby`.
+ * error. It hands the control its wiring (id, name, required, `aria-invalid`, `aria-describedby`)
+ * to spread onto the <input>, <select> or <textarea>.
  */
 import type { ReactNode } from "react";
 import { Icon } from "../components/Icon.tsx";
@@ -13,8 +14,10 @@ interface FieldFrameProps {
   required?: boolean;
   hint?: string;
   wide?: boolean;
-  children: (wiring: {
+  children: (control: {
     id: string;
+    name: string;
+    required: boolean | undefined;
     "aria-invalid": true | undefined;
     "aria-describedby": string | undefined;
   }) => ReactNode;
@@ -35,6 +38,8 @@ export function FieldFrame({ name, label, required, hint, wide, children }: Fiel
       </label>
       {children({
         id,
+        name,
+        required,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy(hint && hintId, error && errorId),
       })}

@@ -1,22 +1,30 @@
 /**
- * `<LeadFormShell>` renders the real `<form method="post">` (it works without JavaScript), the
- * honeypot, the submit button and the live status, and gives its fields their errors and labels.
+ * `<LeadFormShell>` runs a lead form of one kind (useLeadForm) and renders the real
+ * `<form method="post">` (it works without JavaScript), the honeypot, the submit button and the
+ * live status, and gives its fields their errors and labels. The four forms pass it their fields.
  */
 import { type ReactNode, useId } from "react";
 import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
+import type { LeadKind } from "../../contracts/lead-forms.ts";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { Icon } from "../components/Icon.tsx";
 import { FormContext, useField } from "./form-context.ts";
-import type { LeadForm } from "./useLeadForm.ts";
+import { type LeadForm, type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 import "./forms.css";
 
+/** What each of the four form components accepts. */
+export interface LeadFormProps extends LeadFormOptions {
+  /** Id of the visible heading that names the form; otherwise the form gets its own label. */
+  labelledBy?: string;
+}
+
 interface ShellProps {
-  lead: LeadForm;
+  kind: LeadKind;
+  /** The form component's own props (its heading and, in tests, a stand-in for `fetch`). */
+  form: LeadFormProps;
   children: ReactNode;
   /** Layout modifier: `lead-form--<variant>`. */
   variant?: "columns" | "single" | "inline";
-  /** Id of a visible heading that names the form; otherwise the form gets its own label. */
-  labelledBy?: string;
   /** Shows the "Fields marked * are required" note. */
   requiredNote?: boolean;
   className?: string;
@@ -25,16 +33,17 @@ interface ShellProps {
 }
 
 export function LeadFormShell({
-  lead,
+  kind,
+  form: { labelledBy, ...options },
   children,
   variant = "single",
-  labelledBy,
   requiredNote = true,
   className = "",
   id,
 }: ShellProps) {
+  const lead = useLeadForm(kind, options);
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const form = LEAD_FORMS[lead.kind];
+  const form = LEAD_FORMS[kind];
   const loading = lead.status === "loading";
   return (
     <form
@@ -51,7 +60,7 @@ export function LeadFormShell({
       onFocus={lead.onFocus}
     >
       <FormContext.Provider
-        value={{ idPrefix: `${lead.kind}${idPrefix}`, errors: lead.errors, labels: form.fields }}
+        value={{ idPrefix: `${kind}${idPrefix}`, errors: lead.errors, labels: form.fields }}
       >
         <div className="lead-form__body">
           {requiredNote && (

@@ -1,19 +1,12 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
 import { SelectField } from "./choice-fields.tsx";
-import { LeadFormShell } from "./LeadFormShell.tsx";
+import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { EmailField, NameField, TextareaField } from "./text-fields.tsx";
-import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
-interface FormProps extends LeadFormOptions {
-  /** Id of the visible heading that names the form ('ASK YOUR QUESTIONS'). */
-  labelledBy?: string;
-}
-
-export function QuestionForm({ labelledBy, ...options }: FormProps = {}) {
-  const lead = useLeadForm("question", options);
+export function QuestionForm(props: LeadFormProps) {
   return (
-    <LeadFormShell lead={lead} variant="columns" labelledBy={labelledBy} className="lead-form--question">
+    <LeadFormShell kind="question" form={props} variant="columns" className="lead-form--question">
       <NameField />
       <EmailField />
       <SelectField

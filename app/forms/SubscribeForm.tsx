@@ -1,20 +1,13 @@
 /** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
-import { LeadFormShell } from "./LeadFormShell.tsx";
+import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { EmailField } from "./text-fields.tsx";
-import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
-interface FormProps extends LeadFormOptions {
-  /** Id of the visible heading that names the form. */
-  labelledBy?: string;
-}
-
-export function SubscribeForm({ labelledBy, ...options }: FormProps = {}) {
-  const lead = useLeadForm("newsletter", options);
+export function SubscribeForm(props: LeadFormProps) {
   return (
     <LeadFormShell
-      lead={lead}
+      kind="newsletter"
+      form={props}
       variant="inline"
-      labelledBy={labelledBy}
       requiredNote={false}
       className="lead-form--subscribe"
     >

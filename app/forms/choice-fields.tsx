@@ -26,16 +26,9 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} wide={wide}>
-      {(wiring) => (
+      {(control) => (
         <div className="field__select">
-          <select
-            className="field__control"
-            name={name}
-            required={required}
-            defaultValue=""
-            {...wiring}
-            {...select}
-          >
+          <select className="field__control" defaultValue="" {...control} {...select}>
             <option value="">{placeholder}</option>
             {options.map((option) => (
               <option key={option} value={option}>

@@ -15,16 +15,7 @@ interface TextFieldProps extends InputProps {
 export function TextField({ name, label, hint, wide, required, type = "text", ...input }: TextFieldProps) {
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} wide={wide}>
-      {(wiring) => (
-        <input
-          className="field__control"
-          name={name}
-          type={type}
-          required={required}
-          {...wiring}
-          {...input}
-        />
-      )}
+      {(control) => <input className="field__control" type={type} {...control} {...input} />}
     </FieldFrame>
   );
 }
@@ -93,13 +84,11 @@ interface TextareaFieldProps extends Omit<ComponentProps<"textarea">, "name" | "
 export function TextareaField({ name, label, hint, required, rows = 5, ...textarea }: TextareaFieldProps) {
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} wide>
-      {(wiring) => (
+      {(control) => (
         <textarea
           className="field__control field__control--textarea"
-          name={name}
-          required={required}
           rows={rows}
-          {...wiring}
+          {...control}
           {...textarea}
         />
       )}

@@ -1,9 +1,7 @@
 /** About page: the two testimonials, autoplaying every 3 s, on the site's carousel. */
-import { testimonials } from "../../../content/testimonials.ts";
-import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Section } from "../../components/Section.tsx";
-import { ABOUT_TESTIMONIAL_AUTOPLAY_MS, HOME_TESTIMONIAL_TRANSITION_MS } from "../../motion.ts";
-import { TestimonialCard } from "../home/TestimonialCard.tsx";
+import { ABOUT_TESTIMONIAL_AUTOPLAY_MS } from "../../motion.ts";
+import { TestimonialCarousel } from "../home/TestimonialCard.tsx";
 
 export function AboutTestimonials() {
   return (
@@ -16,18 +14,10 @@ export function AboutTestimonials() {
         lead: "Housing societies, builders and factories on working with our team.",
       }}
     >
-      <Carousel
-        label="Customer testimonials"
-        effect="fade"
-        loop
+      <TestimonialCarousel
         autoplay={ABOUT_TESTIMONIAL_AUTOPLAY_MS}
-        speed={HOME_TESTIMONIAL_TRANSITION_MS}
         className="about-testimonials__carousel"
-      >
-        {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-        ))}
-      </Carousel>
+      />
     </Section>
   );
 }

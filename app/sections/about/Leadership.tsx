@@ -1,6 +1,9 @@
-/** About page: the leadership team (content/specialists.ts); the home page's specialist cards link here. */
+/**
+ * About page: the leadership team (content/specialists.ts); the home page's specialist cards link
+ * here. Each name keeps its former class leader__name, which about.css styles.
+ */
 import { specialists } from "../../../content/specialists.ts";
-import { Image } from "../../components/Image.tsx";
+import { ImageCard } from "../../components/Card.tsx";
 import { Section } from "../../components/Section.tsx";
 
 export function Leadership() {
@@ -16,19 +19,16 @@ export function Leadership() {
     >
       <ul className="card-grid leaders">
         {specialists.map((person) => (
-          <li key={person.id} id={person.id} className="card leader">
-            <Image
-              src={person.image}
-              alt={person.alt}
-              className="leader__image"
-              sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
-            />
-            <div className="leader__body">
-              <h3 className="leader__name">{person.title}</h3>
-              <p className="leader__post">{person.post}</p>
-              <p className="leader__text">{person.description}</p>
-            </div>
-          </li>
+          <ImageCard
+            key={person.id}
+            as="li"
+            id={person.id}
+            block="leader"
+            className="card"
+            titleClassName="leader__name"
+            item={person}
+            sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
+          />
         ))}
       </ul>
     </Section>

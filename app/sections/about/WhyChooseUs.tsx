@@ -2,7 +2,7 @@
 import { pages } from "../../../content/pages.ts";
 import { valueCards } from "../../../content/value-cards.ts";
 import { CardLink } from "../../components/Card.tsx";
-import { Icon } from "../../components/Icon.tsx";
+import { IconCard } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
 
 export function WhyChooseUs() {
@@ -17,17 +17,21 @@ export function WhyChooseUs() {
     >
       <ul className="card-grid why-cards">
         {valueCards.map((card) => (
-          <li key={card.id} className="card why-card">
-            <span className="icon-badge why-card__icon">
-              <Icon name={card.icon} size={30} />
-            </span>
-            <h3 className="why-card__title">{card.title}</h3>
+          <IconCard
+            key={card.id}
+            block="why-card"
+            className="card"
+            badge
+            icon={card.icon}
+            iconSize={30}
+            title={card.title}
+          >
             <p className="why-card__text">{card.description}</p>
             {/* A card pointing at this very page has nowhere further to go here. */}
             {card.link.href !== pages.about.path && (
               <CardLink to={card.link.href} label={card.link.label} context={card.title} />
             )}
-          </li>
+          </IconCard>
         ))}
       </ul>
     </Section>

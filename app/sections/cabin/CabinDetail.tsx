@@ -8,6 +8,7 @@ import { servicesMenu } from "../../../content/navigation.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
+import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import "./cabin-detail.css";
 
 /** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
@@ -25,22 +26,15 @@ export function CabinDetail({ cabin }: { cabin: Cabin }) {
           <h2 id="cabin-title" className="cabin-detail__title">
             {cabin.teaser}
           </h2>
-          {cabin.description.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="cabin-detail__text">
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs texts={cabin.description} className="cabin-detail__text" />
           {cabin.specifications ? (
             <div className="cabin-spec" data-testid="cabin-specification">
               <h3 className="cabin-spec__title">Specification</h3>
-              <dl className="cabin-spec__list">
-                {cabin.specifications.map((item) => (
-                  <div key={item.label} className="cabin-spec__row">
-                    <dt>{item.label}</dt>
-                    <dd>{item.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactList
+                facts={cabin.specifications}
+                className="cabin-spec__list"
+                itemClassName="cabin-spec__row"
+              />
             </div>
           ) : (
             <p className="cabin-detail__custom">

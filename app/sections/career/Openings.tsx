@@ -3,6 +3,7 @@ import { career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
+import { CheckList, FactList } from "../../components/text-blocks.tsx";
 import "../../components/button.css";
 
 export const applyHref = (position: string) =>
@@ -21,14 +22,7 @@ export function Openings() {
           <p>{internships.text}</p>
         </div>
         <div>
-          <ul className="internship__points">
-            {internships.points.map((point) => (
-              <li key={point}>
-                <Icon name="check" size={20} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={internships.points} className="internship__points" />
           <a className="button button--accent" href={applyHref("Internship")}>
             Apply for an internship
           </a>
@@ -45,20 +39,14 @@ export function Openings() {
         {career.jobs.map((job) => (
           <li key={job.id} id={`job-${job.id}`} className="card card--framed job">
             <h3 className="job__title">{job.title}</h3>
-            <dl className="job__facts">
-              <div>
-                <dt>Location</dt>
-                <dd>{job.location}</dd>
-              </div>
-              <div>
-                <dt>Type</dt>
-                <dd>{job.type}</dd>
-              </div>
-              <div>
-                <dt>Experience</dt>
-                <dd>{job.experience}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="job__facts"
+              facts={[
+                { label: "Location", value: job.location },
+                { label: "Type", value: job.type },
+                { label: "Experience", value: job.experience },
+              ]}
+            />
             <p className="job__summary">{job.summary}</p>
             <ul className="job__requirements">
               {job.requirements.map((requirement) => (

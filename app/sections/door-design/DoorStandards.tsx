@@ -1,7 +1,7 @@
 /** What every door includes, whatever the finish, and a call to ask for a quotation. */
 import { doorStandards } from "../../../content/doors.ts";
 import { ButtonLink } from "../../components/Button.tsx";
-import { Icon } from "../../components/Icon.tsx";
+import { IconBlock } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./door-standards.css";
 
@@ -18,15 +18,18 @@ export function DoorStandards() {
     >
       <ul className="card-grid door-standards">
         {doorStandards.map((item) => (
-          <li key={item.title} className="card media-block door-standards__item">
-            <span className="icon-badge door-standards__icon">
-              <Icon name="check" size={22} />
-            </span>
-            <div className="media-block__body">
-              <h3 className="media-block__title">{item.title}</h3>
-              <p className="door-standards__text">{item.text}</p>
-            </div>
-          </li>
+          <IconBlock
+            key={item.title}
+            as="li"
+            framed={false}
+            className="door-standards__item"
+            icon="check"
+            iconSize={22}
+            iconClassName="door-standards__icon"
+            title={item.title}
+          >
+            <p className="door-standards__text">{item.text}</p>
+          </IconBlock>
         ))}
       </ul>
       <div className="door-standards__cta">

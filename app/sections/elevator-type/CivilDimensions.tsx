@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import type { DimensionTable } from "../../../content/dimension-tables.ts";
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Icon } from "../../components/Icon.tsx";
+import { FactList } from "../../components/text-blocks.tsx";
 import "./type-page.css";
 
 interface CivilDimensionsProps {
@@ -70,14 +71,7 @@ export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
       {legend.length > 0 && (
         <div className="civil__legend">
           <h3 className="civil__table-title">What the letters mean</h3>
-          <dl>
-            {legend.map((item) => (
-              <div key={item.key}>
-                <dt>{item.key}</dt>
-                <dd>{item.meaning}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={legend.map((item) => ({ label: item.key, value: item.meaning }))} />
         </div>
       )}
       <p className="civil__note">

@@ -1,7 +1,6 @@
 import type { Cabin } from "../../../content/cabins.ts";
-import { CardLink } from "../../components/Card.tsx";
+import { CardLink, ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./type-page.css";
 
@@ -25,23 +24,22 @@ export function OtherServices({ cabins }: { cabins: CabinCard[] }) {
         perView={{ 0: 1, 512: 2, 768: 3, 1024: 4 }}
       >
         {cabins.map((cabin) => (
-          <article key={cabin.slug} className="card card--media cabin-card">
-            <Image
-              src={cabin.image}
-              alt={cabin.alt}
-              sizes="(min-width: 64rem) 17rem, (min-width: 32rem) 45vw, 90vw"
-            />
-            <div className="card__body cabin-card__body">
-              <h3 className="cabin-card__title">{cabin.title}</h3>
-              <p className="cabin-card__text">{cabin.teaser}</p>
+          <ImageCard
+            key={cabin.slug}
+            block="cabin-card"
+            className="card card--media"
+            bodyClassName="card__body"
+            item={{ ...cabin, description: cabin.teaser }}
+            sizes="(min-width: 64rem) 17rem, (min-width: 32rem) 45vw, 90vw"
+            action={
               <CardLink
                 to={cabin.path}
                 label="View more"
                 context={cabin.title}
                 className="card-link--accent"
               />
-            </div>
-          </article>
+            }
+          />
         ))}
       </Carousel>
     </Section>

@@ -1,6 +1,6 @@
 /** The benefits list (leftContent): a title and one or more titled lists. */
 import type { ElevatorType } from "../../../content/elevator-types.ts";
-import { Icon } from "../../components/Icon.tsx";
+import { CheckList } from "../../components/text-blocks.tsx";
 import "./type-page.css";
 
 export function TypeBenefits({ type }: { type: ElevatorType }) {
@@ -14,14 +14,12 @@ export function TypeBenefits({ type }: { type: ElevatorType }) {
         {lists.map((list) => (
           <div key={list.title} className="type-benefits__group">
             <h3 className="type-benefits__heading">{list.title}</h3>
-            <ul className="type-benefits__list">
-              {list.items.map((item) => (
-                <li key={item}>
-                  <Icon name="check" size={18} className="type-benefits__check" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={list.items}
+              className="type-benefits__list"
+              iconSize={18}
+              iconClassName="type-benefits__check"
+            />
           </div>
         ))}
       </div>

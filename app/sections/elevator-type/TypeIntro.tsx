@@ -1,5 +1,6 @@
 /** The type's introduction (mainContent) and its key figures. */
 import type { ElevatorType } from "../../../content/elevator-types.ts";
+import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import "./type-page.css";
 
 export function TypeIntro({ type }: { type: ElevatorType }) {
@@ -9,19 +10,8 @@ export function TypeIntro({ type }: { type: ElevatorType }) {
       <h2 id="type-intro-title" className="type-block__title">
         {type.tagline}
       </h2>
-      <dl className="type-highlights">
-        {type.highlights.map((item) => (
-          <div key={item.label} className="type-highlights__item">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {type.mainContent.map((paragraph) => (
-        <p key={paragraph.slice(0, 32)} className="type-block__text">
-          {paragraph}
-        </p>
-      ))}
+      <FactList facts={type.highlights} className="type-highlights" itemClassName="type-highlights__item" />
+      <Paragraphs texts={type.mainContent} className="type-block__text" />
     </section>
   );
 }

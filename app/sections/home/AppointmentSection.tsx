@@ -1,43 +1,41 @@
 /** 11. The appointment booking form (the form itself belongs to app/forms). */
 import { company } from "../../../content/company.ts";
-import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/Section.tsx";
+import { ContactLine, EmailLink, PhoneNumber } from "../../components/ContactLine.tsx";
+import { SplitSection } from "../../components/Section.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import "./appointment.css";
 
 export function AppointmentSection() {
   const { sales, support } = company.phones;
   return (
-    <section id="appointment" className="section appointment" aria-labelledby="appointment-title">
-      <div className="container appointment__grid">
-        <div className="appointment__intro">
-          <SectionHeading
-            id="appointment-title"
-            eyebrow="Book an appointment"
-            title="Plan your lift with our engineers"
-            lead="Tell us about your project. We will call you within one working day to fix a free site visit or a meeting at our office."
-            align="start"
-            tone="light"
-          />
-          <ul className="appointment__contacts">
-            {[sales, support].map((phone) => (
-              <li key={phone.tel}>
-                <Icon name="phone" size={20} />
-                <span>
-                  {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                </span>
-              </li>
-            ))}
-            <li>
-              <Icon name="mail" size={20} />
-              <a href={`mailto:${company.emails.sales}`}>{company.emails.sales}</a>
-            </li>
-          </ul>
-        </div>
+    <SplitSection
+      id="appointment"
+      className="appointment"
+      gridClassName="appointment__grid"
+      mainClassName="appointment__intro"
+      heading={{
+        id: "appointment-title",
+        eyebrow: "Book an appointment",
+        title: "Plan your lift with our engineers",
+        lead: "Tell us about your project. We will call you within one working day to fix a free site visit or a meeting at our office.",
+        tone: "light",
+      }}
+      aside={
         <div className="appointment__form">
           <AppointmentForm />
         </div>
-      </div>
-    </section>
+      }
+    >
+      <ul className="appointment__contacts">
+        {[sales, support].map((phone) => (
+          <ContactLine key={phone.tel} as="li" icon="phone" iconSize={20}>
+            <PhoneNumber phone={phone} />
+          </ContactLine>
+        ))}
+        <ContactLine as="li" icon="mail" iconSize={20}>
+          <EmailLink email={company.emails.sales} />
+        </ContactLine>
+      </ul>
+    </SplitSection>
   );
 }

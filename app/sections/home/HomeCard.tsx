@@ -5,23 +5,17 @@
  * carousel scrolls into view.
  */
 import type { ReactNode } from "react";
+import { ImageCard, type ImageCardItem } from "../../components/Card.tsx";
 import { Carousel, type PerView } from "../../components/carousel/Carousel.tsx";
-import { Image } from "../../components/Image.tsx";
-import { Section } from "../../components/Section.tsx";
+import { joinClasses, Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { CARD_FADE_STAGGER_MS, LARGE_BREAKPOINT } from "../../motion.ts";
 import { MoreLink } from "./HomeLink.tsx";
 import "./cards.css";
 
-export interface HomeCardItem {
+export interface HomeCardItem extends ImageCardItem {
   id: string;
-  image: string;
-  alt: string;
-  title: string;
   href: string;
-  description: string;
-  /** A person's position, shown above the description. */
-  post?: string;
 }
 
 interface HomeCardCarouselProps {
@@ -46,26 +40,16 @@ export function HomeCardCarousel(props: HomeCardCarouselProps) {
       <div ref={ref}>
         <Carousel label={props.label} perView={props.perView} hideControlsFrom={LARGE_BREAKPOINT}>
           {props.items.map((item, index) => (
-            <article
+            <ImageCard
               key={item.id}
-              className={["card card--framed card--media home-card", props.cardClassName, "reveal-item"]
-                .filter(Boolean)
-                .join(" ")}
+              block="home-card"
+              className={joinClasses("card card--framed card--media", props.cardClassName, "reveal-item")}
               style={revealDelay(index, CARD_FADE_STAGGER_MS)}
-            >
-              <Image
-                src={item.image}
-                alt={item.alt}
-                className={`home-card__image home-card__image--${props.shape}`}
-                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-              />
-              <div className="home-card__body">
-                <h3 className="home-card__title">{item.title}</h3>
-                {item.post && <p className="home-card__post">{item.post}</p>}
-                <p className="home-card__text">{item.description}</p>
-                <MoreLink href={item.href} context={item.title} />
-              </div>
-            </article>
+              item={item}
+              imageClassName={`home-card__image--${props.shape}`}
+              sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+              action={<MoreLink href={item.href} context={item.title} />}
+            />
           ))}
         </Carousel>
       </div>

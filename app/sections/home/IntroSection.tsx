@@ -1,6 +1,7 @@
 /** 2. Introduction with 'Read More' (/about-us) and 'View Services' (#services). */
 import { company } from "../../../content/company.ts";
 import { intro } from "../../../content/home-intro.ts";
+import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { HomeLink } from "./HomeLink.tsx";
 import "./intro.css";
 
@@ -20,11 +21,7 @@ export function IntroSection() {
           <h2 id="intro-title" className="intro__title">
             {intro.title}
           </h2>
-          {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="intro__text">
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs texts={intro.paragraphs} className="intro__text" />
           <div className="intro__actions">
             <HomeLink href={intro.readMore.href} className="button button--primary">
               {intro.readMore.label}
@@ -35,14 +32,7 @@ export function IntroSection() {
             </HomeLink>
           </div>
         </div>
-        <dl className="intro__facts">
-          {facts.map((fact) => (
-            <div key={fact.label} className="intro__fact">
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="intro__facts" itemClassName="intro__fact" />
       </div>
     </section>
   );

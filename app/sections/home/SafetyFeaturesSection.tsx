@@ -5,7 +5,8 @@
 import { useId, useState } from "react";
 import { type SafetyFeature, safetyFeatures } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { SectionHeading } from "../../components/Section.tsx";
+import { IconCard } from "../../components/IconCard.tsx";
+import { Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
 import "./safety.css";
@@ -14,15 +15,15 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   return (
-    <li
-      className="safety-card reveal-item"
-      data-expanded={expanded ? "true" : undefined}
+    <IconCard
+      block="safety-card"
+      className="reveal-item"
       style={revealDelay(index, SAFETY_ITEM_STAGGER_MS)}
+      icon={feature.icon}
+      iconSize={26}
+      title={feature.title}
+      expanded={expanded}
     >
-      <span className="safety-card__icon">
-        <Icon name={feature.icon} size={26} />
-      </span>
-      <h3 className="safety-card__title">{feature.title}</h3>
       <p className="safety-card__summary">{feature.summary}</p>
       <p id={detailsId} className="safety-card__details">
         {feature.details}
@@ -38,27 +39,28 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
         <span className="visually-hidden">: {feature.title}</span>
         <Icon name="chevronDown" size={18} className="safety-card__chevron" />
       </button>
-    </li>
+    </IconCard>
   );
 }
 
 export function SafetyFeaturesSection() {
   const ref = useReveal<HTMLUListElement>();
   return (
-    <section id="safety" className="section safety" aria-labelledby="safety-title">
-      <div className="container">
-        <SectionHeading
-          id="safety-title"
-          eyebrow="Safety Features"
-          title="Nine safeguards on every lift we build"
-          lead="Each one protects passengers in a different way, and each is tested at installation and at every service visit."
-        />
-        <ul ref={ref} className="safety__grid">
-          {safetyFeatures.map((feature, index) => (
-            <SafetyCard key={feature.id} feature={feature} index={index} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="safety"
+      className="safety"
+      heading={{
+        id: "safety-title",
+        eyebrow: "Safety Features",
+        title: "Nine safeguards on every lift we build",
+        lead: "Each one protects passengers in a different way, and each is tested at installation and at every service visit.",
+      }}
+    >
+      <ul ref={ref} className="safety__grid">
+        {safetyFeatures.map((feature, index) => (
+          <SafetyCard key={feature.id} feature={feature} index={index} />
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -4,8 +4,8 @@
  */
 import { company } from "../../../content/company.ts";
 import { serviceCards } from "../../../content/home.ts";
+import { ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { Image } from "../../components/Image.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import {
   SERVICES_COVERFLOW_DEPTH,
@@ -38,19 +38,14 @@ export function ServicesSection() {
           className="services__carousel"
         >
           {serviceCards.map((card) => (
-            <article key={card.id} className="card card--framed card--media service-card">
-              <Image
-                src={card.image}
-                alt={card.alt}
-                className="service-card__image"
-                sizes="(min-width: 1560px) 25vw, (min-width: 1024px) 33vw, (min-width: 512px) 50vw, 100vw"
-              />
-              <div className="service-card__body">
-                <h3 className="service-card__title">{card.title}</h3>
-                <p className="service-card__text">{card.description}</p>
-                <MoreLink href={card.href} context={card.title} />
-              </div>
-            </article>
+            <ImageCard
+              key={card.id}
+              block="service-card"
+              className="card card--framed card--media"
+              item={card}
+              sizes="(min-width: 1560px) 25vw, (min-width: 1024px) 33vw, (min-width: 512px) 50vw, 100vw"
+              action={<MoreLink href={card.href} context={card.title} />}
+            />
           ))}
         </Carousel>
       </div>

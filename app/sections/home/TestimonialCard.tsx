@@ -1,7 +1,12 @@
-/** One testimonial: stars (whole number, with an accessible label), review, logo, company, position. */
-import type { Testimonial } from "../../../content/testimonials.ts";
+/**
+ * One testimonial: stars (whole number, with an accessible label), review, logo, company, position;
+ * and every testimonial in a looping, fading carousel (home and About pages).
+ */
+import { type Testimonial, testimonials } from "../../../content/testimonials.ts";
+import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
+import { HOME_TESTIMONIAL_TRANSITION_MS } from "../../motion.ts";
 import "./testimonials.css";
 
 export function Stars({ rating }: { rating: number }) {
@@ -31,5 +36,23 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** Every testimonial, one at a time, fading to the next every `autoplay` milliseconds. */
+export function TestimonialCarousel({ autoplay, className }: { autoplay: number; className: string }) {
+  return (
+    <Carousel
+      label="Customer testimonials"
+      effect="fade"
+      loop
+      autoplay={autoplay}
+      speed={HOME_TESTIMONIAL_TRANSITION_MS}
+      className={className}
+    >
+      {testimonials.map((testimonial) => (
+        <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+      ))}
+    </Carousel>
   );
 }

@@ -1,6 +1,6 @@
 /** 3. Three value cards, entering 0.2 s apart when they scroll into view. */
 import { valueCards } from "../../../content/value-cards.ts";
-import { Icon } from "../../components/Icon.tsx";
+import { IconCard } from "../../components/IconCard.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { MoreLink } from "./HomeLink.tsx";
@@ -13,18 +13,18 @@ export function ValueCardsSection() {
       <div className="container">
         <ul ref={ref} className="values__list">
           {valueCards.map((card, index) => (
-            <li
+            <IconCard
               key={card.id}
-              className="value-card reveal-item"
+              block="value-card"
+              className="reveal-item"
               style={revealDelay(index, VALUE_CARDS_STAGGER_MS)}
+              icon={card.icon}
+              iconSize={28}
+              title={card.title}
             >
-              <span className="value-card__icon">
-                <Icon name={card.icon} size={28} />
-              </span>
-              <h3 className="value-card__title">{card.title}</h3>
               <p className="value-card__text">{card.description}</p>
               <MoreLink href={card.link.href} label={card.link.label} context={card.title} />
-            </li>
+            </IconCard>
           ))}
         </ul>
       </div>
