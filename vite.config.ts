@@ -12,7 +12,7 @@ const apiPort = Number(process.env.API_PORT || 3001);
 
 /** Modules every page loads at start (see manualChunks below). */
 const SITE_CHUNK =
-  /\/app\/components\/(Icon|Footer|Button|Image|deferred)\.tsx$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
+  /\/app\/components\/(Icon|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
 
 /** Validates every content collection when a build starts: a bad entry fails the build. */
 function validateContentPlugin(): Plugin {
@@ -45,8 +45,8 @@ export default defineConfig({
         // (`experimentalMinChunkSize`) merged whatever was small into whatever it liked, so pages
         // started loading other pages' sections and data (e.g. the about page's deferred value
         // cards). Instead:
-        // - "site": the modules every page runs (header/footer, icons, images, page metadata,
-        //   deferred-section helper), with the libraries they import (a manual chunk takes its
+        // - "site": the modules every page runs (header/footer with their contact lines and menu
+        //   links, sections, icons, images, page metadata, deferred-section helper), with the libraries they import (a manual chunk takes its
         //   static imports along: React and React Router land here too). One cached file, better
         //   compressed than ten small ones.
         // - "home-content", "value-cards": data read only by sections below the fold and by a few
