@@ -2,7 +2,7 @@
  * Timings that JavaScript needs: autoplay intervals, carousel speeds, entrance staggers, timers.
  *
  * Each timing is written once. A duration only CSS uses is a custom property in
- * app/styles/tokens.css (zeroed there under `prefers-reduced-motion`). A timing JavaScript needs
+ * design/tokens.css (zeroed there under `prefers-reduced-motion`). A timing JavaScript needs
  * lives here; when CSS needs the same value, the component hands it to CSS as an inline custom
  * property (Carousel's --carousel-speed, ImageModal's --duration-modal-out, useReveal's
  * --reveal-delay) and honours reduced motion itself. JavaScript never reads tokens.css back.

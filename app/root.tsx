@@ -1,6 +1,6 @@
 import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import "./styles/fonts.css";
-import "./styles/tokens.css";
+import "../design/tokens.css";
 import "./styles/global.css";
 import "./styles/layout.css";
 import { useEffect, useRef } from "react";

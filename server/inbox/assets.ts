@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 export const STYLESHEET_PATH = "/inbox/assets/inbox.css";
 export const FONT_PATH = "/inbox/assets/manrope.woff2";
 
-const TOKENS = new URL("../../app/styles/tokens.css", import.meta.url);
+const TOKENS = new URL("../../design/tokens.css", import.meta.url);
 const RULES = ["./styles/base.css", "./styles/panes.css"].map((file) => new URL(file, import.meta.url));
 const FONT = createRequire(import.meta.url).resolve(
   "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
