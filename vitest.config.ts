@@ -46,6 +46,8 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Animations and timers on a loaded machine: `expect.poll` waits up to 5 s, not 1 s.
+          expect: { poll: { timeout: 5_000 } },
           // Two files at a time: one file alone leaves a core idle while it waits on Chromium.
           maxWorkers: 2,
           // Last, after the fault tests: vitest runs projects with different worker counts apart.

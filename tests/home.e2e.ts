@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
+import { axeViolations, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
 
 const hero = (page: Page) => page.locator('section[aria-label="Highlights"]');
 const currentHeroSlide = (page: Page) =>
@@ -126,7 +126,7 @@ describe("home page", () => {
       const page = await open("/", { width });
       await waitForHydration(page);
       const carousel = page.locator('section[aria-label="Our lifts"]');
-      await carousel.scrollIntoViewIfNeeded();
+      await scrollToSection(page, "home-services");
       const sizes = await carousel.evaluate((root) => {
         const viewport = root.querySelector(".carousel__viewport") as HTMLElement;
         const slide = root.querySelector(".carousel__slide") as HTMLElement;
@@ -170,7 +170,7 @@ describe("home page", () => {
     const page = await open("/", { width: 375 });
     await waitForHydration(page);
     const blogs = page.locator('section[aria-label="Latest blog posts"]');
-    await blogs.scrollIntoViewIfNeeded();
+    await scrollToSection(page, "home-blogs");
     const prev = blogs.getByRole("button", { name: "Previous slide" });
     const next = blogs.getByRole("button", { name: "Next slide" });
     expect(await prev.isDisabled()).toBe(true);
@@ -228,6 +228,7 @@ describe("home page", () => {
   it("FAQ accordion: none open at first, one at a time, the open one closes", async () => {
     const page = await open("/", { width: 375 });
     await waitForHydration(page);
+    await scrollToSection(page, "home-faq");
     const faq = page.locator(".home-faq .accordion");
     const buttons = faq.getByRole("button");
     const expanded = () =>
@@ -247,8 +248,8 @@ describe("home page", () => {
   it("safety features: SHOW MORE expands the full text", async () => {
     const page = await open("/", { width: 375 });
     await waitForHydration(page);
+    await scrollToSection(page, "home-safety");
     const card = page.locator(".safety-card").first();
-    await card.scrollIntoViewIfNeeded();
     expect(await card.locator(".safety-card__details").isVisible()).toBe(false);
     await card.getByRole("button", { name: /Show more/ }).click();
     expect(await card.locator(".safety-card__details").isVisible()).toBe(true);

@@ -7,9 +7,10 @@
  * The section is still prerendered into the HTML (the build renders it in full), so its content,
  * links and native form posts work at once; React hydrates it only when its code has arrived, which
  * starts when its wrapper comes within DEFER_MARGIN of the viewport. On client-side navigation
- * (the page is already running) the code loads immediately.
+ * (the page is already running) the code loads immediately. Once the section runs, its wrapper
+ * carries `data-ready="true"` (browser tests wait for it before they use the section).
  */
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 
 /** How far ahead of the viewport a deferred section starts loading. */
 export const DEFER_MARGIN = "600px 0px";
@@ -40,16 +41,26 @@ function nearViewport(id: string): Promise<void> {
   });
 }
 
+/** Renders nothing; marks the wrapper once the section beside it has hydrated. */
+function MarkReady({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    wrapper.current?.setAttribute("data-ready", "true");
+  }, [wrapper]);
+  return null;
+}
+
 export function deferUntilVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => {
     if (typeof window !== "undefined") await nearViewport(id);
     return { default: await load() };
   });
   function Deferred(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
     return (
-      <div data-deferred={id}>
+      <div data-deferred={id} ref={wrapper}>
         <Suspense fallback={null}>
           <Lazy {...props} />
+          <MarkReady wrapper={wrapper} />
         </Suspense>
       </div>
     );

@@ -122,6 +122,15 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   return violations;
 }
 
+/**
+ * Scrolls a deferred section (`data-deferred="<id>"`, app/components/deferred.tsx) into view and
+ * waits until its code has run, so that clicks and keys reach the live section.
+ */
+export async function scrollToSection(page: Page, id: string) {
+  await page.locator(`[data-deferred="${id}"]`).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`[data-deferred="${id}"][data-ready="true"]`, { state: "attached" });
+}
+
 /** Waits until React has hydrated the page (app/root.tsx sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
