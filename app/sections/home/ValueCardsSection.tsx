@@ -16,7 +16,7 @@ export function ValueCardsSection() {
             <IconCard
               key={card.id}
               block="value-card"
-              className="card card--framed card--raised card--column reveal-item"
+              className="card card--framed card--raised card--column icon-badge--solid reveal-item"
               style={revealDelay(index, VALUE_CARDS_STAGGER_MS)}
               icon={card.icon}
               iconSize={28}
