@@ -19,7 +19,7 @@ export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
   const phone = company.phones.support;
   const email = company.emails.support;
   return (
-    <section className={`support-box ${className}`} aria-labelledby={titleId}>
+    <section className={`media-block support-box ${className}`} aria-labelledby={titleId}>
       <span className="support-box__icon">
         <Icon name="headset" size={28} />
       </span>
@@ -33,14 +33,14 @@ export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
         <ul className="support-box__links">
           <li>
             <Icon name="phone" size={18} />
-            <a href={`tel:${phone.tel}`}>
+            <a className="link-on-dark" href={`tel:${phone.tel}`}>
               <span className="visually-hidden">Call support: </span>
               {phone.display}
             </a>
           </li>
           <li>
             <Icon name="mail" size={18} />
-            <a href={`mailto:${email}`}>
+            <a className="link-on-dark" href={`mailto:${email}`}>
               <span className="visually-hidden">Email support: </span>
               {email}
             </a>
