@@ -19,7 +19,7 @@ export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
   const phone = company.phones.support;
   const email = company.emails.support;
   return (
-    <section className={`media-block support-box ${className}`} aria-labelledby={titleId}>
+    <section className={`support-box ${className}`} aria-labelledby={titleId}>
       <span className="support-box__icon">
         <Icon name="headset" size={28} />
       </span>
