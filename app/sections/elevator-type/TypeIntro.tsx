@@ -11,7 +11,11 @@ export function TypeIntro({ type }: { type: ElevatorType }) {
       <h2 id="type-intro-title" className="type-block__title">
         {type.tagline}
       </h2>
-      <FactList facts={type.highlights} className="card-grid type-highlights" itemClassName="type-highlights__item" />
+      <FactList
+        facts={type.highlights}
+        className="card-grid type-highlights"
+        itemClassName="type-highlights__item"
+      />
       <Paragraphs texts={type.mainContent} className="type-block__text" />
     </section>
   );
