@@ -87,7 +87,7 @@ export function ImageCard({
       />
       <div className={joinClasses(parts.bodyClassName, `${block}__body`)}>
         <h3 className={joinClasses(`${block}__title`, parts.titleClassName)}>{item.title}</h3>
-        {item.post && <p className={`${block}__post`}>{item.post}</p>}
+        {item.post && <p className={`card__label ${block}__post`}>{item.post}</p>}
         <p className={`${block}__text`}>{item.description}</p>
         {parts.action}
       </div>

@@ -18,7 +18,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             <DesktopGroup key={item.name} group={item} />
           ) : (
             <li key={item.href} className="desktop-nav__item">
-              <NavLink to={item.href} end className="desktop-nav__link">
+              <NavLink to={item.href} end className="icon-label desktop-nav__link">
                 {item.name}
               </NavLink>
             </li>
@@ -69,7 +69,7 @@ function DesktopGroup({ group }: { group: NavGroup }) {
       <button
         ref={buttonRef}
         type="button"
-        className={`desktop-nav__link desktop-nav__toggle${active ? " active" : ""}`}
+        className={`icon-label desktop-nav__link desktop-nav__toggle${active ? " active" : ""}`}
         aria-expanded={open}
         aria-controls={submenuId}
         onClick={() => {

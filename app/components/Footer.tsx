@@ -11,7 +11,7 @@ export function WorkingHours({ className }: { className?: string }) {
   return (
     <dl className={`working-hours ${className ?? ""}`}>
       {company.hours.map((slot) => (
-        <div key={slot.days} className="working-hours__row">
+        <div key={slot.days} className="spread working-hours__row">
           <dt>{slot.days}</dt>
           <dd>
             {slot.opens && slot.closes ? `${formatTime(slot.opens)} – ${formatTime(slot.closes)}` : "Closed"}

@@ -108,7 +108,7 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
             <h2 id="image-modal-title" className="image-modal__title">
               {image.title}
             </h2>
-            <button type="button" className="image-modal__close" onClick={requestClose}>
+            <button type="button" className="icon-label image-modal__close" onClick={requestClose}>
               <Icon name="close" />
               Close
             </button>
@@ -145,13 +145,18 @@ export function ZoomTrigger({ src, label, onOpen, className = "" }: ZoomTriggerP
   const icon = <Icon name="zoom" size={22} />;
   if (!hydrated) {
     return (
-      <a className={`zoom-trigger ${className}`} href={images[src]?.src} aria-label={label}>
+      <a className={`icon-badge zoom-trigger ${className}`} href={images[src]?.src} aria-label={label}>
         {icon}
       </a>
     );
   }
   return (
-    <button type="button" className={`zoom-trigger ${className}`} aria-label={label} onClick={onOpen}>
+    <button
+      type="button"
+      className={`icon-badge zoom-trigger ${className}`}
+      aria-label={label}
+      onClick={onOpen}
+    >
       {icon}
     </button>
   );

@@ -33,14 +33,14 @@ export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
         <ul className="support-box__links">
           <li>
             <Icon name="phone" size={18} />
-            <a href={`tel:${phone.tel}`}>
+            <a className="link-on-dark" href={`tel:${phone.tel}`}>
               <span className="visually-hidden">Call support: </span>
               {phone.display}
             </a>
           </li>
           <li>
             <Icon name="mail" size={18} />
-            <a href={`mailto:${email}`}>
+            <a className="link-on-dark" href={`mailto:${email}`}>
               <span className="visually-hidden">Email support: </span>
               {email}
             </a>

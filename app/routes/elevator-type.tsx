@@ -73,9 +73,9 @@ export default function ElevatorTypePage({ loaderData }: Route.ComponentProps) {
         title={type.headerTitle}
         subtitle="Designed, installed and serviced by our engineers"
       />
-      <div className="section container type-layout">
+      <div className="section container split type-layout">
         <TypeSideMenu />
-        <div className="type-main">
+        <div className="stack type-main">
           <TypeGallery type={type} />
           <TypeIntro type={type} />
           <TypeBenefits type={type} />

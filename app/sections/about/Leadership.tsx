@@ -17,14 +17,14 @@ export function Leadership() {
         lead: "Engineers first: our leadership team still visits sites, reviews designs and answers customers.",
       }}
     >
-      <ul className="card-grid leaders">
+      <ul className="card-grid card-grid--gallery leaders">
         {specialists.map((person) => (
           <ImageCard
             key={person.id}
             as="li"
             id={person.id}
             block="leader"
-            className="card"
+            className="card card--raised"
             titleClassName="leader__name"
             item={person}
             sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"

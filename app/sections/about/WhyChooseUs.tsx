@@ -20,7 +20,7 @@ export function WhyChooseUs() {
           <IconCard
             key={card.id}
             block="why-card"
-            className="card"
+            className="card card--raised card--column icon-badge--solid"
             badge
             icon={card.icon}
             iconSize={30}

@@ -55,7 +55,7 @@ export function BlogArticle({ blog }: { blog: BlogSummary }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown, rendered at build time
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        <footer className="blog-article__footer">
+        <footer className="spread blog-article__footer">
           <ButtonLink to="/blogs" variant="outline">
             <Icon name="chevronLeft" size={18} />
             Back to all blogs

@@ -17,7 +17,7 @@ const CABIN_TYPES = ["/passenger-elevators", "/hospital-elevators", "/hydraulic-
 export function CabinDetail({ cabin }: { cabin: Cabin }) {
   return (
     <section className="section" aria-labelledby="cabin-title">
-      <div className="container cabin-detail">
+      <div className="container split split--from-56rem cabin-detail">
         <div className="cabin-detail__media">
           <Image src={cabin.image} alt={cabin.alt} priority sizes="(min-width: 56rem) 28rem, 100vw" />
         </div>

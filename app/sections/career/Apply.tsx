@@ -10,7 +10,7 @@ export function Apply() {
   const signatory = specialists.find((person) => person.id === director.specialistId);
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
-      <div className="container apply">
+      <div className="container split split--from-56rem apply">
         <div className="card apply__card">
           <span className="apply__icon">
             <Icon name="mail" size={28} />

@@ -51,7 +51,7 @@ export function Certificates() {
         lead: "Quality is checked, written down and audited. Open any document to read it at full size.",
       }}
     >
-      <ul className="card-grid certificates">
+      <ul className="card-grid card-grid--gallery certificates">
         {certificates.map((certificate) => (
           <li key={certificate.id} className="certificate">
             <a

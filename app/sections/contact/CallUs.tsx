@@ -16,7 +16,7 @@ export function CallUs() {
       }}
     >
       <ul className="card-grid call-cards">
-        <li className="card call-card">
+        <li className="card card--raised call-card">
           <span className="icon-badge">
             <Icon name="phone" size={26} />
           </span>
@@ -28,12 +28,16 @@ export function CallUs() {
             <span className="visually-hidden">Call sales: </span>
             {sales.display}
           </a>
-          <a className="call-card__whatsapp" href={`https://wa.me/${company.whatsapp.number}`} rel="noopener">
+          <a
+            className="icon-label call-card__whatsapp"
+            href={`https://wa.me/${company.whatsapp.number}`}
+            rel="noopener"
+          >
             <Icon name="whatsapp" size={20} />
             Chat on WhatsApp
           </a>
         </li>
-        <li className="card call-card call-card--dark">
+        <li className="card card--raised call-card call-card--dark">
           <span className="icon-badge">
             <Icon name="headset" size={26} />
           </span>
@@ -45,7 +49,7 @@ export function CallUs() {
             <span className="visually-hidden">Call 24/7 support: </span>
             {support.display}
           </a>
-          <a className="call-card__whatsapp" href={`mailto:${company.emails.support}`}>
+          <a className="icon-label call-card__whatsapp" href={`mailto:${company.emails.support}`}>
             <Icon name="mail" size={20} />
             {company.emails.support}
           </a>

@@ -32,7 +32,7 @@ export function DoorStandards() {
           </IconBlock>
         ))}
       </ul>
-      <div className="door-standards__cta">
+      <div className="spread door-standards__cta">
         <p>Not sure which finish suits your lobby? Our engineers bring samples to your site.</p>
         <div className="door-standards__actions">
           <ButtonLink to="/contact-us" variant="accent">

@@ -49,7 +49,7 @@ export function DoorGrid({ eyebrow, title, lead, alt = false, children }: DoorGr
               />
             </div>
             <div className="card__body door-card__body">
-              <h3 className="door-card__name">{door.name}</h3>
+              <h3 className="card__title door-card__name">{door.name}</h3>
               <p className="door-card__meta">
                 <span className="door-card__badge">{door.material}</span>
                 {door.opening}

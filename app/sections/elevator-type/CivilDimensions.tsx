@@ -9,7 +9,8 @@ import type { DimensionTable } from "../../../content/dimension-tables.ts";
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { FactList } from "../../components/text-blocks.tsx";
-import "./type-page.css";
+import "./civil-dimensions.css";
+import "./type-layout.css";
 
 interface CivilDimensionsProps {
   type: ElevatorType;
@@ -71,7 +72,10 @@ export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
       {legend.length > 0 && (
         <div className="civil__legend">
           <h3 className="civil__table-title">What the letters mean</h3>
-          <FactList facts={legend.map((item) => ({ label: item.key, value: item.meaning }))} />
+          <FactList
+            facts={legend.map((item) => ({ label: item.key, value: item.meaning }))}
+            className="card-grid"
+          />
         </div>
       )}
       <p className="civil__note">

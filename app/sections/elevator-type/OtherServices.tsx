@@ -2,7 +2,7 @@ import type { Cabin } from "../../../content/cabins.ts";
 import { CardLink, ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Section } from "../../components/Section.tsx";
-import "./type-page.css";
+import "./other-services.css";
 
 export type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image" | "alt">;
 
@@ -29,6 +29,7 @@ export function OtherServices({ cabins }: { cabins: CabinCard[] }) {
             block="cabin-card"
             className="card card--media"
             bodyClassName="card__body"
+            titleClassName="card__title"
             item={{ ...cabin, description: cabin.teaser }}
             sizes="(min-width: 64rem) 17rem, (min-width: 32rem) 45vw, 90vw"
             action={

@@ -1,7 +1,8 @@
 /** The benefits list (leftContent): a title and one or more titled lists. */
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { CheckList } from "../../components/text-blocks.tsx";
-import "./type-page.css";
+import "./type-benefits.css";
+import "./type-layout.css";
 
 export function TypeBenefits({ type }: { type: ElevatorType }) {
   const { title, lists } = type.leftContent;
@@ -16,7 +17,7 @@ export function TypeBenefits({ type }: { type: ElevatorType }) {
             <h3 className="type-benefits__heading">{list.title}</h3>
             <CheckList
               items={list.items}
-              className="type-benefits__list"
+              className="stack type-benefits__list"
               iconSize={18}
               iconClassName="type-benefits__check"
             />

@@ -2,7 +2,7 @@
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
-import "./type-page.css";
+import "./type-gallery.css";
 
 export function TypeGallery({ type }: { type: ElevatorType }) {
   return (
@@ -16,7 +16,7 @@ export function TypeGallery({ type }: { type: ElevatorType }) {
     >
       {type.slides.map((slide, index) => (
         <figure key={slide.caption} className="type-gallery__slide">
-          <div className="type-gallery__pair">
+          <div className="pair type-gallery__pair">
             {slide.images.map((image, position) => (
               <Image
                 key={image.src}

@@ -1,7 +1,8 @@
 /** The type's introduction (mainContent) and its key figures. */
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
-import "./type-page.css";
+import "./type-intro.css";
+import "./type-layout.css";
 
 export function TypeIntro({ type }: { type: ElevatorType }) {
   return (
@@ -10,7 +11,11 @@ export function TypeIntro({ type }: { type: ElevatorType }) {
       <h2 id="type-intro-title" className="type-block__title">
         {type.tagline}
       </h2>
-      <FactList facts={type.highlights} className="type-highlights" itemClassName="type-highlights__item" />
+      <FactList
+        facts={type.highlights}
+        className="card-grid type-highlights"
+        itemClassName="type-highlights__item"
+      />
       <Paragraphs texts={type.mainContent} className="type-block__text" />
     </section>
   );

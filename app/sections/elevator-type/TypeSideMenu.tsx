@@ -9,7 +9,8 @@ import { company } from "../../../content/company.ts";
 import { servicesMenu } from "../../../content/navigation.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import "./type-page.css";
+import "./type-layout.css";
+import "./type-side-menu.css";
 
 export function TypeSideMenu() {
   const phone = company.phones.sales;
@@ -24,7 +25,7 @@ export function TypeSideMenu() {
     element.scrollLeft = current.offsetLeft - 16;
   }, [pathname]);
   return (
-    <aside className="type-aside">
+    <aside className="stack type-aside">
       <nav className="type-menu" aria-labelledby="type-menu-title">
         <h2 id="type-menu-title" className="type-menu__title">
           Our services
@@ -44,7 +45,7 @@ export function TypeSideMenu() {
         <Icon name="headset" size={28} className="type-call__icon" />
         <p className="type-call__title">Talk to an engineer</p>
         <p className="type-call__text">Free site survey and a drawing for your building.</p>
-        <a className="type-call__phone" href={`tel:${phone.tel}`}>
+        <a className="link-on-dark type-call__phone" href={`tel:${phone.tel}`}>
           {phone.display}
         </a>
         <ButtonLink to="/contact-us" variant="accent">

@@ -5,8 +5,8 @@ import { QuestionForm } from "../../forms/QuestionForm.tsx";
 export function AskQuestion() {
   return (
     <section id="ask-your-questions" className="section section--alt" aria-labelledby="ask-title">
-      <div className="container ask">
-        <div className="ask__form">
+      <div className="container split ask">
+        <div className="card card--raised ask__form">
           <p className="eyebrow ask__eyebrow">We answer within two working days</p>
           <h2 id="ask-title" className="ask__title">
             ASK YOUR QUESTIONS

@@ -26,7 +26,7 @@ export function AppointmentSection() {
         </div>
       }
     >
-      <ul className="appointment__contacts">
+      <ul className="stack appointment__contacts">
         {[sales, support].map((phone) => (
           <ContactLine key={phone.tel} as="li" icon="phone" iconSize={20}>
             <PhoneNumber phone={phone} />

@@ -24,7 +24,7 @@ export function EnquiryStepsSection() {
       }
     >
       <Paragraphs texts={enquirySteps.paragraphs} className="enquiry__text" />
-      <CheckList items={enquirySteps.checklist} className="enquiry__checklist" />
+      <CheckList items={enquirySteps.checklist} className="stack enquiry__checklist" />
     </SplitSection>
   );
 }

@@ -12,7 +12,7 @@ export function FaqSection() {
   return (
     <section className="section section--alt home-faq" aria-labelledby="home-faq-title">
       <div className="container split home-faq__grid">
-        <div className="home-faq__images">
+        <div className="pair home-faq__images">
           {faqImages.map((image) => (
             <Image
               key={image.image}

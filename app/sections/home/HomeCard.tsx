@@ -47,6 +47,8 @@ export function HomeCardCarousel(props: HomeCardCarouselProps) {
               style={revealDelay(index, CARD_FADE_STAGGER_MS)}
               item={item}
               imageClassName={`home-card__image--${props.shape}`}
+              bodyClassName="card__body"
+              titleClassName="card__title"
               sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
               action={<MoreLink href={item.href} context={item.title} />}
             />

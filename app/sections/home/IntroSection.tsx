@@ -15,7 +15,7 @@ const facts = [
 export function IntroSection() {
   return (
     <section className="section intro" aria-labelledby="intro-title">
-      <div className="container intro__grid">
+      <div className="container split intro__grid">
         <div>
           <p className="eyebrow intro__eyebrow">{intro.eyebrow}</p>
           <h2 id="intro-title" className="intro__title">

@@ -17,10 +17,11 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
   return (
     <IconCard
       block="safety-card"
-      className="reveal-item"
+      className="card card--framed card--column reveal-item"
       style={revealDelay(index, SAFETY_ITEM_STAGGER_MS)}
       icon={feature.icon}
       iconSize={26}
+      badge
       title={feature.title}
       expanded={expanded}
     >
@@ -56,7 +57,7 @@ export function SafetyFeaturesSection() {
         lead: "Each one protects passengers in a different way, and each is tested at installation and at every service visit.",
       }}
     >
-      <ul ref={ref} className="safety__grid">
+      <ul ref={ref} className="card-grid safety__grid">
         {safetyFeatures.map((feature, index) => (
           <SafetyCard key={feature.id} feature={feature} index={index} />
         ))}

@@ -41,7 +41,8 @@ export function ServicesSection() {
             <ImageCard
               key={card.id}
               block="service-card"
-              className="card card--framed card--media"
+              className="card card--framed card--raised card--media"
+              bodyClassName="card__body"
               item={card}
               sizes="(min-width: 1560px) 25vw, (min-width: 1024px) 33vw, (min-width: 512px) 50vw, 100vw"
               action={<MoreLink href={card.href} context={card.title} />}

@@ -44,7 +44,7 @@ export function StepList({ steps }: { steps: ServiceStep[] }) {
 
   const newestFirst = steps.map((step, order) => ({ step, order })).reverse();
   return (
-    <ol ref={list} className="steps" reversed>
+    <ol ref={list} className="stack steps" reversed>
       {newestFirst.map(({ step, order }) => {
         const visible = order < shown;
         return (

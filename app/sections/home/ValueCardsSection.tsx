@@ -11,15 +11,16 @@ export function ValueCardsSection() {
   return (
     <section className="values" aria-label="What we stand for">
       <div className="container">
-        <ul ref={ref} className="values__list">
+        <ul ref={ref} className="card-grid values__list">
           {valueCards.map((card, index) => (
             <IconCard
               key={card.id}
               block="value-card"
-              className="reveal-item"
+              className="card card--framed card--raised card--column icon-badge--solid reveal-item"
               style={revealDelay(index, VALUE_CARDS_STAGGER_MS)}
               icon={card.icon}
               iconSize={28}
+              badge
               title={card.title}
             >
               <p className="value-card__text">{card.description}</p>

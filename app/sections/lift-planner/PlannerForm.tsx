@@ -106,9 +106,9 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
           dangerouslySetInnerHTML={{ __html: view.html.errors.type }}
         />
       </div>
-      <fieldset className="planner-form__group">
+      <fieldset className="stack planner-form__group">
         <legend>What it must carry: persons or load</legend>
-        <div className="planner-form__pair">
+        <div className="pair planner-form__pair">
           {field("persons", "Persons")}
           {field("load", "Load (kg)")}
         </div>
@@ -120,9 +120,9 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
         />
       </fieldset>
       {field("stops", "Number of stops", "Floors the lift serves, ground floor included")}
-      <fieldset className="planner-form__group">
+      <fieldset className="stack planner-form__group">
         <legend>The space you have (optional, in mm)</legend>
-        <div className="planner-form__pair">
+        <div className="pair planner-form__pair">
           {field("shaftWidth", "Shaft width")}
           {field("shaftDepth", "Shaft depth")}
           {field("pit", "Pit depth", "Below the lowest floor")}
