@@ -9,7 +9,7 @@ import { company } from "../content/company.ts";
 import { partners } from "../content/partners.ts";
 import { specialists } from "../content/specialists.ts";
 import { testimonials } from "../content/testimonials.ts";
-import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+import { baseUrl, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
 
 const format = (value: number) => new Intl.NumberFormat("en-IN").format(value);
 const finalText = (counter: (typeof counters)[number]) => `${format(counter.value)}${counter.suffix}`;
@@ -102,6 +102,7 @@ describe("About page", () => {
     const page = await open("/about-us", { reducedMotion: "reduce" });
     await waitForHydration(page);
     expect(await page.locator(".counter__digits").allTextContents()).toEqual(counters.map(finalText));
+    await scrollToSection(page, "about-testimonials");
     expect(await page.locator('[aria-label="Customer testimonials"]').getAttribute("data-autoplay")).toBe(
       "paused",
     );
