@@ -5,7 +5,13 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
+import {
+  axeViolations,
+  scrollToSection,
+  usePage,
+  waitForCarousel,
+  waitForHydration,
+} from "./support/browser.ts";
 
 const hero = (page: Page) => page.locator('section[aria-label="Highlights"]');
 const currentHeroSlide = (page: Page) =>
@@ -128,6 +134,7 @@ describe("home page", () => {
       await waitForHydration(page);
       const carousel = page.locator('section[aria-label="Our lifts"]');
       await scrollToSection(page, "home-services");
+      await waitForCarousel(page, "Our lifts");
       const sizes = await carousel.evaluate((root) => {
         const viewport = root.querySelector(".carousel__viewport") as HTMLElement;
         const slide = root.querySelector(".carousel__slide") as HTMLElement;
@@ -172,6 +179,7 @@ describe("home page", () => {
     await waitForHydration(page);
     const blogs = page.locator('section[aria-label="Latest blog posts"]');
     await scrollToSection(page, "home-blogs");
+    await waitForCarousel(page, "Latest blog posts");
     const prev = blogs.getByRole("button", { name: "Previous slide" });
     const next = blogs.getByRole("button", { name: "Next slide" });
     expect(await prev.isDisabled()).toBe(true);

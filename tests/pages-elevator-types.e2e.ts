@@ -4,7 +4,7 @@ import { cabins } from "../content/cabins.ts";
 import { dimensionTables } from "../content/dimension-tables.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
 import { servicesMenu } from "../content/navigation.ts";
-import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+import { baseUrl, usePage, waitForCarousel, waitForHydration } from "./support/browser.ts";
 import { desktop, noJs, phone, viewMore } from "./support/pages.ts";
 
 describe("elevator type pages", () => {
@@ -56,7 +56,7 @@ describe("elevator type pages", () => {
 
   it("dots select slides 0 to 3", async () => {
     const page = await open("/passenger-elevators", desktop);
-    await waitForHydration(page);
+    await waitForCarousel(page, "Passenger Elevators: pictures");
     const carousel = page.getByRole("region", { name: "Passenger Elevators: pictures" });
     const dots = carousel.getByRole("button", { name: /^Show pictures \d of 4$/ });
     expect(await dots.count()).toBe(4);

@@ -131,6 +131,11 @@ export async function scrollToSection(page: Page, id: string) {
   await page.waitForSelector(`[data-deferred="${id}"][data-ready="true"]`, { state: "attached" });
 }
 
+/** Waits until the carousel region named `label` runs: hydrated, its engine loaded. */
+export async function waitForCarousel(page: Page, label: string) {
+  await page.waitForSelector(`section[aria-label="${label}"][data-ready="true"]`, { state: "attached" });
+}
+
 /** Waits until React has hydrated the page (app/root.tsx sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

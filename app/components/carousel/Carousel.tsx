@@ -6,7 +6,8 @@
  * there is nowhere to go), ArrowLeft / ArrowRight while focus is inside, swipe on touch, slides
  * labelled "N of M", autoplay with a pause button that pauses on hover and keyboard focus and does
  * not start under reduced motion. Without JavaScript every slide is in the HTML, in a
- * horizontally scrollable strip.
+ * horizontally scrollable strip. Once it runs (hydrated, and a sliding carousel's Embla loaded) its
+ * region carries `data-ready="true"`.
  *
  * Usage:
  *   <Carousel

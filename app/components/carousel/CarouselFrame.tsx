@@ -99,6 +99,7 @@ export function CarouselFrame({
       aria-roledescription="carousel"
       aria-label={label}
       data-autoplay={enabled ? (running ? "running" : "paused") : undefined}
+      data-ready={mounted && engine.ready ? "true" : undefined}
       style={style}
       onKeyDown={onKeyDown}
       {...handlers}

@@ -60,6 +60,7 @@ export function EmblaCarousel(props: CarouselProps) {
 
   const engine: Engine = {
     ...state,
+    ready: api !== undefined,
     count: items.length,
     goTo: (index) => api?.scrollTo(index),
     prev: () => api?.scrollPrev(),

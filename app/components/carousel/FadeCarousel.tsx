@@ -24,6 +24,6 @@ export function FadeCarousel(props: CarouselProps) {
   const advance = () => count > 1 && goTo((selected + 1) % count);
   const swipe = useSwipe(prev, next);
 
-  const engine: Engine = { selected, count, goTo, canPrev, canNext, prev, next, advance };
+  const engine: Engine = { selected, count, goTo, canPrev, canNext, prev, next, advance, ready: true };
   return <CarouselFrame {...props} items={items} engine={engine} viewportHandlers={swipe} stacked />;
 }

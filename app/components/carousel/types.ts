@@ -44,6 +44,8 @@ export interface Engine {
   next: () => void;
   /** Autoplay step: next, wrapping to the first slide at the end. */
   advance: () => void;
+  /** False while the engine's code is still loading (prev/next do nothing yet). */
+  ready: boolean;
 }
 
 export const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
