@@ -1,6 +1,8 @@
 /**
  * Browser-test helpers. `usePage()` gives each test a fresh page on Debian's Chromium against the
- * real production server; any console error, page error or failed request fails the test.
+ * real production server; any console error, page error or failed request fails the test. A page
+ * counts as open at its load event: a test that uses the page's code waits for it
+ * (`waitForHydration`, `scrollToSection`, `waitForCarousel`).
  *
  *   const open = usePage();
  *   it("…", async () => { const page = await open("/about-us", { width: 375 }); … });
@@ -70,7 +72,7 @@ export function usePage() {
       hasTouch: width < 600,
       isMobile: false,
     });
-    const tracked: Tracked = { context, errors: [], allow: options.allowErrors ?? [] };
+    const tracked: Tracked = { context, errors: [], allow: [...(options.allowErrors ?? [])] };
     open.push(tracked);
     const report = (problem: string) => {
       if (!tracked.allow.some((allowed) => problem.includes(allowed))) tracked.errors.push(problem);
