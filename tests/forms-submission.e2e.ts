@@ -4,19 +4,16 @@
  * 15 s timeout, and a retry after a lost response that stores the lead once.
  */
 import { expect, it } from "vitest";
-import { waitForHydration } from "./support/browser.ts";
 import {
   describeEachForm,
   ERRORS_EXPECTED,
   eventually,
-  formOf,
   formValues,
   interceptApi,
   statusText,
   storedLeads,
   submitButton,
   uniqueTag,
-  waitForLiveForm,
 } from "./support/lead-forms.ts";
 
 describeEachForm((formCase, openForm) => {
@@ -89,14 +86,8 @@ describeEachForm((formCase, openForm) => {
   });
 
   it("gives up after 15 s with a clear message and keeps the input", async () => {
-    const { page } = await openForm();
-    // The fake clock takes over the page's timers from the next load on.
-    await page.clock.install();
-    await page.reload({ waitUntil: "networkidle" });
-    await waitForHydration(page);
-    const form = formOf(page, formCase);
-    await form.scrollIntoViewIfNeeded();
-    await waitForLiveForm(page, formCase);
+    // Time flows as usual on the fake clock until the test fast-forwards it.
+    const { page, form } = await openForm({ fakeClock: true });
     await interceptApi(page, formCase, () => new Promise(() => {}));
     const payload = await formCase.fill(form, uniqueTag());
     await submitButton(form).click();

@@ -6,11 +6,18 @@
  *
  *   const open = usePage();
  *   it("…", async () => { const page = await open("/about-us", { width: 375 }); … });
+ *
+ * Cost matters on two cores: a test file launches one Chromium (closed by tests/support/setup.ts),
+ * and a browser context, once a test is done with it, serves a later test of the file that asks for
+ * the same options, with its cookies cleared but its HTTP cache kept (the site keeps nothing in web
+ * storage). Within one test every `open` still gets a context of its own. Fake clocks stay with
+ * their context, so use the `fakeClock` option, not `page.clock.install()`: such a context is
+ * closed after its test.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterEach, expect, inject } from "vitest";
 // @ts-expect-error plain ES module without types
 import { launchChromium } from "./chromium.mjs";
 
@@ -31,9 +38,10 @@ export interface OpenOptions {
 }
 
 interface Tracked {
-  context: BrowserContext;
   errors: string[];
   allow: string[];
+  /** Hands the page's context back (or closes it) once the test is done. */
+  release: () => Promise<void>;
 }
 
 const trackedPages = new WeakMap<Page, Tracked>();
@@ -46,33 +54,63 @@ export function allowErrorsFromNowOn(page: Page, substrings: string[]) {
   trackedPages.get(page)?.allow.push(...substrings);
 }
 
+let launched: Promise<Browser> | undefined;
+/** Contexts no test is using, by the options they were made with. */
+const idleContexts = new Map<string, BrowserContext[]>();
+
+/** The test file's Chromium, launched on first use. */
+function fileBrowser(): Promise<Browser> {
+  if (!launched) launched = launchChromium() as Promise<Browser>;
+  return launched;
+}
+
+/** Closes the test file's Chromium, if it was launched (tests/support/setup.ts, after all tests). */
+export async function closeFileBrowser() {
+  const browser = await launched;
+  launched = undefined;
+  idleContexts.clear();
+  await browser?.close();
+}
+
+async function newContext(options: OpenOptions, width: number) {
+  const browser = await fileBrowser();
+  return browser.newContext({
+    viewport: { width, height: options.height ?? (width < 600 ? 812 : 900) },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    hasTouch: width < 600,
+    isMobile: false,
+  });
+}
+
+/** A context for one test's page: an idle one made with the same options, else a new one. */
+async function takeContext(options: OpenOptions, width: number) {
+  const key = JSON.stringify([width, options.height, options.javaScriptEnabled, options.reducedMotion]);
+  const idle = options.fakeClock ? undefined : idleContexts.get(key)?.pop();
+  const context = idle ?? (await newContext(options, width));
+  const release = async () => {
+    if (options.fakeClock) return context.close();
+    await Promise.all(context.pages().map((page) => page.close()));
+    await context.clearCookies();
+    idleContexts.set(key, [...(idleContexts.get(key) ?? []), context]);
+  };
+  return { context, release };
+}
+
 export function usePage() {
-  let browser: Browser;
   const open: Tracked[] = [];
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
   afterEach(async () => {
     const problems = open.flatMap(({ errors }) => errors);
-    await Promise.all(open.map(({ context }) => context.close()));
+    await Promise.all(open.map(({ release }) => release()));
     open.length = 0;
     expect(problems, "console errors or failed requests").toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   return async function openPage(path: string, options: OpenOptions = {}): Promise<Page> {
     const width = options.width ?? 1280;
-    const context = await browser.newContext({
-      viewport: { width, height: options.height ?? (width < 600 ? 812 : 900) },
-      javaScriptEnabled: options.javaScriptEnabled ?? true,
-      reducedMotion: options.reducedMotion ?? "no-preference",
-      hasTouch: width < 600,
-      isMobile: false,
-    });
-    const tracked: Tracked = { context, errors: [], allow: [...(options.allowErrors ?? [])] };
+    const { context, release } = await takeContext(options, width);
+    const tracked: Tracked = { errors: [], allow: [...(options.allowErrors ?? [])], release };
     open.push(tracked);
     const report = (problem: string) => {
       if (!tracked.allow.some((allowed) => problem.includes(allowed))) tracked.errors.push(problem);
