@@ -7,8 +7,8 @@
  *   `tests/*.test.ts`, checks of that build's files (HTML validity).
  * - faults: `server/faults/*.test.ts`, real server processes (several replicas on one database)
  *   under faults: killed mid-flood, SIGTERM, database gone, SMTP failing, backup under load.
- *   One file at a time (each starts processes and floods them), started once the unit tests are done.
- * Order: unit, then faults, then browser (two files at a time).
+ * Order: unit, then faults, then browser, each two files at a time (vitest's default on two cores
+ * is one: its files wait on processes, databases and browsers, and would leave a core idle).
  */
 import { defineConfig } from "vitest/config";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
@@ -26,6 +26,7 @@ export default defineConfig({
           exclude: ["server/faults/**", "**/node_modules/**"],
           environment: "node",
           testTimeout: 20_000,
+          maxWorkers: 2,
         },
       },
       {
@@ -34,7 +35,7 @@ export default defineConfig({
           include: ["server/faults/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           // Not alongside the unit tests: these flood real processes and would slow the timed ones.
           sequence: { groupOrder: 1 },
         },
@@ -44,11 +45,11 @@ export default defineConfig({
           name: "browser",
           include: ["tests/**/*.e2e.ts", "tests/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Animations and timers on a loaded machine: `expect.poll` waits up to 5 s, not 1 s.
           expect: { poll: { timeout: 5_000 } },
-          // Two files at a time: one file alone leaves a core idle while it waits on Chromium.
           maxWorkers: 2,
           // Last, after the fault tests: vitest runs projects with different worker counts apart.
           sequence: { groupOrder: 2 },
