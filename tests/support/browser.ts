@@ -91,6 +91,7 @@ async function takeContext(options: OpenOptions, width: number) {
   const release = async () => {
     if (options.fakeClock) return context.close();
     await Promise.all(context.pages().map((page) => page.close()));
+    // Cookies are all the site keeps (no web storage): with them gone, the next test starts afresh.
     await context.clearCookies();
     idleContexts.set(key, [...(idleContexts.get(key) ?? []), context]);
   };
