@@ -7,11 +7,16 @@
  *   `tests/*.test.ts`, checks of that build's files (HTML validity).
  * - faults: `server/faults/*.test.ts`, real server processes (several replicas on one database)
  *   under faults: killed mid-flood, SIGTERM, database gone, SMTP failing, backup under load.
- * Order: unit, then faults, then browser, each two files at a time (vitest's default on two cores
- * is one: its files wait on processes, databases and browsers, and would leave a core idle).
+ * Order: unit, then faults, then browser (`sequence.groupOrder`), each FILES_AT_A_TIME files at a time.
  */
 import { defineConfig } from "vitest/config";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
+
+/**
+ * vitest's default on two cores is one file at a time, but the files wait on processes, databases
+ * and browsers, which leaves a core idle.
+ */
+const FILES_AT_A_TIME = 2;
 
 export default defineConfig({
   test: {
@@ -26,7 +31,7 @@ export default defineConfig({
           exclude: ["server/faults/**", "**/node_modules/**"],
           environment: "node",
           testTimeout: 20_000,
-          maxWorkers: 2,
+          maxWorkers: FILES_AT_A_TIME,
         },
       },
       {
@@ -35,7 +40,7 @@ export default defineConfig({
           include: ["server/faults/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
-          maxWorkers: 2,
+          maxWorkers: FILES_AT_A_TIME,
           // Not alongside the unit tests: these flood real processes and would slow the timed ones.
           sequence: { groupOrder: 1 },
         },
@@ -50,8 +55,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Animations and timers on a loaded machine: `expect.poll` waits up to 5 s, not 1 s.
           expect: { poll: { timeout: 5_000 } },
-          maxWorkers: 2,
-          // Last, after the fault tests: vitest runs projects with different worker counts apart.
+          maxWorkers: FILES_AT_A_TIME,
+          // Last, after the fault tests.
           sequence: { groupOrder: 2 },
         },
       },
