@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, toWholeMs } from "./config.ts";
+import type { LeadRepository } from "./db/repository.ts";
+import { OutboxWorker } from "./leads/outbox-worker.ts";
 
 describe("loadConfig", () => {
   it("applies the run contract's defaults", () => {
@@ -35,5 +38,64 @@ describe("TRUST_PROXY", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("values the server cannot work with", () => {
+  it.each([
+    ["DATABASE_URL", "mysql://x"],
+    ["DATABASE_URL", "sqlite:///tmp/leads.db"],
+    ["SITE_URL", "ftp://x"],
+    ["SITE_URL", "https://lifts.example.com/en?x=1"],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["MAIL_FROM", "no-reply"],
+    ["MAIL_FROM", "Urdhva <no-reply>"],
+    ["LEADS_NOTIFY_TO", "sales@example.com,"],
+    ["LEADS_NOTIFY_TO", "sales"],
+  ])("refuses %s=%s, naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`${name}: .*\\(got "${value.replace(/[?.]/g, "\\$&")}"\\)`),
+    );
+  });
+
+  it("accepts every form the server can use", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgresql://user:pw@db.internal:5432/leads",
+      SITE_URL: "http://127.0.0.1:3000",
+      SMTP_URL: "smtps://user:pw@mail.example.com:465",
+      MAIL_FROM: "Urdhva Elevators <no-reply@example.com>",
+      LEADS_NOTIFY_TO: "sales@example.com, Priya Shah <priya@example.com>",
+    });
+    expect(config.DATABASE_URL).toMatch(/^postgresql:/);
+    expect(config.SITE_URL).toBe("http://127.0.0.1:3000");
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://db/leads", SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL,
+    ).toBe("smtp://127.0.0.1:2525");
+  });
+});
+
+describe("durations", () => {
+  it("every outbox setting the configuration accepts becomes whole milliseconds", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 3600 }),
+        fc.double({ min: 0.05, max: 3600, noNaN: true }),
+        (lease, retry) => {
+          const config = loadConfig({
+            OUTBOX_LEASE_SECONDS: String(lease),
+            OUTBOX_RETRY_SECONDS: String(retry),
+          });
+          // The worker refuses any duration that is not a positive whole number of milliseconds.
+          new OutboxWorker({
+            repo: {} as LeadRepository,
+            transport: null,
+            from: "no-reply@example.com",
+            log: console,
+            leaseMs: toWholeMs(config.OUTBOX_LEASE_SECONDS),
+            baseDelayMs: toWholeMs(config.OUTBOX_RETRY_SECONDS),
+          });
+        },
+      ),
+    );
   });
 });

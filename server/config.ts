@@ -1,31 +1,88 @@
 /**
  * Environment configuration, validated once at start-up.
- * A bad value stops the server with a message naming the variable.
+ * A bad value stops the server with a message naming the variable: a value is accepted only if
+ * the server can work with it (a PostgreSQL URL, an http(s) site origin, an SMTP URL, mail
+ * addresses of the form `name@domain` or `Name <name@domain>`).
  */
 import path from "node:path";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
-const optionalUrl = z
+
+/** The URL, or null when the text is none (zod runs refinements even after `.url()` failed). */
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** An optional URL whose scheme must be one of `schemes` (an empty value counts as unset). */
+function optionalUrl(schemes: string[], what: string) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .url()
+        .refine((value) => schemes.includes(parseUrl(value)?.protocol.slice(0, -1) ?? ""), {
+          message: `must be ${what} (${schemes.map((scheme) => `${scheme}://`).join(" or ")})`,
+        })
+        .optional(),
+    );
+}
+
+const EMAIL = z.email();
+/** `name@domain` or `Display Name <name@domain>`, as a mail header takes it. */
+function isMailbox(value: string): boolean {
+  const named = /^[^<>]*<([^<>\s]+)>$/.exec(value.trim());
+  return EMAIL.safeParse(named ? named[1] : value.trim()).success;
+}
+const mailbox = z.string().trim().refine(isMailbox, {
+  message: "must be a mail address, like sales@example.com or Sales <sales@example.com>",
+});
+const mailboxList = z
   .string()
   .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.string().url().optional());
+  .refine((value) => value.split(",").every(isMailbox), {
+    message: "must be one or more mail addresses separated by commas, like sales@example.com",
+  });
+
+/** Seconds as written in the environment; code converts them with `toWholeMs`. */
+export function toWholeMs(seconds: number): number {
+  return Math.round(seconds * 1000);
+}
 
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: optionalUrl.optional(),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"], "a PostgreSQL URL").optional(),
   SITE_URL: z
     .string()
     .trim()
     .url()
+    .refine(
+      (value) => {
+        const url = parseUrl(value);
+        return (
+          url !== null &&
+          ["http:", "https:"].includes(url.protocol) &&
+          url.pathname === "/" &&
+          !url.search &&
+          !url.hash
+        );
+      },
+      { message: "must be the site's origin, like https://www.example.com (http or https, no path)" },
+    )
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
-  SMTP_URL: optionalUrl.optional(),
-  MAIL_FROM: z.string().trim().min(3).default("Urdhva Elevators <no-reply@example.com>"),
-  LEADS_NOTIFY_TO: z.string().trim().min(3).default("sales@example.com"),
+  SMTP_URL: optionalUrl(["smtp", "smtps"], "an SMTP URL").optional(),
+  MAIL_FROM: mailbox.default("Urdhva Elevators <no-reply@example.com>"),
+  LEADS_NOTIFY_TO: mailboxList.default("sales@example.com"),
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** How long a replica keeps a claimed notification before another may send it (after a crash). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),

@@ -2,8 +2,31 @@
  * Starts the production server: site + API in one process.
  * Config is checked first; SIGINT/SIGTERM close the server gracefully.
  */
+import fs from "node:fs";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+
+/** Stops the process with the same message form as a bad value in the environment. */
+function refuse(variable: string, problem: string): never {
+  console.error(`Invalid environment configuration:\n  ${variable}: ${problem}`);
+  process.exit(1);
+}
+
+/** The variable a failed listen() points at: the port is taken or privileged, or the host is not ours. */
+function listenProblem(config: Config, error: NodeJS.ErrnoException): [string, string] | undefined {
+  switch (error.code) {
+    case "EADDRINUSE":
+      return ["PORT", `port ${config.PORT} is already in use on ${config.HOST}`];
+    case "EACCES":
+      return ["PORT", `port ${config.PORT} needs privileges this process does not have`];
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return ["HOST", `${config.HOST} is not an address of this machine (${error.code})`];
+    default:
+      return undefined;
+  }
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -15,6 +38,12 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  try {
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  } catch (error) {
+    refuse("DATA_DIR", `cannot create or use ${config.DATA_DIR} (${(error as NodeJS.ErrnoException).code})`);
   }
 
   const app = await buildApp(config);
@@ -31,7 +60,14 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const problem = listenProblem(config, error as NodeJS.ErrnoException);
+    if (!problem) throw error;
+    await app.close();
+    refuse(...problem);
+  }
 }
 
 main().catch((error) => {

@@ -94,12 +94,28 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? 120_000;
     // A send starts at most half a lease after the claim and ends a third of a lease later: the
     // sixth left over covers marking it sent before another worker may claim it.
-    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(45_000, this.leaseMs / 3);
+    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(45_000, Math.floor(this.leaseMs / 3));
     this.baseDelayMs = options.baseDelayMs ?? 30_000;
     this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 60;
     this.stopGraceMs = options.stopGraceMs ?? 1000;
     this.concurrency = options.concurrency ?? 1;
+    // Timers and abort signals take whole milliseconds only (a fraction throws when the timer is
+    // set, long after start-up): refuse such a value here, where it is still a programming error.
+    for (const [name, value] of Object.entries({
+      pollMs: this.pollMs,
+      leaseMs: this.leaseMs,
+      sendTimeoutMs: this.sendTimeoutMs,
+      baseDelayMs: this.baseDelayMs,
+      maxDelayMs: this.maxDelayMs,
+      stopGraceMs: this.stopGraceMs,
+    })) {
+      if (!Number.isSafeInteger(value) || value <= 0) {
+        throw new RangeError(
+          `OutboxWorker: ${name} must be a positive whole number of milliseconds (got ${value})`,
+        );
+      }
+    }
   }
 
   get enabled(): boolean {

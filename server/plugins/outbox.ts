@@ -5,6 +5,7 @@
  */
 import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
+import { toWholeMs } from "../config.ts";
 import { type MailTransport, OutboxWorker } from "../leads/outbox-worker.ts";
 
 const SEND_CONCURRENCY = 4;
@@ -29,8 +30,8 @@ export default fp(
       from: app.config.MAIL_FROM,
       log: app.log.child({ component: "outbox" }),
       concurrency: SEND_CONCURRENCY,
-      leaseMs: app.config.OUTBOX_LEASE_SECONDS * 1000,
-      baseDelayMs: app.config.OUTBOX_RETRY_SECONDS * 1000,
+      leaseMs: toWholeMs(app.config.OUTBOX_LEASE_SECONDS),
+      baseDelayMs: toWholeMs(app.config.OUTBOX_RETRY_SECONDS),
     });
     app.decorate("outbox", worker);
     app.addHook("onReady", async () => worker.start());
