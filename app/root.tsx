@@ -8,6 +8,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 
 import type { Route } from "./+types/root";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
+import { useNonce } from "./page-context.ts";
 
 /** Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS. */
 const JS_FLAG = "document.documentElement.className='js'";
@@ -21,14 +22,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Pages rendered on request name their inline scripts by this nonce; prerendered ones by hash.
+  const nonce = useNonce();
   return (
     <html lang="en" className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; its hash is in the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; its hash or nonce is in the CSP */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
         <Meta />
         <Links />
       </head>
@@ -39,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Header />
         {children}
         <Footer />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

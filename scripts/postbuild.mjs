@@ -1,7 +1,8 @@
 /**
  * Runs after `react-router build`: writes sitemap.xml and robots.txt, records the SHA-256 of every
- * page's inline scripts for the Content-Security-Policy (build/csp.json), and precompresses text
- * assets as brotli and gzip for @fastify/static, and saves the build stamp (scripts/build-stamp.mjs).
+ * prerendered page's inline scripts for the Content-Security-Policy (build/csp.json; pages rendered
+ * on request use a nonce instead), precompresses text assets as brotli and gzip for
+ * @fastify/static, and saves the build stamp (scripts/build-stamp.mjs).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -43,42 +44,6 @@ writeFileSync(
 );
 writeFileSync(path.join(BUILD, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-// Paint first, then hydrate: the page is complete, readable HTML, so its JavaScript waits for the
-// first paint instead of competing with the stylesheet, font and first image on slow connections.
-// React Router's module preloads are dropped and its bootstrap script is rewritten to fetch the
-// same modules (in parallel) after that paint, then start the app exactly as before.
-for (const { file, route } of pages) {
-  const html = readFileSync(file, "utf8");
-  writeFileSync(file, hydrateAfterFirstPaint(html, route));
-}
-
-export function hydrateAfterFirstPaint(html, route) {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
-    (match) => match[1],
-  );
-  const bootstrap = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/);
-  const entry = bootstrap?.[1].match(/\nimport\("([^"]+)"\);\s*$/)?.[1];
-  const routeModules = bootstrap?.[1].match(/window\.__reactRouterRouteModules = (\{[^}]*\});/)?.[1];
-  const imports = [...(bootstrap?.[1].matchAll(/import \* as (route\d+) from "([^"]+)";/g) ?? [])];
-  if (!bootstrap || !entry || !routeModules || imports.length === 0 || preloads.length === 0) {
-    throw new Error(
-      `postbuild: unexpected React Router bootstrap in ${route}; update hydrateAfterFirstPaint`,
-    );
-  }
-  const others = preloads.filter((url) => url !== entry && !imports.some(([, , src]) => src === url));
-  const script = [
-    "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
-    `const [${imports.map(([, name]) => name).join(", ")}] = await Promise.all([${imports
-      .map(([, , src]) => `import(${JSON.stringify(src)})`)
-      .join(", ")}, ${others.map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
-    `window.__reactRouterRouteModules = ${routeModules};`,
-    `import(${JSON.stringify(entry)});`,
-  ].join("\n");
-  return html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(bootstrap[0], `<script type="module" async="">${script}</script>`);
-}
-
 // CSP: hashes of each page's executable inline scripts
 const csp = {};
 for (const { file, route } of pages) {
@@ -91,13 +56,12 @@ for (const { file, route } of pages) {
   }
   csp[route] = [...hashes];
 }
-const fallback = path.join(BUILD, "__spa-fallback.html");
 writeFileSync(path.join(BUILD, "..", "csp.json"), `${JSON.stringify(csp, null, 2)}\n`);
 
 // Precompression
 let compressed = 0;
 for (const file of walk(BUILD)) {
-  if (!COMPRESSIBLE.test(file) || file === fallback) continue;
+  if (!COMPRESSIBLE.test(file)) continue;
   const source = readFileSync(file);
   if (source.length < 512) continue;
   const br = brotliCompressSync(source, {

@@ -1,17 +1,21 @@
 /**
- * Serves the prerendered site from BUILD_DIR: precompressed brotli/gzip files, immutable caching
- * for hashed assets, revalidated HTML, each page with its own CSP script hashes.
+ * Serves the site from BUILD_DIR: precompressed brotli/gzip files, immutable caching for hashed
+ * assets, revalidated HTML, each prerendered page with its own CSP script hashes; everything else
+ * React Router renders on request (pages.ts).
  * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /warranty/<any id> -> the
- * warranty page; /lift-planner?<query> -> the planner page with that query's answer written in
- * (../lift-planner/answer.ts); a missing file (path with an extension) -> 404; any other unknown
- * path -> 302 to /; unknown /api/* -> 404 JSON.
+ * warranty page; a page path with a query string (/lift-planner?type=…), its route data
+ * (/lift-planner.data?…), a path no file was prerendered for, and a form posted to a page ->
+ * rendered on request (an unknown path there is a 302 to /); a missing file (path with an
+ * extension) -> 404; unknown /api/* -> 404 JSON.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { asksPlanner, PLANNER_ROUTE, plannerAnswerRenderer, sendHtml } from "../lift-planner/answer.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
+import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
+import { loadPageRenderer } from "./pages.ts";
 
 const SAFE_PATH = /^\/[a-z0-9\-/]*$/;
 const WARRANTY_PATH = /^\/warranty\/[^/]+$/;
@@ -26,7 +30,18 @@ export default async function site(app: FastifyInstance) {
     ? JSON.parse(readFileSync(cspFile, "utf8"))
     : {};
 
-  const plannerAnswer = hasBuild ? plannerAnswerRenderer(root) : undefined;
+  const renderPage = hasBuild ? await loadPageRenderer(app, root) : undefined;
+  // A prerendered file answers only the plain URL: with a query string the page (or its route
+  // data) is rendered on request for that query.
+  const hasQuery = (request: FastifyRequest) => request.url.includes("?");
+
+  // Forms posted to a page (no JavaScript) reach React Router's actions as the raw body.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    FORM_TYPE,
+    { parseAs: "buffer", bodyLimit: LEAD_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -37,6 +52,8 @@ export default async function site(app: FastifyInstance) {
       // Register a route per file (directories are never served as such); the rest is handled below.
       wildcard: false,
       cacheControl: false,
+      allowedPath: (pathName, _root, request) =>
+        !(hasQuery(request) && (pathName.endsWith(".data") || pathName.endsWith(".html"))),
       setHeaders(res, servedPath) {
         const filePath = servedPath.replace(/\.(br|gz)$/, "");
         // Hashed assets, and content images addressed with their content hash (?v=…).
@@ -63,26 +80,33 @@ export default async function site(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, "http://localhost");
-    const pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return reply.status(400).type("text/plain").send("Bad request");
+    }
     if (pathname.startsWith("/api/") || pathname === "/api") {
       return reply.status(404).send({ message: "Not found." });
     }
+    if (request.method === "POST" && renderPage) return renderPage(request, reply);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ message: "Not found." });
     }
-    if (hasBuild && SAFE_PATH.test(pathname) && !pathname.includes("..")) {
-      if (pathname.length > 1 && pathname.endsWith("/")) {
-        return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
-      }
-      if (pathname === PLANNER_ROUTE && plannerAnswer && asksPlanner(url.searchParams)) {
-        const csp = contentSecurityPolicy(pageScriptHashes[PLANNER_ROUTE] ?? []);
-        return sendHtml(request, reply, plannerAnswer(url.searchParams), csp);
-      }
-      if (existsSync(path.join(root, pathname, "index.html"))) return sendPage(reply, pathname);
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
     }
-    if (hasBuild && WARRANTY_PATH.test(pathname)) return sendPage(reply, "/warranty/1");
-    // A missing file (an old asset, a mistyped image) is a 404, not the home page.
-    if (/\.[a-z0-9]+$/i.test(pathname)) return reply.status(404).type("text/plain").send("Not found");
+    // A missing file (an old asset, a mistyped image) is a 404, not the home page; route data
+    // (`.data`) that was not prerendered, or is asked for with a query, is rendered on request.
+    const isRouteData = pathname.endsWith(".data");
+    if (/\.[a-z0-9]+$/i.test(pathname) && !isRouteData) {
+      return reply.status(404).type("text/plain").send("Not found");
+    }
+    if (hasBuild && !url.search && SAFE_PATH.test(pathname) && !pathname.includes("..")) {
+      if (existsSync(path.join(root, pathname, "index.html"))) return sendPage(reply, pathname);
+      if (WARRANTY_PATH.test(pathname)) return sendPage(reply, "/warranty/1");
+    }
+    if (renderPage) return renderPage(request, reply);
     // Without a home page to go to (no build yet), say so instead of redirecting in a loop.
     if (pathname === "/") return reply.status(503).type("text/plain").send("The site is not built yet.");
     return reply.redirect("/", 302);

@@ -1,0 +1,22 @@
+/**
+ * What the server hands React Router for a page rendered on request (its `AppLoadContext`):
+ * the Content-Security-Policy nonce of the response, and the lead API to post a native form to.
+ * Prerendered pages get neither (they are built before any request).
+ */
+import type { LeadKind } from "./lead-forms.ts";
+
+/** The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`). */
+export interface LeadApiAnswer {
+  status: number;
+  body: { id?: string; message?: string; errors?: Record<string, string> };
+}
+
+export interface PageContext {
+  /** Nonce of this response's inline scripts (the CSP names it). */
+  nonce?: string;
+  /**
+   * Posts a form's fields to the lead API of `kind` as the visitor's own request would (their IP,
+   * Origin, Referer and user agent), through the same checks, schema, rate limit and storage.
+   */
+  submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
+}
