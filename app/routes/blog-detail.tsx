@@ -1,6 +1,6 @@
 /** A blog post (content/blogs/<id>.md); an id without a post goes home. */
 import images from "virtual:content-images";
-import { Navigate, useParams } from "react-router";
+import { Navigate, redirect, useParams } from "react-router";
 import { company } from "../../content/company.ts";
 import { type BlogSummary, blogById } from "../blog-index.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
@@ -26,6 +26,12 @@ function blogPostingJsonLd(blog: BlogSummary) {
     publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: company.name },
   };
 }
+
+/** An id without a post is a 302 to the home page when the page is asked of the server. */
+export const loader = ({ params }: Route.LoaderArgs) => {
+  if (!blogById(params.id)) throw redirect("/", 302);
+  return null;
+};
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const blog = blogById(params.id);
