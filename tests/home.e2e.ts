@@ -214,24 +214,39 @@ describe("home page", () => {
     expect(hrefs).toEqual(["/about-us#leadership", "/about-us#leadership", "/about-us#leadership"]);
   });
 
-  it("step list: reveals one more step every second once in view, newest first, until six", async () => {
-    const page = await open("/", { width: 1280, fakeClock: true });
+  it("step list: from the first paint, one more step every second, newest first, until six; no blink at hydration", async () => {
+    const page = await open("/", { width: 1280 });
+    const steps = page.locator(".steps .step");
+    // Each step's reveal starts with the page: the oldest at once, then one per second.
+    const delays = () =>
+      steps.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const [animation] = node.getAnimations();
+          return animation ? Number(animation.effect?.getComputedTiming().delay) : null;
+        }),
+      );
+    expect(await delays()).toEqual([5000, 4000, 3000, 2000, 1000, 0]);
+    // Hydration changes nothing in the list: the server's markup is what the visitor keeps seeing.
+    const before = await page.locator(".steps").innerHTML();
     await waitForHydration(page);
-    const shown = () => page.locator('.steps .step[data-shown="true"] .step__name').allTextContents();
-    // The prerendered list shows every step; once hydrated it hides them until it is in view.
-    await expect.poll(shown).toEqual([]);
-    await page.locator(".steps").scrollIntoViewIfNeeded();
-    await expect.poll(shown).toEqual(["Call from Customer"]);
-    await page.clock.runFor(500);
-    expect(await shown()).toEqual(["Call from Customer"]);
-    await page.clock.runFor(500);
-    await expect.poll(shown).toEqual(["Inform to Engineer", "Call from Customer"]);
-    // One second at a time: each step's timer is set once the previous step is on screen.
-    for (const count of [3, 4, 5, 6]) {
-      await page.clock.runFor(1000);
-      await expect.poll(() => shown().then((names) => names.length)).toBe(count);
-    }
+    await scrollToSection(page, "home-steps");
+    expect(await page.locator(".steps").innerHTML()).toBe(before);
+    const shown = () =>
+      steps.evaluateAll((nodes) =>
+        nodes
+          .filter((node) => getComputedStyle(node).visibility === "visible")
+          .map((node) => node.querySelector(".step__name")?.textContent),
+      );
+    await expect.poll(shown, { timeout: 10_000 }).toHaveLength(6);
     expect((await shown())[0]).toBe("Completion of Call");
+  });
+
+  it("step list: all six at once under reduced motion", async () => {
+    const page = await open("/", { width: 375, reducedMotion: "reduce" });
+    const hidden = await page
+      .locator(".steps .step")
+      .evaluateAll((nodes) => nodes.filter((node) => getComputedStyle(node).visibility !== "visible").length);
+    expect(hidden).toBe(0);
   });
 
   it("FAQ accordion: none open at first, one at a time, the open one closes", async () => {
@@ -283,7 +298,12 @@ describe("home page", () => {
       // No buttons that would do nothing.
       expect(await page.locator(".carousel__controls").first().isVisible()).toBe(false);
       // The step list shows all six; the safety features their full text; the FAQ its answers.
-      expect(await page.locator('.step[data-shown="true"]').count()).toBe(6);
+      const hiddenSteps = await page
+        .locator(".steps .step")
+        .evaluateAll(
+          (nodes) => nodes.filter((node) => getComputedStyle(node).visibility !== "visible").length,
+        );
+      expect(hiddenSteps).toBe(0);
       await page.locator(".safety-card").first().scrollIntoViewIfNeeded();
       expect(await page.getByText(/about 115% of rated speed/).isVisible()).toBe(true);
       await page.locator(".home-faq").scrollIntoViewIfNeeded();
