@@ -8,12 +8,19 @@
  */
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hydrateAfterFirstPaint } from "./hydrate-after-paint.ts";
 import { NonceContext } from "./page-context.ts";
 
 export const streamTimeout = 10_000;
+
+/** Logs what went wrong on our side; a refused request (a 4xx such as a POST to a page) is no error. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -2,6 +2,8 @@
  * Starts the production server: site + API in one process.
  * Config is checked first; SIGINT/SIGTERM close the server gracefully.
  */
+// First: before anything imports React.
+import "./production-env.ts";
 import fs from "node:fs";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";

@@ -44,6 +44,8 @@ export async function setup(project: TestProject) {
     env: {
       ...process.env,
       PORT: String(port),
+      // As `npm start` runs it (vitest sets "test"): React's production build renders the pages.
+      NODE_ENV: "production",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
