@@ -5,8 +5,9 @@
  *      performance, accessibility, best practices, SEO, LCP, CLS, TBT.
  *   3. Home page total transfer at 375 px (Chromium, page scrolled to the end).
  *   4. API latency/throughput (scripts/bench-api.mjs).
- *   5. The lead inbox with 100,000 leads (scripts/bench-inbox.ts; alone: `npm run bench:inbox`).
- * BENCH_ROUTES=/,/faq limits step 2; BENCH_RUNS sets its runs; BENCH_SKIP=api,lighthouse,inbox skips steps.
+ *   5. Pages rendered on request at 100 requests/s (scripts/bench-pages.mjs).
+ *   6. The lead inbox with 100,000 leads (scripts/bench-inbox.ts; alone: `npm run bench:inbox`).
+ * BENCH_ROUTES=/,/faq limits step 2; BENCH_RUNS sets its runs; BENCH_SKIP=api,pages,lighthouse,inbox skips steps.
  * `npm run bench -- soak` runs only the 10-minute soak benchmark instead (scripts/bench-soak.mjs).
  */
 import { spawnSync } from "node:child_process";
@@ -28,7 +29,7 @@ if (process.argv[2] === "soak") {
 
 const ROUTES = (
   process.env.BENCH_ROUTES ??
-  "/,/about-us,/contact-us,/faq,/capsule-elevators,/lift-planner,/woodland-alpha,/doors,/blog-detail/1,/warranty/1"
+  "/,/about-us,/contact-us,/faq,/capsule-elevators,/lift-planner,/lift-planner?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800,/woodland-alpha,/doors,/blog-detail/1,/warranty/1"
 ).split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
@@ -128,6 +129,11 @@ try {
 if (!SKIP.has("api")) {
   console.log("\n## API (POST /api/webInquiry/insert on SQLite)\n");
   spawnSync(process.execPath, ["scripts/bench-api.mjs"], { stdio: "inherit" });
+}
+
+if (!SKIP.has("pages")) {
+  console.log("\n## Pages rendered on request\n");
+  spawnSync(process.execPath, ["scripts/bench-pages.mjs"], { stdio: "inherit" });
 }
 
 if (!SKIP.has("inbox")) {

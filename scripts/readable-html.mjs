@@ -6,7 +6,8 @@
  */
 const ATTRIBUTES = ["alt", "href", "src", "title", "aria-label", "content", "srcset"];
 /** Hashed file names change with every build: compare what they name, not the hash. */
-const unhash = (value) => value.replace(/-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)/g, "$1").replace(/\?v=[a-z0-9]+/g, "");
+const unhash = (value) =>
+  value.replace(/-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)/g, "$1").replace(/\?v=[a-z0-9]+/g, "");
 
 /** What a visitor or a crawler reads of a page, one item a line. */
 export function readable(html) {
@@ -31,4 +32,3 @@ export function readable(html) {
   lines.push(`text ${text}`);
   return lines;
 }
-

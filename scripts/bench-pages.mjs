@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * Pages rendered on request, latency at a fixed rate: the real server on the production build, each
+ * page driven with GET at 100 requests/s by autocannon after a warm-up, a fresh server per run,
+ * median of the runs. Our budget: p99 <= 30 ms at 100 requests/s.
+ *
+ *   node scripts/bench-pages.mjs [--rate 100] [--duration 10] [--runs 3] [--connections 10] [--json]
+ *
+ * Exit code 0 when every page answered only 200s and its median p99 is within budget, else 1.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { startServer } from "./bench-server.mjs";
+
+const BUDGET_P99_MS = 30;
+
+/** What a visitor asks of the server that is not a file: the planner's answer, a form's confirmation. */
+export const RENDERED_PAGES = [
+  "/lift-planner?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800",
+  "/thank-you?type=webInquiry",
+];
+
+const { values } = parseArgs({
+  options: {
+    rate: { type: "string", default: "100" },
+    duration: { type: "string", default: "10" },
+    runs: { type: "string", default: "3" },
+    connections: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    json: { type: "boolean", default: false },
+  },
+});
+const log = values.json ? () => {} : (line) => console.log(line);
+
+function fire(url, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        headers: { "accept-encoding": "br, gzip" },
+        overallRate: Number(values.rate),
+        connections: Number(values.connections),
+        duration: seconds,
+        // As in bench-api.mjs: record the real latencies of the rate limiter's bursts.
+        ignoreCoordinatedOmission: true,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function main() {
+  const summaries = [];
+  log(
+    `Pages rendered on request: GET at ${values.rate} req/s for ${values.duration} s x ${values.runs} run(s), ${values.connections} connections`,
+  );
+  for (const page of RENDERED_PAGES) {
+    const runs = [];
+    for (let run = 1; run <= Number(values.runs); run++) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "urdhva-bench-pages-"));
+      const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+      try {
+        await fire(server.url + page, Number(values.warmup));
+        const result = await fire(server.url + page, Number(values.duration));
+        runs.push({
+          requestsPerSecond: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          max: result.latency.max,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+        const last = runs.at(-1);
+        log(
+          `${page} run ${run}: ${last.requestsPerSecond.toFixed(1)} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms, max ${last.max} ms, ${last.non2xx} non-2xx, ${last.errors} errors`,
+        );
+      } finally {
+        await server.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    const summary = {
+      page,
+      runs,
+      median: { p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) },
+    };
+    summary.pass = runs.every((r) => r.non2xx === 0 && r.errors === 0) && summary.median.p99 <= BUDGET_P99_MS;
+    summaries.push(summary);
+    log(
+      `${page} median: p50 ${summary.median.p50} ms, p99 ${summary.median.p99} ms (budget p99 <= ${BUDGET_P99_MS} ms): ${summary.pass ? "PASS" : "FAIL"}`,
+    );
+  }
+  if (values.json) console.log(JSON.stringify(summaries));
+  return summaries.every((summary) => summary.pass) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
