@@ -11,7 +11,8 @@ export interface LeadApiAnswer {
   body: { id?: string; message?: string; errors?: Record<string, string> };
 }
 
-export interface PageContext {
+// A type, not an interface, so it fits React Router's open-ended AppLoadContext.
+export type PageContext = {
   /** Nonce of this response's inline scripts (the CSP names it). */
   nonce?: string;
   /**
@@ -19,4 +20,4 @@ export interface PageContext {
    * Origin, Referer and user agent), through the same checks, schema, rate limit and storage.
    */
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
-}
+};
