@@ -123,6 +123,19 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     await expect(capture(["frobnicate"], suite.repo)).rejects.toThrow(UsageError);
   });
 
+  it("refuses to purge with a zero age (every lead, today's too) and names the smallest period", async () => {
+    for (const age of ["0d", "0m", "0y"]) {
+      for (const dryRun of [[], ["--dry-run"]]) {
+        await expect(capture(["purge", "--older-than", age, ...dryRun], suite.repo)).rejects.toThrow(
+          new UsageError(
+            `--older-than must be a whole number of days, months or years, at least 1d, like 24m, 90d or 2y (got "${age}")`,
+          ),
+        );
+      }
+    }
+    expect(await suite.repo.countLeads()).toBe(4);
+  });
+
   it("purges leads older than 24 months and says how many (dry run first)", async () => {
     const dry = await capture(["purge", "--older-than", "24m", "--dry-run"], suite.repo);
     expect(dry.out).toMatch(/^Would delete 1 lead/);
@@ -157,6 +170,14 @@ describe("argument parsing", () => {
     expect(parseAge("2y", now).toISOString()).toBe("2024-03-31T12:00:00.000Z");
     expect(() => parseAge("24", now)).toThrow(UsageError);
     expect(() => parseAge("-1m", now)).toThrow(UsageError);
+  });
+
+  it("takes one day as the smallest age and refuses zero, negative and malformed ones", () => {
+    const now = new Date("2026-03-31T12:00:00Z");
+    expect(parseAge("1d", now).toISOString()).toBe("2026-03-30T12:00:00.000Z");
+    for (const age of ["0d", "0m", "0y", "000d", "-1d", "-0m", "1.5m", "1e2d", "d", "", "24w"]) {
+      expect(() => parseAge(age, now), age).toThrow(/at least 1d/);
+    }
   });
 
   it("reads --since as the start of that day in India", () => {

@@ -3,7 +3,7 @@
  *
  *   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
  *   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
- *   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
+ *   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]     (N at least 1)
  *   npm run leads -- backup <file>   (SQLite: an online copy while the server runs)
  *
  * Dates are calendar days in India (Asia/Kolkata). Output goes to stdout (or --output), messages to
@@ -32,7 +32,7 @@ import { runStaffCommand, STAFF_USAGE, StaffUsageError } from "./leads/staff.ts"
 export const USAGE = `Usage:
   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
-  npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
+  npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]     (N at least 1)
 ${STAFF_USAGE}
   npm run leads -- backup <file>
 
@@ -63,11 +63,18 @@ export function parseSince(value: string): Date {
   return date;
 }
 
-/** "24m" -> the moment 24 calendar months before `now`; also d (days) and y (years). */
+/**
+ * "24m" -> the moment 24 calendar months before `now`; also d (days) and y (years). The smallest
+ * period is one day: "0d" would put the cutoff at `now` and select every lead, today's included.
+ */
 export function parseAge(value: string, now = new Date()): Date {
   const match = /^(\d{1,4})([dmy])$/.exec(value.trim());
-  if (!match) throw new UsageError(`--older-than must look like 24m, 90d or 2y (got "${value}")`);
-  const amount = Number(match[1]);
+  const amount = match ? Number(match[1]) : 0;
+  if (!match || amount < 1) {
+    throw new UsageError(
+      `--older-than must be a whole number of days, months or years, at least 1d, like 24m, 90d or 2y (got "${value}")`,
+    );
+  }
   const cutoff = new Date(now);
   if (match[2] === "d") cutoff.setUTCDate(cutoff.getUTCDate() - amount);
   else if (match[2] === "m") cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
