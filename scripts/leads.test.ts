@@ -160,6 +160,35 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
   });
+
+  it("ends quietly with exit 0 when the reader of its output goes away (`list | head -1`)", async () => {
+    const env = { ...process.env, ...testEnv(suite.db) };
+    // `true` exits at once without reading, so every write of the CLI meets a closed pipe (EPIPE).
+    const { stderr } = await exec(
+      "bash",
+      ["-c", 'set -o pipefail; "$0" --import tsx scripts/leads.ts list | true', process.execPath],
+      { env },
+    );
+    expect(stderr).toBe("");
+  });
+
+  it("blames an --output path that cannot be written, not the storage, with exit 3", async () => {
+    const env = { ...process.env, ...testEnv(suite.db) };
+    const folder = suite.db.dataDir;
+    const missing = path.join(folder, "missing", "leads.csv");
+    const problems = [
+      [folder, `it is a folder. Name a file, e.g. --output ${path.join(folder, "leads.csv")}`],
+      [missing, `the folder ${path.dirname(missing)} does not exist`],
+    ];
+    for (const [target, reason] of problems) {
+      const failed = await exec(
+        process.execPath,
+        ["--import", "tsx", "scripts/leads.ts", "export", "--output", target!],
+        { env },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect(failed).toMatchObject({ code: 3, stderr: `Cannot write --output ${target}: ${reason}\n` });
+    }
+  });
 });
 
 describe("argument parsing", () => {

@@ -10,7 +10,6 @@
  * stderr. Note that `npm run` prints its own banner on stdout: redirect with `npm run -s leads -- …`
  * or use --output.
  */
-import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
@@ -27,6 +26,7 @@ import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
 import { BackupError, backupLeads } from "./leads/backup.ts";
 import { mailProblems } from "./leads/mail-status.ts";
+import { fileOutput, type Output, OutputClosed, OutputError, streamOutput } from "./leads/output.ts";
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from "./leads/staff.ts";
 
 export const USAGE = `Usage:
@@ -43,6 +43,9 @@ Examples: npm run leads -- export --output leads.csv
           npm run leads -- purge --older-than 24m`;
 
 export class UsageError extends Error {}
+
+/** The exit code when the output (the --output file, or standard output) cannot be written. */
+export const EXIT_OUTPUT = 3;
 
 export interface Io {
   write(chunk: string): void | Promise<void>;
@@ -178,17 +181,6 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
   }
 }
 
-/** Writes to stdout or a file, honouring backpressure (exports can be large). */
-function outputIo(stream: NodeJS.WritableStream): Io {
-  return {
-    write: (chunk) =>
-      new Promise<void>((resolve, reject) => {
-        stream.write(chunk, (error) => (error ? reject(error) : resolve()));
-      }),
-    error: (line) => process.stderr.write(`${line}\n`),
-  };
-}
-
 /** Takes `--output <file>` / `-o <file>` out of the arguments. */
 export function extractOutput(argv: string[]): { argv: string[]; output?: string } {
   const index = argv.findIndex((arg) => arg === "--output" || arg === "-o");
@@ -199,10 +191,13 @@ export function extractOutput(argv: string[]): { argv: string[]; output?: string
 }
 
 async function main(): Promise<number> {
+  // Errors of a stdout write reach its callback; without a listener a closed pipe would also be
+  // thrown as an uncaught 'error' event (the usage text and backup's report write to it directly).
+  process.stdout.on("error", () => undefined);
   let argv = process.argv.slice(2);
-  let output: string | undefined;
+  let target: string | undefined;
   try {
-    ({ argv, output } = extractOutput(argv));
+    ({ argv, output: target } = extractOutput(argv));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
@@ -222,20 +217,28 @@ async function main(): Promise<number> {
     throw error;
   }
   if (argv[0] === "backup") return backupCommand(config, argv[1]);
+  let output: Output;
+  try {
+    output = target === undefined ? streamOutput() : fileOutput(target);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return EXIT_OUTPUT;
+  }
   const repo = createRepository(config);
-  const file = output ? fs.createWriteStream(output) : undefined;
-  // Write errors reach the write callbacks; the listener keeps them from also crashing the process.
-  file?.on("error", () => undefined);
-  const io = outputIo(file ?? process.stdout);
+  const io: Io = { write: output.write, error: (line) => process.stderr.write(`${line}\n`) };
   try {
     await repo.migrate();
     await run(argv, repo, io);
-    if (file)
-      await new Promise<void>((resolve, reject) =>
-        file.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
+    await output.finish();
     return 0;
   } catch (error) {
+    output.discard();
+    // Whoever read the output stopped reading (`| head -1`): done, as far as anyone can tell.
+    if (error instanceof OutputClosed) return 0;
+    if (error instanceof OutputError) {
+      io.error(error.message);
+      return EXIT_OUTPUT;
+    }
     if (
       error instanceof UsageError ||
       error instanceof StaffUsageError ||
