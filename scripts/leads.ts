@@ -193,7 +193,9 @@ export function extractOutput(argv: string[]): { argv: string[]; output?: string
 async function main(): Promise<number> {
   // Errors of a stdout write reach its callback; without a listener a closed pipe would also be
   // thrown as an uncaught 'error' event (the usage text and backup's report write to it directly).
+  // Messages to a closed stderr have nobody to reach either.
   process.stdout.on("error", () => undefined);
+  process.stderr.on("error", () => undefined);
   let argv = process.argv.slice(2);
   let target: string | undefined;
   try {
