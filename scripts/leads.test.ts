@@ -8,6 +8,7 @@ import type { LeadRepository, NewLead } from "../server/db/repository.ts";
 import { CSV_COLUMNS } from "../server/leads/export.ts";
 import { DRIVERS, testEnv } from "../server/testing/databases.ts";
 import { repositoryPerSuite } from "../server/testing/suites.ts";
+import { StaffUsageError } from "./leads/staff.ts";
 import { extractOutput, parseAge, parseSince, run, UsageError } from "./leads.ts";
 
 const exec = promisify(execFile);
@@ -188,6 +189,82 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
       ).catch((error: { code: number; stderr: string }) => error);
       expect(failed).toMatchObject({ code: 3, stderr: `Cannot write --output ${target}: ${reason}\n` });
     }
+  });
+});
+
+/** What a terminal would act on (other than the line breaks the CLI itself writes). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
+  const suite = repositoryPerSuite(driver);
+
+  beforeAll(async () => {
+    // Stored as if by an older version, another tool or a mail server: the CLI must not trust it.
+    await suite.repo.insertLead(
+      lead({
+        kind: "webInquiry",
+        data: {
+          name: "\u001b[2J\u001b[HMallory",
+          mobileNo: "9876543210",
+          email: "m\u009b31m@example.com",
+          subject: "s",
+          message: "m",
+        },
+        createdAt: new Date(),
+      }),
+      [{ recipient: "visitor", message: { to: "m@example.com", subject: "s", text: "t" } }],
+    );
+    const [mail] = await suite.repo.claimOutbox(1, 60_000);
+    await suite.repo.markOutboxFailed(mail!.id, "550 \u001b]0;pwned\u0007 no such user", null);
+    const eve = await suite.repo.inbox.addStaff(
+      { email: "eve\u001b[8m@example.com", name: "Eve\r\n2026 forged line", passwordHash: "x" },
+      new Date(),
+    );
+    await suite.repo.inbox.recordAudit({
+      at: new Date(),
+      userId: eve.id,
+      action: "export",
+      detail: "search \u001b[1A\u001b[2K\u202egnp.exe",
+    });
+  });
+
+  it("shows control characters escaped in list, its mail lines, audit and users list", async () => {
+    const list = (await capture(["list"], suite.repo)).out;
+    expect(list).not.toMatch(TERMINAL_CONTROL);
+    expect(list).toContain("\\x1b[2J\\x1b[H");
+    expect(list).toContain("m\\x9b31m@example.com");
+    expect(list).toContain("FAILED after 1 attempt: 550 \\x1b]0;pwned\\x07 no such user");
+
+    const audit = (await capture(["audit"], suite.repo)).out;
+    expect(audit).not.toMatch(TERMINAL_CONTROL);
+    expect(audit.split("\n")).toEqual([
+      expect.stringMatching(
+        /IST {2}eve\\x1b\[8m@example\.com {2}exported leads \(search \\x1b\[1A\\x1b\[2K\\u202egnp\.exe\)$/,
+      ),
+      "1 event, oldest first.",
+      "",
+    ]);
+
+    const users = (await capture(["users", "list"], suite.repo)).out;
+    expect(users).not.toMatch(TERMINAL_CONTROL);
+    expect(users).toMatch(/^eve\\x1b\[8m@example\.com +Eve\\r\\n2026 forged line +active\n1 account\.\n$/);
+  });
+
+  it("refuses control characters in a new account's email or name", async () => {
+    const add = (args: string[]) =>
+      run(["users", "add", ...args], suite.repo, {
+        write: () => undefined,
+        error: () => undefined,
+        readLine: async () => "a long enough password",
+      } as Parameters<typeof run>[2]);
+    await expect(add(["a\u001b[8m@example.com"])).rejects.toThrow(
+      new StaffUsageError("The email contains control characters: a\\x1b[8m@example.com"),
+    );
+    await expect(add(["b@example.com", "--name", "B\u0007ob"])).rejects.toThrow(
+      new StaffUsageError("The name contains control characters: B\\x07ob"),
+    );
+    expect(await suite.repo.inbox.findStaffByEmail("b@example.com")).toBeUndefined();
   });
 });
 

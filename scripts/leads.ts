@@ -28,6 +28,7 @@ import { BackupError, backupLeads } from "./leads/backup.ts";
 import { mailProblems } from "./leads/mail-status.ts";
 import { fileOutput, type Output, OutputClosed, OutputError, streamOutput } from "./leads/output.ts";
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from "./leads/staff.ts";
+import { printable } from "./leads/terminal.ts";
 
 export const USAGE = `Usage:
   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
@@ -129,9 +130,10 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
       await io.write(`${header}\n${"-".repeat(header.length + 6)}\n`);
       for (const lead of leads) {
         const data = leadFields(lead);
-        const text = (field: string) => data[field] ?? "";
+        // Stored text, shown safely (control characters escaped) before it is cut to its column.
+        const text = (field: string) => printable((data[field] ?? "").replace(/\s+/g, " "));
         await io.write(
-          `${pad(formatReceived(lead.createdAt), 24)} ${pad(lead.kind, 11)} ${pad(text("name").replace(/\s+/g, " "), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${lead.id.slice(0, 8)}${lead.flagged ? " (spam)" : ""}\n`,
+          `${pad(formatReceived(lead.createdAt), 24)} ${pad(printable(lead.kind), 11)} ${pad(text("name"), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${printable(lead.id.slice(0, 8))}${lead.flagged ? " (spam)" : ""}\n`,
         );
         for (const line of mailProblems(mail.filter((entry) => entry.leadId === lead.id)))
           await io.write(`${line}\n`);
