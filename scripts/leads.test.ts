@@ -8,6 +8,7 @@ import type { LeadRepository, NewLead } from "../server/db/repository.ts";
 import { CSV_COLUMNS } from "../server/leads/export.ts";
 import { DRIVERS, testEnv } from "../server/testing/databases.ts";
 import { repositoryPerSuite } from "../server/testing/suites.ts";
+import { StaffUsageError } from "./leads/staff.ts";
 import { extractOutput, parseAge, parseSince, run, UsageError } from "./leads.ts";
 
 const exec = promisify(execFile);
@@ -123,6 +124,19 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     await expect(capture(["frobnicate"], suite.repo)).rejects.toThrow(UsageError);
   });
 
+  it("refuses to purge with a zero age (every lead, today's too) and names the smallest period", async () => {
+    for (const age of ["0d", "0m", "0y"]) {
+      for (const dryRun of [[], ["--dry-run"]]) {
+        await expect(capture(["purge", "--older-than", age, ...dryRun], suite.repo)).rejects.toThrow(
+          new UsageError(
+            `--older-than must be a whole number of days, months or years, at least 1d, like 24m, 90d or 2y (got "${age}")`,
+          ),
+        );
+      }
+    }
+    expect(await suite.repo.countLeads()).toBe(4);
+  });
+
   it("purges leads older than 24 months and says how many (dry run first)", async () => {
     const dry = await capture(["purge", "--older-than", "24m", "--dry-run"], suite.repo);
     expect(dry.out).toMatch(/^Would delete 1 lead/);
@@ -147,6 +161,111 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
   });
+
+  it("ends quietly with exit 0 when the reader of its output goes away (`list | head -1`)", async () => {
+    const env = { ...process.env, ...testEnv(suite.db) };
+    // `true` exits at once without reading, so every write of the CLI meets a closed pipe (EPIPE).
+    const { stderr } = await exec(
+      "bash",
+      ["-c", 'set -o pipefail; "$0" --import tsx scripts/leads.ts list | true', process.execPath],
+      { env },
+    );
+    expect(stderr).toBe("");
+  });
+
+  it("blames an --output path that cannot be written, not the storage, with exit 3", async () => {
+    const env = { ...process.env, ...testEnv(suite.db) };
+    const folder = suite.db.dataDir;
+    const missing = path.join(folder, "missing", "leads.csv");
+    const problems = [
+      [folder, `it is a folder. Name a file, e.g. --output ${path.join(folder, "leads.csv")}`],
+      [missing, `the folder ${path.dirname(missing)} does not exist`],
+    ];
+    for (const [target, reason] of problems) {
+      const failed = await exec(
+        process.execPath,
+        ["--import", "tsx", "scripts/leads.ts", "export", "--output", target!],
+        { env },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect(failed).toMatchObject({ code: 3, stderr: `Cannot write --output ${target}: ${reason}\n` });
+    }
+  });
+});
+
+/** What a terminal would act on (other than the line breaks the CLI itself writes). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
+  const suite = repositoryPerSuite(driver);
+
+  beforeAll(async () => {
+    // Stored as if by an older version, another tool or a mail server: the CLI must not trust it.
+    await suite.repo.insertLead(
+      lead({
+        kind: "webInquiry",
+        data: {
+          name: "\u001b[2J\u001b[HMallory",
+          mobileNo: "9876543210",
+          email: "m\u009b31m@example.com",
+          subject: "s",
+          message: "m",
+        },
+        createdAt: new Date(),
+      }),
+      [{ recipient: "visitor", message: { to: "m@example.com", subject: "s", text: "t" } }],
+    );
+    const [mail] = await suite.repo.claimOutbox(1, 60_000);
+    await suite.repo.markOutboxFailed(mail!.id, "550 \u001b]0;pwned\u0007 no such user", null);
+    const eve = await suite.repo.inbox.addStaff(
+      { email: "eve\u001b[8m@example.com", name: "Eve\r\n2026 forged line", passwordHash: "x" },
+      new Date(),
+    );
+    await suite.repo.inbox.recordAudit({
+      at: new Date(),
+      userId: eve.id,
+      action: "export",
+      detail: "search \u001b[1A\u001b[2K\u202egnp.exe",
+    });
+  });
+
+  it("shows control characters escaped in list, its mail lines, audit and users list", async () => {
+    const list = (await capture(["list"], suite.repo)).out;
+    expect(list).not.toMatch(TERMINAL_CONTROL);
+    expect(list).toContain("\\x1b[2J\\x1b[H");
+    expect(list).toContain("m\\x9b31m@example.com");
+    expect(list).toContain("FAILED after 1 attempt: 550 \\x1b]0;pwned\\x07 no such user");
+
+    const audit = (await capture(["audit"], suite.repo)).out;
+    expect(audit).not.toMatch(TERMINAL_CONTROL);
+    expect(audit.split("\n")).toEqual([
+      expect.stringMatching(
+        /IST {2}eve\\x1b\[8m@example\.com {2}exported leads \(search \\x1b\[1A\\x1b\[2K\\u202egnp\.exe\)$/,
+      ),
+      "1 event, oldest first.",
+      "",
+    ]);
+
+    const users = (await capture(["users", "list"], suite.repo)).out;
+    expect(users).not.toMatch(TERMINAL_CONTROL);
+    expect(users).toMatch(/^eve\\x1b\[8m@example\.com +Eve\\r\\n2026 forged line +active\n1 account\.\n$/);
+  });
+
+  it("refuses control characters in a new account's email or name", async () => {
+    const add = (args: string[]) =>
+      run(["users", "add", ...args], suite.repo, {
+        write: () => undefined,
+        error: () => undefined,
+        readLine: async () => "a long enough password",
+      } as Parameters<typeof run>[2]);
+    await expect(add(["a\u001b[8m@example.com"])).rejects.toThrow(
+      new StaffUsageError("The email contains control characters: a\\x1b[8m@example.com"),
+    );
+    await expect(add(["b@example.com", "--name", "B\u0007ob"])).rejects.toThrow(
+      new StaffUsageError("The name contains control characters: B\\x07ob"),
+    );
+    expect(await suite.repo.inbox.findStaffByEmail("b@example.com")).toBeUndefined();
+  });
 });
 
 describe("argument parsing", () => {
@@ -157,6 +276,14 @@ describe("argument parsing", () => {
     expect(parseAge("2y", now).toISOString()).toBe("2024-03-31T12:00:00.000Z");
     expect(() => parseAge("24", now)).toThrow(UsageError);
     expect(() => parseAge("-1m", now)).toThrow(UsageError);
+  });
+
+  it("takes one day as the smallest age and refuses zero, negative and malformed ones", () => {
+    const now = new Date("2026-03-31T12:00:00Z");
+    expect(parseAge("1d", now).toISOString()).toBe("2026-03-30T12:00:00.000Z");
+    for (const age of ["0d", "0m", "0y", "000d", "-1d", "-0m", "1.5m", "1e2d", "d", "", "24w"]) {
+      expect(() => parseAge(age, now), age).toThrow(/at least 1d/);
+    }
   });
 
   it("reads --since as the start of that day in India", () => {

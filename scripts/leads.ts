@@ -3,14 +3,13 @@
  *
  *   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
  *   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
- *   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
+ *   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]     (N at least 1)
  *   npm run leads -- backup <file>   (SQLite: an online copy while the server runs)
  *
  * Dates are calendar days in India (Asia/Kolkata). Output goes to stdout (or --output), messages to
  * stderr. Note that `npm run` prints its own banner on stdout: redirect with `npm run -s leads -- …`
  * or use --output.
  */
-import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
@@ -27,12 +26,14 @@ import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
 import { BackupError, backupLeads } from "./leads/backup.ts";
 import { mailProblems } from "./leads/mail-status.ts";
+import { fileOutput, type Output, OutputClosed, OutputError, streamOutput } from "./leads/output.ts";
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from "./leads/staff.ts";
+import { printable } from "./leads/terminal.ts";
 
 export const USAGE = `Usage:
   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
-  npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]
+  npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]     (N at least 1)
 ${STAFF_USAGE}
   npm run leads -- backup <file>
 
@@ -43,6 +44,9 @@ Examples: npm run leads -- export --output leads.csv
           npm run leads -- purge --older-than 24m`;
 
 export class UsageError extends Error {}
+
+/** The exit code when the output (the --output file, or standard output) cannot be written. */
+export const EXIT_OUTPUT = 3;
 
 export interface Io {
   write(chunk: string): void | Promise<void>;
@@ -63,11 +67,18 @@ export function parseSince(value: string): Date {
   return date;
 }
 
-/** "24m" -> the moment 24 calendar months before `now`; also d (days) and y (years). */
+/**
+ * "24m" -> the moment 24 calendar months before `now`; also d (days) and y (years). The smallest
+ * period is one day: "0d" would put the cutoff at `now` and select every lead, today's included.
+ */
 export function parseAge(value: string, now = new Date()): Date {
   const match = /^(\d{1,4})([dmy])$/.exec(value.trim());
-  if (!match) throw new UsageError(`--older-than must look like 24m, 90d or 2y (got "${value}")`);
-  const amount = Number(match[1]);
+  const amount = match ? Number(match[1]) : 0;
+  if (!match || amount < 1) {
+    throw new UsageError(
+      `--older-than must be a whole number of days, months or years, at least 1d, like 24m, 90d or 2y (got "${value}")`,
+    );
+  }
   const cutoff = new Date(now);
   if (match[2] === "d") cutoff.setUTCDate(cutoff.getUTCDate() - amount);
   else if (match[2] === "m") cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
@@ -119,9 +130,10 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
       await io.write(`${header}\n${"-".repeat(header.length + 6)}\n`);
       for (const lead of leads) {
         const data = leadFields(lead);
-        const text = (field: string) => data[field] ?? "";
+        // Stored text, shown safely (control characters escaped) before it is cut to its column.
+        const text = (field: string) => printable((data[field] ?? "").replace(/\s+/g, " "));
         await io.write(
-          `${pad(formatReceived(lead.createdAt), 24)} ${pad(lead.kind, 11)} ${pad(text("name").replace(/\s+/g, " "), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${lead.id.slice(0, 8)}${lead.flagged ? " (spam)" : ""}\n`,
+          `${pad(formatReceived(lead.createdAt), 24)} ${pad(printable(lead.kind), 11)} ${pad(text("name"), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${printable(lead.id.slice(0, 8))}${lead.flagged ? " (spam)" : ""}\n`,
         );
         for (const line of mailProblems(mail.filter((entry) => entry.leadId === lead.id)))
           await io.write(`${line}\n`);
@@ -171,17 +183,6 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
   }
 }
 
-/** Writes to stdout or a file, honouring backpressure (exports can be large). */
-function outputIo(stream: NodeJS.WritableStream): Io {
-  return {
-    write: (chunk) =>
-      new Promise<void>((resolve, reject) => {
-        stream.write(chunk, (error) => (error ? reject(error) : resolve()));
-      }),
-    error: (line) => process.stderr.write(`${line}\n`),
-  };
-}
-
 /** Takes `--output <file>` / `-o <file>` out of the arguments. */
 export function extractOutput(argv: string[]): { argv: string[]; output?: string } {
   const index = argv.findIndex((arg) => arg === "--output" || arg === "-o");
@@ -192,10 +193,15 @@ export function extractOutput(argv: string[]): { argv: string[]; output?: string
 }
 
 async function main(): Promise<number> {
+  // Errors of a stdout write reach its callback; without a listener a closed pipe would also be
+  // thrown as an uncaught 'error' event (the usage text and backup's report write to it directly).
+  // Messages to a closed stderr have nobody to reach either.
+  process.stdout.on("error", () => undefined);
+  process.stderr.on("error", () => undefined);
   let argv = process.argv.slice(2);
-  let output: string | undefined;
+  let target: string | undefined;
   try {
-    ({ argv, output } = extractOutput(argv));
+    ({ argv, output: target } = extractOutput(argv));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
@@ -215,20 +221,28 @@ async function main(): Promise<number> {
     throw error;
   }
   if (argv[0] === "backup") return backupCommand(config, argv[1]);
+  let output: Output;
+  try {
+    output = target === undefined ? streamOutput() : fileOutput(target);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return EXIT_OUTPUT;
+  }
   const repo = createRepository(config);
-  const file = output ? fs.createWriteStream(output) : undefined;
-  // Write errors reach the write callbacks; the listener keeps them from also crashing the process.
-  file?.on("error", () => undefined);
-  const io = outputIo(file ?? process.stdout);
+  const io: Io = { write: output.write, error: (line) => process.stderr.write(`${line}\n`) };
   try {
     await repo.migrate();
     await run(argv, repo, io);
-    if (file)
-      await new Promise<void>((resolve, reject) =>
-        file.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
+    await output.finish();
     return 0;
   } catch (error) {
+    output.discard();
+    // Whoever read the output stopped reading (`| head -1`): done, as far as anyone can tell.
+    if (error instanceof OutputClosed) return 0;
+    if (error instanceof OutputError) {
+      io.error(error.message);
+      return EXIT_OUTPUT;
+    }
     if (
       error instanceof UsageError ||
       error instanceof StaffUsageError ||

@@ -4,18 +4,19 @@
  */
 import type { OutboxEntry } from "../../server/db/repository.ts";
 import { formatReceived } from "../../server/leads/notifications.ts";
+import { printable } from "./terminal.ts";
 
 /** One line per failing notification of the lead, indented to sit under its row. */
 export function mailProblems(entries: readonly OutboxEntry[]): string[] {
   const lines: string[] = [];
   for (const entry of entries) {
-    const error = (entry.lastError ?? "no answer").replace(/\s+/g, " ").slice(0, 120);
+    const error = printable((entry.lastError ?? "no answer").replace(/\s+/g, " ").slice(0, 120));
     const tries = `${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}`;
     if (entry.status === "dead") {
-      lines.push(`    mail to ${entry.recipient} FAILED after ${tries}: ${error}`);
+      lines.push(`    mail to ${printable(entry.recipient)} FAILED after ${tries}: ${error}`);
     } else if (entry.status === "pending" && entry.attempts > 0 && entry.lastError !== null) {
       lines.push(
-        `    mail to ${entry.recipient} not sent yet (${tries}, next try ${formatReceived(entry.nextAttemptAt)}): ${error}`,
+        `    mail to ${printable(entry.recipient)} not sent yet (${tries}, next try ${formatReceived(entry.nextAttemptAt)}): ${error}`,
       );
     }
   }

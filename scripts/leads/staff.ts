@@ -13,6 +13,7 @@ import type { LeadRepository } from "../../server/db/repository.ts";
 import { AUDIT_LABELS } from "../../server/inbox/labels.ts";
 import { hashPassword, normaliseEmail, passwordProblem } from "../../server/inbox/passwords.ts";
 import { formatReceived } from "../../server/leads/notifications.ts";
+import { printable } from "./terminal.ts";
 
 export const STAFF_USAGE = `  npm run leads -- users add <email> [--name "Full Name"]   (password from stdin)
   npm run leads -- users list | disable <email> | reset-password <email>
@@ -41,8 +42,15 @@ async function newPassword(io: StaffIo): Promise<string> {
   return password;
 }
 
+/** Text with control characters in it would be stored and shown to staff: refused at this edge. */
+function refuseControlCharacters(what: string, value: string): void {
+  if (printable(value) !== value)
+    throw new StaffUsageError(`The ${what} contains control characters: ${printable(value)}`);
+}
+
 function emailArgument(value: string | undefined): string {
   const email = normaliseEmail(value ?? "");
+  refuseControlCharacters("email", email);
   if (!EMAIL_PATTERN.test(email))
     throw new StaffUsageError(`Give the account's email, e.g. users add priya@example.com`);
   return email;
@@ -60,7 +68,7 @@ export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo
     const staff = await inbox.listStaff();
     for (const member of staff) {
       await io.write(
-        `${member.email.padEnd(32)} ${member.name.padEnd(24)} ${member.disabledAt ? "disabled" : "active"}\n`,
+        `${printable(member.email).padEnd(32)} ${printable(member.name).padEnd(24)} ${member.disabledAt ? "disabled" : "active"}\n`,
       );
     }
     await io.write(`${staff.length} account${staff.length === 1 ? "" : "s"}.\n`);
@@ -72,6 +80,7 @@ export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo
     case "add": {
       if (existing) throw new StaffUsageError(`An account for ${email} already exists.`);
       const name = values.name?.trim() || email.split("@")[0]!;
+      refuseControlCharacters("name", name);
       await inbox.addStaff(
         { email, name, passwordHash: await hashPassword(await newPassword(io)) },
         new Date(),
@@ -122,9 +131,10 @@ async function runAudit(
     throw new StaffUsageError("--limit must be a positive whole number");
   const events = (await repo.inbox.listAudit({ since, limit })).reverse();
   for (const event of events) {
-    const who = event.userEmail ?? "unknown account";
-    const lead = event.leadId ? ` lead ${event.leadId.slice(0, 8)}` : "";
-    const detail = event.detail ? ` (${event.detail})` : "";
+    // Stored text (a search typed in the inbox, a name), shown safely.
+    const who = event.userEmail === null ? "unknown account" : printable(event.userEmail);
+    const lead = event.leadId ? ` lead ${printable(event.leadId.slice(0, 8))}` : "";
+    const detail = event.detail ? ` (${printable(event.detail)})` : "";
     await io.write(`${formatReceived(event.at)}  ${who}  ${AUDIT_LABELS[event.action]}${lead}${detail}\n`);
   }
   await io.write(`${events.length} event${events.length === 1 ? "" : "s"}, oldest first.\n`);

@@ -143,6 +143,29 @@ const leadIndexes = `
   CREATE INDEX leads_assignee ON leads (assignee_id, created_at, id) WHERE NOT flagged;
 `;
 
+/**
+ * The newsletter's subscribers: `subscriber_email` holds the address an unflagged newsletter lead
+ * subscribes (subscribers.ts computes it for new leads; `address` computes the same for the rows
+ * stored before: ASCII letters lower-cased, which SQLite's lower() does and PostgreSQL's lower()
+ * goes beyond), and a unique index keeps one row per address. Of the subscriptions of one address
+ * stored before, the oldest stays; the later ones are deleted with their queued emails, and staff
+ * notes on them move to the one kept.
+ */
+export const SUBSCRIBER_INDEX = "leads_subscriber";
+const laterSubscriptions = `(
+    SELECT id, first_value(id) OVER (PARTITION BY subscriber_email ORDER BY created_at, id) AS kept_id
+    FROM leads WHERE subscriber_email IS NOT NULL
+  ) AS s WHERE s.id <> s.kept_id`;
+const subscribers = (address: string) => `
+  ALTER TABLE leads ADD COLUMN subscriber_email TEXT;
+  UPDATE leads SET subscriber_email = ${address} WHERE kind = 'newsletter' AND NOT flagged;
+  UPDATE lead_notes SET lead_id = (SELECT s.kept_id FROM ${laterSubscriptions} AND s.id = lead_notes.lead_id)
+  WHERE lead_id IN (SELECT s.id FROM ${laterSubscriptions});
+  DELETE FROM leads WHERE id IN (SELECT s.id FROM ${laterSubscriptions});
+  CREATE UNIQUE INDEX ${SUBSCRIBER_INDEX} ON leads (subscriber_email);
+`;
+const ASCII_UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -217,5 +240,11 @@ export const MIGRATIONS: readonly Migration[] = [
         END IF;
       END $$;
     `,
+  },
+  {
+    version: 3,
+    name: "newsletter: one subscriber per address",
+    sqlite: subscribers("lower(json_extract(data, '$.email'))"),
+    postgres: subscribers(`translate(data ->> 'email', '${ASCII_UPPER}', '${ASCII_UPPER.toLowerCase()}')`),
   },
 ];

@@ -5,11 +5,18 @@
  * the database was not reachable at start-up.
  */
 import pg from "pg";
-import { MIGRATIONS } from "./migrations.ts";
+import { MIGRATIONS, SUBSCRIBER_INDEX } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
-import { type DbTime, type OutboxRow, toDate, toOutboxItem } from "./rows.ts";
+import { type DbCount, type DbTime, type OutboxRow, toCount, toDate, toOutboxItem } from "./rows.ts";
 import { pgTransaction, postgresExecutor } from "./sql.ts";
+import { subscriberOf } from "./subscribers.ts";
+
+/** A unique violation of the newsletter's one-subscriber-per-address index. */
+function isSubscriberConflict(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === "23505" && constraint === SUBSCRIBER_INDEX;
+}
 
 /** Arbitrary constant identifying this app's migration lock. */
 const MIGRATION_LOCK = 7_261_042;
@@ -74,7 +81,8 @@ export class PostgresLeadRepository extends PortableLeadRepository {
 
   /**
    * One statement, so one round trip and its own transaction: the idempotency lookup, the rate-limit
-   * count, the lead and its outbox rows (data-modifying CTEs). It has committed when it returns.
+   * count, the address's subscriber, the lead and its outbox rows (data-modifying CTEs). It has
+   * committed when it returns.
    */
   async insertLead(
     lead: NewLead,
@@ -82,6 +90,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
     options: InsertOptions = {},
   ): Promise<InsertResult> {
     const limit = options.rateLimit;
+    const subscriber = subscriberOf(lead);
     const statement = `WITH existing AS (
          SELECT id, created_at FROM leads WHERE kind = $2 AND idempotency_key = $9
        ),
@@ -89,11 +98,15 @@ export class PostgresLeadRepository extends PortableLeadRepository {
          SELECT count(*) AS n FROM leads
          WHERE $10::int IS NOT NULL AND kind = $2 AND ip_hash = $7 AND created_at >= $11::timestamptz
        ),
+       subscriber AS (
+         SELECT id, created_at FROM leads WHERE subscriber_email = $13::text
+       ),
        inserted AS (
-         INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key)
-         SELECT $1, $2, $3::jsonb, $4::timestamptz, $5, $6, $7, $8, $9
+         INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, subscriber_email)
+         SELECT $1, $2, $3::jsonb, $4::timestamptz, $5, $6, $7, $8, $9, $13
          WHERE NOT EXISTS (SELECT 1 FROM existing)
            AND ($10::int IS NULL OR $7::text IS NULL OR (SELECT n FROM recent) < $10::int)
+           AND NOT EXISTS (SELECT 1 FROM subscriber)
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, created_at
        ),
@@ -104,7 +117,10 @@ export class PostgresLeadRepository extends PortableLeadRepository {
        )
        SELECT (SELECT id FROM inserted) AS inserted_id,
               (SELECT id FROM existing) AS existing_id,
-              (SELECT created_at FROM existing) AS existing_created_at`;
+              (SELECT created_at FROM existing) AS existing_created_at,
+              (SELECT n FROM recent) AS recent,
+              (SELECT id FROM subscriber) AS subscriber_id,
+              (SELECT created_at FROM subscriber) AS subscriber_created_at`;
     const params = [
       lead.id,
       lead.kind,
@@ -118,30 +134,67 @@ export class PostgresLeadRepository extends PortableLeadRepository {
       limit ? limit.max : null,
       limit ? limit.since : null,
       JSON.stringify(outbox),
+      subscriber,
     ];
-    type Row = { inserted_id: string | null; existing_id: string | null; existing_created_at: DbTime | null };
-    // Replicas may count one visitor's recent leads at the same moment: a lock per visitor and
-    // kind makes them take turns, so each count includes the other's committed lead.
+    type Row = {
+      inserted_id: string | null;
+      existing_id: string | null;
+      existing_created_at: DbTime | null;
+      recent: DbCount;
+      subscriber_id: string | null;
+      subscriber_created_at: DbTime | null;
+    };
     let row: Row | undefined;
-    if (limit && lead.ipHash !== null) {
-      await this.migrate();
-      row = await pgTransaction(this.pool, async (client) => {
-        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`${lead.kind}:${lead.ipHash}`]);
-        return (await client.query<Row>(statement, params)).rows[0];
-      });
-    } else {
-      row = await this.sql.get<Row>(statement, params);
+    try {
+      // Replicas may count one visitor's recent leads at the same moment: a lock per visitor and
+      // kind makes them take turns, so each count includes the other's committed lead.
+      if (limit && lead.ipHash !== null) {
+        await this.migrate();
+        row = await pgTransaction(this.pool, async (client) => {
+          await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`${lead.kind}:${lead.ipHash}`]);
+          return (await client.query<Row>(statement, params)).rows[0];
+        });
+      } else {
+        row = await this.sql.get<Row>(statement, params);
+      }
+    } catch (error) {
+      // A concurrent subscription of the same address committed after this statement looked: the
+      // unique index refused this one, so it answers as that one.
+      const found =
+        subscriber !== null && isSubscriberConflict(error) && (await this.findSubscriber(subscriber));
+      if (found) return { outcome: "already_subscribed", ...found };
+      throw error;
     }
     if (row?.inserted_id) return { outcome: "created", id: row.inserted_id, createdAt: lead.createdAt };
     if (row?.existing_id && row.existing_created_at) {
       return { outcome: "duplicate", id: row.existing_id, createdAt: toDate(row.existing_created_at) };
+    }
+    // The rate limit comes before the subscriber, so its answer does not tell whether an address
+    // is subscribed.
+    if (limit && lead.ipHash !== null && toCount(row?.recent) >= limit.max)
+      return { outcome: "rate_limited" };
+    if (row?.subscriber_id && row.subscriber_created_at) {
+      return {
+        outcome: "already_subscribed",
+        id: row.subscriber_id,
+        createdAt: toDate(row.subscriber_created_at),
+      };
     }
     if (lead.idempotencyKey !== null) {
       // A concurrent request with the same key committed between our lookup and our insert.
       const existing = await this.findByIdempotencyKey(lead.kind, lead.idempotencyKey);
       if (existing) return { outcome: "duplicate", id: existing.id, createdAt: existing.createdAt };
     }
-    return { outcome: "rate_limited" };
+    throw new Error("The lead was neither stored nor matched by an earlier one.");
+  }
+
+  /** The subscription of this address (subscribers.ts), if any. */
+  private async findSubscriber(address: string): Promise<{ id: string; createdAt: Date } | undefined> {
+    const row = await this.sql.get<{ id: string; created_at: DbTime }>(
+      "SELECT id, created_at FROM leads WHERE subscriber_email = ?",
+      [address],
+    );
+    return row ? { id: row.id, createdAt: toDate(row.created_at) } : undefined;
   }
 
   /** Rewrites one row unchanged: PostgreSQL writes a new row version even so. */

@@ -9,10 +9,13 @@ const QUESTION = {
   data: { name: "Asha", email: "a@example.com", generalQuestions: "General Questions", questions: "When?" },
 } as const;
 
+let subscribers = 0;
+
+/** A lead; a newsletter one subscribes an address of its own (one address is one subscriber). */
 function lead(overrides: Partial<LeadRecord> & { kind?: "newsletter" | "question" } = {}): NewLead {
   const { kind = "newsletter", ...record } = overrides;
   return {
-    ...(kind === "question" ? QUESTION : { kind, data: { email: "a@example.com" } }),
+    ...(kind === "question" ? QUESTION : { kind, data: { email: `reader${++subscribers}@example.com` } }),
     id: crypto.randomUUID(),
     createdAt: new Date(),
     sourcePage: "/about-us",

@@ -103,7 +103,10 @@ export const OUTBOX_ENTRY_COLUMNS = "lead_id, recipient, status, attempts, last_
 
 export type InsertResult =
   | { outcome: "created"; id: string; createdAt: Date }
+  /** The Idempotency-Key was used before: its lead. */
   | { outcome: "duplicate"; id: string; createdAt: Date }
+  /** The newsletter address is subscribed already (subscribers.ts): its subscription, nothing stored. */
+  | { outcome: "already_subscribed"; id: string; createdAt: Date }
   | { outcome: "rate_limited" };
 
 export interface InsertOptions {
@@ -132,7 +135,8 @@ export interface LeadRepository {
   /** Resolves when a (harmless) write transaction commits durably; rejects otherwise. */
   probeWrite(): Promise<void>;
   /**
-   * In one transaction: idempotency lookup, rate-limit check, the lead row and its outbox rows.
+   * In one transaction: idempotency lookup, rate-limit check, the newsletter's one subscriber per
+   * address (subscribers.ts), the lead row and its outbox rows, in that order of precedence.
    * Resolves only once the transaction is durably committed.
    */
   insertLead(

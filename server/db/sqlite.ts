@@ -11,6 +11,7 @@ import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type OutboxRow, toOutboxItem } from "./rows.ts";
 import { sqliteExecutor } from "./sql.ts";
+import { subscriberOf } from "./subscribers.ts";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -63,14 +64,17 @@ export class SqliteLeadRepository extends PortableLeadRepository {
       byKey: db.prepare<[string, string], { id: string; created_at: string }>(
         "SELECT id, created_at FROM leads WHERE kind = ? AND idempotency_key = ?",
       ),
+      bySubscriber: db.prepare<[string], { id: string; created_at: string }>(
+        "SELECT id, created_at FROM leads WHERE subscriber_email = ?",
+      ),
       countRecent: db
         .prepare<[string, string, string], number>(
           "SELECT count(*) FROM leads WHERE kind = ? AND ip_hash = ? AND created_at >= ?",
         )
         .pluck(),
       insertLead: db.prepare(
-        `INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key)
-         VALUES (@id, @kind, @data, @createdAt, @sourcePage, @userAgent, @ipHash, @flagged, @idempotencyKey)`,
+        `INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, subscriber_email)
+         VALUES (@id, @kind, @data, @createdAt, @sourcePage, @userAgent, @ipHash, @flagged, @idempotencyKey, @subscriber)`,
       ),
       insertOutbox: db.prepare(
         `INSERT INTO outbox (lead_id, recipient, message, status, attempts, next_attempt_at, created_at)
@@ -176,6 +180,13 @@ export class SqliteLeadRepository extends PortableLeadRepository {
         const recent = s.countRecent.get(lead.kind, lead.ipHash, iso(limit.since)) ?? 0;
         if (recent >= limit.max) return { outcome: "rate_limited" };
       }
+      // Writes are serialised (immediate transactions), so no other insert can come in between.
+      const subscriber = subscriberOf(lead);
+      if (subscriber !== null) {
+        const existing = s.bySubscriber.get(subscriber);
+        if (existing)
+          return { outcome: "already_subscribed", id: existing.id, createdAt: new Date(existing.created_at) };
+      }
       const createdAt = iso(lead.createdAt);
       s.insertLead.run({
         id: lead.id,
@@ -187,6 +198,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
         ipHash: lead.ipHash,
         flagged: lead.flagged ? 1 : 0,
         idempotencyKey: lead.idempotencyKey,
+        subscriber,
       });
       for (const item of outbox) {
         s.insertOutbox.run(lead.id, item.recipient, JSON.stringify(item.message), createdAt, createdAt);

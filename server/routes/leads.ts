@@ -9,6 +9,8 @@
  *   201 that is stored flagged and never notified. `Idempotency-Key` makes repeats return the
  *   first result. Accepted submissions are rate-limited per IP and endpoint (LEADS_RATE_LIMIT per
  *   10 minutes), counted in the database so it holds across restarts and instances.
+ * - One newsletter address is one subscriber (db/subscribers.ts): subscribing it again answers as
+ *   the first subscription did (its id), stores nothing and sends no second acknowledgement.
  * - A lead is committed durably, together with its outbox rows, before the response.
  */
 import crypto from "node:crypto";
@@ -104,8 +106,12 @@ export default async function leads(app: FastifyInstance) {
     if (result.outcome === "created") {
       request.log.info({ leadId: result.id, kind, flagged: lead.flagged }, "lead stored");
       if (!lead.flagged) app.outbox?.kick();
-    } else {
+    } else if (result.outcome === "duplicate") {
       reply.header("idempotent-replayed", "true");
+    } else {
+      // Answered exactly as the first subscription was (no header either), so the answer does not
+      // tell anyone whether an address is on the list; nothing is stored or mailed again.
+      request.log.info({ leadId: result.id, kind }, "newsletter address already subscribed");
     }
 
     if (mediaType(request) === FORM_TYPE) {
