@@ -11,11 +11,12 @@ import { useNavigate } from "react-router";
 import type { PlannerCatalogue } from "../../../content/lift-planner/catalogue.ts";
 import { BOOKING_ANCHOR } from "../../../content/lift-planner/result-html.ts";
 import { PLANNER_IDS, plannerView } from "../../../content/lift-planner/view.ts";
+import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-forms.ts";
 import {
   BOOK_PARAM,
+  PLANNER_PATH,
   type PlannerField,
-  type PlannerInput,
-  plannerSearch,
+  plannerPath,
   readPlannerSearch,
 } from "../../../contracts/lift-planner.ts";
 import { PlannerForm } from "./PlannerForm.tsx";
@@ -24,22 +25,22 @@ import "./planner-print.css";
 
 /** How long the URL waits for typing to pause (browsers throttle rapid history updates). */
 export const URL_SYNC_DELAY_MS = 300;
-export const PLANNER_PATH = "/lift-planner";
 
-function useUrlSync(input: PlannerInput) {
+/** The planner's address as the browser shows it, in the view's normal form. */
+const shownPath = () => plannerPath(readPlannerSearch(window.location.search));
+
+/** Writes the planner's address in place, keeping the router's own history state and the hash. */
+function replaceUrl(path: string) {
+  window.history.replaceState(window.history.state, "", `${path}${window.location.hash}`);
+}
+
+/** The URL follows the view (a choice the figures rule out leaves it) once typing pauses. */
+function useUrlSync(path: string) {
   useEffect(() => {
-    const search = plannerSearch(input);
-    if (search === plannerSearch(readPlannerSearch(window.location.search))) return;
-    const timer = window.setTimeout(() => {
-      // Keep the router's own history state, so back and forward still work.
-      window.history.replaceState(
-        window.history.state,
-        "",
-        `${PLANNER_PATH}${search}${window.location.hash}`,
-      );
-    }, URL_SYNC_DELAY_MS);
+    if (path === shownPath()) return;
+    const timer = window.setTimeout(() => replaceUrl(path), URL_SYNC_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [input]);
+  }, [path]);
 }
 
 interface LiftPlannerProps {
@@ -55,7 +56,7 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
   const view = useMemo(() => plannerView(catalogue, input), [catalogue, input]);
   const navigate = useNavigate();
   const focusAfterRender = useRef<string | null>(null);
-  useUrlSync(input);
+  useUrlSync(view.path);
 
   useEffect(() => {
     const id = focusAfterRender.current;
@@ -145,6 +146,13 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
             name="plan"
             form={PLANNER_BOOKING_FORM}
             value={view.plan}
+          />
+          <input
+            id={PLANNER_IDS.source}
+            type="hidden"
+            name={SOURCE_PAGE_FIELD}
+            form={PLANNER_BOOKING_FORM}
+            value={view.path}
           />
           {children}
         </div>
