@@ -241,6 +241,51 @@ describe("lift planner: a chosen lift and changed figures", () => {
   });
 });
 
+describe("lift planner and the browser's history", () => {
+  const open = usePage();
+
+  it("goes back from a chosen lift to the results, and typing adds no history", async () => {
+    const page = await open("/lift-planner?type=goods&load=1200", { width: 375 });
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr", "document"].includes(request.resourceType())) requests.push(request.url());
+    });
+    const entries = () => page.evaluate(() => window.history.length);
+    const before = await entries();
+    await page.getByLabel("Load (kg)").fill("1100");
+    await expect.poll(() => new URL(page.url()).search).toBe("?type=goods&load=1100");
+    await page.getByLabel("Pit depth").fill("1600");
+    await expect.poll(() => new URL(page.url()).search).toBe("?type=goods&load=1100&pit=1600");
+    expect(await entries()).toBe(before);
+    const book = page.getByRole("link", { name: /^Book a site visit for this lift\s*:\s*1,500 kg/ });
+    await book.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("planner-book-title");
+    await expect.poll(entries).toBe(before + 1);
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${baseUrl()}/lift-planner?type=goods&load=1100&pit=1600`);
+    await expect.poll(() => chosen(page)).toMatch(/^Choose Book a site visit/);
+    expect(await summary(page)).toMatch(/^2 models fit Goods Lifts, 1,100 kg, pit 1,600 mm/);
+    // Where the visitor was: the lift they chose from is on screen again.
+    const onScreen = () =>
+      book.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(onScreen).toBe(true);
+    await page.goForward();
+    await expect.poll(() => chosen(page)).toMatch(/^For: 1,500 kg: Goods lift/);
+    expect(bookingParam(page)).toBe("goods-1500");
+    // Choosing the same lift again adds no second entry.
+    await page.locator("#planner-results-title").focus();
+    await book.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("planner-book-title");
+    expect(await entries()).toBe(before + 1);
+    // Moving within the planner loads no data or page: the answer is computed in the page.
+    expect(requests).toEqual([]);
+  });
+});
+
 describe("lift planner without JavaScript", () => {
   const open = usePage();
 

@@ -15,7 +15,7 @@ const catalogue = plannerCatalogue();
 const render = (search: string) =>
   renderToString(
     <MemoryRouter>
-      <LiftPlanner catalogue={catalogue} initialSearch={search}>
+      <LiftPlanner catalogue={catalogue} search={search} entry="default">
         <p>booking form</p>
       </LiftPlanner>
     </MemoryRouter>,
