@@ -110,5 +110,11 @@ export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && Object.hasOwn(LEAD_FORMS, value);
 }
 
+/**
+ * A hidden field any lead form may carry: the page it was sent from, stored with the lead instead
+ * of the Referer (the lift planner names its query, which the server's plan is built from).
+ */
+export const SOURCE_PAGE_FIELD = "sourcePage";
+
 /** The largest request body a lead endpoint reads (and the server's default limit). */
 export const LEAD_BODY_LIMIT = 16 * 1024;

@@ -7,6 +7,10 @@
 import * as z from "zod/mini";
 import type { PlannerQuery } from "../content/lift-planner/fit.ts";
 import { LIFT_TYPES } from "../content/lift-types.ts";
+import { pages } from "../content/pages.ts";
+
+/** Where the planner lives; its whole state is this path's query. */
+export const PLANNER_PATH = pages.liftPlanner.path;
 
 /** Parameter names, in the order the URL writes them. */
 export const PLANNER_FIELDS = [
@@ -139,4 +143,9 @@ export function plannerSearch(input: PlannerInput): string {
   }
   const search = params.toString();
   return search ? `?${search}` : "";
+}
+
+/** The planner's path with the query of `input` ("/lift-planner?type=goods&load=1200"). */
+export function plannerPath(input: PlannerInput): string {
+  return `${PLANNER_PATH}${plannerSearch(input)}`;
 }

@@ -12,6 +12,21 @@ const widths = [375, 1280] as const;
 const SHARED = "/lift-planner?type=passenger&persons=8&shaftWidth=1800&shaftDepth=1500";
 
 const summary = (page: Page) => page.locator("#planner-summary").textContent();
+const chosen = (page: Page) => page.locator("#planner-chosen").textContent();
+const plan = (page: Page) => page.locator("#planner-plan").inputValue();
+const bookingParam = (page: Page) => new URL(page.url()).searchParams.get("book");
+/** A goods lift chosen for 1,200 kg, then asked to carry 4,500 kg: the choice no longer fits. */
+const OUTGROWN = "/lift-planner?type=goods&load=4500&book=goods-1500";
+
+/** Fills the planner's booking form with a unique name and sends it; returns the name. */
+async function sendBooking(page: Page, tag: string) {
+  const form = page.locator("#planner-booking-form");
+  await form.getByLabel(/^Name/).fill(tag);
+  await form.getByLabel(/^Mobile number/).fill("9876543210");
+  await form.getByLabel(/^Email/).fill("architect@example.com");
+  await form.getByRole("button", { name: "BOOK NOW" }).click();
+  return form;
+}
 const results = (page: Page) => page.locator("#planner-results").innerHTML();
 const modelNames = (page: Page) =>
   page.locator("#planner-results > ol .planner-model__name").allTextContents();
@@ -172,6 +187,105 @@ describe("lift planner", () => {
   });
 });
 
+describe("lift planner: a chosen lift and changed figures", () => {
+  const open = usePage();
+
+  it("drops a chosen lift the new figures rule out, while typing, and never books it", async () => {
+    const page = await open("/lift-planner?type=goods&load=1200", { width: 375 });
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /^Book a site visit for this lift\s*:\s*1,500 kg/ }).click();
+    await expect.poll(() => chosen(page)).toMatch(/^For: 1,500 kg: Goods lift/);
+    await expect.poll(() => bookingParam(page)).toBe("goods-1500");
+    await page.getByLabel("Load (kg)").fill("4500");
+    expect(await chosen(page)).toMatch(/^1,500 kg: Goods lift.* does not fit these figures/);
+    expect(await plan(page)).toBe("Planner inputs: Goods Lifts, 4,500 kg.");
+    await expect.poll(() => new URL(page.url()).search).toBe("?type=goods&load=4500");
+    // Back within the figures it fits, the choice stands again.
+    await page.getByLabel("Load (kg)").fill("1500");
+    expect(await chosen(page)).toMatch(/^For: 1,500 kg: Goods lift/);
+    await expect.poll(() => bookingParam(page)).toBe("goods-1500");
+    // Another type rules it out too.
+    await page.getByLabel("Lift type").selectOption("home");
+    expect(await chosen(page)).toMatch(/^1,500 kg: Goods lift.* does not fit these figures/);
+    expect(await plan(page)).not.toContain("Chosen lift");
+    await expect.poll(() => bookingParam(page)).toBe(null);
+    const tag = `Planner outgrown ${Date.now()}`;
+    const form = await sendBooking(page, tag);
+    await expect.poll(() => form.locator(".form-status").textContent()).toContain("Appointment scheduled");
+    const lead = storedLeads("appointment", tag)[0];
+    expect(lead?.data.plan).toBe("Planner inputs: Bungalow & Home Lifts, 1,500 kg.");
+    expect(lead?.sourcePage).toBe("/lift-planner?type=home&load=1500");
+  });
+
+  it("gives a shared link with an outgrown choice the same answer with and without JavaScript", async () => {
+    const withJs = await open(OUTGROWN, { width: 1280 });
+    await waitForHydration(withJs);
+    expect(await chosen(withJs)).toMatch(/^1,500 kg: Goods lift.* does not fit these figures/);
+    expect(await plan(withJs)).toBe("Planner inputs: Goods Lifts, 4,500 kg.");
+    await expect.poll(() => bookingParam(withJs)).toBe(null);
+    const withoutJs = await open(OUTGROWN, { width: 1280, javaScriptEnabled: false });
+    expect(await chosen(withoutJs)).toBe(await chosen(withJs));
+    expect(await plan(withoutJs)).toBe(await plan(withJs));
+  });
+
+  it("marks the nearest lift, booked when nothing fits, as needing the change", async () => {
+    const page = await open(SHARED, { width: 1280 });
+    await waitForHydration(page);
+    await page.locator(".planner-model__book").first().click();
+    await expect
+      .poll(() => chosen(page))
+      .toMatch(/does not fit these figures as they are.*make the shaft 200 mm deeper/);
+    expect(await plan(page)).toMatch(
+      /Does not fit the figures given: needs a 1,700 mm deep shaft, you have 1,500 mm\./,
+    );
+  });
+});
+
+describe("lift planner and the browser's history", () => {
+  const open = usePage();
+
+  it("goes back from a chosen lift to the results, and typing adds no history", async () => {
+    const page = await open("/lift-planner?type=goods&load=1200", { width: 375 });
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr", "document"].includes(request.resourceType())) requests.push(request.url());
+    });
+    const entries = () => page.evaluate(() => window.history.length);
+    const before = await entries();
+    await page.getByLabel("Load (kg)").fill("1100");
+    await expect.poll(() => new URL(page.url()).search).toBe("?type=goods&load=1100");
+    await page.getByLabel("Pit depth").fill("1600");
+    await expect.poll(() => new URL(page.url()).search).toBe("?type=goods&load=1100&pit=1600");
+    expect(await entries()).toBe(before);
+    const book = page.getByRole("link", { name: /^Book a site visit for this lift\s*:\s*1,500 kg/ });
+    await book.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("planner-book-title");
+    await expect.poll(entries).toBe(before + 1);
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${baseUrl()}/lift-planner?type=goods&load=1100&pit=1600`);
+    await expect.poll(() => chosen(page)).toMatch(/^Choose Book a site visit/);
+    expect(await summary(page)).toMatch(/^2 models fit Goods Lifts, 1,100 kg, pit 1,600 mm/);
+    // Where the visitor was: the lift they chose from is on screen again.
+    const onScreen = () =>
+      book.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(onScreen).toBe(true);
+    await page.goForward();
+    await expect.poll(() => chosen(page)).toMatch(/^For: 1,500 kg: Goods lift/);
+    expect(bookingParam(page)).toBe("goods-1500");
+    // Choosing the same lift again adds no second entry.
+    await page.locator("#planner-results-title").focus();
+    await book.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("planner-book-title");
+    expect(await entries()).toBe(before + 1);
+    // Moving within the planner loads no data or page: the answer is computed in the page.
+    expect(requests).toEqual([]);
+  });
+});
+
 describe("lift planner without JavaScript", () => {
   const open = usePage();
 
@@ -194,5 +308,15 @@ describe("lift planner without JavaScript", () => {
     const lead = storedLeads("appointment", tag)[0];
     expect(lead?.data.plan).toContain("(model home-6)");
     expect(lead?.data.plan).toContain("Planner inputs: Bungalow & Home Lifts, 6 persons.");
+  });
+
+  it("drops a chosen lift the link's figures rule out, and books without it", async () => {
+    const page = await open(OUTGROWN, { width: 375, javaScriptEnabled: false });
+    expect(await chosen(page)).toMatch(/^1,500 kg: Goods lift.* does not fit these figures/);
+    expect(await plan(page)).toBe("Planner inputs: Goods Lifts, 4,500 kg.");
+    const tag = `Planner outgrown no-JS ${Date.now()}`;
+    await Promise.all([page.waitForURL(/\/thank-you\?type=appointment/), sendBooking(page, tag)]);
+    const lead = storedLeads("appointment", tag)[0];
+    expect(lead?.data.plan).toBe("Planner inputs: Goods Lifts, 4,500 kg.");
   });
 });

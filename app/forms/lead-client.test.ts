@@ -151,6 +151,15 @@ describe("validateLead", () => {
     expect(without.ok && "plan" in without.payload).toBe(false);
   });
 
+  it("names the page the form says it was sent from (the planner's query), only when it does", () => {
+    const base = { ...emptyAppointment, name: "Asha", mobileNo: "9825012345", email: "a@example.com" };
+    const page = "/lift-planner?type=goods&load=1200&book=goods-1500";
+    const named = validateLead("appointment", { ...base, sourcePage: page }, TODAY);
+    expect(named.ok && named.payload.sourcePage).toBe(page);
+    const unnamed = validateLead("appointment", { ...base, sourcePage: "" }, TODAY);
+    expect(unnamed.ok && "sourcePage" in unnamed.payload).toBe(false);
+  });
+
   it("adds the honeypot only when something filled it", () => {
     const filled = validateLead("newsletter", { email: "a@example.com", website: "http://spam.example" });
     expect(filled).toEqual({ ok: true, payload: { email: "a@example.com", website: "http://spam.example" } });

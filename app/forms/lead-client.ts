@@ -17,6 +17,7 @@ import {
   type LeadKind,
   localToday,
   MESSAGES,
+  SOURCE_PAGE_FIELD,
 } from "../../contracts/leads.ts";
 
 /** A request on a poor mobile network gives up after this. */
@@ -42,7 +43,8 @@ export type Validation = { ok: true; payload: Record<string, string> } | { ok: f
 /**
  * Validates what the visitor entered with the kind's schema. On success returns the request body:
  * exactly the kind's fields (trimmed and normalised by the contract, "" for an empty optional
- * field), plus an extra field (the planner's plan) or the honeypot only when something filled it.
+ * field), plus an extra field (the planner's plan), the page the form names as its own (the
+ * planner's query) or the honeypot only when something filled it.
  */
 export function validateLead(kind: LeadKind, values: Values, today: string = localToday()): Validation {
   const input: Values = { ...values };
@@ -66,6 +68,8 @@ export function validateLead(kind: LeadKind, values: Values, today: string = loc
     const value = data[field];
     if (typeof value === "string" && value !== "") payload[field] = value;
   }
+  const page = values[SOURCE_PAGE_FIELD];
+  if (typeof page === "string" && page !== "") payload[SOURCE_PAGE_FIELD] = page;
   const trap = values[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") payload[HONEYPOT_FIELD] = trap;
   return { ok: true, payload };

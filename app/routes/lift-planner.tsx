@@ -33,8 +33,8 @@ export default function LiftPlannerPage({ loaderData }: Route.ComponentProps) {
     <>
       <PrintHead />
       <BreadcrumbBanner title="Lift Planner" subtitle="Which of our lifts fits your building?" />
-      {/* A new visit of the page (a link, back or forward) starts from its own URL. */}
-      <LiftPlanner key={location.key} catalogue={loaderData.catalogue} initialSearch={location.search}>
+      {/* Each history entry (a link, an answer link, back or forward) starts from its own URL. */}
+      <LiftPlanner catalogue={loaderData.catalogue} search={location.search} entry={location.key}>
         <BookingForm />
       </LiftPlanner>
     </>

@@ -5,7 +5,7 @@
 import { formatNumber } from "../../contracts/lift-planner.ts";
 import { KG_PER_PERSON } from "../lift-types.ts";
 import type { PlannerModel } from "./catalogue.ts";
-import { loadForPersons, type PlannerQuery, type Problem, personsForLoad } from "./fit.ts";
+import { loadForPersons, type PlannerQuery, type Problem, personsForLoad, type Verdict } from "./fit.ts";
 
 export { formatNumber };
 
@@ -120,13 +120,24 @@ export function queryText(query: PlannerQuery, typeName?: string): string {
   return parts.join(", ");
 }
 
-/** The plan stored with a site-visit booking: the chosen model and the visitor's figures. */
-export function planText(model: PlannerModel | undefined, query: PlannerQuery, typeName?: string): string {
+/**
+ * The plan stored with a site-visit booking: the chosen model (only one the figures allow, see
+ * judgeChoice in fit.ts; the nearest model, booked when nothing fits, says what it lacks) and the
+ * visitor's figures.
+ */
+export function planText(
+  chosen: Verdict<PlannerModel> | undefined,
+  query: PlannerQuery,
+  typeName?: string,
+): string {
   const asked = queryText(query, typeName);
   const inputs = asked ? `Planner inputs: ${asked}.` : "";
-  if (!model) return inputs;
+  if (!chosen) return inputs;
+  const { model, problems } = chosen;
   const specs = modelSpecs(model)
     .map(([label, value]) => `${label.toLowerCase()} ${value}`)
     .join("; ");
-  return `Chosen lift: ${modelName(model)} (model ${model.id}); ${specs}. ${inputs}`.trim();
+  const misfit =
+    problems.length > 0 ? ` Does not fit the figures given: ${listInWords(problems.map(problemText))}.` : "";
+  return `Chosen lift: ${modelName(model)} (model ${model.id}); ${specs}.${misfit} ${inputs}`.trim();
 }

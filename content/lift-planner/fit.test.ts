@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import { liftModels } from "../lift-models.ts";
 import { LIFT_TYPES } from "../lift-types.ts";
 import {
+  bookableModels,
+  judgeChoice,
   loadForPersons,
   needs,
   type PlannerQuery,
   personsForLoad,
   planLifts,
+  problemsOf,
   SPACE_DIMENSIONS,
   withChange,
 } from "./fit.ts";
@@ -158,6 +161,54 @@ describe("planLifts properties", () => {
         fc.pre(nearest?.problems.every((problem) => problem.kind === "space") === true);
         const changed = planLifts(liftModels, withChange(query, nearest?.problems ?? []));
         expect(ids(changed.fitting)).toContain(nearest?.model.id);
+      }),
+    );
+  });
+});
+
+describe("judgeChoice: a chosen model stands only while the figures allow it", () => {
+  const judge = (query: PlannerQuery, id: string | undefined) =>
+    judgeChoice(liftModels, planLifts(liftModels, query), id);
+  const model = (id: string) => liftModels.find((candidate) => candidate.id === id);
+
+  it("keeps the 1,500 kg goods lift for 1,200 kg and drops it for 4,500 kg or home lifts", () => {
+    expect(judge({ type: "goods", load: 1200 }, "goods-1500")).toEqual({
+      kept: { model: model("goods-1500"), problems: [] },
+    });
+    expect(judge({ type: "goods", load: 4500 }, "goods-1500")).toEqual({ dropped: model("goods-1500") });
+    expect(judge({ type: "home", load: 1200 }, "goods-1500")).toEqual({ dropped: model("goods-1500") });
+    // A model folded under "more models fit" is offered too.
+    expect(judge({ type: "goods", load: 1200 }, "goods-5000").kept?.model.id).toBe("goods-5000");
+  });
+
+  it("keeps the nearest model when nothing fits, with the change it needs; no other misfit", () => {
+    const query: PlannerQuery = { type: "passenger", persons: 8, shaftWidth: 1800, shaftDepth: 1500 };
+    const { nearest, notFitting } = planLifts(liftModels, query);
+    expect(judge(query, nearest?.model.id)).toEqual({ kept: nearest });
+    expect(nearest?.problems.length).toBeGreaterThan(0);
+    const other = notFitting.find((verdict) => verdict.model.id !== nearest?.model.id);
+    expect(judge(query, other?.model.id)).toEqual({ dropped: other?.model });
+  });
+
+  it("is no choice for no id or an id that names no model", () => {
+    expect(judge({ type: "any" }, undefined)).toEqual({});
+    expect(judge({ type: "any" }, "not-a-model")).toEqual({});
+  });
+
+  it("keeps exactly the models the answer offers to book, fitting unless nothing fits", () => {
+    fc.assert(
+      fc.property(queries, fc.constantFrom(...ids(liftModels)), (query, id) => {
+        const result = planLifts(liftModels, query);
+        const { kept, dropped } = judgeChoice(liftModels, result, id);
+        const offered = ids(bookableModels(result)).includes(id);
+        expect(kept?.model.id).toBe(offered ? id : undefined);
+        expect(dropped?.id).toBe(offered ? undefined : id);
+        if (kept) {
+          // The problems it stands with are exactly why it does not fit: none, unless nothing does.
+          expect(kept.problems).toEqual(problemsOf(kept.model, query));
+          if (result.fitting.length > 0) expect(kept.problems).toEqual([]);
+        }
+        if (dropped) expect(result.fitting.length > 0 || result.nearest?.model.id !== id).toBe(true);
       }),
     );
   });

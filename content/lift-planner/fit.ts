@@ -158,3 +158,43 @@ export function withChange(query: PlannerQuery, problems: readonly Problem[]): P
   for (const problem of problems) if (problem.kind === "space") changed[problem.dimension] = problem.needs;
   return changed;
 }
+
+/**
+ * The models the answer offers to book a site visit for: every model that fits or, when none
+ * does, the nearest one (with the change it needs).
+ */
+export function bookableModels<M extends LiftModel>(result: PlanResult<M>): M[] {
+  if (result.fitting.length > 0) return result.fitting;
+  return result.nearest ? [result.nearest.model] : [];
+}
+
+/** A model chosen for a site visit, judged against the answer for the current figures. */
+export interface ChoiceVerdict<M extends LiftModel = LiftModel> {
+  /**
+   * The choice stands: the answer offers this model. Its problems are empty when it fits; only the
+   * nearest model, booked when nothing fits, stands with problems (the change it needs).
+   */
+  kept?: Verdict<M> | undefined;
+  /** The choice no longer stands: the figures or the type rule this model out. Never booked. */
+  dropped?: M | undefined;
+}
+
+/**
+ * The one rule for a chosen model, wherever the choice comes from (typing, a shared link, a request
+ * without JavaScript, a booking the server stores): it stands while the answer for the figures
+ * offers it, and is dropped as soon as it does not. An id that names no model is no choice at all.
+ */
+export function judgeChoice<M extends LiftModel>(
+  models: readonly M[],
+  result: PlanResult<M>,
+  id: string | undefined,
+): ChoiceVerdict<M> {
+  if (id === undefined) return {};
+  const offered = bookableModels(result).find((model) => model.id === id);
+  if (offered) {
+    const nearest = result.fitting.length === 0 ? result.nearest : undefined;
+    return { kept: nearest ?? { model: offered, problems: [] } };
+  }
+  const named = models.find((model) => model.id === id);
+  return named ? { dropped: named } : {};
+}

@@ -5,7 +5,7 @@
  * with the HTML the server sent. Every text is escaped here.
  */
 import { escapeHtml } from "../../contracts/html.ts";
-import { BOOK_PARAM, type PlannerInput, plannerSearch } from "../../contracts/lift-planner.ts";
+import { BOOK_PARAM, type PlannerInput, plannerPath } from "../../contracts/lift-planner.ts";
 import type { PlannerModel } from "./catalogue.ts";
 import {
   capacityNote,
@@ -16,7 +16,7 @@ import {
   problemText,
   queryText,
 } from "./describe.ts";
-import { hasRequirement, hasSpace, type PlannerQuery, type PlanResult } from "./fit.ts";
+import { type ChoiceVerdict, hasRequirement, hasSpace, type PlannerQuery, type PlanResult } from "./fit.ts";
 
 /** Models shown in full before the rest fold into "more models that fit". */
 export const BEST_FITS_SHOWN = 3;
@@ -24,7 +24,7 @@ export const BEST_FITS_SHOWN = 3;
 export const BOOKING_ANCHOR = "planner-book";
 
 export function bookingHref(input: PlannerInput, model: PlannerModel): string {
-  return `/lift-planner${plannerSearch({ ...input, [BOOK_PARAM]: model.id })}#${BOOKING_ANCHOR}`;
+  return `${plannerPath({ ...input, [BOOK_PARAM]: model.id })}#${BOOKING_ANCHOR}`;
 }
 
 function modelCard(model: PlannerModel, input: PlannerInput): string {
@@ -57,7 +57,7 @@ function nothingFits(result: PlanResult<PlannerModel>, input: PlannerInput): str
   const changes = escapeHtml(listInWords(nearest.problems.map(changeText)));
   const others =
     result.otherTypesFit > 0
-      ? `<p>${result.otherTypesFit === 1 ? "1 model" : `${result.otherTypesFit} models`} of other types fit these figures: <a href="/lift-planner${escapeHtml(plannerSearch({ ...input, type: "any", [BOOK_PARAM]: "" }))}">show all types</a>.</p>`
+      ? `<p>${result.otherTypesFit === 1 ? "1 model" : `${result.otherTypesFit} models`} of other types fit these figures: <a href="${escapeHtml(plannerPath({ ...input, type: "any", [BOOK_PARAM]: "" }))}">show all types</a>.</p>`
       : "";
   return `<div class="planner-nofit"><h3>No model fits these figures</h3><p>The nearest is <strong>${escapeHtml(modelName(nearest.model))}</strong>. The smallest change that makes it fit: ${changes}.</p>${others}</div>${cards([nearest.model], input)}`;
 }
@@ -92,11 +92,23 @@ export function capacityNoteHtml(query: PlannerQuery): string {
   return escapeHtml(capacityNote(query));
 }
 
-/** The chosen model above the booking form, or how to choose one. */
-export function chosenHtml(model: PlannerModel | undefined): string {
-  if (!model)
-    return "<p>Choose <strong>Book a site visit for this lift</strong> on any model above, or just send your details: our engineer brings the drawings.</p>";
-  return `<p>For: <strong>${escapeHtml(modelName(model))}</strong>. Your figures and this model go with your request.</p>`;
+const HOW_TO_CHOOSE =
+  "Choose <strong>Book a site visit for this lift</strong> on any model above, or just send your details: our engineer brings the drawings.";
+
+/**
+ * The chosen model above the booking form, or how to choose one. A choice the figures rule out
+ * (judgeChoice in fit.ts) is named as dropped, so the visitor sees why it is no longer there.
+ */
+export function chosenHtml(choice: ChoiceVerdict<PlannerModel>): string {
+  if (choice.dropped)
+    return `<p><strong>${escapeHtml(modelName(choice.dropped))}</strong> does not fit these figures, so it is no longer part of your request.</p><p>${HOW_TO_CHOOSE}</p>`;
+  if (!choice.kept) return `<p>${HOW_TO_CHOOSE}</p>`;
+  const { model, problems } = choice.kept;
+  const misfit =
+    problems.length > 0
+      ? ` It does not fit these figures as they are; the smallest change that makes it fit: ${escapeHtml(listInWords(problems.map(changeText)))}.`
+      : "";
+  return `<p>For: <strong>${escapeHtml(modelName(model))}</strong>.${misfit} Your figures and this model go with your request.</p>`;
 }
 
 /** The message shown next to a field, or nothing. */

@@ -13,6 +13,7 @@ import {
   LEAD_SCHEMAS,
   type LeadData,
   type LeadKind,
+  SOURCE_PAGE_FIELD,
 } from "../../contracts/leads.ts";
 import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
 import { SOURCE_PAGE } from "./request.ts";
@@ -39,9 +40,9 @@ export function leadBodySchema(kind: LeadKind) {
   return z.pipe(
     cleanObject,
     z.pipe(
-      z.extend(LEAD_SCHEMAS[kind] as z.ZodMiniObject, { sourcePage }),
+      z.extend(LEAD_SCHEMAS[kind] as z.ZodMiniObject, { [SOURCE_PAGE_FIELD]: sourcePage }),
       z.transform(
-        ({ [HONEYPOT_FIELD]: trap, sourcePage, ...data }): Submission => ({
+        ({ [HONEYPOT_FIELD]: trap, [SOURCE_PAGE_FIELD]: sourcePage, ...data }): Submission => ({
           // Parsed by the schema of `kind`, so `data` is that kind's output without the honeypot.
           lead: { kind, data } as LeadFields,
           trap: trap as string | undefined,

@@ -21,7 +21,7 @@ function fakePlannerPage(): string {
   ).join("");
   const errors = PLANNER_FIELDS.map((field) => `<p id="${PLANNER_IDS.error(field)}"></p>`).join("");
   const region = (id: string, html: string) => `<div id="${id}">${html}</div>`;
-  return `<!doctype html><html><body><script>boot()</script>${fields}${errors}${region(PLANNER_IDS.capacity, empty.html.capacity)}${region(PLANNER_IDS.summary, empty.html.summary)}${region(PLANNER_IDS.results, empty.html.results)}${region(PLANNER_IDS.chosen, empty.html.chosen)}<input id="${PLANNER_IDS.plan}" type="hidden" name="plan" value=""/></body></html>`;
+  return `<!doctype html><html><body><script>boot()</script>${fields}${errors}${region(PLANNER_IDS.capacity, empty.html.capacity)}${region(PLANNER_IDS.summary, empty.html.summary)}${region(PLANNER_IDS.results, empty.html.results)}${region(PLANNER_IDS.chosen, empty.html.chosen)}<input id="${PLANNER_IDS.plan}" type="hidden" name="plan" value=""/><input id="${PLANNER_IDS.source}" type="hidden" name="sourcePage" value="${empty.path}"/></body></html>`;
 }
 
 let app: FastifyInstance;

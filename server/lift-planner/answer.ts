@@ -8,10 +8,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
 import { plannerView } from "../../content/lift-planner/view.ts";
-import { BOOK_PARAM, PLANNER_FIELDS, readPlannerSearch } from "../../contracts/lift-planner.ts";
+import { BOOK_PARAM, PLANNER_FIELDS, PLANNER_PATH, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import { applyPlannerView } from "./page.ts";
 
-export const PLANNER_ROUTE = "/lift-planner";
+export const PLANNER_ROUTE = PLANNER_PATH;
 
 /** True when the URL asks the planner something (other parameters, such as utm_*, do not count). */
 export function asksPlanner(params: URLSearchParams): boolean {

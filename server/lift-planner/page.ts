@@ -4,10 +4,10 @@
  * browser uses (content/lift-planner/view.ts).
  *
  * Only the parts that depend on the query change: the fields' values and `aria-invalid`, the type
- * option, the hidden plan, and the inner HTML of the regions the view renders (answer, summary,
- * messages, chosen model). The result is exactly what React renders for that URL, so a visitor
- * with JavaScript hydrates it without a mismatch; the inline scripts are untouched, so the page's
- * Content-Security-Policy hashes stay valid.
+ * option, the booking's hidden plan and page, and the inner HTML of the regions the view renders
+ * (answer, summary, messages, chosen model). The result is exactly what React renders for that
+ * URL, so a visitor with JavaScript hydrates it without a mismatch; the inline scripts are
+ * untouched, so the page's Content-Security-Policy hashes stay valid.
  */
 
 import { PLANNER_IDS, type PlannerView } from "../../content/lift-planner/view.ts";
@@ -101,6 +101,14 @@ export function applyPlannerView(html: string, from: PlannerView, to: PlannerVie
   page = replaceInner(page, PLANNER_IDS.chosen, from.html.chosen, to.html.chosen);
   page = editTag(page, PLANNER_IDS.plan, (tag) =>
     replaceExact(tag, `value="${escapeAttribute(from.plan)}"`, `value="${escapeAttribute(to.plan)}"`, "plan"),
+  );
+  page = editTag(page, PLANNER_IDS.source, (tag) =>
+    replaceExact(
+      tag,
+      `value="${escapeAttribute(from.path)}"`,
+      `value="${escapeAttribute(to.path)}"`,
+      "source",
+    ),
   );
   return page;
 }

@@ -11,6 +11,7 @@
  *   10 minutes), counted in the database so it holds across restarts and instances.
  * - One newsletter address is one subscriber (db/subscribers.ts): subscribing it again answers as
  *   the first subscription did (its id), stores nothing and sends no second acknowledgement.
+ * - A booking from the lift planner stores the plan its page books (leads/plan.ts).
  * - A lead is committed durably, together with its outbox rows, before the response.
  */
 import crypto from "node:crypto";
@@ -26,6 +27,7 @@ import {
 } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { composeNotifications } from "../leads/notifications.ts";
+import { withPlannerPlan } from "../leads/plan.ts";
 import { FORM_TYPE, isOwnHost, JSON_TYPE, mediaType, originHost, refererPath } from "../leads/request.ts";
 import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
 
@@ -72,7 +74,7 @@ export default async function leads(app: FastifyInstance) {
 
     const sourcePage = submission.sourcePage ?? refererPath(request) ?? null;
     const lead: NewLead = {
-      ...submission.lead,
+      ...withPlannerPlan(submission.lead, sourcePage),
       id: crypto.randomUUID(),
       createdAt: new Date(),
       sourcePage: sourcePage?.slice(0, 300) ?? null,

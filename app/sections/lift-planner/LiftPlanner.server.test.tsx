@@ -15,7 +15,7 @@ const catalogue = plannerCatalogue();
 const render = (search: string) =>
   renderToString(
     <MemoryRouter>
-      <LiftPlanner catalogue={catalogue} initialSearch={search}>
+      <LiftPlanner catalogue={catalogue} search={search} entry="default">
         <p>booking form</p>
       </LiftPlanner>
     </MemoryRouter>,
@@ -33,6 +33,8 @@ describe("the server's planner page", () => {
     "?type=lift&persons=eight&load=-5&shaftWidth=1.8&pit=99999&overhead=%22%3E%3Cscript%3E",
     "?type=home&persons=6&book=home-6",
     "?type=capsule&book=not-a-model&stops=3",
+    "?type=goods&load=4500&book=goods-1500",
+    "?type=passenger&persons=8&shaftWidth=1800&shaftDepth=1500&book=passenger-centre-8",
   ])("equals React's render for %s", (search) => {
     const view = plannerView(catalogue, readPlannerSearch(search));
     expect(applyPlannerView(prerendered, empty, view)).toBe(render(search));

@@ -1,21 +1,25 @@
 /**
  * The lift planner: the form, the answer and the booking of a site visit for a chosen model.
  *
- * The whole state is the URL query. The first render reads it (so a shared link, and the page the
+ * The whole state is the URL query. Each history entry reads it (so a shared link, and the page the
  * server filled in for that link, show the same answer and hydration matches); after that, each
  * keystroke recomputes the answer in the browser, synchronously, and the URL follows a moment
- * later through history.replaceState, without a router navigation or a network request.
+ * later through history.replaceState, without a router navigation or a network request, so typing
+ * adds no history. A link in the answer ("Book a site visit for this lift", "show all types") is a
+ * router navigation: it adds a history entry, and Back returns to the answer it was chosen from.
  */
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { PlannerCatalogue } from "../../../content/lift-planner/catalogue.ts";
 import { BOOKING_ANCHOR } from "../../../content/lift-planner/result-html.ts";
 import { PLANNER_IDS, plannerView } from "../../../content/lift-planner/view.ts";
+import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-forms.ts";
 import {
   BOOK_PARAM,
+  PLANNER_PATH,
   type PlannerField,
   type PlannerInput,
-  plannerSearch,
+  plannerPath,
   readPlannerSearch,
 } from "../../../contracts/lift-planner.ts";
 import { PlannerForm } from "./PlannerForm.tsx";
@@ -24,44 +28,66 @@ import "./planner-print.css";
 
 /** How long the URL waits for typing to pause (browsers throttle rapid history updates). */
 export const URL_SYNC_DELAY_MS = 300;
-export const PLANNER_PATH = "/lift-planner";
 
-function useUrlSync(input: PlannerInput) {
+const RESULTS_TITLE = "planner-results-title";
+const BOOKING_TITLE = `${BOOKING_ANCHOR}-title`;
+
+/** The planner's address as the browser shows it, in the view's normal form. */
+const shownPath = () => plannerPath(readPlannerSearch(window.location.search));
+
+/** Writes the planner's address in place, keeping the router's own history state and the hash. */
+function replaceUrl(path: string) {
+  window.history.replaceState(window.history.state, "", `${path}${window.location.hash}`);
+}
+
+/** The URL follows the view (a choice the figures rule out leaves it) once typing pauses. */
+function useUrlSync(path: string) {
   useEffect(() => {
-    const search = plannerSearch(input);
-    if (search === plannerSearch(readPlannerSearch(window.location.search))) return;
-    const timer = window.setTimeout(() => {
-      // Keep the router's own history state, so back and forward still work.
-      window.history.replaceState(
-        window.history.state,
-        "",
-        `${PLANNER_PATH}${search}${window.location.hash}`,
-      );
-    }, URL_SYNC_DELAY_MS);
+    if (path === shownPath()) return;
+    const timer = window.setTimeout(() => replaceUrl(path), URL_SYNC_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [input]);
+  }, [path]);
+}
+
+/**
+ * The input of the current history entry: read from the URL when the entry changes (a link to the
+ * planner, an answer link, Back or Forward), then the visitor's own as they type.
+ */
+function useEntryInput(search: string, entry: string) {
+  const [state, setState] = useState(() => ({ entry, input: readPlannerSearch(search) }));
+  let current = state;
+  if (state.entry !== entry) {
+    current = { entry, input: readPlannerSearch(search) };
+    setState(current);
+  }
+  const setInput = (update: (input: PlannerInput) => PlannerInput) =>
+    setState((previous) => ({ ...previous, input: update(previous.input) }));
+  return [current.input, setInput] as const;
 }
 
 interface LiftPlannerProps {
   catalogue: PlannerCatalogue;
-  /** The URL query the page was opened with. */
-  initialSearch: string;
+  /** The URL query of the current history entry. */
+  search: string;
+  /** Which history entry this is (the router's location key): a new one is read from its URL. */
+  entry: string;
   /** The booking form (deferred): shown under the chosen model. */
   children: ReactNode;
 }
 
-export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerProps) {
-  const [input, setInput] = useState(() => readPlannerSearch(initialSearch));
+export function LiftPlanner({ catalogue, search, entry, children }: LiftPlannerProps) {
+  const [input, setInput] = useEntryInput(search, entry);
   const view = useMemo(() => plannerView(catalogue, input), [catalogue, input]);
   const navigate = useNavigate();
-  const focusAfterRender = useRef<string | null>(null);
-  useUrlSync(input);
+  /** Where focus goes once the page shows the next answer (`leaving`: not while on this entry). */
+  const focusAfterRender = useRef<{ id: string; leaving?: string } | null>(null);
+  useUrlSync(view.path);
 
   useEffect(() => {
-    const id = focusAfterRender.current;
-    if (!id) return;
+    const pending = focusAfterRender.current;
+    if (!pending || pending.leaving === entry) return;
     focusAfterRender.current = null;
-    const target = document.getElementById(id);
+    const target = document.getElementById(pending.id);
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: "start" });
   });
@@ -81,14 +107,21 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
       navigate(url.pathname + url.search);
       return;
     }
-    const next = readPlannerSearch(url.search);
-    setInput(next);
-    focusAfterRender.current = next[BOOK_PARAM] ? `${BOOKING_ANCHOR}-title` : "planner-results-title";
+    // The entry being left keeps the figures as typed (written now, not after the pause), so Back
+    // shows this answer again.
+    if (view.path !== shownPath()) replaceUrl(view.path);
+    const id = url.searchParams.get(BOOK_PARAM) ? BOOKING_TITLE : RESULTS_TITLE;
+    focusAfterRender.current = { id, leaving: entry };
+    // As a browser does with a plain link: the address already shown is replaced, not repeated.
+    const target = url.pathname + url.search + url.hash;
+    const shown = window.location;
+    const replace = target === shown.pathname + shown.search + shown.hash;
+    navigate(target, { preventScrollReset: true, replace });
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    focusAfterRender.current = "planner-results-title";
+    focusAfterRender.current = { id: RESULTS_TITLE };
     setInput((current) => ({ ...current, [BOOK_PARAM]: undefined }));
   };
 
@@ -98,7 +131,7 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
         <div className="container split planner__layout">
           <PlannerForm types={catalogue.types} view={view} onValue={onValue} onSubmit={onSubmit} />
           <div className="planner-answer">
-            <h2 id="planner-results-title" className="planner-answer__title" tabIndex={-1}>
+            <h2 id={RESULTS_TITLE} className="planner-answer__title" tabIndex={-1}>
               Lifts that fit
             </h2>
             <p
@@ -127,10 +160,10 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
       <section
         id={BOOKING_ANCHOR}
         className="section section--alt planner-book"
-        aria-labelledby={`${BOOKING_ANCHOR}-title`}
+        aria-labelledby={BOOKING_TITLE}
       >
         <div className="container planner-book__inner">
-          <h2 id={`${BOOKING_ANCHOR}-title`} className="planner-book__title" tabIndex={-1}>
+          <h2 id={BOOKING_TITLE} className="planner-book__title" tabIndex={-1}>
             Book a site visit
           </h2>
           <div
@@ -145,6 +178,13 @@ export function LiftPlanner({ catalogue, initialSearch, children }: LiftPlannerP
             name="plan"
             form={PLANNER_BOOKING_FORM}
             value={view.plan}
+          />
+          <input
+            id={PLANNER_IDS.source}
+            type="hidden"
+            name={SOURCE_PAGE_FIELD}
+            form={PLANNER_BOOKING_FORM}
+            value={view.path}
           />
           {children}
         </div>

@@ -7,7 +7,7 @@
 import type { PlannerType } from "../../../content/lift-planner/catalogue.ts";
 import { PLANNER_IDS, type PlannerView } from "../../../content/lift-planner/view.ts";
 import "../../forms/forms.css";
-import { PLANNER_NUMBERS, type PlannerField } from "../../../contracts/lift-planner.ts";
+import { PLANNER_NUMBERS, PLANNER_PATH, type PlannerField } from "../../../contracts/lift-planner.ts";
 
 type NumberField = Exclude<PlannerField, "type">;
 
@@ -71,7 +71,7 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
   return (
     <form
       method="get"
-      action="/lift-planner"
+      action={PLANNER_PATH}
       className="planner-form"
       aria-labelledby="planner-form-title"
       onSubmit={onSubmit}

@@ -1,0 +1,32 @@
+/**
+ * The plan of a booking sent from the lift planner, built on the server. The booking names the
+ * planner page it was sent from (its `sourcePage` field, else the Referer), and that page's query
+ * is the planner's whole state: the plan stored is what the planner's own view books for it, by
+ * the same fitting rule as the page (judgeChoice in content/lift-planner/fit.ts), never the text
+ * as sent. So a plan whose chosen model the figures rule out (a page left open across a change of
+ * figures, an edited request) is repaired: that model is left out, and the nearest model, booked
+ * when nothing fits, says what it lacks. Bookings from other pages keep their plan as sent.
+ */
+import { type PlannerCatalogue, plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
+import { plannerView } from "../../content/lift-planner/view.ts";
+import { PLANNER_PATH, readPlannerSearch } from "../../contracts/lift-planner.ts";
+import type { LeadFields } from "./body.ts";
+
+let catalogue: PlannerCatalogue | undefined;
+
+/** The plan the planner page at `page` books ("" for none), or undefined when it is another page. */
+export function plannerPlan(page: string): string | undefined {
+  const url = new URL(page, "http://site.invalid");
+  if (url.pathname !== PLANNER_PATH) return undefined;
+  catalogue ??= plannerCatalogue();
+  return plannerView(catalogue, readPlannerSearch(url.searchParams)).plan;
+}
+
+/** An appointment from the planner page with the plan that page books; any other lead as it is. */
+export function withPlannerPlan(lead: LeadFields, sourcePage: string | null): LeadFields {
+  if (lead.kind !== "appointment" || sourcePage === null) return lead;
+  const plan = plannerPlan(sourcePage);
+  if (plan === undefined) return lead;
+  const { plan: _asSent, ...data } = lead.data;
+  return { kind: "appointment", data: plan ? { ...data, plan } : data };
+}
