@@ -147,6 +147,13 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
  * matches, and returns its violations, summarised.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  // axe judges the page at rest: an entrance animation caught halfway (the home page's steps fade
+  // in one per second) would read as low contrast. Finite animations are run to their end first.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (scope) => {
