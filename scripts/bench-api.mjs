@@ -18,7 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { median, paceRequests } from "./bench-load.mjs";
 import { startServer, startSmtp } from "./bench-server.mjs";
 
 const BUDGET_P99_MS = 20;
@@ -59,30 +59,8 @@ function fire(url, seconds, target = "post") {
           headers: { "content-type": "application/json" },
           body,
         };
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        ...request,
-        overallRate: rate,
-        connections,
-        duration: seconds,
-        // autocannon's coordinated-omission correction assumes one request per ceil(1000/rate) ms
-        // per connection, i.e. 1 ms here, and back-fills synthetic samples for every response slower
-        // than that. Its rate limiter actually sends each connection's share of a second
-        // back-to-back at the start of the second (bursts of 10 concurrent), so we record the
-        // real latencies of those bursts instead.
-        ignoreCoordinatedOmission: true,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+  return paceRequests(request, { rate, connections, seconds });
 }
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "urdhva-bench-"));

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { median, paceRequests } from "./bench-load.mjs";
 import { startServer } from "./bench-server.mjs";
 
 const BUDGET_P99_MS = 30;
@@ -36,27 +36,13 @@ const { values } = parseArgs({
 const log = values.json ? () => {} : (line) => console.log(line);
 
 function fire(url, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        headers: { "accept-encoding": "br, gzip" },
-        overallRate: Number(values.rate),
-        connections: Number(values.connections),
-        duration: seconds,
-        // As in bench-api.mjs: record the real latencies of the rate limiter's bursts.
-        ignoreCoordinatedOmission: true,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+  const request = { url, headers: { "accept-encoding": "br, gzip" } };
+  return paceRequests(request, {
+    rate: Number(values.rate),
+    connections: Number(values.connections),
+    seconds,
   });
 }
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function main() {
   const summaries = [];

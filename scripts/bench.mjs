@@ -17,6 +17,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from "../tests/support/chromium.mjs";
+import { median } from "./bench-load.mjs";
 import { startServer } from "./bench-server.mjs";
 import { buildIsFresh } from "./build-stamp.mjs";
 
@@ -33,12 +34,6 @@ const ROUTES = (
 ).split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 if (!buildIsFresh()) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

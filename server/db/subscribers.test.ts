@@ -13,6 +13,21 @@ import type { NewLead } from "./repository.ts";
 import { numberedPlaceholders, type SqlValue } from "./sql.ts";
 import { subscriberAddress, subscriberOf } from "./subscribers.ts";
 
+/** A newsletter subscription as the lead API would store it. */
+function newsletterLead(email: string): NewLead {
+  return {
+    id: crypto.randomUUID(),
+    kind: "newsletter",
+    data: { email },
+    createdAt: new Date(),
+    sourcePage: null,
+    userAgent: null,
+    ipHash: null,
+    flagged: false,
+    idempotencyKey: null,
+  };
+}
+
 describe("the same address", () => {
   it("lower-cases ASCII letters, local part and domain, and keeps everything else as typed", () => {
     expect(subscriberAddress("Priya.Shah@Example.COM")).toBe("priya.shah@example.com");
@@ -21,20 +36,11 @@ describe("the same address", () => {
   });
 
   it("belongs to unflagged newsletter leads only", () => {
-    const base = {
-      id: "x",
-      createdAt: new Date(),
-      sourcePage: null,
-      userAgent: null,
-      ipHash: null,
-      flagged: false,
-      idempotencyKey: null,
-    };
-    const newsletter: NewLead = { ...base, kind: "newsletter", data: { email: "A@B.co" } };
+    const newsletter = newsletterLead("A@B.co");
     expect(subscriberOf(newsletter)).toBe("a@b.co");
     expect(subscriberOf({ ...newsletter, flagged: true })).toBeNull();
     const question: NewLead = {
-      ...base,
+      ...newsletter,
       kind: "question",
       data: { name: "A", email: "A@B.co", generalQuestions: "General Questions", questions: "?" },
     };
@@ -147,17 +153,7 @@ describe.each(DRIVERS)("upgrading a %s database that holds repeated subscription
       expect((await repo.inbox.countByStatus()).new).toBe(5);
 
       // From now on the index answers for the address.
-      const again: NewLead = {
-        id: crypto.randomUUID(),
-        kind: "newsletter",
-        data: { email: "asha@EXAMPLE.com" },
-        createdAt: new Date(),
-        sourcePage: null,
-        userAgent: null,
-        ipHash: null,
-        flagged: false,
-        idempotencyKey: null,
-      };
+      const again = newsletterLead("asha@EXAMPLE.com");
       expect(await repo.insertLead(again, [])).toEqual({
         outcome: "already_subscribed",
         id: "asha-1",
