@@ -122,6 +122,22 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     await expect(capture(["export", "--since", "2026-02-30"], suite.repo)).rejects.toThrow(UsageError);
     await expect(capture(["purge"], suite.repo)).rejects.toThrow(UsageError);
     await expect(capture(["frobnicate"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capture(["list", "--limit", "99999999999999999999"], suite.repo)).rejects.toThrow(
+      new UsageError('--limit must be a whole number from 1 to 2147483647 (got "99999999999999999999")'),
+    );
+    await expect(capture(["audit", "--limit", "2147483648"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capture(["export", "--format", "json", "--bom"], suite.repo)).rejects.toThrow(UsageError);
+  });
+
+  it("refuses an option its command does not take instead of ignoring it (purge --type would delete every kind)", async () => {
+    await expect(
+      capture(["purge", "--older-than", "24m", "--type", "newsletter"], suite.repo),
+    ).rejects.toThrow(new UsageError("purge does not take --type; it takes --older-than, --dry-run"));
+    await expect(
+      capture(["purge", "--older-than", "1d", "--since", "2026-01-01"], suite.repo),
+    ).rejects.toThrow(UsageError);
+    await expect(capture(["list", "--dry-run"], suite.repo)).rejects.toThrow(UsageError);
+    expect(await suite.repo.countLeads()).toBe(4);
   });
 
   it("refuses to purge with a zero age (every lead, today's too) and names the smallest period", async () => {
@@ -188,6 +204,53 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
         { env },
       ).catch((error: { code: number; stderr: string }) => error);
       expect(failed).toMatchObject({ code: 3, stderr: `Cannot write --output ${target}: ${reason}\n` });
+    }
+  });
+
+  it("never writes an export over a database: a backup, or the storage's own files", async () => {
+    const env = { ...process.env, ...testEnv(suite.db) };
+    const backup = path.join(suite.db.dataDir, "..", `backup-${driver}.sqlite`);
+    fs.writeFileSync(backup, Buffer.concat([Buffer.from("SQLite format 3\0", "latin1"), Buffer.alloc(84)]));
+    const targets = [
+      backup,
+      ...["leads.sqlite", "leads.sqlite-wal", "ip-hash.salt"]
+        .map((name) => path.join(suite.db.dataDir, name))
+        .filter((file) => fs.existsSync(file)),
+    ];
+    for (const target of targets) {
+      const before = fs.readFileSync(target);
+      const failed = await exec(
+        process.execPath,
+        ["--import", "tsx", "scripts/leads.ts", "export", "--output", target],
+        {
+          env,
+        },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect(failed).toMatchObject({
+        code: 3,
+        stderr: expect.stringMatching(/^Cannot write --output .*: it is .*database.* Name another file\.\n$/),
+      });
+      expect(fs.readFileSync(target).equals(before)).toBe(true);
+    }
+    fs.rmSync(backup);
+  });
+
+  it("takes one file name for a backup, never an option or extra words", async () => {
+    const env = { ...process.env, ...testEnv(suite.db) };
+    for (const args of [["--dry-run"], ["copy.sqlite", "extra"]]) {
+      const failed = await exec(
+        process.execPath,
+        ["--import", "tsx", "scripts/leads.ts", "backup", ...args],
+        {
+          env,
+          cwd: process.cwd(),
+        },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect(failed).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining("backup takes one file name"),
+      });
+      expect(fs.existsSync(args[0]!)).toBe(false);
     }
   });
 });

@@ -10,10 +10,11 @@
  * stderr. Note that `npm run` prints its own banner on stdout: redirect with `npm run -s leads -- …`
  * or use --output.
  */
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { createRepository, describeStorage } from "../server/db/index.ts";
+import { createRepository, describeStorage, SQLITE_FILE } from "../server/db/index.ts";
 import {
   exportLeads,
   isLeadKind,
@@ -23,6 +24,7 @@ import {
   leadFields,
 } from "../server/db/repository.ts";
 import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
+import { SALT_FILE } from "../server/leads/ip-hash.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
 import { BackupError, backupLeads } from "./leads/backup.ts";
 import { mailProblems } from "./leads/mail-status.ts";
@@ -98,31 +100,55 @@ function pad(text: string, width: number): string {
   return short.padEnd(width);
 }
 
+/** The options each lead command takes; any other is refused, never silently ignored. */
+const COMMAND_OPTIONS = {
+  list: ["type", "since", "limit"],
+  export: ["format", "type", "since", "bom"],
+  purge: ["older-than", "dry-run"],
+} as const;
+
+const OPTIONS = {
+  type: { type: "string" },
+  since: { type: "string" },
+  limit: { type: "string" },
+  format: { type: "string" },
+  bom: { type: "boolean" },
+  "older-than": { type: "string" },
+  "dry-run": { type: "boolean" },
+} as const;
+
+/** The most rows a `--limit` may ask for (the storage counts in 32-bit integers). */
+export const MAX_LIMIT = 2_147_483_647;
+
+/** `--limit N`: a whole number from 1 to MAX_LIMIT, or `fallback` when not given. */
+export function parseLimit(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const limit = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(limit >= 1 && limit <= MAX_LIMIT))
+    throw new UsageError(`--limit must be a whole number from 1 to ${MAX_LIMIT} (got "${value}")`);
+  return limit;
+}
+
 export async function run(argv: string[], repo: LeadRepository, io: Io): Promise<void> {
   const [command, ...rest] = argv;
-  if (command === "users" || command === "audit") return runStaffCommand(command, rest, repo, io, parseSince);
-  const { values } = parseArgs({
-    args: rest,
-    options: {
-      type: { type: "string" },
-      since: { type: "string" },
-      limit: { type: "string" },
-      format: { type: "string" },
-      bom: { type: "boolean" },
-      "older-than": { type: "string" },
-      "dry-run": { type: "boolean" },
-    },
-    strict: true,
-  });
+  if (command === "users" || command === "audit")
+    return runStaffCommand(command, rest, repo, io, { since: parseSince, limit: parseLimit });
+  if (command !== "list" && command !== "export" && command !== "purge")
+    throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
+  const { values } = parseArgs({ args: rest, options: OPTIONS, strict: true });
+  const allowed: readonly string[] = COMMAND_OPTIONS[command];
+  const foreign = Object.keys(values).filter((option) => !allowed.includes(option));
+  if (foreign.length > 0)
+    throw new UsageError(
+      `${command} does not take ${foreign.map((option) => `--${option}`).join(", ")}; it takes ${allowed.map((option) => `--${option}`).join(", ")}`,
+    );
   const kind = parseKind(values.type);
   const since = values.since === undefined ? undefined : parseSince(values.since);
   const filter = { ...(kind ? { kind } : {}), ...(since ? { since } : {}) };
 
   switch (command) {
     case "list": {
-      const limit = values.limit === undefined ? 20 : Number(values.limit);
-      if (!Number.isInteger(limit) || limit < 1)
-        throw new UsageError("--limit must be a positive whole number");
+      const limit = parseLimit(values.limit, 20);
       const leads = await repo.listLeads({ ...filter, order: "desc", limit });
       const total = await repo.countLeads(filter);
       const mail = await repo.outboxFor(leads.map((lead) => lead.id));
@@ -144,6 +170,7 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
     case "export": {
       const format = values.format ?? "csv";
       if (format !== "csv" && format !== "json") throw new UsageError('--format must be "csv" or "json"');
+      if (format === "json" && values.bom) throw new UsageError("--bom is for CSV (Excel); JSON takes none");
       let count = 0;
       if (format === "csv") {
         await io.write(`${values.bom ? "\uFEFF" : ""}${csvHeader()}`);
@@ -178,8 +205,6 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
       );
       return;
     }
-    default:
-      throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
   }
 }
 
@@ -220,10 +245,17 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  if (argv[0] === "backup") return backupCommand(config, argv[1]);
+  if (argv[0] === "backup") {
+    const [, target, ...extra] = argv;
+    if (target?.startsWith("-") || extra.length > 0) {
+      process.stderr.write(`backup takes one file name and nothing else.\n\n${USAGE}\n`);
+      return 2;
+    }
+    return backupCommand(config, target);
+  }
   let output: Output;
   try {
-    output = target === undefined ? streamOutput() : fileOutput(target);
+    output = target === undefined ? streamOutput() : fileOutput(target, dataFiles(config.DATA_DIR));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     return EXIT_OUTPUT;
@@ -256,6 +288,13 @@ async function main(): Promise<number> {
   } finally {
     await repo.close().catch(() => undefined);
   }
+}
+
+/** The server's own files in DATA_DIR (the SQLite database and its journals, the IP-hash salt). */
+function dataFiles(dataDir: string): string[] {
+  return [SQLITE_FILE, `${SQLITE_FILE}-wal`, `${SQLITE_FILE}-shm`, `${SQLITE_FILE}-journal`, SALT_FILE].map(
+    (name) => path.join(dataDir, name),
+  );
 }
 
 async function backupCommand(config: ReturnType<typeof loadConfig>, target: string | undefined) {

@@ -8,6 +8,7 @@
  *   named as the problem (OutputError), never blamed on the lead storage.
  * - The file is checked (opened) before the storage is reached, and its old content is kept
  *   until the command writes: a refused argument does not empty it.
+ * - A database is never written over: the lead storage's own files, or any SQLite file (a backup).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -71,13 +72,53 @@ function openProblem(target: string, error: ErrnoError): OutputError {
   return new OutputError(`Cannot write --output ${target}: ${reason}`);
 }
 
+/** The first bytes of every SQLite database file. */
+const SQLITE_HEADER = Buffer.from("SQLite format 3\0", "latin1");
+
+function isSqliteFile(file: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(file, "r");
+    const head = Buffer.alloc(SQLITE_HEADER.length);
+    return fs.readSync(fd, head, 0, head.length, 0) === head.length && head.equals(SQLITE_HEADER);
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/**
+ * Refuses `target` when it is one of `storageFiles` (the lead database and its journal files)
+ * or any other SQLite database, such as a backup: an export must never destroy one.
+ */
+function refuseDatabase(target: string, storageFiles: readonly string[]) {
+  const resolved = path.resolve(target);
+  const stats = fs.statSync(resolved, { throwIfNoEntry: false });
+  const sameFile = (file: string) => {
+    if (path.resolve(file) === resolved) return true;
+    const other = stats && fs.statSync(file, { throwIfNoEntry: false });
+    return Boolean(other && other.ino === stats.ino && other.dev === stats.dev);
+  };
+  if (storageFiles.some(sameFile))
+    throw new OutputError(
+      `Cannot write --output ${target}: it is one of the lead database's own files. Name another file.`,
+    );
+  if (stats?.isFile() && isSqliteFile(resolved))
+    throw new OutputError(
+      `Cannot write --output ${target}: it is a database (a backup?), which an export would destroy. Name another file.`,
+    );
+}
+
 /**
  * The file `target`, opened now (before the storage is reached) so that a path that cannot be
  * written is refused at once with the reason. Its old content is replaced only when the command
  * writes its first chunk, so an argument the command refuses leaves the file as it was; a file
- * this command created is removed again when the command fails. Throws OutputError.
+ * this command created is removed again when the command fails. `storageFiles` are the lead
+ * storage's own files, never to be written over. Throws OutputError.
  */
-export function fileOutput(target: string): Output {
+export function fileOutput(target: string, storageFiles: readonly string[] = []): Output {
+  refuseDatabase(target, storageFiles);
   const existed = fs.lstatSync(target, { throwIfNoEntry: false }) !== undefined;
   let fd: number;
   try {

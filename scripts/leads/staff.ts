@@ -103,32 +103,36 @@ export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo
   }
 }
 
-/** `users …` and `audit …`; `parseSince` reads --since as the other lead commands do. */
+/** How the lead commands read --since and --limit; `audit` reads them the same way. */
+export interface ArgumentReaders {
+  since: (value: string) => Date;
+  limit: (value: string | undefined, fallback: number) => number;
+}
+
+/** `users …` and `audit …`. */
 export function runStaffCommand(
   command: "users" | "audit",
   args: string[],
   repo: LeadRepository,
   io: StaffIo,
-  parseSince: (value: string) => Date,
+  read: ArgumentReaders,
 ): Promise<void> {
-  return command === "users" ? runUsers(args, repo, io) : runAudit(args, repo, io, parseSince);
+  return command === "users" ? runUsers(args, repo, io) : runAudit(args, repo, io, read);
 }
 
 async function runAudit(
   args: string[],
   repo: LeadRepository,
   io: StaffIo,
-  parseSince: (value: string) => Date,
+  read: ArgumentReaders,
 ): Promise<void> {
   const { values } = parseArgs({
     args,
     options: { limit: { type: "string" }, since: { type: "string" } },
     allowPositionals: false,
   });
-  const since = values.since === undefined ? undefined : parseSince(values.since);
-  const limit = values.limit === undefined ? 1000 : Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new StaffUsageError("--limit must be a positive whole number");
+  const since = values.since === undefined ? undefined : read.since(values.since);
+  const limit = read.limit(values.limit, 1000);
   const events = (await repo.inbox.listAudit({ since, limit })).reverse();
   for (const event of events) {
     // Stored text (a search typed in the inbox, a name), shown safely.
