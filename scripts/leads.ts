@@ -30,7 +30,7 @@ import { BackupError, backupLeads } from "./leads/backup.ts";
 import { mailProblems } from "./leads/mail-status.ts";
 import { fileOutput, type Output, OutputClosed, OutputError, streamOutput } from "./leads/output.ts";
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from "./leads/staff.ts";
-import { printable } from "./leads/terminal.ts";
+import { InputAborted, printable } from "./leads/terminal.ts";
 
 export const USAGE = `Usage:
   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
@@ -271,6 +271,11 @@ async function main(): Promise<number> {
     output.discard();
     // Whoever read the output stopped reading (`| head -1`): done, as far as anyone can tell.
     if (error instanceof OutputClosed) return 0;
+    // Ctrl-C or Ctrl-D at the password prompt.
+    if (error instanceof InputAborted) {
+      io.error(error.message);
+      return 130;
+    }
     if (error instanceof OutputError) {
       io.error(error.message);
       return EXIT_OUTPUT;

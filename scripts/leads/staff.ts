@@ -11,9 +11,14 @@ import { parseArgs } from "node:util";
 import { EMAIL_PATTERN } from "../../contracts/leads.ts";
 import type { LeadRepository } from "../../server/db/repository.ts";
 import { AUDIT_LABELS } from "../../server/inbox/labels.ts";
-import { hashPassword, normaliseEmail, passwordProblem } from "../../server/inbox/passwords.ts";
+import {
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  normaliseEmail,
+  passwordProblem,
+} from "../../server/inbox/passwords.ts";
 import { formatReceived } from "../../server/leads/notifications.ts";
-import { printable } from "./terminal.ts";
+import { printable, readHiddenLine } from "./terminal.ts";
 
 export const STAFF_USAGE = `  npm run leads -- users add <email> [--name "Full Name"]   (password from stdin)
   npm run leads -- users list | disable <email> | reset-password <email>
@@ -21,7 +26,7 @@ export const STAFF_USAGE = `  npm run leads -- users add <email> [--name "Full N
 
 export interface StaffIo {
   write(chunk: string): void | Promise<void>;
-  /** The first line of standard input (the password); defaults to reading process.stdin. */
+  /** The password; defaults to a hidden prompt on a terminal, or the first line of standard input. */
   readLine?: () => Promise<string>;
 }
 
@@ -35,8 +40,19 @@ export async function readFirstLine(stream: NodeJS.ReadableStream = process.stdi
   return text.split(/\r?\n/)[0] ?? "";
 }
 
+/** The password: typed at a hidden prompt on a terminal, else the first line of standard input. */
+function readPassword(): Promise<string> {
+  return process.stdin.isTTY
+    ? readHiddenLine(
+        `Password (${MIN_PASSWORD_LENGTH} or more characters, not shown): `,
+        process.stdin,
+        process.stderr,
+      )
+    : readFirstLine();
+}
+
 async function newPassword(io: StaffIo): Promise<string> {
-  const password = await (io.readLine ?? readFirstLine)();
+  const password = await (io.readLine ?? readPassword)();
   const problem = passwordProblem(password);
   if (problem) throw new StaffUsageError(problem);
   return password;

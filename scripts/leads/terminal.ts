@@ -31,3 +31,48 @@ function escaped(char: string): string {
 export function printable(text: string): string {
   return text.replace(UNSAFE, escaped);
 }
+
+/** What `readHiddenLine` needs of a terminal's input: raw mode, and its keys as data. */
+export interface TerminalInput extends NodeJS.EventEmitter {
+  setRawMode(raw: boolean): unknown;
+  resume(): unknown;
+  pause(): unknown;
+}
+
+/** Ctrl-C or Ctrl-D at the prompt: the operator gave up. */
+export class InputAborted extends Error {}
+
+/**
+ * Asks for a secret on a terminal: writes `prompt` to `output`, turns echo off (raw mode), and
+ * reads keys up to Enter, with Backspace working. Ctrl-C and Ctrl-D abort (InputAborted). Nothing
+ * typed is shown or kept in the shell's history.
+ */
+export function readHiddenLine(
+  prompt: string,
+  input: TerminalInput,
+  output: NodeJS.WritableStream,
+): Promise<string> {
+  output.write(prompt);
+  input.setRawMode(true);
+  input.resume();
+  return new Promise((resolve, reject) => {
+    let line = "";
+    const finish = (end: () => void) => {
+      input.removeListener("data", onData);
+      input.setRawMode(false);
+      input.pause();
+      output.write("\n");
+      end();
+    };
+    const onData = (chunk: Buffer | string) => {
+      for (const char of chunk.toString()) {
+        if (char === "\r" || char === "\n") return finish(() => resolve(line));
+        if (char === "\u0003" || char === "\u0004")
+          return finish(() => reject(new InputAborted("Cancelled.")));
+        if (char === "\u007f" || char === "\b") line = Array.from(line).slice(0, -1).join("");
+        else line += char;
+      }
+    };
+    input.on("data", onData);
+  });
+}
