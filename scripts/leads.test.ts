@@ -341,6 +341,15 @@ describe("argument parsing", () => {
     expect(() => parseAge("-1m", now)).toThrow(UsageError);
   });
 
+  it("counts months back on the calendar, ending on the last day of a shorter month", () => {
+    const at = (iso: string) => new Date(`${iso}T10:00:00.000Z`);
+    expect(parseAge("1m", at("2026-03-31")).toISOString()).toBe("2026-02-28T10:00:00.000Z");
+    expect(parseAge("3m", at("2026-05-31")).toISOString()).toBe("2026-02-28T10:00:00.000Z");
+    expect(parseAge("1y", at("2028-02-29")).toISOString()).toBe("2027-02-28T10:00:00.000Z");
+    expect(parseAge("24m", at("2026-01-15")).toISOString()).toBe("2024-01-15T10:00:00.000Z");
+    expect(parseAge("1m", at("2026-01-31")).toISOString()).toBe("2025-12-31T10:00:00.000Z");
+  });
+
   it("takes one day as the smallest age and refuses zero, negative and malformed ones", () => {
     const now = new Date("2026-03-31T12:00:00Z");
     expect(parseAge("1d", now).toISOString()).toBe("2026-03-30T12:00:00.000Z");

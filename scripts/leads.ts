@@ -82,9 +82,18 @@ export function parseAge(value: string, now = new Date()): Date {
     );
   }
   const cutoff = new Date(now);
-  if (match[2] === "d") cutoff.setUTCDate(cutoff.getUTCDate() - amount);
-  else if (match[2] === "m") cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
-  else cutoff.setUTCFullYear(cutoff.getUTCFullYear() - amount);
+  if (match[2] === "d") {
+    cutoff.setUTCDate(cutoff.getUTCDate() - amount);
+    return cutoff;
+  }
+  // Months back on the calendar; a day the target month lacks (31 March - 1 month) becomes its last
+  // day (28 or 29 February), never a day that spills into the month after.
+  const months = match[2] === "m" ? amount : amount * 12;
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
   return cutoff;
 }
 
