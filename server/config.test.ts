@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, toWholeMs } from "./config.ts";
+import { CONFIG_VARIABLES, ConfigError, loadConfig, toWholeMs } from "./config.ts";
 import type { LeadRepository } from "./db/repository.ts";
 import { OutboxWorker } from "./leads/outbox-worker.ts";
 
@@ -19,6 +19,15 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.SITE_URL).toBe("https://lifts.example.com");
+  });
+
+  it("takes a variable set to nothing (or to spaces) as unset: its default", () => {
+    const defaults = loadConfig({});
+    for (const blank of ["", "  "]) {
+      expect(loadConfig(Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, blank])))).toEqual(defaults);
+    }
+    expect(loadConfig({ LEADS_RATE_LIMIT: "" }).LEADS_RATE_LIMIT).toBe(10);
+    expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
   });
 
   it("stops with a message naming each bad variable", () => {

@@ -2,7 +2,8 @@
  * Environment configuration, validated once at start-up.
  * A bad value stops the server with a message naming the variable: a value is accepted only if
  * the server can work with it (a PostgreSQL URL, an http(s) site origin, an SMTP URL, mail
- * addresses of the form `name@domain` or `Name <name@domain>`).
+ * addresses of the form `name@domain` or `Name <name@domain>`). A variable set to nothing (or to
+ * spaces) counts as unset, so it takes its default.
  */
 import path from "node:path";
 import { z } from "zod";
@@ -18,21 +19,16 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-/** An optional URL whose scheme must be one of `schemes` (an empty value counts as unset). */
+/** An optional URL whose scheme must be one of `schemes`. */
 function optionalUrl(schemes: string[], what: string) {
   return z
     .string()
     .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .pipe(
-      z
-        .string()
-        .url()
-        .refine((value) => schemes.includes(parseUrl(value)?.protocol.slice(0, -1) ?? ""), {
-          message: `must be ${what} (${schemes.map((scheme) => `${scheme}://`).join(" or ")})`,
-        })
-        .optional(),
-    );
+    .url()
+    .refine((value) => schemes.includes(parseUrl(value)?.protocol.slice(0, -1) ?? ""), {
+      message: `must be ${what} (${schemes.map((scheme) => `${scheme}://`).join(" or ")})`,
+    })
+    .optional();
 }
 
 const EMAIL = z.email();
@@ -60,7 +56,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: optionalUrl(["postgres", "postgresql"], "a PostgreSQL URL").optional(),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"], "a PostgreSQL URL"),
   SITE_URL: z
     .string()
     .trim()
@@ -80,7 +76,7 @@ const envSchema = z.object({
     )
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
-  SMTP_URL: optionalUrl(["smtp", "smtps"], "an SMTP URL").optional(),
+  SMTP_URL: optionalUrl(["smtp", "smtps"], "an SMTP URL"),
   MAIL_FROM: mailbox.default("Urdhva Elevators <no-reply@example.com>"),
   LEADS_NOTIFY_TO: mailboxList.default("sales@example.com"),
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -92,12 +88,15 @@ const envSchema = z.object({
   LEADS_IP_SALT: z.string().trim().min(16).optional(),
   /** "true" when a reverse proxy we control sets X-Forwarded-For (the client IP for rate limits). */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
+    .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().trim().min(1).default("./build/client"),
 });
+
+/** The names of every variable the configuration reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = Omit<z.output<typeof envSchema>, "DATA_DIR" | "BUILD_DIR"> & {
   DATA_DIR: string;
@@ -106,9 +105,16 @@ export type Config = Omit<z.output<typeof envSchema>, "DATA_DIR" | "BUILD_DIR"> 
 
 export class ConfigError extends Error {}
 
+/** The environment without blank values: a variable set to nothing means the same as unset. */
+function withoutBlanks(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(withoutBlanks(env));
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) =>
