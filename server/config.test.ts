@@ -41,6 +41,30 @@ describe("loadConfig", () => {
   });
 });
 
+describe("messages about refused values", () => {
+  it.each([
+    ["DATABASE_URL", "mysql://leads:hunter2-db@db.internal/leads", "mysql://leads:***@db.internal/leads"],
+    ["DATABASE_URL", "mysql://leads:hunter2@db@db.internal:3306", "mysql://leads:***@db.internal:3306"],
+    ["SMTP_URL", "http://mailer:hunter2-smtp@mail.example.com", "http://mailer:***@mail.example.com"],
+    ["SITE_URL", "ftp://site:hunter2-site@example.com", "ftp://site:***@example.com"],
+  ])("never show the password of %s", (name, value, shown) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toContain(`(got ${JSON.stringify(shown)})`);
+      expect((error as Error).message).not.toContain("hunter2");
+    }
+  });
+
+  it("never show a salt", () => {
+    expect(() => loadConfig({ LEADS_IP_SALT: "short-secret" })).toThrow(
+      /LEADS_IP_SALT: .*\(got a secret of 12 characters\)/,
+    );
+    expect(() => loadConfig({ LEADS_IP_SALT: "short-secret" })).not.toThrow(/short-secret/);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("is off unless set to true or 1", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);

@@ -112,13 +112,26 @@ function withoutBlanks(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   );
 }
 
+/** Variables whose whole value is a secret: a message tells their length only. */
+const SECRET_VARIABLES = new Set(["LEADS_IP_SALT"]);
+
+/**
+ * A value as a message may show it: the password of a URL (`scheme://user:password@host`, also
+ * in a value that is no valid URL) replaced by `***`, a secret variable by its length.
+ */
+export function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return "nothing";
+  if (SECRET_VARIABLES.has(name)) return `a secret of ${value.length} characters`;
+  return JSON.stringify(value.replace(/(\/\/[^/?#\s:@]*:)[^/?#\s]*@/g, "$1***@"));
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(withoutBlanks(env));
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) =>
-        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `  ${issue.path.join(".")}: ${issue.message} (got ${shownValue(String(issue.path[0]), env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
