@@ -47,6 +47,7 @@ describe("messages about refused values", () => {
     ["DATABASE_URL", "mysql://leads:hunter2@db@db.internal:3306", "mysql://leads:***@db.internal:3306"],
     ["SMTP_URL", "http://mailer:hunter2-smtp@mail.example.com", "http://mailer:***@mail.example.com"],
     ["SITE_URL", "ftp://site:hunter2-site@example.com", "ftp://site:***@example.com"],
+    ["SITE_URL", "https://site:hunter2-site@example.com", "https://site:***@example.com"],
   ])("never show the password of %s", (name, value, shown) => {
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
     try {
@@ -80,6 +81,7 @@ describe("values the server cannot work with", () => {
     ["DATABASE_URL", "sqlite:///tmp/leads.db"],
     ["SITE_URL", "ftp://x"],
     ["SITE_URL", "https://lifts.example.com/en?x=1"],
+    ["SITE_URL", "https://user@lifts.example.com"],
     ["SMTP_URL", "http://mail.example.com"],
     ["MAIL_FROM", "no-reply"],
     ["MAIL_FROM", "Urdhva <no-reply>"],

@@ -69,10 +69,15 @@ const envSchema = z.object({
           ["http:", "https:"].includes(url.protocol) &&
           url.pathname === "/" &&
           !url.search &&
-          !url.hash
+          !url.hash &&
+          !url.username &&
+          !url.password
         );
       },
-      { message: "must be the site's origin, like https://www.example.com (http or https, no path)" },
+      {
+        message:
+          "must be the site's origin, like https://www.example.com (http or https, no user or password, no path)",
+      },
     )
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
