@@ -87,9 +87,12 @@ describe("values the server cannot work with", () => {
     ["MAIL_FROM", "Urdhva <no-reply>"],
     ["LEADS_NOTIFY_TO", "sales@example.com,"],
     ["LEADS_NOTIFY_TO", "sales"],
+    ["LEADS_NOTIFY_TO", '"Shah, Priya <priya@example.com>'],
+    ["LEADS_NOTIFY_TO", "Shah, Priya <priya@example.com>"],
+    ["LEADS_NOTIFY_TO", "priya@bücher..example"],
   ])("refuses %s=%s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
-      new RegExp(`${name}: .*\\(got "${value.replace(/[?.]/g, "\\$&")}"\\)`),
+      new RegExp(`${name}: .*\\(got ${JSON.stringify(value).replace(/[?.*+()[\]\\]/g, "\\$&")}\\)`),
     );
   });
 
@@ -102,6 +105,13 @@ describe("values the server cannot work with", () => {
       LEADS_NOTIFY_TO: "sales@example.com, Priya Shah <priya@example.com>",
     });
     expect(config.DATABASE_URL).toMatch(/^postgresql:/);
+    for (const list of [
+      '"Shah, Priya" <priya@example.com>, sales@example.com',
+      '"Priya \\"PS\\" Shah" <priya@example.com>',
+      "vertrieb@bücher.example, Müller <m@müller.example>",
+    ]) {
+      expect(loadConfig({ LEADS_NOTIFY_TO: list }).LEADS_NOTIFY_TO).toBe(list);
+    }
     expect(config.SITE_URL).toBe("http://127.0.0.1:3000");
     expect(
       loadConfig({ DATABASE_URL: "postgres://db/leads", SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL,

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { envelopeAddress, splitMailboxes } from "./leads/mailboxes.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -32,10 +33,16 @@ function optionalUrl(schemes: string[], what: string) {
 }
 
 const EMAIL = z.email();
-/** `name@domain` or `Display Name <name@domain>`, as a mail header takes it. */
+/** A name as a mail header takes it: any double quotes come in pairs (`"Shah, Priya"`). */
+const isDisplayName = (name: string) => (name.replace(/\\./g, "").match(/"/g) ?? []).length % 2 === 0;
+/**
+ * `name@domain` or `Display Name <name@domain>`, as a mail header takes it. The domain may be
+ * internationalised (`bücher.example`): it is sent in its ASCII form, as nodemailer does.
+ */
 function isMailbox(value: string): boolean {
-  const named = /^[^<>]*<([^<>\s]+)>$/.exec(value.trim());
-  return EMAIL.safeParse(named ? named[1] : value.trim()).success;
+  const named = /^([^<>]*)<([^<>\s]+)>$/.exec(value.trim());
+  if (named && !isDisplayName(named[1] ?? "")) return false;
+  return EMAIL.safeParse(envelopeAddress(named ? (named[2] ?? "") : value.trim())).success;
 }
 const mailbox = z.string().trim().refine(isMailbox, {
   message: "must be a mail address, like sales@example.com or Sales <sales@example.com>",
@@ -43,8 +50,9 @@ const mailbox = z.string().trim().refine(isMailbox, {
 const mailboxList = z
   .string()
   .trim()
-  .refine((value) => value.split(",").every(isMailbox), {
-    message: "must be one or more mail addresses separated by commas, like sales@example.com",
+  .refine((value) => splitMailboxes(value).every(isMailbox), {
+    message:
+      'must be one or more mail addresses separated by commas, like sales@example.com, "Shah, Priya" <priya@example.com>',
   });
 
 /** Seconds as written in the environment; code converts them with `toWholeMs`. */

@@ -35,18 +35,22 @@ export function mailboxAddress(mailbox: string): string {
   return /<([^<>]*)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
 }
 
-/** An address as an SMTP envelope names it: the domain lower-cased, in ASCII (punycode). */
+/**
+ * An address as nodemailer puts it in the SMTP envelope: an internationalised domain in ASCII
+ * (`bücher.example` becomes `xn--bcher-kva.example`), so any SMTP server takes it.
+ */
 export function envelopeAddress(address: string): string {
   const at = address.lastIndexOf("@");
-  if (at < 0) return address.toLowerCase();
+  if (at < 0) return address;
   const domain = address.slice(at + 1);
-  return `${address.slice(0, at)}@${domainToASCII(domain) || domain}`.toLowerCase();
+  return `${address.slice(0, at)}@${domainToASCII(domain) || domain}`;
 }
 
 /** The mailboxes of `list` whose address is one of `addresses` (envelope form), as a list again. */
 export function mailboxesOf(list: string, addresses: readonly string[]): string {
-  const wanted = new Set(addresses.map(envelopeAddress));
+  const key = (address: string) => envelopeAddress(address).toLowerCase();
+  const wanted = new Set(addresses.map(key));
   return splitMailboxes(list)
-    .filter((mailbox) => wanted.has(envelopeAddress(mailboxAddress(mailbox))))
+    .filter((mailbox) => wanted.has(key(mailboxAddress(mailbox))))
     .join(", ");
 }

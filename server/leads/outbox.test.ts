@@ -178,6 +178,21 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     expect(retry?.headers.to).toBe("Priya Shah <priya@example.com>");
   });
 
+  it("mails every address of a list with quoted names and internationalised domains", async () => {
+    db = await createTestDatabase(driver);
+    smtp = await startSmtp();
+    const server = await app({
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: '"Shah, Priya" <priya@example.com>, vertrieb@bücher.example',
+    });
+    await server.inject({ method: "POST", url: VALID.question.path, payload: VALID.question.body });
+    await waitFor(async () => (await server.db.outboxStats()).sent === 2, 10_000, "both mails sent");
+    const notification = smtp.received.find((mail) => mail.to.includes("priya@example.com"));
+    // nodemailer sends the domain as punycode; the SMTP server gives it back decoded.
+    expect(notification?.to.sort()).toEqual(["priya@example.com", "vertrieb@bücher.example"]);
+    expect(notification?.headers.to).toContain('"Shah, Priya" <priya@example.com>');
+  });
+
   it("never sends a message twice with several workers on one database", async () => {
     db = await createTestDatabase(driver);
     const server = await app();
