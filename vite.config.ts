@@ -7,7 +7,7 @@ import { validateContent } from "./content/validate.ts";
 import { contentImages } from "./scripts/vite-plugins/content-images.ts";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
 
-const siteUrl = (process.env.SITE_URL || company.siteUrl).replace(/\/+$/, "");
+const siteUrl = (process.env.SITE_URL?.trim() || company.siteUrl).replace(/\/+$/, "");
 const apiPort = Number(process.env.API_PORT || 3001);
 
 /** Modules every page loads at start (see manualChunks below). */

@@ -29,7 +29,7 @@ function files(entry) {
 
 export function currentStamp() {
   const hash = createHash("sha256");
-  hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
+  hash.update(`SITE_URL=${process.env.SITE_URL?.trim() ?? ""}\n`);
   for (const file of INPUTS.flatMap(files).sort()) {
     hash.update(`${file}\n`);
     hash.update(readFileSync(file));

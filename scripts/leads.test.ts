@@ -1,6 +1,7 @@
 /** `npm run leads`: list, export (CSV/JSON, filters) and purge, on SQLite and PostgreSQL. */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -252,6 +253,37 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
       });
       expect(fs.existsSync(args[0]!)).toBe(false);
     }
+  });
+});
+
+describe("leads CLI on a DATA_DIR without a lead database", () => {
+  const cli = (dataDir: string, ...argv: string[]) =>
+    exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...argv], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+
+  it("refuses a DATA_DIR that is missing, is a file or holds no database, and creates nothing", async ({
+    onTestFinished,
+  }) => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "urdhva-cli-"));
+    onTestFinished(() => fs.rmSync(folder, { recursive: true, force: true }));
+    const file = path.join(folder, "a-file");
+    fs.writeFileSync(file, "");
+    const typo = path.join(folder, "dtaa");
+    for (const [dataDir, problem] of [
+      [typo, `${typo} does not exist`],
+      [file, `${file} is not a folder`],
+      [folder, `there is no lead database in ${folder}`],
+    ] as const) {
+      for (const command of ["list", "export"]) {
+        const failed = await cli(dataDir, command);
+        expect(failed).toMatchObject({ code: 1, stdout: "" });
+        expect((failed as { stderr: string }).stderr).toContain(
+          `Invalid environment configuration:\n  DATA_DIR: ${problem}`,
+        );
+      }
+    }
+    expect(fs.readdirSync(folder)).toEqual(["a-file"]);
   });
 });
 

@@ -10,10 +10,12 @@
  * stderr. Note that `npm run` prints its own banner on stdout: redirect with `npm run -s leads -- …`
  * or use --output.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { dataDirProblem } from "../server/data-dir.ts";
 import { createRepository, describeStorage, SQLITE_FILE } from "../server/db/index.ts";
 import {
   exportLeads,
@@ -262,6 +264,11 @@ async function main(): Promise<number> {
     }
     return backupCommand(config, target);
   }
+  const storage = sqliteProblem(config, argv[0] === "users" && argv[1] === "add");
+  if (storage) {
+    process.stderr.write(`Invalid environment configuration:\n  DATA_DIR: ${storage}\n`);
+    return 1;
+  }
   let output: Output;
   try {
     output = target === undefined ? streamOutput() : fileOutput(target, dataFiles(config.DATA_DIR));
@@ -309,6 +316,23 @@ function dataFiles(dataDir: string): string[] {
   return [SQLITE_FILE, `${SQLITE_FILE}-wal`, `${SQLITE_FILE}-shm`, `${SQLITE_FILE}-journal`, SALT_FILE].map(
     (name) => path.join(dataDir, name),
   );
+}
+
+/**
+ * Why the SQLite database in DATA_DIR cannot serve this command, or undefined. Only `users add`
+ * may create it (the first account is made before the server's first start); any other command
+ * on a DATA_DIR without a database is a mistyped path, and would find nothing there.
+ */
+function sqliteProblem(config: ReturnType<typeof loadConfig>, createsDatabase: boolean): string | undefined {
+  if (config.DATABASE_URL) return undefined;
+  if (createsDatabase) return dataDirProblem(config.DATA_DIR);
+  const file = path.join(config.DATA_DIR, SQLITE_FILE);
+  if (!fs.existsSync(config.DATA_DIR)) return `${config.DATA_DIR} does not exist`;
+  if (!fs.statSync(config.DATA_DIR).isDirectory()) return `${config.DATA_DIR} is not a folder`;
+  if (!fs.existsSync(file)) {
+    return `there is no lead database in ${config.DATA_DIR} (${SQLITE_FILE}; the server creates it at its first start)`;
+  }
+  return undefined;
 }
 
 async function backupCommand(config: ReturnType<typeof loadConfig>, target: string | undefined) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, toWholeMs } from "./config.ts";
+import { CONFIG_VARIABLES, ConfigError, loadConfig, toWholeMs } from "./config.ts";
 import type { LeadRepository } from "./db/repository.ts";
 import { OutboxWorker } from "./leads/outbox-worker.ts";
 
@@ -21,6 +21,15 @@ describe("loadConfig", () => {
     expect(config.SITE_URL).toBe("https://lifts.example.com");
   });
 
+  it("takes a variable set to nothing (or to spaces) as unset: its default", () => {
+    const defaults = loadConfig({});
+    for (const blank of ["", "  "]) {
+      expect(loadConfig(Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, blank])))).toEqual(defaults);
+    }
+    expect(loadConfig({ LEADS_RATE_LIMIT: "" }).LEADS_RATE_LIMIT).toBe(10);
+    expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", LEADS_RATE_LIMIT: "-1" })).toThrow(ConfigError);
     try {
@@ -29,6 +38,31 @@ describe("loadConfig", () => {
       expect((error as Error).message).toMatch(/PORT: .*\(got "eighty"\)/);
       expect((error as Error).message).toMatch(/SITE_URL: /);
     }
+  });
+});
+
+describe("messages about refused values", () => {
+  it.each([
+    ["DATABASE_URL", "mysql://leads:hunter2-db@db.internal/leads", "mysql://leads:***@db.internal/leads"],
+    ["DATABASE_URL", "mysql://leads:hunter2@db@db.internal:3306", "mysql://leads:***@db.internal:3306"],
+    ["SMTP_URL", "http://mailer:hunter2-smtp@mail.example.com", "http://mailer:***@mail.example.com"],
+    ["SITE_URL", "ftp://site:hunter2-site@example.com", "ftp://site:***@example.com"],
+    ["SITE_URL", "https://site:hunter2-site@example.com", "https://site:***@example.com"],
+  ])("never show the password of %s", (name, value, shown) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toContain(`(got ${JSON.stringify(shown)})`);
+      expect((error as Error).message).not.toContain("hunter2");
+    }
+  });
+
+  it("never show a salt", () => {
+    expect(() => loadConfig({ LEADS_IP_SALT: "short-secret" })).toThrow(
+      /LEADS_IP_SALT: .*\(got a secret of 12 characters\)/,
+    );
+    expect(() => loadConfig({ LEADS_IP_SALT: "short-secret" })).not.toThrow(/short-secret/);
   });
 });
 
@@ -47,14 +81,18 @@ describe("values the server cannot work with", () => {
     ["DATABASE_URL", "sqlite:///tmp/leads.db"],
     ["SITE_URL", "ftp://x"],
     ["SITE_URL", "https://lifts.example.com/en?x=1"],
+    ["SITE_URL", "https://user@lifts.example.com"],
     ["SMTP_URL", "http://mail.example.com"],
     ["MAIL_FROM", "no-reply"],
     ["MAIL_FROM", "Urdhva <no-reply>"],
     ["LEADS_NOTIFY_TO", "sales@example.com,"],
     ["LEADS_NOTIFY_TO", "sales"],
+    ["LEADS_NOTIFY_TO", '"Shah, Priya <priya@example.com>'],
+    ["LEADS_NOTIFY_TO", "Shah, Priya <priya@example.com>"],
+    ["LEADS_NOTIFY_TO", "priya@bücher..example"],
   ])("refuses %s=%s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
-      new RegExp(`${name}: .*\\(got "${value.replace(/[?.]/g, "\\$&")}"\\)`),
+      new RegExp(`${name}: .*\\(got ${JSON.stringify(value).replace(/[?.*+()[\]\\]/g, "\\$&")}\\)`),
     );
   });
 
@@ -67,6 +105,13 @@ describe("values the server cannot work with", () => {
       LEADS_NOTIFY_TO: "sales@example.com, Priya Shah <priya@example.com>",
     });
     expect(config.DATABASE_URL).toMatch(/^postgresql:/);
+    for (const list of [
+      '"Shah, Priya" <priya@example.com>, sales@example.com',
+      '"Priya \\"PS\\" Shah" <priya@example.com>',
+      "vertrieb@bücher.example, Müller <m@müller.example>",
+    ]) {
+      expect(loadConfig({ LEADS_NOTIFY_TO: list }).LEADS_NOTIFY_TO).toBe(list);
+    }
     expect(config.SITE_URL).toBe("http://127.0.0.1:3000");
     expect(
       loadConfig({ DATABASE_URL: "postgres://db/leads", SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL,

@@ -2,10 +2,12 @@
  * Environment configuration, validated once at start-up.
  * A bad value stops the server with a message naming the variable: a value is accepted only if
  * the server can work with it (a PostgreSQL URL, an http(s) site origin, an SMTP URL, mail
- * addresses of the form `name@domain` or `Name <name@domain>`).
+ * addresses of the form `name@domain` or `Name <name@domain>`). A variable set to nothing (or to
+ * spaces) counts as unset, so it takes its default.
  */
 import path from "node:path";
 import { z } from "zod";
+import { envelopeAddress, splitMailboxes } from "./leads/mailboxes.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -18,28 +20,29 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-/** An optional URL whose scheme must be one of `schemes` (an empty value counts as unset). */
+/** An optional URL whose scheme must be one of `schemes`. */
 function optionalUrl(schemes: string[], what: string) {
   return z
     .string()
     .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .pipe(
-      z
-        .string()
-        .url()
-        .refine((value) => schemes.includes(parseUrl(value)?.protocol.slice(0, -1) ?? ""), {
-          message: `must be ${what} (${schemes.map((scheme) => `${scheme}://`).join(" or ")})`,
-        })
-        .optional(),
-    );
+    .url()
+    .refine((value) => schemes.includes(parseUrl(value)?.protocol.slice(0, -1) ?? ""), {
+      message: `must be ${what} (${schemes.map((scheme) => `${scheme}://`).join(" or ")})`,
+    })
+    .optional();
 }
 
 const EMAIL = z.email();
-/** `name@domain` or `Display Name <name@domain>`, as a mail header takes it. */
+/** A name as a mail header takes it: any double quotes come in pairs (`"Shah, Priya"`). */
+const isDisplayName = (name: string) => (name.replace(/\\./g, "").match(/"/g) ?? []).length % 2 === 0;
+/**
+ * `name@domain` or `Display Name <name@domain>`, as a mail header takes it. The domain may be
+ * internationalised (`bücher.example`): it is sent in its ASCII form, as nodemailer does.
+ */
 function isMailbox(value: string): boolean {
-  const named = /^[^<>]*<([^<>\s]+)>$/.exec(value.trim());
-  return EMAIL.safeParse(named ? named[1] : value.trim()).success;
+  const named = /^([^<>]*)<([^<>\s]+)>$/.exec(value.trim());
+  if (named && !isDisplayName(named[1] ?? "")) return false;
+  return EMAIL.safeParse(envelopeAddress(named ? (named[2] ?? "") : value.trim())).success;
 }
 const mailbox = z.string().trim().refine(isMailbox, {
   message: "must be a mail address, like sales@example.com or Sales <sales@example.com>",
@@ -47,8 +50,9 @@ const mailbox = z.string().trim().refine(isMailbox, {
 const mailboxList = z
   .string()
   .trim()
-  .refine((value) => value.split(",").every(isMailbox), {
-    message: "must be one or more mail addresses separated by commas, like sales@example.com",
+  .refine((value) => splitMailboxes(value).every(isMailbox), {
+    message:
+      'must be one or more mail addresses separated by commas, like sales@example.com, "Shah, Priya" <priya@example.com>',
   });
 
 /** Seconds as written in the environment; code converts them with `toWholeMs`. */
@@ -60,7 +64,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: optionalUrl(["postgres", "postgresql"], "a PostgreSQL URL").optional(),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"], "a PostgreSQL URL"),
   SITE_URL: z
     .string()
     .trim()
@@ -73,14 +77,19 @@ const envSchema = z.object({
           ["http:", "https:"].includes(url.protocol) &&
           url.pathname === "/" &&
           !url.search &&
-          !url.hash
+          !url.hash &&
+          !url.username &&
+          !url.password
         );
       },
-      { message: "must be the site's origin, like https://www.example.com (http or https, no path)" },
+      {
+        message:
+          "must be the site's origin, like https://www.example.com (http or https, no user or password, no path)",
+      },
     )
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
-  SMTP_URL: optionalUrl(["smtp", "smtps"], "an SMTP URL").optional(),
+  SMTP_URL: optionalUrl(["smtp", "smtps"], "an SMTP URL"),
   MAIL_FROM: mailbox.default("Urdhva Elevators <no-reply@example.com>"),
   LEADS_NOTIFY_TO: mailboxList.default("sales@example.com"),
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -92,12 +101,15 @@ const envSchema = z.object({
   LEADS_IP_SALT: z.string().trim().min(16).optional(),
   /** "true" when a reverse proxy we control sets X-Forwarded-For (the client IP for rate limits). */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
+    .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().trim().min(1).default("./build/client"),
 });
+
+/** The names of every variable the configuration reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = Omit<z.output<typeof envSchema>, "DATA_DIR" | "BUILD_DIR"> & {
   DATA_DIR: string;
@@ -106,13 +118,33 @@ export type Config = Omit<z.output<typeof envSchema>, "DATA_DIR" | "BUILD_DIR"> 
 
 export class ConfigError extends Error {}
 
+/** The environment without blank values: a variable set to nothing means the same as unset. */
+function withoutBlanks(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+}
+
+/** Variables whose whole value is a secret: a message tells their length only. */
+const SECRET_VARIABLES = new Set(["LEADS_IP_SALT"]);
+
+/**
+ * A value as a message may show it: the password of a URL (`scheme://user:password@host`, also
+ * in a value that is no valid URL) replaced by `***`, a secret variable by its length.
+ */
+export function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return "nothing";
+  if (SECRET_VARIABLES.has(name)) return `a secret of ${value.length} characters`;
+  return JSON.stringify(value.replace(/(\/\/[^/?#\s:@]*:)[^/?#\s]*@/g, "$1***@"));
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(withoutBlanks(env));
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) =>
-        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `  ${issue.path.join(".")}: ${issue.message} (got ${shownValue(String(issue.path[0]), env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }

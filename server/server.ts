@@ -4,9 +4,11 @@
  */
 // First: before anything imports React.
 import "./production-env.ts";
-import fs from "node:fs";
+import path from "node:path";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { databaseFileProblem, dataDirProblem } from "./data-dir.ts";
+import { SQLITE_FILE } from "./db/index.ts";
 
 /** Stops the process with the same message form as a bad value in the environment. */
 function refuse(variable: string, problem: string): never {
@@ -14,8 +16,14 @@ function refuse(variable: string, problem: string): never {
   process.exit(1);
 }
 
-/** The variable a failed listen() points at: the port is taken or privileged, or the host is not ours. */
-function listenProblem(config: Config, error: NodeJS.ErrnoException): [string, string] | undefined {
+/**
+ * The variable a failed start points at: the SQLite database in DATA_DIR cannot be opened or
+ * written, the port is taken or privileged, or the host is not ours.
+ */
+function startProblem(config: Config, error: NodeJS.ErrnoException): [string, string] | undefined {
+  if (error.code?.startsWith("SQLITE_") && !config.DATABASE_URL) {
+    return ["DATA_DIR", `cannot use the database ${sqliteFile(config)} (${error.message})`];
+  }
   switch (error.code) {
     case "EADDRINUSE":
       return ["PORT", `port ${config.PORT} is already in use on ${config.HOST}`];
@@ -30,6 +38,8 @@ function listenProblem(config: Config, error: NodeJS.ErrnoException): [string, s
   }
 }
 
+const sqliteFile = (config: Config) => path.join(config.DATA_DIR, SQLITE_FILE);
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -42,13 +52,19 @@ async function main() {
     throw error;
   }
 
-  try {
-    fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  } catch (error) {
-    refuse("DATA_DIR", `cannot create or use ${config.DATA_DIR} (${(error as NodeJS.ErrnoException).code})`);
-  }
+  const dataDir =
+    dataDirProblem(config.DATA_DIR) ??
+    (config.DATABASE_URL ? undefined : databaseFileProblem(sqliteFile(config)));
+  if (dataDir) refuse("DATA_DIR", dataDir);
 
-  const app = await buildApp(config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    const problem = startProblem(config, error as NodeJS.ErrnoException);
+    if (!problem) throw error;
+    refuse(...problem);
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -65,7 +81,7 @@ async function main() {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
-    const problem = listenProblem(config, error as NodeJS.ErrnoException);
+    const problem = startProblem(config, error as NodeJS.ErrnoException);
     if (!problem) throw error;
     await app.close();
     refuse(...problem);

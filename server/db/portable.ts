@@ -11,6 +11,7 @@ import type {
   LeadFilter,
   LeadKind,
   LeadRepository,
+  MailMessage,
   NewLead,
   NewOutboxMessage,
   OutboxEntry,
@@ -103,12 +104,21 @@ export abstract class PortableLeadRepository implements LeadRepository {
     );
   }
 
-  async markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+  async markOutboxFailed(
+    id: string,
+    error: string,
+    retryAt: Date | null,
+    remaining?: MailMessage,
+  ): Promise<void> {
+    const message = remaining ? JSON.stringify(remaining) : null;
     await this.sql.run(
       retryAt
-        ? "UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?"
-        : "UPDATE outbox SET status = 'dead', claimed_until = NULL, last_error = ? WHERE id = ?",
-      retryAt ? [retryAt, error.slice(0, 1000), Number(id)] : [error.slice(0, 1000), Number(id)],
+        ? `UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_error = ?,
+             message = COALESCE(?, message) WHERE id = ?`
+        : "UPDATE outbox SET status = 'dead', claimed_until = NULL, last_error = ?, message = COALESCE(?, message) WHERE id = ?",
+      retryAt
+        ? [retryAt, error.slice(0, 1000), message, Number(id)]
+        : [error.slice(0, 1000), message, Number(id)],
     );
   }
 

@@ -96,7 +96,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
        ),
        recent AS (
          SELECT count(*) AS n FROM leads
-         WHERE $10::int IS NOT NULL AND kind = $2 AND ip_hash = $7 AND created_at >= $11::timestamptz
+         WHERE $10::bigint IS NOT NULL AND kind = $2 AND ip_hash = $7 AND created_at >= $11::timestamptz
        ),
        subscriber AS (
          SELECT id, created_at FROM leads WHERE subscriber_email = $13::text
@@ -105,7 +105,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
          INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, subscriber_email)
          SELECT $1, $2, $3::jsonb, $4::timestamptz, $5, $6, $7, $8, $9, $13
          WHERE NOT EXISTS (SELECT 1 FROM existing)
-           AND ($10::int IS NULL OR $7::text IS NULL OR (SELECT n FROM recent) < $10::int)
+           AND ($10::bigint IS NULL OR $7::text IS NULL OR (SELECT n FROM recent) < $10::bigint)
            AND NOT EXISTS (SELECT 1 FROM subscriber)
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, created_at

@@ -158,8 +158,11 @@ export interface LeadRepository {
   markOutboxSent(id: string): Promise<void>;
   /** Gives a claimed message back unsent (the attempt does not count); due again at once. */
   releaseOutbox(id: string): Promise<void>;
-  /** Records a failed attempt: retry at `retryAt`, or give up (status "dead") when it is null. */
-  markOutboxFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  /**
+   * Records a failed attempt: retry at `retryAt`, or give up (status "dead") when it is null.
+   * `remaining` replaces the queued message when the SMTP server took it for some recipients.
+   */
+  markOutboxFailed(id: string, error: string, retryAt: Date | null, remaining?: MailMessage): Promise<void>;
   outboxStats(): Promise<OutboxStats>;
   /** The notifications of these leads, in no particular order. */
   outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]>;

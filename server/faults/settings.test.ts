@@ -14,6 +14,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SQLITE_FILE } from "../db/index.ts";
 import { createTestDatabase, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { startReplicas } from "../testing/replicas.ts";
@@ -93,12 +94,15 @@ describe.concurrent("outbox settings across their range", () => {
   );
 });
 
-/** Starts the server as `npm start` does and returns how it ended within 15 s. */
+/**
+ * Starts the server as `npm start` does and returns how it ended within 45 s (a refusal takes a
+ * few seconds, but these tests start many processes at once on a machine that may be busy).
+ */
 async function startRefused(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   try {
     await exec(process.execPath, ["--import", "tsx", "server/server.ts"], {
       env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error", ...env },
-      timeout: 15_000,
+      timeout: 45_000,
     });
     return { code: 0, stderr: "" };
   } catch (error) {
@@ -147,5 +151,45 @@ describe.concurrent("values the server cannot work with stop it at start, naming
     const ended = await startRefused(testEnv(db, { DATA_DIR: file }));
     expect(ended.code).toBe(1);
     expect(ended.stderr).toContain(`DATA_DIR: cannot create or use ${file}`);
+  });
+
+  it("DATA_DIR under /proc, where a folder cannot be made", async ({ onTestFinished }) => {
+    const db = await createTestDatabase("sqlite");
+    onTestFinished(() => db.cleanup());
+    const ended = await startRefused(testEnv(db, { DATA_DIR: "/proc/urdhva-leads/data" }));
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain("DATA_DIR: cannot create or use /proc/urdhva-leads/data");
+  });
+
+  // Root writes in any folder whatever its mode, so this runs only as another user.
+  it.skipIf(process.getuid?.() === 0)("DATA_DIR the server may not write in", async ({ onTestFinished }) => {
+    const db = await createTestDatabase("sqlite");
+    onTestFinished(() => db.cleanup());
+    fs.chmodSync(db.dataDir, 0o555);
+    onTestFinished(() => fs.chmodSync(db.dataDir, 0o755));
+    const ended = await startRefused(testEnv(db));
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain(`DATA_DIR: cannot write in ${db.dataDir}`);
+  });
+
+  it("DATA_DIR whose database file is a folder", async ({ onTestFinished }) => {
+    const db = await createTestDatabase("sqlite");
+    onTestFinished(() => db.cleanup());
+    fs.mkdirSync(path.join(db.dataDir, SQLITE_FILE));
+    const ended = await startRefused(testEnv(db));
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain(
+      `DATA_DIR: cannot write the database file ${path.join(db.dataDir, SQLITE_FILE)}`,
+    );
+  });
+
+  it("DATA_DIR whose database file is not a database", async ({ onTestFinished }) => {
+    const db = await createTestDatabase("sqlite");
+    onTestFinished(() => db.cleanup());
+    fs.writeFileSync(path.join(db.dataDir, SQLITE_FILE), "not a database, just text ".repeat(200));
+    const ended = await startRefused(testEnv(db));
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain(`DATA_DIR: cannot use the database ${path.join(db.dataDir, SQLITE_FILE)}`);
+    expect(ended.stderr).not.toContain("SqliteError");
   });
 });

@@ -4,8 +4,17 @@
  * worker. Each message is claimed with a lease, so several workers (server instances sharing one
  * database) never send the same message concurrently; failures are retried with exponential
  * backoff and jitter, and permanent SMTP rejections (5xx) or too many attempts mark it "dead".
+ * When the SMTP server refuses some recipients of a message and accepts the others, the message
+ * was sent to the accepted ones: only the refused ones stay queued for the retry.
  */
-import type { LeadRepository, OutboxItem } from "../db/repository.ts";
+import type { LeadRepository, MailMessage, OutboxItem } from "../db/repository.ts";
+import { mailboxesOf } from "./mailboxes.ts";
+
+/** What a send reports: the recipients the SMTP server refused while it accepted the others. */
+export interface SentInfo {
+  rejected?: readonly unknown[];
+  rejectedErrors?: readonly unknown[];
+}
 
 export interface MailTransport {
   sendMail(message: {
@@ -17,7 +26,7 @@ export interface MailTransport {
     html?: string;
     headers?: Record<string, string>;
     signal?: AbortSignal;
-  }): Promise<unknown>;
+  }): Promise<SentInfo | undefined>;
   close(): void;
 }
 
@@ -215,8 +224,9 @@ export class OutboxWorker {
   }
 
   private async deliver(transport: MailTransport, item: OutboxItem): Promise<void> {
+    let info: SentInfo | undefined;
     try {
-      await transport.sendMail({
+      info = await transport.sendMail({
         from: this.from,
         ...item.message,
         headers: { "X-Lead-Id": item.leadId, "X-Outbox-Id": item.id },
@@ -229,18 +239,49 @@ export class OutboxWorker {
         await this.repo.releaseOutbox(item.id);
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = isPermanent(error) || item.attempts >= this.maxAttempts;
-      const retryAt = giveUp
-        ? null
-        : new Date(Date.now() + backoffDelay(item.attempts, this.baseDelayMs, this.maxDelayMs));
-      this.log.warn(
-        { outboxId: item.id, leadId: item.leadId, attempts: item.attempts, retryAt, err: { message } },
-        giveUp ? "outbox: giving up on a notification" : "outbox: sending failed, will retry",
-      );
-      await this.repo.markOutboxFailed(item.id, message, retryAt);
+      await this.failed(item, [error]);
       return;
     }
-    await this.repo.markOutboxSent(item.id);
+    const refused = (info?.rejected ?? []).map(String);
+    if (refused.length === 0) {
+      await this.repo.markOutboxSent(item.id);
+      return;
+    }
+    const to = mailboxesOf(item.message.to, refused) || refused.join(", ");
+    await this.failed(
+      item,
+      info?.rejectedErrors?.length ? info.rejectedErrors : [new Error(`refused ${to}`)],
+      {
+        ...item.message,
+        to,
+      },
+    );
+  }
+
+  /**
+   * Records a failed attempt: retried later, or given up when every error is a permanent SMTP
+   * rejection or the attempts are used up. `remaining` is what is left to send, when the SMTP
+   * server took the message for some recipients.
+   */
+  private async failed(item: OutboxItem, errors: readonly unknown[], remaining?: MailMessage): Promise<void> {
+    const message = errors
+      .map((error) => (error instanceof Error ? error.message : String(error)))
+      .join("; ");
+    const giveUp = errors.every(isPermanent) || item.attempts >= this.maxAttempts;
+    const retryAt = giveUp
+      ? null
+      : new Date(Date.now() + backoffDelay(item.attempts, this.baseDelayMs, this.maxDelayMs));
+    this.log.warn(
+      {
+        outboxId: item.id,
+        leadId: item.leadId,
+        attempts: item.attempts,
+        retryAt,
+        ...(remaining ? { refused: remaining.to } : {}),
+        err: { message },
+      },
+      giveUp ? "outbox: giving up on a notification" : "outbox: sending failed, will retry",
+    );
+    await this.repo.markOutboxFailed(item.id, message, retryAt, remaining);
   }
 }

@@ -150,6 +150,49 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     });
   });
 
+  it("retries only the recipients the SMTP server refused, so the others get the notification once", async () => {
+    db = await createTestDatabase(driver);
+    let refusals = 0;
+    smtp = await startSmtp({
+      onRcptTo(address, _session, callback) {
+        if (address.address === "priya@example.com" && refusals++ === 0) {
+          callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+        } else callback();
+      },
+    });
+    const server = await app({
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: "sales@example.com, Priya Shah <priya@example.com>",
+      OUTBOX_RETRY_SECONDS: "0.05",
+    });
+    await server.inject({ method: "POST", url: VALID.question.path, payload: VALID.question.body });
+    await waitFor(async () => (await server.db.outboxStats()).sent === 2, 10_000, "both notifications sent");
+    // The server records the recipients it accepted: each address got one mail.
+    const recipients = smtp.received.flatMap((mail) => mail.to);
+    expect(recipients.sort()).toEqual(
+      ["priya@example.com", "sales@example.com", VALID.question.body.email].sort(),
+    );
+    expect(refusals).toBe(2);
+    // The retry is addressed to Priya alone, under her name.
+    const retry = smtp.received.find((mail) => mail.to.join() === "priya@example.com");
+    expect(retry?.headers.to).toBe("Priya Shah <priya@example.com>");
+  });
+
+  it("mails every address of a list with quoted names and internationalised domains", async () => {
+    db = await createTestDatabase(driver);
+    smtp = await startSmtp();
+    const server = await app({
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: '"Shah, Priya" <priya@example.com>, vertrieb@bücher.example',
+    });
+    await server.inject({ method: "POST", url: VALID.question.path, payload: VALID.question.body });
+    await waitFor(async () => (await server.db.outboxStats()).sent === 2, 10_000, "both mails sent");
+    const notification = smtp.received.find((mail) => mail.to.includes("priya@example.com"));
+    // nodemailer sends the domain as punycode; the SMTP server gives it back decoded.
+    expect(notification?.to.sort()).toEqual(["priya@example.com", "vertrieb@bücher.example"]);
+    expect(notification?.headers.to).toContain('"Shah, Priya" <priya@example.com>');
+  });
+
   it("never sends a message twice with several workers on one database", async () => {
     db = await createTestDatabase(driver);
     const server = await app();

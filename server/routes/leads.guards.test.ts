@@ -118,3 +118,19 @@ describe.each(DRIVERS)("lead API guards on %s", (driver) => {
     expect(Object.keys(preflight.headers).filter((name) => name.startsWith("access-control"))).toEqual([]);
   });
 });
+
+describe.each(DRIVERS)("the largest rate limits on %s", (driver) => {
+  // Above PostgreSQL's 32-bit integer and up to the largest whole number the configuration accepts.
+  for (const limit of ["2147483648", String(Number.MAX_SAFE_INTEGER)]) {
+    describe(`LEADS_RATE_LIMIT=${limit}`, () => {
+      const suite = appPerSuite(driver, { LEADS_RATE_LIMIT: limit });
+
+      it("accepts submissions", async () => {
+        const ip = { "x-forwarded-for": "192.0.2.78" };
+        expect((await postLead(suite.app, VALID.question.path, VALID.question.body, ip)).statusCode).toBe(
+          201,
+        );
+      });
+    });
+  }
+});

@@ -1,0 +1,53 @@
+/**
+ * DATA_DIR checked before anything uses it: the server writes the SQLite database and the IP-hash
+ * salt there, so the folder must exist (it is created if missing) and take a new file. Each check
+ * answers with the problem in words, or undefined when the folder is usable.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Creates the folder and the missing folders above it one by one. (A recursive mkdir never
+ * returns for a path under /proc, where a missing folder cannot be made.)
+ */
+function makeFolder(folder: string): void {
+  const missing: string[] = [];
+  for (let current = folder; !fs.existsSync(current); current = path.dirname(current)) {
+    missing.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const each of missing) fs.mkdirSync(each);
+}
+
+const code = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
+
+/** Why `folder` cannot hold the server's files, or undefined. */
+export function dataDirProblem(folder: string): string | undefined {
+  try {
+    makeFolder(folder);
+    if (!fs.statSync(folder).isDirectory()) return `cannot create or use ${folder} (ENOTDIR)`;
+  } catch (error) {
+    return `cannot create or use ${folder} (${code(error)})`;
+  }
+  const probe = path.join(folder, `.write-test-${process.pid}`);
+  try {
+    fs.writeFileSync(probe, "", { flag: "wx" });
+    fs.rmSync(probe);
+  } catch (error) {
+    return `cannot write in ${folder} (${code(error)})`;
+  }
+  return undefined;
+}
+
+/** Why an existing database `file` (and its journal files) cannot be written, or undefined. */
+export function databaseFileProblem(file: string): string | undefined {
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    if (!fs.existsSync(each)) continue;
+    try {
+      fs.closeSync(fs.openSync(each, "r+"));
+    } catch (error) {
+      return `cannot write the database file ${each} (${code(error)})`;
+    }
+  }
+  return undefined;
+}
