@@ -9,6 +9,7 @@ import {
   type InboxLead,
   type InboxRepository,
   LEAD_STATUSES,
+  type LeadChange,
   type LeadMail,
   type LeadNote,
   type LeadStatus,
@@ -136,14 +137,16 @@ export class InboxStore extends StaffStore implements InboxRepository {
 
   async updateLead(
     id: string,
-    change: { status: LeadStatus } | { assigneeId: string | null },
-    audit: NewAuditEvent,
+    change: LeadChange,
+    audit: NewAuditEvent | readonly NewAuditEvent[],
   ): Promise<void> {
-    const update =
-      "status" in change
-        ? { sql: "UPDATE leads SET status = ? WHERE id = ?", params: [change.status, id] }
-        : { sql: "UPDATE leads SET assignee_id = ? WHERE id = ?", params: [change.assigneeId, id] };
-    await this.sql.batch([update, auditStatement(audit)]);
+    const updates = [];
+    if (change.status !== undefined)
+      updates.push({ sql: "UPDATE leads SET status = ? WHERE id = ?", params: [change.status, id] });
+    if (change.assigneeId !== undefined)
+      updates.push({ sql: "UPDATE leads SET assignee_id = ? WHERE id = ?", params: [change.assigneeId, id] });
+    const events: readonly NewAuditEvent[] = Array.isArray(audit) ? audit : [audit];
+    await this.sql.batch([...updates, ...events.map(auditStatement)]);
   }
 
   async addNote(leadId: string, authorId: string, body: string, at: Date): Promise<void> {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
 import { inboxWithLeadPerSuite, sessionCookieOf, signedIn, submitInquiry } from "../testing/inbox.ts";
 import { PAGE_SIZE } from "./filters.ts";
+import { WORK_MESSAGES } from "./work.ts";
 
 describe.each(DRIVERS)("inbox work on %s", (driver) => {
   const suite = inboxWithLeadPerSuite(driver);
@@ -56,6 +57,24 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     ).json();
     expect(list.leads.map((lead: { id: string }) => lead.id)).toEqual([suite.leadId]);
     expect(list.counts.contacted).toBe(1);
+  });
+
+  it("applies an update all or nothing: a refused assignee leaves the status as it was", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    const patch = (payload: object) =>
+      suite.app.inject({ method: "PATCH", url: `/api/inbox/leads/${leadId}`, headers: { cookie }, payload });
+    const refused = await patch({ status: "won", assigneeId: "nobody-such" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(WORK_MESSAGES.assignee);
+    expect((await patch({ status: "maybe", assigneeId: "" })).statusCode).toBe(400);
+    expect(await suite.app.db.inbox.getInboxLead(leadId)).toMatchObject({ status: "new", assigneeId: null });
+    expect(await suite.app.db.inbox.listAudit({ leadId, limit: 10 })).toEqual([]);
+    const arjun = (await suite.app.db.inbox.listStaff()).find((member) => member.name === "Arjun Mehta")!;
+    const both = await patch({ status: "won", assigneeId: arjun.id });
+    expect(both.json().lead).toMatchObject({ status: "won", assigneeId: arjun.id });
+    const actions = (await suite.app.db.inbox.listAudit({ leadId, limit: 10 })).map((event) => event.action);
+    expect(actions.sort()).toEqual(["assignee", "status"]);
   });
 
   it("pages the list newest first with a cursor to older leads", async () => {
