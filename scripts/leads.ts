@@ -146,7 +146,7 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
       if (format !== "csv" && format !== "json") throw new UsageError('--format must be "csv" or "json"');
       let count = 0;
       if (format === "csv") {
-        await io.write(`${values.bom ? "\uFEFF" : ""}${csvHeader()}`);
+        await io.write(csvHeader({ bom: values.bom }));
         for await (const lead of exportLeads(repo, filter)) {
           await io.write(leadToCsv(lead));
           count++;

@@ -119,6 +119,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     const response = await suite.app.inject({ url: "/inbox/export.csv?q=hyperlink", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.rawPayload.subarray(0, 6)).toEqual(Buffer.from([0xef, 0xbb, 0xbf, 0x69, 0x64, 0x2c]));
     const lines = response.body.trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);

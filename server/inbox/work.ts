@@ -164,7 +164,10 @@ export async function resendMail(repo: InboxRepository, id: string, mailId: stri
   if (!queued) throw new PublicError(400, WORK_MESSAGES.mail);
 }
 
-/** The filtered view (every page of it) as CSV in the format of `npm run leads -- export`. */
+/**
+ * The filtered view (every page of it) as CSV in the format of `npm run leads -- export --bom`:
+ * staff open it in Excel, which needs the byte order mark to read non-English names.
+ */
 export async function* exportCsv(
   repo: InboxRepository,
   filter: ListFilter,
@@ -176,7 +179,7 @@ export async function* exportCsv(
     action: "export",
     detail: describeFilter(filter),
   });
-  yield csvHeader();
+  yield csvHeader({ bom: true });
   let before = filter.before;
   for (;;) {
     const page = await repo.listInbox({ ...filter, before, limit: 500 });
