@@ -42,14 +42,15 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Streams the CSV export of the request's filters as a download. */
-export function sendCsv(request: FastifyRequest, reply: FastifyReply) {
+export async function sendCsv(request: FastifyRequest, reply: FastifyReply) {
   const user = requireStaff(request);
   const filter = toListFilter(filterParams(request.query));
+  const lines = await exportCsv(request.server.db.inbox, filter, user);
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
-    .send(Readable.from(exportCsv(request.server.db.inbox, filter, user)));
+    .send(Readable.from(lines));
 }
 
 export default async function inboxApi(app: FastifyInstance) {

@@ -164,29 +164,46 @@ export async function resendMail(repo: InboxRepository, id: string, mailId: stri
   if (!queued) throw new PublicError(400, WORK_MESSAGES.mail);
 }
 
+/** Leads read per query while exporting. */
+const EXPORT_PAGE = 500;
+
 /**
  * The filtered view (every page of it) as CSV in the format of `npm run leads -- export --bom`:
- * staff open it in Excel, which needs the byte order mark to read non-English names.
+ * staff open it in Excel, which needs the byte order mark to read non-English names. The first
+ * page is read before anything is sent, so a query that fails is an error answer, not a download
+ * cut short.
  */
-export async function* exportCsv(
+export async function exportCsv(
   repo: InboxRepository,
   filter: ListFilter,
   user: StaffUser,
-): AsyncGenerator<string> {
+): Promise<AsyncIterable<string>> {
+  const first = await repo.listInbox({ ...filter, limit: EXPORT_PAGE });
   await repo.recordAudit({
     at: new Date(),
     userId: user.id,
     action: "export",
     detail: describeFilter(filter),
   });
+  return csvLines(repo, filter, first);
+}
+
+async function* csvLines(
+  repo: InboxRepository,
+  filter: ListFilter,
+  first: InboxLead[],
+): AsyncGenerator<string> {
   yield csvHeader({ bom: true });
-  let before = filter.before;
+  let page = first;
   for (;;) {
-    const page = await repo.listInbox({ ...filter, before, limit: 500 });
     for (const lead of page) yield leadToCsv(lead);
     const last = page[page.length - 1];
-    if (page.length < 500 || !last) return;
-    before = { createdAt: last.createdAt, id: last.id };
+    if (page.length < EXPORT_PAGE || !last) return;
+    page = await repo.listInbox({
+      ...filter,
+      before: { createdAt: last.createdAt, id: last.id },
+      limit: EXPORT_PAGE,
+    });
   }
 }
 
