@@ -74,14 +74,13 @@ const email = z
 
 /**
  * Ten digits as an Indian mobile number is written without its prefixes: spaces, dashes, dots and
- * brackets are dropped, and a leading +91 or trunk 0 in front of ten digits is removed (so a form
- * posted without JavaScript accepts what the browser-side normalisation accepts).
+ * brackets are dropped, and the country code (+91, 0091, or 91 in front of ten digits) or a trunk 0
+ * in front of ten digits is removed (so a form posted without JavaScript accepts what the
+ * browser-side normalisation accepts). The inbox's search reads a number the same way, also when
+ * only its start is typed ("+91 98250").
  */
 export function compactMobile(value: string): string {
-  const compact = value.replace(/[\s\-().]/g, "");
-  if (/^\+91\d{10}$/.test(compact)) return compact.slice(3);
-  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
-  return compact;
+  return value.replace(/[\s\-().]/g, "").replace(/^(?:\+91|0091)(?=\d)|^(?:91|0)(?=\d{10}$)/, "");
 }
 
 /** Exactly ten digits (after compactMobile). */

@@ -92,6 +92,8 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     for (const cell of cells) expect(out).toContain(cell);
     expect(out.indexOf("old@example.com")).toBeLessThan(out.indexOf("new@example.com"));
     expect(errors).toEqual(["Exported 4 leads."]);
+    const withBom = await capture(["export", "--bom"], suite.repo);
+    expect(withBom.out).toBe(`\uFEFF${out}`);
   });
 
   it("narrows by --type and --since, and exports JSON", async () => {

@@ -184,7 +184,7 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
       if (format === "json" && values.bom) throw new UsageError("--bom is for CSV (Excel); JSON takes none");
       let count = 0;
       if (format === "csv") {
-        await io.write(`${values.bom ? "\uFEFF" : ""}${csvHeader()}`);
+        await io.write(csvHeader({ bom: values.bom }));
         for await (const lead of exportLeads(repo, filter)) {
           await io.write(leadToCsv(lead));
           count++;

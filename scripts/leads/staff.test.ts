@@ -54,11 +54,15 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     if (after.outcome !== "signed-in") throw new Error("sign-in failed");
 
     expect(await cli(["users", "disable", "priya@example.com"])).toBe(
-      "Disabled priya@example.com; its sessions have ended.\n",
+      "Disabled priya@example.com; its sessions have ended. An account cannot be enabled again; add a new one with `users add`.\n",
     );
     expect(await suite.repo.inbox.findSession(hashSessionToken(after.token))).toBeUndefined();
     expect((await signInAs("priya@example.com", "a brand new password")).outcome).toBe("refused");
     expect(await cli(["users", "list"])).toMatch(/disabled/);
+    expect(await cli(["users", "reset-password", "priya@example.com"], "another new password")).toBe(
+      "New password set for priya@example.com, but the account stays disabled: it cannot sign in. An account cannot be enabled again; add a new one with `users add`.\n",
+    );
+    expect((await signInAs("priya@example.com", "another new password")).outcome).toBe("refused");
     await expect(cli(["users", "disable", "nobody@example.com"])).rejects.toThrow(/no account/);
   });
 

@@ -3,7 +3,7 @@
  *
  *   npm run leads -- users add <email> [--name "…"]     password from standard input
  *   npm run leads -- users list
- *   npm run leads -- users disable <email>               also ends the account's sessions
+ *   npm run leads -- users disable <email>               for good; also ends the account's sessions
  *   npm run leads -- users reset-password <email>        new password from standard input
  *   npm run leads -- audit [--since YYYY-MM-DD] [--limit N]
  */
@@ -72,6 +72,9 @@ function emailArgument(value: string | undefined): string {
   return email;
 }
 
+/** Disabling is for good: there is no command that enables an account again. */
+const NO_ENABLE = "An account cannot be enabled again; add a new one with `users add`.";
+
 export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
@@ -107,12 +110,16 @@ export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo
     case "disable":
       if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
       await inbox.disableStaff(existing.id, new Date());
-      await io.write(`Disabled ${email}; its sessions have ended.\n`);
+      await io.write(`Disabled ${email}; its sessions have ended. ${NO_ENABLE}\n`);
       return;
     case "reset-password":
       if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
       await inbox.setPassword(existing.id, await hashPassword(await newPassword(io)), new Date());
-      await io.write(`New password set for ${email}; its sessions have ended.\n`);
+      await io.write(
+        existing.disabledAt
+          ? `New password set for ${email}, but the account stays disabled: it cannot sign in. ${NO_ENABLE}\n`
+          : `New password set for ${email}; its sessions have ended.\n`,
+      );
       return;
     default:
       throw new StaffUsageError(`Unknown users command "${action ?? ""}".`);

@@ -9,6 +9,7 @@ import {
   type InboxLead,
   type InboxRepository,
   LEAD_STATUSES,
+  type LeadChange,
   type LeadMail,
   type LeadNote,
   type LeadStatus,
@@ -77,7 +78,7 @@ export class InboxStore extends StaffStore implements InboxRepository {
     const postgres = this.sql.dialect === "postgres";
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const hits = postgres ? await this.postgresHits(like) : await this.sqliteHits(term);
-    if (hits && hits.length < FEW_HITS) {
+    if (hits.length < FEW_HITS) {
       return postgres
         ? ["id IN (SELECT value FROM json_array_elements_text(?::json))", JSON.stringify(hits)]
         : ["search_rowid IN (SELECT value FROM json_each(?))", JSON.stringify(hits)];
@@ -85,7 +86,7 @@ export class InboxStore extends StaffStore implements InboxRepository {
     return postgres
       ? ["search_text LIKE ?", like]
       : [
-          "instr(lower((SELECT body FROM lead_search WHERE lead_search.rowid = leads.search_rowid)), ?) > 0",
+          "instr(unicode_lower((SELECT body FROM lead_search WHERE lead_search.rowid = leads.search_rowid)), ?) > 0",
           term,
         ];
   }
@@ -99,17 +100,17 @@ export class InboxStore extends StaffStore implements InboxRepository {
   }
 
   /**
-   * A trigram index answers a quoted phrase of 3+ characters; shorter terms need LIKE (a scan of
-   * the index's text, in which % and _ would be wildcards: such terms are checked lead by lead).
+   * A trigram index answers a quoted phrase of 3+ characters (folding the case of every letter);
+   * shorter terms are looked for in the index's text, lower-cased the same way (`unicode_lower`,
+   * registered by the SQLite repository: SQLite's own LIKE and lower() fold only A-Z).
    */
-  private async sqliteHits(term: string): Promise<number[] | undefined> {
+  private async sqliteHits(term: string): Promise<number[]> {
     const short = [...term].length < 3;
-    if (short && /[%_]/.test(term)) return undefined;
     const rows = await this.sql.all<{ rowid: number }>(
       short
-        ? "SELECT rowid FROM lead_search WHERE body LIKE ? LIMIT ?"
+        ? "SELECT rowid FROM lead_search WHERE instr(unicode_lower(body), ?) > 0 LIMIT ?"
         : "SELECT rowid FROM lead_search WHERE lead_search MATCH ? LIMIT ?",
-      [short ? `%${term}%` : `"${term.replace(/"/g, '""')}"`, FEW_HITS],
+      [short ? term : `"${term.replace(/"/g, '""')}"`, FEW_HITS],
     );
     return rows.map((row) => row.rowid);
   }
@@ -136,14 +137,16 @@ export class InboxStore extends StaffStore implements InboxRepository {
 
   async updateLead(
     id: string,
-    change: { status: LeadStatus } | { assigneeId: string | null },
-    audit: NewAuditEvent,
+    change: LeadChange,
+    audit: NewAuditEvent | readonly NewAuditEvent[],
   ): Promise<void> {
-    const update =
-      "status" in change
-        ? { sql: "UPDATE leads SET status = ? WHERE id = ?", params: [change.status, id] }
-        : { sql: "UPDATE leads SET assignee_id = ? WHERE id = ?", params: [change.assigneeId, id] };
-    await this.sql.batch([update, auditStatement(audit)]);
+    const updates = [];
+    if (change.status !== undefined)
+      updates.push({ sql: "UPDATE leads SET status = ? WHERE id = ?", params: [change.status, id] });
+    if (change.assigneeId !== undefined)
+      updates.push({ sql: "UPDATE leads SET assignee_id = ? WHERE id = ?", params: [change.assigneeId, id] });
+    const events: readonly NewAuditEvent[] = Array.isArray(audit) ? audit : [audit];
+    await this.sql.batch([...updates, ...events.map(auditStatement)]);
   }
 
   async addNote(leadId: string, authorId: string, body: string, at: Date): Promise<void> {

@@ -102,6 +102,12 @@ export interface LeadMail {
   sentAt: Date | null;
 }
 
+/** What a lead update sets: the fields present are written, the others left alone. */
+export interface LeadChange {
+  status?: LeadStatus;
+  assigneeId?: string | null;
+}
+
 export interface InboxRepository {
   addStaff(input: { email: string; name: string; passwordHash: string }, at: Date): Promise<StaffUser>;
   listStaff(): Promise<StaffUser[]>;
@@ -135,12 +141,8 @@ export interface InboxRepository {
   listInbox(filter: InboxFilter): Promise<InboxLead[]>;
   countByStatus(): Promise<Record<LeadStatus, number>>;
   getInboxLead(id: string): Promise<InboxLead | undefined>;
-  /** Changes status or assignee and records the audit event in one transaction. */
-  updateLead(
-    id: string,
-    change: { status: LeadStatus } | { assigneeId: string | null },
-    audit: NewAuditEvent,
-  ): Promise<void>;
+  /** Changes status and/or assignee and records their audit event(s), all in one transaction. */
+  updateLead(id: string, change: LeadChange, audit: NewAuditEvent | readonly NewAuditEvent[]): Promise<void>;
   /** Appends a note and records the audit event in one transaction. */
   addNote(leadId: string, authorId: string, body: string, at: Date): Promise<void>;
   listNotes(leadId: string): Promise<LeadNote[]>;

@@ -34,6 +34,10 @@ export class SqliteLeadRepository extends PortableLeadRepository {
     this.db.pragma("synchronous = FULL");
     this.db.pragma("busy_timeout = 5000");
     this.db.pragma("foreign_keys = ON");
+    // SQLite's own lower() and LIKE fold only A-Z; the inbox's search needs every letter (Ñ, Ü).
+    this.db.function("unicode_lower", { deterministic: true }, (text: unknown) =>
+      typeof text === "string" ? text.toLowerCase() : text,
+    );
   }
 
   async migrate(): Promise<void> {

@@ -3,10 +3,13 @@
  * TEST_DATABASE_URL): status, assignee and notes round-trip; the list pages; a failed mail is
  * queued again; the export neutralises formulas; the plain forms work without JavaScript.
  */
+import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
 import { inboxWithLeadPerSuite, sessionCookieOf, signedIn, submitInquiry } from "../testing/inbox.ts";
 import { PAGE_SIZE } from "./filters.ts";
+import { INBOX_MESSAGES } from "./guard.ts";
+import { WORK_MESSAGES } from "./work.ts";
 
 describe.each(DRIVERS)("inbox work on %s", (driver) => {
   const suite = inboxWithLeadPerSuite(driver);
@@ -58,6 +61,71 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     expect(list.counts.contacted).toBe(1);
   });
 
+  it("applies an update all or nothing: a refused assignee leaves the status as it was", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    const patch = (payload: object) =>
+      suite.app.inject({ method: "PATCH", url: `/api/inbox/leads/${leadId}`, headers: { cookie }, payload });
+    const refused = await patch({ status: "won", assigneeId: "nobody-such" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(WORK_MESSAGES.assignee);
+    expect((await patch({ status: "maybe", assigneeId: "" })).statusCode).toBe(400);
+    expect(await suite.app.db.inbox.getInboxLead(leadId)).toMatchObject({ status: "new", assigneeId: null });
+    expect(await suite.app.db.inbox.listAudit({ leadId, limit: 10 })).toEqual([]);
+    const arjun = (await suite.app.db.inbox.listStaff()).find((member) => member.name === "Arjun Mehta")!;
+    const both = await patch({ status: "won", assigneeId: arjun.id });
+    expect(both.json().lead).toMatchObject({ status: "won", assigneeId: arjun.id });
+    const actions = (await suite.app.db.inbox.listAudit({ leadId, limit: 10 })).map((event) => event.action);
+    expect(actions.sort()).toEqual(["assignee", "status"]);
+  });
+
+  it("refuses control characters in every query and form field with a clear 400", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    const form = { "content-type": "application/x-www-form-urlencoded", cookie };
+    const refused: InjectOptions[] = [
+      { url: "/inbox?q=%00abc", headers: { cookie } },
+      { url: "/api/inbox/leads?q=%00abc", headers: { cookie } },
+      { url: "/inbox/export.csv?q=abc%00", headers: { cookie } },
+      { url: "/api/inbox/export.csv?q=%1b%5b2J", headers: { cookie } },
+      { url: `/inbox/leads/${leadId}?kind=%00`, headers: { cookie } },
+      { method: "POST", url: `/inbox/leads/${leadId}/notes`, headers: form, payload: "body=a%00b" },
+      {
+        method: "POST",
+        url: `/api/inbox/leads/${leadId}/notes`,
+        headers: { cookie },
+        payload: { body: "\u001b[2J" },
+      },
+      {
+        method: "PATCH",
+        url: `/api/inbox/leads/${leadId}`,
+        headers: { cookie },
+        payload: { status: "won\u0000" },
+      },
+      {
+        method: "POST",
+        url: "/inbox/sign-in",
+        headers: form,
+        payload: "email=priya%40example.com%00&password=x",
+      },
+    ];
+    for (const request of refused) {
+      const response = await suite.app.inject(request);
+      expect(response.statusCode, String(request.url)).toBe(400);
+      expect(response.body, String(request.url)).toContain(INBOX_MESSAGES.controlCharacters);
+    }
+    expect(await suite.app.db.inbox.listNotes(leadId)).toEqual([]);
+    expect((await suite.app.db.inbox.getInboxLead(leadId))?.status).toBe("new");
+    const lines = await suite.app.inject({
+      method: "POST",
+      url: `/api/inbox/leads/${leadId}/notes`,
+      headers: { cookie },
+      payload: { body: "Line one\n\tLine two\r\nLine three" },
+    });
+    expect(lines.statusCode).toBe(201);
+    expect(lines.json().notes.at(-1).body).toBe("Line one\n\tLine two\nLine three");
+  });
+
   it("pages the list newest first with a cursor to older leads", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");
     const ids: string[] = [];
@@ -100,6 +168,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     const response = await suite.app.inject({ url: "/inbox/export.csv?q=hyperlink", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.rawPayload.subarray(0, 6)).toEqual(Buffer.from([0xef, 0xbb, 0xbf, 0x69, 0x64, 0x2c]));
     const lines = response.body.trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);

@@ -5,7 +5,7 @@
  *   GET    /api/inbox/staff                                   -> [{ id, email, name, disabled }]
  *   GET    /api/inbox/leads?kind&status&assignee&from&to&q&before -> { counts, leads, next }
  *   GET    /api/inbox/leads/:id                               -> { lead, notes, mail, audit }
- *   PATCH  /api/inbox/leads/:id            { status } | { assigneeId } -> 200 { lead }
+ *   PATCH  /api/inbox/leads/:id            { status?, assigneeId? } -> 200 { lead } (all or nothing)
  *   POST   /api/inbox/leads/:id/notes      { body }           -> 201
  *   POST   /api/inbox/leads/:id/mail/:mailId/resend           -> 200
  *   GET    /api/inbox/export.csv?filters                      -> text/csv
@@ -20,7 +20,15 @@ import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./a
 import { filterParams, toListFilter } from "./filters.ts";
 import { requireStaff } from "./guard.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
-import { addNote, exportCsv, listPage, openLead, resendMail, setAssignee, setStatus } from "./work.ts";
+import {
+  addNote,
+  changeLead,
+  exportCsv,
+  type LeadChangeRequest,
+  listPage,
+  openLead,
+  resendMail,
+} from "./work.ts";
 
 const leadJson = (lead: InboxLead) => ({
   ...leadToJson(lead),
@@ -34,14 +42,15 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Streams the CSV export of the request's filters as a download. */
-export function sendCsv(request: FastifyRequest, reply: FastifyReply) {
+export async function sendCsv(request: FastifyRequest, reply: FastifyReply) {
   const user = requireStaff(request);
   const filter = toListFilter(filterParams(request.query));
+  const lines = await exportCsv(request.server.db.inbox, filter, user);
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
-    .send(Readable.from(exportCsv(request.server.db.inbox, filter, user)));
+    .send(Readable.from(lines));
 }
 
 export default async function inboxApi(app: FastifyInstance) {
@@ -99,8 +108,10 @@ export default async function inboxApi(app: FastifyInstance) {
   app.patch<{ Params: Params }>("/api/inbox/leads/:id", async (request) => {
     const user = requireStaff(request);
     const body = bodyOf(request);
-    if ("status" in body) await setStatus(repo(), request.params.id, body.status, user);
-    if ("assigneeId" in body) await setAssignee(repo(), request.params.id, body.assigneeId, user);
+    const change: LeadChangeRequest = {};
+    if ("status" in body) change.status = body.status;
+    if ("assigneeId" in body) change.assignee = body.assigneeId;
+    await changeLead(repo(), request.params.id, change, user);
     const lead = await repo().getInboxLead(request.params.id);
     return { lead: lead ? leadJson(lead) : null };
   });

@@ -8,6 +8,8 @@ export const INBOX_MESSAGES = {
   signIn: "Please sign in.",
   crossOrigin: "This request must come from the inbox itself.",
   unavailable: "The lead storage is not reachable right now. Please try again in a minute.",
+  controlCharacters:
+    "The request holds control characters (such as NUL or ESC), which the inbox does not accept. Please remove them and try again.",
 } as const;
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -24,4 +26,26 @@ export function fromOwnSite(request: FastifyRequest): boolean {
 export function requireStaff(request: FastifyRequest): StaffUser {
   if (!request.staff) throw new PublicError(401, INBOX_MESSAGES.signIn);
   return request.staff;
+}
+
+/** C0 and C1 control characters and DEL; in a form's text, tab and line breaks are allowed. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
+
+function holdsControl(value: unknown, pattern: RegExp): boolean {
+  if (typeof value === "string") return pattern.test(value);
+  if (Array.isArray(value)) return value.some((item) => holdsControl(item, pattern));
+  if (typeof value === "object" && value !== null)
+    return Object.values(value).some((item) => holdsControl(item, pattern));
+  return false;
+}
+
+/**
+ * Refuses (400) a request whose query or body holds control characters: they have no place in a
+ * search, a name or a note (whose line breaks and tabs are kept), and a database may not take them.
+ */
+export function refuseControlCharacters(request: FastifyRequest): void {
+  if (holdsControl(request.query, CONTROL) || holdsControl(request.body, CONTROL_IN_TEXT)) {
+    throw new PublicError(400, INBOX_MESSAGES.controlCharacters);
+  }
 }

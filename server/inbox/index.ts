@@ -1,7 +1,8 @@
 /**
  * The staff-only lead inbox: server-rendered pages under /inbox and the same operations as JSON
  * under /api/inbox. Every response is noindex and uncached; a state change from another origin is
- * refused (403); the session (if any) is looked up once per request, before any handler runs.
+ * refused (403); the session (if any) is looked up once per request, before any handler runs; a
+ * query or body holding control characters is refused (400).
  */
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
@@ -12,7 +13,7 @@ import { PublicError } from "../plugins/errors.ts";
 import api from "./api.ts";
 import assets from "./assets.ts";
 import { findSession } from "./auth.ts";
-import { fromOwnSite, INBOX_MESSAGES, SAFE_METHODS } from "./guard.ts";
+import { fromOwnSite, INBOX_MESSAGES, refuseControlCharacters, SAFE_METHODS } from "./guard.ts";
 import pages from "./pages.ts";
 import { readSessionToken } from "./sessions.ts";
 
@@ -41,6 +42,8 @@ export default async function inbox(app: FastifyInstance) {
       throw new PublicError(503, INBOX_MESSAGES.unavailable);
     }
   });
+
+  app.addHook("preValidation", async (request) => refuseControlCharacters(request));
 
   await app.register(assets);
   await app.register(api);

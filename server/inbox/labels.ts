@@ -1,5 +1,5 @@
 /** Words the inbox shows for kinds, statuses and audit actions, and how it formats times. */
-import type { AuditAction, LeadStatus } from "../db/inbox.ts";
+import type { AuditAction, LeadStatus, StaffUser } from "../db/inbox.ts";
 import type { LeadKind } from "../db/repository.ts";
 
 export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {
@@ -28,6 +28,10 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   resend: "queued an email again",
   export: "exported leads",
 };
+
+/** A staff member's name, marked when the account is disabled (it can no longer sign in). */
+export const staffLabel = (member: StaffUser) =>
+  member.disabledAt ? `${member.name} (disabled)` : member.name;
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",

@@ -15,7 +15,7 @@ import { renderDocument } from "./views/Document.tsx";
 import { InboxPage } from "./views/InboxPage.tsx";
 import { MessagePage } from "./views/MessagePage.tsx";
 import { SignInPage, type SignInProps } from "./views/SignInPage.tsx";
-import { addNote, listPage, openLead, resendMail, setAssignee, setStatus } from "./work.ts";
+import { addNote, changeLead, listPage, openLead, resendMail } from "./work.ts";
 
 /** Nothing but the inbox's own stylesheet and font; forms only to this site. */
 export const INBOX_CSP = [
@@ -114,7 +114,7 @@ export default async function inboxPages(app: FastifyInstance) {
   const action = (
     path: string,
     saved: keyof typeof NOTICES,
-    run: (request: FastifyRequest<{ Params: LeadParams }>) => Promise<void>,
+    run: (request: FastifyRequest<{ Params: LeadParams }>) => Promise<unknown>,
   ) =>
     app.post<{ Params: LeadParams }>(path, async (request, reply) => {
       if (!request.staff) return signInPage(reply, 401, { message: INBOX_MESSAGES.signIn });
@@ -128,10 +128,10 @@ export default async function inboxPages(app: FastifyInstance) {
     });
 
   action("/inbox/leads/:id/status", "status", (request) =>
-    setStatus(repo(), request.params.id, field(request, "status"), request.staff!),
+    changeLead(repo(), request.params.id, { status: field(request, "status") }, request.staff!),
   );
   action("/inbox/leads/:id/assignee", "assignee", (request) =>
-    setAssignee(repo(), request.params.id, field(request, "assignee"), request.staff!),
+    changeLead(repo(), request.params.id, { assignee: field(request, "assignee") }, request.staff!),
   );
   action("/inbox/leads/:id/notes", "note", (request) =>
     addNote(repo(), request.params.id, field(request, "body"), request.staff!),

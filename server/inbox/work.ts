@@ -9,9 +9,11 @@ import {
   type InboxRepository,
   isLeadStatus,
   LEAD_STATUSES,
+  type LeadChange,
   type LeadMail,
   type LeadNote,
   type LeadStatus,
+  type NewAuditEvent,
   type StaffUser,
 } from "../db/inbox.ts";
 import { csvHeader, leadToCsv } from "../leads/export.ts";
@@ -79,37 +81,67 @@ export async function openLead(
   return { lead, notes, mail, audit };
 }
 
-export async function setStatus(repo: InboxRepository, id: string, status: unknown, user: StaffUser) {
-  if (!isLeadStatus(status)) throw new PublicError(400, WORK_MESSAGES.status);
-  const lead = await existingLead(repo, id);
-  if (lead.status === status) return;
-  const audit = {
-    at: new Date(),
-    userId: user.id,
-    action: "status",
-    leadId: id,
-    detail: `${lead.status} → ${status}`,
-  } as const;
-  await repo.updateLead(id, { status }, audit);
+/** A change asked for: `status`, and `assignee` as a staff id or "" / null for nobody. */
+export interface LeadChangeRequest {
+  status?: unknown;
+  assignee?: unknown;
 }
 
-/** `assignee`: a staff id, or "" / null for nobody. */
-export async function setAssignee(repo: InboxRepository, id: string, assignee: unknown, user: StaffUser) {
+/**
+ * Changes a lead's status and/or assignee: everything asked for is checked first, then written
+ * with its audit events in one transaction, so a refused request changes nothing. Keeping the
+ * current assignee is no change, even when that account has since been disabled. Resolves with
+ * whether anything changed.
+ */
+export async function changeLead(
+  repo: InboxRepository,
+  id: string,
+  request: LeadChangeRequest,
+  user: StaffUser,
+): Promise<boolean> {
+  if ("status" in request && !isLeadStatus(request.status)) throw new PublicError(400, WORK_MESSAGES.status);
   const lead = await existingLead(repo, id);
-  let assigneeId: string | null = null;
-  let name = "nobody";
-  if (assignee !== null && assignee !== "") {
-    const staff = (await repo.listStaff()).find((member) => member.id === assignee && !member.disabledAt);
-    if (!staff) throw new PublicError(400, WORK_MESSAGES.assignee);
-    assigneeId = staff.id;
-    name = staff.name;
+  const change: LeadChange = {};
+  const audit: NewAuditEvent[] = [];
+  const at = new Date();
+  if (isLeadStatus(request.status) && request.status !== lead.status) {
+    change.status = request.status;
+    audit.push({
+      at,
+      userId: user.id,
+      action: "status",
+      leadId: id,
+      detail: `${lead.status} → ${request.status}`,
+    });
   }
-  if (lead.assigneeId === assigneeId) return;
-  await repo.updateLead(
-    id,
-    { assigneeId },
-    { at: new Date(), userId: user.id, action: "assignee", leadId: id, detail: `assigned to ${name}` },
-  );
+  if ("assignee" in request) {
+    const assignee = await chosenAssignee(repo, request.assignee, lead);
+    if (assignee.id !== lead.assigneeId) {
+      change.assigneeId = assignee.id;
+      audit.push({
+        at,
+        userId: user.id,
+        action: "assignee",
+        leadId: id,
+        detail: `assigned to ${assignee.name}`,
+      });
+    }
+  }
+  if (audit.length === 0) return false;
+  await repo.updateLead(id, change, audit);
+  return true;
+}
+
+async function chosenAssignee(
+  repo: InboxRepository,
+  assignee: unknown,
+  lead: InboxLead,
+): Promise<{ id: string | null; name: string }> {
+  if (assignee === null || assignee === "") return { id: null, name: "nobody" };
+  if (assignee === lead.assigneeId) return { id: lead.assigneeId, name: "" };
+  const staff = (await repo.listStaff()).find((member) => member.id === assignee && !member.disabledAt);
+  if (!staff) throw new PublicError(400, WORK_MESSAGES.assignee);
+  return { id: staff.id, name: staff.name };
 }
 
 export async function addNote(repo: InboxRepository, id: string, body: unknown, user: StaffUser) {
@@ -132,26 +164,46 @@ export async function resendMail(repo: InboxRepository, id: string, mailId: stri
   if (!queued) throw new PublicError(400, WORK_MESSAGES.mail);
 }
 
-/** The filtered view (every page of it) as CSV in the format of `npm run leads -- export`. */
-export async function* exportCsv(
+/** Leads read per query while exporting. */
+const EXPORT_PAGE = 500;
+
+/**
+ * The filtered view (every page of it) as CSV in the format of `npm run leads -- export --bom`:
+ * staff open it in Excel, which needs the byte order mark to read non-English names. The first
+ * page is read before anything is sent, so a query that fails is an error answer, not a download
+ * cut short.
+ */
+export async function exportCsv(
   repo: InboxRepository,
   filter: ListFilter,
   user: StaffUser,
-): AsyncGenerator<string> {
+): Promise<AsyncIterable<string>> {
+  const first = await repo.listInbox({ ...filter, limit: EXPORT_PAGE });
   await repo.recordAudit({
     at: new Date(),
     userId: user.id,
     action: "export",
     detail: describeFilter(filter),
   });
-  yield csvHeader();
-  let before = filter.before;
+  return csvLines(repo, filter, first);
+}
+
+async function* csvLines(
+  repo: InboxRepository,
+  filter: ListFilter,
+  first: InboxLead[],
+): AsyncGenerator<string> {
+  yield csvHeader({ bom: true });
+  let page = first;
   for (;;) {
-    const page = await repo.listInbox({ ...filter, before, limit: 500 });
     for (const lead of page) yield leadToCsv(lead);
     const last = page[page.length - 1];
-    if (page.length < 500 || !last) return;
-    before = { createdAt: last.createdAt, id: last.id };
+    if (page.length < EXPORT_PAGE || !last) return;
+    page = await repo.listInbox({
+      ...filter,
+      before: { createdAt: last.createdAt, id: last.id },
+      limit: EXPORT_PAGE,
+    });
   }
 }
 

@@ -34,8 +34,12 @@ export function csvRow(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-export function csvHeader(): string {
-  return csvRow(CSV_COLUMNS);
+/** The UTF-8 byte order mark: without it Excel reads a CSV in the local code page, not UTF-8. */
+export const UTF8_BOM = "\uFEFF";
+
+/** The CSV's first line, after a byte order mark when `bom` (for Excel: Gujarati and Hindi names). */
+export function csvHeader({ bom = false }: { bom?: boolean | undefined } = {}): string {
+  return `${bom ? UTF8_BOM : ""}${csvRow(CSV_COLUMNS)}`;
 }
 
 export function leadToCsv(lead: StoredLead): string {

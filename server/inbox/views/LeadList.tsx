@@ -2,7 +2,7 @@
 import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
 import { LEAD_KINDS } from "../../db/repository.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
-import { KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
+import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { ListPage } from "../work.ts";
 import { leadSnippet, leadTitle } from "./lead-text.ts";
 
@@ -113,7 +113,7 @@ interface ChoiceProps {
 function filterChoices(params: FilterParams, staff: StaffUser[]): ChoiceProps[] {
   const kinds = LEAD_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const);
   const statuses = LEAD_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const);
-  const members = staff.map((member) => [member.id, member.name] as const);
+  const members = staff.map((member) => [member.id, staffLabel(member)] as const);
   return [
     { label: "Kind", name: "kind", value: params.kind, options: [["", "All kinds"], ...kinds] },
     { label: "Status", name: "status", value: params.status, options: [["", "Any status"], ...statuses] },

@@ -6,7 +6,7 @@
 import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
 import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
-import { KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
+import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { LeadActivity } from "./LeadActivity.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
@@ -80,7 +80,7 @@ export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
               .filter((member) => !member.disabledAt || member.id === lead.assigneeId)
               .map((member) => (
                 <option key={member.id} value={member.id}>
-                  {member.name}
+                  {staffLabel(member)}
                 </option>
               ))}
           </select>

@@ -1,4 +1,5 @@
 /** Short texts derived from a lead for cards and headings, and its one-tap contact links. */
+import { compactMobile } from "../../../contracts/leads.ts";
 import type { StoredLead } from "../../db/repository.ts";
 
 const field = (lead: StoredLead, name: string): string => {
@@ -20,9 +21,8 @@ export function leadSnippet(lead: StoredLead): string {
 /** tel:, WhatsApp and mailto: links for the lead's mobile number and email. */
 export function contactLinks(lead: StoredLead): { label: string; href: string }[] {
   const links: { label: string; href: string }[] = [];
-  const digits = field(lead, "mobileNo").replace(/\D/g, "");
-  const mobile = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.slice(-10);
-  if (mobile.length === 10) {
+  const mobile = compactMobile(field(lead, "mobileNo"));
+  if (/^\d{10}$/.test(mobile)) {
     links.push({ label: `Call +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`, href: `tel:+91${mobile}` });
     links.push({ label: "WhatsApp", href: `https://wa.me/91${mobile}` });
   }
