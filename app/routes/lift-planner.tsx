@@ -28,12 +28,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { catalogue, answer: asksPlanner(input) ? plannerView(catalogue, input) : undefined };
 }
 
-/** Moving within the planner (another query) loads nothing: the page computes the answer. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+/**
+ * Asked only while the planner stays on screen, that is for another query of the planner (typing, a
+ * link in the answer, Back): the models are the same and the page computes that answer itself, so
+ * nothing is loaded.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /** An answer rendered on request depends on its URL alone: caches may keep it, checking first. */
 export const headers = () => ({ "cache-control": REVALIDATE_EVERY_USE });
