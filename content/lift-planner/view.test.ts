@@ -9,7 +9,7 @@ import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { PLANNER_FIELDS, type PlannerInput, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import { LIFT_TYPES } from "../lift-types.ts";
 import { plannerCatalogue } from "./catalogue.ts";
-import { plannerView } from "./view.ts";
+import { plannerView, sameInput } from "./view.ts";
 
 const catalogue = plannerCatalogue();
 const view = (search: string) => plannerView(catalogue, readPlannerSearch(search));
@@ -43,6 +43,14 @@ describe("a chosen model in the planner's view", () => {
     expect(nearest.plan).toContain(
       "Does not fit the figures given: needs a 1,700 mm deep shaft, you have 1,500 mm. Planner inputs:",
     );
+  });
+});
+
+describe("the same input", () => {
+  it("holds the same text in every parameter, as typed (the fields show it)", () => {
+    expect(sameInput(readPlannerSearch("?persons=8&type=goods"), { type: "goods", persons: "8" })).toBe(true);
+    expect(sameInput({ persons: "8" }, { persons: " 8" })).toBe(false);
+    expect(sameInput({ persons: "8" }, { persons: "8", book: "home-8" })).toBe(false);
   });
 });
 
