@@ -10,6 +10,7 @@
  * Order: unit, then faults, then browser (`sequence.groupOrder`), each FILES_AT_A_TIME files at a time.
  */
 import { defineConfig } from "vitest/config";
+import { company } from "./content/company.ts";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
 
 /**
@@ -23,8 +24,9 @@ export default defineConfig({
     reporters: ["default", "./scripts/vitest-summary-reporter.ts"],
     projects: [
       {
-        // Components read the blog index from `virtual:blog-index`, as in the build.
+        // Components read the blog index from `virtual:blog-index`, and routes the site's address, as in the build.
         plugins: [markdown()],
+        define: { __SITE_URL__: JSON.stringify(company.siteUrl) },
         test: {
           name: "unit",
           include: ["{app,content,contracts,server,scripts,design}/**/*.test.{ts,tsx}"],

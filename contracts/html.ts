@@ -1,4 +1,4 @@
-/** HTML escaping for text put into markup: the server's pages and emails, and the lift planner's answer. */
+/** HTML escaping for text put into markup: the server's pages and emails. */
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

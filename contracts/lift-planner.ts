@@ -1,6 +1,6 @@
 /**
  * The lift planner's query: the URL parameters of /lift-planner, read by the page in the browser
- * and by the server's no-JavaScript answer with this one schema (zod/mini). Every field is
+ * and by its loader on the server with this one schema (zod/mini). Every field is
  * optional; a bad field gets its own message and is left out of the answer, so a mistyped figure
  * never breaks the page. `book` is the model the visitor chose to book a site visit for.
  */
@@ -25,6 +25,8 @@ export const PLANNER_FIELDS = [
 ] as const;
 export type PlannerField = (typeof PLANNER_FIELDS)[number];
 export const BOOK_PARAM = "book";
+/** Every parameter the planner reads: the fields, then the chosen model. */
+export const PLANNER_PARAMS = [...PLANNER_FIELDS, BOOK_PARAM] as const;
 
 /** The raw text of each parameter, as typed or as found in the URL. */
 export type PlannerInput = Partial<Record<PlannerField | typeof BOOK_PARAM, string>>;
@@ -127,17 +129,22 @@ export function parsePlannerInput(input: PlannerInput): ParsedPlanner {
 export function readPlannerSearch(search: string | URLSearchParams): PlannerInput {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const input: PlannerInput = {};
-  for (const name of [...PLANNER_FIELDS, BOOK_PARAM] as const) {
+  for (const name of PLANNER_PARAMS) {
     const value = params.get(name);
     if (value !== null) input[name] = value.slice(0, 200);
   }
   return input;
 }
 
+/** True when the input asks the planner something (a URL with none of its parameters does not). */
+export function asksPlanner(input: PlannerInput): boolean {
+  return PLANNER_PARAMS.some((name) => input[name] !== undefined);
+}
+
 /** "?type=passenger&persons=8": the non-empty parameters in their fixed order ("" when none). */
 export function plannerSearch(input: PlannerInput): string {
   const params = new URLSearchParams();
-  for (const name of [...PLANNER_FIELDS, BOOK_PARAM] as const) {
+  for (const name of PLANNER_PARAMS) {
     const value = input[name]?.trim();
     if (value && !(name === "type" && value === "any")) params.set(name, value);
   }

@@ -3,9 +3,11 @@
  * string reads exactly as its prerendered file, carries a fresh CSP nonce on every inline script
  * (and the policy names it), is not cached, hydrates without a console error, and answers HEAD;
  * a form posted to a page without an action is refused; route data asked for with a query is
- * rendered for that query rather than served from the prerendered file.
+ * rendered for that query rather than served from the prerendered file. The lift planner's answer
+ * depends on its URL alone, so its route says caches may keep it if they check first.
  */
 import { describe, expect, it } from "vitest";
+import { REVALIDATE_EVERY_USE } from "../contracts/cache.ts";
 // @ts-expect-error plain ES module without types
 import { readable } from "../scripts/readable-html.mjs";
 import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
@@ -64,9 +66,18 @@ describe("pages rendered on request", () => {
 
   it("render route data asked for with a query instead of serving the prerendered file", async () => {
     const plain = await fetch(`${baseUrl()}/lift-planner.data`);
-    expect(plain.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(plain.headers.get("cache-control")).toBe(REVALIDATE_EVERY_USE);
+    expect(await plain.text()).not.toContain("models fit Goods Lifts");
     const asked = await fetch(`${baseUrl()}/lift-planner.data?type=goods&load=1200`);
     expect(asked.status).toBe(200);
-    expect(asked.headers.get("cache-control")).toBe("no-store");
+    expect(await asked.text()).toContain("5 models fit Goods Lifts, 1,200 kg. Best fit first.");
+  });
+
+  it("let caches keep the planner's answer only if they check with the server first", async () => {
+    for (const path of ["/lift-planner?type=goods&load=1200", "/lift-planner.data?type=goods&load=1200"]) {
+      const response = await fetch(baseUrl() + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe(REVALIDATE_EVERY_USE);
+    }
   });
 });

@@ -1,13 +1,20 @@
 /**
- * /lift-planner: which lift fits a building, from the company's own dimension records. The models
- * come from a loader that runs when the page is prerendered (they land in the HTML, not in the
- * JavaScript); the answer is computed in the browser from the URL query, and by the server for
- * visitors without JavaScript (server/routes/lift-planner.ts), with the same code.
+ * /lift-planner: which lift fits a building, from the company's own dimension records.
+ *
+ * The loader gives the page the models (they land in the HTML, not in the JavaScript) and, for a
+ * URL that asks something, the answer for its query, computed on the server by the same view the
+ * browser uses (content/lift-planner/view.ts). It runs when the page is prerendered (no query, no
+ * answer) and when the server renders a URL with a query: a shared link, a form sent without
+ * JavaScript. Within the planner it never runs again: the page computes each answer itself as
+ * the visitor types or follows a link in the answer, with no request.
  */
 import { memo } from "react";
-import { useLocation } from "react-router";
+import { type ShouldRevalidateFunction, useLocation } from "react-router";
 import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
+import { plannerView } from "../../content/lift-planner/view.ts";
 import { pages } from "../../content/pages.ts";
+import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
+import { asksPlanner, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { LiftPlanner } from "../sections/lift-planner/LiftPlanner.tsx";
@@ -15,7 +22,21 @@ import { PrintHead } from "../sections/lift-planner/PrintHead.tsx";
 import { seo } from "../seo.ts";
 import type { Route } from "./+types/lift-planner";
 
-export const loader = () => ({ catalogue: plannerCatalogue() });
+export function loader({ request }: Route.LoaderArgs) {
+  const catalogue = plannerCatalogue();
+  const input = readPlannerSearch(new URL(request.url).searchParams);
+  return { catalogue, answer: asksPlanner(input) ? plannerView(catalogue, input) : undefined };
+}
+
+/**
+ * Asked only while the planner stays on screen, that is for another query of the planner (typing, a
+ * link in the answer, Back): the models are the same and the page computes that answer itself, so
+ * nothing is loaded.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/** An answer rendered on request depends on its URL alone: caches may keep it, checking first. */
+export const headers = () => ({ "cache-control": REVALIDATE_EVERY_USE });
 
 export const meta = () => seo({ ...pages.liftPlanner, breadcrumbName: "Lift Planner" });
 
@@ -34,7 +55,12 @@ export default function LiftPlannerPage({ loaderData }: Route.ComponentProps) {
       <PrintHead />
       <BreadcrumbBanner title="Lift Planner" subtitle="Which of our lifts fits your building?" />
       {/* Each history entry (a link, an answer link, back or forward) starts from its own URL. */}
-      <LiftPlanner catalogue={loaderData.catalogue} search={location.search} entry={location.key}>
+      <LiftPlanner
+        catalogue={loaderData.catalogue}
+        answer={loaderData.answer}
+        search={location.search}
+        entry={location.key}
+      >
         <BookingForm />
       </LiftPlanner>
     </>

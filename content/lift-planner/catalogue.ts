@@ -1,7 +1,7 @@
 /**
  * What the planner shows of each model besides its figures: the family it belongs to (its table's
- * title on the type page) and its type page. Built where the page is prerendered and where the
- * server answers without JavaScript; the page receives it as loader data.
+ * title on the type page) and its type page. Built on the server (where the page is prerendered
+ * and where a query is answered); the page receives it as loader data, not in its JavaScript.
  */
 import { tableModels, tableTitle } from "../dimension-tables.ts";
 import { elevatorTypes } from "../elevator-types.ts";
@@ -26,7 +26,15 @@ export interface PlannerCatalogue {
   models: PlannerModel[];
 }
 
+let built: PlannerCatalogue | undefined;
+
+/** The catalogue, built once: the content it comes from is fixed for the life of the build. */
 export function plannerCatalogue(): PlannerCatalogue {
+  built ??= buildCatalogue();
+  return built;
+}
+
+function buildCatalogue(): PlannerCatalogue {
   const types = elevatorTypes.map(({ slug, headerTitle, path }) => ({ slug, name: headerTitle, path }));
   const models = elevatorTypes.flatMap((type) =>
     type.dimensions.tables.flatMap((table) => {

@@ -1,11 +1,21 @@
 /**
  * The planner's answers in words: a model's name and sizes, why a model does not fit, the change
- * that would make the nearest one fit, and the plan that goes with a site-visit booking.
+ * that would make the nearest one fit, the answer in one sentence and the plan that goes with a
+ * site-visit booking.
  */
 import { formatNumber } from "../../contracts/lift-planner.ts";
 import { KG_PER_PERSON } from "../lift-types.ts";
 import type { PlannerModel } from "./catalogue.ts";
-import { loadForPersons, type PlannerQuery, type Problem, personsForLoad, type Verdict } from "./fit.ts";
+import {
+  hasRequirement,
+  hasSpace,
+  loadForPersons,
+  type PlannerQuery,
+  type PlanResult,
+  type Problem,
+  personsForLoad,
+  type Verdict,
+} from "./fit.ts";
 
 export { formatNumber };
 
@@ -118,6 +128,20 @@ export function queryText(query: PlannerQuery, typeName?: string): string {
   if (query.pit !== undefined) parts.push(`pit ${mm(query.pit)}`);
   if (query.overhead !== undefined) parts.push(`overhead ${mm(query.overhead)}`);
   return parts.join(", ");
+}
+
+/** One sentence on the answer, for the live region and the printed sheet. */
+export function summaryText(
+  result: PlanResult<PlannerModel>,
+  query: PlannerQuery,
+  typeName?: string,
+): string {
+  const asked = queryText(query, typeName);
+  const count = result.fitting.length;
+  if (!hasRequirement(query) && !hasSpace(query) && query.stops === undefined)
+    return `All ${count} ${typeName ?? "lift"} models we build. Enter what the lift must carry or the space you have.`;
+  if (count === 0) return `No model fits ${asked}; the nearest one is below.`;
+  return `${count === 1 ? "1 model fits" : `${count} models fit`} ${asked}. Best fit first.`;
 }
 
 /**

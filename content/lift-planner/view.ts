@@ -1,33 +1,19 @@
 /**
- * Everything the planner page shows for one query, computed in one place: the page renders it in
- * the browser, the server writes it into the prerendered page for visitors without JavaScript.
+ * Everything the planner page shows for one query, as data, computed in one place: by the route's
+ * loader on the server for the URL's query, and in the browser as the visitor types. The page
+ * renders it as JSX (app/sections/lift-planner/), the same in both places.
  */
-import { escapeHtml } from "../../contracts/html.ts";
 import {
   BOOK_PARAM,
-  PLANNER_FIELDS,
+  PLANNER_PARAMS,
   type PlannerErrors,
-  type PlannerField,
   type PlannerInput,
   parsePlannerInput,
   plannerPath,
 } from "../../contracts/lift-planner.ts";
 import type { PlannerCatalogue, PlannerModel } from "./catalogue.ts";
-import { planText } from "./describe.ts";
-import { judgeChoice, type PlannerQuery, planLifts, type Verdict } from "./fit.ts";
-import { capacityNoteHtml, chosenHtml, fieldErrorHtml, resultsHtml, summaryText } from "./result-html.ts";
-
-/** The ids of the page's regions that hold this HTML (the server finds them by these ids). */
-export const PLANNER_IDS = {
-  summary: "planner-summary",
-  results: "planner-results",
-  capacity: "planner-capacity",
-  chosen: "planner-chosen",
-  plan: "planner-plan",
-  source: "planner-source",
-  field: (field: PlannerField) => `planner-${field}`,
-  error: (field: PlannerField) => `planner-${field}-error`,
-} as const;
+import { capacityNote, planText, summaryText } from "./describe.ts";
+import { judgeChoice, type PlannerQuery, type PlanResult, planLifts, type Verdict } from "./fit.ts";
 
 export interface PlannerView {
   /** The text of each field, as typed. */
@@ -36,6 +22,12 @@ export interface PlannerView {
   query: PlannerQuery;
   /** The type select's value: "" when the URL named an unknown type. */
   typeValue: string;
+  /** The models that fit, those that do not (with why) and the nearest when none does. */
+  result: PlanResult<PlannerModel>;
+  /** One sentence on the answer (saying when figures need a correction), for the live region. */
+  summary: string;
+  /** The persons-to-load rule applied to the figures given. */
+  capacity: string;
   /** The model chosen for a site visit, if the figures allow it (judgeChoice in fit.ts). */
   chosen?: Verdict<PlannerModel> | undefined;
   /** A model the input chose that the figures rule out: named as dropped, never booked. */
@@ -47,13 +39,6 @@ export interface PlannerView {
   path: string;
   /** The booking's `plan` field. */
   plan: string;
-  html: {
-    summary: string;
-    results: string;
-    capacity: string;
-    chosen: string;
-    errors: Record<PlannerField, string>;
-  };
 }
 
 export function plannerView(catalogue: PlannerCatalogue, input: PlannerInput): PlannerView {
@@ -68,18 +53,17 @@ export function plannerView(catalogue: PlannerCatalogue, input: PlannerInput): P
     errors,
     query,
     typeValue: errors.type ? "" : query.type,
+    result,
+    summary: corrected ? `Some figures need a correction (see the form). ${summary}` : summary,
+    capacity: capacityNote(query),
     chosen: choice.kept,
     dropped: choice.dropped,
     path: plannerPath({ ...input, [BOOK_PARAM]: choice.kept?.model.id }),
     plan: planText(choice.kept, query, typeName),
-    html: {
-      summary: escapeHtml(corrected ? `Some figures need a correction (see the form). ${summary}` : summary),
-      results: resultsHtml(result, input),
-      capacity: capacityNoteHtml(query),
-      chosen: chosenHtml(choice),
-      errors: Object.fromEntries(
-        PLANNER_FIELDS.map((field) => [field, fieldErrorHtml(errors[field])]),
-      ) as Record<PlannerField, string>,
-    },
   };
+}
+
+/** True when both inputs hold the same text in every parameter (so their views are the same). */
+export function sameInput(a: PlannerInput, b: PlannerInput): boolean {
+  return PLANNER_PARAMS.every((name) => a[name] === b[name]);
 }

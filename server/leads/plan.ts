@@ -7,19 +7,16 @@
  * figures, an edited request) is repaired: that model is left out, and the nearest model, booked
  * when nothing fits, says what it lacks. Bookings from other pages keep their plan as sent.
  */
-import { type PlannerCatalogue, plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
+import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
 import { plannerView } from "../../content/lift-planner/view.ts";
 import { PLANNER_PATH, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import type { LeadFields } from "./body.ts";
-
-let catalogue: PlannerCatalogue | undefined;
 
 /** The plan the planner page at `page` books ("" for none), or undefined when it is another page. */
 export function plannerPlan(page: string): string | undefined {
   const url = new URL(page, "http://site.invalid");
   if (url.pathname !== PLANNER_PATH) return undefined;
-  catalogue ??= plannerCatalogue();
-  return plannerView(catalogue, readPlannerSearch(url.searchParams)).plan;
+  return plannerView(plannerCatalogue(), readPlannerSearch(url.searchParams)).plan;
 }
 
 /** An appointment from the planner page with the plan that page books; any other lead as it is. */

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
@@ -64,7 +65,7 @@ export default async function site(app: FastifyInstance) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
         } else if (filePath.endsWith(".html") || filePath.endsWith(".data")) {
           // Pages and their prerendered route data change with every deploy: always revalidate.
-          res.setHeader("cache-control", "public, max-age=0, must-revalidate");
+          res.setHeader("cache-control", REVALIDATE_EVERY_USE);
         } else {
           res.setHeader("cache-control", "public, max-age=86400");
         }

@@ -4,13 +4,13 @@
  * as the hidden `plan` field, which the planner renders outside this form (form="…").
  */
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
-import { PLANNER_BOOKING_FORM } from "./LiftPlanner.tsx";
+import { PLANNER_IDS } from "./ids.ts";
 
 export function BookingForm() {
   return (
     <AppointmentForm
-      id={PLANNER_BOOKING_FORM}
-      labelledBy="planner-book-title"
+      id={PLANNER_IDS.bookingForm}
+      labelledBy={PLANNER_IDS.bookingTitle}
       defaults={{ category: "Corporate", projectType: "New Construction" }}
     />
   );

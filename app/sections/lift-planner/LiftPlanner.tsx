@@ -1,18 +1,18 @@
 /**
  * The lift planner: the form, the answer and the booking of a site visit for a chosen model.
  *
- * The whole state is the URL query. Each history entry reads it (so a shared link, and the page the
- * server filled in for that link, show the same answer and hydration matches); after that, each
- * keystroke recomputes the answer in the browser, synchronously, and the URL follows a moment
- * later through history.replaceState, without a router navigation or a network request, so typing
- * adds no history. A link in the answer ("Book a site visit for this lift", "show all types") is a
- * router navigation: it adds a history entry, and Back returns to the answer it was chosen from.
+ * The whole state is the URL query. Each history entry reads it; the first one shows the answer the
+ * route's loader computed on the server for that query (so the page the server sent and the
+ * hydrated one agree), and after that each keystroke recomputes the answer in the browser,
+ * synchronously, with the same view. The URL follows a moment later through history.replaceState,
+ * without a router navigation or a network request, so typing adds no history. A link in the answer
+ * ("Book a site visit for this lift", "show all types") is a router navigation: it adds a history
+ * entry, and Back returns to the answer it was chosen from.
  */
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { PlannerCatalogue } from "../../../content/lift-planner/catalogue.ts";
-import { BOOKING_ANCHOR } from "../../../content/lift-planner/result-html.ts";
-import { PLANNER_IDS, plannerView } from "../../../content/lift-planner/view.ts";
+import { type PlannerView, plannerView, sameInput } from "../../../content/lift-planner/view.ts";
 import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-forms.ts";
 import {
   BOOK_PARAM,
@@ -22,15 +22,15 @@ import {
   plannerPath,
   readPlannerSearch,
 } from "../../../contracts/lift-planner.ts";
+import { ChosenModel } from "./ChosenModel.tsx";
+import { PLANNER_IDS } from "./ids.ts";
+import { PlannerAnswer } from "./PlannerAnswer.tsx";
 import { PlannerForm } from "./PlannerForm.tsx";
 import "./lift-planner.css";
 import "./planner-print.css";
 
 /** How long the URL waits for typing to pause (browsers throttle rapid history updates). */
 export const URL_SYNC_DELAY_MS = 300;
-
-const RESULTS_TITLE = "planner-results-title";
-const BOOKING_TITLE = `${BOOKING_ANCHOR}-title`;
 
 /** The planner's address as the browser shows it, in the view's normal form. */
 const shownPath = () => plannerPath(readPlannerSearch(window.location.search));
@@ -67,6 +67,8 @@ function useEntryInput(search: string, entry: string) {
 
 interface LiftPlannerProps {
   catalogue: PlannerCatalogue;
+  /** The answer the loader computed for the URL's query (none for a URL that asks nothing). */
+  answer?: PlannerView | undefined;
   /** The URL query of the current history entry. */
   search: string;
   /** Which history entry this is (the router's location key): a new one is read from its URL. */
@@ -75,9 +77,12 @@ interface LiftPlannerProps {
   children: ReactNode;
 }
 
-export function LiftPlanner({ catalogue, search, entry, children }: LiftPlannerProps) {
+export function LiftPlanner({ catalogue, answer, search, entry, children }: LiftPlannerProps) {
   const [input, setInput] = useEntryInput(search, entry);
-  const view = useMemo(() => plannerView(catalogue, input), [catalogue, input]);
+  const view = useMemo(
+    () => (answer && sameInput(answer.input, input) ? answer : plannerView(catalogue, input)),
+    [catalogue, answer, input],
+  );
   const navigate = useNavigate();
   /** Where focus goes once the page shows the next answer (`leaving`: not while on this entry). */
   const focusAfterRender = useRef<{ id: string; leaving?: string } | null>(null);
@@ -95,7 +100,7 @@ export function LiftPlanner({ catalogue, search, entry, children }: LiftPlannerP
   const onValue = (field: PlannerField, value: string) =>
     setInput((current) => ({ ...current, [field]: value }));
 
-  // Links inside the answer are plain HTML (shared with the server): follow them without a reload.
+  // Links inside the answer are plain links (they work without JavaScript): follow them without a reload.
   const onResultsClick = (event: React.MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest("a");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -110,7 +115,7 @@ export function LiftPlanner({ catalogue, search, entry, children }: LiftPlannerP
     // The entry being left keeps the figures as typed (written now, not after the pause), so Back
     // shows this answer again.
     if (view.path !== shownPath()) replaceUrl(view.path);
-    const id = url.searchParams.get(BOOK_PARAM) ? BOOKING_TITLE : RESULTS_TITLE;
+    const id = url.searchParams.get(BOOK_PARAM) ? PLANNER_IDS.bookingTitle : PLANNER_IDS.resultsTitle;
     focusAfterRender.current = { id, leaving: entry };
     // As a browser does with a plain link: the address already shown is replaced, not repeated.
     const target = url.pathname + url.search + url.hash;
@@ -121,7 +126,7 @@ export function LiftPlanner({ catalogue, search, entry, children }: LiftPlannerP
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    focusAfterRender.current = { id: RESULTS_TITLE };
+    focusAfterRender.current = { id: PLANNER_IDS.resultsTitle };
     setInput((current) => ({ ...current, [BOOK_PARAM]: undefined }));
   };
 
@@ -130,60 +135,33 @@ export function LiftPlanner({ catalogue, search, entry, children }: LiftPlannerP
       <div className="section planner">
         <div className="container split planner__layout">
           <PlannerForm types={catalogue.types} view={view} onValue={onValue} onSubmit={onSubmit} />
-          <div className="planner-answer">
-            <h2 id={RESULTS_TITLE} className="planner-answer__title" tabIndex={-1}>
-              Lifts that fit
-            </h2>
-            <p
-              id={PLANNER_IDS.summary}
-              className="planner-answer__summary"
-              role="status"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
-              dangerouslySetInnerHTML={{ __html: view.html.summary }}
-            />
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks on the links inside */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: links activate by keyboard as clicks */}
-            <div
-              id={PLANNER_IDS.results}
-              className="planner-answer__results"
-              onClick={onResultsClick}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
-              dangerouslySetInnerHTML={{ __html: view.html.results }}
-            />
-            <p className="planner-answer__note">
-              These results are indicative, from our standard designs. The final design is decided by a site
-              survey by our engineers, who check your building, local rules and the lift's use.
-            </p>
-          </div>
+          <PlannerAnswer view={view} onLinkClick={onResultsClick} />
         </div>
       </div>
       <section
-        id={BOOKING_ANCHOR}
+        id={PLANNER_IDS.booking}
         className="section section--alt planner-book"
-        aria-labelledby={BOOKING_TITLE}
+        aria-labelledby={PLANNER_IDS.bookingTitle}
       >
         <div className="container planner-book__inner">
-          <h2 id={BOOKING_TITLE} className="planner-book__title" tabIndex={-1}>
+          <h2 id={PLANNER_IDS.bookingTitle} className="planner-book__title" tabIndex={-1}>
             Book a site visit
           </h2>
-          <div
-            id={PLANNER_IDS.chosen}
-            className="planner-book__chosen"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
-            dangerouslySetInnerHTML={{ __html: view.html.chosen }}
-          />
+          <div id={PLANNER_IDS.chosen} className="planner-book__chosen">
+            <ChosenModel view={view} />
+          </div>
           <input
             id={PLANNER_IDS.plan}
             type="hidden"
             name="plan"
-            form={PLANNER_BOOKING_FORM}
+            form={PLANNER_IDS.bookingForm}
             value={view.plan}
           />
           <input
             id={PLANNER_IDS.source}
             type="hidden"
             name={SOURCE_PAGE_FIELD}
-            form={PLANNER_BOOKING_FORM}
+            form={PLANNER_IDS.bookingForm}
             value={view.path}
           />
           {children}
@@ -192,6 +170,3 @@ export function LiftPlanner({ catalogue, search, entry, children }: LiftPlannerP
     </>
   );
 }
-
-/** The id of the booking form, which the plan field joins with its `form` attribute. */
-export const PLANNER_BOOKING_FORM = "planner-booking-form";

@@ -1,13 +1,14 @@
 /**
  * The planner's inputs: a real GET form to /lift-planner, so without JavaScript the server answers
  * it; with JavaScript every keystroke updates the answer at once. Each field's message sits right
- * under it (its HTML comes from the shared view, like the server's).
+ * under it.
  */
 
 import type { PlannerType } from "../../../content/lift-planner/catalogue.ts";
-import { PLANNER_IDS, type PlannerView } from "../../../content/lift-planner/view.ts";
-import "../../forms/forms.css";
+import type { PlannerView } from "../../../content/lift-planner/view.ts";
 import { PLANNER_NUMBERS, PLANNER_PATH, type PlannerField } from "../../../contracts/lift-planner.ts";
+import "../../forms/forms.css";
+import { PLANNER_IDS } from "./ids.ts";
 
 type NumberField = Exclude<PlannerField, "type">;
 
@@ -46,12 +47,9 @@ function NumberInput({ field, label, hint, view, onValue }: FieldProps) {
         value={view.input[field] ?? ""}
         onChange={(event) => onValue(field, event.target.value)}
       />
-      <p
-        id={errorId}
-        className="field__error"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
-        dangerouslySetInnerHTML={{ __html: view.html.errors[field] }}
-      />
+      <p id={errorId} className="field__error">
+        {view.errors[field]}
+      </p>
     </div>
   );
 }
@@ -99,12 +97,9 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
             </option>
           ))}
         </select>
-        <p
-          id={PLANNER_IDS.error("type")}
-          className="field__error"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
-          dangerouslySetInnerHTML={{ __html: view.html.errors.type }}
-        />
+        <p id={PLANNER_IDS.error("type")} className="field__error">
+          {view.errors.type}
+        </p>
       </div>
       <fieldset className="stack planner-form__group">
         <legend>What it must carry: persons or load</legend>
@@ -112,12 +107,9 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
           {field("persons", "Persons")}
           {field("load", "Load (kg)")}
         </div>
-        <p
-          id={PLANNER_IDS.capacity}
-          className="planner-form__note"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the shared renderer, as on the server
-          dangerouslySetInnerHTML={{ __html: view.html.capacity }}
-        />
+        <p id={PLANNER_IDS.capacity} className="planner-form__note">
+          {view.capacity}
+        </p>
       </fieldset>
       {field("stops", "Number of stops", "Floors the lift serves, ground floor included")}
       <fieldset className="stack planner-form__group">
