@@ -1,5 +1,5 @@
 /** The confirmation page a form posted without JavaScript ends on (`thankYouPath(kind)`). */
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { company } from "../../content/company.ts";
 import { isLeadKind } from "../../contracts/lead-forms.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
@@ -11,7 +11,8 @@ export const headers = () => ({ "cache-control": "no-store" });
 export const meta = () => [{ title: `Thank you | ${company.name}` }, { name: "robots", content: "noindex" }];
 
 export default function ThankYou() {
-  const type = useSearchParams()[0].get("type");
+  // (useLocation, already in every page's JavaScript, rather than the larger useSearchParams.)
+  const type = new URLSearchParams(useLocation().search).get("type");
   return (
     <>
       <BreadcrumbBanner title="Thank you" subtitle="We received what you sent" />
