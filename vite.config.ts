@@ -67,7 +67,6 @@ export default defineConfig({
     host: "127.0.0.1",
     proxy: {
       "/api": `http://127.0.0.1:${apiPort}`,
-      "/thank-you": `http://127.0.0.1:${apiPort}`,
       "/uploads": `http://127.0.0.1:${apiPort}`,
     },
   },

@@ -24,6 +24,9 @@ export default [
   route("career", "routes/career.tsx"),
   route("lift-planner", "routes/lift-planner.tsx"),
   route("warranty/:id", "routes/warranty.tsx"),
+  // Where lead forms post without JavaScript, and the confirmation page they end on.
+  route("send/:kind", "routes/lead-send.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   // Any other path goes home; the server answers 302 for direct loads.
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 /**
  * The table of lead forms: for each kind its API path, field labels, the visitor-facing texts of
- * its form and pages, and where the no-JavaScript error page links back to. Free of zod, so pages
- * import it without loading the schemas (those are in leads.ts, keyed by the same kinds).
+ * its form and pages, and the page its form lives on. Free of zod, so pages import it without
+ * loading the schemas (those are in leads.ts, keyed by the same kinds). Also the two pages of the
+ * no-JavaScript flow: where a native form post goes, and the confirmation page it ends on.
  */
 
 export interface LeadFormInfo {
@@ -26,7 +27,7 @@ export interface LeadFormInfo {
   label: string;
   /** What the visitor sent, for sentences: "your appointment request". */
   noun: string;
-  /** The page the no-JavaScript error page links back to when the Referer does not help. */
+  /** The page the form lives on (the no-JavaScript result pages link back to it). */
   backPath: string;
 }
 
@@ -108,6 +109,19 @@ export function extraFieldsOf(kind: LeadKind): readonly string[] {
 
 export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && Object.hasOwn(LEAD_FORMS, value);
+}
+
+/**
+ * Where a form of `kind` posts natively (no JavaScript): a page route whose action sends the fields
+ * to the lead API and ends on the confirmation page, or shows the form again with its messages.
+ */
+export function sendPath(kind: LeadKind): string {
+  return `/send/${kind}`;
+}
+
+/** The confirmation page a native form post of `kind` ends on. */
+export function thankYouPath(kind: LeadKind): string {
+  return `/thank-you?type=${kind}`;
 }
 
 /**

@@ -11,6 +11,12 @@ export interface LeadApiAnswer {
   body: { id?: string; message?: string; errors?: Record<string, string> };
 }
 
+/**
+ * Headers of the visitor's request that the lead API reads (origin check, source page, user agent),
+ * passed on when a page's action posts a form to it.
+ */
+export const FORWARDED_TO_API = ["host", "origin", "referer", "user-agent"] as const;
+
 // A type, not an interface, so it fits React Router's open-ended AppLoadContext.
 export type PageContext = {
   /** Nonce of this response's inline scripts (the CSP names it). */

@@ -13,7 +13,6 @@ import errorHandler from "./plugins/errors.ts";
 import outbox from "./plugins/outbox.ts";
 import security from "./plugins/security.ts";
 import health from "./routes/health.ts";
-import leadPages from "./routes/lead-pages.ts";
 import leads from "./routes/leads.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
@@ -47,7 +46,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // routes
   await app.register(health);
   await app.register(leads);
-  await app.register(leadPages);
   await app.register(uploads);
   await app.register(inbox);
   await app.register(site);

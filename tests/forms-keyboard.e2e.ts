@@ -9,6 +9,7 @@ import {
   dayFromToday,
   describeEachForm,
   eventually,
+  formSelector,
   statusText,
   storedLeads,
   uniqueTag,
@@ -46,7 +47,7 @@ describeEachForm((formCase, openForm) => {
   it("can be completed with the keyboard alone and stores the lead (found with npm run leads -- export)", async () => {
     const { page, form } = await openForm({ width: 375 });
     const tag = uniqueTag();
-    const firstControl = `form[action="${formCase.api}"] :is(input:not([type=hidden]), select, textarea)`;
+    const firstControl = `${formSelector(formCase)} :is(input:not([type=hidden]), select, textarea)`;
     await page.locator("body").focus();
     await tabTo(page, firstControl);
     const typeAndTab = async (text: string) => {

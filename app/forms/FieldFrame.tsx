@@ -1,7 +1,8 @@
 /**
  * The frame every single-control field shares: the label (with its required mark), the hint and the
- * error. It hands the control its wiring (id, name, required, `aria-invalid`, `aria-describedby`)
- * to spread onto the <input>, <select> or <textarea>.
+ * error. It hands the control its wiring (id, name, required, `aria-invalid`, `aria-describedby`,
+ * and the value a form shown again starts with) to spread onto the <input>, <select> or <textarea>,
+ * after the control's own props.
  */
 import type { ReactNode } from "react";
 import { Icon } from "../components/Icon.tsx";
@@ -20,11 +21,12 @@ interface FieldFrameProps {
     required: boolean | undefined;
     "aria-invalid": true | undefined;
     "aria-describedby": string | undefined;
+    defaultValue?: string;
   }) => ReactNode;
 }
 
 export function FieldFrame({ name, label, required, hint, wide, children }: FieldFrameProps) {
-  const { id, error, errorId, hintId, label: tableLabel } = useField(name);
+  const { id, error, errorId, hintId, label: tableLabel, value } = useField(name);
   return (
     <div className={`field${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}>
       <label className="field__label" htmlFor={id}>
@@ -42,6 +44,8 @@ export function FieldFrame({ name, label, required, hint, wide, children }: Fiel
         required,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy(hint && hintId, error && errorId),
+        // Only when there is one: the control's own default stands otherwise.
+        ...(value === undefined ? {} : { defaultValue: value }),
       })}
       {hint && (
         <p className="field__hint" id={hintId}>

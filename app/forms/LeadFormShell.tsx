@@ -2,11 +2,18 @@
  * `<LeadFormShell>` runs a lead form of one kind (useLeadForm) and renders the real
  * `<form method="post">` (it works without JavaScript), the honeypot, the submit button and the
  * live status, and gives its fields their errors and labels. The four forms pass it their fields.
+ * Without JavaScript the form posts to the site's send page (`sendPath`), which shows it again,
+ * filled in with what was sent (`initial`), when the server refuses it.
  */
 import { type ReactNode, useId } from "react";
 import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
-import type { LeadKind } from "../../contracts/lead-forms.ts";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import {
+  extraFieldsOf,
+  LEAD_FORMS,
+  type LeadKind,
+  SOURCE_PAGE_FIELD,
+  sendPath,
+} from "../../contracts/lead-forms.ts";
 import { Icon } from "../components/Icon.tsx";
 import { FormContext, useField } from "./form-context.ts";
 import { type LeadForm, type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
@@ -44,13 +51,14 @@ export function LeadFormShell({
   const lead = useLeadForm(kind, options);
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const form = LEAD_FORMS[kind];
+  const values = options.initial?.values ?? {};
   const loading = lead.status === "loading";
   return (
     <form
       ref={lead.formRef}
       id={id}
       method="post"
-      action={form.path}
+      action={sendPath(kind)}
       className={`lead-form lead-form--${variant} ${className}`}
       aria-label={labelledBy ? undefined : form.label}
       aria-labelledby={labelledBy}
@@ -60,8 +68,9 @@ export function LeadFormShell({
       onFocus={lead.onFocus}
     >
       <FormContext.Provider
-        value={{ idPrefix: `${kind}${idPrefix}`, errors: lead.errors, labels: form.fields }}
+        value={{ idPrefix: `${kind}${idPrefix}`, errors: lead.errors, labels: form.fields, values }}
       >
+        <KeptHiddenFields kind={kind} values={values} />
         <div className="lead-form__body">
           {requiredNote && (
             <p className="lead-form__note" aria-hidden="true">
@@ -95,6 +104,15 @@ export function FormStatus({ status, message }: { status: LeadForm["status"]; me
       )}
     </div>
   );
+}
+
+/**
+ * Fields a page adds beside the visible ones (the lift planner's plan and query), kept when the
+ * form is shown again so it sends them again.
+ */
+function KeptHiddenFields({ kind, values }: { kind: LeadKind; values: Readonly<Record<string, string>> }) {
+  const names = [SOURCE_PAGE_FIELD, ...extraFieldsOf(kind)].filter((name) => values[name]);
+  return names.map((name) => <input key={name} type="hidden" name={name} value={values[name]} />);
 }
 
 /** Bots fill every field they find; people never see this one and screen readers skip it. */

@@ -28,7 +28,7 @@ export function SelectField({
     <FieldFrame name={name} label={label} required={required} hint={hint} wide={wide}>
       {(control) => (
         <div className="field__select">
-          <select className="field__control" defaultValue="" {...control} {...select}>
+          <select className="field__control" defaultValue="" {...select} {...control}>
             <option value="">{placeholder}</option>
             {options.map((option) => (
               <option key={option} value={option}>
@@ -53,7 +53,8 @@ interface ChoiceFieldProps {
 
 /** A radio group as a segmented control: a fieldset whose legend names it. */
 export function ChoiceField({ name, legend, options, defaultValue, wide }: ChoiceFieldProps) {
-  const { id, error, errorId } = useField(name);
+  const { id, error, errorId, value } = useField(name);
+  const checked = value ?? defaultValue;
   return (
     <fieldset
       className={`field field--choice${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}
@@ -68,7 +69,7 @@ export function ChoiceField({ name, legend, options, defaultValue, wide }: Choic
               id={`${id}-${option}`}
               name={name}
               value={option}
-              defaultChecked={option === defaultValue}
+              defaultChecked={option === checked}
               aria-invalid={error ? true : undefined}
             />
             <span>{option}</span>

@@ -1,6 +1,7 @@
 /**
  * What a lead form tells its fields: the id prefix that keeps ids unique on a page, the server's
- * field errors and the form's labels. Fields read it through `useField`.
+ * field errors, the form's labels and the values a form shown again starts with. Fields read it
+ * through `useField`.
  */
 import { createContext, useContext } from "react";
 
@@ -9,15 +10,29 @@ interface ShellContext {
   errors: Record<string, string>;
   /** The form's field labels from LEAD_FORMS, used when a field is given no label of its own. */
   labels: Readonly<Record<string, string>>;
+  /** What the visitor sent, when the form is shown again after the server refused it. */
+  values: Readonly<Record<string, string>>;
 }
 
-export const FormContext = createContext<ShellContext>({ idPrefix: "lead", errors: {}, labels: {} });
+export const FormContext = createContext<ShellContext>({
+  idPrefix: "lead",
+  errors: {},
+  labels: {},
+  values: {},
+});
 
 export function useField(name: string) {
-  const { idPrefix, errors, labels } = useContext(FormContext);
+  const { idPrefix, errors, labels, values } = useContext(FormContext);
   const id = `${idPrefix}-${name}`;
   const error = errors[name];
-  return { id, error, errorId: `${id}-error`, hintId: `${id}-hint`, label: labels[name] };
+  return {
+    id,
+    error,
+    errorId: `${id}-error`,
+    hintId: `${id}-hint`,
+    label: labels[name],
+    value: values[name],
+  };
 }
 
 /** `aria-describedby` from the ids that are actually rendered. */

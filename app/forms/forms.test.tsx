@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { JOB_TITLES, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { sendPath } from "../../contracts/lead-forms.ts";
 import { AppointmentForm } from "./AppointmentForm.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";
@@ -44,10 +44,10 @@ function sendContactForm(subject: string, message: string) {
 
 describe("the forms without JavaScript's help", () => {
   it.each([
-    ["AppointmentForm", AppointmentForm, LEAD_FORMS.appointment.path],
-    ["ContactForm", ContactForm, LEAD_FORMS.webInquiry.path],
-    ["QuestionForm", QuestionForm, LEAD_FORMS.question.path],
-    ["SubscribeForm", SubscribeForm, LEAD_FORMS.newsletter.path],
+    ["AppointmentForm", AppointmentForm, sendPath("appointment")],
+    ["ContactForm", ContactForm, sendPath("webInquiry")],
+    ["QuestionForm", QuestionForm, sendPath("question")],
+    ["SubscribeForm", SubscribeForm, sendPath("newsletter")],
   ])("%s is a real POST form to %s", (_name, Form, action) => {
     const { container } = render(<Form />);
     const form = container.querySelector("form")!;
@@ -56,6 +56,38 @@ describe("the forms without JavaScript's help", () => {
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+});
+
+describe("a form shown again after the server refused it", () => {
+  it("starts with every value sent, each field's message and the page's hidden fields", () => {
+    const values = {
+      category: "Corporate",
+      name: "Asha",
+      mobileNo: "12345",
+      email: "asha@example.com",
+      companyName: "Patel & Sons",
+      jobTitle: "Developers",
+      projectType: "Building Renovation",
+      timeframe: "3-6 months",
+      appointmentDate: "2031-01-02",
+      comments: "G+3",
+      plan: "Home lift, 4 stops",
+      sourcePage: "/lift-planner?type=home",
+    };
+    const { container } = render(
+      <AppointmentForm
+        initial={{ values, errors: { mobileNo: "Please enter a valid 10-digit mobile number" } }}
+      />,
+    );
+    const form = container.querySelector("form")!;
+    const sent = Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
+    expect(sent).toEqual({ ...values, website: "" });
+    const mobile = screen.getByLabelText(/Mobile number/);
+    expect(mobile.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please enter a valid 10-digit mobile number").id).toBe(
+      mobile.getAttribute("aria-describedby"),
+    );
   });
 });
 

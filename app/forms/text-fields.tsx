@@ -15,7 +15,7 @@ interface TextFieldProps extends InputProps {
 export function TextField({ name, label, hint, wide, required, type = "text", ...input }: TextFieldProps) {
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} wide={wide}>
-      {(control) => <input className="field__control" type={type} {...control} {...input} />}
+      {(control) => <input className="field__control" type={type} {...input} {...control} />}
     </FieldFrame>
   );
 }
@@ -88,8 +88,8 @@ export function TextareaField({ name, label, hint, required, rows = 5, ...textar
         <textarea
           className="field__control field__control--textarea"
           rows={rows}
-          {...control}
           {...textarea}
+          {...control}
         />
       )}
     </FieldFrame>

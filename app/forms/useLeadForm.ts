@@ -47,9 +47,18 @@ export interface LeadForm {
   onFocus: () => void;
 }
 
+/** A form shown again after the server refused what was posted without JavaScript. */
+export interface LeadFormInitial {
+  /** What the visitor sent: the fields start with it. */
+  values: Readonly<Values>;
+  /** The server's message per field, shown next to each field. */
+  errors: FieldErrors;
+}
+
 export interface LeadFormOptions {
   /** For tests: a stand-in for `fetch` and a shorter timeout. */
   send?: Pick<SendOptions, "fetchImpl" | "timeoutMs">;
+  initial?: LeadFormInitial;
 }
 
 function readValues(form: HTMLFormElement): Values {
@@ -63,11 +72,12 @@ function readValues(form: HTMLFormElement): Values {
 export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): LeadForm {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<LeadFormState>({ status: "idle", message: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(options.initial?.errors ?? {});
   /** Bumped whenever focus should move to the first invalid field once it has rendered. */
   const [focusRequest, setFocusRequest] = useState(0);
   const client = useRef<LeadClient | null>(null);
-  const attempted = useRef(false);
+  /** After a first attempt (here or, for a form shown again, by the server) errors follow changes. */
+  const attempted = useRef(options.initial !== undefined);
   /** Set from the submit until the outcome: a second submit meanwhile does nothing. */
   const busy = useRef(false);
   /** One key per filled form: reused for a retry of the same content, renewed when it changes. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { appointmentSchema } from "../../contracts/leads.ts";
 import type { NewLead } from "../db/repository.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";
+import { postLead, VALID } from "../testing/fixtures.ts";
 import { appPerSuite } from "../testing/suites.ts";
 import { CSV_COLUMNS, leadToCsv, leadToJson } from "./export.ts";
 import { companyMessage } from "./notifications.ts";
@@ -93,23 +93,7 @@ describe.each(DRIVERS)("a planner booking through the lead API on %s", (driver) 
     expect(nothingLeft?.data).not.toHaveProperty("plan");
   });
 
-  it("does the same for a native form post, and keeps other pages' plans as sent", async () => {
-    const response = await postLead(
-      suite.app,
-      VALID.appointment.path,
-      formBody({
-        ...VALID.appointment.body,
-        name: "Native planner booking",
-        plan: GOODS_1500_PLAN,
-        sourcePage: "/lift-planner?type=goods&load=4500&book=goods-1500",
-      }),
-      FORM_POST,
-    );
-    expect(response.statusCode).toBe(303);
-    const stored = (await suite.app.db.listLeads({ kind: "appointment" })).find(
-      (lead) => lead.kind === "appointment" && lead.data.name === "Native planner booking",
-    );
-    expect(stored?.data).toMatchObject({ plan: "Planner inputs: Goods Lifts, 4,500 kg." });
+  it("keeps other pages' plans as sent", async () => {
     const elsewhere = await book({ plan: "Two lifts, G+5" }, { referer: "http://localhost/contact-us" });
     expect(elsewhere?.data).toMatchObject({ plan: "Two lifts, G+5" });
   });

@@ -1,9 +1,9 @@
 /**
- * What the lead endpoints and the error handler read from a request: its media type, whether it
- * comes from a browser form, its lead kind, and whether Origin/Referer name this site.
+ * What the lead endpoints read from a request: its media type, its lead kind, and whether
+ * Origin/Referer name this site.
  */
 import type { FastifyRequest } from "fastify";
-import { LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
+import type { LeadKind } from "../../contracts/lead-forms.ts";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -13,14 +13,6 @@ export const SOURCE_PAGE = /^\/(?!\/)[^\s\\]{0,299}$/;
 
 export function mediaType(request: FastifyRequest): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
-/** Requests from a browser form (or a browser navigation) get HTML pages instead of JSON. */
-export function wantsHtml(request: FastifyRequest): boolean {
-  const type = mediaType(request);
-  if (type === FORM_TYPE || type === "multipart/form-data") return true;
-  if (type === JSON_TYPE) return false;
-  return (request.headers.accept ?? "").includes("text/html");
 }
 
 /** The lead kind of the matched route (its `config.leadKind`), if it is a lead endpoint. */
@@ -60,13 +52,4 @@ export function refererPath(request: FastifyRequest): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Where the error page's "Go back" link leads: the form's page, else the kind's usual page. */
-export function backHref(request: FastifyRequest, kind: LeadKind): string {
-  const fallback = LEAD_FORMS[kind].backPath;
-  const path = refererPath(request);
-  if (!path || !SOURCE_PAGE.test(path)) return fallback;
-  const [fallbackPath, hash] = fallback.split("#");
-  return hash && path === fallbackPath ? fallback : path;
 }

@@ -1,16 +1,14 @@
 /**
  * The server's error handler and every error text a visitor can see from it. Each error becomes a
  * visitor-readable `message` (never a stack trace or internal detail): JSON `{ message, errors? }`,
- * or, for a browser form posted to a lead endpoint, the no-JavaScript error page with a link back,
- * or the HTML page a route declares as its `config.errorPage` (the inbox pages).
+ * or the HTML page a route declares as its `config.errorPage` (the inbox pages). A form posted
+ * without JavaScript never sees these answers: its page route (app/routes/lead-send.tsx) reads the
+ * JSON and shows the form again in the site's layout.
  */
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { company } from "../../content/company.ts";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import type { FieldErrors } from "../../contracts/leads.ts";
-import { backHref, leadKindOf, wantsHtml } from "../leads/request.ts";
-import { errorPage, sendPage } from "../routes/lead-pages.ts";
 
 export const ERROR_MESSAGES = {
   invalid: "Some details are missing or not valid. Please check the form and try again.",
@@ -34,15 +32,12 @@ export const ERROR_MESSAGES = {
 export class PublicError extends Error {
   readonly statusCode: number;
   readonly expose = true;
-  /** Field -> first message, sent as the JSON `errors` object and listed on the error page. */
+  /** Field -> first message, sent as the JSON `errors` object. */
   readonly errors: FieldErrors | undefined;
-  /** The visitor's valid input, kept on the error page in a form that sends it again. */
-  readonly kept: Readonly<Record<string, unknown>> | undefined;
-  constructor(statusCode: number, message: string, errors?: FieldErrors, kept?: Record<string, unknown>) {
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
-    this.kept = kept;
   }
 }
 
@@ -89,16 +84,6 @@ export default fp(async function errorHandler(app) {
     const errors = error instanceof PublicError ? error.errors : undefined;
     const routePage = (request.routeOptions.config as { errorPage?: ErrorPage } | undefined)?.errorPage;
     if (routePage) return routePage(reply, status, message);
-    const kind = leadKindOf(request);
-    if (kind && wantsHtml(request)) {
-      const kept = error instanceof PublicError ? error.kept : undefined;
-      const retry = kept ? { action: LEAD_FORMS[kind].path, input: kept } : undefined;
-      return sendPage(
-        reply,
-        status,
-        errorPage({ kind, message, errors, backHref: backHref(request, kind), retry }),
-      );
-    }
     return reply.status(status).send(errors ? { message, errors } : { message });
   });
 });

@@ -3,8 +3,10 @@
  * (the kind's contract, see leads/body.ts).
  *
  * - JSON in, JSON out: 201 { id, message } or { message, errors? } with 400/403/413/415/429/503.
- * - A native form post (application/x-www-form-urlencoded, no JavaScript) gets a 303 to the
- *   server-rendered /thank-you page; refusals get the error page (plugins/errors.ts).
+ * - A native form post (application/x-www-form-urlencoded, no JavaScript) belongs to the site's
+ *   send page (`sendPath(kind)`, app/routes/lead-send.tsx), which posts the fields here as JSON and
+ *   shows the outcome in the site's layout. A form still posted here (a page cached before forms
+ *   posted there) gets a 307 to it, so the browser sends the same body there.
  * - Unknown fields are ignored (the schemas strip them). The honeypot field makes a normal-looking
  *   201 that is stored flagged and never notified. `Idempotency-Key` makes repeats return the
  *   first result. Accepted submissions are rate-limited per IP and endpoint (LEADS_RATE_LIMIT per
@@ -15,9 +17,8 @@
  * - A lead is committed durably, together with its outbox rows, before the response.
  */
 import crypto from "node:crypto";
-import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS } from "../../contracts/lead-forms.ts";
+import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/lead-forms.ts";
 import type { InsertResult, NewLead } from "../db/repository.ts";
 import {
   leadBodySchema,
@@ -28,7 +29,15 @@ import {
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { composeNotifications } from "../leads/notifications.ts";
 import { withPlannerPlan } from "../leads/plan.ts";
-import { FORM_TYPE, isOwnHost, JSON_TYPE, mediaType, originHost, refererPath } from "../leads/request.ts";
+import {
+  FORM_TYPE,
+  isOwnHost,
+  JSON_TYPE,
+  leadKindOf,
+  mediaType,
+  originHost,
+  refererPath,
+} from "../leads/request.ts";
 import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -37,7 +46,6 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export default async function leads(app: FastifyInstance) {
   const config = app.config;
-  if (!app.hasContentTypeParser(FORM_TYPE)) await app.register(formbody, { bodyLimit: LEAD_BODY_LIMIT });
   app.setValidatorCompiler(zodValidatorCompiler);
 
   const salt = loadIpSalt(config.DATA_DIR, config.LEADS_IP_SALT);
@@ -46,12 +54,13 @@ export default async function leads(app: FastifyInstance) {
   // Cheap checks before the body is read.
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
+    const kind = leadKindOf(request);
+    if (kind && mediaType(request) === FORM_TYPE) return reply.redirect(sendPath(kind), 307);
     const origin = request.headers.origin;
     if (origin !== undefined && !isOwnHost(request, originHost(origin))) {
       throw new PublicError(403, ERROR_MESSAGES.crossOrigin);
     }
-    const type = mediaType(request);
-    if (type !== JSON_TYPE && type !== FORM_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
+    if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   });
 
   const routes = app.withTypeProvider<ZodMiniTypeProvider>();
@@ -93,12 +102,7 @@ export default async function leads(app: FastifyInstance) {
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a lead failed");
-      // The no-JavaScript error page keeps what the visitor wrote, ready to send again.
-      const kept = {
-        ...submission.lead.data,
-        ...(submission.sourcePage ? { sourcePage: submission.sourcePage } : {}),
-      };
-      throw new PublicError(503, ERROR_MESSAGES.unavailable, undefined, kept);
+      throw new PublicError(503, ERROR_MESSAGES.unavailable);
     }
 
     if (result.outcome === "rate_limited") {
@@ -116,9 +120,6 @@ export default async function leads(app: FastifyInstance) {
       request.log.info({ leadId: result.id, kind }, "newsletter address already subscribed");
     }
 
-    if (mediaType(request) === FORM_TYPE) {
-      return reply.status(303).header("location", `/thank-you?type=${kind}`).send();
-    }
     return reply.status(201).send({ id: result.id, message: LEAD_FORMS[kind].success });
   }
 }

@@ -17,14 +17,23 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
-import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts";
+import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
 import { JSON_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** Headers of the visitor's request that the lead API reads (origin check, source page, user agent). */
-const FORWARDED_TO_API = ["host", "origin", "referer", "user-agent"] as const;
+/**
+ * The origin React Router sees the request at. It refuses an action whose Origin header differs
+ * from the request URL's origin; behind a TLS proxy that sends no X-Forwarded-Proto the request
+ * arrives over http while the browser's Origin says https. A post whose Origin is the configured
+ * site (SITE_URL) is the site's own, so its URL is built on that origin.
+ */
+function requestOrigin(request: FastifyRequest): string {
+  const siteUrl = request.server.config.SITE_URL;
+  if (siteUrl && request.headers.origin === new URL(siteUrl).origin) return new URL(siteUrl).origin;
+  return `${request.protocol}://${request.host}`;
+}
 
 function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -32,7 +41,7 @@ function toWebRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const url = `${request.protocol}://${request.host}${request.url}`;
+  const url = `${requestOrigin(request)}${request.url}`;
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
   return new Request(url, {
     method: request.method,

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, inject } from "vitest";
-import { type LeadKind, localToday } from "../../contracts/leads.ts";
+import { type LeadKind, localToday, sendPath } from "../../contracts/leads.ts";
 import { baseUrl, type OpenOptions, usePage, waitForHydration } from "./browser.ts";
 
 /** A day `days` after the visitor's today, as YYYY-MM-DD. */
@@ -30,8 +30,6 @@ export interface FormCase {
   /** Fills every field (JS on or off) with values carrying `tag`; returns the exact JSON payload. */
   fill(form: Locator, tag: string): Promise<Record<string, string>>;
   hasMobile: boolean;
-  /** Where the no-JS error page's "Go back to the form" link leads. */
-  back: string;
 }
 
 async function fillContact(form: Locator, tag: string) {
@@ -109,7 +107,6 @@ export const CASES: FormCase[] = [
     ],
     fill: fillAppointment,
     hasMobile: true,
-    back: "/#appointment",
   },
   {
     kind: "webInquiry",
@@ -128,7 +125,6 @@ export const CASES: FormCase[] = [
     ],
     fill: fillContact,
     hasMobile: true,
-    back: "/contact-us",
   },
   {
     kind: "question",
@@ -146,7 +142,6 @@ export const CASES: FormCase[] = [
     ],
     fill: fillQuestion,
     hasMobile: false,
-    back: "/faq",
   },
   {
     kind: "newsletter",
@@ -159,15 +154,17 @@ export const CASES: FormCase[] = [
     required: [["Your email address", "Email is required"]],
     fill: fillSubscribe,
     hasMobile: false,
-    back: "/about-us",
   },
 ];
+
+/** The form of a case, as a CSS selector: the form that posts (without JavaScript) to its send page. */
+export const formSelector = (formCase: FormCase) => `form[action="${sendPath(formCase.kind)}"]`;
 
 /** Which pages render their form (a form missing from its page skips its tests). */
 export const rendered = new Set<LeadKind>();
 for (const formCase of CASES) {
   const html = await (await fetch(baseUrl() + formCase.path)).text();
-  if (html.includes(`action="${formCase.api}"`)) rendered.add(formCase.kind);
+  if (html.includes(`action="${sendPath(formCase.kind)}"`)) rendered.add(formCase.kind);
 }
 
 let tagCount = 0;
@@ -184,7 +181,7 @@ export const emailOf = (form: Locator, formCase: FormCase) =>
   fieldOf(form, formCase.kind === "newsletter" ? "Your email address" : "Email");
 
 export function formOf(page: Page, formCase: FormCase): Locator {
-  return page.locator(`form[action="${formCase.api}"]`);
+  return page.locator(formSelector(formCase));
 }
 
 interface ExportedLead {
@@ -221,7 +218,7 @@ export function storedLeads(kind: LeadKind, tag: string): ExportedLead[] {
 export async function waitForLiveForm(page: Page, formCase: FormCase) {
   await page.waitForFunction(
     (selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate === true,
-    `form[action="${formCase.api}"]`,
+    formSelector(formCase),
   );
 }
 

@@ -1,0 +1,67 @@
+/**
+ * The send page's form: the form of the kind, and, after a refusal, a summary of why at the top,
+ * each field's message next to it and every value the visitor sent already filled in.
+ */
+import type { ComponentType } from "react";
+import { LEAD_FORMS, type LeadKind } from "../../../contracts/lead-forms.ts";
+import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
+import { ContactForm } from "../../forms/ContactForm.tsx";
+import type { LeadFormProps } from "../../forms/LeadFormShell.tsx";
+import { QuestionForm } from "../../forms/QuestionForm.tsx";
+import { SubscribeForm } from "../../forms/SubscribeForm.tsx";
+import type { LeadRefusal } from "./refusal.ts";
+import "./lead-result.css";
+
+const FORMS: Record<LeadKind, ComponentType<LeadFormProps>> = {
+  appointment: AppointmentForm,
+  webInquiry: ContactForm,
+  question: QuestionForm,
+  newsletter: SubscribeForm,
+};
+
+interface SendAgainProps {
+  kind: LeadKind;
+  refusal: LeadRefusal | undefined;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+export function SendAgain({ kind, refusal, labelledBy }: SendAgainProps) {
+  const Form = FORMS[kind];
+  return (
+    <section className="section" aria-labelledby={labelledBy}>
+      <div className="container lead-result">
+        <div className="card card--raised lead-result__card">
+          {refusal && <RefusalSummary kind={kind} refusal={refusal} />}
+          <Form
+            labelledBy={labelledBy}
+            initial={refusal && { values: refusal.values, errors: refusal.errors }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RefusalSummary({ kind, refusal }: { kind: LeadKind; refusal: LeadRefusal }) {
+  const { noun, fields } = LEAD_FORMS[kind];
+  const labels: Readonly<Record<string, string>> = fields;
+  const errors = Object.entries(refusal.errors);
+  return (
+    <div className="lead-result__summary" role="alert" aria-labelledby="refusal-title">
+      <h2 id="refusal-title" className="lead-result__summary-title">
+        Your {noun} was not sent
+      </h2>
+      <p>{refusal.message}</p>
+      {errors.length > 0 && (
+        <ul>
+          {errors.map(([field, text]) => (
+            <li key={field}>
+              <strong>{labels[field]}:</strong> {text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The send page's action: a lead form posted without JavaScript. The fields go to the lead API of
+ * the kind as JSON, through the server's `submitLead` (contracts/page-context.ts): the same checks,
+ * schema, rate limit and storage as any other submission. Accepted -> 303 to the confirmation
+ * page; refused -> the page shows the form again with what was sent and why (refusal.ts).
+ */
+import { data, redirect } from "react-router";
+import { LEAD_FORMS, type LeadKind, thankYouPath } from "../../../contracts/lead-forms.ts";
+import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../../contracts/page-context.ts";
+import { leadRefusal } from "./refusal.ts";
+
+type SubmitLead = NonNullable<PageContext["submitLead"]>;
+
+/**
+ * The lead API over HTTP on the page's own host, for the dev server: its renderer (Vite) has no
+ * load context, and it passes /api on to the API.
+ */
+function submitOverHttp(request: Request): SubmitLead {
+  return async (kind, fields) => {
+    const headers = new Headers({ "content-type": "application/json" });
+    for (const name of FORWARDED_TO_API) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    const response = await fetch(new URL(LEAD_FORMS[kind].path, request.url), {
+      method: "POST",
+      headers,
+      body: JSON.stringify(fields),
+    });
+    let body: LeadApiAnswer["body"] = {};
+    try {
+      body = await response.json();
+    } catch {
+      // Not JSON: the page shows the form's own failure text.
+    }
+    return { status: response.status, body };
+  };
+}
+
+export async function sendLead(kind: LeadKind, request: Request, context: PageContext) {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) {
+    if (typeof value === "string") fields[name] = value;
+  }
+  const submit = context.submitLead ?? submitOverHttp(request);
+  const answer = await submit(kind, fields);
+  if (answer.status === 200 || answer.status === 201) return redirect(thankYouPath(kind), 303);
+  return data(leadRefusal(kind, fields, answer), { status: answer.status });
+}

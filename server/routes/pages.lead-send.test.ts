@@ -1,0 +1,125 @@
+/**
+ * Lead forms posted without JavaScript, through the real app and the real site build (run
+ * `npm run build` first): the send page's action posts the fields to the lead API, a stored lead
+ * ends on the confirmation page, a refused one is shown again in the site's layout with every
+ * value kept and the API's messages; a post whose Origin is SITE_URL is accepted over plain http.
+ */
+import { describe, expect, it } from "vitest";
+import { LEAD_FORMS, MESSAGES, sendPath, thankYouPath } from "../../contracts/leads.ts";
+import { ERROR_MESSAGES } from "../plugins/errors.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { FORM_POST, formBody, nextClient, VALID } from "../testing/fixtures.ts";
+import { hasSiteBuild, readPageForm, SITE_BUILD_DIR } from "../testing/page-form.ts";
+import { appPerSuite } from "../testing/suites.ts";
+
+const SITE_URL = "https://www.example.com";
+
+/** The site's layout: header with navigation, breadcrumb, footer. */
+function expectSiteLayout(html: string) {
+  expect(html).toContain('<header class="site-header"');
+  expect(html).toContain('<nav class="desktop-nav" aria-label="Main">');
+  expect(html).toContain('<nav aria-label="Breadcrumb">');
+  expect(html).toContain('<footer class="site-footer"');
+  expect(html).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/style-[^"]+\.css"/);
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+}
+
+describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
+  describe.each(DRIVERS)("on %s", (driver) => {
+    const suite = appPerSuite(driver, { BUILD_DIR: SITE_BUILD_DIR, SITE_URL, LEADS_RATE_LIMIT: "1" });
+    const send = (kind: keyof typeof VALID, fields: Record<string, string>, headers = {}) =>
+      suite.app.inject({
+        method: "POST",
+        url: sendPath(kind),
+        payload: formBody(fields),
+        headers: { ...FORM_POST, host: "localhost", origin: "http://localhost", ...headers },
+        remoteAddress: nextClient(),
+      });
+
+    it("stores the lead and ends on the confirmation page in the site's layout, not cached", async () => {
+      const before = await suite.app.db.countLeads();
+      const response = await send("question", { ...VALID.question.body, website: "" });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(thankYouPath("question"));
+      expect(await suite.app.db.countLeads()).toBe(before + 1);
+
+      const page = await suite.app.inject({ url: thankYouPath("question") });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+      expectSiteLayout(page.body);
+      expect(page.body).toContain(`<span>${LEAD_FORMS.question.success}</span>`);
+    });
+
+    it("accepts a post whose Origin is SITE_URL arriving over plain http (TLS ended by a proxy)", async () => {
+      const response = await send(
+        "newsletter",
+        { email: `proxy.${driver}@example.com` },
+        {
+          host: "www.example.com",
+          origin: SITE_URL,
+        },
+      );
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(thankYouPath("newsletter"));
+    });
+
+    it("shows a refused form again in the site's layout: every value kept, messages by the fields", async () => {
+      const sent = {
+        category: "Corporate",
+        name: "Asha <b>Patel</b>",
+        mobileNo: "12345",
+        email: "asha@example",
+        companyName: `Patel & "Sons"`,
+        jobTitle: "Developers",
+        projectType: "Building Renovation",
+        timeframe: "3-6 months",
+        appointmentDate: VALID.appointment.body.appointmentDate,
+        comments: "G+3 bungalow\nwith a garden & a 'pit'",
+        website: "",
+      };
+      const before = await suite.app.db.countLeads();
+      const response = await send("appointment", sent);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(await suite.app.db.countLeads()).toBe(before);
+      expectSiteLayout(response.body);
+      expect(response.body).not.toContain("<b>Patel</b>");
+
+      const form = readPageForm(response.body, "appointment");
+      expect(form.values).toEqual(sent);
+      expect(form.fieldErrors).toEqual({ mobileNo: MESSAGES.mobileInvalid, email: MESSAGES.emailInvalid });
+      expect(form.summary).toContain(`Your ${LEAD_FORMS.appointment.noun} was not sent`);
+      expect(form.summary).toContain(ERROR_MESSAGES.invalid);
+      expect(form.summary).toContain(`Mobile number: ${MESSAGES.mobileInvalid}`);
+
+      // Sent again as it stands, corrected, it is stored.
+      const again = await send("appointment", {
+        ...form.values,
+        mobileNo: "9876543210",
+        email: "asha@example.com",
+      });
+      expect(again.statusCode).toBe(303);
+      expect(await suite.app.db.countLeads()).toBe(before + 1);
+    });
+
+    it("shows the rate limit's message with the values kept", async () => {
+      const headers = { "x-forwarded-for": "10.77.0.1" };
+      expect((await send("webInquiry", VALID.webInquiry.body, headers)).statusCode).toBe(303);
+      const limited = await send("webInquiry", VALID.webInquiry.body, headers);
+      expect(limited.statusCode).toBe(429);
+      expectSiteLayout(limited.body);
+      const form = readPageForm(limited.body, "webInquiry");
+      expect(form.summary).toContain(ERROR_MESSAGES.rateLimited);
+      expect(form.values).toEqual({ ...VALID.webInquiry.body, website: "" });
+    });
+
+    it("shows the empty form when asked for directly, and sends unknown kinds home", async () => {
+      const page = await suite.app.inject({ url: sendPath("webInquiry") });
+      expect(page.statusCode).toBe(200);
+      expect(readPageForm(page.body, "webInquiry").summary).toBeUndefined();
+      const unknown = await suite.app.inject({ url: "/send/nothing" });
+      expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
+    });
+  });
+});
