@@ -9,7 +9,8 @@ export default {
   // is rendered on request by the server (server/routes/pages.ts), from the same route modules.
   ssr: true,
   prerender: prerenderPaths,
-  // The whole (small) route manifest ships with the page, as before: a link needs no round trip to
-  // the server to learn its route.
-  routeDiscovery: { mode: "initial" },
+  // A page carries only its own routes in the manifest (inline, in its bootstrap script); the
+  // routes its links lead to are fetched once they show, from /__manifest (immutable per build),
+  // before any click. About 0.9 KiB of JavaScript less on every page than the whole manifest.
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -16,8 +16,11 @@ export function hydrateAfterFirstPaint(html: string): string {
   const source = bootstrap?.[2] ?? "";
   const entry = /\nimport\("([^"]+)"\);\s*$/.exec(source)?.[1];
   const routeModules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source)?.[1];
+  // The routes of this page (React Router finds the others when a link to them shows), kept as
+  // compact JSON.
+  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(source)?.[1];
   const imports = [...source.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
-  if (!bootstrap || !entry || !routeModules || imports.length === 0 || preloads.length === 0) {
+  if (!bootstrap || !entry || !routeModules || !manifest || imports.length === 0 || preloads.length === 0) {
     throw new BootstrapShapeError("unexpected React Router bootstrap script; update hydrateAfterFirstPaint");
   }
   const others = preloads.filter((url) => url !== entry && !imports.some(([, , src]) => src === url));
@@ -27,6 +30,7 @@ export function hydrateAfterFirstPaint(html: string): string {
       ...imports.map(([, , src]) => `import(${JSON.stringify(src)})`),
       ...others.map((url) => `import(${JSON.stringify(url)})`),
     ].join(", ")}]);`,
+    `window.__reactRouterManifest = ${JSON.stringify(JSON.parse(manifest))};`,
     `window.__reactRouterRouteModules = ${routeModules};`,
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
