@@ -14,9 +14,11 @@ export interface InboxPageProps {
   staff: StaffUser[];
   detail?: LeadDetail | undefined;
   notice?: string | undefined;
+  /** A refused change to the open lead: its message and the note as typed. */
+  problem?: { message: string; note: string } | undefined;
 }
 
-export function InboxPage({ user, page, params, staff, detail, notice }: InboxPageProps) {
+export function InboxPage({ user, page, params, staff, detail, notice, problem }: InboxPageProps) {
   return (
     <Document title={detail ? leadTitle(detail.lead) : "Leads"}>
       <a className="skip" href={detail ? "#lead-heading" : "#list-heading"}>
@@ -34,7 +36,7 @@ export function InboxPage({ user, page, params, staff, detail, notice }: InboxPa
       <main className={detail ? "inbox has-lead" : "inbox"}>
         <LeadList page={page} params={params} staff={staff} selectedId={detail?.lead.id} />
         {detail ? (
-          <LeadView detail={detail} params={params} staff={staff} notice={notice} />
+          <LeadView detail={detail} params={params} staff={staff} notice={notice} problem={problem} />
         ) : (
           <section className="lead-pane placeholder" aria-label="Lead">
             <p className="muted">Choose a lead to see everything the visitor sent.</p>

@@ -16,9 +16,10 @@ export interface LeadViewProps {
   params: FilterParams;
   staff: StaffUser[];
   notice?: string | undefined;
+  problem?: { message: string; note: string } | undefined;
 }
 
-export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
+export function LeadView({ detail, params, staff, notice, problem }: LeadViewProps) {
   const { lead } = detail;
   const query = filterQuery(params);
   const action = (path: string) => `/inbox/leads/${lead.id}/${path}${query}`;
@@ -33,6 +34,11 @@ export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
       {notice ? (
         <p className="notice" role="status">
           {notice}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="alert" role="alert">
+          {problem.message}
         </p>
       ) : null}
       <h2 id="lead-heading">{leadTitle(lead)}</h2>
@@ -126,7 +132,7 @@ export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
         ))}
       </ul>
 
-      <LeadActivity detail={detail} action={action("notes")} />
+      <LeadActivity detail={detail} action={action("notes")} draft={problem?.note} />
     </section>
   );
 }
