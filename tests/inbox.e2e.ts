@@ -191,7 +191,10 @@ describe("lead inbox", () => {
 
   it("keeps a note typed when the session ended, and returns to its lead after sign-in", async () => {
     const leadId = await submitInquiry({ name: `Session Ends ${tag}`, email: `ends.${tag}@example.com` });
-    const phone = await open(`/inbox/leads/${leadId}`, { width: 375, allowErrors: ["http 401", "status of 401"] });
+    const phone = await open(`/inbox/leads/${leadId}`, {
+      width: 375,
+      allowErrors: ["http 401", "status of 401"],
+    });
     await signIn(phone, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
     await phone.getByLabel("New note").fill("Wants a glass cabin, call after 6 pm");
     // The session ends (signed out in another tab, or expired) while the note is being typed.
