@@ -15,6 +15,7 @@ import { INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import { renderDocument } from "./views/Document.tsx";
 import { InboxPage } from "./views/InboxPage.tsx";
+import type { LeadProblem } from "./views/LeadView.tsx";
 import { MessagePage } from "./views/MessagePage.tsx";
 import { SignInPage, type SignInProps } from "./views/SignInPage.tsx";
 import { addNote, changeLead, justDone, listPage, openLead, resendMail } from "./work.ts";
@@ -75,12 +76,6 @@ const inboxErrorPage: ErrorPage = (reply, status, message) => {
   return sendHtml(reply, status, createElement(MessagePage, { heading, message, back }));
 };
 
-/** What a refused lead action shows on the lead's page: the message, and the note as typed. */
-interface Problem {
-  message: string;
-  note: string;
-}
-
 export default async function inboxPages(app: FastifyInstance) {
   const repo = () => app.db.inbox;
 
@@ -89,7 +84,12 @@ export default async function inboxPages(app: FastifyInstance) {
     route.config = { ...route.config, errorPage: inboxErrorPage };
   });
 
-  async function showInbox(request: FastifyRequest, reply: FastifyReply, leadId?: string, problem?: Problem) {
+  async function showInbox(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    leadId?: string,
+    problem?: LeadProblem,
+  ) {
     const user = request.staff;
     if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
     const params = filterParams(request.query);

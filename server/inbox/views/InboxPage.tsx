@@ -4,7 +4,7 @@ import type { FilterParams } from "../filters.ts";
 import type { LeadDetail, ListPage } from "../work.ts";
 import { Brand, Document } from "./Document.tsx";
 import { LeadList } from "./LeadList.tsx";
-import { LeadView } from "./LeadView.tsx";
+import { type LeadProblem, LeadView } from "./LeadView.tsx";
 import { leadTitle } from "./lead-text.ts";
 
 export interface InboxPageProps {
@@ -14,8 +14,7 @@ export interface InboxPageProps {
   staff: StaffUser[];
   detail?: LeadDetail | undefined;
   notice?: string | undefined;
-  /** A refused change to the open lead: its message and the note as typed. */
-  problem?: { message: string; note: string } | undefined;
+  problem?: LeadProblem | undefined;
 }
 
 export function InboxPage({ user, page, params, staff, detail, notice, problem }: InboxPageProps) {

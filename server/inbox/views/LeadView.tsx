@@ -11,12 +11,18 @@ import type { LeadDetail } from "../work.ts";
 import { LeadActivity } from "./LeadActivity.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
 
+/** A refused change to the lead, shown on its page: the message, and the note as it was typed. */
+export interface LeadProblem {
+  message: string;
+  note: string;
+}
+
 export interface LeadViewProps {
   detail: LeadDetail;
   params: FilterParams;
   staff: StaffUser[];
   notice?: string | undefined;
-  problem?: { message: string; note: string } | undefined;
+  problem?: LeadProblem | undefined;
 }
 
 export function LeadView({ detail, params, staff, notice, problem }: LeadViewProps) {
