@@ -6,6 +6,7 @@
  * inbox page.
  */
 import { spawnSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
@@ -27,13 +28,34 @@ function addAccount(email: string, name: string) {
   expect(result.stdout).toContain(`Added ${email}`);
 }
 
-async function signIn(page: Page, email: string) {
+/** Signs in on the sign-in form `page` shows and waits for the page it returns to (`landing`). */
+async function signIn(page: Page, email: string, landing: string | RegExp = "**/inbox") {
   await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([page.waitForURL("**/inbox"), page.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([page.waitForURL(landing), page.getByRole("button", { name: "Sign in" }).click()]);
 }
+
+/** Sends a web inquiry through the public API (as the lift planner's booking does); its id. */
+async function submitInquiry(fields: Record<string, string>): Promise<string> {
+  const response = await fetch(`${inject("baseUrl")}/api/webInquiry/insert`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      mobileNo: "98250 12345",
+      subject: "Home lift",
+      message: "Please call",
+      ...fields,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** How far the page is wider than the window (0 when nothing scrolls sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe("lead inbox", () => {
   const open = usePage();
@@ -124,5 +146,64 @@ describe("lead inbox", () => {
     for (const path of ["/sitemap.xml", "/", "/contact-us"]) {
       expect(await (await fetch(`${inject("baseUrl")}${path}`)).text()).not.toContain("/inbox");
     }
+  });
+
+  it("fits a lead with long values on a 320 and 375 px phone and in the desk's pane", async () => {
+    const email = `kiran.vyas.with.a.rather.long.mailbox.name.${tag}@projects.example-builders-and-developers.co.in`;
+    const leadId = await submitInquiry({
+      name: `Kiran Vyas ${tag}`,
+      email,
+      sourcePage: `/lift-planner?type=home&floors=4&book=appointment&model=panorama-glass-capsule-${tag}`,
+    });
+    const first = await open(`/inbox/leads/${leadId}`, { width: 375 });
+    await signIn(first, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
+    for (const width of [320, 375]) {
+      const phone = width === 375 ? first : await open(`/inbox/leads/${leadId}`, { width });
+      if (width !== 375) await signIn(phone, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
+      expect(await phone.getByText(/from \/lift-planner/).isVisible()).toBe(true);
+      expect(await sidewaysOverflow(phone), `${width} px`).toBeLessThanOrEqual(0);
+    }
+    const desk = await open(`/inbox/leads/${leadId}`, { width: 1280 });
+    await signIn(desk, `arjun.${tag}@example.com`, `**/inbox/leads/${leadId}`);
+    const pane = await desk.locator(".lead-pane").boundingBox();
+    const button = await desk.getByRole("link", { name: `Email ${email}` }).boundingBox();
+    expect(pane && button && button.x + button.width <= pane.x + pane.width).toBe(true);
+    expect(await sidewaysOverflow(desk)).toBeLessThanOrEqual(0);
+  });
+
+  it("exports what the filter form shows, whether or not it was applied", async () => {
+    await submitInquiry({ name: `Export Match ${tag}`, email: `export.${tag}@example.com` });
+    await submitInquiry({ name: `Export Other ${tag}`, email: `other.${tag}@example.com` });
+    const desk = await open("/inbox", { width: 1280 });
+    await signIn(desk, `arjun.${tag}@example.com`);
+    await desk.getByLabel("Search").fill(`Export Match ${tag}`);
+    await desk.getByText("More filters").click();
+    await desk.getByLabel("Kind").selectOption("webInquiry");
+    const [download] = await Promise.all([
+      desk.waitForEvent("download"),
+      desk.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, "utf8");
+    const rows = csv.trim().split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`Export Match ${tag}`);
+  });
+
+  it("keeps a note typed when the session ended, and returns to its lead after sign-in", async () => {
+    const leadId = await submitInquiry({ name: `Session Ends ${tag}`, email: `ends.${tag}@example.com` });
+    const phone = await open(`/inbox/leads/${leadId}`, {
+      width: 375,
+      allowErrors: ["http 401", "status of 401"],
+    });
+    await signIn(phone, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
+    await phone.getByLabel("New note").fill("Wants a glass cabin, call after 6 pm");
+    // The session ends (signed out in another tab, or expired) while the note is being typed.
+    await phone.context().clearCookies();
+    await phone.getByRole("button", { name: "Add note" }).click();
+    await expect.poll(() => phone.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
+    expect(await phone.getByLabel(/Your note/).inputValue()).toBe("Wants a glass cabin, call after 6 pm");
+    await signIn(phone, `priya.${tag}@example.com`, new RegExp(`/inbox/leads/${leadId}\\?saved=note$`));
+    expect(await phone.getByRole("status").textContent()).toBe("Note added.");
+    expect(await phone.locator("ol.notes").textContent()).toContain("Wants a glass cabin, call after 6 pm");
   });
 });

@@ -1,8 +1,12 @@
-/** Who may do what: the signed-in check and the same-site check for state changes. */
+/**
+ * Who may do what: the signed-in check, the same-site check for state changes, the refusal of
+ * control characters, and the only pages a sign-in may return to.
+ */
 import type { FastifyRequest } from "fastify";
 import type { StaffUser } from "../db/inbox.ts";
 import { isOwnHost, originHost } from "../leads/request.ts";
 import { PublicError } from "../plugins/errors.ts";
+import { filterParams, filterQuery } from "./filters.ts";
 
 export const INBOX_MESSAGES = {
   signIn: "Please sign in.",
@@ -49,3 +53,28 @@ export function refuseControlCharacters(request: FastifyRequest): void {
     throw new PublicError(400, INBOX_MESSAGES.controlCharacters);
   }
 }
+
+const ANY_HOST = "http://inbox.invalid";
+const PAGE_PATH = /^\/inbox(?:\/leads\/[\w-]{1,64})?$/;
+
+/**
+ * The inbox page a URL belongs to, for returning there after sign-in or after a refused action:
+ * the list, or a lead (an action's URL, such as /inbox/leads/<id>/notes, belongs to its lead),
+ * with the list's filters. Anything else (another site, another path, a malformed URL) is /inbox,
+ * so a `next` from a link cannot send anyone elsewhere.
+ */
+export function inboxPageOf(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return "/inbox";
+  let url: URL;
+  try {
+    url = new URL(value, ANY_HOST);
+  } catch {
+    return "/inbox";
+  }
+  const path = /^\/inbox\/leads\/[^/]+/.exec(url.pathname)?.[0] ?? url.pathname;
+  if (url.origin !== ANY_HOST || !PAGE_PATH.test(path)) return "/inbox";
+  return path + filterQuery(filterParams(Object.fromEntries(url.searchParams)));
+}
+
+/** The lead id of an inbox page (see inboxPageOf), if it is a lead's. */
+export const leadOfPage = (page: string) => /^\/inbox\/leads\/([\w-]+)/.exec(page)?.[1];

@@ -6,7 +6,15 @@
 import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody } from "../testing/fixtures.ts";
-import { addStaff, inboxPerSuite, signedIn, submitInquiry } from "../testing/inbox.ts";
+import {
+  addStaff,
+  inboxPerSuite,
+  PASSWORD,
+  sessionCookieOf,
+  signedIn,
+  submitInquiry,
+} from "../testing/inbox.ts";
+import { MAX_NOTE_LENGTH, WORK_MESSAGES } from "./work.ts";
 
 describe.each(DRIVERS)("inbox pages on %s", (driver) => {
   const suite = inboxPerSuite(driver);
@@ -36,5 +44,156 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
       400,
     );
     expect((await suite.app.db.inbox.getInboxLead(other))?.assigneeId).toBeNull();
+  });
+
+  const auditOf = async (leadId: string) =>
+    (await suite.app.db.inbox.listAudit({ leadId, limit: 50 })).map((event) => event.action);
+
+  it("records every view and shows a notice only right after the change it names", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    for (const saved of ["status", "note", "assignee", "resend"]) {
+      const page = await suite.app.inject({
+        url: `/inbox/leads/${leadId}?saved=${saved}`,
+        headers: { cookie },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('role="status"');
+    }
+    expect(await auditOf(leadId)).toEqual(["view", "view", "view", "view"]);
+
+    const changed = await post(`/inbox/leads/${leadId}/status`, cookie, { status: "won" });
+    expect(changed.headers.location).toBe(`/inbox/leads/${leadId}?saved=status`);
+    const after = await suite.app.inject({ url: changed.headers.location!, headers: { cookie } });
+    expect(after.body).toContain("Status saved.");
+    const again = await suite.app.inject({ url: changed.headers.location!, headers: { cookie } });
+    expect(again.body).not.toContain("Status saved.");
+    expect(await auditOf(leadId)).toEqual(["view", "view", "status", "view", "view", "view", "view"]);
+    const unchanged = await post(`/inbox/leads/${leadId}/status`, cookie, { status: "won" });
+    expect(unchanged.headers.location).toBe(`/inbox/leads/${leadId}`);
+  });
+
+  it("sends every action URL opened with GET to its page, and unknown inbox paths to a 404", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    const lead = `/inbox/leads/${leadId}`;
+    const redirects = {
+      "/inbox/sign-in": "/inbox",
+      "/inbox/sign-in?next=https://evil.example/": "/inbox",
+      "/inbox/sign-out": "/inbox",
+      [`${lead}/notes?q=lift`]: `${lead}?q=lift`,
+      [`${lead}/status`]: lead,
+      [`${lead}/assignee`]: lead,
+      [`${lead}/mail/1/resend`]: lead,
+    };
+    for (const [url, location] of Object.entries(redirects)) {
+      for (const headers of [{}, { cookie }]) {
+        const response = await suite.app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(303);
+        expect(response.headers.location, url).toBe(location);
+      }
+    }
+    const unknown = await suite.app.inject({ url: "/inbox/nowhere", headers: { cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("There is no such page in the inbox.");
+  });
+
+  it("shows a refused note on the lead's page with the note kept", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    const refused = await post(`/inbox/leads/${leadId}/notes?q=lift`, cookie, { body: "   " });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(WORK_MESSAGES.noteEmpty);
+    expect(refused.body).toContain('<h2 id="lead-heading">');
+    expect(refused.body).toContain(`action="/inbox/leads/${leadId}/notes?q=lift"`);
+    expect(refused.body).toMatch(/<textarea name="body"[^>]*>\n? {3}<\/textarea>/);
+    const long = "x".repeat(MAX_NOTE_LENGTH + 1);
+    const tooLong = await post(`/inbox/leads/${leadId}/notes`, cookie, { body: long });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain(WORK_MESSAGES.noteLong);
+    expect(tooLong.body).toContain(`>${long}</textarea>`);
+    const wrongStatus = await post(`/inbox/leads/${leadId}/status`, cookie, { status: "maybe" });
+    expect(wrongStatus.statusCode).toBe(400);
+    expect(wrongStatus.body).toContain(WORK_MESSAGES.status);
+    expect(wrongStatus.body).toContain('<h2 id="lead-heading">');
+  });
+
+  it("returns to the page that asked for sign-in, adding the note typed before the session ended", async () => {
+    const leadId = await submitInquiry(suite.app);
+    const lead = `/inbox/leads/${leadId}`;
+    const signedOut = await suite.app.inject({ url: `${lead}?q=lift&saved=note` });
+    expect(signedOut.body).toContain(`<input type="hidden" name="next" value="${lead}?q=lift"/>`);
+
+    const expired = await suite.app.inject({
+      method: "POST",
+      url: `${lead}/notes?q=lift`,
+      headers: FORM_POST,
+      payload: formBody({ body: "Call after 6 pm" }),
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.body).toContain(`<input type="hidden" name="next" value="${lead}?q=lift"/>`);
+    expect(expired.body).toContain(">Call after 6 pm</textarea>");
+
+    const wrong = await suite.app.inject({
+      method: "POST",
+      url: "/inbox/sign-in",
+      headers: { ...FORM_POST, "x-forwarded-for": "10.8.0.1" },
+      payload: formBody({
+        email: "priya@example.com",
+        password: "not it at all",
+        next: `${lead}?q=lift`,
+        note: "Call after 6 pm",
+      }),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain(`value="${lead}?q=lift"`);
+    expect(wrong.body).toContain(">Call after 6 pm</textarea>");
+
+    const signIn = await suite.app.inject({
+      method: "POST",
+      url: "/inbox/sign-in",
+      headers: { ...FORM_POST, "x-forwarded-for": "10.8.0.2" },
+      payload: formBody({
+        email: "priya@example.com",
+        password: PASSWORD,
+        next: `${lead}?q=lift`,
+        note: "Call after 6 pm",
+      }),
+    });
+    expect(signIn.statusCode).toBe(303);
+    expect(signIn.headers.location).toBe(`${lead}?q=lift&saved=note`);
+    expect((await suite.app.db.inbox.listNotes(leadId)).map((note) => note.body)).toEqual([
+      "Call after 6 pm",
+    ]);
+
+    const page = await suite.app.inject({
+      url: signIn.headers.location!,
+      headers: { cookie: sessionCookieOf(signIn) },
+    });
+    expect(page.body).toContain("Note added.");
+  });
+
+  it("returns after sign-in only to an inbox page of this site", async () => {
+    const targets = {
+      "https://evil.example/inbox": "/inbox",
+      "//evil.example/inbox": "/inbox",
+      "/\\evil.example/inbox": "/inbox",
+      "/inbox/../admin": "/inbox",
+      "/inbox/leads/x/../../../": "/inbox",
+      "/inbox/export.csv": "/inbox",
+      "/inbox/leads/abc-1?kind=webInquiry&saved=note&evil=1": "/inbox/leads/abc-1?kind=webInquiry",
+      "/inbox/leads/abc-1/notes": "/inbox/leads/abc-1",
+      "/inbox?q=a%26b": "/inbox?q=a%26b",
+      "javascript:alert(1)": "/inbox",
+    };
+    for (const [next, location] of Object.entries(targets)) {
+      const response = await suite.app.inject({
+        method: "POST",
+        url: "/inbox/sign-in",
+        headers: { ...FORM_POST, "x-forwarded-for": "10.8.1.1" },
+        payload: formBody({ email: "arjun@example.com", password: PASSWORD, next }),
+      });
+      expect(response.headers.location, next).toBe(location);
+    }
   });
 });

@@ -1,21 +1,24 @@
 /**
  * The inbox pages: plain HTML forms that work without JavaScript (POST -> 303 -> GET). Without a
- * valid session every page answers with the sign-in form. Errors from an action are shown as a
- * short page with a link back.
+ * valid session every page answers with the sign-in form, which returns to that page (and keeps a
+ * typed note). A refused action is shown on its lead's page; other errors as a short page with a
+ * link back. Every action's URL, opened with GET, leads to the page it belongs to.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
-import type { ErrorPage } from "../plugins/errors.ts";
+import type { StaffUser } from "../db/inbox.ts";
+import { type ErrorPage, PublicError } from "../plugins/errors.ts";
 import { sendCsv } from "./api.ts";
 import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
-import { type FilterParams, filterParams, filterQuery, toListFilter } from "./filters.ts";
-import { INBOX_MESSAGES } from "./guard.ts";
+import { filterParams, toListFilter } from "./filters.ts";
+import { INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import { renderDocument } from "./views/Document.tsx";
 import { InboxPage } from "./views/InboxPage.tsx";
+import type { LeadProblem } from "./views/LeadView.tsx";
 import { MessagePage } from "./views/MessagePage.tsx";
 import { SignInPage, type SignInProps } from "./views/SignInPage.tsx";
-import { addNote, changeLead, listPage, openLead, resendMail } from "./work.ts";
+import { addNote, changeLead, justDone, listPage, openLead, resendMail } from "./work.ts";
 
 /** Nothing but the inbox's own stylesheet and font; forms only to this site. */
 export const INBOX_CSP = [
@@ -35,6 +38,10 @@ const NOTICES = {
   resend: "The email is queued and will be sent again shortly.",
 } as const;
 
+type Saved = keyof typeof NOTICES;
+const isSaved = (value: unknown): value is Saved =>
+  typeof value === "string" && Object.hasOwn(NOTICES, value);
+
 function sendHtml(reply: FastifyReply, status: number, page: ReactElement) {
   return reply
     .status(status)
@@ -52,13 +59,21 @@ const field = (request: FastifyRequest, name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+/** `page` with ?saved=… added: the notice shown once the change is found in the audit trail. */
+const withSaved = (page: string, saved: Saved) => `${page}${page.includes("?") ? "&" : "?"}saved=${saved}`;
+
 type LeadParams = { id: string; mailId?: string };
 
-/** The inbox's error page: the sign-in form for 401, else a short message with a way back. */
+/**
+ * The inbox's error page: the sign-in form for 401 (returning to the page asked for), else a short
+ * message with a way back to the page the request belongs to (the list when the lead is missing).
+ */
 const inboxErrorPage: ErrorPage = (reply, status, message) => {
-  if (status === 401) return signInPage(reply, 401, { message });
+  const page = inboxPageOf(reply.request.url);
+  if (status === 401) return signInPage(reply, 401, { message, next: page });
   const heading = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "That did not work";
-  return sendHtml(reply, status, createElement(MessagePage, { heading, message, back: "/inbox" }));
+  const back = status === 404 ? "/inbox" : page;
+  return sendHtml(reply, status, createElement(MessagePage, { heading, message, back }));
 };
 
 export default async function inboxPages(app: FastifyInstance) {
@@ -69,18 +84,24 @@ export default async function inboxPages(app: FastifyInstance) {
     route.config = { ...route.config, errorPage: inboxErrorPage };
   });
 
-  async function showInbox(request: FastifyRequest, reply: FastifyReply, leadId?: string) {
+  async function showInbox(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    leadId?: string,
+    problem?: LeadProblem,
+  ) {
     const user = request.staff;
-    if (!user) return signInPage(reply, 200);
+    if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
     const params = filterParams(request.query);
-    const saved = (request.query as { saved?: string }).saved;
-    const notice = saved && saved in NOTICES ? NOTICES[saved as keyof typeof NOTICES] : undefined;
     const [page, staff, detail] = await Promise.all([
       listPage(repo(), toListFilter(params)),
       repo().listStaff(),
-      leadId ? openLead(repo(), leadId, user, notice === undefined) : undefined,
+      leadId ? openLead(repo(), leadId, user) : undefined,
     ]);
-    return sendHtml(reply, 200, createElement(InboxPage, { user, page, params, staff, detail, notice }));
+    const saved = (request.query as { saved?: unknown }).saved;
+    const notice = detail && isSaved(saved) && justDone(detail, user, saved) ? NOTICES[saved] : undefined;
+    const view = { user, page, params, staff, detail, notice, problem };
+    return sendHtml(reply, problem ? 400 : 200, createElement(InboxPage, view));
   }
 
   app.get("/inbox", (request, reply) => showInbox(request, reply));
@@ -90,6 +111,8 @@ export default async function inboxPages(app: FastifyInstance) {
 
   app.post("/inbox/sign-in", async (request, reply) => {
     const email = field(request, "email");
+    const next = inboxPageOf(field(request, "next"));
+    const note = field(request, "note");
     const result = await signIn(repo(), {
       email,
       password: field(request, "password"),
@@ -97,12 +120,19 @@ export default async function inboxPages(app: FastifyInstance) {
       previousToken: request.sessionToken ?? undefined,
     });
     if (result.outcome === "locked")
-      return signInPage(reply, 429, { message: lockedMessage(result.until), email });
+      return signInPage(reply, 429, { message: lockedMessage(result.until), email, next, note });
     if (result.outcome === "refused") {
       await slowDown(result);
-      return signInPage(reply, 401, { message: WRONG_CREDENTIALS, email });
+      return signInPage(reply, 401, { message: WRONG_CREDENTIALS, email, next, note });
     }
-    return reply.header("set-cookie", sessionCookie(request, result.token)).redirect("/inbox", 303);
+    reply.header("set-cookie", sessionCookie(request, result.token));
+    const leadId = leadOfPage(next);
+    if (!note.trim() || !leadId) return reply.redirect(next, 303);
+    // The note typed before the session ended is added now, or shown again on the lead's page.
+    request.staff = result.user;
+    return runOnLead(request, reply, leadId, next, "note", note, () =>
+      addNote(repo(), leadId, note, result.user),
+    );
   });
 
   app.post("/inbox/sign-out", async (request, reply) => {
@@ -110,37 +140,72 @@ export default async function inboxPages(app: FastifyInstance) {
     return reply.header("set-cookie", clearedSessionCookie(request)).redirect("/inbox", 303);
   });
 
-  /** A lead action: refused without a session, then back to the lead with a notice. */
+  /**
+   * Runs a change to a lead, then goes back to it (with a notice when something changed). A
+   * refusal (400) is shown on the lead's page with the note as it was typed.
+   */
+  async function runOnLead(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    leadId: string,
+    page: string,
+    saved: Saved,
+    note: string,
+    run: () => Promise<unknown>,
+  ) {
+    try {
+      const changed = await run();
+      return reply.redirect(changed === false ? page : withSaved(page, saved), 303);
+    } catch (error) {
+      if (!(error instanceof PublicError) || error.statusCode !== 400) throw error;
+      return showInbox(request, reply, leadId, { message: error.message, note });
+    }
+  }
+
+  /** A lead action: without a session the sign-in form (keeping a typed note), else runOnLead. */
   const action = (
     path: string,
-    saved: keyof typeof NOTICES,
-    run: (request: FastifyRequest<{ Params: LeadParams }>) => Promise<unknown>,
-  ) =>
+    saved: Saved,
+    run: (request: FastifyRequest<{ Params: LeadParams }>, user: StaffUser) => Promise<unknown>,
+  ) => {
     app.post<{ Params: LeadParams }>(path, async (request, reply) => {
-      if (!request.staff) return signInPage(reply, 401, { message: INBOX_MESSAGES.signIn });
-      await run(request);
-      const params: FilterParams = filterParams(request.query);
-      const query = filterQuery(params);
-      return reply.redirect(
-        `/inbox/leads/${request.params.id}${query}${query ? "&" : "?"}saved=${saved}`,
-        303,
-      );
+      const page = inboxPageOf(request.url);
+      const note = field(request, "body");
+      const user = request.staff;
+      if (!user) return signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: page, note });
+      return runOnLead(request, reply, request.params.id, page, saved, note, () => run(request, user));
     });
+    // The address bar may show an action's URL (after a refusal); reloading it opens the lead.
+    app.get(path, (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
+  };
 
-  action("/inbox/leads/:id/status", "status", (request) =>
-    changeLead(repo(), request.params.id, { status: field(request, "status") }, request.staff!),
+  action("/inbox/leads/:id/status", "status", (request, user) =>
+    changeLead(repo(), request.params.id, { status: field(request, "status") }, user),
   );
-  action("/inbox/leads/:id/assignee", "assignee", (request) =>
-    changeLead(repo(), request.params.id, { assignee: field(request, "assignee") }, request.staff!),
+  action("/inbox/leads/:id/assignee", "assignee", (request, user) =>
+    changeLead(repo(), request.params.id, { assignee: field(request, "assignee") }, user),
   );
-  action("/inbox/leads/:id/notes", "note", (request) =>
-    addNote(repo(), request.params.id, field(request, "body"), request.staff!),
+  action("/inbox/leads/:id/notes", "note", (request, user) =>
+    addNote(repo(), request.params.id, field(request, "body"), user),
   );
-  action("/inbox/leads/:id/mail/:mailId/resend", "resend", (request) =>
-    resendMail(repo(), request.params.id, request.params.mailId ?? "", request.staff!),
+  action("/inbox/leads/:id/mail/:mailId/resend", "resend", (request, user) =>
+    resendMail(repo(), request.params.id, request.params.mailId ?? "", user),
   );
+
+  // Reloading the page a refused sign-in left in the address bar shows the form again.
+  app.get("/inbox/sign-in", (_request, reply) => reply.redirect("/inbox", 303));
+  app.get("/inbox/sign-out", (_request, reply) => reply.redirect("/inbox", 303));
 
   app.get("/inbox/export.csv", (request, reply) =>
-    request.staff ? sendCsv(request, reply) : signInPage(reply, 401, { message: INBOX_MESSAGES.signIn }),
+    request.staff
+      ? sendCsv(request, reply)
+      : signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: inboxPageOf(request.url) }),
   );
+
+  // Any other inbox address is the inbox's own 404, not the public site's redirect home.
+  app.all("/inbox/*", async () => {
+    throw new PublicError(404, NOT_AN_INBOX_PAGE);
+  });
 }
+
+const NOT_AN_INBOX_PAGE = "There is no such page in the inbox.";

@@ -4,6 +4,7 @@
  * again, export the filtered view as CSV. Invalid input throws a PublicError (400/404).
  */
 import {
+  type AuditAction,
   type AuditEvent,
   type InboxLead,
   type InboxRepository,
@@ -61,24 +62,25 @@ async function existingLead(repo: InboxRepository, id: string): Promise<InboxLea
   return lead;
 }
 
-/**
- * Opens a lead: its notes, emails and audit events. The view itself is recorded first, unless
- * this is the page shown again right after the user's own change to the lead.
- */
-export async function openLead(
-  repo: InboxRepository,
-  id: string,
-  user: StaffUser,
-  recordView = true,
-): Promise<LeadDetail> {
+/** Opens a lead: its notes, emails and audit events, the view itself recorded first. */
+export async function openLead(repo: InboxRepository, id: string, user: StaffUser): Promise<LeadDetail> {
   const lead = await existingLead(repo, id);
-  if (recordView) await repo.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
+  await repo.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
   const [notes, mail, audit] = await Promise.all([
     repo.listNotes(id),
     repo.leadMail(id),
     repo.listAudit({ leadId: id, limit: 200 }),
   ]);
   return { lead, notes, mail, audit };
+}
+
+/**
+ * Whether the user's last act on the lead before this view (detail.audit starts with the view)
+ * was `action`: a notice such as "Status saved." is shown only right after that change.
+ */
+export function justDone(detail: LeadDetail, user: StaffUser, action: AuditAction): boolean {
+  const own = detail.audit.filter((event) => event.userId === user.id);
+  return own[0]?.action === "view" && own[1]?.action === action;
 }
 
 /** A change asked for: `status`, and `assignee` as a staff id or "" / null for nobody. */

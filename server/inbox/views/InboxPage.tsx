@@ -4,7 +4,7 @@ import type { FilterParams } from "../filters.ts";
 import type { LeadDetail, ListPage } from "../work.ts";
 import { Brand, Document } from "./Document.tsx";
 import { LeadList } from "./LeadList.tsx";
-import { LeadView } from "./LeadView.tsx";
+import { type LeadProblem, LeadView } from "./LeadView.tsx";
 import { leadTitle } from "./lead-text.ts";
 
 export interface InboxPageProps {
@@ -14,9 +14,10 @@ export interface InboxPageProps {
   staff: StaffUser[];
   detail?: LeadDetail | undefined;
   notice?: string | undefined;
+  problem?: LeadProblem | undefined;
 }
 
-export function InboxPage({ user, page, params, staff, detail, notice }: InboxPageProps) {
+export function InboxPage({ user, page, params, staff, detail, notice, problem }: InboxPageProps) {
   return (
     <Document title={detail ? leadTitle(detail.lead) : "Leads"}>
       <a className="skip" href={detail ? "#lead-heading" : "#list-heading"}>
@@ -34,7 +35,7 @@ export function InboxPage({ user, page, params, staff, detail, notice }: InboxPa
       <main className={detail ? "inbox has-lead" : "inbox"}>
         <LeadList page={page} params={params} staff={staff} selectedId={detail?.lead.id} />
         {detail ? (
-          <LeadView detail={detail} params={params} staff={staff} notice={notice} />
+          <LeadView detail={detail} params={params} staff={staff} notice={notice} problem={problem} />
         ) : (
           <section className="lead-pane placeholder" aria-label="Lead">
             <p className="muted">Choose a lead to see everything the visitor sent.</p>

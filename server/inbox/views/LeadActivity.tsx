@@ -3,7 +3,14 @@ import { AUDIT_LABELS, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";
 
-export function LeadActivity({ detail, action }: { detail: LeadDetail; action: string }) {
+export interface LeadActivityProps {
+  detail: LeadDetail;
+  action: string;
+  /** A note that was refused, shown again to correct and send. */
+  draft?: string | undefined;
+}
+
+export function LeadActivity({ detail, action, draft }: LeadActivityProps) {
   return (
     <>
       <h3>Notes</h3>
@@ -22,7 +29,7 @@ export function LeadActivity({ detail, action }: { detail: LeadDetail; action: s
       <form method="post" action={action} className="stack">
         <label className="field">
           <span>New note</span>
-          <textarea name="body" rows={3} required maxLength={MAX_NOTE_LENGTH} />
+          <textarea name="body" rows={3} required maxLength={MAX_NOTE_LENGTH} defaultValue={draft ?? ""} />
         </label>
         <button type="submit" className="button">
           Add note

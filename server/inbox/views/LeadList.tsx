@@ -63,9 +63,10 @@ export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
           <button type="submit" className="button">
             Show leads
           </button>
-          <a className="button secondary" href={`/inbox/export.csv${filterQuery(listParams)}`}>
+          {/* The same form, sent to the export: what is typed is exported, applied or not. */}
+          <button type="submit" className="button secondary" formAction="/inbox/export.csv">
             Export CSV
-          </a>
+          </button>
         </div>
       </form>
       {page.leads.length === 0 ? (

@@ -11,14 +11,21 @@ import type { LeadDetail } from "../work.ts";
 import { LeadActivity } from "./LeadActivity.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
 
+/** A refused change to the lead, shown on its page: the message, and the note as it was typed. */
+export interface LeadProblem {
+  message: string;
+  note: string;
+}
+
 export interface LeadViewProps {
   detail: LeadDetail;
   params: FilterParams;
   staff: StaffUser[];
   notice?: string | undefined;
+  problem?: LeadProblem | undefined;
 }
 
-export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
+export function LeadView({ detail, params, staff, notice, problem }: LeadViewProps) {
   const { lead } = detail;
   const query = filterQuery(params);
   const action = (path: string) => `/inbox/leads/${lead.id}/${path}${query}`;
@@ -33,6 +40,11 @@ export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
       {notice ? (
         <p className="notice" role="status">
           {notice}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="alert" role="alert">
+          {problem.message}
         </p>
       ) : null}
       <h2 id="lead-heading">{leadTitle(lead)}</h2>
@@ -126,7 +138,7 @@ export function LeadView({ detail, params, staff, notice }: LeadViewProps) {
         ))}
       </ul>
 
-      <LeadActivity detail={detail} action={action("notes")} />
+      <LeadActivity detail={detail} action={action("notes")} draft={problem?.note} />
     </section>
   );
 }

@@ -1,12 +1,20 @@
-/** The sign-in form: what /inbox shows without a valid session. */
+/**
+ * The sign-in form: what every inbox page shows without a valid session. It returns to the page
+ * that asked (`next`) and shows a note typed before the session ended, added once signed in.
+ */
+import { MAX_NOTE_LENGTH } from "../work.ts";
 import { Brand, Document } from "./Document.tsx";
 
 export interface SignInProps {
   message?: string | undefined;
   email?: string | undefined;
+  /** The inbox page to return to (already checked: see inboxPageOf). */
+  next?: string | undefined;
+  /** A note typed on that lead's page that was not saved yet. */
+  note?: string | undefined;
 }
 
-export function SignInPage({ message, email }: SignInProps) {
+export function SignInPage({ message, email, next, note }: SignInProps) {
   return (
     <Document title="Sign in">
       <main className="sign-in">
@@ -18,6 +26,7 @@ export function SignInPage({ message, email }: SignInProps) {
           </p>
         ) : null}
         <form method="post" action="/inbox/sign-in" className="stack">
+          {next && next !== "/inbox" ? <input type="hidden" name="next" value={next} /> : null}
           <label className="field">
             <span>Email</span>
             <input type="email" name="email" autoComplete="username" required defaultValue={email ?? ""} />
@@ -26,6 +35,12 @@ export function SignInPage({ message, email }: SignInProps) {
             <span>Password</span>
             <input type="password" name="password" autoComplete="current-password" required />
           </label>
+          {note?.trim() ? (
+            <label className="field">
+              <span>Your note, not saved yet: it is added to the lead when you sign in</span>
+              <textarea name="note" rows={3} maxLength={MAX_NOTE_LENGTH} defaultValue={note} />
+            </label>
+          ) : null}
           <button type="submit" className="button">
             Sign in
           </button>
