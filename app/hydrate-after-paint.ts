@@ -18,7 +18,9 @@ export function hydrateAfterFirstPaint(html: string): string {
   const routeModules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source)?.[1];
   // The routes of this page (React Router finds the others when a link to them shows), kept as
   // compact JSON.
-  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(source)?.[1];
+  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(
+    source,
+  )?.[1];
   const imports = [...source.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
   if (!bootstrap || !entry || !routeModules || !manifest || imports.length === 0 || preloads.length === 0) {
     throw new BootstrapShapeError("unexpected React Router bootstrap script; update hydrateAfterFirstPaint");
