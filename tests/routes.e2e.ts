@@ -108,7 +108,10 @@ describe("every route", () => {
       expect(await axeViolations(thanks)).toEqual([]);
 
       // The appointment form sent empty (as a browser that skips the required checks would): refused.
-      const refused = await open(sendPath("appointment"), { width, allowErrors: ["http 400"] });
+      const refused = await open(sendPath("appointment"), {
+        width,
+        allowErrors: ["http 400", "status of 400"],
+      });
       await waitForHydration(refused);
       await Promise.all([
         refused.waitForResponse((response) => response.request().method() === "POST"),
