@@ -66,7 +66,9 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     proxy: {
-      "/api": `http://127.0.0.1:${apiPort}`,
+      // The Host header stays the page's (Vite's shorthand would rewrite it to the API's), so the
+      // lead API's origin check sees a post from the page's own host as its own.
+      "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       "/uploads": `http://127.0.0.1:${apiPort}`,
     },
   },

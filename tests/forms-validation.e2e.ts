@@ -77,12 +77,12 @@ describe("appointment date", () => {
   it.runIf(rendered.has("appointment"))("refuses past days (min is the visitor's today)", async () => {
     const page = await open("/");
     await waitForHydration(page);
-    const date = page.locator('form[action="/api/appointment/insert"] input[name="appointmentDate"]');
+    const date = page.locator('form[action="/send/appointment"] input[name="appointmentDate"]');
     await date.scrollIntoViewIfNeeded();
     await waitForLiveForm(page, CASES[0]!);
     expect(await date.getAttribute("min")).toBe(localToday());
     await date.fill(dayFromToday(-1));
-    await page.locator('form[action="/api/appointment/insert"] button[type="submit"]').click();
+    await page.locator('form[action="/send/appointment"] button[type="submit"]').click();
     await eventually(() => page.locator(".field__error").allTextContents()).toContain(
       "Please choose today or a later date",
     );

@@ -68,7 +68,7 @@ describe("lead inbox", () => {
   it("takes a visitor's message to the sales team, who work it from a phone and a desk", async () => {
     const visitor = await open("/contact-us", { width: 375 });
     await waitForHydration(visitor);
-    const form = visitor.locator('form[action="/api/webInquiry/insert"]');
+    const form = visitor.locator('form[action="/send/webInquiry"]');
     await form.getByLabel(/^Name/).fill(`Kiran Vyas ${tag}`);
     await form.getByLabel(/^Email/).fill(`kiran.${tag}@example.com`);
     await form.getByLabel(/^Mobile number/).fill("98250 12345");

@@ -29,7 +29,7 @@ describe("About page", () => {
     const hours = page.locator(".about-boxes .working-hours__row");
     expect(await hours.count()).toBe(company.hours.length);
     expect(await hours.first().textContent()).toContain("9:00 AM – 6:00 PM");
-    expect(await page.locator('.about-boxes form[action="/api/newsletter/subscribe"]').count()).toBe(1);
+    expect(await page.locator('.about-boxes form[action="/send/newsletter"]').count()).toBe(1);
 
     expect(await page.locator(".counter").count()).toBe(4);
     expect(await page.locator(".why-card__title").allTextContents()).toEqual([

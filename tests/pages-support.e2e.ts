@@ -16,7 +16,7 @@ describe("Contact page", () => {
     const page = await open("/contact-us", { width: 375 });
     await waitForHydration(page);
     expect(await page.locator(".contact-block address").textContent()).toContain(company.headOffice.street);
-    expect(await page.locator('form[action="/api/webInquiry/insert"]').count()).toBe(1);
+    expect(await page.locator('form[action="/send/webInquiry"]').count()).toBe(1);
 
     const calls = page.locator(".call-card");
     expect(await calls.count()).toBe(2);
@@ -110,7 +110,7 @@ describe("FAQ page", () => {
     const page = await open("/faq", { width: 375 });
     const section = page.locator("#ask-your-questions");
     expect(await section.locator("h2").textContent()).toBe("ASK YOUR QUESTIONS");
-    expect(await section.locator('form[action="/api/faqs/insert"]').count()).toBe(1);
+    expect(await section.locator('form[action="/send/question"]').count()).toBe(1);
   });
 });
 
@@ -154,7 +154,7 @@ describe("without JavaScript", () => {
   it("Contact, Career show their links", async () => {
     const contact = await open("/contact-us", { javaScriptEnabled: false });
     expect(await contact.locator('.branch-card a[href^="tel:"]').count()).toBe(5);
-    expect(await contact.locator('form[action="/api/webInquiry/insert"]').isVisible()).toBe(true);
+    expect(await contact.locator('form[action="/send/webInquiry"]').isVisible()).toBe(true);
     const careerPage = await open("/career", { javaScriptEnabled: false });
     expect(await careerPage.locator(".job").count()).toBe(career.jobs.length);
     expect(await careerPage.locator(`#apply a[href^="mailto:${company.emails.careers}"]`).isVisible()).toBe(

@@ -1,9 +1,12 @@
 /**
  * Every route: served with its prerendered content and metadata, loads without console errors,
- * passes axe at 375 and 1280 px; unknown paths end at /.
+ * passes axe at 375 and 1280 px; unknown paths end at /. So do the pages a form posted without
+ * JavaScript ends on (rendered on request): the confirmation, and the form sent back refused.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../content/prerender.ts";
+import { sendPath, thankYouPath } from "../contracts/lead-forms.ts";
 import {
   allowErrorsFromNowOn,
   axeViolations,
@@ -93,4 +96,34 @@ describe("every route", () => {
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it.each([375, 1280])(
+    "the no-JavaScript form pages at %i px: no axe violations, no wider than the screen",
+    async (width) => {
+      const overflow = (page: Page) =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const thanks = await open(thankYouPath("webInquiry"), { width });
+      await waitForHydration(thanks);
+      expect(await overflow(thanks)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(thanks)).toEqual([]);
+
+      // The appointment form sent empty (as a browser that skips the required checks would): refused.
+      const refused = await open(sendPath("appointment"), {
+        width,
+        allowErrors: ["http 400", "status of 400"],
+      });
+      await waitForHydration(refused);
+      await Promise.all([
+        refused.waitForResponse((response) => response.request().method() === "POST"),
+        refused.evaluate((action) => {
+          HTMLFormElement.prototype.submit.call(document.querySelector(`form[action="${action}"]`));
+        }, sendPath("appointment")),
+      ]);
+      await refused.waitForLoadState("load");
+      await waitForHydration(refused);
+      expect(await refused.getByRole("alert").textContent()).toContain("was not sent");
+      expect(await overflow(refused)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(refused)).toEqual([]);
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { company } from "../../content/company.ts";
 import { isLeadKind, LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { SendAgain } from "../sections/lead-result/SendAgain.tsx";
-import { sendLead } from "../sections/lead-result/send-lead.server.ts";
+import { submitPostedForm } from "../sections/lead-result/submit-posted-form.server.ts";
 import type { Route } from "./+types/lead-send";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isLeadKind(params.kind)) throw redirect("/", 303);
-  return sendLead(params.kind, request, context);
+  return submitPostedForm(params.kind, request, context);
 }
 
 // What was sent may be personal: never stored by a cache.

@@ -29,7 +29,8 @@ interface SendAgainProps {
 export function SendAgain({ kind, refusal, labelledBy }: SendAgainProps) {
   const Form = FORMS[kind];
   return (
-    <section className="section" aria-labelledby={labelledBy}>
+    // Not a landmark of its own: the banner's heading names the page and its region.
+    <div className="section">
       <div className="container lead-result">
         <div className="card card--raised lead-result__card">
           {refusal && <RefusalSummary kind={kind} refusal={refusal} />}
@@ -39,7 +40,7 @@ export function SendAgain({ kind, refusal, labelledBy }: SendAgainProps) {
           />
         </div>
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -9,7 +9,8 @@ const GENERIC_SUCCESS = "Thank you! We received your submission.";
 
 export function ThankYouMessage({ kind }: { kind: LeadKind | undefined }) {
   return (
-    <section className="section" aria-labelledby="page-title">
+    // Not a landmark of its own: the banner's heading names the page and its region.
+    <div className="section">
       <div className="container lead-result">
         <div className="card card--raised lead-result__card">
           <FormStatus status="success" message={kind ? LEAD_FORMS[kind].success : GENERIC_SUCCESS} />
@@ -19,6 +20,6 @@ export function ThankYouMessage({ kind }: { kind: LeadKind | undefined }) {
           </p>
         </div>
       </div>
-    </section>
+    </div>
   );
 }

@@ -37,7 +37,7 @@ function submitOverHttp(request: Request): SubmitLead {
   };
 }
 
-export async function sendLead(kind: LeadKind, request: Request, context: PageContext) {
+export async function submitPostedForm(kind: LeadKind, request: Request, context: PageContext) {
   const fields: Record<string, string> = {};
   for (const [name, value] of await request.formData()) {
     if (typeof value === "string") fields[name] = value;
