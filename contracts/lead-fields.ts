@@ -26,6 +26,12 @@ export const QUESTION_CATEGORIES = [
 /** Name of the honeypot field: invisible to people, filled only by bots. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * A hidden field any lead form may carry: the page it was sent from, stored with the lead instead
+ * of the Referer (the lift planner names its query, which the server's plan is built from).
+ */
+export const SOURCE_PAGE_FIELD = "sourcePage";
+
 export const MAX_LENGTH = {
   name: 100,
   email: 254,

@@ -124,11 +124,5 @@ export function thankYouPath(kind: LeadKind): string {
   return `/thank-you?type=${kind}`;
 }
 
-/**
- * A hidden field any lead form may carry: the page it was sent from, stored with the lead instead
- * of the Referer (the lift planner names its query, which the server's plan is built from).
- */
-export const SOURCE_PAGE_FIELD = "sourcePage";
-
 /** The largest request body a lead endpoint reads (and the server's default limit). */
 export const LEAD_BODY_LIMIT = 16 * 1024;

@@ -6,14 +6,8 @@
  * filled in with what was sent (`initial`), when the server refuses it.
  */
 import { type ReactNode, useId } from "react";
-import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
-import {
-  extraFieldsOf,
-  LEAD_FORMS,
-  type LeadKind,
-  SOURCE_PAGE_FIELD,
-  sendPath,
-} from "../../contracts/lead-forms.ts";
+import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { extraFieldsOf, LEAD_FORMS, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
 import { Icon } from "../components/Icon.tsx";
 import { FormContext, useField } from "./form-context.ts";
 import { type LeadForm, type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
