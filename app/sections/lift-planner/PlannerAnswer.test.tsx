@@ -104,5 +104,6 @@ describe("the answer's booking links, for any figures", () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // Sixty full renders in happy-dom: seconds on an idle machine, more on a loaded one.
+  }, 60_000);
 });
