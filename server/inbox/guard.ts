@@ -10,6 +10,7 @@ import { filterParams, filterQuery } from "./filters.ts";
 
 export const INBOX_MESSAGES = {
   signIn: "Please sign in.",
+  changeNotSaved: "Your session had ended, so that change was not saved. Please sign in and make it again.",
   crossOrigin: "This request must come from the inbox itself.",
   unavailable: "The lead storage is not reachable right now. Please try again in a minute.",
   controlCharacters:

@@ -14,6 +14,7 @@ import {
   signedIn,
   submitInquiry,
 } from "../testing/inbox.ts";
+import { INBOX_MESSAGES } from "./guard.ts";
 import { MAX_NOTE_LENGTH, WORK_MESSAGES } from "./work.ts";
 
 describe.each(DRIVERS)("inbox pages on %s", (driver) => {
@@ -44,6 +45,29 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
       400,
     );
     expect((await suite.app.db.inbox.getInboxLead(other))?.assigneeId).toBeNull();
+  });
+
+  it("says a status change sent after the session ended was not saved", async () => {
+    const leadId = await submitInquiry(suite.app);
+    const late = await post(`/inbox/leads/${leadId}/status`, "", { status: "won" });
+    expect(late.statusCode).toBe(401);
+    expect(late.body).toContain(INBOX_MESSAGES.changeNotSaved);
+    expect((await suite.app.db.inbox.getInboxLead(leadId))?.status).toBe("new");
+  });
+
+  it("refuses a status or assignee form without its field instead of reading it as nobody", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    const ravi = await addStaff(suite.app, "ravi.field@example.com", "Ravi Field");
+    expect((await post(`/inbox/leads/${leadId}/assignee`, cookie, { assignee: ravi.id })).statusCode).toBe(
+      303,
+    );
+    const missing = await post(`/inbox/leads/${leadId}/assignee`, cookie, { assigneeId: ravi.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain(WORK_MESSAGES.assignee);
+    expect((await post(`/inbox/leads/${leadId}/status`, cookie, {})).statusCode).toBe(400);
+    const lead = await suite.app.db.inbox.getInboxLead(leadId);
+    expect(lead).toMatchObject({ assigneeId: ravi.id, status: "new" });
   });
 
   const auditOf = async (leadId: string) =>

@@ -53,11 +53,15 @@ function sendHtml(reply: FastifyReply, status: number, page: ReactElement) {
 const signInPage = (reply: FastifyReply, status: number, props: SignInProps = {}) =>
   sendHtml(reply, status, createElement(SignInPage, props));
 
-const field = (request: FastifyRequest, name: string): string => {
+/** A posted form field's text, or undefined when the form did not send it. */
+const sentField = (request: FastifyRequest, name: string): string | undefined => {
   const body = request.body as Record<string, unknown> | undefined;
   const value = body?.[name];
-  return typeof value === "string" ? value : "";
+  return typeof value === "string" ? value : undefined;
 };
+
+/** A posted form field's text, "" when missing (for text the page shows again). */
+const field = (request: FastifyRequest, name: string): string => sentField(request, name) ?? "";
 
 /** `page` with ?saved=… added: the notice shown once the change is found in the audit trail. */
 const withSaved = (page: string, saved: Saved) => `${page}${page.includes("?") ? "&" : "?"}saved=${saved}`;
@@ -172,7 +176,11 @@ export default async function inboxPages(app: FastifyInstance) {
       const page = inboxPageOf(request.url);
       const note = field(request, "body");
       const user = request.staff;
-      if (!user) return signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: page, note });
+      if (!user) {
+        // A typed note is kept on the sign-in form; a click (status, assignee, resend) is said lost.
+        const message = saved === "note" ? INBOX_MESSAGES.signIn : INBOX_MESSAGES.changeNotSaved;
+        return signInPage(reply, 401, { message, next: page, note });
+      }
       return runOnLead(request, reply, request.params.id, page, saved, note, () => run(request, user));
     });
     // The address bar may show an action's URL (after a refusal); reloading it opens the lead.
@@ -180,10 +188,11 @@ export default async function inboxPages(app: FastifyInstance) {
   };
 
   action("/inbox/leads/:id/status", "status", (request, user) =>
-    changeLead(repo(), request.params.id, { status: field(request, "status") }, user),
+    changeLead(repo(), request.params.id, { status: sentField(request, "status") }, user),
   );
   action("/inbox/leads/:id/assignee", "assignee", (request, user) =>
-    changeLead(repo(), request.params.id, { assignee: field(request, "assignee") }, user),
+    // A form without the field is refused (400), never read as "assign to nobody".
+    changeLead(repo(), request.params.id, { assignee: sentField(request, "assignee") }, user),
   );
   action("/inbox/leads/:id/notes", "note", (request, user) =>
     addNote(repo(), request.params.id, field(request, "body"), user),
