@@ -64,6 +64,9 @@ const PAGE_PATH = /^\/inbox(?:\/leads\/[\w-]{1,64})?$/;
  * with the list's filters. Anything else (another site, another path, a malformed URL) is /inbox,
  * so a `next` from a link cannot send anyone elsewhere.
  */
+/** The CSV export of the list's filters. */
+export const EXPORT_PATH = "/inbox/export.csv";
+
 export function inboxPageOf(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/")) return "/inbox";
   let url: URL;
@@ -72,7 +75,11 @@ export function inboxPageOf(value: unknown): string {
   } catch {
     return "/inbox";
   }
-  const path = /^\/inbox\/leads\/[^/]+/.exec(url.pathname)?.[0] ?? url.pathname;
+  // An action's page is its lead's; the export's is the list it exports.
+  const path =
+    url.pathname === EXPORT_PATH
+      ? "/inbox"
+      : (/^\/inbox\/leads\/[^/]+/.exec(url.pathname)?.[0] ?? url.pathname);
   if (url.origin !== ANY_HOST || !PAGE_PATH.test(path)) return "/inbox";
   return path + filterQuery(filterParams(Object.fromEntries(url.searchParams)));
 }

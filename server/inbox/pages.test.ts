@@ -205,6 +205,7 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
       "/inbox/../admin": "/inbox",
       "/inbox/leads/x/../../../": "/inbox",
       "/inbox/export.csv": "/inbox",
+      "/inbox/export.csv?q=abc&kind=question": "/inbox?kind=question&q=abc",
       "/inbox/leads/abc-1?kind=webInquiry&saved=note&evil=1": "/inbox/leads/abc-1?kind=webInquiry",
       "/inbox/leads/abc-1/notes": "/inbox/leads/abc-1",
       "/inbox?q=a%26b": "/inbox?q=a%26b",

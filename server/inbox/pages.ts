@@ -11,7 +11,7 @@ import { type ErrorPage, PublicError } from "../plugins/errors.ts";
 import { sendCsv } from "./api.ts";
 import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
-import { INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
+import { EXPORT_PATH, INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import { renderDocument } from "./views/Document.tsx";
 import { InboxPage } from "./views/InboxPage.tsx";
@@ -205,7 +205,7 @@ export default async function inboxPages(app: FastifyInstance) {
   app.get("/inbox/sign-in", (_request, reply) => reply.redirect("/inbox", 303));
   app.get("/inbox/sign-out", (_request, reply) => reply.redirect("/inbox", 303));
 
-  app.get("/inbox/export.csv", (request, reply) =>
+  app.get(EXPORT_PATH, (request, reply) =>
     request.staff
       ? sendCsv(request, reply)
       : signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: inboxPageOf(request.url) }),

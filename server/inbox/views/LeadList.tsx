@@ -2,6 +2,7 @@
 import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
 import { LEAD_KINDS } from "../../db/repository.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
+import { EXPORT_PATH } from "../guard.ts";
 import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { ListPage } from "../work.ts";
 import { leadSnippet, leadTitle } from "./lead-text.ts";
@@ -64,7 +65,7 @@ export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
             Show leads
           </button>
           {/* The same form, sent to the export: what is typed is exported, applied or not. */}
-          <button type="submit" className="button secondary" formAction="/inbox/export.csv">
+          <button type="submit" className="button secondary" formAction={EXPORT_PATH}>
             Export CSV
           </button>
         </div>
