@@ -6,6 +6,7 @@
 import "./production-env.ts";
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { builtSiteProblem } from "./built-site.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { databaseFileProblem, dataDirProblem } from "./data-dir.ts";
 import { SQLITE_FILE } from "./db/index.ts";
@@ -56,6 +57,8 @@ async function main() {
     dataDirProblem(config.DATA_DIR) ??
     (config.DATABASE_URL ? undefined : databaseFileProblem(sqliteFile(config)));
   if (dataDir) refuse("DATA_DIR", dataDir);
+  const site = builtSiteProblem(config.BUILD_DIR, config.SITE_URL);
+  if (site) refuse("SITE_URL", site);
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
