@@ -17,6 +17,8 @@ function refuse(variable: string, problem: string): never {
   process.exit(1);
 }
 
+const sqliteFile = (config: Config) => path.join(config.DATA_DIR, SQLITE_FILE);
+
 /**
  * The variable a failed start points at: the SQLite database in DATA_DIR cannot be opened or
  * written, the port is taken or privileged, or the host is not ours.
@@ -38,8 +40,6 @@ function startProblem(config: Config, error: NodeJS.ErrnoException): [string, st
       return undefined;
   }
 }
-
-const sqliteFile = (config: Config) => path.join(config.DATA_DIR, SQLITE_FILE);
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
