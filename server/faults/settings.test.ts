@@ -135,7 +135,6 @@ describe.concurrent("values the server cannot work with stop it at start, naming
     ["OUTBOX_LEASE_SECONDS", "59"],
     ["OUTBOX_SEND_TIMEOUT_SECONDS", "0"],
     ["OUTBOX_SEND_TIMEOUT_SECONDS", "601"],
-    ["OUTBOX_SEND_TIMEOUT_SECONDS", "41"],
     ["OUTBOX_LEASE_SECONDS", "3601"],
     ["OUTBOX_LEASE_SECONDS", "2.5"],
     ["OUTBOX_RETRY_SECONDS", "0.01"],
