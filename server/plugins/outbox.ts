@@ -14,16 +14,16 @@ export default fp(
   async function outbox(app) {
     const url = app.config.SMTP_URL;
     const sendTimeoutMs = toWholeMs(app.config.OUTBOX_SEND_TIMEOUT_SECONDS);
-    // The worker ends each send after sendTimeoutMs; no step of it gives up sooner.
+    // The worker ends each send after sendTimeoutMs; a longer one lets every step take as long.
     const transport: MailTransport | null = url
       ? nodemailer.createTransport({
           url,
           // Kept-open connections, one per message sent at the same time.
           pool: true,
           maxConnections: SEND_CONCURRENCY,
-          connectionTimeout: sendTimeoutMs,
-          greetingTimeout: sendTimeoutMs,
-          socketTimeout: sendTimeoutMs,
+          connectionTimeout: Math.max(10_000, sendTimeoutMs),
+          greetingTimeout: Math.max(10_000, sendTimeoutMs),
+          socketTimeout: Math.max(30_000, sendTimeoutMs),
         })
       : null;
     const worker = new OutboxWorker({
