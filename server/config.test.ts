@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES, ConfigError, loadConfig, toWholeMs } from "./config.ts";
 import type { LeadRepository } from "./db/repository.ts";
-import { OutboxWorker } from "./leads/outbox-worker.ts";
+import { LEASE_PER_SEND, OutboxWorker } from "./leads/outbox-worker.ts";
 
 describe("loadConfig", () => {
   it("applies the run contract's defaults", () => {
@@ -123,10 +123,15 @@ describe("durations", () => {
   it("every outbox setting the configuration accepts becomes whole milliseconds", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 3600 }),
+        fc
+          .integer({ min: 1, max: 600 })
+          .chain((send) =>
+            fc.tuple(fc.constant(send), fc.integer({ min: LEASE_PER_SEND * send, max: 3600 })),
+          ),
         fc.double({ min: 0.05, max: 3600, noNaN: true }),
-        (lease, retry) => {
+        ([send, lease], retry) => {
           const config = loadConfig({
+            OUTBOX_SEND_TIMEOUT_SECONDS: String(send),
             OUTBOX_LEASE_SECONDS: String(lease),
             OUTBOX_RETRY_SECONDS: String(retry),
           });
@@ -137,10 +142,25 @@ describe("durations", () => {
             from: "no-reply@example.com",
             log: console,
             leaseMs: toWholeMs(config.OUTBOX_LEASE_SECONDS),
+            sendTimeoutMs: toWholeMs(config.OUTBOX_SEND_TIMEOUT_SECONDS),
             baseDelayMs: toWholeMs(config.OUTBOX_RETRY_SECONDS),
           });
         },
       ),
+    );
+  });
+
+  it("refuses a lease shorter than three send timeouts, naming the lease", () => {
+    expect(loadConfig({ OUTBOX_LEASE_SECONDS: "60" }).OUTBOX_SEND_TIMEOUT_SECONDS).toBe(20);
+    expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: "2" })).toThrow(
+      /OUTBOX_LEASE_SECONDS: must be at least 3 times OUTBOX_SEND_TIMEOUT_SECONDS \(20 s\): 60 or more/,
+    );
+    expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: "59" })).toThrow(/OUTBOX_LEASE_SECONDS: /);
+    expect(
+      loadConfig({ OUTBOX_LEASE_SECONDS: "6", OUTBOX_SEND_TIMEOUT_SECONDS: "2" }).OUTBOX_LEASE_SECONDS,
+    ).toBe(6);
+    expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: "6", OUTBOX_SEND_TIMEOUT_SECONDS: "3" })).toThrow(
+      /OUTBOX_LEASE_SECONDS: .*\(3 s\): 9 or more/,
     );
   });
 });

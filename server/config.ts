@@ -8,6 +8,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { envelopeAddress, splitMailboxes } from "./leads/mailboxes.ts";
+import { DEFAULT_SEND_TIMEOUT_SECONDS, LEASE_PER_SEND } from "./leads/outbox-worker.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -94,7 +95,9 @@ const envSchema = z.object({
   LEADS_NOTIFY_TO: mailboxList.default("sales@example.com"),
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** How long a replica keeps a claimed notification before another may send it (after a crash). */
-  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().max(3600).default(120),
+  /** Upper bound of one SMTP send, however slow the server; a lease must outlast three. */
+  OUTBOX_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_SEND_TIMEOUT_SECONDS),
   /** First retry delay of a failed notification; doubled per attempt up to an hour. */
   OUTBOX_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   /** Salt for hashing client IPs; when unset, a random salt is kept in DATA_DIR/ip-hash.salt. */
@@ -106,6 +109,18 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().trim().min(1).default("./build/client"),
+});
+
+/** The environment with the rules between variables: a lease outlasts three sends. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const least = LEASE_PER_SEND * env.OUTBOX_SEND_TIMEOUT_SECONDS;
+  if (env.OUTBOX_LEASE_SECONDS < least) {
+    context.addIssue({
+      code: "custom",
+      path: ["OUTBOX_LEASE_SECONDS"],
+      message: `must be at least ${LEASE_PER_SEND} times OUTBOX_SEND_TIMEOUT_SECONDS (${env.OUTBOX_SEND_TIMEOUT_SECONDS} s): ${least} or more`,
+    });
+  }
 });
 
 /** The names of every variable the configuration reads. */
@@ -140,7 +155,7 @@ export function shownValue(name: string, value: string | undefined): string {
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(withoutBlanks(env));
+  const result = checkedEnvSchema.safeParse(withoutBlanks(env));
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) =>

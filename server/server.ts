@@ -6,6 +6,7 @@
 import "./production-env.ts";
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { builtSiteProblem } from "./built-site.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { databaseFileProblem, dataDirProblem } from "./data-dir.ts";
 import { SQLITE_FILE } from "./db/index.ts";
@@ -15,6 +16,8 @@ function refuse(variable: string, problem: string): never {
   console.error(`Invalid environment configuration:\n  ${variable}: ${problem}`);
   process.exit(1);
 }
+
+const sqliteFile = (config: Config) => path.join(config.DATA_DIR, SQLITE_FILE);
 
 /**
  * The variable a failed start points at: the SQLite database in DATA_DIR cannot be opened or
@@ -38,8 +41,6 @@ function startProblem(config: Config, error: NodeJS.ErrnoException): [string, st
   }
 }
 
-const sqliteFile = (config: Config) => path.join(config.DATA_DIR, SQLITE_FILE);
-
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -56,6 +57,8 @@ async function main() {
     dataDirProblem(config.DATA_DIR) ??
     (config.DATABASE_URL ? undefined : databaseFileProblem(sqliteFile(config)));
   if (dataDir) refuse("DATA_DIR", dataDir);
+  const site = builtSiteProblem(config.BUILD_DIR, config.SITE_URL);
+  if (site) refuse("SITE_URL", site);
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {

@@ -31,6 +31,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       // A killed replica's claimed notifications go to the other one after 15 s; a send may take
       // 5 s (a third of that) before it is abandoned, ample on a loaded machine.
       OUTBOX_LEASE_SECONDS: "15",
+      OUTBOX_SEND_TIMEOUT_SECONDS: "5",
       OUTBOX_RETRY_SECONDS: "0.2",
       ...overrides,
     });

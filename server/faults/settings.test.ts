@@ -1,9 +1,10 @@
 /**
  * Every outbox setting the configuration accepts delivers the company's notification and the
  * visitor's acknowledgement: a real server process per setting, a real SMTP server that refuses
- * each address's first delivery with 451 (so the retry delay is used), both mails arriving. Values
- * come from each setting's range: its minimum, prime numbers of seconds (the lease is divided into
- * send timeouts), its maximum, and one pair chosen by fast-check. Values the server cannot work
+ * each address's first delivery with 451 (so the retry delay is used), both mails arriving once.
+ * Values come from each setting's range: its minimum, prime numbers of seconds, the default send
+ * timeout with the shortest lease it allows (against an SMTP server that takes 1.5 s to accept a
+ * message), its maximum, and one set chosen by fast-check. Values the server cannot work
  * with (outside a range, a wrong URL scheme, a port in use…) stop it at start with a message
  * naming the variable.
  */
@@ -15,6 +16,7 @@ import { promisify } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../db/index.ts";
+import { LEASE_PER_SEND } from "../leads/outbox-worker.ts";
 import { createTestDatabase, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { startReplicas } from "../testing/replicas.ts";
@@ -25,33 +27,48 @@ const exec = promisify(execFile);
 interface Setting {
   lease: number;
   retry: number;
+  /** OUTBOX_SEND_TIMEOUT_SECONDS; unset means its default. */
+  send?: number;
   /** Refuse each recipient's first attempt; off where the retry delay is longer than a test. */
   failFirst: boolean;
+  /** How long the SMTP server takes to accept a message. */
+  slowMs?: number;
 }
 
 const [chosen] = fc.sample(
   fc.record({
-    lease: fc.integer({ min: 2, max: 3600 }),
+    send: fc.integer({ min: 1, max: 600 }),
+    lease: fc.integer({ min: 0, max: 3600 }),
     retry: fc.double({ min: 0.05, max: 2, noNaN: true }),
   }),
   1,
 );
 
 const SETTINGS: Setting[] = [
-  { lease: 2, retry: 0.05, failFirst: true },
-  { lease: 7, retry: 0.37, failFirst: true },
-  { lease: 101, retry: 1.3, failFirst: true },
-  { lease: 3600, retry: 3600, failFirst: false },
-  { lease: chosen?.lease ?? 2, retry: chosen?.retry ?? 0.05, failFirst: true },
+  { lease: 3, send: 1, retry: 0.05, failFirst: true },
+  { lease: 7, send: 2, retry: 0.37, failFirst: true },
+  { lease: 60, retry: 1.3, failFirst: true, slowMs: 1500 },
+  { lease: 101, send: 31, retry: 1.3, failFirst: true },
+  { lease: 3600, send: 600, retry: 3600, failFirst: false },
+  chosen
+    ? {
+        send: chosen.send,
+        // Any lease from the smallest the send timeout allows to the largest.
+        lease: Math.max(LEASE_PER_SEND * chosen.send, chosen.lease),
+        retry: chosen.retry,
+        failFirst: true,
+      }
+    : { lease: 3, send: 1, retry: 0.05, failFirst: true },
 ];
 
 describe.concurrent("outbox settings across their range", () => {
   it.for(SETTINGS)(
-    "OUTBOX_LEASE_SECONDS=$lease OUTBOX_RETRY_SECONDS=$retry: both mails of an inquiry arrive",
+    "OUTBOX_LEASE_SECONDS=$lease OUTBOX_SEND_TIMEOUT_SECONDS=$send OUTBOX_RETRY_SECONDS=$retry: both mails of an inquiry arrive",
     { timeout: 60_000 },
     async (setting, { onTestFinished }) => {
       const refused = new Set<string>();
       const smtp = await startSmtp({
+        ...(setting.slowMs ? { delayMs: setting.slowMs } : {}),
         onRcptTo(address, _session, callback) {
           if (setting.failFirst && !refused.has(address.address)) {
             refused.add(address.address);
@@ -73,6 +90,7 @@ describe.concurrent("outbox settings across their range", () => {
           LOG_LEVEL: "error",
           OUTBOX_LEASE_SECONDS: String(setting.lease),
           OUTBOX_RETRY_SECONDS: String(setting.retry),
+          ...(setting.send ? { OUTBOX_SEND_TIMEOUT_SECONDS: String(setting.send) } : {}),
         }),
       );
       onTestFinished(() => set.stopAll());
@@ -113,7 +131,10 @@ async function startRefused(env: Record<string, string>): Promise<{ code: number
 
 describe.concurrent("values the server cannot work with stop it at start, naming the variable", () => {
   it.for([
-    ["OUTBOX_LEASE_SECONDS", "1"],
+    ["OUTBOX_LEASE_SECONDS", "2"],
+    ["OUTBOX_LEASE_SECONDS", "59"],
+    ["OUTBOX_SEND_TIMEOUT_SECONDS", "0"],
+    ["OUTBOX_SEND_TIMEOUT_SECONDS", "601"],
     ["OUTBOX_LEASE_SECONDS", "3601"],
     ["OUTBOX_LEASE_SECONDS", "2.5"],
     ["OUTBOX_RETRY_SECONDS", "0.01"],
@@ -151,6 +172,20 @@ describe.concurrent("values the server cannot work with stop it at start, naming
     const ended = await startRefused(testEnv(db, { DATA_DIR: file }));
     expect(ended.code).toBe(1);
     expect(ended.stderr).toContain(`DATA_DIR: cannot create or use ${file}`);
+  });
+
+  it("SITE_URL other than the one the site was built for", async ({ onTestFinished }) => {
+    const db = await createTestDatabase("sqlite");
+    onTestFinished(() => db.cleanup());
+    const build = path.join(db.dataDir, "build");
+    fs.mkdirSync(build);
+    fs.writeFileSync(
+      path.join(build, "index.html"),
+      '<link rel="canonical" href="https://lifts.example.com/"/>',
+    );
+    const ended = await startRefused(testEnv(db, { BUILD_DIR: build, SITE_URL: "https://www.example.org" }));
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain(`SITE_URL: the site in ${build} was built for https://lifts.example.com,`);
   });
 
   it("DATA_DIR under /proc, where a folder cannot be made", async ({ onTestFinished }) => {

@@ -44,7 +44,8 @@ describe.concurrent("an SMTP server that fails", () => {
       const env = testEnv(db, {
         SMTP_URL: faulty.url,
         LOG_LEVEL: "warn",
-        OUTBOX_LEASE_SECONDS: "6", // sends give up after 2 s
+        OUTBOX_SEND_TIMEOUT_SECONDS: "2",
+        OUTBOX_LEASE_SECONDS: "6",
         OUTBOX_RETRY_SECONDS: "0.25",
       });
       const set = track(await startReplicas(1, env), (set) => set.stopAll());

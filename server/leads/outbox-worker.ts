@@ -45,7 +45,7 @@ export interface OutboxWorkerOptions {
   /** How often to look for due messages when not kicked. */
   pollMs?: number;
   batchSize?: number;
-  /** How long a claim keeps other workers away; more than twice sendTimeoutMs. */
+  /** How long a claim keeps other workers away; at least LEASE_PER_SEND times sendTimeoutMs. */
   leaseMs?: number;
   /** Upper bound of one send, whatever the SMTP server does. */
   sendTimeoutMs?: number;
@@ -59,6 +59,15 @@ export interface OutboxWorkerOptions {
   /** Messages of a batch sent at the same time (a pooled transport keeps that many connections). */
   concurrency?: number;
 }
+
+/** Seconds one send may take by default: a slow SMTP server (greeting, auth, a large message) fits. */
+export const DEFAULT_SEND_TIMEOUT_SECONDS = 20;
+/**
+ * A lease is at least this many send timeouts: a send starts at most half a lease after the claim
+ * and ends at most a send timeout later, so a sixth of the lease is left to mark it sent before
+ * another worker may claim it.
+ */
+export const LEASE_PER_SEND = 3;
 
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
@@ -101,9 +110,7 @@ export class OutboxWorker {
     this.pollMs = options.pollMs ?? 5000;
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 120_000;
-    // A send starts at most half a lease after the claim and ends a third of a lease later: the
-    // sixth left over covers marking it sent before another worker may claim it.
-    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.min(45_000, Math.floor(this.leaseMs / 3));
+    this.sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_SECONDS * 1000;
     this.baseDelayMs = options.baseDelayMs ?? 30_000;
     this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 60;

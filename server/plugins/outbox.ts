@@ -13,15 +13,17 @@ const SEND_CONCURRENCY = 4;
 export default fp(
   async function outbox(app) {
     const url = app.config.SMTP_URL;
+    const sendTimeoutMs = toWholeMs(app.config.OUTBOX_SEND_TIMEOUT_SECONDS);
+    // The worker ends each send after sendTimeoutMs; a longer one lets every step take as long.
     const transport: MailTransport | null = url
       ? nodemailer.createTransport({
           url,
           // Kept-open connections, one per message sent at the same time.
           pool: true,
           maxConnections: SEND_CONCURRENCY,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
+          connectionTimeout: Math.max(10_000, sendTimeoutMs),
+          greetingTimeout: Math.max(10_000, sendTimeoutMs),
+          socketTimeout: Math.max(30_000, sendTimeoutMs),
         })
       : null;
     const worker = new OutboxWorker({
@@ -31,6 +33,7 @@ export default fp(
       log: app.log.child({ component: "outbox" }),
       concurrency: SEND_CONCURRENCY,
       leaseMs: toWholeMs(app.config.OUTBOX_LEASE_SECONDS),
+      sendTimeoutMs,
       baseDelayMs: toWholeMs(app.config.OUTBOX_RETRY_SECONDS),
     });
     app.decorate("outbox", worker);
