@@ -286,8 +286,7 @@ describe("leads CLI on a DATA_DIR without a lead database", () => {
       );
     });
     expect(fs.readdirSync(folder)).toEqual(["a-file"]);
-    // Six CLI processes, one after the other.
-  }, 60_000);
+  });
 });
 
 /** What a terminal would act on (other than the line breaks the CLI itself writes). */
