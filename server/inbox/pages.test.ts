@@ -70,6 +70,32 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
     expect(lead).toMatchObject({ assigneeId: ravi.id, status: "new" });
   });
 
+  it("shows a run of one person's views as one activity line, changes between them apart", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    const open = () => suite.app.inject({ url: `/inbox/leads/${leadId}`, headers: { cookie } });
+    await open();
+    await open();
+    await post(`/inbox/leads/${leadId}/status`, cookie, { status: "contacted" });
+    await open();
+    const page = await open();
+    const lines = [...page.body.matchAll(/<ol class="audit">([\s\S]*?)<\/ol>/g)][0]![1]!.split("</li>");
+    const texts = lines
+      .map((line) =>
+        line
+          .replace(/<[^>]+>/g, "")
+          .replace(/^\S+ \S+ /, "")
+          .trim(),
+      )
+      .filter(Boolean);
+    expect(texts.slice(0, 3)).toEqual([
+      expect.stringMatching(/viewed the lead \(2 times, the last shown\)$/),
+      expect.stringMatching(/changed the status \(new → contacted\)$/),
+      expect.stringMatching(/viewed the lead \(2 times, the last shown\)$/),
+    ]);
+    expect((await auditOf(leadId)).filter((action) => action === "view")).toHaveLength(4);
+  });
+
   const auditOf = async (leadId: string) =>
     (await suite.app.db.inbox.listAudit({ leadId, limit: 50 })).map((event) => event.action);
 
