@@ -50,6 +50,26 @@ describe("site serving", () => {
     expect([slash.statusCode, slash.headers.location]).toEqual([301, "/about-us"]);
   });
 
+  it("keeps a trailing-slash redirect on this site, for any path", async () => {
+    const cases = {
+      "/%2Fevil.example/": "/evil.example",
+      "/%2F%2Fevil.example/": "/evil.example",
+      "/%5C%5Cevil.example/": "/evil.example",
+      "/%2fevil.example%2Fphish/": "/evil.example%2Fphish",
+      "//evil.example/x/": "/x",
+      "/%E0%AA%86/?q=1": "/%E0%AA%86?q=1",
+      "/x%0d%0aSet-Cookie:%20a=b/": "/x%0d%0aSet-Cookie:%20a=b",
+    };
+    for (const [url, location] of Object.entries(cases)) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+  });
+
   it("serves the warranty page for any id, 404s missing files and unknown API paths", async () => {
     expect((await app.inject({ url: "/warranty/987" })).body).toContain("Warranty");
     expect((await app.inject({ url: "/assets/old-123.js" })).statusCode).toBe(404);

@@ -95,7 +95,10 @@ export default async function site(app: FastifyInstance) {
       return reply.status(404).send({ message: "Not found." });
     }
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
+      // The path as sent, still percent-encoded (a header holds ASCII only), and never one a browser
+      // would read as another host (`//host`, `/\host`, or those encoded): an open redirect.
+      const canonical = `/${url.pathname.replace(/\/+$/, "").replace(/^(?:[/\\]|%2f|%5c)+/i, "")}`;
+      return reply.redirect(canonical + url.search, 301);
     }
     // A missing file (an old asset, a mistyped image) is a 404, not the home page; route data
     // (`.data`) that was not prerendered, or is asked for with a query, is rendered on request.
