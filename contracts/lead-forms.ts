@@ -116,13 +116,24 @@ export function isLeadKind(value: unknown): value is LeadKind {
  * to the lead API and ends on the confirmation page, or shows the form again with its messages.
  */
 export function sendPath(kind: LeadKind): string {
-  return `/send/${kind}`;
+  return `${SEND_PATH_PREFIX}${kind}`;
 }
+
+/** What every send page's path starts with. */
+export const SEND_PATH_PREFIX = "/send/";
 
 /** The confirmation page a native form post of `kind` ends on. */
 export function thankYouPath(kind: LeadKind): string {
   return `/thank-you?type=${kind}`;
 }
 
-/** The largest request body a lead endpoint reads (and the server's default limit). */
+/** The largest request body a lead API endpoint reads. */
 export const LEAD_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The largest form post (no JavaScript) a page reads. Form encoding writes each UTF-8 byte of a
+ * non-English letter as `%XX`: a Gujarati or Hindi letter takes 9 bytes where JSON takes 3, so the
+ * longest valid message in Gujarati needs about three times the JSON limit. The server's limit
+ * for every other route (the send pages, the inbox's forms).
+ */
+export const FORM_POST_BODY_LIMIT = 3 * LEAD_BODY_LIMIT;

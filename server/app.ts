@@ -5,7 +5,7 @@
  * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { LEAD_BODY_LIMIT } from "../contracts/lead-forms.ts";
+import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
 import database from "./plugins/database.ts";
@@ -30,7 +30,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     // Believe X-Forwarded-For only behind a proxy we run; otherwise anyone could dodge the rate limit.
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: LEAD_BODY_LIMIT,
+    // The largest body any route reads: a form post (pages, inbox) in Gujarati or Hindi. The lead
+    // API's JSON endpoints keep their own smaller limit.
+    bodyLimit: FORM_POST_BODY_LIMIT,
     // While shutting down, a request that already reached us on a kept-alive connection gets its
     // normal answer (and `Connection: close`), not a bare 503: it is either served or never arrives.
     return503OnClosing: false,

@@ -5,7 +5,7 @@
  * value kept and the API's messages; a post whose Origin is SITE_URL is accepted over plain http.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS, MESSAGES, sendPath, thankYouPath } from "../../contracts/leads.ts";
+import { LEAD_FORMS, MAX_LENGTH, MESSAGES, sendPath, thankYouPath } from "../../contracts/leads.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, VALID } from "../testing/fixtures.ts";
@@ -101,6 +101,34 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       });
       expect(again.statusCode).toBe(303);
       expect(await suite.app.db.countLeads()).toBe(before + 1);
+    });
+
+    it("takes the longest valid message in Gujarati (form encoding writes a letter in 9 bytes)", async () => {
+      const message = "લિફ્ટ".repeat(MAX_LENGTH.message / 5);
+      expect(message).toHaveLength(MAX_LENGTH.message);
+      const response = await send("webInquiry", { ...VALID.webInquiry.body, subject: "સર્વિસ", message });
+      expect(response.statusCode).toBe(303);
+      const stored = (await suite.app.db.listLeads({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
+      expect(stored?.data).toMatchObject({ message });
+    });
+
+    it("records the page a form was first sent from, also when it is sent again from the send page", async () => {
+      const first = await send(
+        "question",
+        { ...VALID.question.body, email: "not-an-email", website: "" },
+        { referer: "http://localhost/faq?from=menu" },
+      );
+      expect(first.statusCode).toBe(400);
+      const form = readPageForm(first.body, "question");
+      expect(form.values.sourcePage).toBe("/faq?from=menu");
+      const again = await send(
+        "question",
+        { ...form.values, email: `source.${driver}@example.com` },
+        { referer: `http://localhost${sendPath("question")}` },
+      );
+      expect(again.statusCode).toBe(303);
+      const stored = (await suite.app.db.listLeads({ kind: "question", order: "desc", limit: 1 }))[0];
+      expect(stored?.sourcePage).toBe("/faq?from=menu");
     });
 
     it("shows the rate limit's message with the values kept", async () => {

@@ -13,7 +13,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
-import { LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
+import { FORM_POST_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { loadPageRenderer } from "./pages.ts";
@@ -40,7 +40,7 @@ export default async function site(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     FORM_TYPE,
-    { parseAs: "buffer", bodyLimit: LEAD_BODY_LIMIT },
+    { parseAs: "buffer", bodyLimit: FORM_POST_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
 

@@ -5,7 +5,8 @@
  * page; refused -> the page shows the form again with what was sent and why (refusal.ts).
  */
 import { data, redirect } from "react-router";
-import { LEAD_FORMS, type LeadKind, thankYouPath } from "../../../contracts/lead-forms.ts";
+import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
+import { LEAD_FORMS, type LeadKind, SEND_PATH_PREFIX, thankYouPath } from "../../../contracts/lead-forms.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../../contracts/page-context.ts";
 import { leadRefusal } from "./refusal.ts";
 
@@ -37,11 +38,29 @@ function submitOverHttp(request: Request): SubmitLead {
   };
 }
 
+/**
+ * The page of this site the form was sent from (its Referer), unless that is a send page: a form
+ * refused and sent again from the send page still names the page the visitor started on.
+ */
+function pageSentFrom(request: Request): string | undefined {
+  try {
+    const from = new URL(request.headers.get("referer") ?? "");
+    if (from.host !== new URL(request.url).host || from.pathname.startsWith(SEND_PATH_PREFIX))
+      return undefined;
+    return from.pathname + from.search;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function submitPostedForm(kind: LeadKind, request: Request, context: PageContext) {
   const fields: Record<string, string> = {};
   for (const [name, value] of await request.formData()) {
     if (typeof value === "string") fields[name] = value;
   }
+  // Kept in the form shown again after a refusal, so the lead records where the visitor began.
+  const sentFrom = pageSentFrom(request);
+  if (!fields[SOURCE_PAGE_FIELD] && sentFrom) fields[SOURCE_PAGE_FIELD] = sentFrom;
   const submit = context.submitLead ?? submitOverHttp(request);
   const answer = await submit(kind, fields);
   if (answer.status === 200 || answer.status === 201) return redirect(thankYouPath(kind), 303);
