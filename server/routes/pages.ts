@@ -50,12 +50,18 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
+/**
+ * Brotli's setting for pages compressed as they are sent: on a 50 KB page, 3 takes about 0.6 ms
+ * and 5 about 1.4 ms, for 11 KB against 9.5 KB.
+ */
+const BROTLI_QUALITY = 3;
+
 /** Sends a rendered body compressed as the client accepts (brotli at a fast setting, or gzip). */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   reply.header("vary", "accept-encoding");
   if (body.length >= 512 && /\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
     return reply.header("content-encoding", "br").send(compressed);
   }
   if (body.length >= 512 && /\bgzip\b/.test(accepted)) {
@@ -98,19 +104,86 @@ export async function loadPageRenderer(
       return { status: answer.statusCode, body };
     };
 
+  // Pages whose answer depends on the URL alone are rendered once per URL with a stand-in nonce,
+  // which each response replaces with its own.
+  const renderCache = new RenderCache();
+  const render = async (request: FastifyRequest, nonce: string): Promise<RenderedPage> => {
+    const response = await handle(toWebRequest(request), { nonce, submitLead: submitLead(request) });
+    return {
+      status: response.status,
+      headers: [...response.headers].filter(
+        ([name]) => name !== "content-length" && name !== "content-encoding",
+      ),
+      body: await response.text(),
+    };
+  };
+
   return async (request, reply) => {
     const nonce = crypto.randomBytes(16).toString("base64");
-    const context: PageContext = { nonce, submitLead: submitLead(request) };
-    const response = await handle(toWebRequest(request), context);
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== "content-length" && name !== "content-encoding") reply.header(name, value);
+    const key = renderCache.keyOf(request);
+    let page: RenderedPage;
+    if (key === undefined) {
+      page = await render(request, nonce);
+    } else {
+      const cached = renderCache.get(key) ?? renderCache.keep(key, await render(request, STAND_IN_NONCE));
+      page = { ...cached, body: cached.body.replaceAll(STAND_IN_NONCE, nonce) };
     }
-    if (!response.headers.has("cache-control")) reply.header("cache-control", "no-store");
-    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (!page.headers.some(([name]) => name === "cache-control")) reply.header("cache-control", "no-store");
+    if (page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
       reply.header("content-security-policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     }
-    const body = Buffer.from(await response.arrayBuffer());
-    return sendCompressed(request, reply, body);
+    return sendCompressed(request, reply, Buffer.from(page.body));
   };
+}
+
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** The nonce cached pages are rendered with: random per process, replaced in every response. */
+const STAND_IN_NONCE = crypto.randomBytes(18).toString("base64url");
+
+/**
+ * The pages whose HTML (and route data) depend on the URL alone: no cookie, no header, no stored
+ * data. The planner's answer is a pure function of its query; a confirmation page, of its kind.
+ */
+const URL_ONLY_PATHS = new Set(["/lift-planner", "/lift-planner.data", "/thank-you"]);
+
+/**
+ * The last RenderCache.SIZE rendered URL-only pages, newest kept: a shared planner link or a
+ * confirmation page costs one render, not one per visitor.
+ */
+class RenderCache {
+  static readonly SIZE = 500;
+  static readonly LONGEST_URL = 1024;
+  private readonly pages = new Map<string, RenderedPage>();
+
+  /** The cache key of a request whose answer may be kept, else undefined. */
+  keyOf(request: FastifyRequest): string | undefined {
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    if (request.url.length > RenderCache.LONGEST_URL) return undefined;
+    const pathname = request.url.split("?")[0] ?? "";
+    return URL_ONLY_PATHS.has(pathname) ? `${requestOrigin(request)}${request.url}` : undefined;
+  }
+
+  get(key: string): RenderedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** Keeps a successful page (evicting the least recently used) and returns it. */
+  keep(key: string, page: RenderedPage): RenderedPage {
+    if (page.status !== 200) return page;
+    this.pages.set(key, page);
+    if (this.pages.size > RenderCache.SIZE) this.pages.delete(this.pages.keys().next().value as string);
+    return page;
+  }
 }
