@@ -48,6 +48,9 @@ describe("messages about refused values", () => {
     ["SMTP_URL", "http://mailer:hunter2-smtp@mail.example.com", "http://mailer:***@mail.example.com"],
     ["SITE_URL", "ftp://site:hunter2-site@example.com", "ftp://site:***@example.com"],
     ["SITE_URL", "https://site:hunter2-site@example.com", "https://site:***@example.com"],
+    ["DATABASE_URL", "postgres://u:hunter2#x@127.0.0.1:1/x", "postgres://u:***@127.0.0.1:1/x"],
+    ["SMTP_URL", "smtp://user:hunter2/x@127.0.0.1:1", "smtp://user:***@127.0.0.1:1"],
+    ["SMTP_URL", "smtp://user:hunter2?x@127.0.0.1:1", "smtp://user:***@127.0.0.1:1"],
   ])("never show the password of %s", (name, value, shown) => {
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
     try {

@@ -150,7 +150,9 @@ const SECRET_VARIABLES = new Set(["LEADS_IP_SALT"]);
 export function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return "nothing";
   if (SECRET_VARIABLES.has(name)) return `a secret of ${value.length} characters`;
-  return JSON.stringify(value.replace(/(\/\/[^/?#\s:@]*:)[^/?#\s]*@/g, "$1***@"));
+  // Everything between a URL's user name and its last "@" is the password, whatever characters
+  // it holds (an unencoded "#", "/" or "?" included).
+  return JSON.stringify(value.replace(/(\/\/[^/?#\s:@]*:)\S*@/g, "$1***@"));
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
