@@ -10,6 +10,7 @@ import { builtSiteProblem } from "./built-site.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { databaseFileProblem, dataDirProblem } from "./data-dir.ts";
 import { SQLITE_FILE } from "./db/index.ts";
+import { SaltFileError } from "./leads/ip-hash.ts";
 
 /** Stops the process with the same message form as a bad value in the environment. */
 function refuse(variable: string, problem: string): never {
@@ -24,6 +25,7 @@ const sqliteFile = (config: Config) => path.join(config.DATA_DIR, SQLITE_FILE);
  * written, the port is taken or privileged, or the host is not ours.
  */
 function startProblem(config: Config, error: NodeJS.ErrnoException): [string, string] | undefined {
+  if (error instanceof SaltFileError) return ["DATA_DIR", error.message];
   if (error.code?.startsWith("SQLITE_") && !config.DATABASE_URL) {
     return ["DATA_DIR", `cannot use the database ${sqliteFile(config)} (${error.message})`];
   }

@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../db/index.ts";
+import { SALT_FILE } from "../leads/ip-hash.ts";
 import { LEASE_PER_SEND } from "../leads/outbox-worker.ts";
 import { createTestDatabase, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
@@ -226,5 +227,20 @@ describe.concurrent("values the server cannot work with stop it at start, naming
     expect(ended.code).toBe(1);
     expect(ended.stderr).toContain(`DATA_DIR: cannot use the database ${path.join(db.dataDir, SQLITE_FILE)}`);
     expect(ended.stderr).not.toContain("SqliteError");
+  });
+
+  it("DATA_DIR whose IP-hash salt file is empty or a folder", async ({ onTestFinished }) => {
+    for (const spoil of [
+      (file: string) => fs.writeFileSync(file, ""),
+      (file: string) => fs.mkdirSync(file),
+    ]) {
+      const db = await createTestDatabase("sqlite");
+      onTestFinished(() => db.cleanup());
+      spoil(path.join(db.dataDir, SALT_FILE));
+      const ended = await startRefused(testEnv(db));
+      expect(ended.code).toBe(1);
+      expect(ended.stderr).toMatch(/Invalid environment configuration:\n {2}DATA_DIR: .*ip-hash\.salt/);
+      expect(ended.stderr).not.toContain("    at ");
+    }
   });
 });

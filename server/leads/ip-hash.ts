@@ -9,6 +9,9 @@ import path from "node:path";
 
 export const SALT_FILE = "ip-hash.salt";
 
+/** DATA_DIR's salt file cannot be read or holds no usable salt; the message says which. */
+export class SaltFileError extends Error {}
+
 export function loadIpSalt(dataDir: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, SALT_FILE);
@@ -25,8 +28,14 @@ export function loadIpSalt(dataDir: string, fromEnv?: string): string {
       fs.rmSync(temp, { force: true });
     }
   }
-  const salt = fs.readFileSync(file, "utf8").trim();
-  if (salt.length < 16) throw new Error(`${file} holds no usable salt; delete it to create a new one`);
+  let salt: string;
+  try {
+    salt = fs.readFileSync(file, "utf8").trim();
+  } catch (error) {
+    throw new SaltFileError(`cannot read the salt file ${file} (${(error as NodeJS.ErrnoException).code})`);
+  }
+  if (salt.length < 16)
+    throw new SaltFileError(`${file} holds no usable salt; delete it to create a new one`);
   return salt;
 }
 
