@@ -61,7 +61,9 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buff
   const accepted = String(request.headers["accept-encoding"] ?? "");
   reply.header("vary", "accept-encoding");
   if (body.length >= 512 && /\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+    const compressed = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    });
     return reply.header("content-encoding", "br").send(compressed);
   }
   if (body.length >= 512 && /\bgzip\b/.test(accepted)) {
