@@ -39,6 +39,15 @@ async function expectSiteLayout(page: Page) {
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 }
 
+/**
+ * What a refused form shows again: what was typed, and the page it was first sent from (a hidden
+ * field, so the lead records that page when it is sent again from the send page).
+ */
+const keptFrom = (typed: Record<string, string>, formPath: string) => ({
+  ...typed,
+  sourcePage: new URL(formPath, "http://site.invalid").pathname,
+});
+
 /** The refusal summary at the top of the send page. */
 const summaryOf = (page: Page) => page.getByRole("alert");
 
@@ -81,7 +90,7 @@ describeEachForm((formCase, openForm) => {
     ]);
     await expectSiteLayout(page);
     const again = formOf(page, formCase);
-    expect(await formValues(again)).toEqual(typed);
+    expect(await formValues(again)).toEqual(keptFrom(typed, formCase.path));
     expect(await summaryOf(page).textContent()).toContain("Some details are missing or not valid.");
     expect(await summaryOf(page).locator("li").allTextContents()).toEqual([
       "Email: Please enter a valid email address",
@@ -155,7 +164,7 @@ describe.skipIf(!rendered.has(contact.kind))("the send page's refusals without J
       expect(await summaryOf(page).textContent()).toMatch(
         /We could not save your request just now\. .*call us on/,
       );
-      expect(await formValues(formOf(page, contact))).toEqual(typed);
+      expect(await formValues(formOf(page, contact))).toEqual(keptFrom(typed, contact.path));
     } finally {
       execFileSync("prlimit", ["--pid", pid, "--fsize=unlimited:"]);
     }
@@ -170,6 +179,6 @@ describe.skipIf(!rendered.has(contact.kind))("the send page's refusals without J
     expect(await summaryOf(page).textContent()).toContain(
       "Too many submissions from your connection. Please wait a few minutes and try again.",
     );
-    expect(await formValues(formOf(page, contact))).toEqual(typed);
+    expect(await formValues(formOf(page, contact))).toEqual(keptFrom(typed, contact.path));
   });
 });
