@@ -34,6 +34,14 @@ describe.skipIf(!hasSiteBuild)("pages rendered on request (needs the site build)
     );
   });
 
+  it("answers a GET in full after a HEAD of the same URL", async () => {
+    const url = `${PLANNER}&after=head`;
+    const head = await suite.app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    const get = await suite.app.inject({ url });
+    expect(get.body).toContain('value="8"');
+  });
+
   it("renders every query's own answer", async () => {
     const eight = await suite.app.inject({ url: PLANNER });
     const thirteen = await suite.app.inject({ url: PLANNER.replace("persons=8", "persons=13") });

@@ -166,7 +166,8 @@ class RenderCache {
 
   /** The cache key of a request whose answer may be kept, else undefined. */
   keyOf(request: FastifyRequest): string | undefined {
-    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    // GET only: a HEAD's answer has no body to keep for the GETs after it.
+    if (request.method !== "GET") return undefined;
     if (request.url.length > RenderCache.LONGEST_URL) return undefined;
     const pathname = request.url.split("?")[0] ?? "";
     return URL_ONLY_PATHS.has(pathname) ? `${requestOrigin(request)}${request.url}` : undefined;
