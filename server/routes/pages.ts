@@ -30,8 +30,8 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
  * site (SITE_URL) is the site's own, so its URL is built on that origin.
  */
 function requestOrigin(request: FastifyRequest): string {
-  const siteUrl = request.server.config.SITE_URL;
-  if (siteUrl && request.headers.origin === new URL(siteUrl).origin) return new URL(siteUrl).origin;
+  const siteOrigin = request.server.config.SITE_URL && new URL(request.server.config.SITE_URL).origin;
+  if (siteOrigin && request.headers.origin === siteOrigin) return siteOrigin;
   return `${request.protocol}://${request.host}`;
 }
 
