@@ -28,10 +28,11 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     const db = await started.database("postgres");
     const smtp = await started.smtp();
     const env = mailingEnv(db, smtp, {
-      // A killed replica's claimed notifications go to the other one after 15 s; a send may take
-      // 5 s (a third of that) before it is abandoned, ample on a loaded machine.
-      OUTBOX_LEASE_SECONDS: "15",
-      OUTBOX_SEND_TIMEOUT_SECONDS: "5",
+      // A killed replica's claimed notifications go to the other one after 30 s. A send may take
+      // 10 s before it is abandoned: longer than the SMTP server is held below even on a loaded
+      // machine, since a send abandoned while held would be delivered at release and again on retry.
+      OUTBOX_LEASE_SECONDS: "30",
+      OUTBOX_SEND_TIMEOUT_SECONDS: "10",
       OUTBOX_RETRY_SECONDS: "0.2",
       ...overrides,
     });
