@@ -1,4 +1,5 @@
 import path from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
@@ -14,6 +15,20 @@ const apiPort = Number(process.env.API_PORT || 3001);
 const SITE_CHUNK =
   /\/app\/components\/(Icon|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
 
+/**
+ * Interface texts: messages/<language>.json compiled into one module per message in app/paraglide/
+ * (generated, not committed). Pages pass their language to every message, so no locale detection.
+ */
+export const PARAGLIDE = {
+  project: "./project.inlang",
+  outdir: "./app/paraglide",
+  strategy: ["baseLocale" as const],
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+  emitReadme: false,
+  emitTsDeclarations: true,
+} satisfies Parameters<typeof paraglideVitePlugin>[0];
+
 /** Validates every content collection when a build starts: a bad entry fails the build. */
 function validateContentPlugin(): Plugin {
   return {
@@ -27,6 +42,7 @@ function validateContentPlugin(): Plugin {
 export default defineConfig({
   plugins: [
     validateContentPlugin(),
+    paraglideVitePlugin(PARAGLIDE),
     contentImages(path.resolve("content/images")),
     imagetools(),
     markdown(),

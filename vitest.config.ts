@@ -9,9 +9,12 @@
  *   under faults: killed mid-flood, SIGTERM, database gone, SMTP failing, backup under load.
  * Order: unit, then faults, then browser (`sequence.groupOrder`), each FILES_AT_A_TIME files at a time.
  */
+
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 import { company } from "./content/company.ts";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
+import { PARAGLIDE } from "./vite.config.ts";
 
 /**
  * vitest's default on two cores is one file at a time, but the files wait on processes, databases
@@ -25,7 +28,7 @@ export default defineConfig({
     projects: [
       {
         // Components read the blog index from `virtual:blog-index`, and routes the site's address, as in the build.
-        plugins: [markdown()],
+        plugins: [markdown(), paraglideVitePlugin(PARAGLIDE)],
         define: { __SITE_URL__: JSON.stringify(company.siteUrl) },
         test: {
           name: "unit",

@@ -5,13 +5,17 @@ import "./styles/global.css";
 import "./styles/layout.css";
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { localizedPath } from "../contracts/locales.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
+import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
+import { m } from "./paraglide/messages.js";
 
 /** Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS. */
-const JS_FLAG = "document.documentElement.className='js'";
+// Backticks, not quotes: React escapes quotes in text, and a script's text is not unescaped.
+const JS_FLAG = "document.documentElement.className=`js`";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -24,20 +28,21 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // Pages rendered on request name their inline scripts by this nonce; prerendered ones by hash.
   const nonce = useNonce();
+  const locale = useLocale();
   return (
-    <html lang="en" className="no-js" suppressHydrationWarning>
+    <html lang={locale} className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; its hash or nonce is in the CSP */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+        {/* A constant text child: React writes it as the script's source (its hash or nonce is in the CSP). */}
+        <script nonce={nonce}>{JS_FLAG}</script>
         <Meta />
         <Links />
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {m.skip_to_content({}, { locale })}
         </a>
         <Header />
         {children}
@@ -81,14 +86,17 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
+    : m.error_title({}, { locale });
   return (
     <main id="main" className="container section">
       <h1>{message}</h1>
       <p>
-        Please go back to the <a href="/">home page</a> or call us.
+        {m.error_back_before({}, { locale })}
+        <a href={localizedPath("/", locale)}>{m.error_back_link({}, { locale })}</a>
+        {m.error_back_after({}, { locale })}
       </p>
     </main>
   );

@@ -1,32 +1,59 @@
 /**
- * Every route of the site, explicitly. Route modules are thin: they set metadata and
- * stack named sections. Type and cabin paths share one module each; content is picked by path.
+ * Every route of the site, explicitly, in each language: English at the plain paths, Gujarati
+ * under `/gu/`, Hindi under `/hi/` (the same route modules; a page reads its language from its
+ * path, app/i18n.ts). Route modules are thin: they set metadata and stack named sections. Type and
+ * cabin paths share one module each; content is picked by path.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { cabins } from "../content/cabins.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
+import { LOCALES, type Locale } from "../contracts/locales.ts";
 
-export default [
-  index("routes/home.tsx"),
-  route("about-us", "routes/about.tsx"),
-  route("contact-us", "routes/contact.tsx"),
-  route("certification", "routes/certification.tsx"),
-  route("door-design", "routes/door-design.tsx"),
-  ...elevatorTypes.map((type) =>
-    route(type.path.slice(1), "routes/elevator-type.tsx", { id: `type-${type.slug}` }),
-  ),
-  ...cabins.map((cabin) => route(cabin.path.slice(1), "routes/cabin.tsx", { id: `cabin-${cabin.slug}` })),
-  route("blogs", "routes/blogs.tsx"),
-  route("blog-detail/:id", "routes/blog-detail.tsx"),
-  route("elevators-lift", "routes/elevators-gallery.tsx"),
-  route("doors", "routes/doors-gallery.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("career", "routes/career.tsx"),
-  route("lift-planner", "routes/lift-planner.tsx"),
-  route("warranty/:id", "routes/warranty.tsx"),
+interface PageRoute {
+  /** The English path without its leading slash ("" for home). */
+  path: string;
+  file: string;
+  /** Needed where one module serves several paths. */
+  id?: string;
+}
+
+const pages: PageRoute[] = [
+  { path: "", file: "routes/home.tsx" },
+  { path: "about-us", file: "routes/about.tsx" },
+  { path: "contact-us", file: "routes/contact.tsx" },
+  { path: "certification", file: "routes/certification.tsx" },
+  { path: "door-design", file: "routes/door-design.tsx" },
+  ...elevatorTypes.map((type) => ({
+    path: type.path.slice(1),
+    file: "routes/elevator-type.tsx",
+    id: `type-${type.slug}`,
+  })),
+  ...cabins.map((cabin) => ({
+    path: cabin.path.slice(1),
+    file: "routes/cabin.tsx",
+    id: `cabin-${cabin.slug}`,
+  })),
+  { path: "blogs", file: "routes/blogs.tsx" },
+  { path: "blog-detail/:id", file: "routes/blog-detail.tsx" },
+  { path: "elevators-lift", file: "routes/elevators-gallery.tsx" },
+  { path: "doors", file: "routes/doors-gallery.tsx" },
+  { path: "faq", file: "routes/faq.tsx" },
+  { path: "career", file: "routes/career.tsx" },
+  { path: "lift-planner", file: "routes/lift-planner.tsx" },
+  { path: "warranty/:id", file: "routes/warranty.tsx" },
   // Where lead forms post without JavaScript, and the confirmation page they end on.
-  route("send/:kind", "routes/lead-send.tsx"),
-  route("thank-you", "routes/thank-you.tsx"),
-  // Any other path goes home; the server answers 302 for direct loads.
-  route("*", "routes/redirect-home.tsx"),
-] satisfies RouteConfig;
+  { path: "send/:kind", file: "routes/lead-send.tsx" },
+  { path: "thank-you", file: "routes/thank-you.tsx" },
+  // Any other path goes to the home page of its language; the server answers 302 for direct loads.
+  { path: "*", file: "routes/redirect-home.tsx" },
+];
+
+function inLocale(page: PageRoute, locale: Locale) {
+  if (locale === "en") {
+    return page.path === "" ? index(page.file) : route(page.path, page.file, page.id ? { id: page.id } : {});
+  }
+  const id = `${locale}/${page.id ?? page.file.replace(/^routes\/|\.tsx$/g, "")}`;
+  return route(page.path === "" ? locale : `${locale}/${page.path}`, page.file, { id });
+}
+
+export default LOCALES.flatMap((locale) => pages.map((page) => inLocale(page, locale))) satisfies RouteConfig;

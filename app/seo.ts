@@ -3,8 +3,10 @@
  * content. Every route's `meta` export calls `seo()`; the tags land in the prerendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
-import { company } from "../content/company.ts";
+import { company, companyIn } from "../content/company.ts";
+import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from "../contracts/locales.ts";
 import type { Crumb } from "./components/BreadcrumbBanner.tsx";
+import { m } from "./paraglide/messages.js";
 
 export const SITE_URL = __SITE_URL__;
 
@@ -13,7 +15,10 @@ export function absoluteUrl(path: string): string {
 }
 
 interface SeoInput {
+  /** The page's English path; the canonical and the alternates are this page in each language. */
   path: string;
+  /** The language of the page being rendered. */
+  locale: Locale;
   title: string;
   description: string;
   ogImage?: string;
@@ -27,6 +32,7 @@ interface SeoInput {
 
 export function seo({
   path,
+  locale,
   title,
   description,
   ogImage = "/og/default.png",
@@ -35,18 +41,29 @@ export function seo({
   breadcrumbName,
   jsonLd = [],
 }: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(path, locale));
   const image = absoluteUrl(ogImage);
-  const structured = [...jsonLd];
+  const structured = [webPage(url, title, locale), ...jsonLd];
   if (breadcrumbName)
-    structured.push(breadcrumbList([...(breadcrumbs ?? []), { name: breadcrumbName, href: path }]));
+    structured.push(breadcrumbList([...(breadcrumbs ?? []), { name: breadcrumbName, href: path }], locale));
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...LOCALES.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: absoluteUrl(localizedPath(path, other)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
     { property: "og:type", content: ogType },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LOCALE_TAGS[locale].replace("-", "_") },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALE_TAGS[other].replace("-", "_"),
+    })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -61,8 +78,22 @@ export function seo({
   ];
 }
 
-export function breadcrumbList(trail: Crumb[]) {
-  const items = [{ name: "Home", href: "/" }, ...trail];
+/** The page itself, with the language it is written in. */
+function webPage(url: string, name: string, locale: Locale) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name,
+    inLanguage: LOCALE_TAGS[locale],
+    publisher: { "@id": `${SITE_URL}/#organization` },
+  };
+}
+
+/** Breadcrumbs from the home page of the page's language; `href`s are English paths. */
+export function breadcrumbList(trail: Crumb[], locale: Locale) {
+  const items = [{ name: m.nav_home({}, { locale }), href: "/" }, ...trail];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -70,7 +101,7 @@ export function breadcrumbList(trail: Crumb[]) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.href),
+      item: absoluteUrl(localizedPath(crumb.href, locale)),
     })),
   };
 }
@@ -99,8 +130,9 @@ export function organizationJsonLd() {
   };
 }
 
-export function localBusinessesJsonLd() {
-  const openingHoursSpecification = company.hours
+export function localBusinessesJsonLd(locale: Locale) {
+  const localCompany = companyIn(locale);
+  const openingHoursSpecification = localCompany.hours
     .filter((slot) => slot.opens && slot.closes)
     .map((slot) => ({
       "@type": "OpeningHoursSpecification",
@@ -108,13 +140,14 @@ export function localBusinessesJsonLd() {
       opens: slot.opens,
       closes: slot.closes,
     }));
-  return company.branches.map((branch) => ({
+  return localCompany.branches.map((branch, index) => ({
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": `${SITE_URL}/contact-us#branch-${branch.city.toLowerCase()}`,
+    // The same anchor as the branch card on the contact page, in every language.
+    "@id": `${SITE_URL}/contact-us#branch-${company.branches[index]!.city.toLowerCase()}`,
     name: `${company.name} – ${branch.city}`,
     parentOrganization: { "@id": `${SITE_URL}/#organization` },
-    url: absoluteUrl("/contact-us"),
+    url: absoluteUrl(localizedPath("/contact-us", locale)),
     image: absoluteUrl("/og/default.png"),
     telephone: branch.tel,
     email: branch.email,
@@ -122,7 +155,7 @@ export function localBusinessesJsonLd() {
       "@type": "PostalAddress",
       streetAddress: branch.street,
       addressLocality: branch.city,
-      addressRegion: company.headOffice.region,
+      addressRegion: localCompany.headOffice.region,
       postalCode: branch.postalCode,
       addressCountry: "IN",
     },

@@ -4,6 +4,10 @@
  * obvious sample values (example.com addresses, +91 90000 000xx numbers) until the company supplies
  * its own. Its schema, with a note per field, is companySchema in content/site.schema.ts.
  */
+import { LOCALE_TAGS, type Locale } from "../contracts/locales.ts";
+import { companyTexts as gu } from "./locales/gu/company.ts";
+import { companyTexts as hi } from "./locales/hi/company.ts";
+import { localized, type Translation } from "./localize.ts";
 import type { Company } from "./site.schema.ts";
 
 export type { Company };
@@ -98,10 +102,42 @@ export const company: Company = {
   footerTags: ["Safety", "Quality", "Innovation", "Service"],
 };
 
-/** "09:00" -> "9:00 AM" for display. */
-export function formatTime(time: string): string {
+/** The company facts a page shows as text (names of the company, its products and its social profiles stay as they are). */
+export type CompanyTexts = Translation<
+  Pick<Company, "tagline" | "phones" | "headOffice" | "branches" | "hours" | "footerTags">
+>;
+
+/** The company in a page's language. */
+export const companyIn: (locale: Locale) => Company = localized<Company, CompanyTexts>("company", company, {
+  gu,
+  hi,
+});
+
+/**
+ * "09:00" -> "9:00 AM" on English pages; on Gujarati and Hindi pages the part of the day in words,
+ * before the time as people say it ("સવારે 9:00", "सुबह 9:00"), from `Intl`, with Western digits.
+ */
+export function formatTime(time: string, locale: Locale = "en"): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+  if (locale === "en") {
+    const suffix = h >= 12 ? "PM" : "AM";
+    const hour = h % 12 === 0 ? 12 : h % 12;
+    return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+  }
+  const parts = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    hour: "numeric",
+    minute: "2-digit",
+    dayPeriod: "short",
+    timeZone: "UTC",
+    numberingSystem: "latn",
+  }).formatToParts(Date.UTC(2000, 0, 1, h, m));
+  const period = parts.find((part) => part.type === "dayPeriod")?.value ?? "";
+  const clock = parts
+    .filter(
+      (part) =>
+        part.type === "hour" || part.type === "minute" || (part.type === "literal" && part.value === ":"),
+    )
+    .map((part) => part.value)
+    .join("");
+  return `${period} ${clock}`.trim();
 }

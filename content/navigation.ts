@@ -1,4 +1,9 @@
 /** The top navigation and the footer links: their labels and hrefs, written once here. */
+import type { Locale } from "../contracts/locales.ts";
+import { navigation as gu } from "./locales/gu/navigation.ts";
+import { navigation as hi } from "./locales/hi/navigation.ts";
+import { localized } from "./localize.ts";
+
 export interface NavLink {
   name: string;
   href: string;
@@ -48,6 +53,13 @@ export const footerLinks: NavLink[] = [
   ...servicesMenu.filter((link) => link.href !== "/door-design"),
   plannerLink,
 ];
+
+/** Everything above as one collection, for its translations (content/locales/<language>/navigation.ts). */
+export const navigation = { servicesMenu, plannerLink, mainMenu, enquiryLink, footerLinks };
+export type Navigation = typeof navigation;
+
+/** The menus in a page's language. */
+export const navigationIn: (locale: Locale) => Navigation = localized("navigation", navigation, { gu, hi });
 
 export function isGroup(item: NavItem): item is NavGroup {
   return "submenu" in item;

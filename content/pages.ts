@@ -1,7 +1,12 @@
 /**
- * Search-engine metadata of every fixed page, keyed by page. Type, cabin and
+ * Search-engine metadata of every fixed page, keyed by page, with the title and subtitle of its
+ * banner (also its name in breadcrumbs). Type, cabin and
  * blog pages take theirs from their own collections.
  */
+import type { Locale } from "../contracts/locales.ts";
+import { pages as gu } from "./locales/gu/pages.ts";
+import { pages as hi } from "./locales/hi/pages.ts";
+import { localized, type Translation } from "./localize.ts";
 import type { PageMeta } from "./site.schema.ts";
 
 export type { PageMeta };
@@ -20,6 +25,7 @@ export const pages = {
     description:
       "Since 2014 we have designed, installed and maintained elevators across Gujarat with 24/7 support, certified quality and trained engineers.",
     ogImage: "/og/about.png",
+    banner: { title: "About", subtitle: "Get to know us better" },
   },
   contact: {
     path: "/contact-us",
@@ -27,6 +33,7 @@ export const pages = {
     description:
       "Call, email or send an inquiry to Urdhva Elevators. Branches in Surat, Ahmedabad, Vadodara, Rajkot and Vapi; we reply within one working day.",
     ogImage: "/og/contact.png",
+    banner: { title: "Contact", subtitle: "We reply within one working day" },
   },
   certification: {
     path: "/certification",
@@ -34,6 +41,7 @@ export const pages = {
     description:
       "Our ISO quality management certification, quality policy and verified business listing: how we keep every lift safe and reliable.",
     ogImage: "/og/certification.png",
+    banner: { title: "Certification", subtitle: "Quality you can verify" },
   },
   doorDesign: {
     path: "/door-design",
@@ -41,6 +49,7 @@ export const pages = {
     description:
       "Eight landing and car door designs in 304 stainless steel: hairline, mirror, etched, gold titanium and glass vision panels. Zoom in on each.",
     ogImage: "/og/services.png",
+    banner: { title: "Door Design", subtitle: "304 stainless steel, eight finishes" },
   },
   blogs: {
     path: "/blogs",
@@ -48,6 +57,7 @@ export const pages = {
     description:
       "Practical guides from our engineers on lift maintenance, choosing a home lift and when to modernise an old elevator.",
     ogImage: "/og/blog.png",
+    banner: { title: "Blogs", subtitle: "Guides from our engineers" },
   },
   elevatorsGallery: {
     path: "/elevators-lift",
@@ -55,6 +65,7 @@ export const pages = {
     description:
       "Capsule, passenger, hospital, hydraulic, home, goods and car-parking lifts we have installed across Gujarat.",
     ogImage: "/og/gallery.png",
+    banner: { title: "Elevators Gallery", subtitle: "Lifts we have installed" },
   },
   doorsGallery: {
     path: "/doors",
@@ -62,6 +73,7 @@ export const pages = {
     description:
       "Browse our eight 304 stainless steel elevator door finishes and open each in a larger view.",
     ogImage: "/og/gallery.png",
+    banner: { title: "Doors Gallery", subtitle: "Stainless steel door finishes" },
   },
   faq: {
     path: "/faq",
@@ -69,6 +81,7 @@ export const pages = {
     description:
       "Answers on maintenance frequency, modernisation, costs and our services, and a form to ask our engineers your own question.",
     ogImage: "/og/faq.png",
+    banner: { title: "FAQ's", subtitle: "Answers to common questions" },
   },
   career: {
     path: "/career",
@@ -76,6 +89,7 @@ export const pages = {
     description:
       "Build a career in vertical transportation: engineering jobs, internships, 14 paid holidays and time for volunteering. Apply by email.",
     ogImage: "/og/career.png",
+    banner: { title: "Career", subtitle: "Grow with us" },
   },
   liftPlanner: {
     path: "/lift-planner",
@@ -83,11 +97,20 @@ export const pages = {
     description:
       "Enter persons or load and your shaft, pit and overhead in mm: see which of our lifts fit, why others do not, and book a site visit.",
     ogImage: "/og/services.png",
+    banner: { title: "Lift Planner", subtitle: "Which of our lifts fits your building?" },
   },
   warranty: {
     path: "/warranty/1",
     title: "Warranty Document | Urdhva Elevators",
     description: "Read or download the Urdhva Elevators warranty document.",
     ogImage: "/og/default.png",
+    banner: { title: "Warranty", subtitle: "Your elevator's warranty document" },
   },
 } satisfies Record<string, PageMeta>;
+
+export type Pages = typeof pages;
+export type PageKey = keyof Pages;
+export type PagesTexts = Translation<Pages>;
+
+/** Every fixed page's metadata and banner in a page's language. */
+export const pagesIn: (locale: Locale) => Pages = localized("pages", pages, { gu, hi });

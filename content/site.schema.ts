@@ -94,5 +94,9 @@ export const pageMetaSchema = z.object({
     .string()
     .regex(/^\/og\/[a-z-]+\.png$/)
     .describe("Social share image under public/og/ (1200 x 630 PNG)"),
+  banner: z
+    .object({ title: text, subtitle: text })
+    .optional()
+    .describe("The page's banner heading and line under it; the title is also its breadcrumb name"),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -17,7 +17,8 @@ describe("locales in paths", () => {
     expect(pathWithoutLocale("/gu/")).toBe("/");
     expect(pathWithoutLocale("/hi/blog-detail/1")).toBe("/blog-detail/1");
     expect(pathWithoutLocale("/faq")).toBe("/faq");
-    expect(localizedPath("/", "gu")).toBe("/gu/");
+    expect(localizedPath("/", "gu")).toBe("/gu");
+    expect(localizedPath("/#appointment", "hi")).toBe("/hi#appointment");
     expect(localizedPath("/gu/faq", "hi")).toBe("/hi/faq");
     expect(localizedPath("/hi/faq", "en")).toBe("/faq");
   });

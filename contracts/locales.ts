@@ -36,9 +36,16 @@ export function pathWithoutLocale(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
-/** The same page in `locale`: `localizedPath("/faq", "gu")` -> `/gu/faq`; `/` -> `/gu/`. */
+/**
+ * The same page in `locale`: `localizedPath("/faq", "gu")` -> `/gu/faq`; `/` -> `/gu` (the server
+ * answers a path ending in `/` with a redirect to the path without it).
+ */
 export function localizedPath(pathname: string, locale: Locale): string {
   const path = pathWithoutLocale(pathname);
   if (locale === DEFAULT_LOCALE) return path;
-  return `/${locale}${path}`;
+  return path === "/"
+    ? `/${locale}`
+    : path.startsWith("/#") || path.startsWith("/?")
+      ? `/${locale}${path.slice(1)}`
+      : `/${locale}${path}`;
 }

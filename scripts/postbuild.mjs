@@ -33,14 +33,34 @@ const canonical = homeHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
 if (!canonical) throw new Error("postbuild: the home page has no canonical link");
 const origin = new URL(canonical).origin;
 
-// sitemap.xml and robots.txt
+// sitemap.xml (every page in every language, each with its alternates) and robots.txt
 const today = new Date().toISOString().slice(0, 10);
+const LOCALES = ["en", "gu", "hi"];
+const localeOf = (route) =>
+  LOCALES.find((locale) => route === `/${locale}` || route.startsWith(`/${locale}/`)) ?? "en";
+const englishOf = (route) => {
+  const locale = localeOf(route);
+  return locale === "en" ? route : route.slice(locale.length + 1) || "/";
+};
+const inLocale = (english, locale) =>
+  locale === "en" ? english : english === "/" ? `/${locale}` : `/${locale}${english}`;
+const routes = new Set(pages.map(({ route }) => route));
 const urls = pages
-  .map(({ route }) => `  <url><loc>${origin}${route}</loc><lastmod>${today}</lastmod></url>`)
+  .map(({ route }) => {
+    const english = englishOf(route);
+    const alternates = LOCALES.filter((locale) => routes.has(inLocale(english, locale)))
+      .map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${inLocale(english, locale)}"/>`,
+      )
+      .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${english}"/>`)
+      .join("");
+    return `  <url><loc>${origin}${route}</loc><lastmod>${today}</lastmod>${alternates}</url>`;
+  })
   .join("\n");
 writeFileSync(
   path.join(BUILD, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
 );
 writeFileSync(path.join(BUILD, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 

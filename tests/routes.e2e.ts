@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { prerenderPaths } from "../content/prerender.ts";
+import { englishPrerenderPaths as prerenderPaths } from "../content/prerender.ts";
 import { sendPath, thankYouPath } from "../contracts/lead-forms.ts";
 import {
   allowErrorsFromNowOn,

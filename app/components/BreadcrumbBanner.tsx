@@ -2,7 +2,10 @@
  * The banner at the top of every inner page: title, subtitle and a breadcrumb trail
  * (Home › … › this page), with BreadcrumbList structured data added by the route's meta.
  */
-import { Link } from "react-router";
+
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
+import { Link } from "./Link.tsx";
 import "./breadcrumb-banner.css";
 
 export interface Crumb {
@@ -18,6 +21,7 @@ interface BreadcrumbBannerProps {
 }
 
 export function BreadcrumbBanner({ title, subtitle, trail = [] }: BreadcrumbBannerProps) {
+  const locale = useLocale();
   return (
     <section className="breadcrumb-banner" aria-labelledby="page-title">
       <div className="container breadcrumb-banner__inner">
@@ -25,10 +29,10 @@ export function BreadcrumbBanner({ title, subtitle, trail = [] }: BreadcrumbBann
           {title}
         </h1>
         <p className="breadcrumb-banner__subtitle">{subtitle}</p>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={m.breadcrumb_label({}, { locale })}>
           <ol className="inline-list breadcrumb-banner__trail">
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{m.nav_home({}, { locale })}</Link>
             </li>
             {trail.map((crumb) => (
               <li key={crumb.href}>

@@ -1,6 +1,6 @@
 /** Buttons and button-styled links: one look for every call to action. */
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./Link.tsx";
 import "./button.css";
 
 type Variant = "primary" | "accent" | "outline" | "ghost-light";

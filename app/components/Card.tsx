@@ -8,9 +8,9 @@
  *   <ImageCard block="leader" className="card" item={person} sizes="22rem" />
  */
 import type { CSSProperties, ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "./Icon.tsx";
 import { Image } from "./Image.tsx";
+import { Link } from "./Link.tsx";
 import { joinClasses } from "./Section.tsx";
 
 interface CardLinkProps {

@@ -4,14 +4,18 @@
  * they open on hover and :focus-within, so every link stays reachable.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isGroup, type NavGroup, type NavItem } from "../../content/navigation.ts";
+import { pathWithoutLocale } from "../../contracts/locales.ts";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { Icon } from "./Icon.tsx";
+import { NavLink } from "./Link.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
 export function DesktopNav({ items }: { items: NavItem[] }) {
   return (
-    <nav className="desktop-nav" aria-label="Main">
+    <nav className="desktop-nav" aria-label={m.nav_main_label({}, { locale: useLocale() })}>
       <ul className="desktop-nav__list">
         {items.map((item) =>
           isGroup(item) ? (
@@ -37,7 +41,7 @@ function DesktopGroup({ group }: { group: NavGroup }) {
   const listRef = useRef<HTMLUListElement>(null);
   /** A hover opened it: the click that usually follows the hover must not close it again. */
   const openedByHover = useRef(false);
-  const active = group.submenu.some((link) => link.href === pathname);
+  const active = group.submenu.some((link) => link.href === pathWithoutLocale(pathname));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
   useEffect(() => setOpen(false), [pathname]);

@@ -1,28 +1,32 @@
 /** The footer of every page, fed from the company config. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { company, formatTime } from "../../content/company.ts";
-import { footerLinks, isGroup, mainMenu, type NavLink as NavLinkItem } from "../../content/navigation.ts";
+import { companyIn, formatTime } from "../../content/company.ts";
+import { isGroup, type NavLink as NavLinkItem, navigationIn } from "../../content/navigation.ts";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { ContactLine, EmailLink, PhoneNumber } from "./ContactLine.tsx";
 import { Image } from "./Image.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { Link } from "./Link.tsx";
 import "./footer.css";
 
 export function WorkingHours({ className }: { className?: string }) {
+  const locale = useLocale();
   return (
     <dl className={`working-hours ${className ?? ""}`}>
-      {company.hours.map((slot) => (
+      {companyIn(locale).hours.map((slot) => (
         <div key={slot.days} className="spread working-hours__row">
           <dt>{slot.days}</dt>
           <dd>
-            {slot.opens && slot.closes ? `${formatTime(slot.opens)} – ${formatTime(slot.closes)}` : "Closed"}
+            {slot.opens && slot.closes
+              ? `${formatTime(slot.opens, locale)} – ${formatTime(slot.closes, locale)}`
+              : m.hours_closed({}, { locale })}
           </dd>
         </div>
       ))}
     </dl>
   );
 }
-
-const siteMapLinks = mainMenu.flatMap((item) => (isGroup(item) ? item.submenu : [item]));
 
 /** A list of links to pages of the site. */
 function PageLinks({ links, className }: { links: readonly NavLinkItem[]; className?: string }) {
@@ -58,16 +62,17 @@ function FooterColumn({ id, title, as: Tag = "section", children }: FooterColumn
 }
 
 export function Footer() {
+  const locale = useLocale();
+  const company = companyIn(locale);
+  const { mainMenu, footerLinks } = navigationIn(locale);
+  const siteMapLinks = mainMenu.flatMap((item) => (isGroup(item) ? item.submenu : [item]));
   const office = company.headOffice;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={company.name}>
           <Image src={company.logoOnDark} alt={company.name} className="site-footer__logo" />
-          <p>
-            {company.tagline}. Designing, installing and servicing elevators across Gujarat since{" "}
-            {company.foundedYear}.
-          </p>
+          <p>{m.footer_about({ tagline: company.tagline, year: company.foundedYear }, { locale })}</p>
           <ul className="inline-list site-footer__tags">
             {company.footerTags.map((tag) => (
               <li key={tag}>{tag}</li>
@@ -75,7 +80,7 @@ export function Footer() {
           </ul>
         </section>
 
-        <FooterColumn id="footer-contact" title="Office">
+        <FooterColumn id="footer-contact" title={m.footer_office({}, { locale })}>
           <address className="site-footer__address">
             <ContactLine icon="mapPin" iconSize={18}>
               <span>
@@ -89,7 +94,7 @@ export function Footer() {
             ))}
             <ContactLine icon="whatsapp" iconSize={18}>
               <a href={`https://wa.me/${company.whatsapp.number}`} rel="noopener">
-                WhatsApp {company.whatsapp.display}
+                {m.footer_whatsapp({ number: company.whatsapp.display }, { locale })}
               </a>
             </ContactLine>
             <ContactLine icon="mail" iconSize={18}>
@@ -98,23 +103,26 @@ export function Footer() {
           </address>
         </FooterColumn>
 
-        <FooterColumn as="nav" id="footer-links" title="Our lifts">
+        <FooterColumn as="nav" id="footer-links" title={m.footer_our_lifts({}, { locale })}>
           <PageLinks links={footerLinks} className="site-footer__links" />
         </FooterColumn>
 
-        <FooterColumn id="footer-hours" title="Working hours">
+        <FooterColumn id="footer-hours" title={m.footer_hours({}, { locale })}>
           <WorkingHours />
         </FooterColumn>
       </div>
 
-      <nav id="site-map" className="container site-footer__sitemap" aria-label="Site map">
+      <nav
+        id="site-map"
+        className="container site-footer__sitemap"
+        aria-label={m.footer_site_map({}, { locale })}
+      >
         <PageLinks links={siteMapLinks} />
       </nav>
+      <LanguageSwitcher className="container site-footer__languages" />
 
       <div className="container site-footer__bottom">
-        <p>
-          © {company.legalName}. Serving Gujarat since {company.foundedYear}.
-        </p>
+        <p>{m.footer_rights({ legalName: company.legalName, year: company.foundedYear }, { locale })}</p>
         <ul className="site-footer__social">
           {company.social.map((profile) => (
             <li key={profile.name}>

@@ -1,7 +1,7 @@
 /** A menu's list of page links (a submenu of the wide-screen or the small-screen menu). */
 import type { Ref } from "react";
-import { NavLink } from "react-router";
 import type { NavLink as NavLinkItem } from "../../content/navigation.ts";
+import { NavLink } from "./Link.tsx";
 
 interface MenuLinksProps {
   links: readonly NavLinkItem[];

@@ -5,9 +5,13 @@
  * button on close. Without JavaScript the button is replaced by a link to the footer's site map.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isGroup, type NavItem } from "../../content/navigation.ts";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { Icon } from "./Icon.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { NavLink } from "./Link.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -24,6 +28,7 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const locale = useLocale();
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -83,7 +88,7 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
     <>
       <a className="menu-sitemap-link" href="#site-map">
         <Icon name="menu" size={22} />
-        Menu
+        {m.nav_menu({}, { locale })}
       </a>
       <button
         ref={buttonRef}
@@ -91,14 +96,15 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
         className="menu-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? m.nav_close_menu({}, { locale }) : m.nav_open_menu({}, { locale })}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <Icon name={open ? "close" : "menu"} size={24} />
       </button>
       <div className="mobile-menu__backdrop" data-open={open} aria-hidden="true" />
       <div ref={panelRef} id={panelId} className="mobile-menu" data-open={open}>
-        <nav aria-label="Main menu">
+        <LanguageSwitcher className="mobile-menu__languages" />
+        <nav aria-label={m.nav_mobile_label({}, { locale })}>
           <ul className="mobile-menu__list">
             {items.map((item) =>
               isGroup(item) ? (

@@ -1,4 +1,3 @@
-import { pages } from "../../content/pages.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
@@ -18,8 +17,7 @@ const Partners = deferUntilVisible("about-partners", () =>
   import("../sections/about/Partners.tsx").then((m) => m.Partners),
 );
 
-const banner = { title: "About", subtitle: "Get to know us better" };
-const page = bannerPage(pages.about, banner, [
+const page = bannerPage("about", [
   AboutIntro,
   Counters,
   WhyChooseUs,

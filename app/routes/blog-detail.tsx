@@ -2,6 +2,7 @@
 import images from "virtual:content-images";
 import { Navigate, redirect, useParams } from "react-router";
 import { company } from "../../content/company.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { type BlogSummary, blogById } from "../blog-index.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { BlogArticle } from "../sections/blog-detail/BlogArticle.tsx";
@@ -33,13 +34,14 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return null;
 };
 
-export const meta = ({ params }: Route.MetaArgs) => {
+export const meta = ({ params, location }: Route.MetaArgs) => {
   const blog = blogById(params.id);
   if (!blog) return [];
   // Search results cut titles after about 70 characters: long post titles go without the brand.
   const branded = `${blog.title} | ${company.name}`;
   return seo({
     path: blog.path,
+    locale: localeOfPath(location.pathname),
     title: branded.length <= 70 ? branded : blog.title,
     description: blog.summary,
     ogImage: "/og/blog.png",

@@ -3,6 +3,7 @@ import images from "virtual:content-images";
 import { useLocation } from "react-router";
 import { type Cabin, cabinByPath } from "../../content/cabins.ts";
 import { company } from "../../content/company.ts";
+import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { CabinDetail } from "../sections/cabin/CabinDetail.tsx";
 import { MoreCabins } from "../sections/cabin/MoreCabins.tsx";
@@ -32,10 +33,11 @@ function productJsonLd(cabin: Cabin) {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const cabin = cabinByPath(location.pathname);
+  const cabin = cabinByPath(pathWithoutLocale(location.pathname));
   if (!cabin) return [];
   return seo({
     path: cabin.path,
+    locale: localeOfPath(location.pathname),
     title: `${cabin.title} Lift Cabin Design | ${company.name}`,
     description: cabin.metaDescription,
     ogImage: "/og/cabins.png",
@@ -45,7 +47,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
 };
 
 export default function CabinPage() {
-  const cabin = cabinByPath(useLocation().pathname);
+  const cabin = cabinByPath(pathWithoutLocale(useLocation().pathname));
   if (!cabin) return null;
   return (
     <>

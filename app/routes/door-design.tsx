@@ -1,4 +1,3 @@
-import { pages } from "../../content/pages.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
@@ -14,7 +13,6 @@ function DoorDesigns() {
   );
 }
 
-const banner = { title: "Door Design", subtitle: "304 stainless steel, eight finishes" };
-const page = bannerPage(pages.doorDesign, banner, [DoorDesigns, DoorStandards]);
+const page = bannerPage("doorDesign", [DoorDesigns, DoorStandards]);
 export const meta = page.meta;
 export default page.Page;

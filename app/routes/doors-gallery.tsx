@@ -1,4 +1,3 @@
-import { pages } from "../../content/pages.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
@@ -19,7 +18,6 @@ function DoorFinishes() {
   );
 }
 
-const banner = { title: "Doors Gallery", subtitle: "Stainless steel door finishes" };
-const page = bannerPage(pages.doorsGallery, banner, [DoorFinishes]);
+const page = bannerPage("doorsGallery", [DoorFinishes]);
 export const meta = page.meta;
 export default page.Page;

@@ -3,10 +3,12 @@
  * The content comes from a loader, which runs when the pages are prerendered: it lands in each
  * page's HTML (and a small .data file for client-side navigation), not in the JavaScript bundle.
  */
+
 import { cabins } from "../../content/cabins.ts";
 import { company } from "../../content/company.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
+import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
 import { OtherServices } from "../sections/elevator-type/OtherServices.tsx";
@@ -39,7 +41,7 @@ function productJsonLd(type: ElevatorType) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const type = elevatorTypeByPath(new URL(request.url).pathname);
+  const type = elevatorTypeByPath(pathWithoutLocale(new URL(request.url).pathname));
   if (!type) throw new Response("Not found", { status: 404 });
   const cabinCards = cabins.map(({ slug, path, title, teaser, image, alt }) => ({
     slug,
@@ -52,11 +54,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { type, tables: dimensionTables(type), cabins: cabinCards };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const type = loaderData?.type;
   if (!type) return [];
   return seo({
     path: type.path,
+    locale: localeOfPath(location.pathname),
     title: type.metaTitle,
     description: type.metaDescription,
     ogImage: "/og/services.png",

@@ -1,8 +1,6 @@
-import { pages } from "../../content/pages.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { GalleryGrid } from "../sections/elevators-gallery/GalleryGrid.tsx";
 
-const banner = { title: "Elevators Gallery", subtitle: "Lifts we have installed" };
-const page = bannerPage(pages.elevatorsGallery, banner, [GalleryGrid]);
+const page = bannerPage("elevatorsGallery", [GalleryGrid]);
 export const meta = page.meta;
 export default page.Page;

@@ -1,4 +1,3 @@
-import { pages } from "../../content/pages.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { FaqGroups } from "../sections/faq/FaqGroups.tsx";
@@ -9,7 +8,6 @@ const AskQuestion = deferUntilVisible("faq-ask", () =>
   import("../sections/faq/AskQuestion.tsx").then((m) => m.AskQuestion),
 );
 
-const banner = { title: "FAQ's", subtitle: "Answers to common questions" };
-const page = bannerPage({ ...pages.faq, jsonLd: [faqPageJsonLd()] }, banner, [FaqGroups, AskQuestion]);
+const page = bannerPage("faq", [FaqGroups, AskQuestion], () => [faqPageJsonLd()]);
 export const meta = page.meta;
 export default page.Page;

@@ -1,9 +1,18 @@
-import { pages } from "../../content/pages.ts";
+import type { MetaArgs } from "react-router";
+import { pagesIn } from "../../content/pages.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 
-export const meta = () => seo({ ...pages.home, jsonLd: [organizationJsonLd(), ...localBusinessesJsonLd()] });
+export const meta = ({ location }: MetaArgs) => {
+  const locale = localeOfPath(location.pathname);
+  return seo({
+    ...pagesIn(locale).home,
+    locale,
+    jsonLd: [organizationJsonLd(), ...localBusinessesJsonLd(locale)],
+  });
+};
 
 // Everything below the full-screen hero, in page order: prerendered in full, hydrated when the
 // visitor scrolls near (app/components/deferred.tsx), so the first load carries the hero's code only.

@@ -12,9 +12,10 @@ import { memo } from "react";
 import { type ShouldRevalidateFunction, useLocation } from "react-router";
 import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
 import { plannerView } from "../../content/lift-planner/view.ts";
-import { pages } from "../../content/pages.ts";
+import { pagesIn } from "../../content/pages.ts";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { asksPlanner, readPlannerSearch } from "../../contracts/lift-planner.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { LiftPlanner } from "../sections/lift-planner/LiftPlanner.tsx";
@@ -38,7 +39,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 /** An answer rendered on request depends on its URL alone: caches may keep it, checking first. */
 export const headers = () => ({ "cache-control": REVALIDATE_EVERY_USE });
 
-export const meta = () => seo({ ...pages.liftPlanner, breadcrumbName: "Lift Planner" });
+export const meta = ({ location }: Route.MetaArgs) => {
+  const locale = localeOfPath(location.pathname);
+  const page = pagesIn(locale).liftPlanner;
+  return seo({ ...page, locale, breadcrumbName: page.banner.title });
+};
 
 // The appointment form: prerendered, hydrated when the visitor scrolls near it. Memoised and
 // without props, so the planner's updates never touch it before it has hydrated.
@@ -50,10 +55,11 @@ const BookingForm = memo(
 
 export default function LiftPlannerPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const { banner } = pagesIn(localeOfPath(location.pathname)).liftPlanner;
   return (
     <>
       <PrintHead />
-      <BreadcrumbBanner title="Lift Planner" subtitle="Which of our lifts fits your building?" />
+      <BreadcrumbBanner title={banner.title} subtitle={banner.subtitle} />
       {/* Each history entry (a link, an answer link, back or forward) starts from its own URL. */}
       <LiftPlanner
         catalogue={loaderData.catalogue}

@@ -14,6 +14,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { FORM_POST_BODY_LIMIT } from "../../contracts/lead-forms.ts";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { loadPageRenderer } from "./pages.ts";
@@ -108,7 +109,9 @@ export default async function site(app: FastifyInstance) {
     }
     if (hasBuild && !url.search && SAFE_PATH.test(pathname) && !pathname.includes("..")) {
       if (existsSync(path.join(root, pathname, "index.html"))) return sendPage(reply, pathname);
-      if (WARRANTY_PATH.test(pathname)) return sendPage(reply, "/warranty/1");
+      if (WARRANTY_PATH.test(pathWithoutLocale(pathname))) {
+        return sendPage(reply, localizedPath("/warranty/1", localeOfPath(pathname)));
+      }
     }
     if (renderPage) return renderPage(request, reply);
     // Without a home page to go to (no build yet), say so instead of redirecting in a loop.

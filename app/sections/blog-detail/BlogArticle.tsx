@@ -2,11 +2,12 @@
  * One blog post: image, published date, author, reading time, the full text (markdown rendered to
  * HTML at build time; no parser in the browser), a link back to the list and one to another post.
  */
-import { Link } from "react-router";
+
 import { type BlogSummary, blogs, formatPublished } from "../../blog-index.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
+import { Link } from "../../components/Link.tsx";
 import "./blog-article.css";
 
 const posts = import.meta.glob<{ html: string }>("../../../content/blogs/*.md", {

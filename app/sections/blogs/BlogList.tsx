@@ -1,8 +1,9 @@
 /** The blog list: image, date, author, title, summary and a 'View more' link per post. */
-import { Link } from "react-router";
+
 import { blogs, formatPublished } from "../../blog-index.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
+import { Link } from "../../components/Link.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./blog-list.css";
 

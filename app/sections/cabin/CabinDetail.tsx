@@ -2,12 +2,13 @@
  * A cabin design: image, title, description and, when the design has one, its
  * Specification list of finishes. Links to the lift types it fits and to the contact page.
  */
-import { Link } from "react-router";
+
 import type { Cabin } from "../../../content/cabins.ts";
 import { servicesMenu } from "../../../content/navigation.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
+import { Link } from "../../components/Link.tsx";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import "./cabin-detail.css";
 

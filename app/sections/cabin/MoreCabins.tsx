@@ -1,7 +1,8 @@
 /** The other seven cabin designs, as small linked cards. */
-import { Link } from "react-router";
+
 import { type Cabin, cabins } from "../../../content/cabins.ts";
 import { Image } from "../../components/Image.tsx";
+import { Link } from "../../components/Link.tsx";
 import { Section } from "../../components/Section.tsx";
 import "./more-cabins.css";
 

@@ -4,10 +4,11 @@
  * focusable region, with a visible hint; units are in the headers. Ends with a link to the lift
  * planner, preset to this type.
  */
-import { Link } from "react-router";
+
 import type { DimensionTable } from "../../../content/dimension-tables.ts";
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Icon } from "../../components/Icon.tsx";
+import { Link } from "../../components/Link.tsx";
 import { FactList } from "../../components/text-blocks.tsx";
 import "./civil-dimensions.css";
 import "./type-layout.css";

@@ -4,11 +4,12 @@
  * chips that scrolls sideways; a call-us card follows on wide screens.
  */
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { company } from "../../../content/company.ts";
 import { servicesMenu } from "../../../content/navigation.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
+import { NavLink } from "../../components/Link.tsx";
 import "./type-layout.css";
 import "./type-side-menu.css";
 

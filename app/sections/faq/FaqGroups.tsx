@@ -3,10 +3,10 @@
  * shared by every group, nothing open at first.
  */
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
 import { faqGroups } from "../../../content/faqs.ts";
 import { Accordion, type AccordionItem } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
+import { Link } from "../../components/Link.tsx";
 import { SplitSection } from "../../components/Section.tsx";
 import "./faq.css";
 

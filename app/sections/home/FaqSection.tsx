@@ -1,8 +1,9 @@
 /** 10. "Customers FAQ's": three questions, at most one open, none at first; two images beside. */
-import { Link } from "react-router";
+
 import { faqImages, homeFaqs } from "../../../content/home.ts";
 import { Accordion } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
+import { Link } from "../../components/Link.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import "./faq.css";
 

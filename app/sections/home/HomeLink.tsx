@@ -1,7 +1,7 @@
 /** Links on the home page: "#section" targets stay plain anchors (no router hop), paths use <Link>. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "../../components/Icon.tsx";
+import { Link } from "../../components/Link.tsx";
 import "./home-link.css";
 
 interface HomeLinkProps {

@@ -3,9 +3,10 @@
  * unless the teaser gives its own), 1 / 2 / 3 per view; buttons only below the large breakpoint;
  * cards fade in one after the other.
  */
-import { Link } from "react-router";
+
 import { latestBlogs } from "../../../content/home.ts";
 import { teaserCard } from "../../blog-index.ts";
+import { Link } from "../../components/Link.tsx";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 

@@ -1,0 +1,14 @@
+/**
+ * Texts a Gujarati or Hindi page may show exactly as the English one does: names of the company,
+ * its models and its social profiles, and units. Every other text of a translation must differ
+ * from the English (translations.test.ts), so a text copied over untranslated is caught.
+ */
+export const KEPT_NAMES: ReadonlySet<string> = new Set([
+  "Urdhva Elevators",
+  "Urdhva",
+  "Urdhva Elevators Pvt. Ltd. (sample)",
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+  "YouTube",
+]);
