@@ -30,7 +30,7 @@ export function Header() {
         <ButtonLink to={enquiryLink.href} variant="accent" className="site-header__enquiry">
           {enquiryLink.name}
         </ButtonLink>
-        <LanguageSwitcher className="site-header__languages" />
+        <LanguageSwitcher className="site-header__languages" othersOnly />
         <MobileMenu items={mainMenu} open={menuOpen} onOpenChange={setMenuOpen} />
       </div>
     </header>

@@ -7,7 +7,13 @@ import { LOCALE_NAMES, LOCALES, localeOfPath, localizedPath } from "../../contra
 import { m } from "../paraglide/messages.js";
 import "./language-switcher.css";
 
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+interface LanguageSwitcherProps {
+  className?: string;
+  /** Only the other languages (the header, where space is short); the menu and footer list all three. */
+  othersOnly?: boolean;
+}
+
+export function LanguageSwitcher({ className = "", othersOnly = false }: LanguageSwitcherProps) {
   const { pathname, search, hash } = useLocation();
   const current = localeOfPath(pathname);
   return (
@@ -16,7 +22,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       aria-label={m.language_switcher_label({}, { locale: current })}
     >
       <ul className="language-switcher__list">
-        {LOCALES.map((locale) => (
+        {LOCALES.filter((locale) => !othersOnly || locale !== current).map((locale) => (
           <li key={locale}>
             <Link
               to={`${localizedPath(pathname, locale)}${search}${hash}`}
