@@ -1,39 +1,41 @@
 /**
  * An inner page that is a breadcrumb banner over its sections: its meta and its component from
- * its entry in content/pages.ts (metadata and banner, in the page's language), so the banner
- * title and the breadcrumb name are written once.
+ * its entry in content/pages.ts (metadata and banner, in the page's language, from the route's
+ * loader), so the banner title and the breadcrumb name are written once.
  *
- *   const page = bannerPage("blogs", [BlogList]);
+ *   export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("blogs", request);
+ *   const page = bannerPage([BlogList]);
  *   export const meta = page.meta;
  *   export default page.Page;
  */
 import { type ComponentType, createElement } from "react";
-import type { MetaArgs } from "react-router";
-import { type PageKey, type Pages, pagesIn } from "../content/pages.ts";
+import { type MetaArgs, useLoaderData } from "react-router";
+import type { PageMeta } from "../content/pages.ts";
 import { type Locale, localeOfPath } from "../contracts/locales.ts";
 import { BreadcrumbBanner } from "./components/BreadcrumbBanner.tsx";
-import { useLocale } from "./i18n.ts";
 import { seo } from "./seo.ts";
 
-/** The fixed pages that have a banner. */
-type BannerPageKey = { [K in PageKey]: Pages[K] extends { banner: object } ? K : never }[PageKey];
+type BannerPageData = { page: PageMeta & { banner: { title: string; subtitle: string } } };
 
-export function bannerPage(
-  key: BannerPageKey,
-  sections: ComponentType[],
-  jsonLd?: (locale: Locale) => object[],
-) {
+export function bannerPage(sections: ComponentType[], jsonLd?: (locale: Locale) => object[]) {
   return {
-    meta: ({ location }: MetaArgs) => {
+    meta: ({ loaderData, location, matches }: MetaArgs) => {
+      const data = loaderData as BannerPageData | undefined;
+      if (!data) return [];
       const locale = localeOfPath(location.pathname);
-      const page = pagesIn(locale)[key];
-      return seo({ ...page, locale, breadcrumbName: page.banner?.title, jsonLd: jsonLd?.(locale) });
+      return seo({
+        ...data.page,
+        locale,
+        matches,
+        breadcrumbName: data.page.banner.title,
+        jsonLd: jsonLd?.(locale),
+      });
     },
     Page: function BannerPage() {
-      const banner = pagesIn(useLocale())[key].banner;
+      const { banner } = (useLoaderData() as BannerPageData).page;
       return (
         <>
-          {banner && <BreadcrumbBanner title={banner.title} subtitle={banner.subtitle} />}
+          <BreadcrumbBanner title={banner.title} subtitle={banner.subtitle} />
           {/* A fixed list, never reordered: its position is a stable key. */}
           {sections.map((section, position) => createElement(section, { key: position }))}
         </>

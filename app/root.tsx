@@ -4,18 +4,34 @@ import "../design/tokens.css";
 import "./styles/global.css";
 import "./styles/layout.css";
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
-import { localizedPath } from "../contracts/locales.ts";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from "react-router";
+import { localeOfPath, localizedPath } from "../contracts/locales.ts";
 import type { Route } from "./+types/root";
+import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
 import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
-import { m } from "./paraglide/messages.js";
+import { chromeData } from "./page-data.ts";
 
 /** Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS. */
 // Backticks, not quotes: React escapes quotes in text, and a script's text is not unescaped.
 const JS_FLAG = "document.documentElement.className=`js`";
+
+/** The header's and footer's texts in the page's language. */
+export const loader = ({ request }: Route.LoaderArgs) => chromeData(request);
+
+/** They change only with the language: not for every step within a page (the planner's typing). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -29,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Pages rendered on request name their inline scripts by this nonce; prerendered ones by hash.
   const nonce = useNonce();
   const locale = useLocale();
+  const { t } = useChrome();
   return (
     <html lang={locale} className="no-js" suppressHydrationWarning>
       <head>
@@ -42,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {m.skip_to_content({}, { locale })}
+          {t("skip_to_content")}
         </a>
         <Header />
         {children}
@@ -87,16 +104,15 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : m.error_title({}, { locale });
+  const { t } = useChrome();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("error_title");
   return (
     <main id="main" className="container section">
       <h1>{message}</h1>
       <p>
-        {m.error_back_before({}, { locale })}
-        <a href={localizedPath("/", locale)}>{m.error_back_link({}, { locale })}</a>
-        {m.error_back_after({}, { locale })}
+        {t("error_back_before")}
+        <a href={localizedPath("/", locale)}>{t("error_back_link")}</a>
+        {t("error_back_after")}
       </p>
     </main>
   );

@@ -3,10 +3,10 @@
  * content. Every route's `meta` export calls `seo()`; the tags land in the prerendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
-import { company, companyIn } from "../content/company.ts";
+import { company } from "../content/company.ts";
 import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from "../contracts/locales.ts";
 import type { Crumb } from "./components/BreadcrumbBanner.tsx";
-import { m } from "./paraglide/messages.js";
+import { chromeOfMeta, type RouteMatches } from "./components/chrome.ts";
 
 export const SITE_URL = __SITE_URL__;
 
@@ -19,6 +19,8 @@ interface SeoInput {
   path: string;
   /** The language of the page being rendered. */
   locale: Locale;
+  /** The route matches `meta` gets: the breadcrumbs' structured data names the home page in its language. */
+  matches: RouteMatches;
   title: string;
   description: string;
   ogImage?: string;
@@ -33,6 +35,7 @@ interface SeoInput {
 export function seo({
   path,
   locale,
+  matches,
   title,
   description,
   ogImage = "/og/default.png",
@@ -45,7 +48,9 @@ export function seo({
   const image = absoluteUrl(ogImage);
   const structured = [webPage(url, title, locale), ...jsonLd];
   if (breadcrumbName)
-    structured.push(breadcrumbList([...(breadcrumbs ?? []), { name: breadcrumbName, href: path }], locale));
+    structured.push(
+      breadcrumbList([...(breadcrumbs ?? []), { name: breadcrumbName, href: path }], locale, matches),
+    );
   return [
     { title },
     { name: "description", content: description },
@@ -92,8 +97,8 @@ function webPage(url: string, name: string, locale: Locale) {
 }
 
 /** Breadcrumbs from the home page of the page's language; `href`s are English paths. */
-export function breadcrumbList(trail: Crumb[], locale: Locale) {
-  const items = [{ name: m.nav_home({}, { locale }), href: "/" }, ...trail];
+export function breadcrumbList(trail: Crumb[], locale: Locale, matches: RouteMatches) {
+  const items = [{ name: chromeOfMeta(matches).t("nav_home"), href: "/" }, ...trail];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -130,9 +135,9 @@ export function organizationJsonLd() {
   };
 }
 
+/** The branches: names and addresses as the company registers them; the page in its language. */
 export function localBusinessesJsonLd(locale: Locale) {
-  const localCompany = companyIn(locale);
-  const openingHoursSpecification = localCompany.hours
+  const openingHoursSpecification = company.hours
     .filter((slot) => slot.opens && slot.closes)
     .map((slot) => ({
       "@type": "OpeningHoursSpecification",
@@ -140,11 +145,10 @@ export function localBusinessesJsonLd(locale: Locale) {
       opens: slot.opens,
       closes: slot.closes,
     }));
-  return localCompany.branches.map((branch, index) => ({
+  return company.branches.map((branch) => ({
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    // The same anchor as the branch card on the contact page, in every language.
-    "@id": `${SITE_URL}/contact-us#branch-${company.branches[index]!.city.toLowerCase()}`,
+    "@id": `${SITE_URL}/contact-us#branch-${branch.city.toLowerCase()}`,
     name: `${company.name} – ${branch.city}`,
     parentOrganization: { "@id": `${SITE_URL}/#organization` },
     url: absoluteUrl(localizedPath("/contact-us", locale)),
@@ -155,7 +159,7 @@ export function localBusinessesJsonLd(locale: Locale) {
       "@type": "PostalAddress",
       streetAddress: branch.street,
       addressLocality: branch.city,
-      addressRegion: localCompany.headOffice.region,
+      addressRegion: company.headOffice.region,
       postalCode: branch.postalCode,
       addressCountry: "IN",
     },

@@ -7,7 +7,7 @@
 import { LOCALE_TAGS, type Locale } from "../contracts/locales.ts";
 import { companyTexts as gu } from "./locales/gu/company.ts";
 import { companyTexts as hi } from "./locales/hi/company.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 import type { Company } from "./site.schema.ts";
 
 export type { Company };
@@ -108,7 +108,7 @@ export type CompanyTexts = Translation<
 >;
 
 /** The company in a page's language. */
-export const companyIn: (locale: Locale) => Company = localized<Company, CompanyTexts>("company", company, {
+export const companyIn: Localized<Company> = localized<Company, CompanyTexts>("company", company, {
   gu,
   hi,
 });

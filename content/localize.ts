@@ -72,26 +72,29 @@ export function overlay<T>(english: T, translation: unknown): T {
 
 export type OtherLocale = Exclude<Locale, "en">;
 
-interface LocalizedCollection {
-  name: string;
-  english: unknown;
-  translations: Record<OtherLocale, unknown>;
+/** A collection in every language, as `localized` returns it. */
+export interface Localized<T> {
+  (locale: Locale): T;
+  /** What translations.test.ts checks: no text missing, none left in English. */
+  readonly collection: { name: string; english: T; translations: Record<OtherLocale, unknown> };
 }
 
-/** Every localized collection, for the check that no translation has a hole (translations.test.ts). */
-export const localizedCollections: LocalizedCollection[] = [];
-
-/** A collection in every language: English as written, the others from their translations. */
-export function localized<T, Texts = Translation<T>>(
+/**
+ * A collection in every language: English as written, the others from their translations.
+ * Free of side effects, so a bundle that never calls the result (a page that gets the collection
+ * from its loader) carries no translation of it.
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function localized<T, Texts = Translation<T>>(
   name: string,
   english: T,
   translations: Record<OtherLocale, Texts>,
-) {
-  localizedCollections.push({ name, english, translations });
+): Localized<T> {
   const byLocale: Record<Locale, T> = {
     en: english,
     gu: overlay(english, translations.gu),
     hi: overlay(english, translations.hi),
   };
-  return (locale: Locale): T => byLocale[locale];
+  return Object.assign((locale: Locale): T => byLocale[locale], {
+    collection: { name, english, translations },
+  });
 }

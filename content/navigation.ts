@@ -2,7 +2,7 @@
 import type { Locale } from "../contracts/locales.ts";
 import { navigation as gu } from "./locales/gu/navigation.ts";
 import { navigation as hi } from "./locales/hi/navigation.ts";
-import { localized } from "./localize.ts";
+import { type Localized, localized } from "./localize.ts";
 
 export interface NavLink {
   name: string;
@@ -59,7 +59,7 @@ export const navigation = { servicesMenu, plannerLink, mainMenu, enquiryLink, fo
 export type Navigation = typeof navigation;
 
 /** The menus in a page's language. */
-export const navigationIn: (locale: Locale) => Navigation = localized("navigation", navigation, { gu, hi });
+export const navigationIn: Localized<Navigation> = localized("navigation", navigation, { gu, hi });
 
 export function isGroup(item: NavItem): item is NavGroup {
   return "submenu" in item;

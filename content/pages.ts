@@ -6,7 +6,7 @@
 import type { Locale } from "../contracts/locales.ts";
 import { pages as gu } from "./locales/gu/pages.ts";
 import { pages as hi } from "./locales/hi/pages.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 import type { PageMeta } from "./site.schema.ts";
 
 export type { PageMeta };
@@ -113,4 +113,4 @@ export type PageKey = keyof Pages;
 export type PagesTexts = Translation<Pages>;
 
 /** Every fixed page's metadata and banner in a page's language. */
-export const pagesIn: (locale: Locale) => Pages = localized("pages", pages, { gu, hi });
+export const pagesIn: Localized<Pages> = localized("pages", pages, { gu, hi });

@@ -7,10 +7,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../contracts/locales.ts";
 import { KEPT_NAMES } from "./locales/kept-names.ts";
-import { localizedCollections, type OtherLocale } from "./localize.ts";
+import type { Localized, OtherLocale } from "./localize.ts";
 
-// Every content module, so each localized collection has registered itself.
-import.meta.glob(["./*.ts", "!./*.test.ts"], { eager: true });
+// Every localized collection: the exports of the content modules that `localized` made.
+const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
+const localizedCollections = Object.values(modules)
+  .flatMap((module) => Object.values(module))
+  .filter((value): value is Localized<unknown> => typeof value === "function" && "collection" in value)
+  .map((accessor) => accessor.collection);
 
 const OTHER_LOCALES = LOCALES.filter((locale): locale is OtherLocale => locale !== "en");
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

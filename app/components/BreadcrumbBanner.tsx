@@ -3,8 +3,7 @@
  * (Home › … › this page), with BreadcrumbList structured data added by the route's meta.
  */
 
-import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { useChrome } from "./chrome.ts";
 import { Link } from "./Link.tsx";
 import "./breadcrumb-banner.css";
 
@@ -21,7 +20,7 @@ interface BreadcrumbBannerProps {
 }
 
 export function BreadcrumbBanner({ title, subtitle, trail = [] }: BreadcrumbBannerProps) {
-  const locale = useLocale();
+  const { t } = useChrome();
   return (
     <section className="breadcrumb-banner" aria-labelledby="page-title">
       <div className="container breadcrumb-banner__inner">
@@ -29,10 +28,10 @@ export function BreadcrumbBanner({ title, subtitle, trail = [] }: BreadcrumbBann
           {title}
         </h1>
         <p className="breadcrumb-banner__subtitle">{subtitle}</p>
-        <nav aria-label={m.breadcrumb_label({}, { locale })}>
+        <nav aria-label={t("breadcrumb_label")}>
           <ol className="inline-list breadcrumb-banner__trail">
             <li>
-              <Link to="/">{m.nav_home({}, { locale })}</Link>
+              <Link to="/">{t("nav_home")}</Link>
             </li>
             {trail.map((crumb) => (
               <li key={crumb.href}>

@@ -7,15 +7,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { isGroup, type NavGroup, type NavItem } from "../../content/navigation.ts";
 import { pathWithoutLocale } from "../../contracts/locales.ts";
-import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { useChrome } from "./chrome.ts";
 import { Icon } from "./Icon.tsx";
 import { NavLink } from "./Link.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
 export function DesktopNav({ items }: { items: NavItem[] }) {
   return (
-    <nav className="desktop-nav" aria-label={m.nav_main_label({}, { locale: useLocale() })}>
+    <nav className="desktop-nav" aria-label={useChrome().t("nav_main_label")}>
       <ul className="desktop-nav__list">
         {items.map((item) =>
           isGroup(item) ? (

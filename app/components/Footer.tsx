@@ -1,10 +1,10 @@
 /** The footer of every page, fed from the company config. */
 import type { ReactNode } from "react";
-import { companyIn, formatTime } from "../../content/company.ts";
-import { isGroup, type NavLink as NavLinkItem, navigationIn } from "../../content/navigation.ts";
+import { company as companyFacts, formatTime } from "../../content/company.ts";
+import { isGroup, type NavLink as NavLinkItem } from "../../content/navigation.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
 import { ContactLine, EmailLink, PhoneNumber } from "./ContactLine.tsx";
+import { useChrome } from "./chrome.ts";
 import { Image } from "./Image.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Link } from "./Link.tsx";
@@ -12,15 +12,16 @@ import "./footer.css";
 
 export function WorkingHours({ className }: { className?: string }) {
   const locale = useLocale();
+  const { company, t } = useChrome();
   return (
     <dl className={`working-hours ${className ?? ""}`}>
-      {companyIn(locale).hours.map((slot) => (
+      {company.hours.map((slot) => (
         <div key={slot.days} className="spread working-hours__row">
           <dt>{slot.days}</dt>
           <dd>
             {slot.opens && slot.closes
               ? `${formatTime(slot.opens, locale)} – ${formatTime(slot.closes, locale)}`
-              : m.hours_closed({}, { locale })}
+              : t("hours_closed")}
           </dd>
         </div>
       ))}
@@ -62,9 +63,10 @@ function FooterColumn({ id, title, as: Tag = "section", children }: FooterColumn
 }
 
 export function Footer() {
-  const locale = useLocale();
-  const company = companyIn(locale);
-  const { mainMenu, footerLinks } = navigationIn(locale);
+  const chrome = useChrome();
+  const { t } = chrome;
+  const company = { ...companyFacts, ...chrome.company };
+  const { mainMenu, footerLinks } = chrome.navigation;
   const siteMapLinks = mainMenu.flatMap((item) => (isGroup(item) ? item.submenu : [item]));
   const office = company.headOffice;
   return (
@@ -72,7 +74,7 @@ export function Footer() {
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={company.name}>
           <Image src={company.logoOnDark} alt={company.name} className="site-footer__logo" />
-          <p>{m.footer_about({ tagline: company.tagline, year: company.foundedYear }, { locale })}</p>
+          <p>{t("footer_about", { tagline: company.tagline, year: company.foundedYear })}</p>
           <ul className="inline-list site-footer__tags">
             {company.footerTags.map((tag) => (
               <li key={tag}>{tag}</li>
@@ -80,7 +82,7 @@ export function Footer() {
           </ul>
         </section>
 
-        <FooterColumn id="footer-contact" title={m.footer_office({}, { locale })}>
+        <FooterColumn id="footer-contact" title={t("footer_office")}>
           <address className="site-footer__address">
             <ContactLine icon="mapPin" iconSize={18}>
               <span>
@@ -94,7 +96,7 @@ export function Footer() {
             ))}
             <ContactLine icon="whatsapp" iconSize={18}>
               <a href={`https://wa.me/${company.whatsapp.number}`} rel="noopener">
-                {m.footer_whatsapp({ number: company.whatsapp.display }, { locale })}
+                {t("footer_whatsapp", { number: company.whatsapp.display })}
               </a>
             </ContactLine>
             <ContactLine icon="mail" iconSize={18}>
@@ -103,26 +105,22 @@ export function Footer() {
           </address>
         </FooterColumn>
 
-        <FooterColumn as="nav" id="footer-links" title={m.footer_our_lifts({}, { locale })}>
+        <FooterColumn as="nav" id="footer-links" title={t("footer_our_lifts")}>
           <PageLinks links={footerLinks} className="site-footer__links" />
         </FooterColumn>
 
-        <FooterColumn id="footer-hours" title={m.footer_hours({}, { locale })}>
+        <FooterColumn id="footer-hours" title={t("footer_hours")}>
           <WorkingHours />
         </FooterColumn>
       </div>
 
-      <nav
-        id="site-map"
-        className="container site-footer__sitemap"
-        aria-label={m.footer_site_map({}, { locale })}
-      >
+      <nav id="site-map" className="container site-footer__sitemap" aria-label={t("footer_site_map")}>
         <PageLinks links={siteMapLinks} />
       </nav>
       <LanguageSwitcher className="container site-footer__languages" />
 
       <div className="container site-footer__bottom">
-        <p>{m.footer_rights({ legalName: company.legalName, year: company.foundedYear }, { locale })}</p>
+        <p>{t("footer_rights", { legalName: company.legalName, year: company.foundedYear })}</p>
         <ul className="site-footer__social">
           {company.social.map((profile) => (
             <li key={profile.name}>

@@ -4,22 +4,33 @@
  */
 import { Link, useLocation } from "react-router";
 import { LOCALE_NAMES, LOCALES, localeOfPath, localizedPath } from "../../contracts/locales.ts";
-import { m } from "../paraglide/messages.js";
+import { useChrome } from "./chrome.ts";
 import "./language-switcher.css";
 
 interface LanguageSwitcherProps {
   className?: string;
   /** Only the other languages (the header, where space is short); the menu and footer list all three. */
   othersOnly?: boolean;
+  /**
+   * The header's is the page's language navigation landmark; the copies in the mobile menu and the
+   * footer are groups under the same name, so landmarks stay unique.
+   */
+  landmark?: boolean;
 }
 
-export function LanguageSwitcher({ className = "", othersOnly = false }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  className = "",
+  othersOnly = false,
+  landmark = false,
+}: LanguageSwitcherProps) {
   const { pathname, search, hash } = useLocation();
   const current = localeOfPath(pathname);
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav
+    <Wrapper
       className={`language-switcher ${className}`}
-      aria-label={m.language_switcher_label({}, { locale: current })}
+      aria-label={useChrome().t("language_switcher_label")}
+      role={landmark ? undefined : "group"}
     >
       <ul className="language-switcher__list">
         {LOCALES.filter((locale) => !othersOnly || locale !== current).map((locale) => (
@@ -36,6 +47,6 @@ export function LanguageSwitcher({ className = "", othersOnly = false }: Languag
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

@@ -7,8 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { isGroup, type NavItem } from "../../content/navigation.ts";
-import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { useChrome } from "./chrome.ts";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { NavLink } from "./Link.tsx";
@@ -28,7 +27,7 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const locale = useLocale();
+  const { t } = useChrome();
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -88,7 +87,7 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
     <>
       <a className="menu-sitemap-link" href="#site-map">
         <Icon name="menu" size={22} />
-        {m.nav_menu({}, { locale })}
+        {t("nav_menu")}
       </a>
       <button
         ref={buttonRef}
@@ -96,7 +95,7 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
         className="menu-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? m.nav_close_menu({}, { locale }) : m.nav_open_menu({}, { locale })}
+        aria-label={open ? t("nav_close_menu") : t("nav_open_menu")}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <Icon name={open ? "close" : "menu"} size={24} />
@@ -104,7 +103,7 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
       <div className="mobile-menu__backdrop" data-open={open} aria-hidden="true" />
       <div ref={panelRef} id={panelId} className="mobile-menu" data-open={open}>
         <LanguageSwitcher className="mobile-menu__languages" />
-        <nav aria-label={m.nav_mobile_label({}, { locale })}>
+        <nav aria-label={t("nav_mobile_label")}>
           <ul className="mobile-menu__list">
             {items.map((item) =>
               isGroup(item) ? (

@@ -34,12 +34,13 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return null;
 };
 
-export const meta = ({ params, location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ params, location, matches }) => {
   const blog = blogById(params.id);
   if (!blog) return [];
   // Search results cut titles after about 70 characters: long post titles go without the brand.
   const branded = `${blog.title} | ${company.name}`;
   return seo({
+    matches,
     path: blog.path,
     locale: localeOfPath(location.pathname),
     title: branded.length <= 70 ? branded : blog.title,

@@ -32,10 +32,11 @@ function productJsonLd(cabin: Cabin) {
   };
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const cabin = cabinByPath(pathWithoutLocale(location.pathname));
   if (!cabin) return [];
   return seo({
+    matches,
     path: cabin.path,
     locale: localeOfPath(location.pathname),
     title: `${cabin.title} Lift Cabin Design | ${company.name}`,

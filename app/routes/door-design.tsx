@@ -1,6 +1,8 @@
 import { bannerPage } from "../banner-page.tsx";
+import { fixedPageData } from "../page-data.ts";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
+import type { Route } from "./+types/door-design";
 
 /** The door grid as this page introduces it: for choosing a finish. */
 function DoorDesigns() {
@@ -13,6 +15,8 @@ function DoorDesigns() {
   );
 }
 
-const page = bannerPage("doorDesign", [DoorDesigns, DoorStandards]);
+export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("doorDesign", request);
+
+const page = bannerPage([DoorDesigns, DoorStandards]);
 export const meta = page.meta;
 export default page.Page;

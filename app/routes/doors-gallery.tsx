@@ -1,6 +1,8 @@
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
+import { fixedPageData } from "../page-data.ts";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
+import type { Route } from "./+types/doors-gallery";
 
 /** The door grid as a gallery, pointing to the door design page for the technical details. */
 function DoorFinishes() {
@@ -18,6 +20,8 @@ function DoorFinishes() {
   );
 }
 
-const page = bannerPage("doorsGallery", [DoorFinishes]);
+export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("doorsGallery", request);
+
+const page = bannerPage([DoorFinishes]);
 export const meta = page.meta;
 export default page.Page;

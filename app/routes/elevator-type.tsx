@@ -54,10 +54,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { type, tables: dimensionTables(type), cabins: cabinCards };
 }
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const type = loaderData?.type;
   if (!type) return [];
   return seo({
+    matches,
     path: type.path,
     locale: localeOfPath(location.pathname),
     title: type.metaTitle,

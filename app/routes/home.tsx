@@ -1,14 +1,18 @@
-import type { MetaArgs } from "react-router";
-import { pagesIn } from "../../content/pages.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { deferUntilVisible } from "../components/deferred.tsx";
+import { fixedPageData } from "../page-data.ts";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
+import type { Route } from "./+types/home";
 
-export const meta = ({ location }: MetaArgs) => {
+export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("home", request);
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  if (!loaderData) return [];
   const locale = localeOfPath(location.pathname);
   return seo({
-    ...pagesIn(locale).home,
+    matches,
+    ...loaderData.page,
     locale,
     jsonLd: [organizationJsonLd(), ...localBusinessesJsonLd(locale)],
   });

@@ -12,12 +12,12 @@ import { memo } from "react";
 import { type ShouldRevalidateFunction, useLocation } from "react-router";
 import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
 import { plannerView } from "../../content/lift-planner/view.ts";
-import { pagesIn } from "../../content/pages.ts";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { asksPlanner, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
+import { fixedPageData } from "../page-data.ts";
 import { LiftPlanner } from "../sections/lift-planner/LiftPlanner.tsx";
 import { PrintHead } from "../sections/lift-planner/PrintHead.tsx";
 import { seo } from "../seo.ts";
@@ -26,7 +26,11 @@ import type { Route } from "./+types/lift-planner";
 export function loader({ request }: Route.LoaderArgs) {
   const catalogue = plannerCatalogue();
   const input = readPlannerSearch(new URL(request.url).searchParams);
-  return { catalogue, answer: asksPlanner(input) ? plannerView(catalogue, input) : undefined };
+  return {
+    ...fixedPageData("liftPlanner", request),
+    catalogue,
+    answer: asksPlanner(input) ? plannerView(catalogue, input) : undefined,
+  };
 }
 
 /**
@@ -39,10 +43,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 /** An answer rendered on request depends on its URL alone: caches may keep it, checking first. */
 export const headers = () => ({ "cache-control": REVALIDATE_EVERY_USE });
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const locale = localeOfPath(location.pathname);
-  const page = pagesIn(locale).liftPlanner;
-  return seo({ ...page, locale, breadcrumbName: page.banner.title });
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return seo({
+    matches,
+    ...page,
+    locale: localeOfPath(location.pathname),
+    breadcrumbName: page.banner.title,
+  });
 };
 
 // The appointment form: prerendered, hydrated when the visitor scrolls near it. Memoised and
@@ -55,7 +64,7 @@ const BookingForm = memo(
 
 export default function LiftPlannerPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const { banner } = pagesIn(localeOfPath(location.pathname)).liftPlanner;
+  const { banner } = loaderData.page;
   return (
     <>
       <PrintHead />

@@ -1,0 +1,93 @@
+/**
+ * The header's and footer's texts in the page's language. They are on every page, so they travel as
+ * data rather than as code: an English page uses the English messages and menus its bundle holds
+ * (only the messages named here, nothing of the other languages); a Gujarati or Hindi page gets
+ * its texts from the root loader (app/page-data.ts) and lays them over those. A message compiled
+ * into the JavaScript would carry all three languages to every page.
+ */
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+import { company } from "../../content/company.ts";
+import { overlay } from "../../content/localize.ts";
+import { navigation } from "../../content/navigation.ts";
+import {
+  breadcrumb_label,
+  error_back_after,
+  error_back_before,
+  error_back_link,
+  error_title,
+  footer_about,
+  footer_hours,
+  footer_office,
+  footer_our_lifts,
+  footer_rights,
+  footer_site_map,
+  footer_whatsapp,
+  header_logo_alt,
+  hours_closed,
+  language_switcher_label,
+  nav_close_menu,
+  nav_home,
+  nav_main_label,
+  nav_menu,
+  nav_mobile_label,
+  nav_open_menu,
+  skip_to_content,
+} from "../../messages/en.json";
+import type { ChromeTexts } from "../page-data.ts";
+
+/** The chrome's messages in English; their keys are the ones the root loader sends in other languages. */
+export const CHROME_MESSAGES = {
+  breadcrumb_label,
+  error_back_after,
+  error_back_before,
+  error_back_link,
+  error_title,
+  footer_about,
+  footer_hours,
+  footer_office,
+  footer_our_lifts,
+  footer_rights,
+  footer_site_map,
+  footer_whatsapp,
+  header_logo_alt,
+  hours_closed,
+  language_switcher_label,
+  nav_close_menu,
+  nav_home,
+  nav_main_label,
+  nav_menu,
+  nav_mobile_label,
+  nav_open_menu,
+  skip_to_content,
+};
+export type ChromeMessage = keyof typeof CHROME_MESSAGES;
+
+const { hours, tagline, headOffice, phones, footerTags } = company;
+const ENGLISH = { navigation, company: { hours, tagline, headOffice, phones, footerTags } };
+
+/** A message's `{placeholder}`s filled in. */
+const fill = (template: string, values: Record<string, string | number> = {}) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+function chromeOf(texts: ChromeTexts | null | undefined) {
+  const messages = texts ? texts.messages : CHROME_MESSAGES;
+  return {
+    navigation: texts ? overlay(navigation, texts.navigation) : ENGLISH.navigation,
+    company: texts ? overlay(ENGLISH.company, texts.company) : ENGLISH.company,
+    t: (key: ChromeMessage, values?: Record<string, string | number>) => fill(messages[key], values),
+  };
+}
+
+export function useChrome() {
+  const texts = useRouteLoaderData<ChromeTexts | null>("root");
+  return useMemo(() => chromeOf(texts), [texts]);
+}
+
+/** What a route's `meta` gets as `matches`, as far as it is read here. */
+export type RouteMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** The same for a route's `meta` (the breadcrumb's structured data names the home page). */
+export function chromeOfMeta(matches: RouteMatches) {
+  return chromeOf(matches.find((match) => match?.id === "root")?.data as ChromeTexts | null | undefined);
+}
