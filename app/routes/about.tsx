@@ -1,7 +1,32 @@
+import { aboutIn } from "../../content/about.ts";
+import { partnersIn } from "../../content/partners.ts";
+import { specialistsIn } from "../../content/specialists.ts";
+import { testimonialsIn } from "../../content/testimonials.ts";
+import { valueCardsIn } from "../../content/value-cards.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
+import type { Route } from "./+types/about";
+
+/**
+ * The page's content in its language, read by its sections (useLoaderData): it lands in the
+ * prerendered HTML and the .data file, not in the page's JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { intro, counters } = aboutIn(locale);
+  return {
+    intro,
+    counters,
+    valueCards: valueCardsIn(locale),
+    specialists: specialistsIn(locale),
+    testimonials: testimonialsIn(locale),
+    partners: partnersIn(locale),
+  };
+}
+export type AboutPageData = ReturnType<typeof loader>;
 
 // Further down the page: prerendered in full, hydrated when the visitor scrolls near.
 const WhyChooseUs = deferUntilVisible("about-why", () =>

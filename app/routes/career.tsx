@@ -1,8 +1,24 @@
+import { careerIn } from "../../content/career.ts";
+import { specialistsIn } from "../../content/specialists.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { Apply } from "../sections/career/Apply.tsx";
 import { Benefits } from "../sections/career/Benefits.tsx";
 import { CareerIntro } from "../sections/career/CareerIntro.tsx";
 import { Openings } from "../sections/career/Openings.tsx";
+import type { Route } from "./+types/career";
+
+/**
+ * The page's content in its language, with the name and post of the person who signs it: in the
+ * prerendered HTML and .data, not the JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const career = careerIn(locale);
+  const signatory = specialistsIn(locale).find((person) => person.id === career.director.specialistId);
+  return { career, signatory: signatory && { name: signatory.title, post: signatory.post } };
+}
+export type CareerPageData = ReturnType<typeof loader>;
 
 const page = bannerPage("career", [CareerIntro, Benefits, Openings, Apply]);
 export const meta = page.meta;
