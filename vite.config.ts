@@ -16,6 +16,24 @@ const SITE_CHUNK =
   /\/app\/components\/(Icon|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
 
 /**
+ * Interface texts compiled one module per message (app/paraglide/messages/<key>.js): the site
+ * chrome's messages go with the "site" chunk; any other message goes to a chunk of its area (the
+ * prefix of its key: about_, career_…), so a page loads its own sections' texts, not every page's.
+ */
+const PARAGLIDE_RUNTIME = /\/app\/paraglide\/(runtime|messages|messages\/_index)\.js$/;
+const MESSAGE = /\/app\/paraglide\/messages\/([a-z]+)_\w+\.js$/;
+const SITE_MESSAGE_AREAS = new Set([
+  "skip",
+  "nav",
+  "header",
+  "language",
+  "breadcrumb",
+  "footer",
+  "hours",
+  "error",
+]);
+
+/**
  * Interface texts: messages/<language>.json compiled into one module per message in app/paraglide/
  * (generated, not committed). Pages pass their language to every message, so no locale detection.
  */
@@ -65,6 +83,7 @@ export default defineConfig({
         //   links, sections, icons, images, page metadata, deferred-section helper), with the libraries they import (a manual chunk takes its
         //   static imports along: React and React Router land here too). One cached file, better
         //   compressed than ten small ones.
+        // - "messages-<area>": the interface texts of one area's sections (see MESSAGE above).
         // - "home-content", "value-cards": data read only by sections below the fold and by a few
         //   pages, in chunks of their own so no other page loads it. Such a module imports no
         //   other module at run time.
@@ -72,6 +91,9 @@ export default defineConfig({
         // `npm run budget` prints every route's bytes: check it after changing this.
         manualChunks: (id) => {
           if (SITE_CHUNK.test(id)) return "site";
+          if (PARAGLIDE_RUNTIME.test(id)) return "site";
+          const messageArea = MESSAGE.exec(id)?.[1];
+          if (messageArea) return SITE_MESSAGE_AREAS.has(messageArea) ? "site" : `messages-${messageArea}`;
           if (id.endsWith("/content/home.ts")) return "home-content";
           if (id.endsWith("/content/value-cards.ts")) return "value-cards";
           return undefined;

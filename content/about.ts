@@ -1,5 +1,9 @@
-/** About page content: introduction and the animated counters. */
+/** About page content: introduction and the animated counters, in every language (`aboutIn`). */
+import type { Locale } from "../contracts/locales.ts";
 import type { Counter } from "./info.schema.ts";
+import { about as gu } from "./locales/gu/about.ts";
+import { about as hi } from "./locales/hi/about.ts";
+import { localized, type Translation } from "./localize.ts";
 
 export type { Counter };
 export const aboutIntro = {
@@ -18,3 +22,11 @@ export const counters: Counter[] = [
   { id: "amc", value: 500, suffix: "+", label: "AMC contracts" },
   { id: "awards", value: 15, suffix: "", label: "Awards" },
 ];
+
+/** Everything above as one collection, for its translations (content/locales/<language>/about.ts). */
+export const about = { intro: aboutIntro, counters };
+export type About = typeof about;
+export type AboutTexts = Translation<About>;
+
+/** The About page's introduction and counters in a page's language. */
+export const aboutIn: (locale: Locale) => About = localized("about", about, { gu, hi });

@@ -1,5 +1,9 @@
-/** Career page content. The careers email comes from content/company.ts. */
+/** Career page content, in every language (`careerIn`). The careers email comes from content/company.ts. */
+import type { Locale } from "../contracts/locales.ts";
 import type { Job } from "./info.schema.ts";
+import { career as gu } from "./locales/gu/career.ts";
+import { career as hi } from "./locales/hi/career.ts";
+import { localized, type Translation } from "./localize.ts";
 
 export type { Career, Job } from "./info.schema.ts";
 
@@ -112,3 +116,8 @@ export const career = {
       "We hire people who take safety personally and who are proud of neat, careful work. If that sounds like you, we would like to hear from you.",
   },
 } as const;
+
+export type CareerTexts = Translation<typeof career>;
+
+/** The career page's content in a page's language. */
+export const careerIn: (locale: Locale) => typeof career = localized("career", career, { gu, hi });

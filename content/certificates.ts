@@ -1,5 +1,9 @@
-/** The documents on the Certification page: portrait images, 850 x 1100. */
+/** The documents on the Certification page: portrait images, 850 x 1100, in every language (`certificatesIn`). */
+import type { Locale } from "../contracts/locales.ts";
 import type { Certificate } from "./info.schema.ts";
+import { certificates as gu } from "./locales/gu/certificates.ts";
+import { certificates as hi } from "./locales/hi/certificates.ts";
+import { localized, type Translation } from "./localize.ts";
 
 export type { Certificate };
 export const certificates: Certificate[] = [
@@ -28,3 +32,11 @@ export const certificates: Certificate[] = [
     alt: "Verified business-directory listing certificate for Urdhva Elevators, Surat (sample)",
   },
 ];
+
+export type CertificatesTexts = Translation<Certificate[]>;
+
+/** The documents' titles, captions and alt texts in a page's language. */
+export const certificatesIn: (locale: Locale) => Certificate[] = localized("certificates", certificates, {
+  gu,
+  hi,
+});

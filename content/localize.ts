@@ -34,7 +34,8 @@ type NonTextKey =
   | "color"
   | "opens"
   | "closes"
-  | "siteUrl";
+  | "siteUrl"
+  | "suffix";
 
 /** The visible texts of `T`, in the same shape. */
 export type Translation<T> = T extends string

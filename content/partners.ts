@@ -1,5 +1,9 @@
-/** Partner and supplier logos for the About page's partner carousel. */
+/** Partner and supplier logos for the About page's partner carousel, in every language (`partnersIn`). */
+import type { Locale } from "../contracts/locales.ts";
 import type { Partner } from "./info.schema.ts";
+import { partners as gu } from "./locales/gu/partners.ts";
+import { partners as hi } from "./locales/hi/partners.ts";
+import { localized, type Translation } from "./localize.ts";
 
 export type { Partner };
 export const partners: Partner[] = [
@@ -12,3 +16,8 @@ export const partners: Partner[] = [
   { name: "Anvilore Steelcraft", supplies: "304 stainless steel sheet", logo: "partners/partner-7.svg" },
   { name: "Prismade Panels", supplies: "cabin wall panels", logo: "partners/partner-8.svg" },
 ];
+
+export type PartnersTexts = Translation<Partner[]>;
+
+/** The partners in a page's language: their names as they are, what they supply translated. */
+export const partnersIn: (locale: Locale) => Partner[] = localized("partners", partners, { gu, hi });

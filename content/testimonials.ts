@@ -1,5 +1,9 @@
-/** Customer testimonials: shown on the home page and the About page. */
+/** Customer testimonials: shown on the home page and the About page, in every language (`testimonialsIn`). */
+import type { Locale } from "../contracts/locales.ts";
 import type { Testimonial } from "./home.schema.ts";
+import { testimonials as gu } from "./locales/gu/testimonials.ts";
+import { testimonials as hi } from "./locales/hi/testimonials.ts";
+import { localized, type Translation } from "./localize.ts";
 
 export type { Testimonial };
 export const testimonials: Testimonial[] = [
@@ -24,3 +28,16 @@ export const testimonials: Testimonial[] = [
     alt: "Navkar Infra logo",
   },
 ];
+
+export type TestimonialsTexts = Translation<Testimonial[]>;
+
+/** The testimonials in a page's language. */
+// Marked pure: a browser bundle that imports only the English list leaves the translations out.
+export const testimonialsIn: (locale: Locale) => Testimonial[] = /* @__PURE__ */ localized(
+  "testimonials",
+  testimonials,
+  {
+    gu,
+    hi,
+  },
+);

@@ -4,6 +4,8 @@
  */
 import { useId } from "react";
 import { company } from "../../content/company.ts";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { Icon } from "./Icon.tsx";
 import "./support-box.css";
 
@@ -16,6 +18,7 @@ interface SupportBoxProps {
 export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
   const Heading = level === 2 ? "h2" : "h3";
   const titleId = useId();
+  const locale = useLocale();
   const phone = company.phones.support;
   const email = company.emails.support;
   return (
@@ -25,23 +28,21 @@ export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
       </span>
       <div>
         <Heading id={titleId} className="support-box__title">
-          24/7 Support
+          {m.common_support_title({}, { locale })}
         </Heading>
-        <p className="support-box__text">
-          Breakdown, rescue or a question about your lift: we answer day and night.
-        </p>
+        <p className="support-box__text">{m.common_support_text({}, { locale })}</p>
         <ul className="support-box__links">
           <li>
             <Icon name="phone" size={18} />
             <a className="link-on-dark" href={`tel:${phone.tel}`}>
-              <span className="visually-hidden">Call support: </span>
+              <span className="visually-hidden">{m.common_support_call({}, { locale })} </span>
               {phone.display}
             </a>
           </li>
           <li>
             <Icon name="mail" size={18} />
             <a className="link-on-dark" href={`mailto:${email}`}>
-              <span className="visually-hidden">Email support: </span>
+              <span className="visually-hidden">{m.common_support_email({}, { locale })} </span>
               {email}
             </a>
           </li>

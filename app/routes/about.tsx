@@ -1,9 +1,34 @@
+import { aboutIn } from "../../content/about.ts";
+import { partnersIn } from "../../content/partners.ts";
+import { specialistsIn } from "../../content/specialists.ts";
+import { testimonialsIn } from "../../content/testimonials.ts";
+import { valueCardsIn } from "../../content/value-cards.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
 import type { Route } from "./+types/about";
+
+/**
+ * The page's content in its language, read by its sections (useLoaderData): it lands in the
+ * prerendered HTML and the .data file, not in the page's JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { intro, counters } = aboutIn(locale);
+  return {
+    ...fixedPageData("about", request),
+    intro,
+    counters,
+    valueCards: valueCardsIn(locale),
+    specialists: specialistsIn(locale),
+    testimonials: testimonialsIn(locale),
+    partners: partnersIn(locale),
+  };
+}
+export type AboutPageData = ReturnType<typeof loader>;
 
 // Further down the page: prerendered in full, hydrated when the visitor scrolls near.
 const WhyChooseUs = deferUntilVisible("about-why", () =>
@@ -18,8 +43,6 @@ const AboutTestimonials = deferUntilVisible("about-testimonials", () =>
 const Partners = deferUntilVisible("about-partners", () =>
   import("../sections/about/Partners.tsx").then((m) => m.Partners),
 );
-
-export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("about", request);
 
 const page = bannerPage([AboutIntro, Counters, WhyChooseUs, Leadership, AboutTestimonials, Partners]);
 export const meta = page.meta;

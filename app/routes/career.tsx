@@ -1,3 +1,6 @@
+import { careerIn } from "../../content/career.ts";
+import { specialistsIn } from "../../content/specialists.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { Apply } from "../sections/career/Apply.tsx";
@@ -6,7 +9,21 @@ import { CareerIntro } from "../sections/career/CareerIntro.tsx";
 import { Openings } from "../sections/career/Openings.tsx";
 import type { Route } from "./+types/career";
 
-export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("career", request);
+/**
+ * The page's content in its language, with the name and post of the person who signs it: in the
+ * prerendered HTML and .data, not the JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const career = careerIn(locale);
+  const signatory = specialistsIn(locale).find((person) => person.id === career.director.specialistId);
+  return {
+    ...fixedPageData("career", request),
+    career,
+    signatory: signatory && { name: signatory.title, post: signatory.post },
+  };
+}
+export type CareerPageData = ReturnType<typeof loader>;
 
 const page = bannerPage([CareerIntro, Benefits, Openings, Apply]);
 export const meta = page.meta;

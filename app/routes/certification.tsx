@@ -1,9 +1,18 @@
+import { certificatesIn } from "../../content/certificates.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { Certificates } from "../sections/certification/Certificates.tsx";
 import type { Route } from "./+types/certification";
 
-export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("certification", request);
+/** The documents' texts in the page's language: in the prerendered HTML and .data, not the JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...fixedPageData("certification", request),
+    certificates: certificatesIn(localeOfPath(new URL(request.url).pathname)),
+  };
+}
+export type CertificationPageData = ReturnType<typeof loader>;
 
 const page = bannerPage([Certificates]);
 export const meta = page.meta;

@@ -1,7 +1,8 @@
 /**
  * Texts a Gujarati or Hindi page may show exactly as the English one does: names of the company,
- * its models and its social profiles, and units. Every other text of a translation must differ
- * from the English (translations.test.ts), so a text copied over untranslated is caught.
+ * its models, its customers and suppliers, its social profiles, and units. Every other text of a
+ * translation must differ from the English (translations.test.ts), so a text copied over
+ * untranslated is caught.
  */
 export const KEPT_NAMES: ReadonlySet<string> = new Set([
   "Urdhva Elevators",
@@ -11,4 +12,16 @@ export const KEPT_NAMES: ReadonlySet<string> = new Set([
   "Instagram",
   "LinkedIn",
   "YouTube",
+  // Customers quoted in the testimonials
+  "Shreeji Developers",
+  "Navkar Infra",
+  // Suppliers in the About page's partner carousel
+  "Kestrelon Drives",
+  "Orbitek Controls",
+  "Vajrakor Rails",
+  "Nilambra Glassworks",
+  "Setuvan Motion",
+  "Tarangix Cables",
+  "Anvilore Steelcraft",
+  "Prismade Panels",
 ]);

@@ -2,7 +2,7 @@
  * About page: company introduction with the 24/7 support box, the working-time box (hours from
  * the one source, the footer's WorkingHours) and the newsletter subscribe box.
  */
-import { aboutIntro } from "../../../content/about.ts";
+import { useLoaderData } from "react-router";
 import { deferUntilVisible } from "../../components/deferred.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
@@ -10,6 +10,9 @@ import { Image } from "../../components/Image.tsx";
 import { SplitSection } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import { Paragraphs } from "../../components/text-blocks.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { AboutPageData } from "../../routes/about.tsx";
 import "./about.css";
 
 // The form toolkit loads when the box comes near the viewport; the HTML form works before that.
@@ -18,15 +21,17 @@ const SubscribeForm = deferUntilVisible("about-subscribe", () =>
 );
 
 export function AboutIntro() {
+  const { intro } = useLoaderData<AboutPageData>();
+  const locale = useLocale();
   return (
     <SplitSection
       className="about-intro"
       gridClassName="about-intro__grid"
-      heading={{ id: "about-intro-title", eyebrow: aboutIntro.eyebrow, title: aboutIntro.title }}
+      heading={{ id: "about-intro-title", eyebrow: intro.eyebrow, title: intro.title }}
       aside={
         <Image
           src="about/intro.svg"
-          alt="Technicians assembling an elevator cabin in our Surat workshop"
+          alt={m.about_intro_image_alt({}, { locale })}
           className="about-intro__image"
           sizes="(min-width: 64rem) 36rem, 92vw"
         />
@@ -38,7 +43,7 @@ export function AboutIntro() {
             icon="clock"
             iconSize={26}
             titleId="about-hours-title"
-            title="Working time"
+            title={m.about_hours_title({}, { locale })}
             className="about-box"
           >
             <WorkingHours className="working-hours--on-light" />
@@ -47,19 +52,17 @@ export function AboutIntro() {
             icon="mail"
             iconSize={26}
             titleId="about-subscribe-title"
-            title="Stay in the loop"
+            title={m.about_subscribe_title({}, { locale })}
             className="about-box"
           >
-            <p className="about-box__text">
-              Maintenance tips, safety updates and new designs, about once a month. No spam.
-            </p>
+            <p className="about-box__text">{m.about_subscribe_text({}, { locale })}</p>
             <SubscribeForm />
           </IconBlock>
         </div>
       }
     >
       <div className="prose about-intro__text">
-        <Paragraphs texts={aboutIntro.paragraphs} />
+        <Paragraphs texts={intro.paragraphs} />
       </div>
     </SplitSection>
   );

@@ -1,20 +1,27 @@
 /** About page: the two testimonials, autoplaying every 3 s, on the site's carousel. */
+import { useLoaderData } from "react-router";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
 import { ABOUT_TESTIMONIAL_AUTOPLAY_MS } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
+import type { AboutPageData } from "../../routes/about.tsx";
 import { TestimonialCarousel } from "../home/TestimonialCard.tsx";
 
 export function AboutTestimonials() {
+  const { testimonials } = useLoaderData<AboutPageData>();
+  const locale = useLocale();
   return (
     <Section
       className="about-testimonials"
       heading={{
         id: "about-testimonials-title",
-        eyebrow: "Testimonials",
-        title: "What our customers say",
-        lead: "Housing societies, builders and factories on working with our team.",
+        eyebrow: m.about_testimonials_eyebrow({}, { locale }),
+        title: m.about_testimonials_title({}, { locale }),
+        lead: m.about_testimonials_lead({}, { locale }),
       }}
     >
       <TestimonialCarousel
+        testimonials={testimonials}
         autoplay={ABOUT_TESTIMONIAL_AUTOPLAY_MS}
         className="about-testimonials__carousel"
       />

@@ -4,15 +4,24 @@
  * readers always get the final value.
  */
 import { useEffect, useRef, useState } from "react";
-import { type Counter, counters } from "../../../content/about.ts";
+import { useLoaderData } from "react-router";
+import type { Counter } from "../../../content/about.ts";
+import { LOCALE_TAGS, type Locale } from "../../../contracts/locales.ts";
+import { useLocale } from "../../i18n.ts";
 import { COUNTER_DURATION_MS } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
+import type { AboutPageData } from "../../routes/about.tsx";
 
-const format = (value: number) => new Intl.NumberFormat("en-IN").format(value);
+/** A counter's number as the page's language writes it, in Western digits ("50,000"). */
+export const formatCount = (value: number, locale: Locale) =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], { numberingSystem: "latn" }).format(value);
 
 /** Ease out: fast at first, settling on the final number. */
 const ease = (t: number) => 1 - (1 - t) ** 3;
 
 function CounterItem({ counter }: { counter: Counter }) {
+  const locale = useLocale();
+  const format = (value: number) => formatCount(value, locale);
   const [shown, setShown] = useState(counter.value);
   const ref = useRef<HTMLParagraphElement>(null);
 
@@ -60,11 +69,13 @@ function CounterItem({ counter }: { counter: Counter }) {
 }
 
 export function Counters() {
+  const { counters } = useLoaderData<AboutPageData>();
+  const locale = useLocale();
   return (
     <section className="counters-band" aria-labelledby="counters-title">
       <div className="container">
         <h2 id="counters-title" className="visually-hidden">
-          Our work in numbers
+          {m.about_counters_title({}, { locale })}
         </h2>
         <ul className="counters">
           {counters.map((counter) => (

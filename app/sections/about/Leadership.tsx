@@ -2,19 +2,24 @@
  * About page: the leadership team (content/specialists.ts); the home page's specialist cards link
  * here. Each name keeps its former class leader__name, which about.css styles.
  */
-import { specialists } from "../../../content/specialists.ts";
+import { useLoaderData } from "react-router";
 import { ImageCard } from "../../components/Card.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { AboutPageData } from "../../routes/about.tsx";
 
 export function Leadership() {
+  const { specialists } = useLoaderData<AboutPageData>();
+  const locale = useLocale();
   return (
     <Section
       id="leadership"
       heading={{
         id: "leadership-title",
-        eyebrow: "Leadership",
-        title: "The people behind every lift",
-        lead: "Engineers first: our leadership team still visits sites, reviews designs and answers customers.",
+        eyebrow: m.about_leadership_eyebrow({}, { locale }),
+        title: m.about_leadership_title({}, { locale }),
+        lead: m.about_leadership_lead({}, { locale }),
       }}
     >
       <ul className="card-grid card-grid--gallery leaders">

@@ -2,37 +2,47 @@
  * About page: partner logos, autoplaying every 2 s, 2 logos per view on small
  * screens up to 5 on wide ones, on the site's carousel.
  */
-import { partners } from "../../../content/partners.ts";
+import { useLoaderData } from "react-router";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
 import { PARTNER_AUTOPLAY_MS } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
+import type { AboutPageData } from "../../routes/about.tsx";
 
 export function Partners() {
+  const { partners } = useLoaderData<AboutPageData>();
+  const locale = useLocale();
   return (
     <Section
       alt
       className="partners"
       heading={{
         id: "partners-title",
-        eyebrow: "Our partners",
-        title: "Trusted suppliers behind our lifts",
-        lead: "Machines, controllers, rails, glass and steel from manufacturers we have worked with for years.",
+        eyebrow: m.about_partners_eyebrow({}, { locale }),
+        title: m.about_partners_title({}, { locale }),
+        lead: m.about_partners_lead({}, { locale }),
       }}
     >
       <Carousel
-        label="Partner logos"
+        label={m.about_partners_label({}, { locale })}
         loop
         autoplay={PARTNER_AUTOPLAY_MS}
         perView={{ 0: 2, 640: 3, 1024: 4, 1280: 5 }}
-        slideLabel={(index, count) => `${partners[index]?.name ?? "Partner"}, ${index + 1} of ${count}`}
+        slideLabel={(index, count) =>
+          m.about_partners_slide(
+            { name: partners[index]?.name ?? "", position: index + 1, count },
+            { locale },
+          )
+        }
         className="partners__carousel"
       >
         {partners.map((partner) => (
           <div key={partner.logo} className="card partner">
             <Image
               src={partner.logo}
-              alt={`${partner.name}, supplier of ${partner.supplies}`}
+              alt={m.about_partners_logo_alt({ name: partner.name, supplies: partner.supplies }, { locale })}
               className="partner__logo"
               sizes="240px"
             />

@@ -1,18 +1,23 @@
 /** About page: why-choose-us cards, the same value cards as the home page (content/value-cards.ts). */
+import { useLoaderData } from "react-router";
 import { pages } from "../../../content/pages.ts";
-import { valueCards } from "../../../content/value-cards.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { AboutPageData } from "../../routes/about.tsx";
 
 export function WhyChooseUs() {
+  const { valueCards } = useLoaderData<AboutPageData>();
+  const locale = useLocale();
   return (
     <Section
       alt
       heading={{
         id: "why-title",
-        eyebrow: "Why choose us",
-        title: "Safe lifts, smart engineering, service you can count on",
+        eyebrow: m.about_why_eyebrow({}, { locale }),
+        title: m.about_why_title({}, { locale }),
       }}
     >
       <ul className="card-grid why-cards">

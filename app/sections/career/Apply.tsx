@@ -1,13 +1,16 @@
 /** Career page: the apply-by-email instruction and the director's signature block. */
-import { career } from "../../../content/career.ts";
+import { useLoaderData } from "react-router";
 import { company } from "../../../content/company.ts";
-import { specialists } from "../../../content/specialists.ts";
 import { Icon } from "../../components/Icon.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { CareerPageData } from "../../routes/career.tsx";
 import { applyHref } from "./Openings.tsx";
 
 export function Apply() {
+  const { career, signatory } = useLoaderData<CareerPageData>();
   const { apply, director } = career;
-  const signatory = specialists.find((person) => person.id === director.specialistId);
+  const locale = useLocale();
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
       <div className="container split split--from-56rem apply">
@@ -20,10 +23,15 @@ export function Apply() {
           </h2>
           <p>{apply.text}</p>
           <p className="apply__email">
-            <a href={applyHref("Position name")}>{company.emails.careers}</a>
+            <a href={applyHref(apply.subject, m.career_position_name({}, { locale }))}>
+              {company.emails.careers}
+            </a>
           </p>
           <p className="apply__subject">
-            Subject line: <strong>{apply.subject.replace("[position]", "<position name>")}</strong>
+            {m.career_subject_label({}, { locale })}{" "}
+            <strong>
+              {apply.subject.replace("[position]", m.career_subject_placeholder({}, { locale }))}
+            </strong>
           </p>
         </div>
         <figure className="signature">
@@ -33,7 +41,7 @@ export function Apply() {
           </blockquote>
           {signatory && (
             <figcaption className="signature__by">
-              <span className="signature__name">{signatory.title}</span>
+              <span className="signature__name">{signatory.name}</span>
               <span className="signature__role">
                 {signatory.post}, {company.name}
               </span>

@@ -1,19 +1,24 @@
 /** Career page: benefits (14 paid holidays, 4 hours a month for volunteering). */
-import { career } from "../../../content/career.ts";
+import { useLoaderData } from "react-router";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { CareerPageData } from "../../routes/career.tsx";
 
 const icons: IconName[] = ["award", "users", "lightbulb", "shield", "wrench", "arrowRight"];
 
 export function Benefits() {
+  const { career } = useLoaderData<CareerPageData>();
+  const locale = useLocale();
   return (
     <Section
       alt
       heading={{
         id: "benefits-title",
-        eyebrow: "Benefits",
-        title: "What you get with us",
-        lead: "Fair pay on time, every month, and a workplace that looks after you.",
+        eyebrow: m.career_benefits_eyebrow({}, { locale }),
+        title: m.career_benefits_title({}, { locale }),
+        lead: m.career_benefits_lead({}, { locale }),
       }}
     >
       <ul className="card-grid benefits">

@@ -1,21 +1,27 @@
 /** Career page: why work with us, beside the 24/7 support box. */
-import { career } from "../../../content/career.ts";
+import { useLoaderData } from "react-router";
 import { SplitSection } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import { Paragraphs } from "../../components/text-blocks.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { CareerPageData } from "../../routes/career.tsx";
 import "./career.css";
 
 export function CareerIntro() {
+  const { career } = useLoaderData<CareerPageData>();
+  const locale = useLocale();
   return (
     <SplitSection
       className="career-intro"
-      heading={{ id: "career-why-title", eyebrow: "Why choose us", title: career.why.title }}
+      heading={{
+        id: "career-why-title",
+        eyebrow: m.career_why_eyebrow({}, { locale }),
+        title: career.why.title,
+      }}
       aside={
-        <aside className="career-intro__aside" aria-label="Questions about a job?">
-          <p className="career-intro__aside-text">
-            Questions about working with us, or need help with a lift right now? Our support team is always
-            on.
-          </p>
+        <aside className="career-intro__aside" aria-label={m.career_aside_label({}, { locale })}>
+          <p className="career-intro__aside-text">{m.career_aside_text({}, { locale })}</p>
           <SupportBox />
         </aside>
       }

@@ -1,21 +1,27 @@
 /** Career page: internships and current job openings; each job links to the apply-by-email block. */
-import { career } from "../../../content/career.ts";
+import { useLoaderData } from "react-router";
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { CheckList, FactList } from "../../components/text-blocks.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { CareerPageData } from "../../routes/career.tsx";
 import "../../components/button.css";
 
-export const applyHref = (position: string) =>
-  `mailto:${company.emails.careers}?subject=${encodeURIComponent(career.apply.subject.replace("[position]", position))}`;
+/** A mailto link to the careers inbox, its subject the page's `subject` with `[position]` filled in. */
+export const applyHref = (subject: string, position: string) =>
+  `mailto:${company.emails.careers}?subject=${encodeURIComponent(subject.replace("[position]", position))}`;
 
 export function Openings() {
-  const { internships } = career;
+  const { career } = useLoaderData<CareerPageData>();
+  const { internships, apply } = career;
+  const locale = useLocale();
   return (
     <section className="section container" aria-labelledby="jobs-title">
       <section className="internship" aria-labelledby="internships-title">
         <div>
-          <p className="internship__eyebrow">For students</p>
+          <p className="internship__eyebrow">{m.career_internships_eyebrow({}, { locale })}</p>
           <h2 id="internships-title" className="internship__title">
             {internships.title}
           </h2>
@@ -23,17 +29,20 @@ export function Openings() {
         </div>
         <div>
           <CheckList items={internships.points} className="internship__points" />
-          <a className="button button--accent" href={applyHref("Internship")}>
-            Apply for an internship
+          <a
+            className="button button--accent"
+            href={applyHref(apply.subject, m.career_internship_position({}, { locale }))}
+          >
+            {m.career_internship_apply({}, { locale })}
           </a>
         </div>
       </section>
 
       <SectionHeading
         id="jobs-title"
-        eyebrow="Jobs"
-        title="Current openings"
-        lead="Full-time roles in installation, service, sales and R&D."
+        eyebrow={m.career_jobs_eyebrow({}, { locale })}
+        title={m.career_jobs_title({}, { locale })}
+        lead={m.career_jobs_lead({}, { locale })}
       />
       <ul className="card-grid jobs">
         {career.jobs.map((job) => (
@@ -42,9 +51,9 @@ export function Openings() {
             <FactList
               className="job__facts"
               facts={[
-                { label: "Location", value: job.location },
-                { label: "Type", value: job.type },
-                { label: "Experience", value: job.experience },
+                { label: m.career_job_location({}, { locale }), value: job.location },
+                { label: m.career_job_type({}, { locale }), value: job.type },
+                { label: m.career_job_experience({}, { locale }), value: job.experience },
               ]}
             />
             <p className="job__summary">{job.summary}</p>
@@ -53,8 +62,12 @@ export function Openings() {
                 <li key={requirement}>{requirement}</li>
               ))}
             </ul>
-            <a className="card-link job__apply" href={applyHref(job.title)}>
-              Apply by email<span className="visually-hidden"> for {job.title}</span>
+            <a className="card-link job__apply" href={applyHref(apply.subject, job.title)}>
+              {m.career_job_apply({}, { locale })}
+              <span className="visually-hidden">
+                {" "}
+                {m.career_job_apply_for({ title: job.title }, { locale })}
+              </span>
               <Icon name="arrowRight" size={18} />
             </a>
           </li>

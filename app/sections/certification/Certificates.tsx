@@ -6,15 +6,21 @@
 
 import images from "virtual:content-images";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { type Certificate, certificates } from "../../../content/certificates.ts";
+import { useLoaderData } from "react-router";
+import type { Certificate } from "../../../content/certificates.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { CertificationPageData } from "../../routes/certification.tsx";
 import "./certification.css";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
 
 export function Certificates() {
+  const { certificates } = useLoaderData<CertificationPageData>();
+  const locale = useLocale();
   const [open, setOpen] = useState<Certificate | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -46,9 +52,9 @@ export function Certificates() {
     <Section
       heading={{
         id: "certificates-title",
-        eyebrow: "Certified quality",
-        title: "Certificates and quality policy",
-        lead: "Quality is checked, written down and audited. Open any document to read it at full size.",
+        eyebrow: m.cert_eyebrow({}, { locale }),
+        title: m.cert_title({}, { locale }),
+        lead: m.cert_lead({}, { locale }),
       }}
     >
       <ul className="card-grid card-grid--gallery certificates">
@@ -68,7 +74,7 @@ export function Certificates() {
               />
               <span className="certificate__zoom">
                 <Icon name="zoom" size={20} />
-                View larger
+                {m.cert_view_larger({}, { locale })}
               </span>
             </a>
             <h3 className="certificate__title">{certificate.title}</h3>
@@ -92,7 +98,11 @@ export function Certificates() {
                 {open.title}
               </h2>
               <form method="dialog">
-                <button type="submit" className="certificate-dialog__close" aria-label="Close">
+                <button
+                  type="submit"
+                  className="certificate-dialog__close"
+                  aria-label={m.cert_close({}, { locale })}
+                >
                   <Icon name="close" size={24} />
                 </button>
               </form>
@@ -101,7 +111,7 @@ export function Certificates() {
             <p className="certificate-dialog__caption">
               {open.caption}{" "}
               <a href={fileUrl(open)} target="_blank" rel="noopener">
-                Open the image file
+                {m.cert_open_file({}, { locale })}
               </a>
             </p>
           </div>

@@ -2,7 +2,7 @@
  * One testimonial: stars (whole number, with an accessible label), review, logo, company, position;
  * and every testimonial in a looping, fading carousel (home and About pages).
  */
-import { type Testimonial, testimonials } from "../../../content/testimonials.ts";
+import type { Testimonial } from "../../../content/testimonials.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
@@ -39,8 +39,15 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
+interface TestimonialCarouselProps {
+  /** In the page's language. */
+  testimonials: readonly Testimonial[];
+  autoplay: number;
+  className: string;
+}
+
 /** Every testimonial, one at a time, fading to the next every `autoplay` milliseconds. */
-export function TestimonialCarousel({ autoplay, className }: { autoplay: number; className: string }) {
+export function TestimonialCarousel({ testimonials, autoplay, className }: TestimonialCarouselProps) {
   return (
     <Carousel
       label="Customer testimonials"

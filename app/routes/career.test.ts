@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { career } from "../../content/career.ts";
+import { career as gu } from "../../content/locales/gu/career.ts";
+import { specialists as hiSpecialists } from "../../content/locales/hi/specialists.ts";
+import { specialists } from "../../content/specialists.ts";
+import { loader } from "./career.tsx";
+
+const load = (path: string) =>
+  loader({ request: new Request(`http://site.invalid${path}`), params: {}, context: {} } as Parameters<
+    typeof loader
+  >[0]);
+
+describe("the career page's loader", () => {
+  it("gives the English page the content as written, signed by the managing director", () => {
+    expect(load("/career")).toEqual({
+      career,
+      signatory: { name: specialists[0]?.title, post: specialists[0]?.post },
+    });
+  });
+
+  it("gives the Gujarati page its jobs, keeping their ids (the page's anchors)", () => {
+    const { career: translated } = load("/gu/career");
+    expect(translated.jobs.map(({ id, title }) => [id, title])).toEqual(
+      career.jobs.map(({ id }, index) => [id, gu.jobs[index]?.title]),
+    );
+    expect(translated.apply.subject).toBe(gu.apply.subject);
+  });
+
+  it("signs the Hindi page with the director's name and post in Hindi", () => {
+    expect(load("/hi/career").signatory).toEqual({
+      name: hiSpecialists[0]?.title,
+      post: hiSpecialists[0]?.post,
+    });
+  });
+});
