@@ -14,7 +14,6 @@ type NonTextKey =
   | "path"
   | "href"
   | "image"
-  | "images"
   | "src"
   | "icon"
   | "logo"
@@ -34,7 +33,10 @@ type NonTextKey =
   | "color"
   | "opens"
   | "closes"
-  | "siteUrl";
+  | "siteUrl"
+  | "doors"
+  | "field"
+  | "material";
 
 /** The visible texts of `T`, in the same shape. */
 export type Translation<T> = T extends string

@@ -1,6 +1,6 @@
 /**
  * Texts a Gujarati or Hindi page may show exactly as the English one does: names of the company,
- * its models and its social profiles, and units. Every other text of a translation must differ
+ * its models and its social profiles, the letters of a drawing, and units. Every other text of a translation must differ
  * from the English (translations.test.ts), so a text copied over untranslated is caught.
  */
 export const KEPT_NAMES: ReadonlySet<string> = new Set([
@@ -11,4 +11,6 @@ export const KEPT_NAMES: ReadonlySet<string> = new Set([
   "Instagram",
   "LinkedIn",
   "YouTube",
+  // The letters that name the dimensions on the capsule lift's drawing.
+  ..."ABCDEFGHI",
 ]);
