@@ -5,8 +5,12 @@
  * lists: the figures are the models' own (content/lift-models.ts), so the tables and the lift planner
  * never disagree. Values are typical for our standard designs; a site survey confirms them.
  */
+import type { Locale } from "../contracts/locales.ts";
 import type { ElevatorType } from "./elevator-types.schema.ts";
 import type { LiftType } from "./lift-types.ts";
+import { elevatorTypes as gu } from "./locales/gu/elevator-types.ts";
+import { elevatorTypes as hi } from "./locales/hi/elevator-types.ts";
+import { localized } from "./localize.ts";
 import { servicesMenu } from "./navigation.ts";
 
 export type { ElevatorType } from "./elevator-types.schema.ts";
@@ -539,6 +543,17 @@ export const elevatorTypes: ElevatorType[] = [
   },
 ];
 
-export function elevatorTypeByPath(path: string): ElevatorType | undefined {
-  return elevatorTypes.find((type) => type.path === path);
+/** The six types in a page's language (texts from content/locales/<language>/elevator-types.ts). */
+export const elevatorTypesIn: (locale: Locale) => ElevatorType[] = localized(
+  "elevator-types",
+  elevatorTypes,
+  {
+    gu,
+    hi,
+  },
+);
+
+/** The type whose page is at `path` (without a language prefix), in `locale`. */
+export function elevatorTypeByPath(path: string, locale: Locale = "en"): ElevatorType | undefined {
+  return elevatorTypesIn(locale).find((type) => type.path === path);
 }

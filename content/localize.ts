@@ -14,7 +14,6 @@ type NonTextKey =
   | "path"
   | "href"
   | "image"
-  | "images"
   | "src"
   | "icon"
   | "logo"
@@ -35,6 +34,9 @@ type NonTextKey =
   | "opens"
   | "closes"
   | "siteUrl"
+  | "doors"
+  | "field"
+  | "material"
   | "suffix";
 
 /** The visible texts of `T`, in the same shape. */

@@ -1,6 +1,6 @@
 /**
  * A large view of one content image in a native modal <dialog> (the door zoom): the image, its
- * name and a Close button. Closes on Close, Escape and a click outside the panel; fades in over
+ * name and a Close button (in the page's language). Closes on Close, Escape and a click outside the panel; fades in over
  * --duration-modal-in (tokens.css) and out over MODAL_OUT_MS (app/motion.ts), handed to the CSS as
  * --duration-modal-out; no fades under reduced motion. Focus moves into the dialog and returns to
  * whatever opened it.
@@ -14,7 +14,9 @@
 
 import images from "virtual:content-images";
 import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocale } from "../i18n.ts";
 import { MODAL_OUT_MS } from "../motion.ts";
+import { m } from "../paraglide/messages.js";
 import { usePrefersReducedMotion } from "./carousel/usePrefersReducedMotion.ts";
 import { Icon } from "./Icon.tsx";
 import { Image } from "./Image.tsx";
@@ -41,6 +43,7 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const reducedMotion = usePrefersReducedMotion();
+  const locale = useLocale();
 
   useEffect(() => {
     const element = dialog.current;
@@ -110,7 +113,7 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
             </h2>
             <button type="button" className="icon-label image-modal__close" onClick={requestClose}>
               <Icon name="close" />
-              Close
+              {m.common_close({}, { locale })}
             </button>
           </div>
           <div className="image-modal__figure">

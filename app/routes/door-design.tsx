@@ -1,22 +1,44 @@
+/** The door design page: the eight doors for choosing a finish, then what every door includes. */
+import { useLoaderData } from "react-router";
+import { doorStandardsIn, doorsIn } from "../../content/doors.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
+import { useLocale } from "../i18n.ts";
 import { fixedPageData } from "../page-data.ts";
+import { m } from "../paraglide/messages.js";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 import type { Route } from "./+types/door-design";
 
+/** The doors and their standard equipment in the page's language: in the HTML, not the JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    ...fixedPageData("doorDesign", request),
+    doors: doorsIn(locale),
+    standards: doorStandardsIn(locale),
+  };
+}
+
 /** The door grid as this page introduces it: for choosing a finish. */
 function DoorDesigns() {
+  const { doors } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   return (
     <DoorGrid
-      eyebrow="Door design"
-      title="Eight door designs in 304 stainless steel"
-      lead="Landing and car doors are the first thing people see of a lift. Choose a finish for your lobby; zoom in on any door to see it up close."
+      doors={doors}
+      eyebrow={m.doors_design_eyebrow({}, { locale })}
+      title={m.doors_design_title({}, { locale })}
+      lead={m.doors_design_lead({}, { locale })}
     />
   );
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("doorDesign", request);
+function Standards() {
+  const { standards } = useLoaderData<typeof loader>();
+  return <DoorStandards standards={standards} />;
+}
 
-const page = bannerPage([DoorDesigns, DoorStandards]);
+const page = bannerPage([DoorDesigns, Standards]);
 export const meta = page.meta;
 export default page.Page;

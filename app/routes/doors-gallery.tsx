@@ -1,26 +1,40 @@
+/** The doors gallery: the door grid as a gallery, pointing to the door design page for the technical details. */
+import { useLoaderData } from "react-router";
+import { doorsIn } from "../../content/doors.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
+import { useLocale } from "../i18n.ts";
 import { fixedPageData } from "../page-data.ts";
+import { m } from "../paraglide/messages.js";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 import type { Route } from "./+types/doors-gallery";
 
-/** The door grid as a gallery, pointing to the door design page for the technical details. */
+/** The doors in the page's language: in the HTML, not the JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...fixedPageData("doorsGallery", request),
+    doors: doorsIn(localeOfPath(new URL(request.url).pathname)),
+  };
+}
+
 function DoorFinishes() {
+  const { doors } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   return (
     <DoorGrid
-      eyebrow="Gallery"
-      title="Our door finishes, up close"
-      lead="The same eight 304 stainless steel designs we fit across Gujarat. Open any door in a larger view."
+      doors={doors}
+      eyebrow={m.doors_gallery_eyebrow({}, { locale })}
+      title={m.doors_gallery_title({}, { locale })}
+      lead={m.doors_gallery_lead({}, { locale })}
     >
-      <p>Safety features, opening types and clear widths of every door are on the door design page.</p>
+      <p>{m.doors_gallery_details_text({}, { locale })}</p>
       <ButtonLink to="/door-design" variant="outline">
-        Door design details
+        {m.doors_gallery_details_link({}, { locale })}
       </ButtonLink>
     </DoorGrid>
   );
 }
-
-export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("doorsGallery", request);
 
 const page = bannerPage([DoorFinishes]);
 export const meta = page.meta;

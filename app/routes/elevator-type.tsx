@@ -1,15 +1,18 @@
 /**
- * One layout for the six elevator type pages; the content is chosen by the path.
- * The content comes from a loader, which runs when the pages are prerendered: it lands in each
- * page's HTML (and a small .data file for client-side navigation), not in the JavaScript bundle.
+ * One layout for the six elevator type pages; the content is chosen by the path, and its language
+ * by the path's prefix. The content comes from a loader, which runs when the pages are prerendered:
+ * it lands in each page's HTML (and a small .data file for client-side navigation), not in the
+ * JavaScript bundle.
  */
 
 import { cabins } from "../../content/cabins.ts";
 import { company } from "../../content/company.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
-import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
+import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
 import { OtherServices } from "../sections/elevator-type/OtherServices.tsx";
 import { TypeBenefits } from "../sections/elevator-type/TypeBenefits.tsx";
@@ -20,16 +23,17 @@ import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/elevator-type";
 
 /** Product structured data: the lift type, its capacity range and who makes and services it. */
-function productJsonLd(type: ElevatorType) {
+function productJsonLd(type: ElevatorType, locale: Locale) {
+  const url = absoluteUrl(localizedPath(type.path, locale));
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    "@id": `${absoluteUrl(type.path)}#product`,
+    "@id": `${url}#product`,
     name: type.headerTitle,
     description: type.metaDescription,
-    url: absoluteUrl(type.path),
+    url,
     image: absoluteUrl("/og/services.png"),
-    category: "Elevators and lifts",
+    category: m.type_product_category({}, { locale }),
     brand: { "@type": "Brand", name: company.name },
     manufacturer: { "@id": absoluteUrl("/#organization") },
     additionalProperty: type.highlights.map((item) => ({
@@ -41,7 +45,8 @@ function productJsonLd(type: ElevatorType) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const type = elevatorTypeByPath(pathWithoutLocale(new URL(request.url).pathname));
+  const { pathname } = new URL(request.url);
+  const type = elevatorTypeByPath(pathWithoutLocale(pathname), localeOfPath(pathname));
   if (!type) throw new Response("Not found", { status: 404 });
   const cabinCards = cabins.map(({ slug, path, title, teaser, image, alt }) => ({
     slug,
@@ -57,26 +62,25 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const type = loaderData?.type;
   if (!type) return [];
+  const locale = localeOfPath(location.pathname);
   return seo({
     matches,
     path: type.path,
-    locale: localeOfPath(location.pathname),
+    locale,
     title: type.metaTitle,
     description: type.metaDescription,
     ogImage: "/og/services.png",
     breadcrumbName: type.headerTitle,
-    jsonLd: [productJsonLd(type)],
+    jsonLd: [productJsonLd(type, locale)],
   });
 };
 
 export default function ElevatorTypePage({ loaderData }: Route.ComponentProps) {
   const { type, tables, cabins } = loaderData;
+  const locale = useLocale();
   return (
     <>
-      <BreadcrumbBanner
-        title={type.headerTitle}
-        subtitle="Designed, installed and serviced by our engineers"
-      />
+      <BreadcrumbBanner title={type.headerTitle} subtitle={m.type_banner_subtitle({}, { locale })} />
       <div className="section container split type-layout">
         <TypeSideMenu />
         <div className="stack type-main">

@@ -1,8 +1,7 @@
 /**
  * Texts a Gujarati or Hindi page may show exactly as the English one does: names of the company,
- * its models, its customers and suppliers, its social profiles, and units. Every other text of a
- * translation must differ from the English (translations.test.ts), so a text copied over
- * untranslated is caught.
+ * its models and its social profiles, the letters of a drawing, and units. Every other text of a translation must differ
+ * from the English (translations.test.ts), so a text copied over untranslated is caught.
  */
 export const KEPT_NAMES: ReadonlySet<string> = new Set([
   "Urdhva Elevators",
@@ -24,4 +23,6 @@ export const KEPT_NAMES: ReadonlySet<string> = new Set([
   "Tarangix Cables",
   "Anvilore Steelcraft",
   "Prismade Panels",
+  // The letters that name the dimensions on the capsule lift's drawing.
+  ..."ABCDEFGHI",
 ]);

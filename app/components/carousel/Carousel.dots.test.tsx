@@ -34,4 +34,17 @@ describe("Carousel dots", () => {
     });
     expect(screen.getByRole("button", { name: "Picture pair 4" })).toBeTruthy();
   });
+
+  it("speaks the page's language: Gujarati on /gu, Hindi on /hi", () => {
+    renderFadeCarousel(slides, { label: "Pictures", dots: true }, "/gu/doors");
+    expect(screen.getByRole("group", { name: "સ્લાઇડ પસંદ કરો" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "4માંથી સ્લાઇડ 2 બતાવો" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "આગળની સ્લાઇડ" })).toBeTruthy();
+    expect(document.querySelector(".carousel__slide")?.getAttribute("aria-label")).toBe("4માંથી 1");
+    cleanup();
+    renderFadeCarousel(slides, { label: "Pictures", dots: true, autoplay: 5000 }, "/hi/doors");
+    expect(screen.getByRole("button", { name: "पिछली स्लाइड" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "स्लाइडशो रोकें" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "4 में से स्लाइड 3 दिखाएँ" })).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@
 /** The Embla-driven effects, with Embla replaced by a scripted stand-in (happy-dom has no layout). */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onPage } from "./test-carousel.tsx";
 
 type Handler = () => void;
 const fake = vi.hoisted(() => {
@@ -68,6 +69,7 @@ describe("Carousel (slide, coverflow)", () => {
       <Carousel label="Services" effect="coverflow" loop align="center" speed={300}>
         {cards}
       </Carousel>,
+      onPage(),
     );
     expect(fake.options.at(-1)).toMatchObject({
       loop: true,
@@ -78,7 +80,7 @@ describe("Carousel (slide, coverflow)", () => {
   });
 
   it("disables the buttons at the ends and moves with them and the arrow keys", () => {
-    render(<Carousel label="Blogs">{cards}</Carousel>);
+    render(<Carousel label="Blogs">{cards}</Carousel>, onPage());
     const prev = screen.getByRole("button", { name: "Previous slide" }) as HTMLButtonElement;
     const next = screen.getByRole("button", { name: "Next slide" }) as HTMLButtonElement;
     expect(prev.disabled).toBe(true);
@@ -98,6 +100,7 @@ describe("Carousel (slide, coverflow)", () => {
       <Carousel label="Testimonials" autoplay={5000}>
         {cards}
       </Carousel>,
+      onPage(),
     );
     for (const expected of ["2 of 4", "3 of 4", "4 of 4"]) {
       act(() => vi.advanceTimersByTime(5000));
@@ -113,6 +116,7 @@ describe("Carousel (slide, coverflow)", () => {
       <Carousel label="Services" effect="coverflow" coverflowDepth={100} coverflowRotate={30}>
         {cards}
       </Carousel>,
+      onPage(),
     );
     const inners = [...document.querySelectorAll<HTMLElement>(".carousel__slide-inner")];
     expect(inners[1]?.style.transform).toBe("translateZ(0.0px) rotateY(0.0deg)");

@@ -9,14 +9,10 @@ import {
   useId,
   useState,
 } from "react";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import { Icon } from "../Icon.tsx";
-import {
-  type CarouselProps,
-  defaultDotLabel,
-  defaultSlideLabel,
-  type Engine,
-  type PerView,
-} from "./types.ts";
+import type { CarouselProps, Engine, PerView } from "./types.ts";
 import { useAutoplay } from "./useAutoplay.ts";
 import "./carousel.css";
 
@@ -54,8 +50,8 @@ export function CarouselFrame({
   autoplay,
   hideControlsFrom,
   dots = false,
-  dotLabel = defaultDotLabel,
-  slideLabel = defaultSlideLabel,
+  dotLabel,
+  slideLabel,
   engine,
   viewportRef,
   viewportHandlers,
@@ -63,6 +59,14 @@ export function CarouselFrame({
 }: FrameProps) {
   const viewportId = useId();
   const mounted = useMounted();
+  const locale = useLocale();
+  const labelOfDot =
+    dotLabel ??
+    ((index: number, count: number) => m.common_carousel_dot_label({ number: index + 1, count }, { locale }));
+  const labelOfSlide =
+    slideLabel ??
+    ((index: number, count: number) =>
+      m.common_carousel_slide_label({ number: index + 1, count }, { locale }));
   const { enabled, running, stopped, toggle, handlers } = useAutoplay({
     interval: autoplay,
     index: engine.selected,
@@ -115,20 +119,24 @@ export function CarouselFrame({
         <Slides
           items={items}
           selected={engine.selected}
-          slideLabel={slideLabel}
+          slideLabel={labelOfSlide}
           inertInactive={stacked && mounted}
         />
       </div>
       <div className="carousel__controls">
         <StepButton direction="prev" viewportId={viewportId} engine={engine} />
         {dots && engine.count > 1 && (
-          <div className="carousel__dots" role="group" aria-label="Choose a slide">
+          <div
+            className="carousel__dots"
+            role="group"
+            aria-label={m.common_carousel_choose_slide({}, { locale })}
+          >
             {Array.from({ length: engine.count }, (_, index) => (
               <button
                 key={index}
                 type="button"
                 className="carousel__dot"
-                aria-label={dotLabel(index, engine.count)}
+                aria-label={labelOfDot(index, engine.count)}
                 aria-controls={viewportId}
                 aria-current={index === engine.selected ? "true" : undefined}
                 onClick={() => engine.goTo(index)}
@@ -140,7 +148,9 @@ export function CarouselFrame({
           <button
             type="button"
             className="carousel__button carousel__button--pause"
-            aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+            aria-label={
+              stopped ? m.common_carousel_play({}, { locale }) : m.common_carousel_pause({}, { locale })
+            }
             onClick={toggle}
           >
             <Icon name={stopped ? "play" : "pause"} size={18} />
@@ -152,7 +162,7 @@ export function CarouselFrame({
   );
 }
 
-/** "Previous slide" / "Next slide", disabled when there is nowhere to go. */
+/** "Previous slide" / "Next slide" in the page's language, disabled when there is nowhere to go. */
 function StepButton({
   direction,
   viewportId,
@@ -163,11 +173,12 @@ function StepButton({
   engine: Engine;
 }) {
   const prev = direction === "prev";
+  const locale = useLocale();
   return (
     <button
       type="button"
       className={`carousel__button carousel__button--${direction}`}
-      aria-label={prev ? "Previous slide" : "Next slide"}
+      aria-label={prev ? m.common_carousel_previous({}, { locale }) : m.common_carousel_next({}, { locale })}
       aria-controls={viewportId}
       disabled={!(prev ? engine.canPrev : engine.canNext)}
       onClick={prev ? engine.prev : engine.next}

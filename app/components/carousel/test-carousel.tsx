@@ -1,17 +1,34 @@
 /**
  * Test support for the carousel's tests (not used by the site): slides that are one named
- * paragraph each, and a fade carousel of them rendered with only the props a test is about.
+ * paragraph each, and a fade carousel of them rendered with only the props a test is about, on a
+ * page at `path` (the carousel speaks the page's language).
  */
-import { render } from "@testing-library/react";
+import { type RenderOptions, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { Carousel, type CarouselProps } from "./Carousel.tsx";
+
+/** Render options that put the component on the page at `path`, inside a router. */
+export function onPage(path = "/"): RenderOptions {
+  return {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    ),
+  };
+}
 
 export const namedSlides = (...names: string[]) => names.map((name) => <p key={name}>{name}</p>);
 
 /** Renders `slides` in a fade carousel labelled "Slides", with `props` on top. */
-export function renderFadeCarousel(slides: CarouselProps["children"], props: Partial<CarouselProps> = {}) {
+export function renderFadeCarousel(
+  slides: CarouselProps["children"],
+  props: Partial<CarouselProps> = {},
+  path = "/",
+) {
   return render(
     <Carousel label="Slides" effect="fade" {...props}>
       {slides}
     </Carousel>,
+    onPage(path),
   );
 }

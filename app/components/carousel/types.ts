@@ -22,11 +22,11 @@ export interface CarouselProps {
   /** Coverflow: rotation (deg) per step away from the centre. */
   coverflowRotate?: number;
   hideControlsFrom?: Breakpoint;
-  /** Accessible label of each slide; defaults to "N of M". */
+  /** Accessible label of each slide; defaults to "N of M" in the page's language. */
   slideLabel?: (index: number, count: number) => string;
   /** A row of dots, one per slide, that selects that slide (the current dot has aria-current). */
   dots?: boolean;
-  /** Accessible label of each dot; defaults to "Show slide N of M". */
+  /** Accessible label of each dot; defaults to "Show slide N of M" in the page's language. */
   dotLabel?: (index: number, count: number) => string;
   className?: string;
   /** Called with the index of the newly current slide. */
@@ -47,6 +47,3 @@ export interface Engine {
   /** False while the engine's code is still loading (prev/next do nothing yet). */
   ready: boolean;
 }
-
-export const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
-export const defaultDotLabel = (index: number, count: number) => `Show slide ${index + 1} of ${count}`;

@@ -1,23 +1,27 @@
 /** What every door includes, whatever the finish, and a call to ask for a quotation. */
-import { doorStandards } from "../../../content/doors.ts";
+import type { doorStandards } from "../../../content/doors.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./door-standards.css";
 
-export function DoorStandards() {
+/** `standards` in the page's language, from its loader. */
+export function DoorStandards({ standards }: { standards: typeof doorStandards }) {
+  const locale = useLocale();
   return (
     <Section
       alt
       heading={{
         id: "door-standards-title",
-        eyebrow: "Built in as standard",
-        title: "Safety and hardware on every door",
-        lead: "The finish is your choice; the safety is not optional. Every landing and car door we supply comes with the following.",
+        eyebrow: m.doors_standards_eyebrow({}, { locale }),
+        title: m.doors_standards_title({}, { locale }),
+        lead: m.doors_standards_lead({}, { locale }),
       }}
     >
       <ul className="card-grid door-standards">
-        {doorStandards.map((item) => (
+        {standards.map((item) => (
           <IconBlock
             key={item.title}
             as="li"
@@ -33,13 +37,13 @@ export function DoorStandards() {
         ))}
       </ul>
       <div className="spread door-standards__cta">
-        <p>Not sure which finish suits your lobby? Our engineers bring samples to your site.</p>
+        <p>{m.doors_standards_cta_text({}, { locale })}</p>
         <div className="door-standards__actions">
           <ButtonLink to="/contact-us" variant="accent">
-            Ask for a door quotation
+            {m.doors_standards_quote({}, { locale })}
           </ButtonLink>
           <ButtonLink to="/doors" variant="ghost-light">
-            Open the doors gallery
+            {m.doors_standards_gallery_link({}, { locale })}
           </ButtonLink>
         </div>
       </div>

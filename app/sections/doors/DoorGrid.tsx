@@ -1,15 +1,20 @@
 /**
  * The eight 304 SS door designs, shared by /door-design and /doors: a card per door with
  * its image, name, finish and description, and a zoom button that opens the large image in a modal.
+ * The doors come from the page's loader, in the page's language.
  */
 import { type ReactNode, useState } from "react";
-import { type Door, doors } from "../../../content/doors.ts";
+import type { Door } from "../../../content/doors.ts";
+import type { Locale } from "../../../contracts/locales.ts";
 import { Image } from "../../components/Image.tsx";
 import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/ImageModal.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./door-grid.css";
 
 interface DoorGridProps {
+  doors: Door[];
   eyebrow: string;
   title: string;
   lead: string;
@@ -19,21 +24,18 @@ interface DoorGridProps {
   children?: ReactNode;
 }
 
-function modalImage(door: Door): ModalImage {
+function modalImage(door: Door, locale: Locale): ModalImage {
   return {
     src: door.image,
     alt: door.alt,
     title: door.name,
-    caption: (
-      <p>
-        {door.material} stainless steel · {door.opening}
-      </p>
-    ),
+    caption: <p>{m.doors_modal_caption({ material: door.material, opening: door.opening }, { locale })}</p>,
   };
 }
 
-export function DoorGrid({ eyebrow, title, lead, alt = false, children }: DoorGridProps) {
+export function DoorGrid({ doors, eyebrow, title, lead, alt = false, children }: DoorGridProps) {
   const [shown, setShown] = useState<ModalImage | null>(null);
+  const locale = useLocale();
   return (
     <Section alt={alt} heading={{ id: "door-grid-title", eyebrow: eyebrow, title: title, lead: lead }}>
       <ul className="card-grid door-grid">
@@ -44,8 +46,8 @@ export function DoorGrid({ eyebrow, title, lead, alt = false, children }: DoorGr
               <ZoomTrigger
                 className="door-card__zoom"
                 src={door.image}
-                label={`Zoom ${door.name}`}
-                onOpen={() => setShown(modalImage(door))}
+                label={m.doors_zoom_label({ name: door.name }, { locale })}
+                onOpen={() => setShown(modalImage(door, locale))}
               />
             </div>
             <div className="card__body door-card__body">

@@ -10,6 +10,8 @@ import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Link } from "../../components/Link.tsx";
 import { FactList } from "../../components/text-blocks.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./civil-dimensions.css";
 import "./type-layout.css";
 
@@ -20,10 +22,11 @@ interface CivilDimensionsProps {
 
 export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
   const { intro, legend, note } = type.dimensions;
+  const locale = useLocale();
   return (
     <section className="type-block civil" aria-labelledby="civil-title">
       <h2 id="civil-title" className="type-block__title civil__title">
-        Civil dimensions
+        {m.type_civil_title({}, { locale })}
       </h2>
       <p className="type-block__text">{intro}</p>
       {tables.map((table, tableIndex) => {
@@ -32,7 +35,7 @@ export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
           <div key={table.title} className="civil__table-block">
             <h3 className="civil__table-title">{table.title}</h3>
             <p className="civil__hint" aria-hidden="true">
-              Swipe sideways to see every column
+              {m.type_civil_swipe_hint({}, { locale })}
               <Icon name="arrowRight" size={16} />
             </p>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
@@ -72,7 +75,7 @@ export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
       })}
       {legend.length > 0 && (
         <div className="civil__legend">
-          <h3 className="civil__table-title">What the letters mean</h3>
+          <h3 className="civil__table-title">{m.type_civil_legend_title({}, { locale })}</h3>
           <FactList
             facts={legend.map((item) => ({ label: item.key, value: item.meaning }))}
             className="card-grid"
@@ -85,9 +88,9 @@ export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
       </p>
       <p className="civil__planner">
         <Link to={`/lift-planner?type=${type.slug}`} className="civil__planner-link">
-          Will it fit your building?
+          {m.type_civil_planner_link({}, { locale })}
         </Link>{" "}
-        Enter your shaft, pit and overhead in the lift planner and see which of these models fit.
+        {m.type_civil_planner_text({}, { locale })}
       </p>
     </section>
   );

@@ -2,24 +2,27 @@ import type { Cabin } from "../../../content/cabins.ts";
 import { CardLink, ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./other-services.css";
 
 export type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image" | "alt">;
 
 export function OtherServices({ cabins }: { cabins: CabinCard[] }) {
+  const locale = useLocale();
   return (
     <Section
       alt
       className="other-services"
       heading={{
         id: "other-services-title",
-        eyebrow: "Other Services",
-        title: "Cabin designs for your lift",
-        lead: "Eight cabin interiors, from warm wood-grain to gold mirror steel. Open any design for its finishes.",
+        eyebrow: m.type_cabins_eyebrow({}, { locale }),
+        title: m.type_cabins_title({}, { locale }),
+        lead: m.type_cabins_lead({}, { locale }),
       }}
     >
       <Carousel
-        label="Cabin designs"
+        label={m.type_cabins_label({}, { locale })}
         className="other-services__carousel"
         perView={{ 0: 1, 512: 2, 768: 3, 1024: 4 }}
       >
@@ -35,7 +38,7 @@ export function OtherServices({ cabins }: { cabins: CabinCard[] }) {
             action={
               <CardLink
                 to={cabin.path}
-                label="View more"
+                label={m.type_cabins_view_more({}, { locale })}
                 context={cabin.title}
                 className="card-link--accent"
               />

@@ -2,17 +2,20 @@
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./type-gallery.css";
 
 export function TypeGallery({ type }: { type: ElevatorType }) {
+  const locale = useLocale();
   return (
     <Carousel
       key={type.slug}
-      label={`${type.name}: pictures`}
+      label={m.type_gallery_label({ name: type.name }, { locale })}
       className="type-gallery"
       speed={400}
       dots
-      dotLabel={(index, count) => `Show pictures ${index + 1} of ${count}`}
+      dotLabel={(index, count) => m.type_gallery_dot_label({ number: index + 1, count }, { locale })}
     >
       {type.slides.map((slide, index) => (
         <figure key={slide.caption} className="type-gallery__slide">

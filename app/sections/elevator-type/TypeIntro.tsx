@@ -1,13 +1,16 @@
 /** The type's introduction (mainContent) and its key figures. */
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./type-intro.css";
 import "./type-layout.css";
 
 export function TypeIntro({ type }: { type: ElevatorType }) {
+  const locale = useLocale();
   return (
     <section className="type-block" aria-labelledby="type-intro-title">
-      <p className="eyebrow type-block__eyebrow">Overview</p>
+      <p className="eyebrow type-block__eyebrow">{m.type_overview({}, { locale })}</p>
       <h2 id="type-intro-title" className="type-block__title">
         {type.tagline}
       </h2>

@@ -6,10 +6,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { company } from "../../../content/company.ts";
-import { servicesMenu } from "../../../content/navigation.ts";
+import { navigationIn } from "../../../content/navigation.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { NavLink } from "../../components/Link.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./type-layout.css";
 import "./type-side-menu.css";
 
@@ -17,6 +19,7 @@ export function TypeSideMenu() {
   const phone = company.phones.sales;
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const locale = useLocale();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same menu stays mounted across type pages; re-run per path
   useEffect(() => {
     // Phones show the menu as a sideways-scrolling row: bring the current chip into view.
@@ -29,10 +32,10 @@ export function TypeSideMenu() {
     <aside className="stack type-aside">
       <nav className="type-menu" aria-labelledby="type-menu-title">
         <h2 id="type-menu-title" className="type-menu__title">
-          Our services
+          {m.type_menu_title({}, { locale })}
         </h2>
         <ul className="type-menu__list" ref={list}>
-          {servicesMenu.map((link) => (
+          {navigationIn(locale).servicesMenu.map((link) => (
             <li key={link.href}>
               <NavLink to={link.href} end className="type-menu__link">
                 {link.name}
@@ -44,13 +47,13 @@ export function TypeSideMenu() {
       </nav>
       <div className="type-call">
         <Icon name="headset" size={28} className="type-call__icon" />
-        <p className="type-call__title">Talk to an engineer</p>
-        <p className="type-call__text">Free site survey and a drawing for your building.</p>
+        <p className="type-call__title">{m.type_call_title({}, { locale })}</p>
+        <p className="type-call__text">{m.type_call_text({}, { locale })}</p>
         <a className="link-on-dark type-call__phone" href={`tel:${phone.tel}`}>
           {phone.display}
         </a>
         <ButtonLink to="/contact-us" variant="accent">
-          Send an enquiry
+          {m.type_call_enquiry({}, { locale })}
         </ButtonLink>
       </div>
     </aside>
