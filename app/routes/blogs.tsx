@@ -1,5 +1,19 @@
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
+import { blogsIn, formatPublished } from "../blog-index.ts";
 import { BlogList } from "../sections/blogs/BlogList.tsx";
+import type { Route } from "./+types/blogs";
+
+/** The posts in the page's language, with their dates written for it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    blogs: blogsIn(locale).map((blog) => ({
+      ...blog,
+      publishedText: formatPublished(blog.published, locale),
+    })),
+  };
+}
 
 const page = bannerPage("blogs", [BlogList]);
 export const meta = page.meta;
