@@ -1,22 +1,30 @@
 /**
- * The blog index in the browser: every post's id and metadata, in id order. It is plain data,
- * read at build time from the posts' frontmatter (content/blogs/<id>.md), so no article and no
- * YAML parser is loaded to list the posts.
+ * The blog index per language: every post's id and metadata, in id order, with its texts in that
+ * language. It is plain data, read at build time from the posts' frontmatter (content/blogs/<id>.md
+ * and content/blogs/<language>/<id>.md), so no article and no YAML parser is loaded to list them.
+ *
+ * The blog pages read it in their loaders (the texts land in the HTML and the .data files, not in
+ * the JavaScript); a component that imports it carries all three languages' summaries.
  */
 import blogIndex from "virtual:blog-index";
 import type { BlogSummary } from "../content/blog-posts.ts";
 import type { BlogTeaser } from "../content/home.schema.ts";
+import { LOCALE_TAGS, type Locale } from "../contracts/locales.ts";
 
 export type { BlogSummary };
-export const blogs: readonly BlogSummary[] = blogIndex;
 
-export function blogById(id: string | undefined): BlogSummary | undefined {
-  return blogs.find((blog) => blog.id === id);
+/** Every post, in id order, in `locale`. */
+export function blogsIn(locale: Locale): readonly BlogSummary[] {
+  return blogIndex[locale];
 }
 
-/** A home "Our Latest Blogs" card: the teaser's own texts and image, else its post's. */
-export function teaserCard(teaser: BlogTeaser) {
-  const post = blogById(teaser.postId);
+export function blogById(id: string | undefined, locale: Locale): BlogSummary | undefined {
+  return blogsIn(locale).find((blog) => blog.id === id);
+}
+
+/** A home "Our Latest Blogs" card in `locale`: the teaser's own texts and image, else its post's. */
+export function teaserCard(teaser: BlogTeaser, locale: Locale) {
+  const post = blogById(teaser.postId, locale);
   if (!post) throw new Error(`blog teaser ${teaser.id}: no post ${teaser.postId}`);
   return {
     id: teaser.id,
@@ -28,12 +36,16 @@ export function teaserCard(teaser: BlogTeaser) {
   };
 }
 
-/** "15 September 2026" (en-IN), independent of the visitor's time zone. */
-export function formatPublished(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+/**
+ * A publication date as the page's language writes it, in Western digits and independent of the
+ * visitor's time zone: "15 September 2026", "15 સપ્ટેમ્બર, 2026", "15 सितंबर 2026".
+ */
+export function formatPublished(iso: string, locale: Locale): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALE_TAGS[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",
+    numberingSystem: "latn",
   });
 }

@@ -12,9 +12,12 @@ declare module "virtual:content-images" {
   export default images;
 }
 
-/** The blog index, read at build time from the posts' frontmatter (scripts/vite-plugins/markdown.ts). */
+/** The blog index per language, read at build time from the posts' frontmatter (scripts/vite-plugins/markdown.ts). */
 declare module "virtual:blog-index" {
-  const blogIndex: import("../content/blog-posts.ts").BlogSummary[];
+  const blogIndex: Record<
+    import("../contracts/locales.ts").Locale,
+    import("../content/blog-posts.ts").BlogSummary[]
+  >;
   export default blogIndex;
 }
 

@@ -1,8 +1,28 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BLOGS_DIR, readBlogFrontmatter, readBlogIndex, splitFrontmatter } from "./blog-posts.ts";
+import {
+  BLOGS_DIR,
+  blogPostLocale,
+  readBlogFrontmatter,
+  readBlogIndex,
+  readLocalizedBlogIndex,
+  splitFrontmatter,
+  TRANSLATED_LOCALES,
+} from "./blog-posts.ts";
+
+const bodyOf = (file: string) => splitFrontmatter(readFileSync(file, "utf8")).body;
+
+/** What a translation must keep of its article: the heading levels, list items, bold parts and links. */
+function outline(markdown: string) {
+  return {
+    headings: [...markdown.matchAll(/^(#+) /gm)].map((match) => match[1]),
+    listItems: markdown.match(/^- /gm)?.length ?? 0,
+    bold: markdown.match(/\*\*[^*]+\*\*/g)?.length ?? 0,
+    links: [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]),
+  };
+}
 
 describe("blog posts", () => {
   it("parses YAML frontmatter: quoting, colons, nested values, comments", () => {
@@ -49,5 +69,68 @@ describe("blog posts", () => {
       expect(words, `post ${post.id}`).toBeGreaterThanOrEqual(600);
       expect(words, `post ${post.id}`).toBeLessThanOrEqual(900);
     }
+  });
+
+  it("reads each post's Gujarati and Hindi translation: its texts over the English post's picture and date", () => {
+    const index = readLocalizedBlogIndex();
+    for (const locale of TRANSLATED_LOCALES) {
+      expect(index[locale].map((post) => post.id)).toEqual(["1", "2"]);
+      index[locale].forEach((post, position) => {
+        const english = index.en[position];
+        expect(post).toMatchObject({
+          path: english?.path,
+          image: english?.image,
+          published: english?.published,
+        });
+        for (const field of ["title", "summary", "imageAlt", "author"] as const)
+          expect(post[field], `${locale}/${post.id}.md ${field}`).not.toBe(english?.[field]);
+      });
+    }
+    expect(index.gu[1]?.title).toBe("તમારા બંગલા માટે હોમ લિફ્ટ કેવી રીતે પસંદ કરવી");
+    expect(blogPostLocale(path.join(BLOGS_DIR, "hi", "1.md"))).toBe("hi");
+    expect(blogPostLocale(path.join(BLOGS_DIR, "1.md"))).toBe("en");
+    expect(blogPostLocale(path.join(BLOGS_DIR, "fr", "1.md"))).toBeUndefined();
+  });
+
+  it("each translation is the whole article: same headings, list items, bold parts and links", () => {
+    for (const post of readBlogIndex()) {
+      const english = outline(bodyOf(path.join(BLOGS_DIR, `${post.id}.md`)));
+      for (const locale of TRANSLATED_LOCALES) {
+        const translated = bodyOf(path.join(BLOGS_DIR, locale, `${post.id}.md`));
+        expect(outline(translated), `${locale}/${post.id}.md`).toEqual(english);
+        const letters = translated.match(/\p{L}/gu) ?? [];
+        const script = locale === "gu" ? /\p{Script=Gujarati}/u : /\p{Script=Devanagari}/u;
+        expect(letters.filter((letter) => script.test(letter)).length / letters.length).toBeGreaterThan(0.95);
+      }
+    }
+  });
+
+  it("fails on a missing translation, a translation without its post, or a translation with the English fields", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "blogs-"));
+    writeFileSync(path.join(dir, "1.md"), readFileSync(path.join(BLOGS_DIR, "1.md"), "utf8"));
+    for (const locale of TRANSLATED_LOCALES) {
+      mkdirSync(path.join(dir, locale));
+      writeFileSync(
+        path.join(dir, locale, "1.md"),
+        readFileSync(path.join(BLOGS_DIR, locale, "1.md"), "utf8"),
+      );
+    }
+    expect(readLocalizedBlogIndex(dir).hi.map((post) => post.path)).toEqual(["/blog-detail/1"]);
+
+    rmSync(path.join(dir, "gu", "1.md"));
+    expect(() => readLocalizedBlogIndex(dir)).toThrow(/gu\/1\.md is missing/);
+    writeFileSync(path.join(dir, "gu", "1.md"), readFileSync(path.join(BLOGS_DIR, "gu", "1.md"), "utf8"));
+
+    writeFileSync(path.join(dir, "hi", "2.md"), readFileSync(path.join(BLOGS_DIR, "hi", "2.md"), "utf8"));
+    expect(() => readLocalizedBlogIndex(dir)).toThrow(/hi\/2\.md: a translation without its English post/);
+    rmSync(path.join(dir, "hi", "2.md"));
+
+    // The picture and the date are written once, in the English post.
+    const withDate = readFileSync(path.join(BLOGS_DIR, "hi", "1.md"), "utf8").replace(
+      "---\n",
+      "---\npublished: 2026-09-15\n",
+    );
+    writeFileSync(path.join(dir, "hi", "1.md"), withDate);
+    expect(() => readLocalizedBlogIndex(dir)).toThrow(/hi\/1\.md: invalid frontmatter/);
   });
 });

@@ -3,14 +3,21 @@
  * (its page is /blog-detail/<id>); the YAML frontmatter between the `---` fences is the post's
  * metadata, written only there; the rest is the article.
  *
+ * Each post is also written in Gujarati and Hindi, content/blogs/<language>/<id>.md: the whole
+ * article, and a frontmatter with only the texts (title, summary, imageAlt, author); the picture
+ * and the date are the English post's. A post without its translation, or a translation without
+ * its English post, is an error.
+ *
  * This module reads them in Node (build, prerender list, content validation, tests). The browser
  * never loads it: the blog index reaches the pages as plain data through `virtual:blog-index` and
  * each article as HTML rendered at build time (scripts/vite-plugins/markdown.ts).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
+import { LOCALES, type Locale } from "../contracts/locales.ts";
+import type { OtherLocale } from "./localize.ts";
 import { imageRef, isoDate, text } from "./schemas.ts";
 
 export const BLOGS_DIR = path.resolve(import.meta.dirname, "blogs");
@@ -26,6 +33,17 @@ export const blogFrontmatterSchema = z.strictObject({
   author: text.describe('Who wrote it, shown after the date ("Service Engineering Team")'),
 });
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+
+/** Frontmatter of a translation, content/blogs/<language>/<id>.md: the post's texts only. */
+export const blogTranslationSchema = blogFrontmatterSchema.pick({
+  title: true,
+  summary: true,
+  imageAlt: true,
+  author: true,
+});
+
+/** The languages a post is translated into: a folder of content/blogs/ each. */
+export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is OtherLocale => locale !== "en");
 
 /** One post in the blog index: its id (the file name), its page and its frontmatter. */
 export type BlogSummary = { id: string; path: string } & BlogFrontmatter;
@@ -45,28 +63,55 @@ export function splitFrontmatter(source: string): MarkdownFile {
   return { frontmatter: parse(match[1] ?? ""), body: normalized.slice(match[0].length) };
 }
 
-/** True for a file in content/blogs/ (a blog post). */
-export function isBlogPostFile(file: string): boolean {
-  return path.dirname(path.resolve(file)) === BLOGS_DIR;
+/**
+ * The language of a blog post file: English for content/blogs/<id>.md, Gujarati or Hindi for
+ * content/blogs/<language>/<id>.md; undefined for any other file.
+ */
+export function blogPostLocale(file: string, dir = BLOGS_DIR): Locale | undefined {
+  const folder = path.dirname(path.resolve(file));
+  if (folder === dir) return "en";
+  return TRANSLATED_LOCALES.find((locale) => folder === path.join(dir, locale));
 }
 
-/** Validates a post's frontmatter; throws one error naming the file and every bad field. */
-export function blogSummary(file: string, frontmatter: unknown): BlogSummary {
+/** Parses `frontmatter` with `schema`; throws one error naming the file and every bad field. */
+function parseFrontmatter<T>(
+  file: string,
+  frontmatter: unknown,
+  schema: z.ZodType<T>,
+): { id: string; data: T } {
   const id = path.basename(file).match(POST_FILE)?.[1];
   const relative = path.relative(process.cwd(), file);
   if (id === undefined) throw new Error(`${relative}: a blog post's file name must be <number>.md`);
-  const result = blogFrontmatterSchema.safeParse(frontmatter);
+  const result = schema.safeParse(frontmatter);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`,
     );
     throw new Error(`${relative}: invalid frontmatter\n${problems.join("\n")}`);
   }
-  return { id, path: `/blog-detail/${id}`, ...result.data };
+  return { id, data: result.data };
+}
+
+/** Validates a post's frontmatter; throws one error naming the file and every bad field. */
+export function blogSummary(file: string, frontmatter: unknown): BlogSummary {
+  const { id, data } = parseFrontmatter(file, frontmatter, blogFrontmatterSchema);
+  return { id, path: `/blog-detail/${id}`, ...data };
+}
+
+/** Validates a translation's frontmatter, as blogSummary does a post's. */
+export function blogTranslation(file: string, frontmatter: unknown) {
+  return parseFrontmatter(file, frontmatter, blogTranslationSchema).data;
+}
+
+/** Validates any blog post file's frontmatter by its language (the markdown plugin's check). */
+export function checkBlogFrontmatter(file: string, frontmatter: unknown): void {
+  if (blogPostLocale(file) === "en") blogSummary(file, frontmatter);
+  else blogTranslation(file, frontmatter);
 }
 
 /** Every post file's parsed frontmatter, keyed by file name, in id order (not yet validated). */
 export function readBlogFrontmatter(dir = BLOGS_DIR): Record<string, unknown> {
+  if (!existsSync(dir)) return {};
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b));
@@ -75,7 +120,7 @@ export function readBlogFrontmatter(dir = BLOGS_DIR): Record<string, unknown> {
     try {
       entries[name] = splitFrontmatter(readFileSync(path.join(dir, name), "utf8")).frontmatter;
     } catch (error) {
-      throw new Error(`content/blogs/${name}: ${(error as Error).message}`);
+      throw new Error(`${path.relative(process.cwd(), path.join(dir, name))}: ${(error as Error).message}`);
     }
   }
   return entries;
@@ -86,4 +131,32 @@ export function readBlogIndex(dir = BLOGS_DIR): BlogSummary[] {
   return Object.entries(readBlogFrontmatter(dir)).map(([name, frontmatter]) =>
     blogSummary(path.join(dir, name), frontmatter),
   );
+}
+
+/**
+ * The blog index in every language: the English posts, and for each other language the same
+ * posts with their translated texts. Throws when a post has no translation in a language, when a
+ * translation has no English post, or on a bad frontmatter, naming the file.
+ */
+export function readLocalizedBlogIndex(dir = BLOGS_DIR): Record<Locale, BlogSummary[]> {
+  const english = readBlogIndex(dir);
+  const inLocale = (locale: OtherLocale): BlogSummary[] => {
+    const folder = path.join(dir, locale);
+    const translations = readBlogFrontmatter(folder);
+    const relative = (name: string) => path.relative(process.cwd(), path.join(folder, name));
+    const extra = Object.keys(translations).filter(
+      (name) => !english.some((post) => `${post.id}.md` === name),
+    );
+    if (extra.length > 0)
+      throw new Error(
+        `${relative(extra[0] ?? "")}: a translation without its English post (content/blogs/<id>.md)`,
+      );
+    return english.map((post) => {
+      const name = `${post.id}.md`;
+      if (!(name in translations))
+        throw new Error(`${relative(name)} is missing: every post is translated in full`);
+      return { ...post, ...blogTranslation(path.join(folder, name), translations[name]) };
+    });
+  };
+  return { en: english, gu: inLocale("gu"), hi: inLocale("hi") };
 }

@@ -1,8 +1,13 @@
 /**
  * The cabin designs: image, title, description and, for five of them, a
  * Specification list of finishes. Formonic Iris, Formonic Scarlet and Pinwheel Sky are made to order
- * and have no fixed list.
+ * and have no fixed list. Gujarati and Hindi texts: content/locales/<language>/cabins.ts (the
+ * designs' names stay as they are).
  */
+import type { Locale } from "../contracts/locales.ts";
+import { cabins as gu } from "./locales/gu/cabins.ts";
+import { cabins as hi } from "./locales/hi/cabins.ts";
+import { localized, type Translation } from "./localize.ts";
 import type { Cabin, CabinSpecification } from "./products.schema.ts";
 
 export type { Cabin, CabinSpecification } from "./products.schema.ts";
@@ -157,6 +162,15 @@ export const cabins: Cabin[] = designs.map((design) => ({
   path: `/${design.slug}`,
 }));
 
-export function cabinByPath(path: string) {
-  return cabins.find((cabin) => cabin.path === path);
+/** A design's texts in another language: everything but its name, which is the same in every language. */
+export type CabinTexts = Translation<Omit<Cabin, "title" | "headerTitle">>;
+
+/** The designs in a page's language. */
+export const cabinsIn: (locale: Locale) => Cabin[] = localized<Cabin[], CabinTexts[]>("cabins", cabins, {
+  gu,
+  hi,
+});
+
+export function cabinByPath(path: string, locale: Locale = "en") {
+  return cabinsIn(locale).find((cabin) => cabin.path === path);
 }

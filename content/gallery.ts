@@ -1,7 +1,12 @@
 /**
  * The elevators gallery: kinds of installation, each with an image, a name and the
- * details shown on hover, on keyboard focus and (on phones) below the image.
+ * details shown on hover, on keyboard focus and (on phones) below the image. Gujarati and Hindi
+ * texts: content/locales/<language>/gallery.ts.
  */
+import type { Locale } from "../contracts/locales.ts";
+import { galleryItems as gu } from "./locales/gu/gallery.ts";
+import { galleryItems as hi } from "./locales/hi/gallery.ts";
+import { localized, type Translation } from "./localize.ts";
 import type { GalleryItem } from "./products.schema.ts";
 
 export type { GalleryItem };
@@ -108,3 +113,12 @@ export const galleryItems: GalleryItem[] = [
     href: "/passenger-elevators",
   },
 ];
+
+/** The gallery's texts in another language, item by item in the order above. */
+export type GalleryTexts = Translation<GalleryItem[]>;
+
+/** The gallery in a page's language. */
+export const galleryItemsIn: (locale: Locale) => GalleryItem[] = localized("gallery", galleryItems, {
+  gu,
+  hi,
+});

@@ -1,16 +1,24 @@
-/** A blog post (content/blogs/<id>.md); an id without a post goes home. */
+/**
+ * A blog post (content/blogs/<id>.md, or its translation for /gu and /hi); an id without a post
+ * goes to the home page of the page's language. The post and its article come from the loader, so
+ * they land in the page's HTML and .data file, not in its JavaScript.
+ */
 import images from "virtual:content-images";
-import { Navigate, redirect, useParams } from "react-router";
+import { redirect } from "react-router";
 import { company } from "../../content/company.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
-import { type BlogSummary, blogById } from "../blog-index.ts";
+import { pagesIn } from "../../content/pages.ts";
+import { LOCALE_TAGS, type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
+import { blogArticle } from "../blog-articles.server.ts";
+import { type BlogSummary, blogById, blogsIn, formatPublished } from "../blog-index.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { BlogArticle } from "../sections/blog-detail/BlogArticle.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/blog-detail";
 
-function blogPostingJsonLd(blog: BlogSummary) {
-  const url = absoluteUrl(blog.path);
+function blogPostingJsonLd(blog: BlogSummary, locale: Locale) {
+  const url = absoluteUrl(localizedPath(blog.path, locale));
   const image = images[blog.image];
   return {
     "@context": "https://schema.org",
@@ -22,48 +30,62 @@ function blogPostingJsonLd(blog: BlogSummary) {
     image: image ? absoluteUrl(image.src) : absoluteUrl("/og/blog.png"),
     datePublished: blog.published,
     dateModified: blog.published,
-    inLanguage: "en-IN",
+    inLanguage: LOCALE_TAGS[locale],
     author: { "@type": "Organization", name: `${company.name} ${blog.author}`, url: absoluteUrl("/") },
     publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: company.name },
   };
 }
 
-/** An id without a post is a 302 to the home page when the page is asked of the server. */
-export const loader = ({ params }: Route.LoaderArgs) => {
-  if (!blogById(params.id)) throw redirect("/", 302);
-  return null;
-};
+/** The blog list in the breadcrumb trail, named as the page's language names it. */
+const blogsCrumb = (locale: Locale) => ({ name: pagesIn(locale).blogs.banner.title, href: "/blogs" });
 
-export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const blog = blogById(params.id);
+/**
+ * The post in the page's language, its article, and the post to read next. An id without a post is
+ * a 302 to the home page of the page's language.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const blog = blogById(params.id, locale);
+  if (!blog) throw redirect(localizedPath("/", locale), 302);
+  const next = blogsIn(locale).find((post) => post.id !== blog.id);
+  return {
+    blog,
+    publishedText: formatPublished(blog.published, locale),
+    article: blogArticle(blog.id, locale),
+    next: next && { path: next.path, title: next.title },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const blog = loaderData?.blog;
   if (!blog) return [];
+  const locale = localeOfPath(location.pathname);
   // Search results cut titles after about 70 characters: long post titles go without the brand.
   const branded = `${blog.title} | ${company.name}`;
   return seo({
     matches,
     path: blog.path,
-    locale: localeOfPath(location.pathname),
+    locale,
     title: branded.length <= 70 ? branded : blog.title,
     description: blog.summary,
     ogImage: "/og/blog.png",
     ogType: "article",
-    breadcrumbs: [{ name: "Blogs", href: "/blogs" }],
+    breadcrumbs: [blogsCrumb(locale)],
     breadcrumbName: blog.title,
-    jsonLd: [blogPostingJsonLd(blog)],
+    jsonLd: [blogPostingJsonLd(blog, locale)],
   });
 };
 
-export default function BlogDetail() {
-  const blog = blogById(useParams().id);
-  if (!blog) return <Navigate to="/" replace />;
+export default function BlogDetail({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <>
       <BreadcrumbBanner
-        title={blog.title}
-        subtitle="From our blog"
-        trail={[{ name: "Blogs", href: "/blogs" }]}
+        title={loaderData.blog.title}
+        subtitle={m.blog_detail_subtitle({}, { locale })}
+        trail={[blogsCrumb(locale)]}
       />
-      <BlogArticle blog={blog} />
+      <BlogArticle {...loaderData} />
     </>
   );
 }

@@ -1,9 +1,21 @@
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
+import { blogsIn, formatPublished } from "../blog-index.ts";
 import { fixedPageData } from "../page-data.ts";
 import { BlogList } from "../sections/blogs/BlogList.tsx";
 import type { Route } from "./+types/blogs";
 
-export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("blogs", request);
+/** The posts in the page's language, with their dates written for it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    ...fixedPageData("blogs", request),
+    blogs: blogsIn(locale).map((blog) => ({
+      ...blog,
+      publishedText: formatPublished(blog.published, locale),
+    })),
+  };
+}
 
 const page = bannerPage([BlogList]);
 export const meta = page.meta;

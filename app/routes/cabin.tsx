@@ -1,25 +1,34 @@
-/** One layout for the eight cabin design pages; the design is chosen by the path. */
+/**
+ * One layout for the eight cabin design pages; the design is chosen by the path. The design, the
+ * other designs and the lift types it fits come from the loader in the page's language, so they
+ * land in the page's HTML and .data file, not in its JavaScript.
+ */
 import images from "virtual:content-images";
-import { useLocation } from "react-router";
-import { type Cabin, cabinByPath } from "../../content/cabins.ts";
+import { type Cabin, cabinByPath, cabinsIn } from "../../content/cabins.ts";
 import { company } from "../../content/company.ts";
-import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
+import { navigationIn } from "../../content/navigation.ts";
+import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { CabinDetail } from "../sections/cabin/CabinDetail.tsx";
 import { MoreCabins } from "../sections/cabin/MoreCabins.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/cabin";
 
-function productJsonLd(cabin: Cabin) {
+/** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
+const CABIN_TYPES = ["/passenger-elevators", "/hospital-elevators", "/hydraulic-elevators", "/bunglow-lift"];
+
+function productJsonLd(cabin: Cabin, locale: Locale) {
   const image = images[cabin.image];
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: `${cabin.title} lift cabin`,
+    name: m.cabin_product_name({ title: cabin.title }, { locale }),
     description: cabin.description.join(" "),
     image: image ? absoluteUrl(image.src) : absoluteUrl("/og/cabins.png"),
-    url: absoluteUrl(cabin.path),
-    category: "Elevator cabin design",
+    url: absoluteUrl(localizedPath(cabin.path, locale)),
+    category: m.cabin_product_category({}, { locale }),
     brand: { "@type": "Brand", name: company.name },
     manufacturer: { "@id": absoluteUrl("/#organization") },
     ...(cabin.specifications && {
@@ -32,29 +41,42 @@ function productJsonLd(cabin: Cabin) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const cabin = cabinByPath(pathWithoutLocale(location.pathname));
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOfPath(pathname);
+  const cabin = cabinByPath(pathWithoutLocale(pathname), locale);
+  if (!cabin) throw new Response("Not found", { status: 404 });
+  const others = cabinsIn(locale)
+    .filter((other) => other.slug !== cabin.slug)
+    .map(({ slug, path, title, teaser, image }) => ({ slug, path, title, teaser, image }));
+  const types = navigationIn(locale).servicesMenu.filter((link) => CABIN_TYPES.includes(link.href));
+  return { cabin, others, types };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const cabin = loaderData?.cabin;
   if (!cabin) return [];
+  const locale = localeOfPath(location.pathname);
   return seo({
     matches,
     path: cabin.path,
-    locale: localeOfPath(location.pathname),
-    title: `${cabin.title} Lift Cabin Design | ${company.name}`,
+    locale,
+    title: m.cabin_meta_title({ title: cabin.title, company: company.name }, { locale }),
     description: cabin.metaDescription,
     ogImage: "/og/cabins.png",
     breadcrumbName: cabin.title,
-    jsonLd: [productJsonLd(cabin)],
+    jsonLd: [productJsonLd(cabin, locale)],
   });
 };
 
-export default function CabinPage() {
-  const cabin = cabinByPath(pathWithoutLocale(useLocation().pathname));
-  if (!cabin) return null;
+export default function CabinPage({ loaderData }: Route.ComponentProps) {
+  const { cabin, others, types } = loaderData;
+  const locale = useLocale();
   return (
     <>
-      <BreadcrumbBanner title={cabin.headerTitle} subtitle="Cabin design" />
-      <CabinDetail cabin={cabin} />
-      <MoreCabins current={cabin} />
+      <BreadcrumbBanner title={cabin.headerTitle} subtitle={m.cabin_design({}, { locale })} />
+      <CabinDetail cabin={cabin} types={types} />
+      <MoreCabins others={others} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBlogIndex } from "../../content/blog-posts.ts";
+import { readLocalizedBlogIndex } from "../../content/blog-posts.ts";
 import { compileMarkdown, markdown, renderMarkdown } from "./markdown.ts";
 
 const BLOGS = path.resolve("content/blogs");
@@ -31,11 +31,31 @@ describe("markdown plugin", () => {
     expect(transform("const a = 1;", "/x/file.ts")).toBeUndefined();
   });
 
+  it("renders a translation with its links kept in its language", () => {
+    const transform = markdown().transform as Hook;
+    const file = path.join(BLOGS, "gu", "2.md");
+    const module = moduleValue((transform(readFileSync(file, "utf8"), file) as { code: string }).code);
+    expect(module.html).toContain('<a href="/gu/contact-us">');
+    expect(module.html).toContain('<a href="/gu/bunglow-lift">');
+    expect(module.html).not.toContain("હોમ લિફ્ટ ડિઝાઇન ટીમ");
+    expect(renderMarkdown("[Contact](/contact-us) [Out](https://example.com)", "hi")).toContain(
+      '<a href="/hi/contact-us">Contact</a> <a href="https://example.com">Out</a>',
+    );
+  });
+
+  it("fails the build on a translation with a field only the English post has", () => {
+    const file = path.join(BLOGS, "hi", "1.md");
+    const source = readFileSync(file, "utf8");
+    expect(() => compileMarkdown(file, source.replace("---\n", "---\nimage: blogs/blog-1.svg\n"))).toThrow(
+      /content\/blogs\/hi\/1\.md: invalid frontmatter/,
+    );
+  });
+
   it("serves the blog index as plain data in virtual:blog-index", () => {
     const plugin = markdown();
     const resolved = (plugin.resolveId as unknown as Hook)("virtual:blog-index") as string;
     const code = (plugin.load as unknown as Hook).call({ addWatchFile() {} }, resolved) as string;
-    expect(moduleValue(code)).toEqual(readBlogIndex());
+    expect(moduleValue(code)).toEqual(readLocalizedBlogIndex());
     expect(code).not.toMatch(/import/);
   });
 

@@ -3,49 +3,38 @@
  * HTML at build time; no parser in the browser), a link back to the list and one to another post.
  */
 
-import { type BlogSummary, blogs, formatPublished } from "../../blog-index.ts";
+import type { BlogSummary } from "../../blog-index.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./blog-article.css";
 
-const posts = import.meta.glob<{ html: string }>("../../../content/blogs/*.md", {
-  eager: true,
-  import: "default",
-});
-
-export function postHtml(id: string): string {
-  const post = posts[`../../../content/blogs/${id}.md`];
-  if (!post) throw new Error(`content/blogs/${id}.md is missing`);
-  return post.html;
+interface BlogArticleProps {
+  blog: BlogSummary;
+  /** The date in the page's language. */
+  publishedText: string;
+  article: { html: string; minutes: number };
+  next?: { path: string; title: string };
 }
 
-/** Minutes to read at about 200 words a minute. */
-function readingMinutes(html: string): number {
-  const words = html
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
-}
-
-export function BlogArticle({ blog }: { blog: BlogSummary }) {
-  const html = postHtml(blog.id);
-  const other = blogs.find((post) => post.id !== blog.id);
+export function BlogArticle({ blog, publishedText, article, next }: BlogArticleProps) {
+  const locale = useLocale();
   return (
     <article className="section blog-article">
       <div className="container blog-article__inner">
         <Link to="/blogs" className="blog-article__back">
           <Icon name="chevronLeft" size={18} />
-          All blogs
+          {m.blog_all_blogs({}, { locale })}
         </Link>
         <p className="blog-article__meta">
-          Published <time dateTime={blog.published}>{formatPublished(blog.published)}</time>
+          {m.blog_published({}, { locale })} <time dateTime={blog.published}>{publishedText}</time>
           <span aria-hidden="true"> · </span>
           {blog.author}
           <span aria-hidden="true"> · </span>
-          {readingMinutes(html)} min read
+          {m.blog_reading_time({ minutes: article.minutes }, { locale })}
         </p>
         <div className="blog-article__image">
           <Image src={blog.image} alt={blog.imageAlt} priority sizes="(min-width: 50rem) 48rem, 100vw" />
@@ -54,17 +43,17 @@ export function BlogArticle({ blog }: { blog: BlogSummary }) {
         <div
           className="prose blog-article__body"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown, rendered at build time
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={{ __html: article.html }}
         />
         <footer className="spread blog-article__footer">
           <ButtonLink to="/blogs" variant="outline">
             <Icon name="chevronLeft" size={18} />
-            Back to all blogs
+            {m.blog_back_to_all({}, { locale })}
           </ButtonLink>
-          {other && (
-            <Link to={other.path} className="blog-article__next">
-              <span className="blog-article__next-label">Read next</span>
-              {other.title}
+          {next && (
+            <Link to={next.path} className="blog-article__next">
+              <span className="blog-article__next-label">{m.blog_read_next({}, { locale })}</span>
+              {next.title}
             </Link>
           )}
         </footer>

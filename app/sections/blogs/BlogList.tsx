@@ -1,20 +1,25 @@
 /** The blog list: image, date, author, title, summary and a 'View more' link per post. */
 
-import { blogs, formatPublished } from "../../blog-index.ts";
+import { useLoaderData } from "react-router";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { loader } from "../../routes/blogs.tsx";
 import "./blog-list.css";
 
 export function BlogList() {
+  const { blogs } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   return (
     <Section
       heading={{
         id: "blog-list-title",
-        eyebrow: "From our engineers",
-        title: "Practical guides for lift owners",
-        lead: "Straight answers on maintenance, safety and choosing the right lift, written by the people who install and service them.",
+        eyebrow: m.blog_list_eyebrow({}, { locale }),
+        title: m.blog_list_title({}, { locale }),
+        lead: m.blog_list_lead({}, { locale }),
       }}
     >
       <ul className="card-grid blog-list">
@@ -32,7 +37,7 @@ export function BlogList() {
               </Link>
               <div className="card__body blog-card__body">
                 <p className="blog-card__meta">
-                  <time dateTime={blog.published}>{formatPublished(blog.published)}</time>
+                  <time dateTime={blog.published}>{blog.publishedText}</time>
                   <span aria-hidden="true"> · </span>
                   {blog.author}
                 </p>
@@ -40,7 +45,12 @@ export function BlogList() {
                   <Link to={href}>{blog.title}</Link>
                 </h2>
                 <p className="blog-card__summary">{blog.summary}</p>
-                <CardLink to={href} label="View more" context={blog.title} className="card-link--accent" />
+                <CardLink
+                  to={href}
+                  label={m.blog_view_more({}, { locale })}
+                  context={blog.title}
+                  className="card-link--accent"
+                />
               </div>
             </li>
           );

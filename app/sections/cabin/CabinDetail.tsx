@@ -4,18 +4,24 @@
  */
 
 import type { Cabin } from "../../../content/cabins.ts";
-import { servicesMenu } from "../../../content/navigation.ts";
+import type { NavLink } from "../../../content/navigation.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./cabin-detail.css";
 
-/** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
-const CABIN_TYPES = ["/passenger-elevators", "/hospital-elevators", "/hydraulic-elevators", "/bunglow-lift"];
+interface CabinDetailProps {
+  cabin: Cabin;
+  /** The lift types the design is offered for, named in the page's language. */
+  types: NavLink[];
+}
 
-export function CabinDetail({ cabin }: { cabin: Cabin }) {
+export function CabinDetail({ cabin, types }: CabinDetailProps) {
+  const locale = useLocale();
   return (
     <section className="section" aria-labelledby="cabin-title">
       <div className="container split split--from-56rem cabin-detail">
@@ -23,14 +29,14 @@ export function CabinDetail({ cabin }: { cabin: Cabin }) {
           <Image src={cabin.image} alt={cabin.alt} priority sizes="(min-width: 56rem) 28rem, 100vw" />
         </div>
         <div className="cabin-detail__body">
-          <p className="eyebrow cabin-detail__eyebrow">Cabin design</p>
+          <p className="eyebrow cabin-detail__eyebrow">{m.cabin_design({}, { locale })}</p>
           <h2 id="cabin-title" className="cabin-detail__title">
             {cabin.teaser}
           </h2>
           <Paragraphs texts={cabin.description} className="cabin-detail__text" />
           {cabin.specifications ? (
             <div className="cabin-spec" data-testid="cabin-specification">
-              <h3 className="cabin-spec__title">Specification</h3>
+              <h3 className="cabin-spec__title">{m.cabin_specification({}, { locale })}</h3>
               <FactList
                 facts={cabin.specifications}
                 className="cabin-spec__list"
@@ -40,22 +46,20 @@ export function CabinDetail({ cabin }: { cabin: Cabin }) {
           ) : (
             <p className="cabin-detail__custom">
               <Icon name="lightbulb" size={20} />
-              Made to order: finishes are chosen with you for each project.
+              {m.cabin_made_to_order({}, { locale })}
             </p>
           )}
           <div className="cabin-detail__actions">
-            <ButtonLink to="/contact-us">Ask for this cabin</ButtonLink>
+            <ButtonLink to="/contact-us">{m.cabin_ask({}, { locale })}</ButtonLink>
           </div>
-          <nav className="cabin-detail__types" aria-label="Lift types with this cabin">
-            <h3 className="cabin-detail__types-title">Available in</h3>
+          <nav className="cabin-detail__types" aria-label={m.cabin_types_label({}, { locale })}>
+            <h3 className="cabin-detail__types-title">{m.cabin_available_in({}, { locale })}</h3>
             <ul className="inline-list">
-              {servicesMenu
-                .filter((link) => CABIN_TYPES.includes(link.href))
-                .map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href}>{link.name}</Link>
-                  </li>
-                ))}
+              {types.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.name}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -1,34 +1,37 @@
 /** The other seven cabin designs, as small linked cards. */
 
-import { type Cabin, cabins } from "../../../content/cabins.ts";
+import type { Cabin } from "../../../content/cabins.ts";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./more-cabins.css";
 
-export function MoreCabins({ current }: { current: Cabin }) {
+type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image">;
+
+export function MoreCabins({ others }: { others: CabinCard[] }) {
+  const locale = useLocale();
   return (
     <Section
       alt
       heading={{
         id: "more-cabins-title",
-        eyebrow: "Cabin designs",
-        title: "More cabins to compare",
-        lead: "Every design can be fitted to passenger, home, hospital and hydraulic lifts.",
+        eyebrow: m.cabin_more_eyebrow({}, { locale }),
+        title: m.cabin_more_title({}, { locale }),
+        lead: m.cabin_more_lead({}, { locale }),
       }}
     >
       <ul className="card-grid more-cabins">
-        {cabins
-          .filter((cabin) => cabin.slug !== current.slug)
-          .map((cabin) => (
-            <li key={cabin.slug}>
-              <Link to={cabin.path} className="card card--media more-cabins__card">
-                <Image src={cabin.image} alt="" sizes="(min-width: 64rem) 10rem, 33vw" />
-                <span className="more-cabins__name">{cabin.title}</span>
-                <span className="more-cabins__teaser">{cabin.teaser}</span>
-              </Link>
-            </li>
-          ))}
+        {others.map((cabin) => (
+          <li key={cabin.slug}>
+            <Link to={cabin.path} className="card card--media more-cabins__card">
+              <Image src={cabin.image} alt="" sizes="(min-width: 64rem) 10rem, 33vw" />
+              <span className="more-cabins__name">{cabin.title}</span>
+              <span className="more-cabins__teaser">{cabin.teaser}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </Section>
   );

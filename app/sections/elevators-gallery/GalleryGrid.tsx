@@ -1,21 +1,26 @@
-import { galleryItems } from "../../../content/gallery.ts";
+import { useLoaderData } from "react-router";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { loader } from "../../routes/elevators-gallery.tsx";
 import "./gallery-grid.css";
 
 export function GalleryGrid() {
+  const { items } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   return (
     <Section
       heading={{
         id: "gallery-title",
-        eyebrow: "Our work",
-        title: "Lifts we design, install and maintain",
-        lead: "From glass capsules in malls to car lifts in basements: ten kinds of installation our teams have delivered across Gujarat, each with its key figures.",
+        eyebrow: m.gallery_eyebrow({}, { locale }),
+        title: m.gallery_title({}, { locale }),
+        lead: m.gallery_lead({}, { locale }),
       }}
     >
       <ul className="card-grid gallery-grid">
-        {galleryItems.map((item) => (
+        {items.map((item) => (
           <li key={item.id} className="card card--framed card--media gallery-card" id={item.id}>
             <div className="gallery-card__media">
               <Image
@@ -34,7 +39,7 @@ export function GalleryGrid() {
               </ul>
               <CardLink
                 to={item.href}
-                label="More about this lift"
+                label={m.gallery_more_about({}, { locale })}
                 context={item.name}
                 className="gallery-card__link"
               />

@@ -7,10 +7,12 @@
 import { latestBlogs } from "../../../content/home.ts";
 import { teaserCard } from "../../blog-index.ts";
 import { Link } from "../../components/Link.tsx";
+import { useLocale } from "../../i18n.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
 export function LatestBlogsSection() {
+  const locale = useLocale();
   return (
     <HomeCardCarousel
       alt
@@ -24,7 +26,7 @@ export function LatestBlogsSection() {
       label="Latest blog posts"
       perView={BLOG_CARDS_PER_VIEW}
       shape="wide"
-      items={latestBlogs.map(teaserCard)}
+      items={latestBlogs.map((teaser) => teaserCard(teaser, locale))}
       footer={
         <p className="home-cards__all">
           <Link to="/blogs">All blog posts</Link>
