@@ -16,6 +16,16 @@ const SITE_CHUNK =
   /\/app\/components\/(Icon|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
 
 /**
+ * Messages of the chrome every page shows (header, footer, breadcrumbs, error page): in the site
+ * chunk. Every other area's messages (`home_…`, `faq_…`) go in a chunk of that area, loaded only by
+ * the pages that show them: left to Rollup, they would follow the messages' index (which the site
+ * chunk imports) into the site chunk, and every page would load every page's texts.
+ */
+const CHROME_MESSAGES =
+  /\/app\/paraglide\/messages\/(skip|nav|header|language|breadcrumb|footer|hours|error)_/;
+const AREA_MESSAGES = /\/app\/paraglide\/messages\/([a-z]+)_\w+\.js$/;
+
+/**
  * Interface texts: messages/<language>.json compiled into one module per message in app/paraglide/
  * (generated, not committed). Pages pass their language to every message, so no locale detection.
  */
@@ -65,14 +75,15 @@ export default defineConfig({
         //   links, sections, icons, images, page metadata, deferred-section helper), with the libraries they import (a manual chunk takes its
         //   static imports along: React and React Router land here too). One cached file, better
         //   compressed than ten small ones.
-        // - "home-content", "value-cards": data read only by sections below the fold and by a few
-        //   pages, in chunks of their own so no other page loads it. Such a module imports no
-        //   other module at run time.
+        // - "value-cards": data read only by sections below the fold and by a few pages, in a
+        //   chunk of its own so no other page loads it. Such a module imports no other module at
+        //   run time. (The home page's and the FAQ page's content come from their loaders.)
         // Everything else keeps Rollup's default chunks (one per route and per deferred section).
         // `npm run budget` prints every route's bytes: check it after changing this.
         manualChunks: (id) => {
-          if (SITE_CHUNK.test(id)) return "site";
-          if (id.endsWith("/content/home.ts")) return "home-content";
+          if (SITE_CHUNK.test(id) || CHROME_MESSAGES.test(id)) return "site";
+          const messagesArea = id.match(AREA_MESSAGES)?.[1];
+          if (messagesArea) return `messages-${messagesArea}`;
           if (id.endsWith("/content/value-cards.ts")) return "value-cards";
           return undefined;
         },

@@ -6,6 +6,9 @@
  *   const page = bannerPage("blogs", [BlogList]);
  *   export const meta = page.meta;
  *   export default page.Page;
+ *
+ * A page with a loader may build its structured data from what the loader gave:
+ * `bannerPage<typeof loader>("faq", sections, (locale, loaderData) => [...])`.
  */
 import { type ComponentType, createElement } from "react";
 import type { MetaArgs } from "react-router";
@@ -18,16 +21,21 @@ import { seo } from "./seo.ts";
 /** The fixed pages that have a banner. */
 type BannerPageKey = { [K in PageKey]: Pages[K] extends { banner: object } ? K : never }[PageKey];
 
-export function bannerPage(
+export function bannerPage<Loader = unknown>(
   key: BannerPageKey,
   sections: ComponentType[],
-  jsonLd?: (locale: Locale) => object[],
+  jsonLd?: (locale: Locale, loaderData: MetaArgs<Loader>["loaderData"]) => object[],
 ) {
   return {
-    meta: ({ location }: MetaArgs) => {
+    meta: ({ location, loaderData }: MetaArgs<Loader>) => {
       const locale = localeOfPath(location.pathname);
       const page = pagesIn(locale)[key];
-      return seo({ ...page, locale, breadcrumbName: page.banner?.title, jsonLd: jsonLd?.(locale) });
+      return seo({
+        ...page,
+        locale,
+        breadcrumbName: page.banner?.title,
+        jsonLd: jsonLd?.(locale, loaderData),
+      });
     },
     Page: function BannerPage() {
       const banner = pagesIn(useLocale())[key].banner;
