@@ -7,6 +7,9 @@
  *   const page = bannerPage([BlogList]);
  *   export const meta = page.meta;
  *   export default page.Page;
+ *
+ * A page with a loader may build its structured data from what the loader gave:
+ * `bannerPage<typeof loader>("faq", sections, (locale, loaderData) => [...])`.
  */
 import { type ComponentType, createElement } from "react";
 import { type MetaArgs, useLoaderData } from "react-router";
@@ -17,9 +20,12 @@ import { seo } from "./seo.ts";
 
 type BannerPageData = { page: PageMeta & { banner: { title: string; subtitle: string } } };
 
-export function bannerPage(sections: ComponentType[], jsonLd?: (locale: Locale) => object[]) {
+export function bannerPage<Loader = unknown>(
+  sections: ComponentType[],
+  jsonLd?: (locale: Locale, loaderData: MetaArgs<Loader>["loaderData"]) => object[],
+) {
   return {
-    meta: ({ loaderData, location, matches }: MetaArgs) => {
+    meta: ({ loaderData, location, matches }: MetaArgs<Loader>) => {
       const data = loaderData as BannerPageData | undefined;
       if (!data) return [];
       const locale = localeOfPath(location.pathname);
@@ -28,7 +34,7 @@ export function bannerPage(sections: ComponentType[], jsonLd?: (locale: Locale) 
         locale,
         matches,
         breadcrumbName: data.page.banner.title,
-        jsonLd: jsonLd?.(locale),
+        jsonLd: jsonLd?.(locale, loaderData),
       });
     },
     Page: function BannerPage() {

@@ -1,9 +1,13 @@
 /**
- * The home page's first screen: the hero slides. Kept apart from home.ts so the
- * page's first JavaScript carries only what the first screen shows.
+ * The home page's first screen: the hero slides, in English; the Gujarati and Hindi texts are in
+ * content/locales/<language>/home-hero.ts.
  */
+import type { Locale } from "../contracts/locales.ts";
 import { company } from "./company.ts";
 import type { HeroSlide } from "./home.schema.ts";
+import { heroSlides as gu } from "./locales/gu/home-hero.ts";
+import { heroSlides as hi } from "./locales/hi/home-hero.ts";
+import { localized } from "./localize.ts";
 
 export type { HeroSlide };
 
@@ -48,3 +52,6 @@ export const heroSlides: HeroSlide[] = [
     cta: { label: "See the safety features", href: "#safety" },
   },
 ];
+
+/** The hero slides in a page's language. */
+export const heroSlidesIn: (locale: Locale) => HeroSlide[] = localized("home-hero", heroSlides, { gu, hi });

@@ -1,5 +1,12 @@
-/** The home page's introduction: who we are, with links to the About page and the services. */
+/**
+ * The home page's introduction: who we are, with links to the About page and the services. In
+ * English; the Gujarati and Hindi texts are in content/locales/<language>/home-intro.ts.
+ */
+import type { Locale } from "../contracts/locales.ts";
 import { company } from "./company.ts";
+import { intro as gu } from "./locales/gu/home-intro.ts";
+import { intro as hi } from "./locales/hi/home-intro.ts";
+import { localized } from "./localize.ts";
 
 export const intro = {
   eyebrow: `About ${company.name}`,
@@ -11,3 +18,8 @@ export const intro = {
   readMore: { label: "Read More", href: "/about-us" },
   viewServices: { label: "View Services", href: "#services" },
 };
+
+export type Intro = typeof intro;
+
+/** The introduction in a page's language. */
+export const introIn: (locale: Locale) => Intro = localized("home-intro", intro, { gu, hi });

@@ -1,12 +1,17 @@
 /**
  * The home page's content below its first screen: service cards, the "Amazing Solutions"
- * service-call steps, safety features, latest-blog teasers and the home FAQs. These sections load
- * as the visitor scrolls, and this module is one chunk of its own (vite.config.ts), so it imports
- * no other module at run time (type imports only). The hero slides are in home-hero.ts, the
- * introduction in home-intro.ts, the value cards (the About page shows them too) in
- * value-cards.ts; testimonials and specialists in their own files (the About page shows them too).
+ * service-call steps, safety features, latest-blog teasers and the home FAQs, in English; the
+ * Gujarati and Hindi texts are in content/locales/<language>/home.ts. The home route's loader
+ * sends the page's language to the page (app/routes/home.tsx), so no browser code imports this
+ * module. The hero slides are in home-hero.ts, the introduction in home-intro.ts, the value cards
+ * (the About page shows them too) in value-cards.ts; testimonials and specialists in their own
+ * files (the About page shows them too).
  */
+import type { Locale } from "../contracts/locales.ts";
 import type { BlogTeaser, FaqEntry, SafetyFeature, ServiceCard, ServiceStep } from "./home.schema.ts";
+import { home as gu } from "./locales/gu/home.ts";
+import { home as hi } from "./locales/hi/home.ts";
+import { localized } from "./localize.ts";
 
 export type {
   BlogTeaser,
@@ -262,3 +267,18 @@ export const faqImages = [
   { image: "faq/faq-1.svg", alt: "A visitor waiting at a lift door with a question" },
   { image: "faq/faq-2.svg", alt: "A lift's car operating panel with its floor buttons and intercom" },
 ];
+
+/** Everything above as one collection, for its translations (content/locales/<language>/home.ts). */
+export const homeContent = {
+  serviceCards,
+  enquirySteps,
+  serviceSteps,
+  safetyFeatures,
+  latestBlogs,
+  homeFaqs,
+  faqImages,
+};
+export type HomeContent = typeof homeContent;
+
+/** The home page's content in a page's language. */
+export const homeContentIn: (locale: Locale) => HomeContent = localized("home", homeContent, { gu, hi });

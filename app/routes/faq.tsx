@@ -1,3 +1,11 @@
+/**
+ * The FAQ page. Its questions come from a loader in the page's language, which runs when the pages
+ * are prerendered: they land in each page's HTML and its FAQPage structured data, not in the
+ * JavaScript.
+ */
+import { useLoaderData } from "react-router";
+import { faqGroupsIn } from "../../content/faqs.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
@@ -5,13 +13,24 @@ import { FaqGroups } from "../sections/faq/FaqGroups.tsx";
 import { faqPageJsonLd } from "../sections/faq/faq-json-ld.ts";
 import type { Route } from "./+types/faq";
 
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...fixedPageData("faq", request),
+    groups: faqGroupsIn(localeOfPath(new URL(request.url).pathname)),
+  };
+}
+
+function Groups() {
+  return <FaqGroups groups={useLoaderData<typeof loader>().groups} />;
+}
+
 // The question form below the answers: prerendered, hydrated when the visitor scrolls near it.
 const AskQuestion = deferUntilVisible("faq-ask", () =>
   import("../sections/faq/AskQuestion.tsx").then((m) => m.AskQuestion),
 );
 
-export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("faq", request);
-
-const page = bannerPage([FaqGroups, AskQuestion], () => [faqPageJsonLd()]);
+const page = bannerPage<typeof loader>([Groups, AskQuestion], (locale, loaderData) =>
+  loaderData ? [faqPageJsonLd(loaderData.groups, locale)] : [],
+);
 export const meta = page.meta;
 export default page.Page;

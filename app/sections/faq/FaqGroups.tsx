@@ -1,38 +1,45 @@
 /**
  * FAQ page: three groups of questions with at most one answer open on the whole page: one open id
- * shared by every group, nothing open at first.
+ * shared by every group, nothing open at first. The groups, in the page's language, come from the
+ * route's loader.
  */
-import { useCallback, useState } from "react";
-import { faqGroups } from "../../../content/faqs.ts";
+import { useCallback, useMemo, useState } from "react";
+import type { FaqGroup } from "../../../content/faqs.ts";
 import { Accordion, type AccordionItem } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { SplitSection } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./faq.css";
 
-const groups = faqGroups.map((group) => ({
-  ...group,
-  items: group.faqs.map(
-    (faq, index): AccordionItem => ({
-      id: `${group.id}-${index + 1}`,
-      question: faq.question,
-      answer: (
-        <>
-          <p>{faq.answer}</p>
-          {faq.link && (
-            <p>
-              <Link to={faq.link.href}>{faq.link.label}</Link>
-            </p>
-          )}
-        </>
-      ),
-    }),
-  ),
-}));
+function withAccordionItems(groups: FaqGroup[]) {
+  return groups.map((group) => ({
+    ...group,
+    items: group.faqs.map(
+      (faq, index): AccordionItem => ({
+        id: `${group.id}-${index + 1}`,
+        question: faq.question,
+        answer: (
+          <>
+            <p>{faq.answer}</p>
+            {faq.link && (
+              <p>
+                <Link to={faq.link.href}>{faq.link.label}</Link>
+              </p>
+            )}
+          </>
+        ),
+      }),
+    ),
+  }));
+}
 
-export function FaqGroups() {
+export function FaqGroups({ groups: faqGroups }: { groups: FaqGroup[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const onToggle = useCallback((id: string) => setOpenId((open) => (open === id ? null : id)), []);
+  const groups = useMemo(() => withAccordionItems(faqGroups), [faqGroups]);
+  const locale = useLocale();
 
   return (
     <SplitSection
@@ -40,21 +47,22 @@ export function FaqGroups() {
       mainClassName="faq-page__main"
       heading={{
         id: "faq-title",
-        eyebrow: "FAQ's",
-        title: "Questions our customers ask",
-        lead: "Straight answers on maintenance, safety, costs and our services. Can't find yours? Ask us below.",
+        eyebrow: m.faq_eyebrow({}, { locale }),
+        title: m.faq_title({}, { locale }),
+        lead: m.faq_lead({}, { locale }),
       }}
       aside={
-        <aside className="faq-page__aside" aria-label="Need more help?">
+        <aside className="faq-page__aside" aria-label={m.faq_help_label({}, { locale })}>
           <Image
             src="faq/faq-1.svg"
-            alt="A visitor waiting at a lift door with a question in mind"
+            alt={m.faq_help_image_alt({}, { locale })}
             className="faq-page__image"
             sizes="(min-width: 64rem) 24rem, 90vw"
           />
           <p className="faq-page__help">
-            Still unsure? <a href="#ask-your-questions">Ask your question</a> and one of our engineers will
-            answer by email.
+            {m.faq_help_before({}, { locale })}
+            <a href="#ask-your-questions">{m.faq_help_link({}, { locale })}</a>
+            {m.faq_help_after({}, { locale })}
           </p>
         </aside>
       }

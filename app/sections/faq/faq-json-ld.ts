@@ -1,11 +1,13 @@
-/** FAQPage structured data for the FAQ page, from the same groups the page renders. */
-import { faqGroups } from "../../../content/faqs.ts";
+/** FAQPage structured data for the FAQ page, from the same groups the page renders, in its language. */
+import type { FaqGroup } from "../../../content/faqs.ts";
+import { LOCALE_TAGS, type Locale } from "../../../contracts/locales.ts";
 
-export function faqPageJsonLd() {
+export function faqPageJsonLd(groups: FaqGroup[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: faqGroups.flatMap((group) =>
+    inLanguage: LOCALE_TAGS[locale],
+    mainEntity: groups.flatMap((group) =>
       group.faqs.map((faq) => ({
         "@type": "Question",
         name: faq.question,

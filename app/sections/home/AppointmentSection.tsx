@@ -1,11 +1,15 @@
 /** 11. The appointment booking form (the form itself belongs to app/forms). */
-import { company } from "../../../content/company.ts";
+import { companyIn } from "../../../content/company.ts";
 import { ContactLine, EmailLink, PhoneNumber } from "../../components/ContactLine.tsx";
 import { SplitSection } from "../../components/Section.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./appointment.css";
 
 export function AppointmentSection() {
+  const locale = useLocale();
+  const company = companyIn(locale);
   const { sales, support } = company.phones;
   return (
     <SplitSection
@@ -15,9 +19,9 @@ export function AppointmentSection() {
       mainClassName="appointment__intro"
       heading={{
         id: "appointment-title",
-        eyebrow: "Book an appointment",
-        title: "Plan your lift with our engineers",
-        lead: "Tell us about your project. We will call you within one working day to fix a free site visit or a meeting at our office.",
+        eyebrow: m.home_appointment_eyebrow({}, { locale }),
+        title: m.home_appointment_title({}, { locale }),
+        lead: m.home_appointment_lead({}, { locale }),
         tone: "light",
       }}
       aside={

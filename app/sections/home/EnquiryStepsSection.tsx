@@ -1,11 +1,19 @@
 /** 6. Enquiry Followup Steps: preventive maintenance text and the 'Amazing Solutions' step list. */
-import { enquirySteps, serviceSteps } from "../../../content/home.ts";
+import type { HomeContent } from "../../../content/home.ts";
 import { SplitSection } from "../../components/Section.tsx";
 import { CheckList, Paragraphs } from "../../components/text-blocks.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import { StepList } from "./StepList.tsx";
 import "./steps.css";
 
-export function EnquiryStepsSection() {
+interface EnquiryStepsSectionProps {
+  enquirySteps: HomeContent["enquirySteps"];
+  serviceSteps: HomeContent["serviceSteps"];
+}
+
+export function EnquiryStepsSection({ enquirySteps, serviceSteps }: EnquiryStepsSectionProps) {
+  const locale = useLocale();
   return (
     <SplitSection
       id="enquiry-steps"
@@ -18,7 +26,7 @@ export function EnquiryStepsSection() {
           <h3 id="enquiry-panel-title" className="enquiry__panel-title">
             {enquirySteps.panelTitle}
           </h3>
-          <p className="enquiry__panel-lead">A service call, step by step: newest first.</p>
+          <p className="enquiry__panel-lead">{m.home_steps_panel_lead({}, { locale })}</p>
           <StepList steps={serviceSteps} />
         </aside>
       }

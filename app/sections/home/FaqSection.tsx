@@ -1,20 +1,26 @@
 /** 10. "Customers FAQ's": three questions, at most one open, none at first; two images beside. */
-
-import { faqImages, homeFaqs } from "../../../content/home.ts";
+import type { HomeContent } from "../../../content/home.ts";
 import { Accordion } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./faq.css";
 
-const items = homeFaqs.map((faq) => ({ id: faq.id, question: faq.question, answer: <p>{faq.answer}</p> }));
+interface FaqSectionProps {
+  faqs: HomeContent["homeFaqs"];
+  images: HomeContent["faqImages"];
+}
 
-export function FaqSection() {
+export function FaqSection({ faqs, images }: FaqSectionProps) {
+  const locale = useLocale();
+  const items = faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: <p>{faq.answer}</p> }));
   return (
     <section className="section section--alt home-faq" aria-labelledby="home-faq-title">
       <div className="container split home-faq__grid">
         <div className="pair home-faq__images">
-          {faqImages.map((image) => (
+          {images.map((image) => (
             <Image
               key={image.image}
               src={image.image}
@@ -25,10 +31,17 @@ export function FaqSection() {
           ))}
         </div>
         <div>
-          <SectionHeading id="home-faq-title" eyebrow="FAQ" title="Customers FAQ's" align="start" />
+          <SectionHeading
+            id="home-faq-title"
+            eyebrow={m.home_faq_eyebrow({}, { locale })}
+            title={m.home_faq_title({}, { locale })}
+            align="start"
+          />
           <Accordion items={items} />
           <p className="home-faq__more">
-            More answers on our <Link to="/faq">FAQ page</Link>, or ask us your own question there.
+            {m.home_faq_more_before({}, { locale })}
+            <Link to="/faq">{m.home_faq_more_link({}, { locale })}</Link>
+            {m.home_faq_more_after({}, { locale })}
           </p>
         </div>
       </div>

@@ -1,23 +1,26 @@
 /** 1. Full-screen hero slideshow: four slides fading every 5 s. */
-import { heroSlides } from "../../../content/home-hero.ts";
+import type { HeroSlide } from "../../../content/home-hero.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
+import { useLocale } from "../../i18n.ts";
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_FADE_MS } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
 import { HomeLink } from "./HomeLink.tsx";
 import "./hero.css";
 
-export function HeroSection() {
+export function HeroSection({ slides }: { slides: HeroSlide[] }) {
+  const locale = useLocale();
   return (
     <div className="hero">
       <Carousel
-        label="Highlights"
+        label={m.home_hero_label({}, { locale })}
         effect="fade"
         loop
         autoplay={HERO_AUTOPLAY_MS}
         speed={HERO_SLIDE_FADE_MS}
         className="hero__carousel"
       >
-        {heroSlides.map((slide, index) => {
+        {slides.map((slide, index) => {
           const Heading = index === 0 ? "h1" : "h2";
           return (
             <div key={slide.id} className="hero__slide">

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { homeContent, homeContentIn } from "../../../content/home.ts";
 import { CARD_FADE_STAGGER_MS, SAFETY_ITEM_STAGGER_MS, VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { FaqSection } from "./FaqSection.tsx";
 import { LatestBlogsSection } from "./LatestBlogsSection.tsx";
@@ -15,15 +16,15 @@ vi.mock("../../components/Image.tsx", () => ({
   ),
 }));
 
-function renderRouted(element: React.ReactNode) {
-  return render(<MemoryRouter>{element}</MemoryRouter>);
+function renderRouted(element: React.ReactNode, path = "/") {
+  return render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
 }
 
 afterEach(cleanup);
 
 describe("home sections", () => {
   it("shows a 4.5 rating as four whole stars with an accessible label", () => {
-    render(<Stars rating={4.5} />);
+    renderRouted(<Stars rating={4.5} />);
     const stars = screen.getByRole("img", { name: "Rated 4.5 out of 5" });
     expect(stars.querySelectorAll("svg")).toHaveLength(4);
   });
@@ -44,7 +45,7 @@ describe("home sections", () => {
   });
 
   it("staggers nine safety items by 0.2 s x index; SHOW MORE expands the full text", () => {
-    renderRouted(<SafetyFeaturesSection />);
+    renderRouted(<SafetyFeaturesSection features={homeContent.safetyFeatures} />);
     const items = [...document.querySelectorAll<HTMLElement>(".safety-card")];
     expect(items).toHaveLength(9);
     expect(items[8]?.style.getPropertyValue("--reveal-delay")).toBe(`${8 * SAFETY_ITEM_STAGGER_MS}ms`);
@@ -58,7 +59,7 @@ describe("home sections", () => {
   });
 
   it("fades blog cards in 0.2 s apart, linking to /blog-detail/1, 2, 1", () => {
-    renderRouted(<LatestBlogsSection />);
+    renderRouted(<LatestBlogsSection teasers={homeContent.latestBlogs} />);
     const cards = [...document.querySelectorAll<HTMLElement>(".home-card")];
     expect(cards.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
       "0ms",
@@ -73,7 +74,7 @@ describe("home sections", () => {
   });
 
   it("home FAQ: three questions, none open, at most one open", () => {
-    renderRouted(<FaqSection />);
+    renderRouted(<FaqSection faqs={homeContent.homeFaqs} images={homeContent.faqImages} />);
     const buttons = screen.getAllByRole("button");
     expect(buttons).toHaveLength(3);
     const open = () => buttons.filter((button) => button.getAttribute("aria-expanded") === "true").length;
@@ -82,5 +83,25 @@ describe("home sections", () => {
     fireEvent.click(buttons[2] as HTMLElement);
     expect(open()).toBe(1);
     expect(buttons[2]?.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("speaks the page's language: Gujarati under /gu, Hindi under /hi", () => {
+    const gu = homeContentIn("gu");
+    renderRouted(<SafetyFeaturesSection features={gu.safetyFeatures} />, "/gu");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("અમારી દરેક લિફ્ટમાં નવ સુરક્ષા કવચ");
+    expect(screen.getByRole("heading", { name: "ઓવરસ્પીડ ગવર્નર" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^વધુ વાંચો/ })).toHaveLength(9);
+    cleanup();
+
+    const hi = homeContentIn("hi");
+    renderRouted(<FaqSection faqs={hi.homeFaqs} images={hi.faqImages} />, "/hi");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("ग्राहकों के सवाल");
+    expect(screen.getByRole("link", { name: "सवाल-जवाब पेज" }).getAttribute("href")).toBe("/hi/faq");
+    expect(screen.getByRole("img", { name: hi.faqImages[0]?.alt })).toBeTruthy();
+  });
+
+  it("rates in the page's language", () => {
+    renderRouted(<Stars rating={4.5} />, "/gu");
+    expect(screen.getByRole("img", { name: "5માંથી 4.5 રેટિંગ" })).toBeTruthy();
   });
 });

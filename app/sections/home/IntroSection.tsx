@@ -1,18 +1,20 @@
 /** 2. Introduction with 'Read More' (/about-us) and 'View Services' (#services). */
 import { company } from "../../../content/company.ts";
-import { intro } from "../../../content/home-intro.ts";
+import type { Intro } from "../../../content/home-intro.ts";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import { HomeLink } from "./HomeLink.tsx";
 import "./intro.css";
 
-const facts = [
-  { value: String(company.foundedYear), label: "Founded in Surat" },
-  { value: String(company.branches.length), label: "Branches across Gujarat" },
-  { value: "24/7", label: "Breakdown support" },
-  { value: "6", label: "Types of lifts we build" },
-];
-
-export function IntroSection() {
+export function IntroSection({ intro }: { intro: Intro }) {
+  const locale = useLocale();
+  const facts = [
+    { value: String(company.foundedYear), label: m.home_fact_founded({}, { locale }) },
+    { value: String(company.branches.length), label: m.home_fact_branches({}, { locale }) },
+    { value: "24/7", label: m.home_fact_support({}, { locale }) },
+    { value: "6", label: m.home_fact_lift_types({}, { locale }) },
+  ];
   return (
     <section className="section intro" aria-labelledby="intro-title">
       <div className="container split intro__grid">
@@ -25,7 +27,10 @@ export function IntroSection() {
           <div className="intro__actions">
             <HomeLink href={intro.readMore.href} className="button button--primary">
               {intro.readMore.label}
-              <span className="visually-hidden"> about {company.name}</span>
+              <span className="visually-hidden">
+                {" "}
+                {m.home_intro_read_more_about({ name: company.name }, { locale })}
+              </span>
             </HomeLink>
             <HomeLink href={intro.viewServices.href} className="button button--outline">
               {intro.viewServices.label}

@@ -1,17 +1,18 @@
 /**
- * 'Our Latest Blogs': one card per teaser of content/home.ts (its post's title, summary and image
+ * 'Our Latest Blogs': one card per teaser of content/home.ts (given by the page) (its post's title, summary and image
  * unless the teaser gives its own), 1 / 2 / 3 per view; buttons only below the large breakpoint;
  * cards fade in one after the other.
  */
 
-import { latestBlogs } from "../../../content/home.ts";
+import type { BlogTeaser } from "../../../content/home.ts";
 import { teaserCard } from "../../blog-index.ts";
 import { Link } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
-export function LatestBlogsSection() {
+export function LatestBlogsSection({ teasers }: { teasers: BlogTeaser[] }) {
   const locale = useLocale();
   return (
     <HomeCardCarousel
@@ -19,17 +20,17 @@ export function LatestBlogsSection() {
       className="latest-blogs"
       heading={{
         id: "blogs-title",
-        eyebrow: "From our engineers",
-        title: "Our Latest Blogs",
-        lead: "Practical advice on choosing, installing and looking after a lift.",
+        eyebrow: m.home_blogs_eyebrow({}, { locale }),
+        title: m.home_blogs_title({}, { locale }),
+        lead: m.home_blogs_lead({}, { locale }),
       }}
-      label="Latest blog posts"
+      label={m.home_blogs_label({}, { locale })}
       perView={BLOG_CARDS_PER_VIEW}
       shape="wide"
-      items={latestBlogs.map((teaser) => teaserCard(teaser, locale))}
+      items={teasers.map((teaser) => teaserCard(teaser, locale))}
       footer={
         <p className="home-cards__all">
-          <Link to="/blogs">All blog posts</Link>
+          <Link to="/blogs">{m.home_blogs_all({}, { locale })}</Link>
         </p>
       }
     />

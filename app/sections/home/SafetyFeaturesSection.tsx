@@ -3,17 +3,20 @@
  * full text. Without JavaScript the full text is shown.
  */
 import { useId, useState } from "react";
-import { type SafetyFeature, safetyFeatures } from "../../../content/home.ts";
+import type { SafetyFeature } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
+import { useLocale } from "../../i18n.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
 import "./safety.css";
 
 function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  const locale = useLocale();
   return (
     <IconCard
       block="safety-card"
@@ -36,7 +39,7 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
         aria-controls={detailsId}
         onClick={() => setExpanded((open) => !open)}
       >
-        {expanded ? "Show less" : "Show more"}
+        {expanded ? m.home_safety_show_less({}, { locale }) : m.home_safety_show_more({}, { locale })}
         <span className="visually-hidden">: {feature.title}</span>
         <Icon name="chevronDown" size={18} className="safety-card__chevron" />
       </button>
@@ -44,21 +47,22 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
   );
 }
 
-export function SafetyFeaturesSection() {
+export function SafetyFeaturesSection({ features }: { features: SafetyFeature[] }) {
   const ref = useReveal<HTMLUListElement>();
+  const locale = useLocale();
   return (
     <Section
       id="safety"
       className="safety"
       heading={{
         id: "safety-title",
-        eyebrow: "Safety Features",
-        title: "Nine safeguards on every lift we build",
-        lead: "Each one protects passengers in a different way, and each is tested at installation and at every service visit.",
+        eyebrow: m.home_safety_eyebrow({}, { locale }),
+        title: m.home_safety_title({}, { locale }),
+        lead: m.home_safety_lead({}, { locale }),
       }}
     >
       <ul ref={ref} className="card-grid safety__grid">
-        {safetyFeatures.map((feature, index) => (
+        {features.map((feature, index) => (
           <SafetyCard key={feature.id} feature={feature} index={index} />
         ))}
       </ul>

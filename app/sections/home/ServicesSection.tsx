@@ -3,32 +3,35 @@
  * per view from 0 / 512 / 1024 / 1560 px, speed 300 ms, depth 100.
  */
 import { company } from "../../../content/company.ts";
-import { serviceCards } from "../../../content/home.ts";
+import type { ServiceCard } from "../../../content/home.ts";
 import { ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
 import {
   SERVICES_COVERFLOW_DEPTH,
   SERVICES_SLIDER_SPEED_MS,
   SERVICES_SLIDES_PER_VIEW,
 } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
 import { MoreLink } from "./HomeLink.tsx";
 import "./services.css";
 
-export function ServicesSection() {
+export function ServicesSection({ cards }: { cards: ServiceCard[] }) {
+  const locale = useLocale();
   return (
     <section id="services" className="section services" aria-labelledby="services-title">
       <div className="container">
         <SectionHeading
           id="services-title"
-          eyebrow="What we build"
-          title={`${company.name} Services`}
-          lead="Six families of lifts, each designed, installed and maintained by our own engineers."
+          eyebrow={m.home_services_eyebrow({}, { locale })}
+          title={m.home_services_title({ name: company.name }, { locale })}
+          lead={m.home_services_lead({}, { locale })}
         />
       </div>
       <div className="services__track">
         <Carousel
-          label="Our lifts"
+          label={m.home_services_label({}, { locale })}
           effect="coverflow"
           loop
           align="center"
@@ -37,7 +40,7 @@ export function ServicesSection() {
           coverflowDepth={SERVICES_COVERFLOW_DEPTH}
           className="services__carousel"
         >
-          {serviceCards.map((card) => (
+          {cards.map((card) => (
             <ImageCard
               key={card.id}
               block="service-card"

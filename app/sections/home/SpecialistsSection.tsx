@@ -1,19 +1,22 @@
 /** 9. 'Meet Our Specialist': three people; 'View more' leads to the About page's Leadership section. */
 import { specialists } from "../../../content/specialists.ts";
+import { useLocale } from "../../i18n.ts";
 import { SPECIALIST_CARDS_PER_VIEW } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
 export function SpecialistsSection() {
+  const locale = useLocale();
   return (
     <HomeCardCarousel
       className="specialists"
       heading={{
         id: "specialists-title",
-        eyebrow: "Our team",
-        title: "Meet Our Specialist",
-        lead: "The people who lead our design, installation and service work.",
+        eyebrow: m.home_specialists_eyebrow({}, { locale }),
+        title: m.home_specialists_title({}, { locale }),
+        lead: m.home_specialists_lead({}, { locale }),
       }}
-      label="Our specialists"
+      label={m.home_specialists_label({}, { locale })}
       perView={SPECIALIST_CARDS_PER_VIEW}
       shape="square"
       cardClassName="home-card--person"

@@ -6,13 +6,16 @@ import type { Testimonial } from "../../../content/testimonials.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
+import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_TRANSITION_MS } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
 import "./testimonials.css";
 
 export function Stars({ rating }: { rating: number }) {
   const whole = Math.floor(rating);
+  const locale = useLocale();
   return (
-    <p className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="stars" role="img" aria-label={m.home_rating_label({ rating }, { locale })}>
       {Array.from({ length: whole }, (_, star) => (
         <Icon key={`star-${star + 1}`} name="star" size={20} />
       ))}
@@ -48,9 +51,10 @@ interface TestimonialCarouselProps {
 
 /** Every testimonial, one at a time, fading to the next every `autoplay` milliseconds. */
 export function TestimonialCarousel({ testimonials, autoplay, className }: TestimonialCarouselProps) {
+  const locale = useLocale();
   return (
     <Carousel
-      label="Customer testimonials"
+      label={m.home_testimonials_label({}, { locale })}
       effect="fade"
       loop
       autoplay={autoplay}

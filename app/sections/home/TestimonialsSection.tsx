@@ -1,19 +1,22 @@
 /** 4. Testimonials: advance every 5 s with a 0.5 s transition, wrapping both ways. */
 import { testimonials } from "../../../content/testimonials.ts";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_AUTO_ADVANCE_MS } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
 import { TestimonialCarousel } from "./TestimonialCard.tsx";
 
 export function TestimonialsSection() {
+  const locale = useLocale();
   return (
     <Section
       alt
       className="testimonials"
       heading={{
         id: "testimonials-title",
-        eyebrow: "Testimonials",
-        title: "What our customers say",
-        lead: "Builders, housing societies and factories across Gujarat on working with us.",
+        eyebrow: m.home_testimonials_eyebrow({}, { locale }),
+        title: m.home_testimonials_title({}, { locale }),
+        lead: m.home_testimonials_lead({}, { locale }),
       }}
     >
       <TestimonialCarousel

@@ -2,14 +2,17 @@
 import { valueCards } from "../../../content/value-cards.ts";
 import { IconCard } from "../../components/IconCard.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
+import { useLocale } from "../../i18n.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
+import { m } from "../../paraglide/messages.js";
 import { MoreLink } from "./HomeLink.tsx";
 import "./intro.css";
 
 export function ValueCardsSection() {
   const ref = useReveal<HTMLUListElement>();
+  const locale = useLocale();
   return (
-    <section className="values" aria-label="What we stand for">
+    <section className="values" aria-label={m.home_values_label({}, { locale })}>
       <div className="container">
         <ul ref={ref} className="card-grid values__list">
           {valueCards.map((card, index) => (
