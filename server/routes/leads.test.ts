@@ -5,7 +5,8 @@
  * leads.database.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS, LEAD_KINDS, MESSAGES, sendPath } from "../../contracts/leads.ts";
+import { fieldMessage as message } from "../../contracts/lead-messages.ts";
+import { LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/leads.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, postLead, VALID } from "../testing/fixtures.ts";
@@ -63,7 +64,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     const stored = await suite.app.db.getLead(response.json().id);
     expect(stored?.data).toMatchObject({ name: "Ravi", message: "line one\nline two\t\ufffd" });
     const onlyControl = await post(VALID.webInquiry.path, { ...VALID.webInquiry.body, name: "\u0000\u0001" });
-    expect(onlyControl.json().errors).toEqual({ name: MESSAGES.nameRequired });
+    expect(onlyControl.json().errors).toEqual({ name: message("nameRequired", "en") });
   });
 
   it("answers 400 with one readable message per field and stores nothing", async () => {
@@ -73,11 +74,11 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     expect(response.json()).toEqual({
       message: ERROR_MESSAGES.invalid,
       errors: {
-        name: MESSAGES.nameRequired,
-        mobileNo: MESSAGES.mobileInvalid,
-        email: MESSAGES.emailInvalid,
-        subject: MESSAGES.subjectRequired,
-        message: MESSAGES.messageRequired,
+        name: message("nameRequired", "en"),
+        mobileNo: message("mobileInvalid", "en"),
+        email: message("emailInvalid", "en"),
+        subject: message("subjectRequired", "en"),
+        message: message("messageRequired", "en"),
       },
     });
     expect(await suite.app.db.countLeads()).toBe(before);
@@ -89,7 +90,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
       appointmentDate: "2020-01-01",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ appointmentDate: MESSAGES.datePast });
+    expect(response.json().errors).toEqual({ appointmentDate: message("datePast", "en") });
   });
 
   it("answers 400 for bodies that are not an object, or malformed JSON", async () => {

@@ -5,7 +5,9 @@
  * value kept and the API's messages; a post whose Origin is SITE_URL is accepted over plain http.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS, MAX_LENGTH, MESSAGES, sendPath, thankYouPath } from "../../contracts/leads.ts";
+import { fieldMessage as message } from "../../contracts/lead-messages.ts";
+import { formText } from "../../contracts/lead-texts.ts";
+import { MAX_LENGTH, sendPath, thankYouPath } from "../../contracts/leads.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, VALID } from "../testing/fixtures.ts";
@@ -48,7 +50,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(page.headers["cache-control"]).toBe("no-store");
       expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
       expectSiteLayout(page.body);
-      expect(page.body).toContain(`<span>${LEAD_FORMS.question.success}</span>`);
+      expect(page.body).toContain(`<span>${formText("question", "success", "en")}</span>`);
     });
 
     it("accepts a post whose Origin is SITE_URL arriving over plain http (TLS ended by a proxy)", async () => {
@@ -88,10 +90,13 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
 
       const form = readPageForm(response.body, "appointment");
       expect(form.values).toEqual(sent);
-      expect(form.fieldErrors).toEqual({ mobileNo: MESSAGES.mobileInvalid, email: MESSAGES.emailInvalid });
-      expect(form.summary).toContain(`Your ${LEAD_FORMS.appointment.noun} was not sent`);
+      expect(form.fieldErrors).toEqual({
+        mobileNo: message("mobileInvalid", "en"),
+        email: message("emailInvalid", "en"),
+      });
+      expect(form.summary).toContain("Your appointment request was not sent");
       expect(form.summary).toContain(ERROR_MESSAGES.invalid);
-      expect(form.summary).toContain(`Mobile number: ${MESSAGES.mobileInvalid}`);
+      expect(form.summary).toContain(`Mobile number: ${message("mobileInvalid", "en")}`);
 
       // Sent again as it stands, corrected, it is stored.
       const again = await send("appointment", {
