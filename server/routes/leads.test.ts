@@ -84,6 +84,46 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     expect(await suite.app.db.countLeads()).toBe(before);
   });
 
+  it("answers in the language of the page the lead came from, and in English from any other", async () => {
+    const refused = { name: " ", mobileNo: "12345", email: "nope", subject: "AMC", message: "Two lifts" };
+    const fromGujaratiPage = await post(VALID.webInquiry.path, refused, {
+      referer: "http://localhost/gu/contact-us",
+    });
+    expect(fromGujaratiPage.statusCode).toBe(400);
+    expect(fromGujaratiPage.json()).toEqual({
+      message: "કેટલીક વિગતો ખૂટે છે અથવા સાચી નથી. કૃપા કરીને ફોર્મ તપાસીને ફરી મોકલો.",
+      errors: {
+        name: "નામ લખવું જરૂરી છે",
+        mobileNo: "કૃપા કરીને સાચો 10 અંકનો મોબાઇલ નંબર લખો",
+        email: "કૃપા કરીને સાચું ઈમેલ સરનામું લખો",
+      },
+    });
+    // The page the body names comes before the Referer (a form posted without JavaScript names it).
+    const namedHindiPage = await post(
+      VALID.webInquiry.path,
+      { ...refused, sourcePage: "/hi/contact-us" },
+      { referer: "http://localhost/gu/contact-us" },
+    );
+    expect(namedHindiPage.json().errors.name).toBe("नाम लिखना ज़रूरी है");
+    const fromEnglishPage = await post(VALID.webInquiry.path, refused, {
+      referer: "http://localhost/contact-us",
+    });
+    expect(fromEnglishPage.json()).toEqual({
+      message: "Some details are missing or not valid. Please check the form and try again.",
+      errors: {
+        name: "Name is required",
+        mobileNo: "Please enter a valid 10-digit mobile number",
+        email: "Please enter a valid email address",
+      },
+    });
+
+    const accepted = await post(VALID.question.path, VALID.question.body, {
+      referer: "http://localhost/hi/faq",
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().message).toBe("आपका सवाल सफलतापूर्वक भेज दिया गया!");
+  });
+
   it("rejects a past appointment date", async () => {
     const response = await post(VALID.appointment.path, {
       ...VALID.appointment.body,
