@@ -72,6 +72,12 @@ export default defineConfig({
         // `npm run budget` prints every route's bytes: check it after changing this.
         manualChunks: (id) => {
           if (SITE_CHUNK.test(id)) return "site";
+          // Messages would follow the site chunk's import of the message index into it: the lead
+          // forms' texts load with the pages that show a form, their validation messages with the
+          // validation code (on a form's first use), the result pages' with those pages.
+          if (/\/paraglide\/messages\/forms_error_/.test(id)) return "lead-validation-texts";
+          if (/\/paraglide\/messages\/forms_/.test(id)) return "lead-form-texts";
+          if (/\/paraglide\/messages\/result_/.test(id)) return "lead-result-texts";
           if (id.endsWith("/content/home.ts")) return "home-content";
           if (id.endsWith("/content/value-cards.ts")) return "value-cards";
           return undefined;
