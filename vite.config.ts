@@ -74,7 +74,9 @@ export default defineConfig({
           if (SITE_CHUNK.test(id)) return "site";
           // Messages would follow the site chunk's import of the message index into it: the lead
           // forms' texts load with the pages that show a form, their validation messages with the
-          // validation code (on a form's first use), the result pages' with those pages.
+          // validation code (on a form's first use), the result pages' with those pages. The
+          // runtime every message imports stays with the site.
+          if (/\/paraglide\/runtime\.js$/.test(id)) return "site";
           if (/\/paraglide\/messages\/forms_error_/.test(id)) return "lead-validation-texts";
           if (/\/paraglide\/messages\/forms_/.test(id)) return "lead-form-texts";
           if (/\/paraglide\/messages\/result_/.test(id)) return "lead-result-texts";
