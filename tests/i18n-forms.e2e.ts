@@ -10,6 +10,7 @@ import { sendPath } from "../contracts/lead-forms.ts";
 import type { Locale } from "../contracts/locales.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import {
+  ERRORS_EXPECTED,
   eventually,
   fieldOf,
   receivedMails,
@@ -159,7 +160,11 @@ describe("a form posted without JavaScript from a Gujarati page", () => {
   const open = usePage();
 
   it("is refused and confirmed in Gujarati", async () => {
-    const page = await open("/gu/contact-us", { javaScriptEnabled: false, width: 375 });
+    const page = await open("/gu/contact-us", {
+      javaScriptEnabled: false,
+      width: 375,
+      allowErrors: ERRORS_EXPECTED,
+    });
     const form = page.locator(`form[action="${sendPath("webInquiry", "gu")}"]`);
     const [gujarati] = CASES;
     const tag = uniqueTag();
@@ -170,12 +175,15 @@ describe("a form posted without JavaScript from a Gujarati page", () => {
     const summary = page.getByRole("alert");
     expect(await summary.textContent()).toContain("તમારો સંદેશ મોકલાયો નથી");
     expect(await summary.textContent()).toContain("મોબાઇલ નંબર: કૃપા કરીને સાચો 10 અંકનો મોબાઇલ નંબર લખો");
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: "screenshots/forms-gu-send-375.png", fullPage: true });
 
     const again = page.locator(`form[action="${sendPath("webInquiry", "gu")}"]`);
     await fieldOf(again, "મોબાઇલ નંબર").fill("9825012345");
     await Promise.all([page.waitForURL(/\/gu\/thank-you\?type=webInquiry$/), submitButton(again).click()]);
     expect(await page.getByRole("status").textContent()).toBe(gujarati!.success);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("આભાર");
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: "screenshots/forms-gu-thank-you-375.png" });
     expect(storedLeads("webInquiry", tag).map((lead) => lead.sourcePage)).toEqual(["/gu/contact-us"]);
   });
 });
