@@ -92,6 +92,8 @@ export default defineConfig({
         manualChunks: (id) => {
           if (SITE_CHUNK.test(id)) return "site";
           if (PARAGLIDE_RUNTIME.test(id)) return "site";
+          // The lead forms' validation messages load with the validation code, on a form's first use.
+          if (/\/paraglide\/messages\/forms_error_/.test(id)) return "messages-forms-errors";
           const messageArea = MESSAGE.exec(id)?.[1];
           if (messageArea) return SITE_MESSAGE_AREAS.has(messageArea) ? "site" : `messages-${messageArea}`;
           if (id.endsWith("/content/home.ts")) return "home-content";

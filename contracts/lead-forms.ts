@@ -1,9 +1,11 @@
 /**
- * The table of lead forms: for each kind its API path, field labels, the visitor-facing texts of
- * its form and pages, and the page its form lives on. Free of zod, so pages import it without
- * loading the schemas (those are in leads.ts, keyed by the same kinds). Also the two pages of the
+ * The table of lead forms: for each kind its API path, the English field labels staff read
+ * (emails to the company, the inbox, the export) and the page its form lives on. Free of zod, so
+ * pages import it without loading the schemas (those are in leads.ts, keyed by the same kinds). The
+ * texts a visitor reads are messages in each language (lead-texts.ts). Also the two pages of the
  * no-JavaScript flow: where a native form post goes, and the confirmation page it ends on.
  */
+import { type Locale, localizedPath } from "./locales.ts";
 
 export interface LeadFormInfo {
   /** The API endpoint the form posts to. */
@@ -15,17 +17,7 @@ export interface LeadFormInfo {
    * email shows them only when filled, so a plain form's request stays exactly the public payload.
    */
   extraFields?: readonly string[];
-  /** The submit button's idle text. */
-  submit: string;
-  /** The submit button's text while the request is in flight. */
-  busy: string;
-  /** Shown by the form, the API's 201 answer and the thank-you page. */
-  success: string;
-  /** Shown when the server gives no message of its own. */
-  failure: string;
-  /** The form's accessible name when no visible heading labels it. */
-  label: string;
-  /** What the visitor sent, for sentences: "your appointment request". */
+  /** What the visitor sent, for the company's notification: "New appointment request from ...". */
   noun: string;
   /** The page the form lives on (the no-JavaScript result pages link back to it). */
   backPath: string;
@@ -48,11 +40,6 @@ export const LEAD_FORMS = {
       plan: "Lift plan",
     },
     extraFields: ["plan"],
-    submit: "BOOK NOW",
-    busy: "Submitting...",
-    success: "Appointment scheduled successfully!",
-    failure: "Failed to schedule appointment. Please try again.",
-    label: "Book an appointment",
     noun: "appointment request",
     backPath: "/#appointment",
   },
@@ -65,33 +52,18 @@ export const LEAD_FORMS = {
       subject: "Subject",
       message: "Message",
     },
-    submit: "SEND MESSAGE",
-    busy: "Sending...",
-    success: "Message sent successfully!",
-    failure: "Failed to send message. Please try again.",
-    label: "Send us a message",
     noun: "message",
     backPath: "/contact-us",
   },
   question: {
     path: "/api/faqs/insert",
     fields: { name: "Name", email: "Email", generalQuestions: "Category", questions: "Question" },
-    submit: "SUBMIT QUESTION",
-    busy: "Submitting...",
-    success: "Question submitted successfully!",
-    failure: "Failed to submit question. Please try again.",
-    label: "Ask your question",
     noun: "question",
     backPath: "/faq",
   },
   newsletter: {
     path: "/api/newsletter/subscribe",
     fields: { email: "Email" },
-    submit: "SUBSCRIBE",
-    busy: "Subscribing...",
-    success: "Thank you for subscribing!",
-    failure: "Failed to subscribe. Please try again.",
-    label: "Subscribe to our newsletter",
     noun: "newsletter subscription",
     backPath: "/about-us",
   },
@@ -115,16 +87,16 @@ export function isLeadKind(value: unknown): value is LeadKind {
  * Where a form of `kind` posts natively (no JavaScript): a page route whose action sends the fields
  * to the lead API and ends on the confirmation page, or shows the form again with its messages.
  */
-export function sendPath(kind: LeadKind): string {
-  return `${SEND_PATH_PREFIX}${kind}`;
+export function sendPath(kind: LeadKind, locale: Locale = "en"): string {
+  return localizedPath(`${SEND_PATH_PREFIX}${kind}`, locale);
 }
 
-/** What every send page's path starts with. */
+/** What every send page's path starts with (after its language's prefix). */
 export const SEND_PATH_PREFIX = "/send/";
 
-/** The confirmation page a native form post of `kind` ends on. */
-export function thankYouPath(kind: LeadKind): string {
-  return `/thank-you?type=${kind}`;
+/** The confirmation page, in the language of the form's page, a native form post of `kind` ends on. */
+export function thankYouPath(kind: LeadKind, locale: Locale = "en"): string {
+  return localizedPath(`/thank-you?type=${kind}`, locale);
 }
 
 /** The largest request body a lead API endpoint reads. */

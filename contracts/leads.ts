@@ -17,6 +17,8 @@ import {
   TIMEFRAMES,
 } from "./lead-fields.ts";
 import type { LeadKind } from "./lead-forms.ts";
+import { FIELD_MESSAGES, type FieldMessageKey, fieldMessage, isFieldMessageKey } from "./lead-messages.ts";
+import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 
 /** The zod-free parts (the forms table, option lists, limits): also importable on their own. */
 export * from "./lead-fields.ts";
@@ -25,24 +27,16 @@ export * from "./lead-forms.ts";
 /** An older, misspelt value for "Other"; accepted and stored as "Other". */
 export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";
 
-/** The visitor-facing validation messages (the API's `errors` and the forms show the same). */
-export const MESSAGES = {
-  nameRequired: "Name is required",
-  mobileRequired: "Mobile number is required",
-  mobileInvalid: "Please enter a valid 10-digit mobile number",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  subjectRequired: "Subject is required",
-  messageRequired: "Message is required",
-  categoryRequired: "Please select a category",
-  questionRequired: "Question is required",
-  dateInvalid: "Please choose a valid date",
-  datePast: "Please choose today or a later date",
-  optionInvalid: "Please choose one of the listed options",
-  textInvalid: "Please enter text",
-} as const;
+/**
+ * The validation messages the schemas report, by key (each issue's message is a key of
+ * FIELD_MESSAGES): `firstErrorPerField` writes them out in the page's language (lead-messages.ts).
+ */
+export const MESSAGES = Object.fromEntries(Object.keys(FIELD_MESSAGES).map((key) => [key, key])) as {
+  readonly [K in FieldMessageKey]: K;
+};
 
-const tooLong = (max: number) => `Please keep this under ${max} characters`;
+/** Reported with the limit in the issue (`maximum`), which fills the message's `{max}`. */
+const tooLong = (max: number) => z.maxLength(max, MESSAGES.tooLong);
 
 /** Basic address shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,13 +46,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function requiredText(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
-    .check(z.trim(), z.minLength(1, { error: requiredMessage, abort: true }), z.maxLength(max, tooLong(max)));
+    .check(z.trim(), z.minLength(1, { error: requiredMessage, abort: true }), tooLong(max));
 }
 
 function optionalText(max: number) {
-  return z.optional(
-    z.string({ error: MESSAGES.textInvalid }).check(z.trim(), z.maxLength(max, tooLong(max))),
-  );
+  return z.optional(z.string({ error: MESSAGES.textInvalid }).check(z.trim(), tooLong(max)));
 }
 
 const name = requiredText(MESSAGES.nameRequired, MAX_LENGTH.name);
@@ -191,14 +183,26 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The first message for each field, as forms and the API's `errors` object show them. */
-export function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+/**
+ * The first message for each field, as forms and the API's `errors` object show them, in `locale`
+ * (a message the schemas did not write, such as zod's own for a wrong type, stays as zod wrote it).
+ */
+export function firstErrorPerField(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale = DEFAULT_LOCALE,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    if (!(field in errors)) errors[field] = issue.message;
+    if (!(field in errors)) errors[field] = issueMessage(issue, locale);
   }
   return errors;
+}
+
+function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  if (!isFieldMessageKey(issue.message)) return issue.message;
+  const values: Record<string, string> = issue.code === "too_big" ? { max: String(issue.maximum) } : {};
+  return fieldMessage(issue.message, locale, values);
 }
 
 /** The schema of each lead kind; a kind of LEAD_FORMS without one here fails the typecheck. */

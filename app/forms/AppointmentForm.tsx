@@ -7,6 +7,8 @@ import {
   PROJECT_TYPES,
   TIMEFRAMES,
 } from "../../contracts/lead-fields.ts";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { DateField, EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
@@ -22,6 +24,7 @@ interface FormProps extends LeadFormProps {
 }
 
 export function AppointmentForm({ id, defaults = {}, ...form }: FormProps) {
+  const locale = useLocale();
   return (
     <LeadFormShell
       kind="appointment"
@@ -32,7 +35,7 @@ export function AppointmentForm({ id, defaults = {}, ...form }: FormProps) {
     >
       <ChoiceField
         name="category"
-        legend="I am booking as"
+        legend={m.forms_booking_as({}, { locale })}
         options={APPOINTMENT_CATEGORIES}
         defaultValue={defaults.category ?? DEFAULT_APPOINTMENT_CATEGORY}
         wide
@@ -44,22 +47,30 @@ export function AppointmentForm({ id, defaults = {}, ...form }: FormProps) {
         name="companyName"
         autoComplete="organization"
         maxLength={MAX_LENGTH.companyName}
-        placeholder="Company or firm name"
+        placeholder={m.forms_placeholder_company({}, { locale })}
       />
-      <SelectField name="jobTitle" options={JOB_TITLES} placeholder="Select your role" />
+      <SelectField
+        name="jobTitle"
+        options={JOB_TITLES}
+        placeholder={m.forms_placeholder_job_title({}, { locale })}
+      />
       <SelectField
         name="projectType"
         options={PROJECT_TYPES}
-        placeholder="Select project type"
+        placeholder={m.forms_placeholder_project_type({}, { locale })}
         defaultValue={defaults.projectType ?? ""}
       />
-      <SelectField name="timeframe" options={TIMEFRAMES} placeholder="Select timeframe" />
-      <DateField name="appointmentDate" hint="Today or any later day" />
+      <SelectField
+        name="timeframe"
+        options={TIMEFRAMES}
+        placeholder={m.forms_placeholder_timeframe({}, { locale })}
+      />
+      <DateField name="appointmentDate" hint={m.forms_date_hint({}, { locale })} />
       <TextareaField
         name="comments"
         maxLength={MAX_LENGTH.comments}
         rows={4}
-        placeholder="Building type, number of floors or stops, site location, or anything we should know"
+        placeholder={m.forms_placeholder_comments({}, { locale })}
       />
     </LeadFormShell>
   );

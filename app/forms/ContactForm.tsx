@@ -1,9 +1,12 @@
 /** The web inquiry form of the contact page. */
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
 
 export function ContactForm(props: LeadFormProps) {
+  const locale = useLocale();
   return (
     <LeadFormShell kind="webInquiry" form={props} variant="columns" className="lead-form--contact">
       <NameField />
@@ -13,14 +16,14 @@ export function ContactForm(props: LeadFormProps) {
         name="subject"
         required
         maxLength={MAX_LENGTH.subject}
-        placeholder="New lift, maintenance contract, repair..."
+        placeholder={m.forms_placeholder_subject({}, { locale })}
       />
       <TextareaField
         name="message"
         required
         maxLength={MAX_LENGTH.message}
         rows={6}
-        placeholder="Tell us about your building and what you need"
+        placeholder={m.forms_placeholder_message({}, { locale })}
       />
     </LeadFormShell>
   );

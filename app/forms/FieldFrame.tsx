@@ -10,7 +10,7 @@ import { describedBy, useField } from "./form-context.ts";
 
 interface FieldFrameProps {
   name: string;
-  /** Defaults to the field's label in LEAD_FORMS. */
+  /** Defaults to the field's label in the page's language (labels.ts). */
   label?: string | undefined;
   required?: boolean;
   hint?: string;

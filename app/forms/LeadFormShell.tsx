@@ -1,15 +1,20 @@
 /**
  * `<LeadFormShell>` runs a lead form of one kind (useLeadForm) and renders the real
  * `<form method="post">` (it works without JavaScript), the honeypot, the submit button and the
- * live status, and gives its fields their errors and labels. The four forms pass it their fields.
- * Without JavaScript the form posts to the site's send page (`sendPath`), which shows it again,
- * filled in with what was sent (`initial`), when the server refuses it.
+ * live status, and gives its fields their errors, labels and language. The four forms pass it their
+ * fields. Every text is in the page's language (useLocale). Without JavaScript the form posts to the
+ * send page in that language (`sendPath`), which shows it again, filled in with what was sent
+ * (`initial`), when the server refuses it.
  */
 import { type ReactNode, useId } from "react";
 import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
-import { extraFieldsOf, LEAD_FORMS, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
+import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
+import { formText } from "../../contracts/lead-texts.ts";
 import { Icon } from "../components/Icon.tsx";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { FormContext, useField } from "./form-context.ts";
+import { fieldLabels } from "./labels.ts";
 import { type LeadForm, type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 import "./forms.css";
 
@@ -42,9 +47,9 @@ export function LeadFormShell({
   className = "",
   id,
 }: ShellProps) {
-  const lead = useLeadForm(kind, options);
+  const locale = useLocale();
+  const lead = useLeadForm(kind, locale, options);
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const form = LEAD_FORMS[kind];
   const values = options.initial?.values ?? {};
   const loading = lead.status === "loading";
   return (
@@ -52,9 +57,9 @@ export function LeadFormShell({
       ref={lead.formRef}
       id={id}
       method="post"
-      action={sendPath(kind)}
+      action={sendPath(kind, locale)}
       className={`lead-form lead-form--${variant} ${className}`}
-      aria-label={labelledBy ? undefined : form.label}
+      aria-label={labelledBy ? undefined : formText(kind, "label", locale)}
       aria-labelledby={labelledBy}
       aria-busy={loading || undefined}
       onSubmit={lead.onSubmit}
@@ -62,20 +67,28 @@ export function LeadFormShell({
       onFocus={lead.onFocus}
     >
       <FormContext.Provider
-        value={{ idPrefix: `${kind}${idPrefix}`, errors: lead.errors, labels: form.fields, values }}
+        value={{
+          idPrefix: `${kind}${idPrefix}`,
+          errors: lead.errors,
+          labels: fieldLabels(locale),
+          values,
+          locale,
+        }}
       >
         <KeptHiddenFields kind={kind} values={values} />
         <div className="lead-form__body">
           {requiredNote && (
             <p className="lead-form__note" aria-hidden="true">
-              Fields marked <span className="field__required">*</span> are required.
+              {m.forms_required_before({}, { locale })}
+              <span className="field__required">*</span>
+              {m.forms_required_after({}, { locale })}
             </p>
           )}
           <div className="lead-form__fields">{children}</div>
           <Honeypot />
           <div className="lead-form__actions">
             <button type="submit" className="button button--primary lead-form__submit" disabled={loading}>
-              {loading ? form.busy : form.submit}
+              {formText(kind, loading ? "busy" : "submit", locale)}
             </button>
           </div>
           <FormStatus status={lead.status} message={lead.message} />
@@ -111,10 +124,10 @@ function KeptHiddenFields({ kind, values }: { kind: LeadKind; values: Readonly<R
 
 /** Bots fill every field they find; people never see this one and screen readers skip it. */
 function Honeypot() {
-  const { id } = useField(HONEYPOT_FIELD);
+  const { id, locale } = useField(HONEYPOT_FIELD);
   return (
     <div className="lead-form__trap" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{m.forms_trap_label({}, { locale })}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,10 +1,13 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { EmailField, NameField, TextareaField } from "./text-fields.tsx";
 
 export function QuestionForm(props: LeadFormProps) {
+  const locale = useLocale();
   return (
     <LeadFormShell kind="question" form={props} variant="columns" className="lead-form--question">
       <NameField />
@@ -13,16 +16,16 @@ export function QuestionForm(props: LeadFormProps) {
         name="generalQuestions"
         required
         options={QUESTION_CATEGORIES}
-        placeholder="Select a category"
+        placeholder={m.forms_placeholder_category({}, { locale })}
         wide
       />
       <TextareaField
         name="questions"
-        label="Your question"
+        label={m.forms_field_your_question({}, { locale })}
         required
         maxLength={MAX_LENGTH.questions}
         rows={5}
-        placeholder="Ask about lift types, installation, maintenance, costs or anything else"
+        placeholder={m.forms_placeholder_question({}, { locale })}
       />
     </LeadFormShell>
   );

@@ -1,8 +1,11 @@
 /** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { EmailField } from "./text-fields.tsx";
 
 export function SubscribeForm(props: LeadFormProps) {
+  const locale = useLocale();
   return (
     <LeadFormShell
       kind="newsletter"
@@ -11,7 +14,7 @@ export function SubscribeForm(props: LeadFormProps) {
       requiredNote={false}
       className="lead-form--subscribe"
     >
-      <EmailField label="Your email address" />
+      <EmailField label={m.forms_field_your_email({}, { locale })} />
     </LeadFormShell>
   );
 }

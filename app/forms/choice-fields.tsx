@@ -1,13 +1,17 @@
-/** Fields the visitor picks from: the select and the radio group. */
+/**
+ * Fields the visitor picks from: the select and the radio group. Each option's value is the API's
+ * (English) value; its label is in the page's language.
+ */
 import type { ComponentProps } from "react";
 import { Icon } from "../components/Icon.tsx";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { useField } from "./form-context.ts";
+import { type OptionValue, optionLabel } from "./labels.ts";
 
 interface SelectFieldProps extends Omit<ComponentProps<"select">, "name" | "id" | "children"> {
   name: string;
   label?: string | undefined;
-  options: readonly string[];
+  options: readonly OptionValue[];
   /** The first, empty choice ("Select a category"). */
   placeholder: string;
   hint?: string;
@@ -24,6 +28,7 @@ export function SelectField({
   required,
   ...select
 }: SelectFieldProps) {
+  const { locale } = useField(name);
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} wide={wide}>
       {(control) => (
@@ -32,7 +37,7 @@ export function SelectField({
             <option value="">{placeholder}</option>
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {optionLabel(option, locale)}
               </option>
             ))}
           </select>
@@ -46,14 +51,14 @@ export function SelectField({
 interface ChoiceFieldProps {
   name: string;
   legend: string;
-  options: readonly string[];
+  options: readonly OptionValue[];
   defaultValue: string;
   wide?: boolean;
 }
 
 /** A radio group as a segmented control: a fieldset whose legend names it. */
 export function ChoiceField({ name, legend, options, defaultValue, wide }: ChoiceFieldProps) {
-  const { id, error, errorId, value } = useField(name);
+  const { id, error, errorId, value, locale } = useField(name);
   const checked = value ?? defaultValue;
   return (
     <fieldset
@@ -72,7 +77,7 @@ export function ChoiceField({ name, legend, options, defaultValue, wide }: Choic
               defaultChecked={option === checked}
               aria-invalid={error ? true : undefined}
             />
-            <span>{option}</span>
+            <span>{optionLabel(option, locale)}</span>
           </label>
         ))}
       </div>

@@ -1,17 +1,19 @@
 /**
  * What a lead form tells its fields: the id prefix that keeps ids unique on a page, the server's
- * field errors, the form's labels and the values a form shown again starts with. Fields read it
- * through `useField`.
+ * field errors, the form's labels, the values a form shown again starts with and the page's
+ * language. Fields read it through `useField`.
  */
 import { createContext, useContext } from "react";
+import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 
 interface ShellContext {
   idPrefix: string;
   errors: Record<string, string>;
-  /** The form's field labels from LEAD_FORMS, used when a field is given no label of its own. */
+  /** The field labels in the page's language, used when a field is given no label of its own. */
   labels: Readonly<Record<string, string>>;
   /** What the visitor sent, when the form is shown again after the server refused it. */
   values: Readonly<Record<string, string>>;
+  locale: Locale;
 }
 
 export const FormContext = createContext<ShellContext>({
@@ -19,10 +21,11 @@ export const FormContext = createContext<ShellContext>({
   errors: {},
   labels: {},
   values: {},
+  locale: DEFAULT_LOCALE,
 });
 
 export function useField(name: string) {
-  const { idPrefix, errors, labels, values } = useContext(FormContext);
+  const { idPrefix, errors, labels, values, locale } = useContext(FormContext);
   const id = `${idPrefix}-${name}`;
   const error = errors[name];
   return {
@@ -32,6 +35,7 @@ export function useField(name: string) {
     hintId: `${id}-hint`,
     label: labels[name],
     value: values[name],
+    locale,
   };
 }
 

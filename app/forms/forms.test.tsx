@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { JOB_TITLES, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
 import { sendPath } from "../../contracts/lead-forms.ts";
 import { AppointmentForm } from "./AppointmentForm.tsx";
@@ -9,6 +11,14 @@ import { QuestionForm } from "./QuestionForm.tsx";
 import { SubscribeForm } from "./SubscribeForm.tsx";
 
 afterEach(cleanup);
+// The forms load their validation on first use; loaded once here, a test's first submit does not
+// wait for the messages of three languages to be transformed.
+beforeAll(() => import("./lead-client.ts"), 20_000);
+
+/** Renders a form on a page at `path` (its language comes from the path). */
+function renderForm(form: ReactElement, path = "/") {
+  return render(<MemoryRouter initialEntries={[path]}>{form}</MemoryRouter>);
+}
 
 type Fetch = typeof fetch;
 
@@ -49,7 +59,7 @@ describe("the forms without JavaScript's help", () => {
     ["QuestionForm", QuestionForm, sendPath("question")],
     ["SubscribeForm", SubscribeForm, sendPath("newsletter")],
   ])("%s is a real POST form to %s", (_name, Form, action) => {
-    const { container } = render(<Form />);
+    const { container } = renderForm(<Form />);
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe(action);
@@ -75,7 +85,7 @@ describe("a form shown again after the server refused it", () => {
       plan: "Home lift, 4 stops",
       sourcePage: "/lift-planner?type=home",
     };
-    const { container } = render(
+    const { container } = renderForm(
       <AppointmentForm
         initial={{ values, errors: { mobileNo: "Please enter a valid 10-digit mobile number" } }}
       />,
@@ -93,7 +103,7 @@ describe("a form shown again after the server refused it", () => {
 
 describe("AppointmentForm", () => {
   it("has the contract's fields, options and defaults", () => {
-    render(<AppointmentForm />);
+    renderForm(<AppointmentForm />);
     expect(screen.getByRole("radio", { name: "Individual" })).toHaveProperty("checked", true);
     expect(screen.getByRole("radio", { name: "Corporate" })).toHaveProperty("checked", false);
     const jobTitles = Array.from(
@@ -109,7 +119,7 @@ describe("AppointmentForm", () => {
 
   it("shows each required message on submit, focuses the first, and clears them as the visitor types", async () => {
     const { fetchImpl } = deferredFetch();
-    render(<AppointmentForm send={{ fetchImpl }} />);
+    renderForm(<AppointmentForm send={{ fetchImpl }} />);
     submit(/BOOK NOW/);
     expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Mobile number is required")).toBeTruthy();
@@ -132,7 +142,7 @@ describe("AppointmentForm", () => {
 
   it("goes loading -> success, then resets (category back to Individual)", async () => {
     const { calls, fetchImpl } = deferredFetch();
-    render(<AppointmentForm send={{ fetchImpl }} />);
+    renderForm(<AppointmentForm send={{ fetchImpl }} />);
     type(/^Name/, "Asha Patel");
     type(/Mobile number/, "9825012345");
     type(/Email/, "asha@example.com");
@@ -153,7 +163,7 @@ describe("AppointmentForm", () => {
 describe("ContactForm", () => {
   it("keeps the input on error, shows the server's message, and retries with the same Idempotency-Key", async () => {
     const { calls, fetchImpl } = deferredFetch();
-    render(<ContactForm send={{ fetchImpl }} />);
+    renderForm(<ContactForm send={{ fetchImpl }} />);
     sendContactForm("AMC", "Two lifts in Adajan");
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeTruthy();
     await act(async () =>
@@ -177,7 +187,7 @@ describe("ContactForm", () => {
 
   it("shows the server's field errors on the fields", async () => {
     const { calls, fetchImpl } = deferredFetch();
-    render(<ContactForm send={{ fetchImpl }} />);
+    renderForm(<ContactForm send={{ fetchImpl }} />);
     sendContactForm("AMC", "Hello");
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () =>
@@ -190,7 +200,7 @@ describe("ContactForm", () => {
 
 describe("QuestionForm", () => {
   it("requires a category and lists the four", async () => {
-    render(<QuestionForm />);
+    renderForm(<QuestionForm />);
     const options = Array.from(
       (screen.getByLabelText(/Category/) as HTMLSelectElement).options,
       (option) => option.value,
@@ -205,7 +215,7 @@ describe("QuestionForm", () => {
 describe("SubscribeForm", () => {
   it("validates the address and confirms the subscription", async () => {
     const { calls, fetchImpl } = deferredFetch();
-    render(<SubscribeForm send={{ fetchImpl }} />);
+    renderForm(<SubscribeForm send={{ fetchImpl }} />);
     type(/email/i, "not-an-address");
     submit(/SUBSCRIBE/);
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
@@ -216,5 +226,37 @@ describe("SubscribeForm", () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ email: "reader@example.com" });
     await act(async () => calls[0]!.resolve(json(201, {})));
     expect(screen.getByRole("status").textContent).toBe("Thank you for subscribing!");
+  });
+});
+
+describe("the forms on a Gujarati or Hindi page", () => {
+  it("label, offer and submit in Gujarati, keeping the API's English option values", async () => {
+    const { calls, fetchImpl } = deferredFetch();
+    const { container } = renderForm(<AppointmentForm send={{ fetchImpl }} />, "/gu");
+    expect(container.querySelector("form")!.getAttribute("action")).toBe("/gu/send/appointment");
+    const corporate = screen.getByRole("radio", { name: "કોર્પોરેટ" }) as HTMLInputElement;
+    expect(corporate.value).toBe("Corporate");
+    const roles = Array.from((screen.getByLabelText("તમારી ભૂમિકા") as HTMLSelectElement).options);
+    expect(roles.map((option) => option.value)).toEqual(["", ...JOB_TITLES]);
+    expect(roles.map((option) => option.textContent)).toContain("ડેવલપર / બિલ્ડર");
+    expect(screen.getByLabelText(/^નામ/).getAttribute("placeholder")).toBe("તમારું પૂરું નામ");
+
+    submit(/હમણાં બુક કરો/);
+    expect(await screen.findByText("નામ લખવું જરૂરી છે")).toBeTruthy();
+    expect(screen.getByText("મોબાઇલ નંબર લખવો જરૂરી છે")).toBeTruthy();
+    type(/^નામ/, "આશા પટેલ");
+    type(/મોબાઇલ નંબર/, "9825012345");
+    type(/ઈમેલ/, "asha@example.com");
+    submit(/હમણાં બુક કરો/);
+    expect(await screen.findByRole("button", { name: "મોકલી રહ્યા છીએ..." })).toBeTruthy();
+    await act(async () => calls[0]!.resolve(json(201, { id: "1", message: "stored" })));
+    expect(screen.getByRole("status").textContent).toBe("તમારી મુલાકાત સફળતાપૂર્વક નક્કી થઈ ગઈ છે!");
+  });
+
+  it("validates the subscribe box in Hindi", async () => {
+    renderForm(<SubscribeForm />, "/hi/about-us");
+    type("आपका ईमेल पता *", "not-an-address");
+    submit(/सब्सक्राइब करें/);
+    expect(await screen.findByText("कृपया सही ईमेल पता लिखें")).toBeTruthy();
   });
 });

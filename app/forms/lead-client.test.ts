@@ -1,14 +1,27 @@
 import { describe, expect, it, vi } from "vitest";
-import { extraFieldsOf, LEAD_FORMS, LEAD_KINDS, MESSAGES } from "../../contracts/leads.ts";
-import { newIdempotencyKey, payloadFields, sendLead, TIMEOUT_MESSAGE, validateLead } from "./lead-client.ts";
+import { fieldMessage as message } from "../../contracts/lead-messages.ts";
+import { formText } from "../../contracts/lead-texts.ts";
+import { extraFieldsOf, LEAD_FORMS, LEAD_KINDS } from "../../contracts/leads.ts";
+import { newIdempotencyKey, payloadFields, sendLead, validateLead } from "./lead-client.ts";
 
 const TODAY = "2030-06-15";
 
 describe("texts", () => {
-  it("are the required button texts", () => {
-    expect(LEAD_FORMS.appointment).toMatchObject({ submit: "BOOK NOW", busy: "Submitting..." });
-    expect(LEAD_FORMS.webInquiry).toMatchObject({ submit: "SEND MESSAGE", busy: "Sending..." });
-    expect(LEAD_FORMS.question.busy).toBe("Submitting...");
+  it("are the required button texts in English", () => {
+    expect(formText("appointment", "submit", "en")).toBe("BOOK NOW");
+    expect(formText("appointment", "busy", "en")).toBe("Submitting...");
+    expect(formText("webInquiry", "submit", "en")).toBe("SEND MESSAGE");
+    expect(formText("webInquiry", "busy", "en")).toBe("Sending...");
+    expect(formText("question", "busy", "en")).toBe("Submitting...");
+  });
+
+  it("are written in Gujarati and Hindi for every kind", () => {
+    for (const kind of LEAD_KINDS) {
+      for (const text of ["label", "submit", "busy", "success", "failure"] as const) {
+        expect(formText(kind, text, "gu"), `${kind} ${text}`).toMatch(/[\u0A80-\u0AFF]/);
+        expect(formText(kind, text, "hi"), `${kind} ${text}`).toMatch(/[\u0900-\u097F]/);
+      }
+    }
   });
 
   it("label exactly the fields of each kind's schema", () => {
@@ -56,13 +69,41 @@ const emptyAppointment = {
 
 describe("validateLead", () => {
   it("reports every required field of an empty appointment with the required messages", () => {
-    expect(validateLead("appointment", emptyAppointment, TODAY)).toEqual({
+    expect(validateLead("appointment", emptyAppointment, { today: TODAY })).toEqual({
       ok: false,
       errors: {
-        name: MESSAGES.nameRequired,
-        mobileNo: MESSAGES.mobileRequired,
-        email: MESSAGES.emailRequired,
+        name: message("nameRequired", "en"),
+        mobileNo: message("mobileRequired", "en"),
+        email: message("emailRequired", "en"),
       },
+    });
+  });
+
+  it("writes every message in the page's language, with the limit in a too-long one", () => {
+    expect(validateLead("appointment", emptyAppointment, { today: TODAY, locale: "gu" })).toEqual({
+      ok: false,
+      errors: {
+        name: "નામ લખવું જરૂરી છે",
+        mobileNo: "મોબાઇલ નંબર લખવો જરૂરી છે",
+        email: "ઈમેલ લખવો જરૂરી છે",
+      },
+    });
+    const past = validateLead(
+      "appointment",
+      {
+        ...emptyAppointment,
+        name: "x".repeat(101),
+        mobileNo: "98250",
+        email: "a@b",
+        appointmentDate: "2030-06-14",
+      },
+      { today: TODAY, locale: "hi" },
+    );
+    expect(past.ok ? {} : past.errors).toEqual({
+      name: "कृपया 100 अक्षरों से कम लिखें",
+      mobileNo: "कृपया सही 10 अंकों का मोबाइल नंबर लिखें",
+      email: "कृपया सही ईमेल पता लिखें",
+      appointmentDate: "कृपया आज की या उसके बाद की तारीख़ चुनें",
     });
   });
 
@@ -70,11 +111,11 @@ describe("validateLead", () => {
     const result = validateLead(
       "webInquiry",
       { name: "A", mobileNo: "98250 1234", email: "a@b", subject: "S", message: "M" },
-      TODAY,
+      { today: TODAY },
     );
     expect(result).toEqual({
       ok: false,
-      errors: { mobileNo: MESSAGES.mobileInvalid, email: MESSAGES.emailInvalid },
+      errors: { mobileNo: message("mobileInvalid", "en"), email: message("emailInvalid", "en") },
     });
   });
 
@@ -82,10 +123,10 @@ describe("validateLead", () => {
     expect(validateLead("question", { name: "", email: "", generalQuestions: "", questions: "" })).toEqual({
       ok: false,
       errors: {
-        name: MESSAGES.nameRequired,
-        email: MESSAGES.emailRequired,
-        generalQuestions: MESSAGES.categoryRequired,
-        questions: MESSAGES.questionRequired,
+        name: message("nameRequired", "en"),
+        email: message("emailRequired", "en"),
+        generalQuestions: message("categoryRequired", "en"),
+        questions: message("questionRequired", "en"),
       },
     });
     const inquiry = validateLead("webInquiry", {
@@ -96,21 +137,23 @@ describe("validateLead", () => {
       message: "",
     });
     expect(inquiry.ok ? {} : inquiry.errors).toEqual({
-      name: MESSAGES.nameRequired,
-      email: MESSAGES.emailRequired,
-      mobileNo: MESSAGES.mobileRequired,
-      subject: MESSAGES.subjectRequired,
-      message: MESSAGES.messageRequired,
+      name: message("nameRequired", "en"),
+      email: message("emailRequired", "en"),
+      mobileNo: message("mobileRequired", "en"),
+      subject: message("subjectRequired", "en"),
+      message: message("messageRequired", "en"),
     });
   });
 
   it("refuses a date before the visitor's today and accepts today", () => {
     const base = { ...emptyAppointment, name: "Asha", mobileNo: "9825012345", email: "asha@example.com" };
-    expect(validateLead("appointment", { ...base, appointmentDate: "2030-06-14" }, TODAY)).toEqual({
-      ok: false,
-      errors: { appointmentDate: MESSAGES.datePast },
-    });
-    expect(validateLead("appointment", { ...base, appointmentDate: TODAY }, TODAY).ok).toBe(true);
+    expect(validateLead("appointment", { ...base, appointmentDate: "2030-06-14" }, { today: TODAY })).toEqual(
+      {
+        ok: false,
+        errors: { appointmentDate: message("datePast", "en") },
+      },
+    );
+    expect(validateLead("appointment", { ...base, appointmentDate: TODAY }, { today: TODAY }).ok).toBe(true);
   });
 
   it("builds exactly the contract's fields, trimmed and normalised, with '' for empty optional fields", () => {
@@ -124,7 +167,7 @@ describe("validateLead", () => {
         category: "Corporate",
         jobTitle: "Other",
       },
-      TODAY,
+      { today: TODAY },
     );
     expect(result).toEqual({
       ok: true,
@@ -145,18 +188,22 @@ describe("validateLead", () => {
 
   it("sends the lift planner's plan only when the form carries one", () => {
     const base = { ...emptyAppointment, name: "Asha", mobileNo: "9825012345", email: "a@example.com" };
-    const withPlan = validateLead("appointment", { ...base, plan: " Chosen lift: hospital-15 " }, TODAY);
+    const withPlan = validateLead(
+      "appointment",
+      { ...base, plan: " Chosen lift: hospital-15 " },
+      { today: TODAY },
+    );
     expect(withPlan.ok && withPlan.payload.plan).toBe("Chosen lift: hospital-15");
-    const without = validateLead("appointment", { ...base, plan: "" }, TODAY);
+    const without = validateLead("appointment", { ...base, plan: "" }, { today: TODAY });
     expect(without.ok && "plan" in without.payload).toBe(false);
   });
 
   it("names the page the form says it was sent from (the planner's query), only when it does", () => {
     const base = { ...emptyAppointment, name: "Asha", mobileNo: "9825012345", email: "a@example.com" };
     const page = "/lift-planner?type=goods&load=1200&book=goods-1500";
-    const named = validateLead("appointment", { ...base, sourcePage: page }, TODAY);
+    const named = validateLead("appointment", { ...base, sourcePage: page }, { today: TODAY });
     expect(named.ok && named.payload.sourcePage).toBe(page);
-    const unnamed = validateLead("appointment", { ...base, sourcePage: "" }, TODAY);
+    const unnamed = validateLead("appointment", { ...base, sourcePage: "" }, { today: TODAY });
     expect(unnamed.ok && "sourcePage" in unnamed.payload).toBe(false);
   });
 
@@ -214,7 +261,7 @@ describe("sendLead", () => {
     ).toEqual({ ok: true });
     expect(
       await sendLead("newsletter", {}, { idempotencyKey: "k", fetchImpl: async () => jsonResponse(202, {}) }),
-    ).toMatchObject({ ok: false, message: LEAD_FORMS.newsletter.failure });
+    ).toMatchObject({ ok: false, message: formText("newsletter", "failure", "en") });
   });
 
   it("shows the server's message and keeps its field errors for known fields", async () => {
@@ -255,10 +302,19 @@ describe("sendLead", () => {
       new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
       });
+    expect(
+      await sendLead("webInquiry", {}, { idempotencyKey: "k", fetchImpl, timeoutMs: 20, locale: "gu" }),
+    ).toEqual({
+      ok: false,
+      reason: "timeout",
+      message:
+        "અમારા સર્વરે સમયસર જવાબ ન આપ્યો. કૃપા કરીને તમારું ઇન્ટરનેટ કનેક્શન તપાસીને ફરી પ્રયાસ કરો; તમારી વિગતો ફોર્મમાં જ છે.",
+    });
     expect(await sendLead("webInquiry", {}, { idempotencyKey: "k", fetchImpl, timeoutMs: 20 })).toEqual({
       ok: false,
       reason: "timeout",
-      message: TIMEOUT_MESSAGE,
+      message:
+        "Our server did not answer in time. Please check your connection and try again; your details are still in the form.",
     });
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The browser side of the lead forms, free of React and the DOM so it can be unit-tested:
  * validation on the shared contract, the exact JSON payload the API expects and the request
- * itself (Idempotency-Key, timeout, the server's message or the form's failure text).
+ * itself (Idempotency-Key, timeout, the server's message or the form's failure text), with every
+ * message of its own in the page's language.
  *
  * It carries zod, so the forms load it on first use (useLeadForm.ts), not with the page.
  */
 import * as z from "zod/mini";
+import { fieldMessage } from "../../contracts/lead-messages.ts";
+import { formText } from "../../contracts/lead-texts.ts";
 import {
   extraFieldsOf,
   type FieldErrors,
@@ -16,14 +19,13 @@ import {
   LEAD_SCHEMAS,
   type LeadKind,
   localToday,
-  MESSAGES,
   SOURCE_PAGE_FIELD,
 } from "../../contracts/leads.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
+import { m } from "../paraglide/messages.js";
 
 /** A request on a poor mobile network gives up after this. */
 export const REQUEST_TIMEOUT_MS = 15_000;
-export const TIMEOUT_MESSAGE =
-  "Our server did not answer in time. Please check your connection and try again; your details are still in the form.";
 
 /**
  * The JSON fields of each request, in the contract's order, without the honeypot
@@ -46,15 +48,19 @@ export type Validation = { ok: true; payload: Record<string, string> } | { ok: f
  * field), plus an extra field (the planner's plan), the page the form names as its own (the
  * planner's query) or the honeypot only when something filled it.
  */
-export function validateLead(kind: LeadKind, values: Values, today: string = localToday()): Validation {
+export function validateLead(
+  kind: LeadKind,
+  values: Values,
+  { today = localToday(), locale = DEFAULT_LOCALE }: { today?: string; locale?: Locale } = {},
+): Validation {
   const input: Values = { ...values };
   const result = z.safeParse(LEAD_SCHEMAS[kind] as z.ZodMiniType, input);
-  const errors: FieldErrors = result.success ? {} : firstErrorPerField(result.error.issues);
+  const errors: FieldErrors = result.success ? {} : firstErrorPerField(result.error.issues, locale);
   // The contract accepts a date that is still "today" anywhere on Earth; the form, like its
   // date picker, refuses any day before the visitor's own today.
   const date = input.appointmentDate?.trim();
   if (kind === "appointment" && date && !errors.appointmentDate && date < today) {
-    errors.appointmentDate = MESSAGES.datePast;
+    errors.appointmentDate = fieldMessage("datePast", locale);
   }
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -91,6 +97,8 @@ export interface SendOptions {
   idempotencyKey: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The page's language: the form's own failure and timeout texts are in it. */
+  locale?: Locale;
 }
 
 /** Field messages from the API's `errors` object, kept only for this kind's fields. */
@@ -108,9 +116,14 @@ function serverFieldErrors(kind: LeadKind, body: Record<string, unknown>): Field
 export async function sendLead(
   kind: LeadKind,
   payload: Record<string, string>,
-  { idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS, fetchImpl = globalThis.fetch }: SendOptions,
+  {
+    idempotencyKey,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    fetchImpl = globalThis.fetch,
+    locale = DEFAULT_LOCALE,
+  }: SendOptions,
 ): Promise<SendResult> {
-  const fallback = LEAD_FORMS[kind].failure;
+  const fallback = formText(kind, "failure", locale);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -140,7 +153,9 @@ export async function sendLead(
       ? { ok: false, reason: "server", message, errors }
       : { ok: false, reason: "server", message };
   } catch {
-    if (controller.signal.aborted) return { ok: false, reason: "timeout", message: TIMEOUT_MESSAGE };
+    if (controller.signal.aborted) {
+      return { ok: false, reason: "timeout", message: m.forms_timeout({}, { locale }) };
+    }
     return { ok: false, reason: "network", message: fallback };
   } finally {
     clearTimeout(timer);

@@ -1,7 +1,9 @@
 /** Fields the visitor types into: text inputs (name, email, mobile, date) and the textarea. */
 import { type ComponentProps, useEffect, useState } from "react";
 import { localToday, MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { m } from "../paraglide/messages.js";
 import { FieldFrame } from "./FieldFrame.tsx";
+import { useField } from "./form-context.ts";
 
 type InputProps = Omit<ComponentProps<"input">, "name" | "id" | "children">;
 
@@ -22,13 +24,14 @@ export function TextField({ name, label, hint, wide, required, type = "text", ..
 
 /** The visitor's name, as every lead form asks for it. */
 export function NameField() {
+  const { locale } = useField("name");
   return (
     <TextField
       name="name"
       required
       autoComplete="name"
       maxLength={MAX_LENGTH.name}
-      placeholder="Your full name"
+      placeholder={m.forms_placeholder_name({}, { locale })}
     />
   );
 }
@@ -52,6 +55,7 @@ export function EmailField({ label }: { label?: string | undefined }) {
 
 /** The visitor's 10-digit mobile number. */
 export function MobileField() {
+  const { locale } = useField("mobileNo");
   return (
     <TextField
       name="mobileNo"
@@ -60,7 +64,7 @@ export function MobileField() {
       inputMode="tel"
       autoComplete="tel"
       maxLength={MAX_LENGTH.mobileNo}
-      placeholder="10-digit mobile number"
+      placeholder={m.forms_placeholder_mobile({}, { locale })}
     />
   );
 }

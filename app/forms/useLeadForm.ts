@@ -10,8 +10,10 @@
  * so pages do not carry them up front. Should that load fail, the form posts natively instead.
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
+import type { LeadKind } from "../../contracts/lead-forms.ts";
+import { formText } from "../../contracts/lead-texts.ts";
 import type { FieldErrors } from "../../contracts/leads.ts";
+import type { Locale } from "../../contracts/locales.ts";
 import type { SendOptions, Values } from "./lead-client.ts";
 
 type LeadClient = typeof import("./lead-client.ts");
@@ -69,7 +71,8 @@ function readValues(form: HTMLFormElement): Values {
   return values;
 }
 
-export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): LeadForm {
+/** The form of `kind` on a page in `locale`: its messages are in that language. */
+export function useLeadForm(kind: LeadKind, locale: Locale, options: LeadFormOptions = {}): LeadForm {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<LeadFormState>({ status: "idle", message: "" });
   const [errors, setErrors] = useState<FieldErrors>(options.initial?.errors ?? {});
@@ -121,10 +124,10 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
   const onChange = useCallback(
     (event: ChangeEvent<HTMLFormElement>) => {
       if (!attempted.current || !client.current) return;
-      const result = client.current.validateLead(kind, readValues(event.currentTarget));
+      const result = client.current.validateLead(kind, readValues(event.currentTarget), { locale });
       setErrors(result.ok ? {} : result.errors);
     },
-    [kind],
+    [kind, locale],
   );
 
   const submit = useCallback(
@@ -141,7 +144,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
       }
 
       attempted.current = true;
-      const result = lead.validateLead(kind, readValues(form));
+      const result = lead.validateLead(kind, readValues(form), { locale });
       if (!result.ok) {
         setErrors(result.errors);
         setState({ status: "idle", message: "" });
@@ -158,6 +161,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
       const outcome = await lead.sendLead(kind, result.payload, {
         ...send,
         idempotencyKey: idempotency.current.key,
+        locale,
       });
       // Disabling the focused submit button drops focus to <body>; it goes back once enabled
       // (unless focus moves to a field the server found invalid).
@@ -168,7 +172,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
         attempted.current = false;
         idempotency.current = null;
         setErrors({});
-        setState({ status: "success", message: LEAD_FORMS[kind].success });
+        setState({ status: "success", message: formText(kind, "success", locale) });
         return;
       }
       if (fieldErrors) {
@@ -177,7 +181,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}): Lead
       }
       setState({ status: "error", message: outcome.message });
     },
-    [kind, send],
+    [kind, locale, send],
   );
 
   const onSubmit = useCallback(

@@ -1,41 +1,47 @@
 /**
  * Where a lead form posts without JavaScript (`sendPath(kind)`): the action sends it to the lead
  * API and ends on the confirmation page, or this page shows the form again, in the site's layout,
- * with what was sent and the API's messages. Asked for directly, it shows the empty form.
+ * with what was sent and the API's messages. Asked for directly, it shows the empty form. Each
+ * language has its own send page (`/gu/send/...`): it answers in the language of the form's page.
  */
 import { redirect } from "react-router";
 import { company } from "../../content/company.ts";
-import { isLeadKind, LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { isLeadKind } from "../../contracts/lead-forms.ts";
+import { formText } from "../../contracts/lead-texts.ts";
+import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { SendAgain } from "../sections/lead-result/SendAgain.tsx";
 import { submitPostedForm } from "../sections/lead-result/submit-posted-form.server.ts";
 import type { Route } from "./+types/lead-send";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isLeadKind(params.kind)) throw redirect("/");
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!isLeadKind(params.kind))
+    throw redirect(localizedPath("/", localeOfPath(new URL(request.url).pathname)));
   return { kind: params.kind };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  if (!isLeadKind(params.kind)) throw redirect("/", 303);
+  if (!isLeadKind(params.kind))
+    throw redirect(localizedPath("/", localeOfPath(new URL(request.url).pathname)), 303);
   return submitPostedForm(params.kind, request, context);
 }
 
 // What was sent may be personal: never stored by a cache.
 export const headers = () => ({ "cache-control": "no-store" });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${LEAD_FORMS[loaderData.kind].label} | ${company.name}` },
+export const meta = ({ loaderData, location }: Route.MetaArgs) => [
+  { title: `${formText(loaderData.kind, "label", localeOfPath(location.pathname))} | ${company.name}` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function LeadSend({ loaderData: { kind }, actionData }: Route.ComponentProps) {
-  const subtitle = actionData
-    ? "Your details are kept below, ready to send again."
-    : "Fill in the form below and send it.";
+  const locale = useLocale();
+  const subtitle = actionData ? m.result_send_again_subtitle : m.result_send_subtitle;
   return (
     <>
-      <BreadcrumbBanner title={LEAD_FORMS[kind].label} subtitle={subtitle} />
+      <BreadcrumbBanner title={formText(kind, "label", locale)} subtitle={subtitle({}, { locale })} />
       <SendAgain kind={kind} refusal={actionData} labelledBy="page-title" />
     </>
   );

@@ -1,21 +1,34 @@
-/** The confirmation page a form posted without JavaScript ends on (`thankYouPath(kind)`). */
-import { useLocation } from "react-router";
+/**
+ * The confirmation page a form posted without JavaScript ends on (`thankYouPath(kind, locale)`), in
+ * the language of the form's page.
+ */
+import { type MetaArgs, useLocation } from "react-router";
 import { company } from "../../content/company.ts";
 import { isLeadKind } from "../../contracts/lead-forms.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { m } from "../paraglide/messages.js";
 import { ThankYouMessage } from "../sections/lead-result/ThankYouMessage.tsx";
 
 // It answers one visitor's submission: never stored by a cache.
 export const headers = () => ({ "cache-control": "no-store" });
 
-export const meta = () => [{ title: `Thank you | ${company.name}` }, { name: "robots", content: "noindex" }];
+export const meta = ({ location }: MetaArgs) => [
+  { title: `${m.result_thank_you_title({}, { locale: localeOfPath(location.pathname) })} | ${company.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ThankYou() {
   // (useLocation, already in every page's JavaScript, rather than the larger useSearchParams.)
-  const type = new URLSearchParams(useLocation().search).get("type");
+  const location = useLocation();
+  const type = new URLSearchParams(location.search).get("type");
+  const locale = localeOfPath(location.pathname);
   return (
     <>
-      <BreadcrumbBanner title="Thank you" subtitle="We received what you sent" />
+      <BreadcrumbBanner
+        title={m.result_thank_you_title({}, { locale })}
+        subtitle={m.result_thank_you_subtitle({}, { locale })}
+      />
       <ThankYouMessage kind={isLeadKind(type) ? type : undefined} />
     </>
   );

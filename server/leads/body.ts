@@ -2,7 +2,8 @@
  * The lead routes' body schemas and the validator that runs them. Each route declares
  * `schema: { body: leadBodySchema(kind) }`: the body must be an object; its strings are cleaned
  * (sanitize.ts), it is parsed with the kind's contract schema, and the handler receives a typed
- * Submission. A refused body becomes a 400 PublicError with the first message per field.
+ * Submission. A refused body becomes a 400 RefusedBody with the first message per field, in English
+ * until the route tells it in the language of the page the lead came from (`inLanguage`).
  */
 import type { FastifySchemaCompiler, FastifyTypeProvider } from "fastify";
 import * as z from "zod/mini";
@@ -15,7 +16,8 @@ import {
   type LeadKind,
   SOURCE_PAGE_FIELD,
 } from "../../contracts/leads.ts";
-import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
+import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { SOURCE_PAGE } from "./request.ts";
 import { cleanBody } from "./sanitize.ts";
 
@@ -53,6 +55,20 @@ export function leadBodySchema(kind: LeadKind) {
   );
 }
 
+/** A body the kind's schema refused: its first message per field, in `locale`. */
+export class RefusedBody extends PublicError {
+  readonly issues: readonly z.core.$ZodIssue[];
+  constructor(issues: readonly z.core.$ZodIssue[], locale: Locale = DEFAULT_LOCALE) {
+    super(400, leadErrorMessage("invalid", locale), firstErrorPerField(issues, locale));
+    this.issues = issues;
+  }
+
+  /** The same refusal in another language. */
+  inLanguage(locale: Locale): RefusedBody {
+    return new RefusedBody(this.issues, locale);
+  }
+}
+
 /** Route schemas of zod/mini types: the handler's `request.body` is the schema's output. */
 export interface ZodMiniTypeProvider extends FastifyTypeProvider {
   validator: this["schema"] extends z.ZodMiniType ? z.output<this["schema"]> : unknown;
@@ -70,5 +86,5 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodMiniType> =
     if (result.success) return { value: result.data };
     const fieldIssues = result.error.issues.filter((issue) => issue.path.length > 0);
     if (fieldIssues.length === 0) return { error: new PublicError(400, ERROR_MESSAGES.unreadable) };
-    return { error: new PublicError(400, ERROR_MESSAGES.invalid, firstErrorPerField(fieldIssues)) };
+    return { error: new RefusedBody(fieldIssues) };
   };

@@ -2,9 +2,13 @@
  * The two emails every accepted lead queues in the outbox: a full notification to the company
  * (reply-to = the visitor) and a short acknowledgement to the visitor that repeats none of the
  * visitor's free text (so the form cannot be used to send arbitrary content to third parties).
+ * The company's is in English; the visitor's in the language of the page the lead came from.
  */
+import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
-import { extraFieldsOf, LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
+import type { Message } from "../../contracts/lead-texts.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
 import { escapeHtml } from "./html.ts";
 
@@ -117,41 +121,42 @@ function row(label: string, valueHtml: string): string {
   return `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${valueHtml}</td></tr>`;
 }
 
-/** The acknowledgement: only company facts, the kind and a reference; nothing the visitor typed. */
+/** The acknowledgement's subject and first paragraph, per kind. */
+const ACKNOWLEDGEMENTS: Record<
+  LeadKind,
+  { subject: Message<{ company: string }>; intro: Message<{ company: string }> }
+> = {
+  appointment: { subject: m.email_ack_subject_appointment, intro: m.email_ack_intro_appointment },
+  webInquiry: { subject: m.email_ack_subject_web_inquiry, intro: m.email_ack_intro_web_inquiry },
+  question: { subject: m.email_ack_subject_question, intro: m.email_ack_intro_question },
+  newsletter: { subject: m.email_ack_subject_newsletter, intro: m.email_ack_intro_newsletter },
+};
+
+/**
+ * The acknowledgement: only company facts, the kind and a reference; nothing the visitor typed. In
+ * the language of the page the lead was sent from.
+ */
 export function visitorMessage(lead: NewLead, settings: NotificationSettings): MailMessage | undefined {
   const to = lead.data.email;
   if (!isSafeAddress(to)) return undefined;
-  const info = LEAD_FORMS[lead.kind];
-  const site = settings.siteUrl ?? company.siteUrl;
-  const phone = company.phones.sales;
-  const intro =
-    lead.kind === "newsletter"
-      ? `Thank you for subscribing to news from ${company.name}. We will write only occasionally, about new products and services.`
-      : `Thank you for contacting ${company.name}. We have received your ${info.noun} and our team will get back to you within one working day.`;
+  const locale = localeOfPath(lead.sourcePage ?? "/");
+  const options = { locale };
+  const names = { company: company.name };
+  const texts = ACKNOWLEDGEMENTS[lead.kind];
   const text = [
-    "Hello,",
+    m.email_ack_greeting({}, options),
     "",
-    intro,
+    texts.intro(names, options),
     "",
-    `Reference: ${reference(lead.id)}`,
-    `If it is urgent, call us on ${phone.display}.`,
+    m.email_ack_reference({ reference: reference(lead.id) }, options),
+    m.email_ack_urgent({ phone: company.phones.sales.display }, options),
     "",
-    lead.kind === "newsletter"
-      ? "If you did not subscribe, reply to this email and we will remove your address."
-      : "If you did not contact us, you can ignore this email.",
+    lead.kind === "newsletter" ? m.email_ack_not_subscribed({}, options) : m.email_ack_not_you({}, options),
     "",
     company.name,
-    site,
+    settings.siteUrl ?? company.siteUrl,
   ].join("\n");
-  return {
-    to,
-    replyTo: settings.notifyTo,
-    subject:
-      lead.kind === "newsletter"
-        ? `Welcome to ${company.name} news`
-        : `We received your ${info.noun} - ${company.name}`,
-    text,
-  };
+  return { to, replyTo: settings.notifyTo, subject: texts.subject(names, options), text };
 }
 
 export function composeNotifications(lead: NewLead, settings: NotificationSettings): NewOutboxMessage[] {

@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -52,4 +53,18 @@ export function refererPath(request: FastifyRequest): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The page a lead request was sent from: the path its body names (`sourcePage`), else its
+ * same-origin Referer's.
+ */
+export function sourcePageOf(request: FastifyRequest, named: unknown): string | undefined {
+  return typeof named === "string" && SOURCE_PAGE.test(named) ? named : refererPath(request);
+}
+
+/** The language of that page (English when there is none): the API's messages are in it. */
+export function pageLocaleOf(request: FastifyRequest, named: unknown): Locale {
+  const page = sourcePageOf(request, named);
+  return page === undefined ? DEFAULT_LOCALE : localeOfPath(page);
 }

@@ -7,11 +7,28 @@
  */
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
 import type { FieldErrors } from "../../contracts/leads.ts";
+import type { Locale } from "../../contracts/locales.ts";
+
+/**
+ * The lead API's messages a visitor may read on a form, in `locale`: the API answers them in the
+ * language of the page a lead was sent from, English for a request from no localized page.
+ */
+export function leadErrorMessage(key: "invalid" | "rateLimited" | "unavailable", locale: Locale): string {
+  switch (key) {
+    case "invalid":
+      return m.forms_api_invalid({}, { locale });
+    case "rateLimited":
+      return m.forms_api_rate_limited({}, { locale });
+    case "unavailable":
+      return m.forms_api_unavailable({ phone: company.phones.sales.display }, { locale });
+  }
+}
 
 export const ERROR_MESSAGES = {
-  invalid: "Some details are missing or not valid. Please check the form and try again.",
+  invalid: leadErrorMessage("invalid", "en"),
   unreadable: "The request could not be read. Please check the form and try again.",
   forbidden: "This request is not allowed.",
   crossOrigin:
@@ -20,9 +37,9 @@ export const ERROR_MESSAGES = {
   tooLarge: "The submission is too large. Please shorten your message and try again.",
   contentType: "Unsupported content type. Please send the form as JSON or a standard form post.",
   idempotencyKey: "The Idempotency-Key header must be 1 to 200 visible ASCII characters.",
-  rateLimited: "Too many submissions from your connection. Please wait a few minutes and try again.",
+  rateLimited: leadErrorMessage("rateLimited", "en"),
   tooManyRequests: "Too many submissions. Please wait a few minutes and try again.",
-  unavailable: `We could not save your request just now. Please try again in a minute or call us on ${company.phones.sales.display}.`,
+  unavailable: leadErrorMessage("unavailable", "en"),
   serviceUnavailable: "The service is temporarily unavailable. Please try again in a few minutes or call us.",
   internal: "Something went wrong on our side. Please try again in a few minutes or call us.",
   failed: "The request could not be completed.",

@@ -63,6 +63,13 @@ describe.each(DRIVERS)("lead API guards on %s", (driver) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: ERROR_MESSAGES.rateLimited });
     expect(limited.headers["retry-after"]).toBe("600");
+    const fromGujaratiPage = await post(VALID.question.path, VALID.question.body, {
+      ...ip,
+      referer: "http://localhost/gu/faq",
+    });
+    expect(fromGujaratiPage.json()).toEqual({
+      message: "તમારા કનેક્શન પરથી ઘણી વાર ફોર્મ મોકલાયું છે. કૃપા કરીને થોડી મિનિટ રાહ જોઈને ફરી પ્રયાસ કરો.",
+    });
     // Another endpoint and another address are not affected.
     expect((await post(VALID.newsletter.path, VALID.newsletter.body, ip)).statusCode).toBe(201);
     expect((await post(VALID.question.path, VALID.question.body)).statusCode).toBe(201);

@@ -5,7 +5,8 @@
  * leads.database.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS, LEAD_KINDS, MESSAGES, sendPath } from "../../contracts/leads.ts";
+import { fieldMessage as message } from "../../contracts/lead-messages.ts";
+import { LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/leads.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, postLead, VALID } from "../testing/fixtures.ts";
@@ -63,7 +64,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     const stored = await suite.app.db.getLead(response.json().id);
     expect(stored?.data).toMatchObject({ name: "Ravi", message: "line one\nline two\t\ufffd" });
     const onlyControl = await post(VALID.webInquiry.path, { ...VALID.webInquiry.body, name: "\u0000\u0001" });
-    expect(onlyControl.json().errors).toEqual({ name: MESSAGES.nameRequired });
+    expect(onlyControl.json().errors).toEqual({ name: message("nameRequired", "en") });
   });
 
   it("answers 400 with one readable message per field and stores nothing", async () => {
@@ -73,14 +74,54 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     expect(response.json()).toEqual({
       message: ERROR_MESSAGES.invalid,
       errors: {
-        name: MESSAGES.nameRequired,
-        mobileNo: MESSAGES.mobileInvalid,
-        email: MESSAGES.emailInvalid,
-        subject: MESSAGES.subjectRequired,
-        message: MESSAGES.messageRequired,
+        name: message("nameRequired", "en"),
+        mobileNo: message("mobileInvalid", "en"),
+        email: message("emailInvalid", "en"),
+        subject: message("subjectRequired", "en"),
+        message: message("messageRequired", "en"),
       },
     });
     expect(await suite.app.db.countLeads()).toBe(before);
+  });
+
+  it("answers in the language of the page the lead came from, and in English from any other", async () => {
+    const refused = { name: " ", mobileNo: "12345", email: "nope", subject: "AMC", message: "Two lifts" };
+    const fromGujaratiPage = await post(VALID.webInquiry.path, refused, {
+      referer: "http://localhost/gu/contact-us",
+    });
+    expect(fromGujaratiPage.statusCode).toBe(400);
+    expect(fromGujaratiPage.json()).toEqual({
+      message: "કેટલીક વિગતો ખૂટે છે અથવા સાચી નથી. કૃપા કરીને ફોર્મ તપાસીને ફરી મોકલો.",
+      errors: {
+        name: "નામ લખવું જરૂરી છે",
+        mobileNo: "કૃપા કરીને સાચો 10 અંકનો મોબાઇલ નંબર લખો",
+        email: "કૃપા કરીને સાચું ઈમેલ સરનામું લખો",
+      },
+    });
+    // The page the body names comes before the Referer (a form posted without JavaScript names it).
+    const namedHindiPage = await post(
+      VALID.webInquiry.path,
+      { ...refused, sourcePage: "/hi/contact-us" },
+      { referer: "http://localhost/gu/contact-us" },
+    );
+    expect(namedHindiPage.json().errors.name).toBe("नाम लिखना ज़रूरी है");
+    const fromEnglishPage = await post(VALID.webInquiry.path, refused, {
+      referer: "http://localhost/contact-us",
+    });
+    expect(fromEnglishPage.json()).toEqual({
+      message: "Some details are missing or not valid. Please check the form and try again.",
+      errors: {
+        name: "Name is required",
+        mobileNo: "Please enter a valid 10-digit mobile number",
+        email: "Please enter a valid email address",
+      },
+    });
+
+    const accepted = await post(VALID.question.path, VALID.question.body, {
+      referer: "http://localhost/hi/faq",
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().message).toBe("आपका सवाल सफलतापूर्वक भेज दिया गया!");
   });
 
   it("rejects a past appointment date", async () => {
@@ -89,7 +130,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
       appointmentDate: "2020-01-01",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ appointmentDate: MESSAGES.datePast });
+    expect(response.json().errors).toEqual({ appointmentDate: message("datePast", "en") });
   });
 
   it("answers 400 for bodies that are not an object, or malformed JSON", async () => {

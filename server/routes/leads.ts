@@ -14,14 +14,21 @@
  * - One newsletter address is one subscriber (db/subscribers.ts): subscribing it again answers as
  *   the first subscription did (its id), stores nothing and sends no second acknowledgement.
  * - A booking from the lift planner stores the plan its page books (leads/plan.ts).
+ * - Messages a visitor may read (the 201's, a refused field's, the rate limit's, an unavailable
+ *   database's) are in the language of the page the lead was sent from (its `sourcePage`, else its
+ *   Referer); a request from no page under /gu/ or /hi/ gets them in English.
  * - A lead is committed durably, together with its outbox rows, before the response.
  */
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/lead-forms.ts";
+import { formText } from "../../contracts/lead-texts.ts";
+import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
+import { DEFAULT_LOCALE, localeOfPath } from "../../contracts/locales.ts";
 import type { InsertResult, NewLead } from "../db/repository.ts";
 import {
   leadBodySchema,
+  RefusedBody,
   type Submission,
   type ZodMiniTypeProvider,
   zodValidatorCompiler,
@@ -36,9 +43,10 @@ import {
   leadKindOf,
   mediaType,
   originHost,
+  pageLocaleOf,
   refererPath,
 } from "../leads/request.ts";
-import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
+import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -55,7 +63,9 @@ export default async function leads(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const kind = leadKindOf(request);
-    if (kind && mediaType(request) === FORM_TYPE) return reply.redirect(sendPath(kind), 307);
+    if (kind && mediaType(request) === FORM_TYPE) {
+      return reply.redirect(sendPath(kind, pageLocaleOf(request, undefined)), 307);
+    }
     const origin = request.headers.origin;
     if (origin !== undefined && !isOwnHost(request, originHost(origin))) {
       throw new PublicError(403, ERROR_MESSAGES.crossOrigin);
@@ -67,8 +77,22 @@ export default async function leads(app: FastifyInstance) {
   for (const kind of LEAD_KINDS) {
     routes.post(
       LEAD_FORMS[kind].path,
-      { bodyLimit: LEAD_BODY_LIMIT, config: { leadKind: kind }, schema: { body: leadBodySchema(kind) } },
-      (request, reply) => submit(request.body, request, reply),
+      {
+        bodyLimit: LEAD_BODY_LIMIT,
+        config: { leadKind: kind },
+        schema: { body: leadBodySchema(kind) },
+        // A refused body reaches the handler, which tells it in the language of its page.
+        attachValidation: true,
+      },
+      (request, reply) => {
+        const refused = request.validationError;
+        if (refused instanceof RefusedBody) {
+          const named = isRecord(request.body) ? request.body[SOURCE_PAGE_FIELD] : undefined;
+          throw refused.inLanguage(pageLocaleOf(request, named));
+        }
+        if (refused) throw refused;
+        return submit(request.body, request, reply);
+      },
     );
   }
 
@@ -92,6 +116,7 @@ export default async function leads(app: FastifyInstance) {
       flagged: typeof trap === "string" && trap.trim() !== "",
       idempotencyKey: idempotencyKey ?? null,
     };
+    const locale = sourcePage ? localeOfPath(sourcePage) : DEFAULT_LOCALE;
 
     const limit = config.LEADS_RATE_LIMIT;
     let result: InsertResult;
@@ -102,12 +127,12 @@ export default async function leads(app: FastifyInstance) {
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a lead failed");
-      throw new PublicError(503, ERROR_MESSAGES.unavailable);
+      throw new PublicError(503, leadErrorMessage("unavailable", locale));
     }
 
     if (result.outcome === "rate_limited") {
       reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
-      throw new PublicError(429, ERROR_MESSAGES.rateLimited);
+      throw new PublicError(429, leadErrorMessage("rateLimited", locale));
     }
     if (result.outcome === "created") {
       request.log.info({ leadId: result.id, kind, flagged: lead.flagged }, "lead stored");
@@ -120,6 +145,6 @@ export default async function leads(app: FastifyInstance) {
       request.log.info({ leadId: result.id, kind }, "newsletter address already subscribed");
     }
 
-    return reply.status(201).send({ id: result.id, message: LEAD_FORMS[kind].success });
+    return reply.status(201).send({ id: result.id, message: formText(kind, "success", locale) });
   }
 }

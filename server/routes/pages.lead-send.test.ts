@@ -5,7 +5,10 @@
  * value kept and the API's messages; a post whose Origin is SITE_URL is accepted over plain http.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS, MAX_LENGTH, MESSAGES, sendPath, thankYouPath } from "../../contracts/leads.ts";
+import { fieldMessage as message } from "../../contracts/lead-messages.ts";
+import { formText } from "../../contracts/lead-texts.ts";
+import { MAX_LENGTH, sendPath, thankYouPath } from "../../contracts/leads.ts";
+import type { Locale } from "../../contracts/locales.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, VALID } from "../testing/fixtures.ts";
@@ -27,10 +30,15 @@ function expectSiteLayout(html: string) {
 describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
   describe.each(DRIVERS)("on %s", (driver) => {
     const suite = appPerSuite(driver, { BUILD_DIR: SITE_BUILD_DIR, SITE_URL, LEADS_RATE_LIMIT: "1" });
-    const send = (kind: keyof typeof VALID, fields: Record<string, string>, headers = {}) =>
+    const send = (
+      kind: keyof typeof VALID,
+      fields: Record<string, string>,
+      headers = {},
+      locale: Locale = "en",
+    ) =>
       suite.app.inject({
         method: "POST",
-        url: sendPath(kind),
+        url: sendPath(kind, locale),
         payload: formBody(fields),
         headers: { ...FORM_POST, host: "localhost", origin: "http://localhost", ...headers },
         remoteAddress: nextClient(),
@@ -48,7 +56,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(page.headers["cache-control"]).toBe("no-store");
       expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
       expectSiteLayout(page.body);
-      expect(page.body).toContain(`<span>${LEAD_FORMS.question.success}</span>`);
+      expect(page.body).toContain(`<span>${formText("question", "success", "en")}</span>`);
     });
 
     it("accepts a post whose Origin is SITE_URL arriving over plain http (TLS ended by a proxy)", async () => {
@@ -88,10 +96,13 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
 
       const form = readPageForm(response.body, "appointment");
       expect(form.values).toEqual(sent);
-      expect(form.fieldErrors).toEqual({ mobileNo: MESSAGES.mobileInvalid, email: MESSAGES.emailInvalid });
-      expect(form.summary).toContain(`Your ${LEAD_FORMS.appointment.noun} was not sent`);
+      expect(form.fieldErrors).toEqual({
+        mobileNo: message("mobileInvalid", "en"),
+        email: message("emailInvalid", "en"),
+      });
+      expect(form.summary).toContain("Your appointment request was not sent");
       expect(form.summary).toContain(ERROR_MESSAGES.invalid);
-      expect(form.summary).toContain(`Mobile number: ${MESSAGES.mobileInvalid}`);
+      expect(form.summary).toContain(`Mobile number: ${message("mobileInvalid", "en")}`);
 
       // Sent again as it stands, corrected, it is stored.
       const again = await send("appointment", {
@@ -101,6 +112,36 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       });
       expect(again.statusCode).toBe(303);
       expect(await suite.app.db.countLeads()).toBe(before + 1);
+    });
+
+    it("answers a form from a Gujarati page in Gujarati: the refusal, then the confirmation page", async () => {
+      const sent = { ...VALID.webInquiry.body, mobileNo: "12345", email: "ravi@example", website: "" };
+      const refused = await send("webInquiry", sent, { referer: "http://localhost/gu/contact-us" }, "gu");
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('<html lang="gu"');
+      const form = readPageForm(refused.body, "webInquiry", "gu");
+      expect(form.values).toEqual({ ...sent, sourcePage: "/gu/contact-us" });
+      expect(form.fieldErrors).toEqual({
+        mobileNo: "કૃપા કરીને સાચો 10 અંકનો મોબાઇલ નંબર લખો",
+        email: "કૃપા કરીને સાચું ઈમેલ સરનામું લખો",
+      });
+      expect(form.summary).toContain("તમારો સંદેશ મોકલાયો નથી");
+      expect(form.summary).toContain("કેટલીક વિગતો ખૂટે છે અથવા સાચી નથી.");
+      expect(form.summary).toContain("મોબાઇલ નંબર: કૃપા કરીને સાચો 10 અંકનો મોબાઇલ નંબર લખો");
+
+      const again = await send(
+        "webInquiry",
+        { ...form.values, mobileNo: "9876543210", email: `ravi.${driver}@example.com` },
+        { referer: `http://localhost${sendPath("webInquiry", "gu")}` },
+        "gu",
+      );
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe("/gu/thank-you?type=webInquiry");
+      const stored = (await suite.app.db.listLeads({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
+      expect(stored?.sourcePage).toBe("/gu/contact-us");
+      const thanks = await suite.app.inject({ url: again.headers.location as string });
+      expect(thanks.body).toContain("<span>તમારો સંદેશ સફળતાપૂર્વક મોકલાઈ ગયો!</span>");
+      expect(thanks.body).toContain("અમારી ટીમ એક કામકાજના દિવસમાં તમારો સંપર્ક કરશે.");
     });
 
     it("takes the longest valid message in Gujarati (form encoding writes a letter in 9 bytes)", async () => {

@@ -1,10 +1,11 @@
 /**
  * Valid submissions for every lead kind, shared by the API, property, crash and outbox tests, with
- * the endpoint and the success message the API answers (from the forms table); and how a test
+ * the endpoint and the success message the API answers in English (lead-texts.ts); and how a test
  * posts one.
  */
 import type { FastifyInstance } from "fastify";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { formText } from "../../contracts/lead-texts.ts";
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -23,7 +24,7 @@ export const VALID = {
       comments: "Six floors, G+5",
       appointmentDate: future,
     },
-    message: LEAD_FORMS.appointment.success,
+    message: formText("appointment", "success", "en"),
   },
   webInquiry: {
     path: LEAD_FORMS.webInquiry.path,
@@ -34,7 +35,7 @@ export const VALID = {
       subject: "AMC",
       message: "Quote?",
     },
-    message: LEAD_FORMS.webInquiry.success,
+    message: formText("webInquiry", "success", "en"),
   },
   question: {
     path: LEAD_FORMS.question.path,
@@ -44,12 +45,12 @@ export const VALID = {
       generalQuestions: "General Questions",
       questions: "How often?",
     },
-    message: LEAD_FORMS.question.success,
+    message: formText("question", "success", "en"),
   },
   newsletter: {
     path: LEAD_FORMS.newsletter.path,
     body: { email: "news@example.com" },
-    message: LEAD_FORMS.newsletter.success,
+    message: formText("newsletter", "success", "en"),
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
+import type { Locale } from "../../contracts/locales.ts";
 
 /** The real site build, as BUILD_DIR; `hasSiteBuild` says whether it has been built. */
 export const SITE_BUILD_DIR = path.resolve("build/client");
@@ -22,11 +23,13 @@ export interface PageForm {
   summary: string | undefined;
 }
 
-export function readPageForm(html: string, kind: LeadKind): PageForm {
+/** The form of `kind` on a page in `locale` (it posts to that language's send page). */
+export function readPageForm(html: string, kind: LeadKind, locale: Locale = "en"): PageForm {
   const window = new Window();
   const document = new window.DOMParser().parseFromString(html, "text/html");
-  const form = document.querySelector(`form[action="${sendPath(kind)}"]`);
-  if (!form) throw new Error(`no form posting to ${sendPath(kind)}`);
+  const action = sendPath(kind, locale);
+  const form = document.querySelector(`form[action="${action}"]`);
+  if (!form) throw new Error(`no form posting to ${action}`);
   // Read from the markup as served (happy-dom's FormData misreads a <select>'s selected option).
   const values: Record<string, string> = {};
   for (const control of form.querySelectorAll("input[name], textarea[name], select[name]")) {

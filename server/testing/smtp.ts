@@ -71,7 +71,13 @@ export function parseMail(raw: string): { headers: Record<string, string>; body:
 }
 
 export async function startSmtp(
-  options: { port?: number; onRcptTo?: SMTPServerOptions["onRcptTo"]; delayMs?: number } = {},
+  options: {
+    port?: number;
+    onRcptTo?: SMTPServerOptions["onRcptTo"];
+    delayMs?: number;
+    /** Called with each message once it is accepted. */
+    onMail?: (mail: ReceivedMail) => void;
+  } = {},
 ): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const closedSessions = new Set<string>();
@@ -91,7 +97,9 @@ export async function startSmtp(
         const raw = Buffer.concat(chunks).toString("utf8");
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
         const finish = () => {
-          received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) });
+          const mail = { from, to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) };
+          received.push(mail);
+          options.onMail?.(mail);
           callback();
         };
         if (held) held.push({ sessionId: session.id, finish });

@@ -1,21 +1,25 @@
 /**
  * Browser-test global setup: makes sure the production build is fresh (builds it if not), then
- * starts the real server on a free port with a throw-away data directory. Tests read the base URL
- * with `inject("baseUrl")` (tests/support/browser.ts does it for you).
+ * starts the real server on a free port with a throw-away data directory, sending its mail to a
+ * test SMTP server that writes each message it accepts to `inject("mailDir")` as JSON (read them
+ * with `receivedMails` in tests/support/lead-forms.ts). Tests read the base URL with
+ * `inject("baseUrl")` (tests/support/browser.ts does it for you).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain ES module without types
 import { buildIsFresh } from "../../scripts/build-stamp.mjs";
+import { startSmtp, type TestSmtp } from "../../server/testing/smtp.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    mailDir: string;
   }
 }
 
@@ -32,6 +36,7 @@ function freePort(): Promise<number> {
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let smtp: TestSmtp | undefined;
 
 export async function setup(project: TestProject) {
   if (!buildIsFresh()) {
@@ -40,6 +45,12 @@ export async function setup(project: TestProject) {
   }
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  const mailDir = path.join(dataDir, "received-mail");
+  mkdirSync(mailDir);
+  let mails = 0;
+  smtp = await startSmtp({
+    onMail: (mail) => writeFileSync(path.join(mailDir, `${++mails}.json`), JSON.stringify(mail)),
+  });
   server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     env: {
       ...process.env,
@@ -51,7 +62,7 @@ export async function setup(project: TestProject) {
       DATABASE_URL: "",
       LEADS_RATE_LIMIT: "0",
       LOG_LEVEL: "warn",
-      SMTP_URL: "",
+      SMTP_URL: smtp.url,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -66,9 +77,11 @@ export async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
+  project.provide("mailDir", mailDir);
 }
 
 export async function teardown() {
   server?.kill("SIGTERM");
+  await smtp?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

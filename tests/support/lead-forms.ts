@@ -5,6 +5,8 @@
  * shows up as a failing test.
  */
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { type LeadKind, localToday, sendPath } from "../../contracts/leads.ts";
@@ -212,6 +214,22 @@ function exportLeads(kind: LeadKind): ExportedLead[] {
 /** The stored leads of `kind` whose fields contain `tag`, found with `npm run leads -- export`. */
 export function storedLeads(kind: LeadKind, tag: string): ExportedLead[] {
   return exportLeads(kind).filter((lead) => JSON.stringify(lead.data).includes(tag));
+}
+
+/** A message the test SMTP server accepted (tests/support/global-setup.ts). */
+export interface ReceivedMail {
+  to: string[];
+  headers: Record<string, string>;
+  /** The decoded text of every part. */
+  body: string;
+}
+
+/** Every message the site has sent so far to `address`. */
+export function receivedMails(address: string): ReceivedMail[] {
+  const dir = inject("mailDir");
+  return readdirSync(dir)
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as ReceivedMail)
+    .filter((mail) => mail.to.includes(address));
 }
 
 /** Waits until React has hydrated the form itself (its effect turns the browser's own checks off). */

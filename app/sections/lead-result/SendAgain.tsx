@@ -3,12 +3,16 @@
  * each field's message next to it and every value the visitor sent already filled in.
  */
 import type { ComponentType } from "react";
-import { LEAD_FORMS, type LeadKind } from "../../../contracts/lead-forms.ts";
+import type { LeadKind } from "../../../contracts/lead-forms.ts";
+import type { Message } from "../../../contracts/lead-texts.ts";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import type { LeadFormProps } from "../../forms/LeadFormShell.tsx";
+import { fieldLabels } from "../../forms/labels.ts";
 import { QuestionForm } from "../../forms/QuestionForm.tsx";
 import { SubscribeForm } from "../../forms/SubscribeForm.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import type { LeadRefusal } from "./refusal.ts";
 import "./lead-result.css";
 
@@ -17,6 +21,13 @@ const FORMS: Record<LeadKind, ComponentType<LeadFormProps>> = {
   webInquiry: ContactForm,
   question: QuestionForm,
   newsletter: SubscribeForm,
+};
+
+const NOT_SENT: Record<LeadKind, Message> = {
+  appointment: m.result_not_sent_appointment,
+  webInquiry: m.result_not_sent_web_inquiry,
+  question: m.result_not_sent_question,
+  newsletter: m.result_not_sent_newsletter,
 };
 
 interface SendAgainProps {
@@ -45,13 +56,13 @@ export function SendAgain({ kind, refusal, labelledBy }: SendAgainProps) {
 }
 
 function RefusalSummary({ kind, refusal }: { kind: LeadKind; refusal: LeadRefusal }) {
-  const { noun, fields } = LEAD_FORMS[kind];
-  const labels: Readonly<Record<string, string>> = fields;
+  const locale = useLocale();
+  const labels = fieldLabels(locale);
   const errors = Object.entries(refusal.errors);
   return (
     <div className="lead-result__summary" role="alert" aria-labelledby="refusal-title">
       <h2 id="refusal-title" className="lead-result__summary-title">
-        Your {noun} was not sent
+        {NOT_SENT[kind]({}, { locale })}
       </h2>
       <p>{refusal.message}</p>
       {errors.length > 0 && (

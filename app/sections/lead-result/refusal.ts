@@ -1,10 +1,13 @@
 /**
  * What the send page shows when the lead API refused a form posted without JavaScript: what the
  * visitor sent (minus the honeypot), the API's message per field and its message for the form,
- * or the form's own failure text when it gave none (as the JavaScript path shows them).
+ * or the form's own failure text in the page's language when it gave none (as the JavaScript path
+ * shows them).
  */
 import { HONEYPOT_FIELD } from "../../../contracts/lead-fields.ts";
 import { LEAD_FORMS, type LeadKind } from "../../../contracts/lead-forms.ts";
+import { formText } from "../../../contracts/lead-texts.ts";
+import type { Locale } from "../../../contracts/locales.ts";
 import type { LeadApiAnswer } from "../../../contracts/page-context.ts";
 
 export interface LeadRefusal {
@@ -18,6 +21,7 @@ export function leadRefusal(
   kind: LeadKind,
   sent: Record<string, string>,
   answer: LeadApiAnswer,
+  locale: Locale,
 ): LeadRefusal {
   const labels: Readonly<Record<string, string>> = LEAD_FORMS[kind].fields;
   const errors: Record<string, string> = {};
@@ -29,6 +33,7 @@ export function leadRefusal(
   return {
     values,
     errors,
-    message: typeof message === "string" && message.trim() !== "" ? message : LEAD_FORMS[kind].failure,
+    message:
+      typeof message === "string" && message.trim() !== "" ? message : formText(kind, "failure", locale),
   };
 }

@@ -2,11 +2,13 @@
  * The send page's action: a lead form posted without JavaScript. The fields go to the lead API of
  * the kind as JSON, through the server's `submitLead` (contracts/page-context.ts): the same checks,
  * schema, rate limit and storage as any other submission. Accepted -> 303 to the confirmation
- * page; refused -> the page shows the form again with what was sent and why (refusal.ts).
+ * page in the send page's language; refused -> the page shows the form again with what was sent and
+ * why (refusal.ts). The API answers in the language of the page the form was sent from.
  */
 import { data, redirect } from "react-router";
 import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
 import { LEAD_FORMS, type LeadKind, SEND_PATH_PREFIX, thankYouPath } from "../../../contracts/lead-forms.ts";
+import { localeOfPath, pathWithoutLocale } from "../../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../../contracts/page-context.ts";
 import { leadRefusal } from "./refusal.ts";
 
@@ -45,8 +47,8 @@ function submitOverHttp(request: Request): SubmitLead {
 function pageSentFrom(request: Request): string | undefined {
   try {
     const from = new URL(request.headers.get("referer") ?? "");
-    if (from.host !== new URL(request.url).host || from.pathname.startsWith(SEND_PATH_PREFIX))
-      return undefined;
+    const sendPage = pathWithoutLocale(from.pathname).startsWith(SEND_PATH_PREFIX);
+    if (from.host !== new URL(request.url).host || sendPage) return undefined;
     return from.pathname + from.search;
   } catch {
     return undefined;
@@ -63,6 +65,7 @@ export async function submitPostedForm(kind: LeadKind, request: Request, context
   if (!fields[SOURCE_PAGE_FIELD] && sentFrom) fields[SOURCE_PAGE_FIELD] = sentFrom;
   const submit = context.submitLead ?? submitOverHttp(request);
   const answer = await submit(kind, fields);
-  if (answer.status === 200 || answer.status === 201) return redirect(thankYouPath(kind), 303);
-  return data(leadRefusal(kind, fields, answer), { status: answer.status });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (answer.status === 200 || answer.status === 201) return redirect(thankYouPath(kind, locale), 303);
+  return data(leadRefusal(kind, fields, answer, locale), { status: answer.status });
 }

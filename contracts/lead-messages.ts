@@ -1,0 +1,45 @@
+/**
+ * The lead schemas' validation messages (leads.ts) in each language. A schema reports a key of
+ * FIELD_MESSAGES as an issue's message; `fieldMessage` writes it out in the page's language, so one
+ * schema serves the browser (the page's language) and the server (the language of the page a form
+ * was sent from, English for any other request).
+ */
+import { m } from "../app/paraglide/messages.js";
+import type { Locale } from "./locales.ts";
+
+export const FIELD_MESSAGES = {
+  nameRequired: m.forms_error_name_required,
+  mobileRequired: m.forms_error_mobile_required,
+  mobileInvalid: m.forms_error_mobile_invalid,
+  emailRequired: m.forms_error_email_required,
+  emailInvalid: m.forms_error_email_invalid,
+  subjectRequired: m.forms_error_subject_required,
+  messageRequired: m.forms_error_message_required,
+  categoryRequired: m.forms_error_category_required,
+  questionRequired: m.forms_error_question_required,
+  dateInvalid: m.forms_error_date_invalid,
+  datePast: m.forms_error_date_past,
+  optionInvalid: m.forms_error_option_invalid,
+  textInvalid: m.forms_error_text_invalid,
+  /** Needs `{ max }`: the field's length limit. */
+  tooLong: m.forms_error_too_long,
+} as const;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export function isFieldMessageKey(value: string): value is FieldMessageKey {
+  return Object.hasOwn(FIELD_MESSAGES, value);
+}
+
+/** The text of a validation message in `locale`; `values` fill its placeholders (`{max}`). */
+export function fieldMessage(
+  key: FieldMessageKey,
+  locale: Locale,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  const message = FIELD_MESSAGES[key] as (
+    inputs: Readonly<Record<string, string>>,
+    options: { locale: Locale },
+  ) => string;
+  return message(values, { locale });
+}
