@@ -30,59 +30,52 @@ export const PLANNER_PARAMS = [...PLANNER_FIELDS, BOOK_PARAM] as const;
 
 /** The raw text of each parameter, as typed or as found in the URL. */
 export type PlannerInput = Partial<Record<PlannerField | typeof BOOK_PARAM, string>>;
-export type PlannerErrors = Partial<Record<PlannerField, string>>;
 
-interface NumberSpec {
-  /** How a message names the figure ("shaft width"). */
-  name: string;
+/** Why a field's text cannot be used (the page says it in its language: describe.ts). */
+export type FieldProblem =
+  | { kind: "type" }
+  | { kind: "digits" | "whole"; example: number }
+  /** A figure in metres where millimetres are asked: 1.5 -> 1500. */
+  | { kind: "metres"; value: string; millimetres: number }
+  | { kind: "range"; min: number; max: number };
+export type PlannerProblems = Partial<Record<PlannerField, FieldProblem>>;
+
+export type NumberField = Exclude<PlannerField, "type">;
+
+export interface NumberSpec {
   unit: "mm" | "kg" | "";
   min: number;
   max: number;
   example: number;
 }
 
-export const PLANNER_NUMBERS: Record<Exclude<PlannerField, "type">, NumberSpec> = {
-  persons: { name: "number of persons", unit: "", min: 1, max: 100, example: 8 },
-  load: { name: "load", unit: "kg", min: 50, max: 10_000, example: 544 },
-  stops: { name: "number of stops", unit: "", min: 2, max: 100, example: 5 },
-  shaftWidth: { name: "shaft width", unit: "mm", min: 600, max: 10_000, example: 1800 },
-  shaftDepth: { name: "shaft depth", unit: "mm", min: 600, max: 10_000, example: 1800 },
-  pit: { name: "pit depth", unit: "mm", min: 100, max: 5000, example: 1600 },
-  overhead: { name: "overhead", unit: "mm", min: 1500, max: 10_000, example: 4500 },
+export const PLANNER_NUMBERS: Record<NumberField, NumberSpec> = {
+  persons: { unit: "", min: 1, max: 100, example: 8 },
+  load: { unit: "kg", min: 50, max: 10_000, example: 544 },
+  stops: { unit: "", min: 2, max: 100, example: 5 },
+  shaftWidth: { unit: "mm", min: 600, max: 10_000, example: 1800 },
+  shaftDepth: { unit: "mm", min: 600, max: 10_000, example: 1800 },
+  pit: { unit: "mm", min: 100, max: 5000, example: 1600 },
+  overhead: { unit: "mm", min: 1500, max: 10_000, example: 4500 },
 };
 
-export const TYPE_MESSAGE = "Choose one of the listed lift types";
-
-/** 1800 -> "1,800" (the same in every browser and on the server). */
-export function formatNumber(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-const withUnit = (value: number, unit: string) =>
-  unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
-
-/** The message for a figure that cannot be used, or undefined when it is fine (or empty). */
-export function numberProblem(raw: string, spec: NumberSpec): string | undefined {
+/** What is wrong with a figure, or undefined when it is fine (or empty). */
+export function numberProblem(raw: string, spec: NumberSpec): FieldProblem | undefined {
   const value = raw.trim();
   if (value === "") return undefined;
-  const range = `from ${withUnit(spec.min, spec.unit)} to ${withUnit(spec.max, spec.unit)}`;
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return `Enter the ${spec.name} in digits, e.g. ${spec.example}`;
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return { kind: "digits", example: spec.example };
   const number = Number(value);
   if (spec.unit === "mm" && number > 0 && number < 20)
-    return `Enter millimetres: ${value} m is ${formatNumber(Math.round(number * 1000))} mm`;
-  if (!Number.isInteger(number)) return `Enter the ${spec.name} as a whole number, e.g. ${spec.example}`;
-  if (number < spec.min || number > spec.max) return `Enter a ${spec.name} ${range}`;
+    return { kind: "metres", value, millimetres: Math.round(number * 1000) };
+  if (!Number.isInteger(number)) return { kind: "whole", example: spec.example };
+  if (number < spec.min || number > spec.max) return { kind: "range", min: spec.min, max: spec.max };
   return undefined;
 }
 
 function figure(spec: NumberSpec) {
   return z.optional(
     z.pipe(
-      z.string().check(
-        z.refine((raw) => numberProblem(raw, spec) === undefined, {
-          error: (issue) => numberProblem(String(issue.input), spec),
-        }),
-      ),
+      z.string().check(z.refine((raw) => numberProblem(raw, spec) === undefined)),
       z.transform((raw) => (raw.trim() === "" ? undefined : Number(raw.trim()))),
     ),
   );
@@ -91,7 +84,7 @@ function figure(spec: NumberSpec) {
 export const plannerQuerySchema = z.object({
   type: z.optional(
     z.pipe(
-      z.union([z.literal(""), z.literal("any"), z.enum(LIFT_TYPES)], { error: TYPE_MESSAGE }),
+      z.union([z.literal(""), z.literal("any"), z.enum(LIFT_TYPES)]),
       z.transform((value) => (value === "" ? "any" : value)),
     ),
   ),
@@ -107,22 +100,24 @@ export const plannerQuerySchema = z.object({
 
 export interface ParsedPlanner {
   query: PlannerQuery;
-  errors: PlannerErrors;
+  problems: PlannerProblems;
   /** The id of the model chosen for a site visit, if any (unknown ids are the caller's to ignore). */
   book?: string | undefined;
 }
 
-/** Reads every field on its own: the valid ones make the query, the others get a message. */
+/** Reads every field on its own: the valid ones make the query, the others get a problem. */
 export function parsePlannerInput(input: PlannerInput): ParsedPlanner {
   const query: PlannerQuery = { type: "any" };
-  const errors: PlannerErrors = {};
+  const problems: PlannerProblems = {};
   for (const field of PLANNER_FIELDS) {
     const result = z.safeParse(plannerQuerySchema.shape[field], input[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message ?? TYPE_MESSAGE;
-    else if (result.data !== undefined) Object.assign(query, { [field]: result.data });
+    if (result.success) {
+      if (result.data !== undefined) Object.assign(query, { [field]: result.data });
+    } else if (field === "type") problems.type = { kind: "type" };
+    else problems[field] = numberProblem(input[field] ?? "", PLANNER_NUMBERS[field]);
   }
   const book = z.safeParse(plannerQuerySchema.shape[BOOK_PARAM], input[BOOK_PARAM]);
-  return { query, errors, book: book.success ? book.data : undefined };
+  return { query, problems, book: book.success ? book.data : undefined };
 }
 
 /** The planner's parameters from a URL query string (first value of each; others ignored). */

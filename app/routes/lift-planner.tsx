@@ -24,8 +24,9 @@ import { seo } from "../seo.ts";
 import type { Route } from "./+types/lift-planner";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const catalogue = plannerCatalogue();
-  const input = readPlannerSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const catalogue = plannerCatalogue(localeOfPath(url.pathname));
+  const input = readPlannerSearch(url.searchParams);
   return {
     ...fixedPageData("liftPlanner", request),
     catalogue,

@@ -1,11 +1,12 @@
 /**
- * The planner's answers in words: a model's name and sizes, why a model does not fit, the change
- * that would make the nearest one fit, the answer in one sentence and the plan that goes with a
- * site-visit booking.
+ * The planner's answers in words, in the page's language: a model's name and sizes, why a model
+ * does not fit, the change that would make the nearest one fit, the answer in one sentence and the
+ * plan that goes with a site-visit booking. The words are the catalogue's texts (texts.ts).
  */
-import { formatNumber } from "../../contracts/lift-planner.ts";
+import type { FieldProblem, NumberField } from "../../contracts/lift-planner.ts";
+import type { Locale } from "../../contracts/locales.ts";
+import type { LiftModel } from "../lift-models.ts";
 import { KG_PER_PERSON } from "../lift-types.ts";
-import type { PlannerModel } from "./catalogue.ts";
 import {
   hasRequirement,
   hasSpace,
@@ -16,132 +17,238 @@ import {
   personsForLoad,
   type Verdict,
 } from "./fit.ts";
+import { formatNumber, kg, listInWords, mm, size } from "./format.ts";
+import { fill, type PlannerTextKey, type PlannerTexts } from "./texts.ts";
 
-export { formatNumber };
-
-export const mm = (value: number) => `${formatNumber(value)} mm`;
-const size = (width: number, depth: number) => `${formatNumber(width)} × ${formatNumber(depth)} mm`;
-
-export function capacity(model: PlannerModel): string {
-  const load = `${formatNumber(model.ratedLoad)} kg`;
-  return model.persons === undefined ? load : `${model.persons} persons, ${load}`;
+/** The language the planner speaks on a page: its locale (for figures) and its texts. */
+export interface PlannerLanguage {
+  locale: Locale;
+  texts: PlannerTexts;
 }
 
-/** "8 persons, 544 kg: Passenger elevator, centre-opening doors, 1.0 m/s". */
-export function modelName(model: PlannerModel): string {
-  return `${capacity(model)}: ${model.family}`;
+/** What describe needs of a model beyond its figures: its name and sizes, said once by the catalogue. */
+export interface NamedModel extends LiftModel {
+  /** "8 persons, 544 kg: Passenger elevator, centre-opening doors, 1.0 m/s". */
+  name: string;
+  /** Each figure as a label and a value, in the order the type pages list them. */
+  specs: [string, string][];
 }
 
-/** Each figure of a model as a label and a value, in the order the type pages list them. */
-export function modelSpecs(model: PlannerModel): [string, string][] {
+const say = (language: PlannerLanguage, key: PlannerTextKey, values: Record<string, string | number> = {}) =>
+  fill(language.texts[key], values);
+
+export function capacity({ locale, texts }: PlannerLanguage, model: LiftModel): string {
+  const load = kg(locale, model.ratedLoad);
+  return model.persons === undefined
+    ? load
+    : fill(texts.planner_capacity_persons, { persons: model.persons, load });
+}
+
+/** The model's figures as a label and a value each (`doors`: its door arrangement in words). */
+export function modelSpecs(language: PlannerLanguage, model: LiftModel, doors?: string): [string, string][] {
+  const { locale } = language;
   const room = model.machineRoom;
   const roomText =
     room === "machine-room-less"
-      ? "None (machine-room-less)"
+      ? say(language, "planner_room_none")
       : [
-          room.width && room.depth ? size(room.width, room.depth) : undefined,
-          room.clearHeight ? `${mm(room.clearHeight)} clear height` : undefined,
-          room.placement === "beside" ? "power unit room beside the shaft" : "above the shaft",
+          room.width && room.depth ? size(locale, room.width, room.depth) : undefined,
+          room.clearHeight
+            ? say(language, "planner_room_clear_height", { height: mm(locale, room.clearHeight) })
+            : undefined,
+          say(language, room.placement === "beside" ? "planner_room_beside" : "planner_room_above"),
         ]
           .filter(Boolean)
           .join(", ");
-  const door = model.door.height ? size(model.door.width, model.door.height) : `${mm(model.door.width)} wide`;
+  const door = model.door.height
+    ? size(locale, model.door.width, model.door.height)
+    : say(language, "planner_door_wide", { width: mm(locale, model.door.width) });
   const specs: [string, string][] = [
-    ["Car inside (W × D)", size(model.car.width, model.car.depth)],
-    ["Shaft (W × D)", size(model.shaft.width, model.shaft.depth)],
-    ["Door opening", model.doors ? `${door}, ${model.doors}` : door],
-    ["Pit", mm(model.pit)],
-    ["Overhead", mm(model.overhead)],
-    ["Machine room", roomText],
+    [say(language, "planner_spec_car"), size(locale, model.car.width, model.car.depth)],
+    [say(language, "planner_spec_shaft"), size(locale, model.shaft.width, model.shaft.depth)],
+    [say(language, "planner_spec_door"), doors ? `${door}, ${doors}` : door],
+    [say(language, "planner_spec_pit"), mm(locale, model.pit)],
+    [say(language, "planner_spec_overhead"), mm(locale, model.overhead)],
+    [say(language, "planner_spec_machine_room"), roomText],
   ];
-  if (model.maxStops) specs.push(["Stops", `up to ${model.maxStops}`]);
+  if (model.maxStops)
+    specs.push([
+      say(language, "planner_spec_stops"),
+      say(language, "planner_stops_up_to", { max: model.maxStops }),
+    ]);
   return specs;
 }
 
-export function problemText(problem: Problem): string {
+const PROBLEM_KEYS = {
+  shaftWidth: "planner_problem_shaft_width",
+  shaftDepth: "planner_problem_shaft_depth",
+  pit: "planner_problem_pit",
+  overhead: "planner_problem_overhead",
+} as const;
+
+export function problemText(language: PlannerLanguage, problem: Problem): string {
+  const { locale } = language;
   switch (problem.kind) {
-    case "space": {
-      const given = `you have ${mm(problem.given)}`;
-      if (problem.dimension === "shaftWidth") return `needs a ${mm(problem.needs)} wide shaft, ${given}`;
-      if (problem.dimension === "shaftDepth") return `needs a ${mm(problem.needs)} deep shaft, ${given}`;
-      if (problem.dimension === "pit") return `needs a ${mm(problem.needs)} pit, ${given}`;
-      return `needs ${mm(problem.needs)} overhead, ${given}`;
-    }
+    case "space":
+      return say(language, PROBLEM_KEYS[problem.dimension], {
+        needs: mm(locale, problem.needs),
+        given: mm(locale, problem.given),
+      });
     case "persons":
-      return `carries ${problem.carries} persons, you need ${problem.wanted}`;
+      return say(language, "planner_problem_persons", { carries: problem.carries, wanted: problem.wanted });
     case "load":
-      return `carries ${formatNumber(problem.carries)} kg, you need ${formatNumber(problem.wanted)} kg`;
+      return say(language, "planner_problem_load", {
+        carries: kg(locale, problem.carries),
+        wanted: kg(locale, problem.wanted),
+      });
     case "goods-only":
-      return "is a goods lift, rated by load: enter the load in kg to compare it";
+      return say(language, "planner_problem_goods_only");
     case "stops":
-      return `serves up to ${problem.max} stops, you need ${problem.wanted}`;
+      return say(language, "planner_problem_stops", { max: problem.max, wanted: problem.wanted });
   }
 }
+
+const CHANGE_KEYS = {
+  shaftWidth: "planner_change_shaft_width",
+  shaftDepth: "planner_change_shaft_depth",
+  pit: "planner_change_pit",
+  overhead: "planner_change_overhead",
+} as const;
 
 /** The change that removes a problem, said as something to do. */
-export function changeText(problem: Problem): string {
+export function changeText(language: PlannerLanguage, problem: Problem): string {
+  const { locale } = language;
   switch (problem.kind) {
-    case "space": {
-      const by = mm(problem.needs - problem.given);
-      if (problem.dimension === "shaftWidth") return `make the shaft ${by} wider (${mm(problem.needs)})`;
-      if (problem.dimension === "shaftDepth") return `make the shaft ${by} deeper (${mm(problem.needs)})`;
-      if (problem.dimension === "pit") return `deepen the pit by ${by} (to ${mm(problem.needs)})`;
-      return `raise the overhead by ${by} (to ${mm(problem.needs)})`;
-    }
+    case "space":
+      return say(language, CHANGE_KEYS[problem.dimension], {
+        by: mm(locale, problem.needs - problem.given),
+        needs: mm(locale, problem.needs),
+      });
     case "persons":
-      return `plan for ${problem.carries} persons per car (or two lifts)`;
+      return say(language, "planner_change_persons", { carries: problem.carries });
     case "load":
-      return `plan for ${formatNumber(problem.carries)} kg per trip (or two lifts)`;
+      return say(language, "planner_change_load", { carries: kg(locale, problem.carries) });
     case "goods-only":
-      return "give the load in kg instead of persons";
+      return say(language, "planner_change_goods_only");
     case "stops":
-      return `serve at most ${problem.max} stops, or choose another type`;
+      return say(language, "planner_change_stops", { max: problem.max });
   }
 }
 
-/** "a and b", "a, b and c". */
-export function listInWords(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** Every problem (or every change) of a verdict in one phrase: "a, b and c". */
+export const problemsText = (language: PlannerLanguage, problems: readonly Problem[]) =>
+  listInWords(
+    language.locale,
+    problems.map((problem) => problemText(language, problem)),
+  );
+export const changesText = (language: PlannerLanguage, problems: readonly Problem[]) =>
+  listInWords(
+    language.locale,
+    problems.map((problem) => changeText(language, problem)),
+  );
+
+const FIGURE_KEYS = {
+  persons: "planner_figure_persons",
+  load: "planner_figure_load",
+  stops: "planner_figure_stops",
+  shaftWidth: "planner_figure_shaft_width",
+  shaftDepth: "planner_figure_shaft_depth",
+  pit: "planner_figure_pit",
+  overhead: "planner_figure_overhead",
+} as const satisfies Record<NumberField, PlannerTextKey>;
+
+/** A field's message: what is wrong with its text and how to put it right. */
+export function fieldMessage(
+  language: PlannerLanguage,
+  field: NumberField | "type",
+  problem: FieldProblem,
+  unit: "mm" | "kg" | "",
+): string {
+  const { locale } = language;
+  if (problem.kind === "type" || field === "type") return say(language, "planner_error_type");
+  const name = say(language, FIGURE_KEYS[field]);
+  const withUnit = (value: number) =>
+    unit === "mm" ? mm(locale, value) : unit === "kg" ? kg(locale, value) : formatNumber(locale, value);
+  switch (problem.kind) {
+    case "digits":
+      return say(language, "planner_error_digits", { name, example: problem.example });
+    case "whole":
+      return say(language, "planner_error_whole", { name, example: problem.example });
+    case "metres":
+      return say(language, "planner_error_metres", {
+        value: problem.value,
+        millimetres: mm(locale, problem.millimetres),
+      });
+    case "range":
+      return say(language, "planner_error_range", {
+        name,
+        min: withUnit(problem.min),
+        max: withUnit(problem.max),
+      });
+  }
 }
 
 /** The persons-to-load rule applied to what the visitor gave, said in words. */
-export function capacityNote(query: PlannerQuery): string {
-  const rule = `at ${KG_PER_PERSON} kg per person, as in our tables`;
-  if (query.persons !== undefined && query.load === undefined)
-    return `${query.persons} persons = ${formatNumber(loadForPersons(query.persons))} kg ${rule}.`;
-  if (query.load !== undefined && query.persons === undefined)
-    return `${formatNumber(query.load)} kg = ${personsForLoad(query.load)} persons ${rule}.`;
-  if (query.load !== undefined && query.persons !== undefined)
-    return `Both are checked: the lift must carry ${query.persons} persons and ${formatNumber(query.load)} kg.`;
-  return `Fill in one; we work out the other ${rule}.`;
+export function capacityNote(language: PlannerLanguage, query: PlannerQuery): string {
+  const { locale } = language;
+  const rule = say(language, "planner_rule", { load: kg(locale, KG_PER_PERSON) });
+  const { persons, load } = query;
+  if (persons !== undefined && load === undefined)
+    return say(language, "planner_capacity_from_persons", {
+      persons,
+      load: kg(locale, loadForPersons(persons)),
+      rule,
+    });
+  if (load !== undefined && persons === undefined)
+    return say(language, "planner_capacity_from_load", {
+      load: kg(locale, load),
+      persons: personsForLoad(load),
+      rule,
+    });
+  if (load !== undefined && persons !== undefined)
+    return say(language, "planner_capacity_both", { persons, load: kg(locale, load) });
+  return say(language, "planner_capacity_empty", { rule });
 }
 
-/** What the visitor asked, in words ("8 persons, 5 stops, a 1,800 × 1,800 mm shaft"). */
-export function queryText(query: PlannerQuery, typeName?: string): string {
+/** What the visitor asked, in words ("8 persons, 5 stops, shaft width 1,800 mm"). */
+export function queryText(language: PlannerLanguage, query: PlannerQuery, typeName?: string): string {
+  const { locale } = language;
   const parts: string[] = [];
   if (typeName) parts.push(typeName);
-  if (query.persons !== undefined) parts.push(`${query.persons} persons`);
-  if (query.load !== undefined) parts.push(`${formatNumber(query.load)} kg`);
-  if (query.stops !== undefined) parts.push(`${query.stops} stops`);
-  if (query.shaftWidth !== undefined) parts.push(`shaft width ${mm(query.shaftWidth)}`);
-  if (query.shaftDepth !== undefined) parts.push(`shaft depth ${mm(query.shaftDepth)}`);
-  if (query.pit !== undefined) parts.push(`pit ${mm(query.pit)}`);
-  if (query.overhead !== undefined) parts.push(`overhead ${mm(query.overhead)}`);
+  if (query.persons !== undefined)
+    parts.push(say(language, "planner_query_persons", { persons: query.persons }));
+  if (query.load !== undefined) parts.push(kg(locale, query.load));
+  if (query.stops !== undefined) parts.push(say(language, "planner_query_stops", { stops: query.stops }));
+  for (const dimension of ["shaftWidth", "shaftDepth", "pit", "overhead"] as const) {
+    const value = query[dimension];
+    if (value !== undefined) parts.push(say(language, QUERY_KEYS[dimension], { value: mm(locale, value) }));
+  }
   return parts.join(", ");
 }
 
+const QUERY_KEYS = {
+  shaftWidth: "planner_query_shaft_width",
+  shaftDepth: "planner_query_shaft_depth",
+  pit: "planner_query_pit",
+  overhead: "planner_query_overhead",
+} as const;
+
 /** One sentence on the answer, for the live region and the printed sheet. */
 export function summaryText(
-  result: PlanResult<PlannerModel>,
+  language: PlannerLanguage,
+  result: PlanResult,
   query: PlannerQuery,
   typeName?: string,
 ): string {
-  const asked = queryText(query, typeName);
+  const asked = queryText(language, query, typeName);
   const count = result.fitting.length;
   if (!hasRequirement(query) && !hasSpace(query) && query.stops === undefined)
-    return `All ${count} ${typeName ?? "lift"} models we build. Enter what the lift must carry or the space you have.`;
-  if (count === 0) return `No model fits ${asked}; the nearest one is below.`;
-  return `${count === 1 ? "1 model fits" : `${count} models fit`} ${asked}. Best fit first.`;
+    return say(language, "planner_summary_all", {
+      count,
+      type: typeName ?? say(language, "planner_summary_any_type"),
+    });
+  if (count === 0) return say(language, "planner_summary_none", { asked });
+  return say(language, count === 1 ? "planner_summary_one" : "planner_summary_many", { count, asked });
 }
 
 /**
@@ -150,18 +257,25 @@ export function summaryText(
  * visitor's figures.
  */
 export function planText(
-  chosen: Verdict<PlannerModel> | undefined,
+  language: PlannerLanguage,
+  chosen: Verdict<NamedModel> | undefined,
   query: PlannerQuery,
   typeName?: string,
 ): string {
-  const asked = queryText(query, typeName);
-  const inputs = asked ? `Planner inputs: ${asked}.` : "";
+  const asked = queryText(language, query, typeName);
+  const inputs = asked ? say(language, "planner_plan_inputs", { asked }) : "";
   if (!chosen) return inputs;
   const { model, problems } = chosen;
-  const specs = modelSpecs(model)
-    .map(([label, value]) => `${label.toLowerCase()} ${value}`)
-    .join("; ");
+  const specs = model.specs.map(([label, value]) => `${label.toLowerCase()} ${value}`).join("; ");
   const misfit =
-    problems.length > 0 ? ` Does not fit the figures given: ${listInWords(problems.map(problemText))}.` : "";
-  return `Chosen lift: ${modelName(model)} (model ${model.id}); ${specs}.${misfit} ${inputs}`.trim();
+    problems.length > 0
+      ? say(language, "planner_plan_misfit", { problems: problemsText(language, problems) })
+      : "";
+  return say(language, "planner_plan_chosen", {
+    name: model.name,
+    id: model.id,
+    specs,
+    misfit,
+    inputs,
+  }).trim();
 }

@@ -9,6 +9,7 @@ import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { PLANNER_FIELDS, type PlannerInput, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import { LIFT_TYPES } from "../lift-types.ts";
 import { plannerCatalogue } from "./catalogue.ts";
+import { changesText, problemsText } from "./describe.ts";
 import { plannerView, sameInput } from "./view.ts";
 
 const catalogue = plannerCatalogue();
@@ -74,6 +75,51 @@ describe("the planner's view, for any figures and any chosen model", () => {
         expect(result.path.includes(`book=${input.book}`)).toBe(named);
         expect(result.plan.length).toBeLessThanOrEqual(MAX_LENGTH.plan);
       }),
+    );
+  });
+});
+
+describe("the planner's view in Gujarati and Hindi", () => {
+  const viewIn = (locale: "gu" | "hi", search: string) =>
+    plannerView(plannerCatalogue(locale), readPlannerSearch(search));
+
+  it("answers in the page's language, with Western digits, and keeps the address in it", () => {
+    const gu = viewIn("gu", "?type=goods&load=1200&shaftWidth=2000&book=goods-1500");
+    expect(gu.summary).toBe(
+      "ગુડ્સ લિફ્ટ, 1,200 કિગ્રા, શાફ્ટની પહોળાઈ 2,000 મિમી માટે કોઈ મોડલ બેસતું નથી; સૌથી નજીકનું નીચે છે.",
+    );
+    expect(gu.path).toBe("/gu/lift-planner?type=goods&load=1200&shaftWidth=2000&book=goods-1500");
+    const hi = viewIn("hi", "?persons=8");
+    expect(hi.capacity).toBe(
+      "8 व्यक्ति = 544 कि॰ग्रा॰, प्रति व्यक्ति 68 कि॰ग्रा॰ के हिसाब से, हमारी तालिकाओं के अनुसार।",
+    );
+    expect(hi.result.fitting[0]?.name).toMatch(/^\d+ व्यक्ति, [\d,]+ कि॰ग्रा॰: /);
+    for (const text of [gu.summary, hi.capacity, ...hi.result.fitting.flatMap((model) => model.specs.flat())])
+      expect(text).not.toMatch(/[\u0966-\u096f\u0ae6-\u0aef]/);
+  });
+
+  it("gives each field's message in the page's language", () => {
+    const { errors } = viewIn("gu", "?persons=abc&pit=1.5&shaftWidth=99999&type=lift");
+    expect(errors).toEqual({
+      type: "યાદીમાંથી લિફ્ટનો એક પ્રકાર પસંદ કરો",
+      persons: "વ્યક્તિઓની સંખ્યા અંકોમાં લખો, દા.ત. 8",
+      pit: "મિલિમીટરમાં લખો: 1.5 મીટર એટલે 1,500 મિમી",
+      shaftWidth: "શાફ્ટની પહોળાઈ 600 મિમીથી 10,000 મિમી વચ્ચે લખો",
+    });
+  });
+
+  it("names why a model does not fit and the change that makes the nearest fit", () => {
+    const catalogue = plannerCatalogue("hi");
+    const hi = plannerView(
+      catalogue,
+      readPlannerSearch("?type=home&persons=4&shaftWidth=1200&shaftDepth=1200"),
+    );
+    const [nearest] = hi.result.notFitting;
+    expect(nearest && problemsText(catalogue, nearest.problems)).toBe(
+      "1,550 मि॰मी॰ चौड़ा शाफ़्ट चाहिए, आपके पास 1,200 मि॰मी॰ है और 1,550 मि॰मी॰ गहरा शाफ़्ट चाहिए, आपके पास 1,200 मि॰मी॰ है",
+    );
+    expect(hi.result.nearest && changesText(catalogue, hi.result.nearest.problems)).toBe(
+      "शाफ़्ट 350 मि॰मी॰ और चौड़ा करें (1,550 मि॰मी॰) और शाफ़्ट 350 मि॰मी॰ और गहरा करें (1,550 मि॰मी॰)",
     );
   });
 });

@@ -5,20 +5,25 @@
  */
 import {
   BOOK_PARAM,
+  type FieldProblem,
+  PLANNER_NUMBERS,
   PLANNER_PARAMS,
-  type PlannerErrors,
+  type PlannerField,
   type PlannerInput,
   parsePlannerInput,
   plannerPath,
 } from "../../contracts/lift-planner.ts";
+import { localizedPath } from "../../contracts/locales.ts";
 import type { PlannerCatalogue, PlannerModel } from "./catalogue.ts";
-import { capacityNote, planText, summaryText } from "./describe.ts";
+import { capacityNote, fieldMessage, planText, summaryText } from "./describe.ts";
 import { judgeChoice, type PlannerQuery, type PlanResult, planLifts, type Verdict } from "./fit.ts";
+import { fill } from "./texts.ts";
 
 export interface PlannerView {
   /** The text of each field, as typed. */
   input: PlannerInput;
-  errors: PlannerErrors;
+  /** Each field's message, in the page's language (none for a field that is fine). */
+  errors: Partial<Record<PlannerField, string>>;
   query: PlannerQuery;
   /** The type select's value: "" when the URL named an unknown type. */
   typeValue: string;
@@ -33,8 +38,8 @@ export interface PlannerView {
   /** A model the input chose that the figures rule out: named as dropped, never booked. */
   dropped?: PlannerModel | undefined;
   /**
-   * The page's address for this view: the input's figures as typed and the choice only if it
-   * stands. The browser's URL follows it and the booking names it as its page.
+   * The page's address for this view, in the page's language: the input's figures as typed and the
+   * choice only if it stands. The browser's URL follows it and the booking names it as its page.
    */
   path: string;
   /** The booking's `plan` field. */
@@ -42,11 +47,16 @@ export interface PlannerView {
 }
 
 export function plannerView(catalogue: PlannerCatalogue, input: PlannerInput): PlannerView {
-  const { query, errors, book } = parsePlannerInput(input);
+  const { query, problems, book } = parsePlannerInput(input);
+  const errors: PlannerView["errors"] = {};
+  for (const [field, problem] of Object.entries(problems) as [PlannerField, FieldProblem][]) {
+    const unit = field === "type" ? "" : PLANNER_NUMBERS[field].unit;
+    errors[field] = fieldMessage(catalogue, field, problem, unit);
+  }
   const typeName = catalogue.types.find((type) => type.slug === query.type)?.name;
   const result = planLifts(catalogue.models, query);
   const choice = judgeChoice(catalogue.models, result, book);
-  const summary = summaryText(result, query, typeName);
+  const summary = summaryText(catalogue, result, query, typeName);
   const corrected = Object.keys(errors).length > 0;
   return {
     input,
@@ -54,12 +64,12 @@ export function plannerView(catalogue: PlannerCatalogue, input: PlannerInput): P
     query,
     typeValue: errors.type ? "" : query.type,
     result,
-    summary: corrected ? `Some figures need a correction (see the form). ${summary}` : summary,
-    capacity: capacityNote(query),
+    summary: corrected ? fill(catalogue.texts.planner_summary_corrected, { summary }) : summary,
+    capacity: capacityNote(catalogue, query),
     chosen: choice.kept,
     dropped: choice.dropped,
-    path: plannerPath({ ...input, [BOOK_PARAM]: choice.kept?.model.id }),
-    plan: planText(choice.kept, query, typeName),
+    path: localizedPath(plannerPath({ ...input, [BOOK_PARAM]: choice.kept?.model.id }), catalogue.locale),
+    plan: planText(catalogue, choice.kept, query, typeName),
   };
 }
 

@@ -93,6 +93,14 @@ describe.each(DRIVERS)("a planner booking through the lead API on %s", (driver) 
     expect(nothingLeft?.data).not.toHaveProperty("plan");
   });
 
+  it("stores the plan in English for a booking from the Gujarati or Hindi planner", async () => {
+    for (const language of ["gu", "hi"]) {
+      const page = `/${language}/lift-planner?type=goods&load=1200&book=goods-1500`;
+      const stored = await book({ plan: "પસંદ કરેલી લિફ્ટ: 1,500 કિગ્રા", sourcePage: page });
+      expect(stored?.data).toMatchObject({ plan: GOODS_1500_PLAN });
+    }
+  });
+
   it("keeps other pages' plans as sent", async () => {
     const elsewhere = await book({ plan: "Two lifts, G+5" }, { referer: "http://localhost/contact-us" });
     expect(elsewhere?.data).toMatchObject({ plan: "Two lifts, G+5" });

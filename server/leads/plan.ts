@@ -10,13 +10,17 @@
 import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
 import { plannerView } from "../../content/lift-planner/view.ts";
 import { PLANNER_PATH, readPlannerSearch } from "../../contracts/lift-planner.ts";
+import { pathWithoutLocale } from "../../contracts/locales.ts";
 import type { LeadFields } from "./body.ts";
 
-/** The plan the planner page at `page` books ("" for none), or undefined when it is another page. */
+/**
+ * The plan the planner page at `page` (in any of the site's languages) books ("" for none), or
+ * undefined when it is another page. Written in English, for the company, whatever the page's language.
+ */
 export function plannerPlan(page: string): string | undefined {
   const url = new URL(page, "http://site.invalid");
-  if (url.pathname !== PLANNER_PATH) return undefined;
-  return plannerView(plannerCatalogue(), readPlannerSearch(url.searchParams)).plan;
+  if (pathWithoutLocale(url.pathname) !== PLANNER_PATH) return undefined;
+  return plannerView(plannerCatalogue("en"), readPlannerSearch(url.searchParams)).plan;
 }
 
 /** An appointment from the planner page with the plan that page books; any other lead as it is. */

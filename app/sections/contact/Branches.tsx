@@ -1,23 +1,28 @@
 /** Contact page: the five branch cards, from the company config. */
-import { company } from "../../../content/company.ts";
+import { company, companyIn } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 
 export function Branches() {
+  const locale = useLocale();
+  const branches = companyIn(locale).branches;
   return (
     <Section
       heading={{
         id: "branches-title",
-        eyebrow: "Our branches",
-        title: "Five offices across Gujarat",
-        lead: "Each branch has its own installation and service team, so help is never far from your building.",
+        eyebrow: m.contact_branches_eyebrow({}, { locale }),
+        title: m.contact_branches_title({}, { locale }),
+        lead: m.contact_branches_lead({}, { locale }),
       }}
     >
       <ul className="card-grid branch-cards">
-        {company.branches.map((branch) => (
+        {branches.map((branch, index) => (
+          // The card's id stays English in every language (links and tests find a branch by it).
           <li
-            key={branch.city}
-            id={`branch-${branch.city.toLowerCase()}`}
+            key={branch.tel}
+            id={`branch-${company.branches[index]?.city.toLowerCase()}`}
             className="card card--framed branch-card"
           >
             <h3 className="branch-card__city">{branch.city}</h3>
@@ -30,14 +35,18 @@ export function Branches() {
             <p className="branch-card__line">
               <Icon name="phone" size={18} />
               <a href={`tel:${branch.tel}`}>
-                <span className="visually-hidden">Call {branch.city}: </span>
+                <span className="visually-hidden">
+                  {m.contact_branch_call({ city: branch.city }, { locale })}
+                </span>
                 {branch.phone}
               </a>
             </p>
             <p className="branch-card__line">
               <Icon name="mail" size={18} />
               <a href={`mailto:${branch.email}`}>
-                <span className="visually-hidden">Email {branch.city}: </span>
+                <span className="visually-hidden">
+                  {m.contact_branch_email({ city: branch.city }, { locale })}
+                </span>
                 {branch.email}
               </a>
             </p>

@@ -2,17 +2,20 @@
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 
 export function CallUs() {
+  const locale = useLocale();
   const { sales, support } = company.phones;
   return (
     <Section
       alt
       heading={{
         id: "call-us-title",
-        eyebrow: "Call us",
-        title: "Prefer to talk?",
-        lead: "Call from your phone with one tap, or send us a WhatsApp message with photos of your site.",
+        eyebrow: m.contact_call_eyebrow({}, { locale }),
+        title: m.contact_call_title({}, { locale }),
+        lead: m.contact_call_lead({}, { locale }),
       }}
     >
       <ul className="card-grid call-cards">
@@ -20,12 +23,10 @@ export function CallUs() {
           <span className="icon-badge">
             <Icon name="phone" size={26} />
           </span>
-          <h3 className="call-card__title">New lifts and quotations</h3>
-          <p className="call-card__text">
-            Site visits, quotations and project planning. Monday to Saturday, during office hours.
-          </p>
+          <h3 className="call-card__title">{m.contact_sales_title({}, { locale })}</h3>
+          <p className="call-card__text">{m.contact_sales_text({}, { locale })}</p>
           <a className="call-card__number" href={`tel:${sales.tel}`}>
-            <span className="visually-hidden">Call sales: </span>
+            <span className="visually-hidden">{m.contact_call_sales({}, { locale })}</span>
             {sales.display}
           </a>
           <a
@@ -34,19 +35,17 @@ export function CallUs() {
             rel="noopener"
           >
             <Icon name="whatsapp" size={20} />
-            Chat on WhatsApp
+            {m.contact_whatsapp({}, { locale })}
           </a>
         </li>
         <li className="card card--raised call-card call-card--dark">
           <span className="icon-badge">
             <Icon name="headset" size={26} />
           </span>
-          <h3 className="call-card__title">24/7 service and breakdowns</h3>
-          <p className="call-card__text">
-            Someone stuck in a lift, a breakdown or a service request: our support line answers day and night.
-          </p>
+          <h3 className="call-card__title">{m.contact_support_title({}, { locale })}</h3>
+          <p className="call-card__text">{m.contact_support_text({}, { locale })}</p>
           <a className="call-card__number" href={`tel:${support.tel}`}>
-            <span className="visually-hidden">Call 24/7 support: </span>
+            <span className="visually-hidden">{m.contact_call_support({}, { locale })}</span>
             {support.display}
           </a>
           <a className="icon-label call-card__whatsapp" href={`mailto:${company.emails.support}`}>

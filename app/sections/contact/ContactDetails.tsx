@@ -1,13 +1,17 @@
 /** Contact page: address blocks beside the web inquiry form. */
-import { company } from "../../../content/company.ts";
+import { companyIn } from "../../../content/company.ts";
 import { EmailLink } from "../../components/ContactLine.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import "./contact.css";
 
 export function ContactDetails() {
+  const locale = useLocale();
+  const company = companyIn(locale);
   const office = company.headOffice;
   return (
     <SplitSection
@@ -15,18 +19,16 @@ export function ContactDetails() {
       mainClassName="contact-details__info"
       heading={{
         id: "contact-details-title",
-        eyebrow: "Get in touch",
-        title: "Talk to our lift specialists",
-        lead: "Planning a new lift, need a quotation for an AMC, or want to modernise an old elevator? Write to us and an engineer will reply within one working day.",
+        eyebrow: m.contact_details_eyebrow({}, { locale }),
+        title: m.contact_details_title({}, { locale }),
+        lead: m.contact_details_lead({}, { locale }),
       }}
       aside={
         <section className="card contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="contact-form-card__title">
-            Send us a message
+            {m.contact_form_title({}, { locale })}
           </h2>
-          <p className="contact-form-card__lead">
-            Tell us about your building and what you need; the more detail, the better our first answer.
-          </p>
+          <p className="contact-form-card__lead">{m.contact_form_lead({}, { locale })}</p>
           <ContactForm />
         </section>
       }
@@ -38,22 +40,32 @@ export function ContactDetails() {
             <br />
             {office.street}
             <br />
-            {office.city} {office.postalCode}, {office.region}, India
+            {office.city} {office.postalCode}, {office.region}, {m.contact_country({}, { locale })}
           </address>
         </IconBlock>
-        <IconBlock icon="mail" titleId="contact-email" title="Email us" className="contact-block">
+        <IconBlock
+          icon="mail"
+          titleId="contact-email"
+          title={m.contact_email_title({}, { locale })}
+          className="contact-block"
+        >
           <ul className="contact-block__list">
             <li>
-              Sales and quotations: <EmailLink email={company.emails.sales} />
+              {m.contact_email_sales({}, { locale })} <EmailLink email={company.emails.sales} />
             </li>
             <li>
-              Service and breakdowns: <EmailLink email={company.emails.support} />
+              {m.contact_email_support({}, { locale })} <EmailLink email={company.emails.support} />
             </li>
           </ul>
         </IconBlock>
-        <IconBlock icon="clock" titleId="contact-hours" title="Office hours" className="contact-block">
+        <IconBlock
+          icon="clock"
+          titleId="contact-hours"
+          title={m.contact_hours_title({}, { locale })}
+          className="contact-block"
+        >
           <WorkingHours className="working-hours--light" />
-          <p className="contact-block__note">Breakdown support answers 24/7, including Sundays.</p>
+          <p className="contact-block__note">{m.contact_hours_note({}, { locale })}</p>
         </IconBlock>
       </div>
     </SplitSection>

@@ -3,39 +3,43 @@
  * (judgeChoice in content/lift-planner/fit.ts) is named as dropped, so the visitor sees why it is
  * no longer there; the nearest model, booked when nothing fits, names the change it needs.
  */
-import { changeText, listInWords, modelName } from "../../../content/lift-planner/describe.ts";
+import { changesText, type PlannerLanguage } from "../../../content/lift-planner/describe.ts";
+import { fill } from "../../../content/lift-planner/texts.ts";
 import type { PlannerView } from "../../../content/lift-planner/view.ts";
 
-function HowToChoose() {
+function HowToChoose({ language: { texts } }: { language: PlannerLanguage }) {
   return (
     <p>
-      Choose <strong>Book a site visit for this lift</strong> on any model above, or just send your details:
-      our engineer brings the drawings.
+      {texts.planner_choose_before}
+      <strong>{texts.planner_book_this}</strong>
+      {texts.planner_choose_after}
     </p>
   );
 }
 
-export function ChosenModel({ view }: { view: PlannerView }) {
+export function ChosenModel({ view, language }: { view: PlannerView; language: PlannerLanguage }) {
+  const { texts } = language;
   if (view.dropped)
     return (
       <>
         <p>
-          <strong>{modelName(view.dropped)}</strong> does not fit these figures, so it is no longer part of
-          your request.
+          <strong>{view.dropped.name}</strong>
+          {texts.planner_dropped_after}
         </p>
-        <HowToChoose />
+        <HowToChoose language={language} />
       </>
     );
-  if (!view.chosen) return <HowToChoose />;
+  if (!view.chosen) return <HowToChoose language={language} />;
   const { model, problems } = view.chosen;
   const misfit =
     problems.length > 0
-      ? ` It does not fit these figures as they are; the smallest change that makes it fit: ${listInWords(problems.map(changeText))}.`
+      ? fill(texts.planner_chosen_misfit, { changes: changesText(language, problems) })
       : "";
   return (
     <p>
-      For: <strong>{modelName(model)}</strong>
-      {`.${misfit} Your figures and this model go with your request.`}
+      {texts.planner_chosen_before}
+      <strong>{model.name}</strong>
+      {fill(texts.planner_chosen_after, { misfit })}
     </p>
   );
 }

@@ -22,6 +22,7 @@ import {
   plannerPath,
   readPlannerSearch,
 } from "../../../contracts/lift-planner.ts";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "../../../contracts/locales.ts";
 import { ChosenModel } from "./ChosenModel.tsx";
 import { PLANNER_IDS } from "./ids.ts";
 import { PlannerAnswer } from "./PlannerAnswer.tsx";
@@ -32,8 +33,12 @@ import "./planner-print.css";
 /** How long the URL waits for typing to pause (browsers throttle rapid history updates). */
 export const URL_SYNC_DELAY_MS = 300;
 
-/** The planner's address as the browser shows it, in the view's normal form. */
-const shownPath = () => plannerPath(readPlannerSearch(window.location.search));
+/** The planner's address as the browser shows it, in the view's normal form (and the page's language). */
+const shownPath = () =>
+  localizedPath(
+    plannerPath(readPlannerSearch(window.location.search)),
+    localeOfPath(window.location.pathname),
+  );
 
 /** Writes the planner's address in place, keeping the router's own history state and the hash. */
 function replaceUrl(path: string) {
@@ -108,7 +113,7 @@ export function LiftPlanner({ catalogue, answer, search, entry, children }: Lift
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    if (url.pathname !== PLANNER_PATH) {
+    if (pathWithoutLocale(url.pathname) !== PLANNER_PATH) {
       navigate(url.pathname + url.search);
       return;
     }
@@ -134,8 +139,14 @@ export function LiftPlanner({ catalogue, answer, search, entry, children }: Lift
     <>
       <div className="section planner">
         <div className="container split planner__layout">
-          <PlannerForm types={catalogue.types} view={view} onValue={onValue} onSubmit={onSubmit} />
-          <PlannerAnswer view={view} onLinkClick={onResultsClick} />
+          <PlannerForm
+            types={catalogue.types}
+            language={catalogue}
+            view={view}
+            onValue={onValue}
+            onSubmit={onSubmit}
+          />
+          <PlannerAnswer view={view} language={catalogue} onLinkClick={onResultsClick} />
         </div>
       </div>
       <section
@@ -145,10 +156,10 @@ export function LiftPlanner({ catalogue, answer, search, entry, children }: Lift
       >
         <div className="container planner-book__inner">
           <h2 id={PLANNER_IDS.bookingTitle} className="planner-book__title" tabIndex={-1}>
-            Book a site visit
+            {catalogue.texts.planner_book_title}
           </h2>
           <div id={PLANNER_IDS.chosen} className="planner-book__chosen">
-            <ChosenModel view={view} />
+            <ChosenModel view={view} language={catalogue} />
           </div>
           <input
             id={PLANNER_IDS.plan}

@@ -3,7 +3,6 @@ import { cleanup, render } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { plannerCatalogue } from "../../../content/lift-planner/catalogue.ts";
-import { modelName } from "../../../content/lift-planner/describe.ts";
 import { plannerView } from "../../../content/lift-planner/view.ts";
 import { LIFT_TYPES } from "../../../content/lift-types.ts";
 import { PLANNER_FIELDS, type PlannerInput, readPlannerSearch } from "../../../contracts/lift-planner.ts";
@@ -20,9 +19,9 @@ describe("the planner's answer", () => {
 
   it("lists the best fits first, folds the other fits and says why the rest do not fit", () => {
     const answer = view("?persons=8");
-    render(<PlannerAnswer view={answer} />);
+    render(<PlannerAnswer view={answer} language={catalogue} />);
     expect(document.querySelector("#planner-summary")?.textContent).toBe(answer.summary);
-    const shown = answer.result.fitting.map(modelName);
+    const shown = answer.result.fitting.map((model) => model.name);
     expect(texts("#planner-results > ol .planner-model__name")).toEqual(shown.slice(0, BEST_FITS_SHOWN));
     expect(texts(".planner-more .planner-model__name")).toEqual(shown.slice(BEST_FITS_SHOWN));
     expect(document.querySelector(".planner-more ol")?.getAttribute("start")).toBe(
@@ -37,7 +36,7 @@ describe("the planner's answer", () => {
   });
 
   it("names the nearest model and the change it needs when nothing fits, and other types that fit", () => {
-    render(<PlannerAnswer view={view("?type=hydraulic&stops=8")} />);
+    render(<PlannerAnswer view={view("?type=hydraulic&stops=8")} language={catalogue} />);
     expect(document.querySelector(".planner-nofit h3")?.textContent).toBe("No model fits these figures");
     expect(document.querySelector(".planner-nofit p")?.textContent).toMatch(
       /^The nearest is 6 persons, 408 kg: Hydraulic .*\. The smallest change that makes it fit: serve at most 6 stops, or choose another type\.$/,
@@ -51,7 +50,9 @@ describe("the planner's answer", () => {
 
   it("shows hostile query values as text: in its links, never as markup", () => {
     const hostile = '"><script>x</script>';
-    render(<PlannerAnswer view={view(`?persons=${encodeURIComponent(hostile)}&stops=3`)} />);
+    render(
+      <PlannerAnswer view={view(`?persons=${encodeURIComponent(hostile)}&stops=3`)} language={catalogue} />,
+    );
     expect(document.querySelector("script")).toBeNull();
     expect(document.querySelector("#planner-summary")?.textContent).toMatch(
       /^Some figures need a correction/,
@@ -66,7 +67,8 @@ describe("the planner's answer", () => {
 
 describe("the chosen model above the booking form", () => {
   afterEach(cleanup);
-  const chosenText = (search: string) => render(<ChosenModel view={view(search)} />).container.textContent;
+  const chosenText = (search: string) =>
+    render(<ChosenModel language={catalogue} view={view(search)} />).container.textContent;
 
   it("names a model that stands, one the figures rule out, and the nearest with its change", () => {
     expect(chosenText("?type=goods&load=1200&book=goods-1500")).toMatch(
@@ -94,7 +96,7 @@ describe("the answer's booking links, for any figures", () => {
   it("each keeps its choice: the page it leads to books that model", () => {
     fc.assert(
       fc.property(inputs, (input) => {
-        render(<PlannerAnswer view={plannerView(catalogue, input)} />);
+        render(<PlannerAnswer view={plannerView(catalogue, input)} language={catalogue} />);
         for (const link of bookingLinks()) {
           const target = new URL(link.href, "http://site.invalid");
           expect(target.hash).toBe("#planner-book");

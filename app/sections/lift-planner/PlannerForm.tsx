@@ -5,25 +5,32 @@
  */
 
 import type { PlannerType } from "../../../content/lift-planner/catalogue.ts";
+import type { PlannerLanguage } from "../../../content/lift-planner/describe.ts";
+import { fill } from "../../../content/lift-planner/texts.ts";
 import type { PlannerView } from "../../../content/lift-planner/view.ts";
-import { PLANNER_NUMBERS, PLANNER_PATH, type PlannerField } from "../../../contracts/lift-planner.ts";
+import {
+  type NumberField,
+  PLANNER_NUMBERS,
+  PLANNER_PATH,
+  type PlannerField,
+} from "../../../contracts/lift-planner.ts";
+import { localizedPath } from "../../../contracts/locales.ts";
 import "../../forms/forms.css";
 import { PLANNER_IDS } from "./ids.ts";
-
-type NumberField = Exclude<PlannerField, "type">;
 
 interface FieldProps {
   field: NumberField;
   label: string;
   hint?: string;
+  /** "e.g. 8" */
+  placeholder: string;
   view: PlannerView;
   onValue: (field: PlannerField, value: string) => void;
 }
 
-function NumberInput({ field, label, hint, view, onValue }: FieldProps) {
+function NumberInput({ field, label, hint, placeholder, view, onValue }: FieldProps) {
   const id = PLANNER_IDS.field(field);
   const errorId = PLANNER_IDS.error(field);
-  const spec = PLANNER_NUMBERS[field];
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -42,7 +49,7 @@ function NumberInput({ field, label, hint, view, onValue }: FieldProps) {
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={`e.g. ${spec.example}`}
+        placeholder={placeholder}
         aria-describedby={hint ? `${id}-hint ${errorId}` : errorId}
         value={view.input[field] ?? ""}
         onChange={(event) => onValue(field, event.target.value)}
@@ -56,30 +63,44 @@ function NumberInput({ field, label, hint, view, onValue }: FieldProps) {
 
 interface PlannerFormProps {
   types: PlannerType[];
+  language: PlannerLanguage;
   view: PlannerView;
   onValue: (field: PlannerField, value: string) => void;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }
 
-export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps) {
+export function PlannerForm({
+  types,
+  language: { locale, texts },
+  view,
+  onValue,
+  onSubmit,
+}: PlannerFormProps) {
   const field = (name: NumberField, label: string, hint?: string) => (
-    <NumberInput field={name} label={label} hint={hint} view={view} onValue={onValue} />
+    <NumberInput
+      field={name}
+      label={label}
+      hint={hint}
+      placeholder={fill(texts.planner_example, { example: PLANNER_NUMBERS[name].example })}
+      view={view}
+      onValue={onValue}
+    />
   );
   const typeId = PLANNER_IDS.field("type");
   return (
     <form
       method="get"
-      action={PLANNER_PATH}
+      action={localizedPath(PLANNER_PATH, locale)}
       className="planner-form"
       aria-labelledby="planner-form-title"
       onSubmit={onSubmit}
     >
       <h2 id="planner-form-title" className="planner-form__title">
-        Your building
+        {texts.planner_form_title}
       </h2>
       <div className="field">
         <label htmlFor={typeId} className="field__label">
-          Lift type
+          {texts.planner_type_label}
         </label>
         <select
           id={typeId}
@@ -90,7 +111,7 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
           value={view.typeValue}
           onChange={(event) => onValue("type", event.target.value)}
         >
-          <option value="any">Any type</option>
+          <option value="any">{texts.planner_type_any}</option>
           {types.map((type) => (
             <option key={type.slug} value={type.slug}>
               {type.name}
@@ -102,27 +123,27 @@ export function PlannerForm({ types, view, onValue, onSubmit }: PlannerFormProps
         </p>
       </div>
       <fieldset className="stack planner-form__group">
-        <legend>What it must carry: persons or load</legend>
+        <legend>{texts.planner_carry_legend}</legend>
         <div className="pair planner-form__pair">
-          {field("persons", "Persons")}
-          {field("load", "Load (kg)")}
+          {field("persons", texts.planner_persons_label)}
+          {field("load", texts.planner_load_label)}
         </div>
         <p id={PLANNER_IDS.capacity} className="planner-form__note">
           {view.capacity}
         </p>
       </fieldset>
-      {field("stops", "Number of stops", "Floors the lift serves, ground floor included")}
+      {field("stops", texts.planner_stops_label, texts.planner_stops_hint)}
       <fieldset className="stack planner-form__group">
-        <legend>The space you have (optional, in mm)</legend>
+        <legend>{texts.planner_space_legend}</legend>
         <div className="pair planner-form__pair">
-          {field("shaftWidth", "Shaft width")}
-          {field("shaftDepth", "Shaft depth")}
-          {field("pit", "Pit depth", "Below the lowest floor")}
-          {field("overhead", "Overhead", "Top floor level to shaft ceiling")}
+          {field("shaftWidth", texts.planner_shaft_width_label)}
+          {field("shaftDepth", texts.planner_shaft_depth_label)}
+          {field("pit", texts.planner_pit_label, texts.planner_pit_hint)}
+          {field("overhead", texts.planner_overhead_label, texts.planner_overhead_hint)}
         </div>
       </fieldset>
       <button type="submit" className="button button--primary planner-form__submit">
-        Show lifts that fit
+        {texts.planner_submit}
       </button>
     </form>
   );

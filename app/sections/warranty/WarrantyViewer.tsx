@@ -8,6 +8,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/Icon.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
 import workerUrl from "./pdf-worker.ts?worker&url";
 import "../../components/button.css";
 import "./warranty.css";
@@ -61,6 +63,7 @@ async function renderPages(
 }
 
 export function WarrantyViewer() {
+  const locale = useLocale();
   const [state, setState] = useState<State>({ status: "loading" });
   const documentRef = useRef<PdfDocument | null>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
@@ -131,15 +134,15 @@ export function WarrantyViewer() {
       <div className="warranty__bar">
         <div>
           <h2 id="warranty-title" className="warranty__title">
-            Elevator warranty terms
+            {m.warranty_title({}, { locale })}
           </h2>
-          <p className="warranty__lead">
-            Coverage, warranty period, exclusions, maintenance after the warranty and how to make a claim.
-          </p>
+          <p className="warranty__lead">{m.warranty_lead({}, { locale })}</p>
+          {/* The PDF exists in English only: a Gujarati or Hindi page says so. */}
+          {locale !== "en" && <p className="warranty__lead">{m.warranty_in_english({}, { locale })}</p>}
         </div>
         <a className="button button--primary warranty__download" href={WARRANTY_PDF_URL}>
           <Icon name="download" size={18} />
-          Open / download the PDF
+          {m.warranty_download({}, { locale })}
         </a>
       </div>
 
@@ -147,23 +150,23 @@ export function WarrantyViewer() {
         {state.status === "loading" && (
           <p className="warranty__status" role="status">
             <span className="warranty__spinner" aria-hidden="true" />
-            Loading...
+            {m.warranty_loading({}, { locale })}
           </p>
         )}
         {state.status === "error" && (
           <div className="warranty__error" role="alert">
             <Icon name="file" size={32} />
             <p>
-              <strong>We could not display the warranty document here.</strong> Please open or download the
-              PDF instead: <a href={WARRANTY_PDF_URL}>warranty.pdf</a>
+              <strong>{m.warranty_error_title({}, { locale })}</strong>{" "}
+              {m.warranty_error_text({}, { locale })} <a href={WARRANTY_PDF_URL}>warranty.pdf</a>
             </p>
           </div>
         )}
         <p className="warranty__no-js">
           <Icon name="file" size={32} />
           <span>
-            The document opens in your browser's PDF viewer:{" "}
-            <a href={WARRANTY_PDF_URL}>open the warranty PDF</a>.
+            {m.warranty_no_js({}, { locale })}{" "}
+            <a href={WARRANTY_PDF_URL}>{m.warranty_no_js_link({}, { locale })}</a>.
           </span>
         </p>
         {state.status === "ready" && (
@@ -173,7 +176,7 @@ export function WarrantyViewer() {
                 key={index}
                 className="warranty__page"
                 role="img"
-                aria-label={`Warranty document, page ${index + 1} of ${state.pages}`}
+                aria-label={m.warranty_page_label({ page: index + 1, pages: state.pages }, { locale })}
               />
             ))}
           </div>

@@ -1,0 +1,38 @@
+/**
+ * Figures as the page's language writes them, with `Intl` and Western digits: "1,800 mm" on an
+ * English page, "1,800 મિમી" on a Gujarati one, "1,800 मि॰मी॰" on a Hindi one.
+ */
+import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
+
+type Unit = "millimeter" | "kilogram" | "meter-per-second";
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: Locale, unit?: Unit): Intl.NumberFormat {
+  const key = `${locale} ${unit ?? ""}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      numberingSystem: "latn",
+      ...(unit && { style: "unit", unit, unitDisplay: "short" }),
+      // Speeds as the company's tables print them: "1.0", "0.5", "1.75".
+      ...(unit === "meter-per-second" && { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** 1800 -> "1,800". */
+export const formatNumber = (locale: Locale, value: number) => formatter(locale).format(value);
+export const mm = (locale: Locale, value: number) => formatter(locale, "millimeter").format(value);
+export const kg = (locale: Locale, value: number) => formatter(locale, "kilogram").format(value);
+export const speed = (locale: Locale, value: number) => formatter(locale, "meter-per-second").format(value);
+/** "1,100 × 900 mm". */
+export const size = (locale: Locale, width: number, depth: number) =>
+  `${formatNumber(locale, width)} × ${mm(locale, depth)}`;
+
+/** "a and b", "a, b and c". */
+export function listInWords(locale: Locale, items: string[]): string {
+  return new Intl.ListFormat(LOCALE_TAGS[locale], { type: "conjunction" }).format(items);
+}

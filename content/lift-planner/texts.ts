@@ -1,0 +1,17 @@
+/**
+ * The planner's texts in one language, as data: every `planner_` message of messages/ with its
+ * placeholders left as `{name}`. The server reads them (plannerTexts in catalogue.ts) and the page
+ * receives them with the catalogue from the route's loader, so the answer the browser computes as
+ * the visitor types speaks the page's language while the JavaScript carries no language's texts.
+ */
+import type * as messages from "../../app/paraglide/messages/_index.js";
+
+export type PlannerTextKey = Extract<keyof typeof messages, `planner_${string}`>;
+export type PlannerTexts = Readonly<Record<PlannerTextKey, string>>;
+
+/** A text with its `{name}` placeholders filled in (one pass: a value is never read as a placeholder). */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
