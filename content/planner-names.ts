@@ -13,7 +13,7 @@ import { localized } from "./localize.ts";
 export interface PlannerNames {
   /** Each type's name and the titles of its dimension tables, in the tables' order. */
   types: Record<LiftType, { name: string; tables: string[] }>;
-  doors: Record<DoorArrangement, string>;
+  doorArrangements: Record<DoorArrangement, string>;
 }
 
 const english: PlannerNames = {
@@ -23,7 +23,9 @@ const english: PlannerNames = {
       { name: type.headerTitle, tables: type.dimensions.tables.map((table) => table.title) },
     ]),
   ) as PlannerNames["types"],
-  doors: Object.fromEntries(DOOR_ARRANGEMENTS.map((doors) => [doors, doors])) as PlannerNames["doors"],
+  doorArrangements: Object.fromEntries(
+    DOOR_ARRANGEMENTS.map((doors) => [doors, doors]),
+  ) as PlannerNames["doorArrangements"],
 };
 
 export const plannerNamesIn: (locale: Locale) => PlannerNames = localized("plannerNames", english, {

@@ -75,7 +75,7 @@ function buildCatalogue(locale: Locale): PlannerCatalogue {
       return members.map((model) => ({
         ...model,
         name: `${capacity(language, model)}: ${family}`,
-        specs: modelSpecs(language, model, model.doors && names.doors[model.doors]),
+        specs: modelSpecs(language, model, model.doors && names.doorArrangements[model.doors]),
         family,
         typeName: names.types[type.slug].name,
         typePath: localizedPath(type.path, locale),

@@ -13,5 +13,5 @@ export const plannerNames: Translation<PlannerNames> = {
     home: { name: "બંગલો/હોમ લિફ્ટ", tables: ["બંગલો લિફ્ટ"] },
     goods: { name: "ગુડ્સ લિફ્ટ", tables: ["ગુડ્સ લિફ્ટ, સાઇડ-ઓપનિંગ દરવાજા"] },
   },
-  doors: { "centre-opening": "સેન્ટર-ઓપનિંગ", telescopic: "ટેલિસ્કોપિક", "side-opening": "સાઇડ-ઓપનિંગ" },
+  doorArrangements: { "centre-opening": "સેન્ટર-ઓપનિંગ", telescopic: "ટેલિસ્કોપિક", "side-opening": "સાઇડ-ઓપનિંગ" },
 };

@@ -13,5 +13,5 @@ export const plannerNames: Translation<PlannerNames> = {
     home: { name: "बंगला/होम लिफ्ट", tables: ["बंगला लिफ्ट"] },
     goods: { name: "गुड्स लिफ्ट", tables: ["गुड्स लिफ्ट, साइड-ओपनिंग दरवाज़े"] },
   },
-  doors: { "centre-opening": "सेंटर-ओपनिंग", telescopic: "टेलीस्कोपिक", "side-opening": "साइड-ओपनिंग" },
+  doorArrangements: { "centre-opening": "सेंटर-ओपनिंग", telescopic: "टेलीस्कोपिक", "side-opening": "साइड-ओपनिंग" },
 };
