@@ -19,15 +19,18 @@ interface FormProps extends LeadFormProps {
     category?: (typeof APPOINTMENT_CATEGORIES)[number];
     projectType?: (typeof PROJECT_TYPES)[number];
   };
+  /** The privacy notice by the button: the planner's booking names the lift plan too. */
+  notice?: "appointment" | "plannerBooking";
 }
 
-export function AppointmentForm({ id, defaults = {}, ...form }: FormProps) {
+export function AppointmentForm({ id, defaults = {}, notice, ...form }: FormProps) {
   return (
     <LeadFormShell
       kind="appointment"
       form={form}
       variant="columns"
       id={id}
+      notice={notice}
       className="lead-form--appointment"
     >
       <ChoiceField

@@ -1,13 +1,16 @@
 /**
  * `<LeadFormShell>` runs a lead form of one kind (useLeadForm) and renders the real
  * `<form method="post">` (it works without JavaScript), the honeypot, the submit button and the
- * live status, and gives its fields their errors and labels. The four forms pass it their fields.
+ * live status, the privacy notice by the button (what the form collects, why, for how long), and
+ * gives its fields their errors and labels. The four forms pass it their fields.
  * Without JavaScript the form posts to the site's send page (`sendPath`), which shows it again,
  * filled in with what was sent (`initial`), when the server refuses it.
  */
 import { type ReactNode, useId } from "react";
 import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
+import { formNotice, type NoticeForm, privacyLink } from "../../contracts/privacy-notices.ts";
 import { Icon } from "../components/Icon.tsx";
 import { FormContext, useField } from "./form-context.ts";
 import { type LeadForm, type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
@@ -17,6 +20,8 @@ import "./forms.css";
 export interface LeadFormProps extends LeadFormOptions {
   /** Id of the visible heading that names the form; otherwise the form gets its own label. */
   labelledBy?: string;
+  /** The page's language: the privacy notice's (the form's other texts are English for now). */
+  locale?: Locale;
 }
 
 interface ShellProps {
@@ -31,16 +36,19 @@ interface ShellProps {
   className?: string;
   /** The form's id, for fields outside it that join it with their `form` attribute. */
   id?: string;
+  /** The privacy notice shown by the submit button, when it is not the kind's own. */
+  notice?: NoticeForm;
 }
 
 export function LeadFormShell({
   kind,
-  form: { labelledBy, ...options },
+  form: { labelledBy, locale = DEFAULT_LOCALE, ...options },
   children,
   variant = "single",
   requiredNote = true,
   className = "",
   id,
+  notice = kind,
 }: ShellProps) {
   const lead = useLeadForm(kind, options);
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
@@ -74,10 +82,16 @@ export function LeadFormShell({
           <div className="lead-form__fields">{children}</div>
           <Honeypot />
           <div className="lead-form__actions">
-            <button type="submit" className="button button--primary lead-form__submit" disabled={loading}>
+            <button
+              type="submit"
+              className="button button--primary lead-form__submit"
+              disabled={loading}
+              aria-describedby={`${kind}${idPrefix}-notice`}
+            >
               {loading ? form.busy : form.submit}
             </button>
           </div>
+          <PrivacyNotice id={`${kind}${idPrefix}-notice`} form={notice} locale={locale} />
           <FormStatus status={lead.status} message={lead.message} />
         </div>
       </FormContext.Provider>
@@ -97,6 +111,16 @@ export function FormStatus({ status, message }: { status: LeadForm["status"]; me
         </p>
       )}
     </div>
+  );
+}
+
+/** What the form collects, why and for how long, with a link to the full notice. */
+function PrivacyNotice({ id, form, locale }: { id: string; form: NoticeForm; locale: Locale }) {
+  const link = privacyLink(locale);
+  return (
+    <p id={id} className="lead-form__privacy" lang={locale}>
+      {formNotice(form, locale)} <a href={link.href}>{link.text}</a>
+    </p>
   );
 }
 

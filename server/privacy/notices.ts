@@ -1,0 +1,25 @@
+/**
+ * Each short notice's version: the first 12 hex digits of the SHA-256 of that language's text as
+ * the form shows it (placeholders filled), so a changed sentence or retention period is a new
+ * version by itself and no version can name a text it was not made from.
+ */
+import crypto from "node:crypto";
+import type { Locale } from "../../contracts/locales.ts";
+import { formNotice, type NoticeForm } from "../../contracts/privacy-notices.ts";
+
+export interface NoticeRecord {
+  form: NoticeForm;
+  locale: Locale;
+  version: string;
+  text: string;
+}
+
+export function versionOf(text: string): string {
+  return crypto.createHash("sha256").update(text, "utf8").digest("hex").slice(0, 12);
+}
+
+/** The notice a form shows in `locale`, with its version. */
+export function currentNotice(form: NoticeForm, locale: Locale): NoticeRecord {
+  const text = formNotice(form, locale);
+  return { form, locale, version: versionOf(text), text };
+}
