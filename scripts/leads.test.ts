@@ -22,6 +22,9 @@ function lead(partial: Partial<NewLead> & Pick<NewLead, "kind" | "data" | "creat
     ipHash: "hash",
     flagged: false,
     idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
     ...partial,
   };
 }

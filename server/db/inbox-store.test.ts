@@ -25,6 +25,9 @@ function lead(kind: NewLead["kind"], data: Record<string, string>, flagged = fal
     ipHash: "hash",
     flagged,
     idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
   } as NewLead;
 }
 

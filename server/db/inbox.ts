@@ -147,6 +147,8 @@ export interface InboxRepository {
   addNote(leadId: string, authorId: string, body: string, at: Date): Promise<void>;
   listNotes(leadId: string): Promise<LeadNote[]>;
   leadMail(leadId: string): Promise<LeadMail[]>;
+  /** The privacy notice text a version names (privacy_notices), if it was ever shown. */
+  noticeText(version: string): Promise<string | undefined>;
   /** Queues a failed ("dead") email of this lead again; false when there is no such email. */
   resendMail(leadId: string, mailId: string, audit: NewAuditEvent): Promise<boolean>;
 }

@@ -5,6 +5,7 @@
  */
 import type { InboxRepository } from "./inbox.ts";
 import { InboxStore } from "./inbox-store.ts";
+import { PrivacyStore } from "./privacy-store.ts";
 import type {
   InsertOptions,
   InsertResult,
@@ -32,6 +33,13 @@ export abstract class PortableLeadRepository implements LeadRepository {
   get inbox(): InboxRepository {
     this.inboxStore ??= new InboxStore(this.sql);
     return this.inboxStore;
+  }
+
+  private privacyStore: PrivacyStore | undefined;
+
+  get privacy(): PrivacyStore {
+    this.privacyStore ??= new PrivacyStore(this.sql);
+    return this.privacyStore;
   }
 
   abstract migrate(): Promise<void>;

@@ -25,6 +25,9 @@ function newsletterLead(email: string): NewLead {
     ipHash: null,
     flagged: false,
     idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
   };
 }
 

@@ -54,6 +54,8 @@ export interface LeadDetail {
   notes: LeadNote[];
   mail: LeadMail[];
   audit: AuditEvent[];
+  /** The privacy notice the lead's form showed, as that version reads. */
+  notice: string | undefined;
 }
 
 async function existingLead(repo: InboxRepository, id: string): Promise<InboxLead> {
@@ -66,12 +68,13 @@ async function existingLead(repo: InboxRepository, id: string): Promise<InboxLea
 export async function openLead(repo: InboxRepository, id: string, user: StaffUser): Promise<LeadDetail> {
   const lead = await existingLead(repo, id);
   await repo.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
-  const [notes, mail, audit] = await Promise.all([
+  const [notes, mail, audit, notice] = await Promise.all([
     repo.listNotes(id),
     repo.leadMail(id),
     repo.listAudit({ leadId: id, limit: 200 }),
+    lead.noticeVersion === null ? undefined : repo.noticeText(lead.noticeVersion),
   ]);
-  return { lead, notes, mail, audit };
+  return { lead, notes, mail, audit, notice };
 }
 
 /**

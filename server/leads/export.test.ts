@@ -81,6 +81,11 @@ describe("CSV export", () => {
       ipHash: "h",
       flagged: false,
       idempotencyKey: null,
+      locale: "en",
+      noticeVersion: null,
+      noticeAt: null,
+      consentWithdrawnAt: null,
+      erasedAt: null,
     });
     const [cells] = parseCsv(row);
     expect(cells).toHaveLength(CSV_COLUMNS.length);

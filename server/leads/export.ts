@@ -15,6 +15,9 @@ export const CSV_COLUMNS: readonly string[] = [
   "created_at",
   "flagged",
   "source_page",
+  "locale",
+  "notice_version",
+  "notice_at",
   ...FIELD_COLUMNS,
   "user_agent",
 ];
@@ -49,6 +52,9 @@ export function leadToCsv(lead: StoredLead): string {
     lead.createdAt.toISOString(),
     lead.flagged ? "yes" : "no",
     lead.sourcePage,
+    lead.locale,
+    lead.noticeVersion,
+    lead.noticeAt?.toISOString(),
     ...FIELD_COLUMNS.map((field) => leadFields(lead)[field]),
     lead.userAgent,
   ]);
@@ -62,6 +68,9 @@ export function leadToJson(lead: StoredLead) {
     createdAt: lead.createdAt.toISOString(),
     flagged: lead.flagged,
     sourcePage: lead.sourcePage,
+    locale: lead.locale,
+    noticeVersion: lead.noticeVersion,
+    noticeAt: lead.noticeAt?.toISOString() ?? null,
     userAgent: lead.userAgent,
     data: lead.data,
   };

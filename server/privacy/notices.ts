@@ -4,8 +4,8 @@
  * version by itself and no version can name a text it was not made from.
  */
 import crypto from "node:crypto";
-import type { Locale } from "../../contracts/locales.ts";
-import { formNotice, type NoticeForm } from "../../contracts/privacy-notices.ts";
+import { LOCALES, type Locale, localeOfPath } from "../../contracts/locales.ts";
+import { formNotice, NOTICE_FORMS, type NoticeForm } from "../../contracts/privacy-notices.ts";
 
 export interface NoticeRecord {
   form: NoticeForm;
@@ -22,4 +22,14 @@ export function versionOf(text: string): string {
 export function currentNotice(form: NoticeForm, locale: Locale): NoticeRecord {
   const text = formNotice(form, locale);
   return { form, locale, version: versionOf(text), text };
+}
+
+/** Every notice the forms show today, in every language. */
+export const CURRENT_NOTICES: readonly NoticeRecord[] = NOTICE_FORMS.flatMap((form) =>
+  LOCALES.map((locale) => currentNotice(form, locale)),
+);
+
+/** The language of the page a lead was sent from (its path and query as stored); English when unknown. */
+export function localeOfSourcePage(sourcePage: string | null): Locale {
+  return sourcePage === null ? "en" : localeOfPath(new URL(sourcePage, "http://site.invalid").pathname);
 }

@@ -14,11 +14,14 @@
  * - One newsletter address is one subscriber (db/subscribers.ts): subscribing it again answers as
  *   the first subscription did (its id), stores nothing and sends no second acknowledgement.
  * - A booking from the lift planner stores the plan its page books (leads/plan.ts).
+ * - Each lead records the language of its page and the version of the privacy notice its form
+ *   showed there (privacy/notices.ts); the body needs no field for either.
  * - A lead is committed durably, together with its outbox rows, before the response.
  */
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/lead-forms.ts";
+import { noticeFormOf } from "../../contracts/privacy-notices.ts";
 import type { InsertResult, NewLead } from "../db/repository.ts";
 import {
   leadBodySchema,
@@ -39,6 +42,7 @@ import {
   refererPath,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
+import { CURRENT_NOTICES, currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -63,6 +67,16 @@ export default async function leads(app: FastifyInstance) {
     if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   });
 
+  // The text of every notice version a lead may name is stored before the first lead that names it.
+  let noticesSaved: Promise<void> | undefined;
+  const saveNotices = () => {
+    noticesSaved ??= app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
+      noticesSaved = undefined;
+      throw error;
+    });
+    return noticesSaved;
+  };
+
   const routes = app.withTypeProvider<ZodMiniTypeProvider>();
   for (const kind of LEAD_KINDS) {
     routes.post(
@@ -82,20 +96,27 @@ export default async function leads(app: FastifyInstance) {
     }
 
     const sourcePage = submission.sourcePage ?? refererPath(request) ?? null;
+    const createdAt = new Date();
+    const locale = localeOfSourcePage(sourcePage);
+    const notice = currentNotice(noticeFormOf(kind, sourcePage), locale);
     const lead: NewLead = {
       ...withPlannerPlan(submission.lead, sourcePage),
       id: crypto.randomUUID(),
-      createdAt: new Date(),
+      createdAt,
       sourcePage: sourcePage?.slice(0, 300) ?? null,
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
       ipHash: hashIp(salt, request.ip),
       flagged: typeof trap === "string" && trap.trim() !== "",
       idempotencyKey: idempotencyKey ?? null,
+      locale,
+      noticeVersion: notice.version,
+      noticeAt: createdAt,
     };
 
     const limit = config.LEADS_RATE_LIMIT;
     let result: InsertResult;
     try {
+      await saveNotices();
       result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings), {
         rateLimit:
           limit > 0 ? { max: limit, since: new Date(lead.createdAt.getTime() - RATE_WINDOW_MS) } : undefined,

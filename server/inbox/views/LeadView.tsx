@@ -6,7 +6,7 @@
 import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
 import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
-import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
+import { KIND_LABELS, LOCALE_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { LeadActivity } from "./LeadActivity.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
@@ -110,6 +110,28 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
             <dd>{String(data[name])}</dd>
           </div>
         ))}
+      </dl>
+
+      <h3>Privacy</h3>
+      <dl className="fields">
+        <div>
+          <dt>Language</dt>
+          <dd>{LOCALE_LABELS[lead.locale]}</dd>
+        </div>
+        <div>
+          <dt>Notice shown</dt>
+          <dd>
+            {lead.noticeVersion && lead.noticeAt ? (
+              <>
+                version <code>{lead.noticeVersion}</code>, sent with the form{" "}
+                <time dateTime={lead.noticeAt.toISOString()}>{shortTime(lead.noticeAt)}</time>
+                {detail.notice ? <blockquote lang={lead.locale}>{detail.notice}</blockquote> : null}
+              </>
+            ) : (
+              "none (sent before the forms showed one)"
+            )}
+          </dd>
+        </div>
       </dl>
 
       <h3>Emails</h3>
