@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify application from plugins, in tiers:
- *   security headers -> app (the error handler, database, mail outbox) -> routes (health, lead API
+ *   security headers -> app (the error handler, database, mail outbox, daily retention) -> routes (health, lead API
  *   and its pages, uploads, site). The lead routes register their own form-body parser.
  * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
  */
@@ -11,6 +11,7 @@ import inbox from "./inbox/index.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/errors.ts";
 import outbox from "./plugins/outbox.ts";
+import retention from "./plugins/retention.ts";
 import security from "./plugins/security.ts";
 import health from "./routes/health.ts";
 import leads from "./routes/leads.ts";
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorHandler);
   await app.register(database);
   await app.register(outbox);
+  await app.register(retention);
   // routes
   await app.register(health);
   await app.register(leads);

@@ -5,6 +5,7 @@
  */
 import type { InboxRepository } from "./inbox.ts";
 import { InboxStore } from "./inbox-store.ts";
+import { JobStore } from "./job-store.ts";
 import { PrivacyStore } from "./privacy-store.ts";
 import type {
   InsertOptions,
@@ -33,6 +34,13 @@ export abstract class PortableLeadRepository implements LeadRepository {
   get inbox(): InboxRepository {
     this.inboxStore ??= new InboxStore(this.sql);
     return this.inboxStore;
+  }
+
+  private jobStore: JobStore | undefined;
+
+  get jobs(): JobStore {
+    this.jobStore ??= new JobStore(this.sql);
+    return this.jobStore;
   }
 
   private privacyStore: PrivacyStore | undefined;

@@ -7,6 +7,7 @@ import type { LeadKind } from "../../contracts/lead-forms.ts";
 import type { LeadData } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { InboxRepository } from "./inbox.ts";
+import type { JobStore } from "./job-store.ts";
 import type { PrivacyStore } from "./privacy-store.ts";
 
 export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/lead-forms.ts";
@@ -147,6 +148,8 @@ export interface LeadRepository {
   readonly inbox: InboxRepository;
   /** Notice texts, personal links, withdrawal, erasure and retention (privacy-store.ts). */
   readonly privacy: PrivacyStore;
+  /** Leases of scheduled jobs, so one replica at a time runs each (job-store.ts). */
+  readonly jobs: JobStore;
   /** Creates or upgrades the schema; idempotent, safe to run from several processes at once. */
   migrate(): Promise<void>;
   /** Resolves when the database answers; rejects otherwise. */
