@@ -27,6 +27,9 @@ export default [
   // Where lead forms post without JavaScript, and the confirmation page they end on.
   route("send/:kind", "routes/lead-send.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
+  // A personal privacy link's page (rendered on request) and the outcome its actions end on.
+  route("privacy/request/:token", "routes/privacy-request.tsx"),
+  route("privacy/done", "routes/privacy-done.tsx"),
   // Any other path goes home; the server answers 302 for direct loads.
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

@@ -25,6 +25,7 @@ function lead(partial: Partial<NewLead> & Pick<NewLead, "kind" | "data" | "creat
     locale: "en",
     noticeVersion: null,
     noticeAt: null,
+    privacyTokenHash: null,
     ...partial,
   };
 }

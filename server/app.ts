@@ -6,6 +6,7 @@
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
+import { PRIVACY_REQUEST_PREFIX } from "../contracts/privacy-messages.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
 import database from "./plugins/database.ts";
@@ -18,6 +19,11 @@ import leads from "./routes/leads.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
 
+/** A URL as logged: a personal privacy link's token replaced by `…`. */
+export function withoutPrivacyToken(url: string): string {
+  return url.startsWith(PRIVACY_REQUEST_PREFIX) ? `${PRIVACY_REQUEST_PREFIX}…` : url;
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
 }
@@ -27,7 +33,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       // Visitors' IP addresses are personal data: keep them out of the logs (DPDP Act 2023).
-      serializers: { req: (request) => ({ method: request.method, url: request.url }) },
+      // A personal privacy link's token is a key to someone's data: the logs show only its place.
+      serializers: { req: (request) => ({ method: request.method, url: withoutPrivacyToken(request.url) }) },
     },
     // Believe X-Forwarded-For only behind a proxy we run; otherwise anyone could dodge the rate limit.
     trustProxy: config.TRUST_PROXY,

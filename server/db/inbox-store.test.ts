@@ -28,6 +28,7 @@ function lead(kind: NewLead["kind"], data: Record<string, string>, flagged = fal
     locale: "en",
     noticeVersion: null,
     noticeAt: null,
+    privacyTokenHash: null,
   } as NewLead;
 }
 

@@ -24,7 +24,7 @@ import { auditStatement, StaffStore } from "./staff-store.ts";
 type InboxRow = LeadRow & { status: LeadStatus; assignee_id: string | null };
 
 const LEAD_COLUMNS = `id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key,
-  locale, notice_version, notice_at, consent_withdrawn_at, erased_at, status, assignee_id`;
+  locale, notice_version, notice_at, privacy_token_hash, consent_withdrawn_at, erased_at, status, assignee_id`;
 
 /** Up to this many search hits, the list is read by the hits (see searchCondition). */
 const FEW_HITS = 2000;

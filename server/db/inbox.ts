@@ -22,7 +22,11 @@ export const AUDIT_ACTIONS = [
   "note",
   "resend",
   "export",
+  "withdrawal",
+  "erasure",
 ] as const;
+/** What a person does themselves, by their personal privacy link (no staff member). */
+export const PERSON_ACTIONS: readonly AuditAction[] = ["withdrawal", "erasure"];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface StaffUser {

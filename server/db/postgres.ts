@@ -103,8 +103,8 @@ export class PostgresLeadRepository extends PortableLeadRepository {
        ),
        inserted AS (
          INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key,
-           subscriber_email, locale, notice_version, notice_at)
-         SELECT $1, $2, $3::jsonb, $4::timestamptz, $5, $6, $7, $8, $9, $13, $14, $15, $16::timestamptz
+           subscriber_email, locale, notice_version, notice_at, privacy_token_hash)
+         SELECT $1, $2, $3::jsonb, $4::timestamptz, $5, $6, $7, $8, $9, $13, $14, $15, $16::timestamptz, $17
          WHERE NOT EXISTS (SELECT 1 FROM existing)
            AND ($10::bigint IS NULL OR $7::text IS NULL OR (SELECT n FROM recent) < $10::bigint)
            AND NOT EXISTS (SELECT 1 FROM subscriber)
@@ -139,6 +139,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
       lead.locale,
       lead.noticeVersion,
       lead.noticeAt,
+      lead.privacyTokenHash,
     ];
     type Row = {
       inserted_id: string | null;

@@ -26,6 +26,7 @@ function lead(overrides: Partial<LeadRecord> & { kind?: "newsletter" | "question
     locale: "en",
     noticeVersion: null,
     noticeAt: null,
+    privacyTokenHash: null,
     ...record,
   };
 }

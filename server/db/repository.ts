@@ -29,6 +29,11 @@ export interface LeadRecord {
   noticeVersion: string | null;
   /** When the form was sent with that notice by its button. */
   noticeAt: Date | null;
+  /**
+   * SHA-256 of the token of the personal privacy link in the visitor's emails (privacy/links.ts);
+   * null when no email went to them, and once the link was used to erase their data.
+   */
+  privacyTokenHash: string | null;
 }
 
 /** Each kind's lead: its fields are the contract's output for that kind (stored as JSON). */

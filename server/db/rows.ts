@@ -22,6 +22,7 @@ export interface LeadRow {
   locale: string;
   notice_version: string | null;
   notice_at: DbTime | null;
+  privacy_token_hash: string | null;
   consent_withdrawn_at: DbTime | null;
   erased_at: DbTime | null;
 }
@@ -56,6 +57,7 @@ export function toLead(row: LeadRow): StoredLead {
     locale: row.locale,
     noticeVersion: row.notice_version,
     noticeAt: toDateOrNull(row.notice_at),
+    privacyTokenHash: row.privacy_token_hash,
     consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
     erasedAt: toDateOrNull(row.erased_at),
   } as StoredLead;

@@ -28,6 +28,7 @@ function newsletterLead(email: string): NewLead {
     locale: "en",
     noticeVersion: null,
     noticeAt: null,
+    privacyTokenHash: null,
   };
 }
 

@@ -35,6 +35,8 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   note: "added a note",
   resend: "queued an email again",
   export: "exported leads",
+  withdrawal: "withdrew consent by their personal link",
+  erasure: "had their data erased by their personal link",
 };
 
 /** A staff member's name, marked when the account is disabled (it can no longer sign in). */

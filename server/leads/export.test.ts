@@ -84,6 +84,7 @@ describe("CSV export", () => {
       locale: "en",
       noticeVersion: null,
       noticeAt: null,
+      privacyTokenHash: null,
       consentWithdrawnAt: null,
       erasedAt: null,
     });

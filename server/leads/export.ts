@@ -18,6 +18,8 @@ export const CSV_COLUMNS: readonly string[] = [
   "locale",
   "notice_version",
   "notice_at",
+  "consent_withdrawn_at",
+  "erased_at",
   ...FIELD_COLUMNS,
   "user_agent",
 ];
@@ -55,6 +57,8 @@ export function leadToCsv(lead: StoredLead): string {
     lead.locale,
     lead.noticeVersion,
     lead.noticeAt?.toISOString(),
+    lead.consentWithdrawnAt?.toISOString(),
+    lead.erasedAt?.toISOString(),
     ...FIELD_COLUMNS.map((field) => leadFields(lead)[field]),
     lead.userAgent,
   ]);
@@ -71,6 +75,8 @@ export function leadToJson(lead: StoredLead) {
     locale: lead.locale,
     noticeVersion: lead.noticeVersion,
     noticeAt: lead.noticeAt?.toISOString() ?? null,
+    consentWithdrawnAt: lead.consentWithdrawnAt?.toISOString() ?? null,
+    erasedAt: lead.erasedAt?.toISOString() ?? null,
     userAgent: lead.userAgent,
     data: lead.data,
   };

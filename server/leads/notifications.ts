@@ -5,6 +5,8 @@
  */
 import { company } from "../../content/company.ts";
 import { extraFieldsOf, LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { PRIVACY_MESSAGES, privacyRequestPath } from "../../contracts/privacy-messages.ts";
+import { fillMessage } from "../../contracts/privacy-notices.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
 import { escapeHtml } from "./html.ts";
 
@@ -117,8 +119,22 @@ function row(label: string, valueHtml: string): string {
   return `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${valueHtml}</td></tr>`;
 }
 
-/** The acknowledgement: only company facts, the kind and a reference; nothing the visitor typed. */
-export function visitorMessage(lead: NewLead, settings: NotificationSettings): MailMessage | undefined {
+/** The line of a visitor's email that carries their personal privacy link, in their language. */
+export function privacyLinkLine(lead: Pick<NewLead, "locale">, site: string, token: string): string {
+  return fillMessage(PRIVACY_MESSAGES[lead.locale].emailLinkLine, {
+    link: `${site}${privacyRequestPath(token)}`,
+  });
+}
+
+/**
+ * The acknowledgement: only company facts, the kind, a reference and the visitor's personal
+ * privacy link (`privacyToken`); nothing the visitor typed.
+ */
+export function visitorMessage(
+  lead: NewLead,
+  settings: NotificationSettings,
+  privacyToken?: string,
+): MailMessage | undefined {
   const to = lead.data.email;
   if (!isSafeAddress(to)) return undefined;
   const info = LEAD_FORMS[lead.kind];
@@ -139,6 +155,7 @@ export function visitorMessage(lead: NewLead, settings: NotificationSettings): M
     lead.kind === "newsletter"
       ? "If you did not subscribe, reply to this email and we will remove your address."
       : "If you did not contact us, you can ignore this email.",
+    ...(privacyToken ? ["", privacyLinkLine(lead, site, privacyToken)] : []),
     "",
     company.name,
     site,
@@ -154,10 +171,14 @@ export function visitorMessage(lead: NewLead, settings: NotificationSettings): M
   };
 }
 
-export function composeNotifications(lead: NewLead, settings: NotificationSettings): NewOutboxMessage[] {
+export function composeNotifications(
+  lead: NewLead,
+  settings: NotificationSettings,
+  privacyToken?: string,
+): NewOutboxMessage[] {
   if (lead.flagged) return [];
   const messages: NewOutboxMessage[] = [{ recipient: "company", message: companyMessage(lead, settings) }];
-  const ack = visitorMessage(lead, settings);
+  const ack = visitorMessage(lead, settings, privacyToken);
   if (ack) messages.push({ recipient: "visitor", message: ack });
   return messages;
 }

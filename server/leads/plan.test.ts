@@ -29,6 +29,7 @@ const appointment = (data: Record<string, string>): StoredLead =>
     locale: "en",
     noticeVersion: null,
     noticeAt: null,
+    privacyTokenHash: null,
     consentWithdrawnAt: null,
     erasedAt: null,
   }) as StoredLead;

@@ -31,6 +31,7 @@ function lead(kind: "webInquiry" | "newsletter", createdAt: Date, flagged = fals
     locale: "en",
     noticeVersion: null,
     noticeAt: null,
+    privacyTokenHash: null,
   } as NewLead;
 }
 

@@ -34,6 +34,11 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     sql: "DELETE FROM leads WHERE created_at < ? AND (kind <> 'newsletter' OR flagged)",
   },
   {
+    name: "withdrawn subscriptions",
+    // The newsletter is kept until the person withdraws.
+    sql: "DELETE FROM leads WHERE kind = 'newsletter' AND consent_withdrawn_at IS NOT NULL",
+  },
+  {
     name: "audit events",
     period: "audit",
     sql: `DELETE FROM audit_events WHERE at < ? AND action NOT IN ${SIGN_IN_ACTIONS}`,

@@ -30,7 +30,7 @@ import {
   zodValidatorCompiler,
 } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
-import { composeNotifications } from "../leads/notifications.ts";
+import { composeNotifications, isSafeAddress } from "../leads/notifications.ts";
 import { withPlannerPlan } from "../leads/plan.ts";
 import {
   FORM_TYPE,
@@ -42,6 +42,7 @@ import {
   refererPath,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
+import { newPrivacyToken } from "../privacy/links.ts";
 import { CURRENT_NOTICES, currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -99,6 +100,9 @@ export default async function leads(app: FastifyInstance) {
     const createdAt = new Date();
     const locale = localeOfSourcePage(sourcePage);
     const notice = currentNotice(noticeFormOf(kind, sourcePage), locale);
+    const flagged = typeof trap === "string" && trap.trim() !== "";
+    // The visitor's emails carry their personal privacy link; a lead that mails nobody gets none.
+    const link = !flagged && isSafeAddress(submission.lead.data.email) ? newPrivacyToken() : undefined;
     const lead: NewLead = {
       ...withPlannerPlan(submission.lead, sourcePage),
       id: crypto.randomUUID(),
@@ -106,18 +110,19 @@ export default async function leads(app: FastifyInstance) {
       sourcePage: sourcePage?.slice(0, 300) ?? null,
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
       ipHash: hashIp(salt, request.ip),
-      flagged: typeof trap === "string" && trap.trim() !== "",
+      flagged,
       idempotencyKey: idempotencyKey ?? null,
       locale,
       noticeVersion: notice.version,
       noticeAt: createdAt,
+      privacyTokenHash: link?.hash ?? null,
     };
 
     const limit = config.LEADS_RATE_LIMIT;
     let result: InsertResult;
     try {
       await saveNotices();
-      result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings), {
+      result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings, link?.token), {
         rateLimit:
           limit > 0 ? { max: limit, since: new Date(lead.createdAt.getTime() - RATE_WINDOW_MS) } : undefined,
       });

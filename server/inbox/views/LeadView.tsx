@@ -132,6 +132,26 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
             )}
           </dd>
         </div>
+        {lead.consentWithdrawnAt ? (
+          <div>
+            <dt>Consent withdrawn</dt>
+            <dd>
+              <time dateTime={lead.consentWithdrawnAt.toISOString()}>
+                {shortTime(lead.consentWithdrawnAt)}
+              </time>
+              , by their personal link: do not contact them
+            </dd>
+          </div>
+        ) : null}
+        {lead.erasedAt ? (
+          <div>
+            <dt>Erased</dt>
+            <dd>
+              <time dateTime={lead.erasedAt.toISOString()}>{shortTime(lead.erasedAt)}</time>: their name,
+              mobile, email and every field they sent
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <h3>Emails</h3>
