@@ -35,23 +35,21 @@ export class PrivacyStore {
     );
     return Object.fromEntries(RETENTION_RULES.map((rule, index) => [rule.name, counts[index] ?? 0]));
   }
+
   /** The unerased lead whose personal link has this token hash, checked in constant time. */
   async findLink(tokenHash: string): Promise<PrivacyLink | undefined> {
     const row = await this.sql.get<LinkRow>(
-      `SELECT id, locale, data, privacy_token_hash, consent_withdrawn_at FROM leads
-       WHERE privacy_token_hash = ? AND erased_at IS NULL`,
+      `${LINK_SELECT} WHERE privacy_token_hash = ? AND erased_at IS NULL`,
       [tokenHash],
     );
     if (!row?.privacy_token_hash || !sameHash(row.privacy_token_hash, tokenHash)) return undefined;
-    const data = fromJson<Record<string, unknown>>(row.data);
-    const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
-    return {
-      leadId: row.id,
-      locale: isLocale(row.locale) ? row.locale : "en",
-      email: text(data.email),
-      mobile: text(data.mobileNo),
-      consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
-    };
+    return toLink(row);
+  }
+
+  /** An unerased lead as the link of its person (staff act on a lead from the inbox). */
+  async findLead(leadId: string): Promise<PrivacyLink | undefined> {
+    const row = await this.sql.get<LinkRow>(`${LINK_SELECT} WHERE id = ? AND erased_at IS NULL`, [leadId]);
+    return row && toLink(row);
   }
 
   /**
@@ -115,7 +113,12 @@ export class PrivacyStore {
    * (`confirmation`), whose content is itself erased once it is sent or given up (portable.ts).
    * Their link is used up. What was erased, as the audit record says it.
    */
-  async erase(link: PrivacyLink, at: Date, confirmation: MailMessage | undefined): Promise<string> {
+  async erase(
+    link: PrivacyLink,
+    at: Date,
+    confirmation: MailMessage | undefined,
+    by: ErasureRequest = { userId: null, how: "at the person's request by their link" },
+  ): Promise<string> {
     const leads = await this.personLeads(link);
     const person: ErasedPerson = { leadIds: leads.map((lead) => lead.id), at, dialect: this.sql.dialect };
     const among = person.leadIds.map(() => "?").join(", ");
@@ -124,9 +127,11 @@ export class PrivacyStore {
               (SELECT count(*) FROM outbox WHERE lead_id IN (${among})) AS emails`,
       [...person.leadIds, ...person.leadIds],
     );
-    const detail = `erased the name, mobile number, email and every field sent of ${describeLeads(leads)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), at the person's request by their link`;
+    const detail = `erased the name, mobile number, email and every field sent of ${describeLeads(leads)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), ${by.how}`;
     const statements = ERASERS.flatMap((eraser) => eraser(person));
-    statements.push(auditStatement({ at, userId: null, action: "erasure", leadId: link.leadId, detail }));
+    statements.push(
+      auditStatement({ at, userId: by.userId, action: "erasure", leadId: link.leadId, detail }),
+    );
     if (confirmation) {
       statements.push({
         sql: `INSERT INTO outbox (lead_id, recipient, message, status, attempts, next_attempt_at, created_at)
@@ -137,6 +142,26 @@ export class PrivacyStore {
     await this.sql.batch(statements);
     return detail;
   }
+}
+
+/** Who carries an erasure out (null: the person, by their link) and how, for the audit record. */
+export interface ErasureRequest {
+  userId: string | null;
+  how: string;
+}
+
+const LINK_SELECT = "SELECT id, locale, data, privacy_token_hash, consent_withdrawn_at FROM leads";
+
+function toLink(row: LinkRow): PrivacyLink {
+  const data = fromJson<Record<string, unknown>>(row.data);
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  return {
+    leadId: row.id,
+    locale: isLocale(row.locale) ? row.locale : "en",
+    email: text(data.email),
+    mobile: text(data.mobileNo),
+    consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+  };
 }
 
 interface LinkRow {

@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
+import { WORK_MESSAGES } from "../inbox/work.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { dumpDatabase } from "../testing/dump.ts";
-import { postLead, VALID } from "../testing/fixtures.ts";
+import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF, signedIn } from "../testing/inbox.ts";
 import { newPrivacyToken } from "./links.ts";
 import { PrivacyRequests } from "./requests.ts";
@@ -158,5 +159,40 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     // The link is used up: every use of it finds nothing, as an unknown one.
     expect(await requests().find(token)).toBeUndefined();
     expect(await requests().erase(token)).toBeUndefined();
+  });
+
+  it("is carried out by staff from the inbox when the person asks another way, after a tick box", async () => {
+    const person = { name: "Hetal Joshi", mobileNo: "9825033333", email: "hetal.joshi@example.com" };
+    const id = await submit("webInquiry", person);
+    const cookie = await signedIn(suite.app, STAFF[1].email);
+    const erase = (fields: Record<string, string>) =>
+      suite.app.inject({
+        method: "POST",
+        url: `/inbox/leads/${id}/erase`,
+        headers: { ...FORM_POST, cookie },
+        payload: formBody(fields),
+      });
+    const unconfirmed = await erase({});
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.body).toContain(WORK_MESSAGES.eraseUnconfirmed);
+    expect((await suite.app.db.getLead(id))?.erasedAt).toBeNull();
+
+    const done = await erase({ confirm: "yes" });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toContain("saved=erasure");
+    const lead = await suite.app.db.getLead(id);
+    expect(lead).toMatchObject({ data: {}, privacyTokenHash: null });
+    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
+    const audit = (await suite.app.db.inbox.listAudit({ leadId: id })).find(
+      (event) => event.action === "erasure",
+    );
+    expect(audit).toMatchObject({ userId: staff!.id });
+    expect(audit!.detail).toContain(`by ${STAFF[1].name} at the person's request`);
+    expect(audit!.detail).not.toContain("Hetal");
+    const mail = await suite.app.db.inbox.leadMail(id);
+    expect(mail).toEqual([
+      expect.objectContaining({ recipient: "visitor", to: person.email, status: "pending" }),
+    ]);
+    expect((await erase({ confirm: "yes" })).statusCode).toBe(400);
   });
 });

@@ -181,6 +181,23 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
       </ul>
 
       <LeadActivity detail={detail} action={action("notes")} draft={problem?.note} />
+
+      {lead.erasedAt ? null : (
+        <form method="post" action={action("erase")} className="erase-form">
+          <h3>Erase this person's data</h3>
+          <p className="muted">
+            When they ask for it by phone, email or letter: their name, mobile number, email and every field
+            they sent are erased from this lead and every other lead with the same email or mobile, with notes
+            and emails, and they get an email confirming it. This cannot be undone.
+          </p>
+          <label className="check">
+            <input type="checkbox" name="confirm" value="yes" required /> They asked for it; erase now
+          </label>
+          <button type="submit" className="button secondary">
+            Erase their data
+          </button>
+        </form>
+      )}
     </section>
   );
 }
