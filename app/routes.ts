@@ -44,6 +44,9 @@ const pages: PageRoute[] = [
   // Where lead forms post without JavaScript, and the confirmation page they end on.
   { path: "send/:kind", file: "routes/lead-send.tsx" },
   { path: "thank-you", file: "routes/thank-you.tsx" },
+  // A personal privacy link's page (rendered on request) and the outcome its actions end on.
+  { path: "privacy/request/:token", file: "routes/privacy-request.tsx" },
+  { path: "privacy/done", file: "routes/privacy-done.tsx" },
   // Any other path goes to the home page of its language; the server answers 302 for direct loads.
   { path: "*", file: "routes/redirect-home.tsx" },
 ];

@@ -1,5 +1,6 @@
 /**
- * Every company fact in one place: name, contacts, addresses, branches, hours, social links.
+ * Every company fact in one place: name, contacts, addresses, branches, hours, social links, and
+ * the facts of how it keeps personal data (contact, response time, retention, processors).
  * Pages render these; they never hold their own copies. Placeholder values are deliberately
  * obvious sample values (example.com addresses, +91 90000 000xx numbers) until the company supplies
  * its own. Its schema, with a note per field, is companySchema in content/site.schema.ts.
@@ -100,6 +101,12 @@ export const company: Company = {
     { name: "YouTube", href: "https://www.youtube.com/@example" },
   ],
   footerTags: ["Safety", "Quality", "Innovation", "Service"],
+  privacy: {
+    contact: { name: "Data Protection Officer (sample)", email: "privacy@example.com" },
+    grievanceResponseDays: 30,
+    retentionMonths: { leads: 24, closedTickets: 24, securityLogs: 12, audit: 12 },
+    processors: [{ name: "Sample Mail Services (sample)", purpose: "sends our emails" }],
+  },
 };
 
 /** The company facts a page shows as text (names of the company, its products and its social profiles stay as they are). */

@@ -17,6 +17,44 @@ export const branchSchema = z.object({
   email: email.describe("Branch email address"),
 });
 
+const retentionMonths = z.number().int().min(1).max(120);
+
+/** What the privacy notices, the visitor's rights and the daily retention job read. */
+export const privacySchema = z.object({
+  contact: z
+    .object({
+      name: text.describe("The person who answers questions about personal data (the notices name them)"),
+      email: email.describe("Where people write about their data: requests, complaints"),
+    })
+    .describe("Contact for data questions and grievances"),
+  grievanceResponseDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(90, "the law allows at most 90 days")
+    .describe("Days within which a request or complaint about personal data is answered"),
+  retentionMonths: z
+    .object({
+      leads: retentionMonths.describe(
+        "Appointments, inquiries and questions, counted from when they arrived",
+      ),
+      closedTickets: retentionMonths.describe("Service tickets, counted from when they were closed"),
+      securityLogs: retentionMonths.describe("Sign-in records of the staff inbox"),
+      audit: retentionMonths.describe("The inbox's audit trail (who did what), erasure records included"),
+    })
+    .describe("How long each kind of record is kept; the newsletter is kept until the person withdraws"),
+  processors: z
+    .array(
+      z.object({
+        name: text.describe("Who processes personal data for the company"),
+        purpose: text.describe("What they do with it, in a few words"),
+      }),
+    )
+    .min(1)
+    .describe("Processors named in the privacy notice (the mail provider)"),
+});
+export type CompanyPrivacy = z.infer<typeof privacySchema>;
+
 export const companySchema = z.object({
   name: text.describe("Trading name: page titles, logo alt texts, structured data"),
   shortName: text.describe("Short form of the name (not shown on the pages today)"),
@@ -78,6 +116,7 @@ export const companySchema = z.object({
     .array(z.object({ name: text.describe("Network name, the link's label"), href: z.url() }))
     .describe("Social network links in the footer"),
   footerTags: z.array(text).describe("Short words shown as tags in the footer"),
+  privacy: privacySchema.describe("Personal data: contact, response time, retention, processors"),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { doorSchema } from "./products.schema.ts";
-import { companySchema, pageMetaSchema } from "./site.schema.ts";
+import { type Company, companySchema, pageMetaSchema } from "./site.schema.ts";
 import { collections, findContentProblems, validateContent } from "./validate.ts";
 
 describe("content validation", () => {
@@ -36,6 +36,15 @@ describe("content validation", () => {
     expect(
       problems.some((problem) => problem.startsWith("content company › company › whatsapp.display")),
     ).toBe(true);
+  });
+
+  it("refuses a grievance response time beyond the law's 90 days", () => {
+    const company = collections.find((collection) => collection.name === "company")?.entries
+      .company as Company;
+    const late = { ...company, privacy: { ...company.privacy, grievanceResponseDays: 91 } };
+    expect(
+      findContentProblems([{ name: "company", entries: { company: late }, schema: companySchema }]),
+    ).toEqual(["content company › company › privacy.grievanceResponseDays: the law allows at most 90 days"]);
   });
 
   it("fails when a page gets a different number of entries than its layout is made for", () => {

@@ -1,9 +1,11 @@
 /**
  * What the server hands React Router for a page rendered on request (its `AppLoadContext`):
- * the Content-Security-Policy nonce of the response, and the lead API to post a native form to.
+ * the Content-Security-Policy nonce of the response, the lead API to post a native form to, and
+ * what a personal privacy link can do.
  * Prerendered pages get neither (they are built before any request).
  */
 import type { LeadKind } from "./lead-forms.ts";
+import type { Locale } from "./locales.ts";
 
 /** The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`). */
 export interface LeadApiAnswer {
@@ -17,6 +19,23 @@ export interface LeadApiAnswer {
  */
 export const FORWARDED_TO_API = ["host", "origin", "referer", "user-agent"] as const;
 
+/** What the request page of a personal privacy link may know: the person's language, their consent. */
+export interface PrivacyLinkView {
+  locale: Locale;
+  /** When they withdrew consent (ISO time), or null. */
+  consentWithdrawnAt: string | null;
+}
+
+/**
+ * The personal privacy link's operations, by the token in its URL. Each resolves to undefined
+ * for a token that is unknown, altered or used up (after an erasure).
+ */
+export interface PrivacyLinkActions {
+  find(token: string): Promise<PrivacyLinkView | undefined>;
+  withdraw(token: string): Promise<PrivacyLinkView | undefined>;
+  erase(token: string): Promise<PrivacyLinkView | undefined>;
+}
+
 // A type, not an interface, so it fits React Router's open-ended AppLoadContext.
 export type PageContext = {
   /** Nonce of this response's inline scripts (the CSP names it). */
@@ -26,4 +45,6 @@ export type PageContext = {
    * Origin, Referer and user agent), through the same checks, schema, rate limit and storage.
    */
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
+  /** The personal privacy link's page: find the link, withdraw consent, erase the person's data. */
+  privacyLink?: PrivacyLinkActions;
 };

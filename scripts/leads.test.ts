@@ -22,6 +22,10 @@ function lead(partial: Partial<NewLead> & Pick<NewLead, "kind" | "data" | "creat
     ipHash: "hash",
     flagged: false,
     idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
     ...partial,
   };
 }

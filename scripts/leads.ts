@@ -28,6 +28,7 @@ import {
 import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
 import { SALT_FILE } from "../server/leads/ip-hash.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
+import { monthsBefore } from "../server/privacy/retention.ts";
 import { BackupError, backupLeads } from "./leads/backup.ts";
 import { mailProblems } from "./leads/mail-status.ts";
 import { fileOutput, type Output, OutputClosed, OutputError, streamOutput } from "./leads/output.ts";
@@ -88,15 +89,7 @@ export function parseAge(value: string, now = new Date()): Date {
     cutoff.setUTCDate(cutoff.getUTCDate() - amount);
     return cutoff;
   }
-  // Months back on the calendar; a day the target month lacks (31 March - 1 month) becomes its last
-  // day (28 or 29 February), never a day that spills into the month after.
-  const months = match[2] === "m" ? amount : amount * 12;
-  const day = cutoff.getUTCDate();
-  cutoff.setUTCDate(1);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
-  cutoff.setUTCDate(Math.min(day, lastDay));
-  return cutoff;
+  return monthsBefore(now, match[2] === "m" ? amount : amount * 12);
 }
 
 function parseKind(value: string | undefined): LeadKind | undefined {

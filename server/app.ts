@@ -1,21 +1,28 @@
 /**
  * Builds the Fastify application from plugins, in tiers:
- *   security headers -> app (the error handler, database, mail outbox) -> routes (health, lead API
+ *   security headers -> app (the error handler, database, mail outbox, daily retention) -> routes (health, lead API
  *   and its pages, uploads, site). The lead routes register their own form-body parser.
  * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
+import { PRIVACY_REQUEST_PREFIX } from "../contracts/privacy-messages.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/errors.ts";
 import outbox from "./plugins/outbox.ts";
+import retention from "./plugins/retention.ts";
 import security from "./plugins/security.ts";
 import health from "./routes/health.ts";
 import leads from "./routes/leads.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
+
+/** A URL as logged: a personal privacy link's token replaced by `…`. */
+export function withoutPrivacyToken(url: string): string {
+  return url.startsWith(PRIVACY_REQUEST_PREFIX) ? `${PRIVACY_REQUEST_PREFIX}…` : url;
+}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
@@ -26,7 +33,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       // Visitors' IP addresses are personal data: keep them out of the logs (DPDP Act 2023).
-      serializers: { req: (request) => ({ method: request.method, url: request.url }) },
+      // A personal privacy link's token is a key to someone's data: the logs show only its place.
+      serializers: { req: (request) => ({ method: request.method, url: withoutPrivacyToken(request.url) }) },
     },
     // Believe X-Forwarded-For only behind a proxy we run; otherwise anyone could dodge the rate limit.
     trustProxy: config.TRUST_PROXY,
@@ -45,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorHandler);
   await app.register(database);
   await app.register(outbox);
+  await app.register(retention);
   // routes
   await app.register(health);
   await app.register(leads);

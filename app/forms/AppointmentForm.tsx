@@ -21,9 +21,11 @@ interface FormProps extends LeadFormProps {
     category?: (typeof APPOINTMENT_CATEGORIES)[number];
     projectType?: (typeof PROJECT_TYPES)[number];
   };
+  /** The privacy notice by the button: the planner's booking names the lift plan too. */
+  notice?: "appointment" | "plannerBooking";
 }
 
-export function AppointmentForm({ id, defaults = {}, ...form }: FormProps) {
+export function AppointmentForm({ id, defaults = {}, notice, ...form }: FormProps) {
   const locale = useLocale();
   return (
     <LeadFormShell
@@ -31,6 +33,7 @@ export function AppointmentForm({ id, defaults = {}, ...form }: FormProps) {
       form={form}
       variant="columns"
       id={id}
+      notice={notice}
       className="lead-form--appointment"
     >
       <ChoiceField

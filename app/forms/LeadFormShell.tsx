@@ -10,6 +10,8 @@ import { type ReactNode, useId } from "react";
 import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
 import { formText } from "../../contracts/lead-texts.ts";
+import type { Locale } from "../../contracts/locales.ts";
+import { formNotice, type NoticeForm, privacyLink } from "../../contracts/privacy-notices.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
@@ -36,6 +38,8 @@ interface ShellProps {
   className?: string;
   /** The form's id, for fields outside it that join it with their `form` attribute. */
   id?: string;
+  /** The privacy notice shown by the submit button, when it is not the kind's own. */
+  notice?: NoticeForm;
 }
 
 export function LeadFormShell({
@@ -46,6 +50,7 @@ export function LeadFormShell({
   requiredNote = true,
   className = "",
   id,
+  notice = kind,
 }: ShellProps) {
   const locale = useLocale();
   const lead = useLeadForm(kind, locale, options);
@@ -87,10 +92,16 @@ export function LeadFormShell({
           <div className="lead-form__fields">{children}</div>
           <Honeypot />
           <div className="lead-form__actions">
-            <button type="submit" className="button button--primary lead-form__submit" disabled={loading}>
+            <button
+              type="submit"
+              className="button button--primary lead-form__submit"
+              disabled={loading}
+              aria-describedby={`${kind}${idPrefix}-notice`}
+            >
               {formText(kind, loading ? "busy" : "submit", locale)}
             </button>
           </div>
+          <PrivacyNotice id={`${kind}${idPrefix}-notice`} form={notice} locale={locale} />
           <FormStatus status={lead.status} message={lead.message} />
         </div>
       </FormContext.Provider>
@@ -110,6 +121,16 @@ export function FormStatus({ status, message }: { status: LeadForm["status"]; me
         </p>
       )}
     </div>
+  );
+}
+
+/** What the form collects, why and for how long, with a link to the full notice. */
+function PrivacyNotice({ id, form, locale }: { id: string; form: NoticeForm; locale: Locale }) {
+  const link = privacyLink(locale);
+  return (
+    <p id={id} className="lead-form__privacy" lang={locale}>
+      {formNotice(form, locale)} <a href={link.href}>{link.text}</a>
+    </p>
   );
 }
 

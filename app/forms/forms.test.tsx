@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { JOB_TITLES, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
 import { sendPath } from "../../contracts/lead-forms.ts";
+import { LOCALES } from "../../contracts/locales.ts";
+import { formNotice, NOTICE_MESSAGES, privacyLink } from "../../contracts/privacy-notices.ts";
 import { AppointmentForm } from "./AppointmentForm.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";
@@ -66,6 +68,40 @@ describe("the forms without JavaScript's help", () => {
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+});
+
+describe("the privacy notice by each form's button", () => {
+  const forms = [
+    ["AppointmentForm", AppointmentForm, "appointment"],
+    ["ContactForm", ContactForm, "webInquiry"],
+    ["QuestionForm", QuestionForm, "question"],
+    ["SubscribeForm", SubscribeForm, "newsletter"],
+  ] as const;
+  const cases = forms.flatMap(([name, Form, notice]) =>
+    LOCALES.map((locale) => [name, Form, notice, locale] as const),
+  );
+
+  it.each(cases)(
+    "%s says in %s what it collects, links to the full notice and describes the button",
+    (_name, Form, notice, locale) => {
+      const { container } = renderForm(<Form />, locale === "en" ? "/" : `/${locale}`);
+      const text = formNotice(notice, locale);
+      const paragraph = [...container.querySelectorAll("p")].find((p) => p.textContent?.startsWith(text))!;
+      expect(paragraph.getAttribute("lang")).toBe(locale);
+      const link = paragraph.querySelector("a")!;
+      expect(link.getAttribute("href")).toBe(privacyLink(locale).href);
+      expect(link.textContent).toBe(NOTICE_MESSAGES[locale].privacyLink);
+      const button = container.querySelector('button[type="submit"]')!;
+      expect(button.getAttribute("aria-describedby")).toBe(paragraph.id);
+    },
+  );
+
+  it("is English unless the page says otherwise, and the planner's booking names the lift plan", () => {
+    const { container } = render(<AppointmentForm notice="plannerBooking" />);
+    expect(container.textContent).toContain(formNotice("plannerBooking", "en"));
+    expect(formNotice("plannerBooking", "en")).toContain("lift plan");
+    expect(privacyLink("gu").href).toBe("/gu/privacy");
   });
 });
 

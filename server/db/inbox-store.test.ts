@@ -25,6 +25,10 @@ function lead(kind: NewLead["kind"], data: Record<string, string>, flagged = fal
     ipHash: "hash",
     flagged,
     idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
   } as NewLead;
 }
 

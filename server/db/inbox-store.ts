@@ -23,8 +23,8 @@ import { auditStatement, StaffStore } from "./staff-store.ts";
 
 type InboxRow = LeadRow & { status: LeadStatus; assignee_id: string | null };
 
-const LEAD_COLUMNS =
-  "id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, status, assignee_id";
+const LEAD_COLUMNS = `id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key,
+  locale, notice_version, notice_at, privacy_token_hash, consent_withdrawn_at, erased_at, status, assignee_id`;
 
 /** Up to this many search hits, the list is read by the hits (see searchCondition). */
 const FEW_HITS = 2000;
@@ -42,6 +42,13 @@ export function searchTerm(text: string): string {
 }
 
 export class InboxStore extends StaffStore implements InboxRepository {
+  async noticeText(version: string): Promise<string | undefined> {
+    const row = await this.sql.get<{ text: string }>("SELECT text FROM privacy_notices WHERE version = ?", [
+      version,
+    ]);
+    return row?.text;
+  }
+
   async listInbox(filter: InboxFilter): Promise<InboxLead[]> {
     const where = ["NOT flagged"];
     const params: SqlValue[] = [];

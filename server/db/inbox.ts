@@ -22,7 +22,11 @@ export const AUDIT_ACTIONS = [
   "note",
   "resend",
   "export",
+  "withdrawal",
+  "erasure",
 ] as const;
+/** What a person does themselves, by their personal privacy link (no staff member). */
+export const PERSON_ACTIONS: readonly AuditAction[] = ["withdrawal", "erasure"];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface StaffUser {
@@ -147,6 +151,8 @@ export interface InboxRepository {
   addNote(leadId: string, authorId: string, body: string, at: Date): Promise<void>;
   listNotes(leadId: string): Promise<LeadNote[]>;
   leadMail(leadId: string): Promise<LeadMail[]>;
+  /** The privacy notice text a version names (privacy_notices), if it was ever shown. */
+  noticeText(version: string): Promise<string | undefined>;
   /** Queues a failed ("dead") email of this lead again; false when there is no such email. */
   resendMail(leadId: string, mailId: string, audit: NewAuditEvent): Promise<boolean>;
 }

@@ -166,6 +166,34 @@ const subscribers = (address: string) => `
 `;
 const ASCII_UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/**
+ * Privacy records: each lead's language, the notice its form showed (version) and when, the hash
+ * of the personal link in the visitor's emails, consent withdrawn and erasure; the text of every
+ * notice version; and the leases of scheduled jobs (the daily retention), one replica at a time.
+ */
+const privacy = ({ time }: ColumnTypes) => `
+  ALTER TABLE leads ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+  ALTER TABLE leads ADD COLUMN notice_version TEXT;
+  ALTER TABLE leads ADD COLUMN notice_at ${time};
+  ALTER TABLE leads ADD COLUMN privacy_token_hash TEXT;
+  ALTER TABLE leads ADD COLUMN consent_withdrawn_at ${time};
+  ALTER TABLE leads ADD COLUMN erased_at ${time};
+  CREATE UNIQUE INDEX leads_privacy_token ON leads (privacy_token_hash);
+  CREATE TABLE privacy_notices (
+    version TEXT PRIMARY KEY,
+    form TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    text TEXT NOT NULL,
+    first_used_at ${time} NOT NULL
+  );
+  CREATE TABLE scheduled_jobs (
+    name TEXT PRIMARY KEY,
+    leased_by TEXT,
+    leased_until ${time},
+    last_run_at ${time}
+  );
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -246,5 +274,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "newsletter: one subscriber per address",
     sqlite: subscribers("lower(json_extract(data, '$.email'))"),
     postgres: subscribers(`translate(data ->> 'email', '${ASCII_UPPER}', '${ASCII_UPPER.toLowerCase()}')`),
+  },
+  {
+    version: 4,
+    name: "privacy: language, notice and consent per lead, personal links, erasure, scheduled jobs",
+    sqlite: privacy(SQLITE_TYPES),
+    postgres: privacy(POSTGRES_TYPES),
   },
 ];

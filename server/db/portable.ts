@@ -5,6 +5,8 @@
  */
 import type { InboxRepository } from "./inbox.ts";
 import { InboxStore } from "./inbox-store.ts";
+import { JobStore } from "./job-store.ts";
+import { PrivacyStore } from "./privacy-store.ts";
 import type {
   InsertOptions,
   InsertResult,
@@ -32,6 +34,20 @@ export abstract class PortableLeadRepository implements LeadRepository {
   get inbox(): InboxRepository {
     this.inboxStore ??= new InboxStore(this.sql);
     return this.inboxStore;
+  }
+
+  private jobStore: JobStore | undefined;
+
+  get jobs(): JobStore {
+    this.jobStore ??= new JobStore(this.sql);
+    return this.jobStore;
+  }
+
+  private privacyStore: PrivacyStore | undefined;
+
+  get privacy(): PrivacyStore {
+    this.privacyStore ??= new PrivacyStore(this.sql);
+    return this.privacyStore;
   }
 
   abstract migrate(): Promise<void>;
@@ -91,8 +107,10 @@ export abstract class PortableLeadRepository implements LeadRepository {
 
   async markOutboxSent(id: string): Promise<void> {
     await this.sql.run(
-      "UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
-      [new Date(), Number(id)],
+      `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL,
+         message = CASE WHEN ${OF_ERASED_LEAD} THEN ? ELSE message END
+       WHERE id = ?`,
+      [new Date(), ERASED_MESSAGE, Number(id)],
     );
   }
 
@@ -115,10 +133,13 @@ export abstract class PortableLeadRepository implements LeadRepository {
       retryAt
         ? `UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_error = ?,
              message = COALESCE(?, message) WHERE id = ?`
-        : "UPDATE outbox SET status = 'dead', claimed_until = NULL, last_error = ?, message = COALESCE(?, message) WHERE id = ?",
+        : `UPDATE outbox SET status = 'dead', claimed_until = NULL,
+             last_error = CASE WHEN ${OF_ERASED_LEAD} THEN NULL ELSE ? END,
+             message = CASE WHEN ${OF_ERASED_LEAD} THEN ? ELSE COALESCE(?, message) END
+           WHERE id = ?`,
       retryAt
         ? [retryAt, error.slice(0, 1000), message, Number(id)]
-        : [error.slice(0, 1000), message, Number(id)],
+        : [error.slice(0, 1000), ERASED_MESSAGE, message, Number(id)],
     );
   }
 
@@ -144,6 +165,14 @@ export abstract class PortableLeadRepository implements LeadRepository {
     return stats;
   }
 }
+
+/**
+ * An email of a lead whose data was erased (the erasure's confirmation) keeps its content only
+ * until it is sent or given up: then the address and text are replaced by this.
+ */
+const ERASED_MESSAGE = JSON.stringify({ to: "", subject: "(erased)", text: "" });
+const OF_ERASED_LEAD =
+  "EXISTS (SELECT 1 FROM leads WHERE leads.id = outbox.lead_id AND leads.erased_at IS NOT NULL)";
 
 function leadWhere(filter: Pick<LeadFilter, "kind" | "since">) {
   const where: string[] = [];

@@ -102,8 +102,9 @@ export class PostgresLeadRepository extends PortableLeadRepository {
          SELECT id, created_at FROM leads WHERE subscriber_email = $13::text
        ),
        inserted AS (
-         INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, subscriber_email)
-         SELECT $1, $2, $3::jsonb, $4::timestamptz, $5, $6, $7, $8, $9, $13
+         INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key,
+           subscriber_email, locale, notice_version, notice_at, privacy_token_hash)
+         SELECT $1, $2, $3::jsonb, $4::timestamptz, $5, $6, $7, $8, $9, $13, $14, $15, $16::timestamptz, $17
          WHERE NOT EXISTS (SELECT 1 FROM existing)
            AND ($10::bigint IS NULL OR $7::text IS NULL OR (SELECT n FROM recent) < $10::bigint)
            AND NOT EXISTS (SELECT 1 FROM subscriber)
@@ -135,6 +136,10 @@ export class PostgresLeadRepository extends PortableLeadRepository {
       limit ? limit.since : null,
       JSON.stringify(outbox),
       subscriber,
+      lead.locale,
+      lead.noticeVersion,
+      lead.noticeAt,
+      lead.privacyTokenHash,
     ];
     type Row = {
       inserted_id: string | null;

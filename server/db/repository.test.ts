@@ -23,6 +23,10 @@ function lead(overrides: Partial<LeadRecord> & { kind?: "newsletter" | "question
     ipHash: "hash-1",
     flagged: false,
     idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
     ...record,
   };
 }
@@ -58,17 +62,19 @@ describe.each(DRIVERS)("repository on %s", (driver) => {
     db = await createTestDatabase(driver);
     const repo = repository();
     const row: NewLead = {
-      ...lead({ flagged: true, idempotencyKey: "k" }),
+      ...lead({ flagged: true, idempotencyKey: "k", locale: "gu", noticeVersion: "0123456789ab" }),
       kind: "question",
       data: { ...QUESTION.data, questions: "ગુજરાતી 😀" },
+      noticeAt: new Date("2026-11-25T10:00:00.000Z"),
     };
     expect(await repo.insertLead(row, [])).toEqual({
       outcome: "created",
       id: row.id,
       createdAt: row.createdAt,
     });
-    expect(await repo.getLead(row.id)).toEqual(row);
-    expect(await repo.findByIdempotencyKey("question", "k")).toEqual(row);
+    const stored = { ...row, consentWithdrawnAt: null, erasedAt: null };
+    expect(await repo.getLead(row.id)).toEqual(stored);
+    expect(await repo.findByIdempotencyKey("question", "k")).toEqual(stored);
     expect(await repo.findByIdempotencyKey("newsletter", "k")).toBeUndefined();
   });
 

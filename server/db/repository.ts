@@ -5,7 +5,10 @@
  */
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import type { LeadData } from "../../contracts/leads.ts";
+import type { Locale } from "../../contracts/locales.ts";
 import type { InboxRepository } from "./inbox.ts";
+import type { JobStore } from "./job-store.ts";
+import type { PrivacyStore } from "./privacy-store.ts";
 
 export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/lead-forms.ts";
 
@@ -20,6 +23,17 @@ export interface LeadRecord {
   /** Honeypot filled: stored, never notified. */
   flagged: boolean;
   idempotencyKey: string | null;
+  /** The language of the page it was sent from (that page's path prefix). */
+  locale: Locale;
+  /** The version of the privacy notice its form showed (server/privacy/notices.ts); null before notices. */
+  noticeVersion: string | null;
+  /** When the form was sent with that notice by its button. */
+  noticeAt: Date | null;
+  /**
+   * SHA-256 of the token of the personal privacy link in the visitor's emails (privacy/links.ts);
+   * null when no email went to them, and once the link was used to erase their data.
+   */
+  privacyTokenHash: string | null;
 }
 
 /** Each kind's lead: its fields are the contract's output for that kind (stored as JSON). */
@@ -29,7 +43,16 @@ export type LeadsByKind = { [K in LeadKind]: LeadRecord & { kind: K; data: LeadD
 export type LeadOf<K extends LeadKind = LeadKind> = LeadsByKind[K];
 
 export type NewLead = LeadOf;
-export type StoredLead = NewLead;
+
+/** What a lead's person did with their data after sending it. */
+export interface PrivacyState {
+  /** When they withdrew consent by their personal link (no more emails; the inbox says so). */
+  consentWithdrawnAt: Date | null;
+  /** When their name, mobile and email were erased from it (what is left says only what it was). */
+  erasedAt: Date | null;
+}
+
+export type StoredLead = NewLead & PrivacyState;
 
 /** A lead's fields by name, for code that walks the field labels of LEAD_FORMS (all are text). */
 export function leadFields(lead: NewLead): Readonly<Partial<Record<string, string>>> {
@@ -128,6 +151,10 @@ export interface LeadRepository {
   readonly driver: "sqlite" | "postgres";
   /** The lead inbox: staff, sessions, status, notes, audit trail (inbox.ts). */
   readonly inbox: InboxRepository;
+  /** Notice texts, personal links, withdrawal, erasure and retention (privacy-store.ts). */
+  readonly privacy: PrivacyStore;
+  /** Leases of scheduled jobs, so one replica at a time runs each (job-store.ts). */
+  readonly jobs: JobStore;
   /** Creates or upgrades the schema; idempotent, safe to run from several processes at once. */
   migrate(): Promise<void>;
   /** Resolves when the database answers; rejects otherwise. */

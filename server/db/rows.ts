@@ -19,6 +19,12 @@ export interface LeadRow {
   ip_hash: string | null;
   flagged: DbBoolean;
   idempotency_key: string | null;
+  locale: string;
+  notice_version: string | null;
+  notice_at: DbTime | null;
+  privacy_token_hash: string | null;
+  consent_withdrawn_at: DbTime | null;
+  erased_at: DbTime | null;
 }
 
 export interface OutboxRow {
@@ -48,6 +54,12 @@ export function toLead(row: LeadRow): StoredLead {
     ipHash: row.ip_hash,
     flagged: Boolean(row.flagged),
     idempotencyKey: row.idempotency_key,
+    locale: row.locale,
+    noticeVersion: row.notice_version,
+    noticeAt: toDateOrNull(row.notice_at),
+    privacyTokenHash: row.privacy_token_hash,
+    consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+    erasedAt: toDateOrNull(row.erased_at),
   } as StoredLead;
 }
 

@@ -77,8 +77,10 @@ export class SqliteLeadRepository extends PortableLeadRepository {
         )
         .pluck(),
       insertLead: db.prepare(
-        `INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key, subscriber_email)
-         VALUES (@id, @kind, @data, @createdAt, @sourcePage, @userAgent, @ipHash, @flagged, @idempotencyKey, @subscriber)`,
+        `INSERT INTO leads (id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key,
+           subscriber_email, locale, notice_version, notice_at, privacy_token_hash)
+         VALUES (@id, @kind, @data, @createdAt, @sourcePage, @userAgent, @ipHash, @flagged, @idempotencyKey,
+           @subscriber, @locale, @noticeVersion, @noticeAt, @privacyTokenHash)`,
       ),
       insertOutbox: db.prepare(
         `INSERT INTO outbox (lead_id, recipient, message, status, attempts, next_attempt_at, created_at)
@@ -203,6 +205,10 @@ export class SqliteLeadRepository extends PortableLeadRepository {
         flagged: lead.flagged ? 1 : 0,
         idempotencyKey: lead.idempotencyKey,
         subscriber,
+        locale: lead.locale,
+        noticeVersion: lead.noticeVersion,
+        noticeAt: lead.noticeAt && iso(lead.noticeAt),
+        privacyTokenHash: lead.privacyTokenHash,
       });
       for (const item of outbox) {
         s.insertOutbox.run(lead.id, item.recipient, JSON.stringify(item.message), createdAt, createdAt);

@@ -25,6 +25,10 @@ function newsletterLead(email: string): NewLead {
     ipHash: null,
     flagged: false,
     idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
   };
 }
 

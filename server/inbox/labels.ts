@@ -1,4 +1,6 @@
 /** Words the inbox shows for kinds, statuses and audit actions, and how it formats times. */
+
+import type { Locale } from "../../contracts/locales.ts";
 import type { AuditAction, LeadStatus, StaffUser } from "../db/inbox.ts";
 import type { LeadKind } from "../db/repository.ts";
 
@@ -7,6 +9,12 @@ export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   webInquiry: "Inquiry",
   question: "Question",
   newsletter: "Newsletter",
+};
+
+export const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
+  en: "English",
+  gu: "Gujarati",
+  hi: "Hindi",
 };
 
 export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
@@ -27,6 +35,8 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   note: "added a note",
   resend: "queued an email again",
   export: "exported leads",
+  withdrawal: "withdrew consent by their personal link",
+  erasure: "had their data erased by their personal link",
 };
 
 /** A staff member's name, marked when the account is disabled (it can no longer sign in). */

@@ -18,7 +18,7 @@ import { InboxPage } from "./views/InboxPage.tsx";
 import type { LeadProblem } from "./views/LeadView.tsx";
 import { MessagePage } from "./views/MessagePage.tsx";
 import { SignInPage, type SignInProps } from "./views/SignInPage.tsx";
-import { addNote, changeLead, justDone, listPage, openLead, resendMail } from "./work.ts";
+import { addNote, changeLead, eraseLead, justDone, listPage, openLead, resendMail } from "./work.ts";
 
 /** Nothing but the inbox's own stylesheet and font; forms only to this site. */
 export const INBOX_CSP = [
@@ -36,6 +36,7 @@ const NOTICES = {
   assignee: "Assignee saved.",
   note: "Note added.",
   resend: "The email is queued and will be sent again shortly.",
+  erasure: "The person's data is erased; the email confirming it is queued.",
 } as const;
 
 type Saved = keyof typeof NOTICES;
@@ -200,6 +201,10 @@ export default async function inboxPages(app: FastifyInstance) {
   action("/inbox/leads/:id/mail/:mailId/resend", "resend", (request, user) =>
     resendMail(repo(), request.params.id, request.params.mailId ?? "", user),
   );
+  action("/inbox/leads/:id/erase", "erasure", async (request, user) => {
+    await eraseLead(app.db, request.params.id, user, field(request, "confirm") === "yes");
+    app.outbox?.kick();
+  });
 
   // Reloading the page a refused sign-in left in the address bar shows the form again.
   app.get("/inbox/sign-in", (_request, reply) => reply.redirect("/inbox", 303));

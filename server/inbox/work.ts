@@ -17,8 +17,10 @@ import {
   type NewAuditEvent,
   type StaffUser,
 } from "../db/inbox.ts";
+import type { LeadRepository } from "../db/repository.ts";
 import { csvHeader, leadToCsv } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
+import { confirmationMessage } from "../privacy/requests.ts";
 import { cursorOf, type ListFilter, PAGE_SIZE } from "./filters.ts";
 
 export const MAX_NOTE_LENGTH = 4000;
@@ -30,6 +32,8 @@ export const WORK_MESSAGES = {
   noteEmpty: "The note is empty.",
   noteLong: `A note can have at most ${MAX_NOTE_LENGTH} characters.`,
   mail: "Only an email that failed can be sent again.",
+  eraseUnconfirmed: "Tick the box to confirm the erasure: it cannot be undone.",
+  erased: "This lead's data is erased already.",
 } as const;
 
 export interface ListPage {
@@ -54,6 +58,8 @@ export interface LeadDetail {
   notes: LeadNote[];
   mail: LeadMail[];
   audit: AuditEvent[];
+  /** The privacy notice the lead's form showed, as that version reads. */
+  notice: string | undefined;
 }
 
 async function existingLead(repo: InboxRepository, id: string): Promise<InboxLead> {
@@ -66,12 +72,13 @@ async function existingLead(repo: InboxRepository, id: string): Promise<InboxLea
 export async function openLead(repo: InboxRepository, id: string, user: StaffUser): Promise<LeadDetail> {
   const lead = await existingLead(repo, id);
   await repo.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
-  const [notes, mail, audit] = await Promise.all([
+  const [notes, mail, audit, notice] = await Promise.all([
     repo.listNotes(id),
     repo.leadMail(id),
     repo.listAudit({ leadId: id, limit: 200 }),
+    lead.noticeVersion === null ? undefined : repo.noticeText(lead.noticeVersion),
   ]);
-  return { lead, notes, mail, audit };
+  return { lead, notes, mail, audit, notice };
 }
 
 /**
@@ -164,6 +171,23 @@ export async function resendMail(repo: InboxRepository, id: string, mailId: stri
     detail: `email ${mailId}`,
   });
   if (!queued) throw new PublicError(400, WORK_MESSAGES.mail);
+}
+
+/**
+ * Erases the data of the lead's person (every lead with the same email or mobile) at their request
+ * made another way than their link, as the link would: the same erasure, confirmation email and
+ * audit record, which names the staff member. `confirmed` is the form's tick box.
+ */
+export async function eraseLead(db: LeadRepository, id: string, user: StaffUser, confirmed: boolean) {
+  await existingLead(db.inbox, id);
+  if (!confirmed) throw new PublicError(400, WORK_MESSAGES.eraseUnconfirmed);
+  const link = await db.privacy.findLead(id);
+  if (!link) throw new PublicError(400, WORK_MESSAGES.erased);
+  const at = new Date();
+  await db.privacy.erase(link, at, confirmationMessage(link, at), {
+    userId: user.id,
+    how: `by ${user.name} at the person's request`,
+  });
 }
 
 /** Leads read per query while exporting. */

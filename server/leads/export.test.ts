@@ -81,6 +81,12 @@ describe("CSV export", () => {
       ipHash: "h",
       flagged: false,
       idempotencyKey: null,
+      locale: "en",
+      noticeVersion: null,
+      noticeAt: null,
+      privacyTokenHash: null,
+      consentWithdrawnAt: null,
+      erasedAt: null,
     });
     const [cells] = parseCsv(row);
     expect(cells).toHaveLength(CSV_COLUMNS.length);

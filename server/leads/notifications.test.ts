@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localeOfPath } from "../../contracts/locales.ts";
 import type { NewLead } from "../db/repository.ts";
 import { companyMessage, visitorMessage } from "./notifications.ts";
 
@@ -13,6 +14,10 @@ function lead(kind: "question" | "newsletter", sourcePage: string | null): NewLe
     ipHash: "x",
     flagged: false,
     idempotencyKey: null,
+    locale: localeOfPath(sourcePage ?? "/"),
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
   };
   return kind === "question"
     ? {

@@ -9,6 +9,8 @@ import { company } from "../../content/company.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
+import { PRIVACY_MESSAGES, privacyRequestPath } from "../../contracts/privacy-messages.ts";
+import { fillMessage } from "../../contracts/privacy-notices.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
 import { escapeHtml } from "./html.ts";
 
@@ -132,14 +134,26 @@ const ACKNOWLEDGEMENTS: Record<
   newsletter: { subject: m.email_ack_subject_newsletter, intro: m.email_ack_intro_newsletter },
 };
 
+/** The line of a visitor's email that carries their personal privacy link, in their language. */
+export function privacyLinkLine(lead: Pick<NewLead, "locale">, site: string, token: string): string {
+  return fillMessage(PRIVACY_MESSAGES[lead.locale].emailLinkLine, {
+    link: `${site}${privacyRequestPath(token)}`,
+  });
+}
+
 /**
- * The acknowledgement: only company facts, the kind and a reference; nothing the visitor typed. In
- * the language of the page the lead was sent from.
+ * The acknowledgement: only company facts, the kind, a reference and the visitor's personal
+ * privacy link (`privacyToken`); nothing the visitor typed.
  */
-export function visitorMessage(lead: NewLead, settings: NotificationSettings): MailMessage | undefined {
+export function visitorMessage(
+  lead: NewLead,
+  settings: NotificationSettings,
+  privacyToken?: string,
+): MailMessage | undefined {
   const to = lead.data.email;
   if (!isSafeAddress(to)) return undefined;
-  const locale = localeOfPath(lead.sourcePage ?? "/");
+  const locale = lead.locale ?? localeOfPath(lead.sourcePage ?? "/");
+  const site = settings.siteUrl ?? company.siteUrl;
   const options = { locale };
   const names = { company: company.name };
   const texts = ACKNOWLEDGEMENTS[lead.kind];
@@ -152,17 +166,22 @@ export function visitorMessage(lead: NewLead, settings: NotificationSettings): M
     m.email_ack_urgent({ phone: company.phones.sales.display }, options),
     "",
     lead.kind === "newsletter" ? m.email_ack_not_subscribed({}, options) : m.email_ack_not_you({}, options),
+    ...(privacyToken ? ["", privacyLinkLine(lead, site, privacyToken)] : []),
     "",
     company.name,
-    settings.siteUrl ?? company.siteUrl,
+    site,
   ].join("\n");
   return { to, replyTo: settings.notifyTo, subject: texts.subject(names, options), text };
 }
 
-export function composeNotifications(lead: NewLead, settings: NotificationSettings): NewOutboxMessage[] {
+export function composeNotifications(
+  lead: NewLead,
+  settings: NotificationSettings,
+  privacyToken?: string,
+): NewOutboxMessage[] {
   if (lead.flagged) return [];
   const messages: NewOutboxMessage[] = [{ recipient: "company", message: companyMessage(lead, settings) }];
-  const ack = visitorMessage(lead, settings);
+  const ack = visitorMessage(lead, settings, privacyToken);
   if (ack) messages.push({ recipient: "visitor", message: ack });
   return messages;
 }

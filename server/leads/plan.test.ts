@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { appointmentSchema } from "../../contracts/leads.ts";
-import type { NewLead } from "../db/repository.ts";
+import type { StoredLead } from "../db/repository.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID } from "../testing/fixtures.ts";
 import { appPerSuite } from "../testing/suites.ts";
@@ -15,7 +15,7 @@ import { companyMessage } from "./notifications.ts";
 const PLAN =
   "Chosen lift: 8 persons, 544 kg: Passenger elevator, centre-opening doors, 1.0 m/s (model passenger-centre-8).";
 
-const appointment = (data: Record<string, string>): NewLead =>
+const appointment = (data: Record<string, string>): StoredLead =>
   ({
     id: "0b0e1c2d-0000-4000-8000-000000000000",
     kind: "appointment",
@@ -26,7 +26,13 @@ const appointment = (data: Record<string, string>): NewLead =>
     ipHash: "h",
     flagged: false,
     idempotencyKey: null,
-  }) as NewLead;
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
+    consentWithdrawnAt: null,
+    erasedAt: null,
+  }) as StoredLead;
 
 describe("the appointment's plan", () => {
   it("is optional: the public payload is valid without it, and it is kept when sent", () => {

@@ -17,6 +17,8 @@
  * - Messages a visitor may read (the 201's, a refused field's, the rate limit's, an unavailable
  *   database's) are in the language of the page the lead was sent from (its `sourcePage`, else its
  *   Referer); a request from no page under /gu/ or /hi/ gets them in English.
+ * - Each lead records the language of its page and the version of the privacy notice its form
+ *   showed there (privacy/notices.ts); the body needs no field for either.
  * - A lead is committed durably, together with its outbox rows, before the response.
  */
 import crypto from "node:crypto";
@@ -25,6 +27,7 @@ import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contrac
 import { formText } from "../../contracts/lead-texts.ts";
 import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
 import { DEFAULT_LOCALE, localeOfPath } from "../../contracts/locales.ts";
+import { noticeFormOf } from "../../contracts/privacy-notices.ts";
 import type { InsertResult, NewLead } from "../db/repository.ts";
 import {
   leadBodySchema,
@@ -34,7 +37,7 @@ import {
   zodValidatorCompiler,
 } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
-import { composeNotifications } from "../leads/notifications.ts";
+import { composeNotifications, isSafeAddress } from "../leads/notifications.ts";
 import { withPlannerPlan } from "../leads/plan.ts";
 import {
   FORM_TYPE,
@@ -47,6 +50,8 @@ import {
   refererPath,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { newPrivacyToken } from "../privacy/links.ts";
+import { CURRENT_NOTICES, currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -72,6 +77,16 @@ export default async function leads(app: FastifyInstance) {
     }
     if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   });
+
+  // The text of every notice version a lead may name is stored before the first lead that names it.
+  let noticesSaved: Promise<void> | undefined;
+  const saveNotices = () => {
+    noticesSaved ??= app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
+      noticesSaved = undefined;
+      throw error;
+    });
+    return noticesSaved;
+  };
 
   const routes = app.withTypeProvider<ZodMiniTypeProvider>();
   for (const kind of LEAD_KINDS) {
@@ -106,22 +121,32 @@ export default async function leads(app: FastifyInstance) {
     }
 
     const sourcePage = submission.sourcePage ?? refererPath(request) ?? null;
+    const createdAt = new Date();
+    const locale = localeOfSourcePage(sourcePage);
+    const notice = currentNotice(noticeFormOf(kind, sourcePage), locale);
+    const flagged = typeof trap === "string" && trap.trim() !== "";
+    // The visitor's emails carry their personal privacy link; a lead that mails nobody gets none.
+    const link = !flagged && isSafeAddress(submission.lead.data.email) ? newPrivacyToken() : undefined;
     const lead: NewLead = {
       ...withPlannerPlan(submission.lead, sourcePage),
       id: crypto.randomUUID(),
-      createdAt: new Date(),
+      createdAt,
       sourcePage: sourcePage?.slice(0, 300) ?? null,
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
       ipHash: hashIp(salt, request.ip),
-      flagged: typeof trap === "string" && trap.trim() !== "",
+      flagged,
       idempotencyKey: idempotencyKey ?? null,
+      locale,
+      noticeVersion: notice.version,
+      noticeAt: createdAt,
+      privacyTokenHash: link?.hash ?? null,
     };
-    const locale = sourcePage ? localeOfPath(sourcePage) : DEFAULT_LOCALE;
 
     const limit = config.LEADS_RATE_LIMIT;
     let result: InsertResult;
     try {
-      result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings), {
+      await saveNotices();
+      result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings, link?.token), {
         rateLimit:
           limit > 0 ? { max: limit, since: new Date(lead.createdAt.getTime() - RATE_WINDOW_MS) } : undefined,
       });

@@ -7,7 +7,9 @@
  *
  * The route modules reach the server through the load context (contracts/page-context.ts): the
  * nonce, and `submitLead`, which posts a native form's fields to the lead API in-process
- * (`inject`) as the visitor's own request: same checks, schema, rate limit and storage.
+ * (`inject`) as the visitor's own request: same checks, schema, rate limit and storage; and
+ * `privacyLink`, what a personal privacy link's page can do (privacy/requests.ts). Such a page
+ * depends on stored data, so it is never one of the pages kept per URL.
  */
 import crypto from "node:crypto";
 import { existsSync } from "node:fs";
@@ -20,6 +22,7 @@ import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
 import { JSON_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
+import { PrivacyRequests } from "../privacy/requests.ts";
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -108,9 +111,18 @@ export async function loadPageRenderer(
 
   // Pages whose answer depends on the URL alone are rendered once per URL with a stand-in nonce,
   // which each response replaces with its own.
+  const privacyLink = new PrivacyRequests({
+    repo: app.db,
+    log: app.log.child({ component: "privacy" }),
+    kick: () => app.outbox?.kick(),
+  });
   const renderCache = new RenderCache();
   const render = async (request: FastifyRequest, nonce: string): Promise<RenderedPage> => {
-    const response = await handle(toWebRequest(request), { nonce, submitLead: submitLead(request) });
+    const response = await handle(toWebRequest(request), {
+      nonce,
+      submitLead: submitLead(request),
+      privacyLink,
+    });
     return {
       status: response.status,
       headers: [...response.headers].filter(

@@ -12,6 +12,7 @@ export function BookingForm() {
       id={PLANNER_IDS.bookingForm}
       labelledBy={PLANNER_IDS.bookingTitle}
       defaults={{ category: "Corporate", projectType: "New Construction" }}
+      notice="plannerBooking"
     />
   );
 }

@@ -1,5 +1,5 @@
 /** A lead's notes (append-only, with author and time), the note form, and its audit trail. */
-import type { AuditEvent } from "../../db/inbox.ts";
+import { type AuditEvent, PERSON_ACTIONS } from "../../db/inbox.ts";
 import { AUDIT_LABELS, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";
@@ -62,7 +62,8 @@ export function LeadActivity({ detail, action, draft }: LeadActivityProps) {
       <ol className="audit">
         {activityLines(detail.audit).map(({ event, views }) => (
           <li key={event.id}>
-            <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time> {event.userName ?? "Someone"}{" "}
+            <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time>{" "}
+            {event.userName ?? (PERSON_ACTIONS.includes(event.action) ? "The visitor" : "Someone")}{" "}
             {AUDIT_LABELS[event.action]}
             {event.detail ? ` (${event.detail})` : ""}
             {views > 1 ? ` (${views} times, the last shown)` : ""}

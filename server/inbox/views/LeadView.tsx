@@ -6,7 +6,7 @@
 import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
 import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
-import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
+import { KIND_LABELS, LOCALE_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { LeadActivity } from "./LeadActivity.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
@@ -112,6 +112,48 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
         ))}
       </dl>
 
+      <h3>Privacy</h3>
+      <dl className="fields">
+        <div>
+          <dt>Language</dt>
+          <dd>{LOCALE_LABELS[lead.locale]}</dd>
+        </div>
+        <div>
+          <dt>Notice shown</dt>
+          <dd>
+            {lead.noticeVersion && lead.noticeAt ? (
+              <>
+                version <code>{lead.noticeVersion}</code>, sent with the form{" "}
+                <time dateTime={lead.noticeAt.toISOString()}>{shortTime(lead.noticeAt)}</time>
+                {detail.notice ? <blockquote lang={lead.locale}>{detail.notice}</blockquote> : null}
+              </>
+            ) : (
+              "none (sent before the forms showed one)"
+            )}
+          </dd>
+        </div>
+        {lead.consentWithdrawnAt ? (
+          <div>
+            <dt>Consent withdrawn</dt>
+            <dd>
+              <time dateTime={lead.consentWithdrawnAt.toISOString()}>
+                {shortTime(lead.consentWithdrawnAt)}
+              </time>
+              , by their personal link: do not contact them
+            </dd>
+          </div>
+        ) : null}
+        {lead.erasedAt ? (
+          <div>
+            <dt>Erased</dt>
+            <dd>
+              <time dateTime={lead.erasedAt.toISOString()}>{shortTime(lead.erasedAt)}</time>: their name,
+              mobile, email and every field they sent
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
       <h3>Emails</h3>
       <ul className="mail">
         {detail.mail.map((mail) => (
@@ -139,6 +181,23 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
       </ul>
 
       <LeadActivity detail={detail} action={action("notes")} draft={problem?.note} />
+
+      {lead.erasedAt ? null : (
+        <form method="post" action={action("erase")} className="erase-form">
+          <h3>Erase this person's data</h3>
+          <p className="muted">
+            When they ask for it by phone, email or letter: their name, mobile number, email and every field
+            they sent are erased from this lead and every other lead with the same email or mobile, with notes
+            and emails, and they get an email confirming it. This cannot be undone.
+          </p>
+          <label className="check">
+            <input type="checkbox" name="confirm" value="yes" required /> They asked for it; erase now
+          </label>
+          <button type="submit" className="button secondary">
+            Erase their data
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -7,8 +7,11 @@ const field = (lead: StoredLead, name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
-/** The visitor's name, else their email. */
-export const leadTitle = (lead: StoredLead) => field(lead, "name") || field(lead, "email") || "Unnamed lead";
+/** The visitor's name, else their email; what an erased lead was. */
+export const leadTitle = (lead: StoredLead) =>
+  lead.erasedAt
+    ? "Erased at the person's request"
+    : field(lead, "name") || field(lead, "email") || "Unnamed lead";
 
 /** The first 140 characters of what the visitor wrote, on one line. */
 export function leadSnippet(lead: StoredLead): string {

@@ -1,0 +1,61 @@
+/**
+ * A personal privacy link's page (`/privacy/request/<token>`), rendered on request: what the
+ * person can do, in their language. Each action is one form post that ends on the outcome page.
+ * A link that does not work gets the same 404 whatever the reason. Never indexed, stored by a
+ * cache or named in a Referer.
+ */
+import { data, redirect } from "react-router";
+import { company } from "../../content/company.ts";
+import {
+  PRIVACY_DONE_PATH,
+  PRIVACY_MESSAGES,
+  type PrivacyOutcome,
+} from "../../contracts/privacy-messages.ts";
+import { fillMessage } from "../../contracts/privacy-notices.ts";
+import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
+import type { Route } from "./+types/privacy-request";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const view = await context.privacyLink?.find(params.token);
+  if (!view) return data({ view: null }, { status: 404 });
+  return { view };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const intent = (await request.formData()).get("intent");
+  const actions = context.privacyLink;
+  const outcome: PrivacyOutcome | undefined =
+    intent === "withdraw" ? "withdrawn" : intent === "erase" ? "erased" : undefined;
+  if (!outcome) throw redirect(request.url, 303);
+  const done = await (outcome === "withdrawn"
+    ? actions?.withdraw(params.token)
+    : actions?.erase(params.token));
+  if (!done) return data({ done: false }, { status: 404 });
+  throw redirect(`${PRIVACY_DONE_PATH}?outcome=${outcome}&lang=${done.locale}`, 303);
+}
+
+export const headers = () => ({
+  "cache-control": "no-store",
+  "referrer-policy": "no-referrer",
+  "x-robots-tag": "noindex",
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const messages = PRIVACY_MESSAGES[loaderData?.view?.locale ?? "en"];
+  const title = loaderData?.view
+    ? fillMessage(messages.title, { company: company.name })
+    : messages.unknownTitle;
+  return [
+    { title: `${title} | ${company.name}` },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+};
+
+export default function PrivacyRequest({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.view && !actionData ? (
+    <PrivacyRequestPage view={loaderData.view} />
+  ) : (
+    <PrivacyLinkUnknown />
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * What a person reads when they use their personal privacy link: the request page (withdraw
+ * consent, erase my data), its outcomes, the link's line in every email we send them and the
+ * email confirming an erasure, in the three languages. Placeholders are filled by fillMessage;
+ * the company's values come from the company config (privacyValues).
+ */
+import { company } from "../content/company.ts";
+import { LOCALE_TAGS, type Locale } from "./locales.ts";
+
+/** Where a personal link points: this prefix and the token. */
+export const PRIVACY_REQUEST_PREFIX = "/privacy/request/";
+/** Where the request page goes after an action: `?outcome=withdrawn|erased&lang=<locale>`. */
+export const PRIVACY_DONE_PATH = "/privacy/done";
+
+export const PRIVACY_OUTCOMES = ["withdrawn", "erased"] as const;
+export type PrivacyOutcome = (typeof PRIVACY_OUTCOMES)[number];
+
+const en = {
+  title: "Your data with {company}",
+  intro:
+    "This page is only for you: its address came in an email we sent you. Here you can withdraw your consent or have your data erased, each in one step.",
+  withdrawHeading: "Withdraw consent",
+  withdrawText:
+    "We stop sending you emails and stop using your details to contact you. What you sent stays with us until its retention period ends, unless you also erase it.",
+  withdrawButton: "Withdraw my consent",
+  withdrawnAlready: "You withdrew your consent on {date}.",
+  eraseHeading: "Erase my data",
+  eraseText:
+    "We erase your name, mobile number, email and everything you wrote in our forms, and send you one last email to confirm it. This cannot be undone, and this link then stops working.",
+  eraseButton: "Erase my data",
+  questions: "Questions about your data? Write to {contact} at {email}. We answer within {days} days.",
+  unknownTitle: "This link does not work",
+  unknownText:
+    "The link may be incomplete, or it was already used to erase the data it was for. If you need help, write to {email}.",
+  withdrawnTitle: "Consent withdrawn",
+  withdrawnText:
+    "We will not send you any more emails or contact you about what you sent. You can still have your data erased with the link in your email.",
+  erasedTitle: "Your data has been erased",
+  erasedText:
+    "We erased your name, mobile number, email and what you wrote. An email confirming it is on its way; once it is sent, we no longer have your address.",
+  emailLinkLine: "To withdraw your consent or have your data erased, open your personal link: {link}",
+  confirmationSubject: "Your data has been erased - {company}",
+  confirmationText:
+    "Hello,\n\nAs you asked on {date}, we have erased your name, mobile number, email and what you wrote in our forms. We keep only a record that an erasure was made and when, without your details.\n\nOnce this email is sent, we no longer have your email address.\n\n{company}",
+};
+
+export type PrivacyMessages = Record<keyof typeof en, string>;
+
+export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
+  en,
+  gu: {
+    title: "{company} પાસે તમારી માહિતી",
+    intro:
+      "આ પેજ ફક્ત તમારા માટે છે: તેનું સરનામું અમે તમને મોકલેલા ઇમેઇલમાં આવ્યું છે. અહીં તમે તમારી સંમતિ પાછી ખેંચી શકો છો અથવા તમારી માહિતી ભૂંસાવી શકો છો, દરેક એક જ પગલામાં.",
+    withdrawHeading: "સંમતિ પાછી ખેંચો",
+    withdrawText:
+      "અમે તમને ઇમેઇલ મોકલવાનું અને તમારો સંપર્ક કરવા તમારી વિગતો વાપરવાનું બંધ કરીશું. તમે મોકલેલી માહિતી તેની રાખવાની મુદત પૂરી થાય ત્યાં સુધી અમારી પાસે રહેશે, સિવાય કે તમે તેને ભૂંસાવો.",
+    withdrawButton: "મારી સંમતિ પાછી ખેંચો",
+    withdrawnAlready: "તમે {date}ના રોજ સંમતિ પાછી ખેંચી છે.",
+    eraseHeading: "મારી માહિતી ભૂંસી નાખો",
+    eraseText:
+      "અમે તમારું નામ, મોબાઇલ નંબર, ઇમેઇલ અને અમારા ફોર્મમાં તમે લખેલું બધું ભૂંસી નાખીશું, અને ખાતરી માટે તમને એક છેલ્લો ઇમેઇલ મોકલીશું. આ પાછું લાવી શકાતું નથી, અને પછી આ લિંક કામ નહીં કરે.",
+    eraseButton: "મારી માહિતી ભૂંસી નાખો",
+    questions: "તમારી માહિતી વિશે પ્રશ્ન છે? {contact}ને {email} પર લખો. અમે {days} દિવસમાં જવાબ આપીએ છીએ.",
+    unknownTitle: "આ લિંક કામ કરતી નથી",
+    unknownText: "લિંક અધૂરી હોઈ શકે, અથવા તેની માહિતી ભૂંસવા માટે તે પહેલેથી વપરાઈ ગઈ છે. મદદ જોઈએ તો {email} પર લખો.",
+    withdrawnTitle: "સંમતિ પાછી ખેંચાઈ ગઈ",
+    withdrawnText:
+      "અમે તમને હવે કોઈ ઇમેઇલ નહીં મોકલીએ અને તમે મોકલેલી બાબત વિશે તમારો સંપર્ક નહીં કરીએ. તમારા ઇમેઇલમાંની લિંકથી તમે હજી પણ તમારી માહિતી ભૂંસાવી શકો છો.",
+    erasedTitle: "તમારી માહિતી ભૂંસાઈ ગઈ છે",
+    erasedText:
+      "અમે તમારું નામ, મોબાઇલ નંબર, ઇમેઇલ અને તમે લખેલું ભૂંસી નાખ્યું છે. ખાતરીનો ઇમેઇલ આવી રહ્યો છે; તે મોકલાયા પછી તમારું સરનામું અમારી પાસે રહેતું નથી.",
+    emailLinkLine: "તમારી સંમતિ પાછી ખેંચવા અથવા તમારી માહિતી ભૂંસાવવા, તમારી વ્યક્તિગત લિંક ખોલો: {link}",
+    confirmationSubject: "તમારી માહિતી ભૂંસાઈ ગઈ છે - {company}",
+    confirmationText:
+      "નમસ્તે,\n\nતમે {date}ના રોજ કહ્યા મુજબ, અમે તમારું નામ, મોબાઇલ નંબર, ઇમેઇલ અને અમારા ફોર્મમાં તમે લખેલું ભૂંસી નાખ્યું છે. તમારી વિગતો વિના, ફક્ત માહિતી ક્યારે ભૂંસાઈ તેની નોંધ અમે રાખીએ છીએ.\n\nઆ ઇમેઇલ મોકલાયા પછી તમારું ઇમેઇલ સરનામું અમારી પાસે રહેતું નથી.\n\n{company}",
+  },
+  hi: {
+    title: "{company} के पास आपकी जानकारी",
+    intro:
+      "यह पेज सिर्फ़ आपके लिए है: इसका पता हमारे भेजे ईमेल में आया है। यहाँ आप अपनी सहमति वापस ले सकते हैं या अपनी जानकारी मिटवा सकते हैं, दोनों एक ही कदम में।",
+    withdrawHeading: "सहमति वापस लें",
+    withdrawText:
+      "हम आपको ईमेल भेजना और आपसे संपर्क के लिए आपकी जानकारी इस्तेमाल करना बंद कर देंगे। आपकी भेजी जानकारी उसकी रखने की अवधि पूरी होने तक हमारे पास रहेगी, जब तक आप उसे मिटवा न दें।",
+    withdrawButton: "मेरी सहमति वापस लें",
+    withdrawnAlready: "आपने {date} को सहमति वापस ले ली है।",
+    eraseHeading: "मेरी जानकारी मिटाएँ",
+    eraseText:
+      "हम आपका नाम, मोबाइल नंबर, ईमेल और हमारे फ़ॉर्म में आपका लिखा सब कुछ मिटा देंगे, और पुष्टि के लिए आपको एक आख़िरी ईमेल भेजेंगे। यह वापस नहीं हो सकता, और उसके बाद यह लिंक काम नहीं करेगा।",
+    eraseButton: "मेरी जानकारी मिटाएँ",
+    questions: "अपनी जानकारी के बारे में सवाल है? {contact} को {email} पर लिखें। हम {days} दिन में जवाब देते हैं।",
+    unknownTitle: "यह लिंक काम नहीं करता",
+    unknownText:
+      "लिंक अधूरा हो सकता है, या इससे जुड़ी जानकारी मिटाने के लिए यह पहले ही इस्तेमाल हो चुका है। मदद चाहिए तो {email} पर लिखें।",
+    withdrawnTitle: "सहमति वापस ले ली गई",
+    withdrawnText:
+      "अब हम आपको कोई ईमेल नहीं भेजेंगे और आपकी भेजी बात के बारे में आपसे संपर्क नहीं करेंगे। अपने ईमेल के लिंक से आप अब भी अपनी जानकारी मिटवा सकते हैं।",
+    erasedTitle: "आपकी जानकारी मिटा दी गई है",
+    erasedText:
+      "हमने आपका नाम, मोबाइल नंबर, ईमेल और आपका लिखा मिटा दिया है। पुष्टि का ईमेल आ रहा है; उसके भेजे जाने के बाद आपका पता हमारे पास नहीं रहता।",
+    emailLinkLine: "अपनी सहमति वापस लेने या अपनी जानकारी मिटवाने के लिए अपना निजी लिंक खोलें: {link}",
+    confirmationSubject: "आपकी जानकारी मिटा दी गई है - {company}",
+    confirmationText:
+      "नमस्ते,\n\nआपके {date} के अनुरोध पर हमने आपका नाम, मोबाइल नंबर, ईमेल और हमारे फ़ॉर्म में आपका लिखा मिटा दिया है। आपकी जानकारी के बिना, हम सिर्फ़ यह रिकॉर्ड रखते हैं कि जानकारी कब मिटाई गई।\n\nयह ईमेल भेजे जाने के बाद आपका ईमेल पता हमारे पास नहीं रहता।\n\n{company}",
+  },
+};
+
+/** The company's values the privacy texts name. */
+export const privacyValues = {
+  company: company.name,
+  contact: company.privacy.contact.name,
+  email: company.privacy.contact.email,
+  days: company.privacy.grievanceResponseDays,
+} as const;
+
+/** A day as people in India read it, in `locale` (Western digits). */
+export function privacyDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: "long",
+    timeZone: "Asia/Kolkata",
+    numberingSystem: "latn",
+  }).format(date);
+}
+
+export function privacyRequestPath(token: string): string {
+  return `${PRIVACY_REQUEST_PREFIX}${token}`;
+}

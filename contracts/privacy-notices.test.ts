@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { company } from "../content/company.ts";
+import { LOCALES } from "./locales.ts";
+import { fillMessage, formNotice, NOTICE_FORMS, NOTICE_MESSAGES, noticeFormOf } from "./privacy-notices.ts";
+
+describe("the forms' privacy notices", () => {
+  it("fill every placeholder from the company config, in every language", () => {
+    for (const locale of LOCALES) {
+      for (const form of NOTICE_FORMS) {
+        const text = formNotice(form, locale);
+        expect(text).not.toMatch(/[{}]/);
+        if (form !== "newsletter") expect(text).toContain(String(company.privacy.retentionMonths.leads));
+      }
+    }
+  });
+
+  it("are written in each language, not left in English", () => {
+    for (const form of NOTICE_FORMS) {
+      expect(NOTICE_MESSAGES.gu[form]).toMatch(/[\u0A80-\u0AFF]/);
+      expect(NOTICE_MESSAGES.hi[form]).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("fill placeholders by name and leave unknown ones as written", () => {
+    expect(fillMessage("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+    expect(fillMessage("{constructor}", {})).toBe("{constructor}");
+  });
+
+  it("tell the planner's booking from other appointments by the page it came from, in any language", () => {
+    expect(noticeFormOf("appointment", "/lift-planner?type=home")).toBe("plannerBooking");
+    expect(noticeFormOf("appointment", "/gu/lift-planner")).toBe("plannerBooking");
+    expect(noticeFormOf("appointment", "/")).toBe("appointment");
+    expect(noticeFormOf("appointment", null)).toBe("appointment");
+    expect(noticeFormOf("newsletter", "/lift-planner")).toBe("newsletter");
+  });
+});

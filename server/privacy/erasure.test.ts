@@ -1,0 +1,198 @@
+/**
+ * Withdrawal and erasure by a personal link, on SQLite and PostgreSQL: the link in the visitor's
+ * email finds their leads (same email or mobile); withdrawal stops their emails and ends their
+ * subscription; erasure leaves none of their name, mobile or email in any table (a dump of every
+ * row), keeps an audit record without them, confirms by email, and uses the link up.
+ */
+import { describe, expect, it } from "vitest";
+import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
+import { WORK_MESSAGES } from "../inbox/work.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { dumpDatabase } from "../testing/dump.ts";
+import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";
+import { inboxPerSuite, STAFF, signedIn } from "../testing/inbox.ts";
+import { newPrivacyToken } from "./links.ts";
+import { PrivacyRequests } from "./requests.ts";
+
+const PERSON = { name: "Kavya Desai", mobile: "9825011111", email: "Kavya.Desai@Example.com" };
+const OTHER = { name: "Nirav Shah", mobile: "9825022222", email: "nirav.shah@example.com" };
+
+describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
+  const suite = inboxPerSuite(driver);
+  const requests = () => new PrivacyRequests({ repo: suite.app.db, log: { info: () => undefined } });
+
+  async function submit(kind: keyof typeof VALID, fields: Record<string, string>) {
+    const response = await postLead(suite.app, VALID[kind].path, { ...VALID[kind].body, ...fields });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  }
+
+  /** The text of the lead's acknowledgement email, as queued (claimed and handed back unsent). */
+  async function acknowledgement(leadId: string): Promise<string | undefined> {
+    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    return queued.find((item) => item.leadId === leadId && item.recipient === "visitor")?.message.text;
+  }
+
+  /** The token in the link of the lead's acknowledgement email. */
+  async function tokenOf(leadId: string): Promise<string> {
+    const text = await acknowledgement(leadId);
+    const match = /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(text ?? "");
+    if (!match) throw new Error(`no privacy link in: ${text}`);
+    return match[1]!;
+  }
+
+  it("is in every acknowledgement, in the visitor's language; only its hash is stored", async () => {
+    const id = await submit("question", { email: "meera.link@example.com", sourcePage: "/hi/faq" });
+    expect(await acknowledgement(id)).toContain(PRIVACY_MESSAGES.hi.emailLinkLine.split("{link}")[0]);
+    const token = await tokenOf(id);
+    const lead = await suite.app.db.getLead(id);
+    expect(lead?.privacyTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(lead?.privacyTokenHash).not.toContain(token);
+    expect(await requests().find(token)).toEqual({ locale: "hi", consentWithdrawnAt: null });
+  });
+
+  it("finds nothing for an unknown, altered or malformed token", async () => {
+    const id = await submit("question", { email: "altered@example.com" });
+    const token = await tokenOf(id);
+    const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const wrong of [
+      newPrivacyToken().token,
+      altered,
+      `${token}x`,
+      "",
+      "../../etc",
+      token.toUpperCase(),
+    ]) {
+      if (wrong === token) continue;
+      expect(await requests().find(wrong)).toBeUndefined();
+      expect(await requests().withdraw(wrong)).toBeUndefined();
+      expect(await requests().erase(wrong)).toBeUndefined();
+    }
+    expect(await requests().find(token)).toBeDefined();
+  });
+
+  it("withdraws consent: no more emails, the subscription ends and the daily retention removes it", async () => {
+    const subscription = await submit("newsletter", { email: "withdraw.me@example.com" });
+    const question = await submit("question", { email: "Withdraw.Me@example.com" });
+    const token = await tokenOf(subscription);
+    const view = await requests().withdraw(token);
+    expect(view?.consentWithdrawnAt).toEqual(expect.any(String));
+    const cookie = await signedIn(suite.app, STAFF[0].email);
+    const page = await suite.app.inject({ url: `/inbox/leads/${question}`, headers: { cookie } });
+    expect(page.body).toContain("<dt>Consent withdrawn</dt>");
+    for (const id of [subscription, question]) {
+      expect((await suite.app.db.getLead(id))?.consentWithdrawnAt).toBeInstanceOf(Date);
+      expect((await suite.app.db.inbox.leadMail(id)).map((mail) => mail.recipient)).toEqual(["company"]);
+    }
+    const audit = await suite.app.db.inbox.listAudit({ leadId: subscription });
+    expect(audit[0]).toMatchObject({ action: "withdrawal", userId: null });
+    expect(audit[0]!.detail).not.toContain("withdraw.me");
+    // The address may subscribe again: a new consent.
+    expect(
+      (await postLead(suite.app, VALID.newsletter.path, { email: "withdraw.me@example.com" })).statusCode,
+    ).toBe(201);
+    expect(await requests().find(token)).toMatchObject({ consentWithdrawnAt: view?.consentWithdrawnAt });
+    const report = await suite.app.db.privacy.applyRetention({
+      leads: new Date(0),
+      closedTickets: new Date(0),
+      audit: new Date(0),
+      securityLogs: new Date(0),
+    });
+    expect(report["withdrawn subscriptions"]).toBe(1);
+    expect(await suite.app.db.getLead(subscription)).toBeUndefined();
+    expect(await suite.app.db.getLead(question)).toBeDefined();
+  });
+
+  it("erases the person's name, mobile and email from every table, keeps the audit record and confirms", async () => {
+    const inquiry = await submit("webInquiry", {
+      ...PERSON,
+      mobileNo: PERSON.mobile,
+      sourcePage: "/gu/contact-us",
+    });
+    await submit("newsletter", { email: PERSON.email.toLowerCase() });
+    await submit("appointment", { name: "K. Desai", mobileNo: PERSON.mobile, email: "kd@example.net" });
+    const kept = await submit("webInquiry", { ...OTHER, mobileNo: OTHER.mobile });
+    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
+    await suite.app.db.inbox.addNote(
+      inquiry,
+      staff!.id,
+      `Called ${PERSON.name} on ${PERSON.mobile}`,
+      new Date(),
+    );
+    await suite.app.db.inbox.addNote(kept, staff!.id, `Called ${OTHER.name}`, new Date());
+    const token = await tokenOf(inquiry);
+
+    expect(await requests().erase(token)).toEqual({ locale: "gu", consentWithdrawnAt: null });
+
+    // The confirmation, in their language, to their address; its content is erased once sent.
+    const [confirmation] = (await suite.app.db.inbox.leadMail(inquiry)).filter(
+      (mail) => mail.status === "pending",
+    );
+    expect(confirmation).toMatchObject({ recipient: "visitor", to: PERSON.email });
+    expect(confirmation!.subject).toContain("તમારી માહિતી ભૂંસાઈ ગઈ છે");
+    const claimed = await suite.app.db.claimOutbox(50, 60_000);
+    for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+    expect(claimed.map((item) => item.id)).toContain(confirmation!.id);
+
+    const dump = await dumpDatabase(suite.db);
+    for (const trace of ["Kavya", "kavya", "Desai", PERSON.mobile, "98250 11111", "kd@example.net"]) {
+      expect(dump, trace).not.toContain(trace);
+    }
+    for (const trace of [OTHER.name, OTHER.mobile, OTHER.email, `Called ${OTHER.name}`]) {
+      expect(dump).toContain(trace);
+    }
+    const audit = (await suite.app.db.inbox.listAudit({ leadId: inquiry })).find(
+      (e) => e.action === "erasure",
+    );
+    expect(audit?.detail).toContain("3 leads (webInquiry, newsletter, appointment), with 1 note(s)");
+    const lead = await suite.app.db.getLead(inquiry);
+    expect(lead).toMatchObject({ kind: "webInquiry", locale: "gu", data: {}, privacyTokenHash: null });
+    expect(lead?.erasedAt).toBeInstanceOf(Date);
+
+    const cookie = await signedIn(suite.app, STAFF[0].email);
+    const page = await suite.app.inject({ url: `/inbox/leads/${inquiry}`, headers: { cookie } });
+    expect(page.body).toContain("Erased at the person&#x27;s request");
+    expect(page.body).toContain("The visitor had their data erased by their personal link");
+    expect(page.body).not.toContain("Kavya");
+
+    // The link is used up: every use of it finds nothing, as an unknown one.
+    expect(await requests().find(token)).toBeUndefined();
+    expect(await requests().erase(token)).toBeUndefined();
+  });
+
+  it("is carried out by staff from the inbox when the person asks another way, after a tick box", async () => {
+    const person = { name: "Hetal Joshi", mobileNo: "9825033333", email: "hetal.joshi@example.com" };
+    const id = await submit("webInquiry", person);
+    const cookie = await signedIn(suite.app, STAFF[1].email);
+    const erase = (fields: Record<string, string>) =>
+      suite.app.inject({
+        method: "POST",
+        url: `/inbox/leads/${id}/erase`,
+        headers: { ...FORM_POST, cookie },
+        payload: formBody(fields),
+      });
+    const unconfirmed = await erase({});
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.body).toContain(WORK_MESSAGES.eraseUnconfirmed);
+    expect((await suite.app.db.getLead(id))?.erasedAt).toBeNull();
+
+    const done = await erase({ confirm: "yes" });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toContain("saved=erasure");
+    const lead = await suite.app.db.getLead(id);
+    expect(lead).toMatchObject({ data: {}, privacyTokenHash: null });
+    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
+    const audit = (await suite.app.db.inbox.listAudit({ leadId: id })).find(
+      (event) => event.action === "erasure",
+    );
+    expect(audit).toMatchObject({ userId: staff!.id });
+    expect(audit!.detail).toContain(`by ${STAFF[1].name} at the person's request`);
+    expect(audit!.detail).not.toContain("Hetal");
+    const mail = await suite.app.db.inbox.leadMail(id);
+    expect(mail).toEqual([
+      expect.objectContaining({ recipient: "visitor", to: person.email, status: "pending" }),
+    ]);
+    expect((await erase({ confirm: "yes" })).statusCode).toBe(400);
+  });
+});

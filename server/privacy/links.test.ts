@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { withoutPrivacyToken } from "../app.ts";
+import { hashToken, lookupHash, newPrivacyToken, sameHash } from "./links.ts";
+
+describe("personal privacy link tokens", () => {
+  it("carry 256 random bits, and only their SHA-256 is kept", () => {
+    const { token, hash } = newPrivacyToken();
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    expect(hash).toBe(hashToken(token));
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(newPrivacyToken().token).not.toBe(token);
+  });
+
+  it("are looked up only when they have the shape of one, and compared in constant time", () => {
+    const { token, hash } = newPrivacyToken();
+    expect(lookupHash(token)).toBe(hash);
+    for (const wrong of ["", "short", `${token}x`, `${token.slice(0, -1)}/`])
+      expect(lookupHash(wrong)).toBeUndefined();
+    expect(sameHash(hash, hash)).toBe(true);
+    expect(sameHash(hash, hashToken("other"))).toBe(false);
+    expect(sameHash(hash, "abc")).toBe(false);
+  });
+
+  it("never reach the request log", () => {
+    const { token } = newPrivacyToken();
+    expect(withoutPrivacyToken(`/privacy/request/${token}`)).toBe("/privacy/request/…");
+    expect(withoutPrivacyToken("/faq?x=1")).toBe("/faq?x=1");
+  });
+});

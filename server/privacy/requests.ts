@@ -1,0 +1,75 @@
+/**
+ * What a personal privacy link lets its person do, in one step each: see that the link is theirs,
+ * withdraw consent, erase their data (confirmed by email in their language). The request page
+ * reaches these through the load context (contracts/page-context.ts). An unknown, altered or
+ * used-up token finds nothing, and every caller answers that the same way.
+ */
+import { company } from "../../content/company.ts";
+import type { PrivacyLinkView } from "../../contracts/page-context.ts";
+import { PRIVACY_MESSAGES, privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
+import { fillMessage } from "../../contracts/privacy-notices.ts";
+import type { PrivacyLink } from "../db/privacy-store.ts";
+import type { LeadRepository, MailMessage } from "../db/repository.ts";
+import { isSafeAddress } from "../leads/notifications.ts";
+import { lookupHash } from "./links.ts";
+
+export interface PrivacyRequestOptions {
+  repo: LeadRepository;
+  log: { info(details: object, message: string): void };
+  /** Called after a change, so the confirmation email goes out at once (the outbox worker). */
+  kick?: () => void;
+}
+
+const view = (link: PrivacyLink): PrivacyLinkView => ({
+  locale: link.locale,
+  consentWithdrawnAt: link.consentWithdrawnAt?.toISOString() ?? null,
+});
+
+export class PrivacyRequests {
+  constructor(private readonly options: PrivacyRequestOptions) {}
+
+  private async link(token: string): Promise<PrivacyLink | undefined> {
+    const hash = lookupHash(token);
+    return hash === undefined ? undefined : this.options.repo.privacy.findLink(hash);
+  }
+
+  async find(token: string): Promise<PrivacyLinkView | undefined> {
+    const link = await this.link(token);
+    return link && view(link);
+  }
+
+  async withdraw(token: string): Promise<PrivacyLinkView | undefined> {
+    const link = await this.link(token);
+    if (!link) return undefined;
+    const at = new Date();
+    const leads = await this.options.repo.privacy.withdraw(link, at);
+    this.options.log.info({ leadId: link.leadId, leads }, "consent withdrawn by personal link");
+    return {
+      locale: link.locale,
+      consentWithdrawnAt: link.consentWithdrawnAt?.toISOString() ?? at.toISOString(),
+    };
+  }
+
+  async erase(token: string): Promise<PrivacyLinkView | undefined> {
+    const link = await this.link(token);
+    if (!link) return undefined;
+    const at = new Date();
+    const detail = await this.options.repo.privacy.erase(link, at, confirmationMessage(link, at));
+    this.options.log.info({ leadId: link.leadId, erased: detail }, "data erased by personal link");
+    this.options.kick?.();
+    return view(link);
+  }
+}
+
+/** The email confirming an erasure, in the person's language; none for an address we cannot mail. */
+export function confirmationMessage(link: PrivacyLink, at: Date): MailMessage | undefined {
+  if (!isSafeAddress(link.email)) return undefined;
+  const messages = PRIVACY_MESSAGES[link.locale];
+  const values = { ...privacyValues, date: privacyDate(at, link.locale) };
+  return {
+    to: link.email,
+    replyTo: company.privacy.contact.email,
+    subject: fillMessage(messages.confirmationSubject, values),
+    text: fillMessage(messages.confirmationText, values),
+  };
+}

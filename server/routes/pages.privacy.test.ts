@@ -1,0 +1,102 @@
+/**
+ * A personal privacy link's page through the real app and site build (run `npm run build`
+ * first): rendered on request in the person's language, never cached, indexed or named in a
+ * Referer; withdraw and erase as plain form posts (no JavaScript); one 404 for every link that
+ * does not work, whether unknown, altered or used up, also right after it worked.
+ */
+import { describe, expect, it } from "vitest";
+import { PRIVACY_MESSAGES, privacyRequestPath } from "../../contracts/privacy-messages.ts";
+import { newPrivacyToken } from "../privacy/links.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";
+import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
+import { appPerSuite } from "../testing/suites.ts";
+
+describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site build)", () => {
+  describe.each(DRIVERS)("on %s", (driver) => {
+    const suite = appPerSuite(driver, { BUILD_DIR: SITE_BUILD_DIR });
+
+    /** A lead sent from `page`, and the token of the link in its acknowledgement. */
+    async function linkFor(email: string, page: string): Promise<string> {
+      const response = await postLead(suite.app, VALID.question.path, {
+        ...VALID.question.body,
+        email,
+        sourcePage: page,
+      });
+      const id = response.json().id as string;
+      const queued = await suite.app.db.claimOutbox(500, 60_000);
+      for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+      const text =
+        queued.find((item) => item.leadId === id && item.recipient === "visitor")?.message.text ?? "";
+      return /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+    }
+
+    const open = (token: string) => suite.app.inject({ url: privacyRequestPath(token) });
+    const act = (token: string, intent: string) =>
+      suite.app.inject({
+        method: "POST",
+        url: privacyRequestPath(token),
+        payload: formBody({ intent }),
+        headers: { ...FORM_POST, host: "localhost", origin: "http://localhost" },
+      });
+    /** A page's body without what differs per response or per URL: its nonce and the token. */
+    const shape = (body: string, token: string) =>
+      body
+        .replaceAll(token, "TOKEN")
+        .replace(/nonce="[^"]+"/g, 'nonce=""')
+        .replace(/"nonce-[^"]+"/g, "");
+
+    it("shows both actions in the person's language, as plain forms, never cached or indexed", async () => {
+      const token = await linkFor("page.gu@example.com", "/gu/faq");
+      const page = await open(token);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(page.headers["referrer-policy"]).toBe("no-referrer");
+      expect(page.headers["x-robots-tag"]).toBe("noindex");
+      expect(page.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(page.body).toContain('lang="gu"');
+      expect(page.body).toContain(PRIVACY_MESSAGES.gu.withdrawButton);
+      expect(page.body).toContain(PRIVACY_MESSAGES.gu.eraseButton);
+      expect(page.body.match(/<form [^>]*method="post"/g)).toHaveLength(2);
+      const buttons = page.body.match(/<button [^>]*name="intent"[^>]*>/g) ?? [];
+      for (const intent of ["withdraw", "erase"]) {
+        expect(
+          buttons.some((tag) => tag.includes('type="submit"') && tag.includes(`value="${intent}"`)),
+        ).toBe(true);
+      }
+    });
+
+    it("answers one 404 for an unknown, an altered and a used-up link", async () => {
+      const token = await linkFor("page.used@example.com", "/hi/faq");
+      const unknown = newPrivacyToken().token;
+      const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+      const before = await open(token);
+      expect(before.statusCode).toBe(200);
+
+      const withdrawn = await act(token, "withdraw");
+      expect(withdrawn.statusCode).toBe(303);
+      expect(withdrawn.headers.location).toBe("/privacy/done?outcome=withdrawn&lang=hi");
+      const withdrawnPage = await suite.app.inject({ url: withdrawn.headers.location as string });
+      expect(withdrawnPage.body).toContain(PRIVACY_MESSAGES.hi.withdrawnTitle);
+      expect((await open(token)).body).not.toContain(PRIVACY_MESSAGES.hi.withdrawButton);
+
+      const erased = await act(token, "erase");
+      expect(erased.statusCode).toBe(303);
+      expect(erased.headers.location).toBe("/privacy/done?outcome=erased&lang=hi");
+      expect((await suite.app.inject({ url: erased.headers.location as string })).body).toContain(
+        PRIVACY_MESSAGES.hi.erasedTitle,
+      );
+
+      const answers = await Promise.all([open(token), open(unknown), open(altered), open("short")]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+      const shapes = answers.map((answer, index) =>
+        shape(answer.body, [token, unknown, altered, "short"][index]!),
+      );
+      expect(new Set(shapes).size).toBe(1);
+      expect(answers[0]!.body).toContain(PRIVACY_MESSAGES.en.unknownTitle);
+      expect(answers[0]!.headers["cache-control"]).toBe("no-store");
+      expect((await act(token, "erase")).statusCode).toBe(404);
+      expect((await act(unknown, "withdraw")).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Test support: every row of every table of a test database as text, as a dump would show it
+ * (SQLite: every table in the file, the search index's own tables included; PostgreSQL: every
+ * table of the suite's schema), for checking that some text is stored nowhere.
+ */
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { SQLITE_FILE } from "../db/index.ts";
+import type { TestDatabase } from "./databases.ts";
+
+export async function dumpDatabase(db: TestDatabase): Promise<string> {
+  if (!db.databaseUrl) {
+    const file = new Database(path.join(db.dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      const tables = file
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .pluck()
+        .all() as string[];
+      return tables
+        .map((table) => {
+          const rows = file.prepare(`SELECT * FROM "${table}"`).all();
+          return `${table}: ${JSON.stringify(rows, (_key, value) => (Buffer.isBuffer(value) ? value.toString("latin1") : value))}`;
+        })
+        .join("\n");
+    } finally {
+      file.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: db.databaseUrl });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()",
+    );
+    const lines: string[] = [];
+    for (const { name } of tables) {
+      const { rows } = await client.query(`SELECT row_to_json(t)::text AS row FROM "${name}" t`);
+      lines.push(`${name}: ${rows.map((row) => row.row).join("\n")}`);
+    }
+    return lines.join("\n");
+  } finally {
+    await client.end();
+  }
+}
