@@ -21,7 +21,7 @@ const SITE_CHUNK =
  * prefix of its key: about_, career_…), so a page loads its own sections' texts, not every page's.
  */
 const PARAGLIDE_RUNTIME = /\/app\/paraglide\/(runtime|messages|messages\/_index)\.js$/;
-const MESSAGE = /\/app\/paraglide\/messages\/([a-z]+)_\w+\.js$/;
+const MESSAGE = /\/app\/paraglide\/messages\/([a-z]+)_(?:([a-z]+)_)?\w+\.js$/;
 const SITE_MESSAGE_AREAS = new Set([
   "skip",
   "nav",
@@ -94,8 +94,11 @@ export default defineConfig({
           if (PARAGLIDE_RUNTIME.test(id)) return "site";
           // The lead forms' validation messages load with the validation code, on a form's first use.
           if (/\/paraglide\/messages\/forms_error_/.test(id)) return "messages-forms-errors";
-          const messageArea = MESSAGE.exec(id)?.[1];
-          if (messageArea) return SITE_MESSAGE_AREAS.has(messageArea) ? "site" : `messages-${messageArea}`;
+          const [, messageArea, section] = MESSAGE.exec(id) ?? [];
+          if (messageArea && SITE_MESSAGE_AREAS.has(messageArea)) return "site";
+          // The home page's sections hydrate one by one as they come near: each brings its own texts.
+          if (messageArea === "home") return `messages-home-${section ?? "page"}`;
+          if (messageArea) return `messages-${messageArea}`;
           if (id.endsWith("/content/home.ts")) return "home-content";
           if (id.endsWith("/content/value-cards.ts")) return "value-cards";
           return undefined;

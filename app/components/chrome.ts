@@ -63,8 +63,8 @@ export const CHROME_MESSAGES = {
 };
 export type ChromeMessage = keyof typeof CHROME_MESSAGES;
 
-const { hours, tagline, headOffice, phones, footerTags } = company;
-const ENGLISH = { navigation, company: { hours, tagline, headOffice, phones, footerTags } };
+const { hours, tagline, headOffice, phones, footerTags, branches } = company;
+const ENGLISH = { navigation, company: { hours, tagline, headOffice, phones, footerTags, branches } };
 
 /** A message's `{placeholder}`s filled in. */
 const fill = (template: string, values: Record<string, string | number> = {}) =>

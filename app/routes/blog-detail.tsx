@@ -37,7 +37,6 @@ function blogPostingJsonLd(blog: BlogSummary, locale: Locale) {
 }
 
 /** The blog list in the breadcrumb trail, named as the page's language names it. */
-const blogsCrumb = (locale: Locale) => ({ name: pagesIn(locale).blogs.banner.title, href: "/blogs" });
 
 /**
  * The post in the page's language, its article, and the post to read next. An id without a post is
@@ -53,6 +52,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     publishedText: formatPublished(blog.published, locale),
     article: blogArticle(blog.id, locale),
     next: next && { path: next.path, title: next.title },
+    /** The blog list in the breadcrumbs, by its name in the page's language. */
+    blogsCrumb: { name: pagesIn(locale).blogs.banner.title, href: "/blogs" },
   };
 }
 
@@ -70,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     description: blog.summary,
     ogImage: "/og/blog.png",
     ogType: "article",
-    breadcrumbs: [blogsCrumb(locale)],
+    breadcrumbs: [loaderData.blogsCrumb],
     breadcrumbName: blog.title,
     jsonLd: [blogPostingJsonLd(blog, locale)],
   });
@@ -83,7 +84,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
       <BreadcrumbBanner
         title={loaderData.blog.title}
         subtitle={m.blog_detail_subtitle({}, { locale })}
-        trail={[blogsCrumb(locale)]}
+        trail={[loaderData.blogsCrumb]}
       />
       <BlogArticle {...loaderData} />
     </>

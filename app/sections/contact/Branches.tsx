@@ -1,5 +1,6 @@
 /** Contact page: the five branch cards, from the company config. */
-import { company, companyIn } from "../../../content/company.ts";
+import { company } from "../../../content/company.ts";
+import { useChrome } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -7,7 +8,7 @@ import { m } from "../../paraglide/messages.js";
 
 export function Branches() {
   const locale = useLocale();
-  const branches = companyIn(locale).branches;
+  const { branches } = useChrome().company;
   return (
     <Section
       heading={{

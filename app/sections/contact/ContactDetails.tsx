@@ -1,6 +1,7 @@
 /** Contact page: address blocks beside the web inquiry form. */
-import { companyIn } from "../../../content/company.ts";
+import { company as companyFacts } from "../../../content/company.ts";
 import { EmailLink } from "../../components/ContactLine.tsx";
+import { useChrome } from "../../components/chrome.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { SplitSection } from "../../components/Section.tsx";
@@ -11,7 +12,7 @@ import "./contact.css";
 
 export function ContactDetails() {
   const locale = useLocale();
-  const company = companyIn(locale);
+  const company = { ...companyFacts, ...useChrome().company };
   const office = company.headOffice;
   return (
     <SplitSection

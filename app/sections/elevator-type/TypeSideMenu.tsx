@@ -6,8 +6,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { company } from "../../../content/company.ts";
-import { navigationIn } from "../../../content/navigation.ts";
 import { ButtonLink } from "../../components/Button.tsx";
+import { useChrome } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { NavLink } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -20,6 +20,7 @@ export function TypeSideMenu() {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const locale = useLocale();
+  const { servicesMenu } = useChrome().navigation;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same menu stays mounted across type pages; re-run per path
   useEffect(() => {
     // Phones show the menu as a sideways-scrolling row: bring the current chip into view.
@@ -35,7 +36,7 @@ export function TypeSideMenu() {
           {m.type_menu_title({}, { locale })}
         </h2>
         <ul className="type-menu__list" ref={list}>
-          {navigationIn(locale).servicesMenu.map((link) => (
+          {servicesMenu.map((link) => (
             <li key={link.href}>
               <NavLink to={link.href} end className="type-menu__link">
                 {link.name}

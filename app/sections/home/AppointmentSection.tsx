@@ -1,6 +1,7 @@
 /** 11. The appointment booking form (the form itself belongs to app/forms). */
-import { companyIn } from "../../../content/company.ts";
+import { company as companyFacts } from "../../../content/company.ts";
 import { ContactLine, EmailLink, PhoneNumber } from "../../components/ContactLine.tsx";
+import { useChrome } from "../../components/chrome.ts";
 import { SplitSection } from "../../components/Section.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -9,7 +10,7 @@ import "./appointment.css";
 
 export function AppointmentSection() {
   const locale = useLocale();
-  const company = companyIn(locale);
+  const company = { ...companyFacts, ...useChrome().company };
   const { sales, support } = company.phones;
   return (
     <SplitSection
