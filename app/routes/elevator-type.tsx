@@ -5,7 +5,7 @@
  * JavaScript bundle.
  */
 
-import { cabins } from "../../content/cabins.ts";
+import { cabinsIn } from "../../content/cabins.ts";
 import { company } from "../../content/company.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
@@ -48,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const type = elevatorTypeByPath(pathWithoutLocale(pathname), localeOfPath(pathname));
   if (!type) throw new Response("Not found", { status: 404 });
-  const cabinCards = cabins.map(({ slug, path, title, teaser, image, alt }) => ({
+  const cabinCards = cabinsIn(localeOfPath(pathname)).map(({ slug, path, title, teaser, image, alt }) => ({
     slug,
     path,
     title,
