@@ -5,6 +5,7 @@ import { partners as guPartners } from "../../content/locales/gu/partners.ts";
 import { valueCards as guValueCards } from "../../content/locales/gu/value-cards.ts";
 import { specialists as hiSpecialists } from "../../content/locales/hi/specialists.ts";
 import { testimonials as hiTestimonials } from "../../content/locales/hi/testimonials.ts";
+import { pages } from "../../content/pages.ts";
 import { partners } from "../../content/partners.ts";
 import { specialists } from "../../content/specialists.ts";
 import { testimonials } from "../../content/testimonials.ts";
@@ -22,6 +23,7 @@ const load = (path: string) =>
 describe("the About page's loader", () => {
   it("gives the English page the English content as written", () => {
     expect(load("/about-us")).toEqual({
+      page: pages.about,
       intro: aboutIntro,
       counters,
       valueCards,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { career } from "../../content/career.ts";
 import { career as gu } from "../../content/locales/gu/career.ts";
 import { specialists as hiSpecialists } from "../../content/locales/hi/specialists.ts";
+import { pages } from "../../content/pages.ts";
 import { specialists } from "../../content/specialists.ts";
 import { loader } from "./career.tsx";
 
@@ -13,6 +14,7 @@ const load = (path: string) =>
 describe("the career page's loader", () => {
   it("gives the English page the content as written, signed by the managing director", () => {
     expect(load("/career")).toEqual({
+      page: pages.career,
       career,
       signatory: { name: specialists[0]?.title, post: specialists[0]?.post },
     });
