@@ -22,6 +22,8 @@ import type {
 } from "./repository.ts";
 import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
 import { type LeadRow, toCount, toLead } from "./rows.ts";
+import type { NewTicket, StoredTicket, TicketInsertResult } from "./service.ts";
+import { readTicket } from "./service-store.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
 export abstract class PortableLeadRepository implements LeadRepository {
@@ -40,6 +42,7 @@ export abstract class PortableLeadRepository implements LeadRepository {
     outbox: readonly NewOutboxMessage[],
     options?: InsertOptions,
   ): Promise<InsertResult>;
+  abstract insertTicket(ticket: NewTicket, options?: InsertOptions): Promise<TicketInsertResult>;
   abstract claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
   abstract probeWrite(): Promise<void>;
   abstract close(): Promise<void>;
@@ -83,6 +86,14 @@ export abstract class PortableLeadRepository implements LeadRepository {
     let sql = "SELECT count(*) AS n FROM leads";
     if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
     return toCount((await this.sql.get<{ n: number | string }>(sql, params))?.n);
+  }
+
+  getTicket(id: string): Promise<StoredTicket | undefined> {
+    return readTicket(this.sql, "id", id);
+  }
+
+  findTicketByTokenHash(tokenHash: string): Promise<StoredTicket | undefined> {
+    return readTicket(this.sql, "token_hash", tokenHash);
   }
 
   async purgeLeadsBefore(cutoff: Date): Promise<number> {

@@ -6,6 +6,7 @@
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import type { LeadData } from "../../contracts/leads.ts";
 import type { InboxRepository } from "./inbox.ts";
+import type { TicketRepository } from "./service.ts";
 
 export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/lead-forms.ts";
 
@@ -124,7 +125,8 @@ export interface LeadFilter {
   after?: { createdAt: Date; id: string };
 }
 
-export interface LeadRepository {
+/** Leads, their outbox and the service desk's tickets (service.ts). */
+export interface LeadRepository extends TicketRepository {
   readonly driver: "sqlite" | "postgres";
   /** The lead inbox: staff, sessions, status, notes, audit trail (inbox.ts). */
   readonly inbox: InboxRepository;
