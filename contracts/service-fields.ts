@@ -6,6 +6,9 @@
  */
 import { serviceSteps } from "../content/home.ts";
 
+/** The endpoint a service request is posted to (JSON, or a native form post). */
+export const SERVICE_API_PATH = "/api/service/insert";
+
 /** Is the lift under an annual maintenance contract with us? */
 export const UNDER_AMC = ["yes", "no", "notSure"] as const;
 export type UnderAmc = (typeof UNDER_AMC)[number];

@@ -31,18 +31,16 @@ import { composeNotifications } from "../leads/notifications.ts";
 import { withPlannerPlan } from "../leads/plan.ts";
 import {
   FORM_TYPE,
-  isOwnHost,
+  idempotencyKeyOf,
   JSON_TYPE,
   leadKindOf,
   mediaType,
-  originHost,
+  rateLimitAt,
+  rateLimited,
   refererPath,
+  refuseForeignOrigin,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
-
-export const RATE_WINDOW_MS = 10 * 60 * 1000;
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export default async function leads(app: FastifyInstance) {
   const config = app.config;
@@ -56,10 +54,7 @@ export default async function leads(app: FastifyInstance) {
     reply.header("cache-control", "no-store");
     const kind = leadKindOf(request);
     if (kind && mediaType(request) === FORM_TYPE) return reply.redirect(sendPath(kind), 307);
-    const origin = request.headers.origin;
-    if (origin !== undefined && !isOwnHost(request, originHost(origin))) {
-      throw new PublicError(403, ERROR_MESSAGES.crossOrigin);
-    }
+    refuseForeignOrigin(request);
     if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   });
 
@@ -75,11 +70,7 @@ export default async function leads(app: FastifyInstance) {
   async function submit(submission: Submission, request: FastifyRequest, reply: FastifyReply) {
     const { kind } = submission.lead;
     const trap = submission.trap;
-    const keyHeader = request.headers["idempotency-key"];
-    const idempotencyKey = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new PublicError(400, ERROR_MESSAGES.idempotencyKey);
-    }
+    const idempotencyKey = idempotencyKeyOf(request);
 
     const sourcePage = submission.sourcePage ?? refererPath(request) ?? null;
     const lead: NewLead = {
@@ -90,25 +81,20 @@ export default async function leads(app: FastifyInstance) {
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
       ipHash: hashIp(salt, request.ip),
       flagged: typeof trap === "string" && trap.trim() !== "",
-      idempotencyKey: idempotencyKey ?? null,
+      idempotencyKey,
     };
 
-    const limit = config.LEADS_RATE_LIMIT;
     let result: InsertResult;
     try {
       result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings), {
-        rateLimit:
-          limit > 0 ? { max: limit, since: new Date(lead.createdAt.getTime() - RATE_WINDOW_MS) } : undefined,
+        rateLimit: rateLimitAt(request, lead.createdAt),
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a lead failed");
       throw new PublicError(503, ERROR_MESSAGES.unavailable);
     }
 
-    if (result.outcome === "rate_limited") {
-      reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
-      throw new PublicError(429, ERROR_MESSAGES.rateLimited);
-    }
+    if (result.outcome === "rate_limited") throw rateLimited(reply);
     if (result.outcome === "created") {
       request.log.info({ leadId: result.id, kind, flagged: lead.flagged }, "lead stored");
       if (!lead.flagged) app.outbox?.kick();
