@@ -220,6 +220,12 @@ const serviceTables = ({ time, serial, json, flag }: ColumnTypes) => `
     created_at ${time} NOT NULL
   );
   CREATE INDEX service_ticket_notes_ticket ON service_ticket_notes (ticket_id, id);
+  CREATE TABLE service_track_misses (
+    id ${serial},
+    ip_hash TEXT NOT NULL,
+    at ${time} NOT NULL
+  );
+  CREATE INDEX service_track_misses_sender ON service_track_misses (ip_hash, at);
 `;
 
 export const MIGRATIONS: readonly Migration[] = [

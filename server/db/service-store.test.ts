@@ -102,4 +102,55 @@ describe.each(DRIVERS)("service tickets on %s", (driver) => {
       await other.close();
     }
   });
+
+  it("moves a ticket one step at a time; of two moves from the same step only the first counts", async () => {
+    const stored = ticket();
+    await suite.repo.insertTicket(stored);
+    const at = new Date("2026-03-02T05:20:00Z");
+    const moves = await Promise.all([
+      suite.repo.moveTicket(stored.id, "call", "inform", null, at),
+      suite.repo.moveTicket(stored.id, "call", "inform", null, at),
+    ]);
+    expect(moves.toSorted()).toEqual([false, true]);
+    expect(await suite.repo.moveTicket(stored.id, "call", "visit", null, at)).toBe(false);
+    const moved = await suite.repo.getTicket(stored.id);
+    expect(moved?.step).toBe("inform");
+    expect(moved?.steps.map((step) => step.step)).toEqual(["call", "inform"]);
+    expect(moved?.completedAt).toBeNull();
+    for (const [from, to] of [
+      ["inform", "visit"],
+      ["visit", "work"],
+      ["work", "meet"],
+      ["meet", "complete"],
+    ])
+      expect(await suite.repo.moveTicket(stored.id, from!, to!, null, at)).toBe(true);
+    expect((await suite.repo.getTicket(stored.id))?.completedAt).toEqual(at);
+  });
+
+  it("sets and clears the engineer and planned visit", async () => {
+    const stored = ticket();
+    await suite.repo.insertTicket(stored);
+    const engineer = await suite.repo.inbox.addStaff(
+      { email: `engineer${senders}@example.com`, name: "Ramesh Patel", passwordHash: "x" },
+      new Date(),
+    );
+    const visit = new Date("2026-03-02T08:30:00Z");
+    await suite.repo.assignTicket(stored.id, engineer.id, visit);
+    expect(await suite.repo.getTicket(stored.id)).toMatchObject({
+      engineer: { id: engineer.id, name: "Ramesh Patel" },
+      plannedVisitAt: visit,
+    });
+    await suite.repo.assignTicket(stored.id, null, null);
+    expect(await suite.repo.getTicket(stored.id)).toMatchObject({ engineer: null, plannedVisitAt: null });
+  });
+
+  it("counts a sender's tracking links that matched nothing, forgetting old ones", async () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 5, minute));
+    for (const minute of [0, 1, 2]) await suite.repo.recordTrackMiss("guesser", at(minute), at(minute - 10));
+    expect(await suite.repo.countTrackMisses("guesser", at(0))).toBe(3);
+    expect(await suite.repo.countTrackMisses("guesser", at(1))).toBe(2);
+    expect(await suite.repo.countTrackMisses("someone-else", at(0))).toBe(0);
+    await suite.repo.recordTrackMiss("guesser", at(20), at(10));
+    expect(await suite.repo.countTrackMisses("guesser", at(0))).toBe(1);
+  });
 });

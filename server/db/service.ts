@@ -65,4 +65,16 @@ export interface TicketRepository {
   insertTicket(ticket: NewTicket, options?: InsertOptions): Promise<TicketInsertResult>;
   getTicket(id: string): Promise<StoredTicket | undefined>;
   findTicketByTokenHash(tokenHash: string): Promise<StoredTicket | undefined>;
+  /**
+   * Moves a ticket from step `from` to step `to` and records who did it and when; the last step
+   * completes it. False (nothing changed) when the ticket is no longer at `from`: of two people
+   * moving the same ticket at once, the second sees the first's move.
+   */
+  moveTicket(id: string, from: string, to: string, userId: string | null, at: Date): Promise<boolean>;
+  /** Sets (or clears, with null) a ticket's engineer and planned visit. */
+  assignTicket(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void>;
+  /** How many tracking links this sender asked for since `since` that matched no ticket. */
+  countTrackMisses(ipHash: string, since: Date): Promise<number>;
+  /** Records a tracking link that matched no ticket, and forgets this sender's misses before `forgetBefore`. */
+  recordTrackMiss(ipHash: string, at: Date, forgetBefore: Date): Promise<void>;
 }
