@@ -27,6 +27,8 @@ export default [
   // Where lead forms post without JavaScript, and the confirmation page they end on.
   route("send/:kind", "routes/lead-send.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
+  // A service ticket's private tracking page, rendered on request (without a token: its 404).
+  route("track/:token?", "routes/track.tsx"),
   // Any other path goes home; the server answers 302 for direct loads.
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

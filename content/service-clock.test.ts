@@ -83,6 +83,18 @@ describe("response-target clock", () => {
     expect(metTarget(stopped, from, [], ist("2026-03-09T14:01"))).toBe(false);
   });
 
+  it("uses the offset of the company's time zone", () => {
+    const noon = new Date("2026-03-06T12:00:00Z");
+    const local = new Intl.DateTimeFormat("en-GB", {
+      timeZone: serviceDesk.timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(noon);
+    const [hours, minutes] = local.split(":").map(Number);
+    expect((hours! - 12) * 60 + minutes!).toBe(serviceDesk.utcOffsetMinutes);
+  });
+
   it("numbers tickets by the year in Surat", () => {
     expect(companyYear(new Date("2025-12-31T18:29:00Z"))).toBe(2025);
     expect(companyYear(new Date("2025-12-31T18:30:00Z"))).toBe(2026);

@@ -16,7 +16,9 @@ export type ResponseTarget =
   | { clock: "nextWorkingDay" };
 
 export const serviceDesk = {
-  /** India Standard Time, UTC+05:30 all year (India keeps no daylight saving time). */
+  /** The company's time zone, for times shown to customers and staff. */
+  timeZone: "Asia/Kolkata",
+  /** The same zone as minutes from UTC for the clock: India keeps UTC+05:30 all year (no daylight saving). */
   utcOffsetMinutes: 330,
   /** On site within this time of the report (the engineer reaching the "Site Visit & Meet" step). */
   responseTargets: {

@@ -1,9 +1,11 @@
 /**
  * What the server hands React Router for a page rendered on request (its `AppLoadContext`):
- * the Content-Security-Policy nonce of the response, and the lead API to post a native form to.
+ * the Content-Security-Policy nonce of the response, the lead API to post a native form to, and the
+ * service desk's ticket lookup for the tracking page.
  * Prerendered pages get neither (they are built before any request).
  */
 import type { LeadKind } from "./lead-forms.ts";
+import type { TrackedTicket } from "./service-tracking.ts";
 
 /** The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`). */
 export interface LeadApiAnswer {
@@ -26,4 +28,9 @@ export type PageContext = {
    * Origin, Referer and user agent), through the same checks, schema, rate limit and storage.
    */
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
+  /**
+   * The ticket a tracking token opens, as its page shows it; undefined for an unknown, altered or
+   * expired token alike; "rate_limited" once the visitor has tried too many unknown ones.
+   */
+  findTicket?: (token: string) => Promise<TrackedTicket | "rate_limited" | undefined>;
 };

@@ -56,6 +56,11 @@ export const TICKET_NUMBER_PATTERN = /^SR-\d{4}-\d{5,}$/;
 /** Where a ticket is followed: its private link, `/track/<token>`. */
 export const TRACK_PATH_PREFIX = "/track/";
 
+/** Whether a URL (path and query) is a tracking page or its route data, with a token or without. */
+export function isTrackUrl(url: string): boolean {
+  return /^\/track(?:[/.?]|$)/.test(url);
+}
+
 export function trackPath(token: string): string {
   return `${TRACK_PATH_PREFIX}${token}`;
 }

@@ -5,6 +5,7 @@ import { firstErrorPerField, MESSAGES } from "./leads.ts";
 import {
   FIRST_STEP,
   formatTicketNumber,
+  isTrackUrl,
   LAST_STEP,
   SERVICE_MESSAGES,
   SERVICE_STEP_IDS,
@@ -64,6 +65,12 @@ describe("service request contract", () => {
     expect(SERVICE_STEP_IDS).toEqual(serviceSteps.map((step) => step.id));
     expect(SERVICE_STEP_IDS).toHaveLength(6);
     expect([FIRST_STEP, LAST_STEP]).toEqual(["call", "complete"]);
+  });
+
+  it("knows a tracking page's URLs, with a token or without", () => {
+    for (const url of ["/track", "/track/abc", "/track/abc.data", "/track.data", "/track?x=1"])
+      expect(isTrackUrl(url)).toBe(true);
+    for (const url of ["/tracking", "/trackers/1", "/", "/gu/track"]) expect(isTrackUrl(url)).toBe(false);
   });
 
   it("writes ticket numbers as SR-<year>-<five digits>", () => {
