@@ -13,8 +13,8 @@ import type { Route } from "./+types/track";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.findTicket?.(params.token ?? "");
-  if (found === "rate_limited") throw data(null, { status: 429 });
-  if (!found) throw data(null, { status: 404 });
+  if (found === "rate_limited") throw data(null, { status: 429, statusText: "Too Many Requests" });
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   return { ticket: found };
 }
 
