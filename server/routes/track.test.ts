@@ -17,7 +17,12 @@ import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const withoutNonce = (body: string) => body.replace(/nonce="[^"]+"/g, "").replace(/'nonce-[^']+'/g, "");
+/** A page without its nonce and with any link to the asked URL itself (another language's, say) alike. */
+const comparable = (body: string) =>
+  body
+    .replace(/nonce="[^"]+"/g, "")
+    .replace(/'nonce-[^']+'/g, "")
+    .replace(/\/track(?:\/[^"]*)?"/g, '/track/…"');
 
 describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () => {
   describe.each(DRIVERS)("on %s", (driver) => {
@@ -101,7 +106,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
         expect(answer.headers["cache-control"]).toBe("no-store");
         expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
       }
-      expect(new Set(answers.map((answer) => withoutNonce(answer.body))).size).toBe(1);
+      expect(new Set(answers.map((answer) => comparable(answer.body))).size).toBe(1);
       expect((await open(trackPath)).statusCode).toBe(200);
       expect(id).toBeTruthy();
     });
