@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { serviceSteps } from "../content/home.ts";
-import { firstErrorPerField, MESSAGES } from "./leads.ts";
+import { fieldMessage } from "./lead-messages.ts";
+import { firstErrorPerField } from "./leads.ts";
 import {
   FIRST_STEP,
   formatTicketNumber,
@@ -38,8 +39,8 @@ describe("service request contract", () => {
 
   it("gives one message per missing field, the shared ones as the lead forms word them", () => {
     expect(errorsOf({})).toEqual({
-      name: MESSAGES.nameRequired,
-      mobileNo: MESSAGES.mobileRequired,
+      name: fieldMessage("nameRequired", "en"),
+      mobileNo: fieldMessage("mobileRequired", "en"),
       building: SERVICE_MESSAGES.buildingRequired,
       address: SERVICE_MESSAGES.addressRequired,
       city: SERVICE_MESSAGES.cityRequired,
@@ -54,8 +55,8 @@ describe("service request contract", () => {
     expect(
       errorsOf({ ...VALID_REQUEST, email: "nope", mobileNo: "12345", underAmc: "maybe", problem: "fire" }),
     ).toEqual({
-      email: MESSAGES.emailInvalid,
-      mobileNo: MESSAGES.mobileInvalid,
+      email: fieldMessage("emailInvalid", "en"),
+      mobileNo: fieldMessage("mobileInvalid", "en"),
       underAmc: SERVICE_MESSAGES.underAmcRequired,
       problem: SERVICE_MESSAGES.problemRequired,
     });

@@ -4,7 +4,7 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../contracts/leads.ts";
+import { fieldMessage } from "../../contracts/lead-messages.ts";
 import { SERVICE_API_PATH, SERVICE_MESSAGES, TRACK_PATH_PREFIX } from "../../contracts/service.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
@@ -61,9 +61,9 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
     expect(response.json()).toEqual({
       message: ERROR_MESSAGES.invalid,
       errors: {
-        name: MESSAGES.nameRequired,
-        mobileNo: MESSAGES.mobileInvalid,
-        email: MESSAGES.emailInvalid,
+        name: fieldMessage("nameRequired", "en"),
+        mobileNo: fieldMessage("mobileInvalid", "en"),
+        email: fieldMessage("emailInvalid", "en"),
         building: SERVICE_MESSAGES.buildingRequired,
         address: SERVICE_MESSAGES.addressRequired,
         city: SERVICE_MESSAGES.cityRequired,
