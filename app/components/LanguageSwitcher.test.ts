@@ -4,6 +4,7 @@ import { holdsPersonalToken } from "./LanguageSwitcher.tsx";
 describe("holdsPersonalToken", () => {
   it("is true on tracking and privacy-link pages, in every language's form of the path", () => {
     for (const path of [
+      "/track",
       "/track/abc123",
       "/privacy/request/tok",
       "/gu/privacy/request/tok",

@@ -63,8 +63,11 @@ export function LanguageSwitcher({
   );
 }
 
-/** Whether the page's URL holds a personal token (in any language's form of the path). */
+/**
+ * Whether the page is one whose URL holds a personal token (in any language's form of the path);
+ * the bare prefix counts too, so a link without its token looks like one with an unknown token.
+ */
 export function holdsPersonalToken(pathname: string): boolean {
-  const path = pathWithoutLocale(pathname);
+  const path = `${pathWithoutLocale(pathname)}/`;
   return path.startsWith(TRACK_PATH_PREFIX) || path.startsWith(PRIVACY_REQUEST_PREFIX);
 }
