@@ -59,4 +59,9 @@ function inLocale(page: PageRoute, locale: Locale) {
   return route(page.path === "" ? locale : `${locale}/${page.path}`, page.file, { id });
 }
 
-export default LOCALES.flatMap((locale) => pages.map((page) => inLocale(page, locale))) satisfies RouteConfig;
+export default [
+  ...LOCALES.flatMap((locale) => pages.map((page) => inLocale(page, locale))),
+  // A service ticket's private tracking page, once for all languages: it speaks the ticket's
+  // language. Rendered on request; without a token, its 404.
+  route("track/:token?", "routes/track.tsx"),
+] satisfies RouteConfig;

@@ -43,13 +43,15 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEN_DIGITS = /^\d{10}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function requiredText(requiredMessage: string, max: number) {
+/** A required text: trimmed, not empty, at most `max` characters. */
+export function requiredText(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
     .check(z.trim(), z.minLength(1, { error: requiredMessage, abort: true }), tooLong(max));
 }
 
-function optionalText(max: number) {
+/** An optional text: absent, "" or trimmed and at most `max` characters. */
+export function optionalText(max: number) {
   return z.optional(z.string({ error: MESSAGES.textInvalid }).check(z.trim(), tooLong(max)));
 }
 
@@ -63,6 +65,16 @@ const email = z
     z.maxLength(MAX_LENGTH.email, { error: MESSAGES.emailInvalid, abort: true }),
     z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   );
+
+/** An email address the visitor may leave out: absent, "" (or spaces) or a valid address. */
+const optionalEmail = z.optional(
+  z.string({ error: MESSAGES.emailInvalid }).check(
+    z.trim(),
+    z.refine((value) => value === "" || (value.length <= MAX_LENGTH.email && EMAIL_PATTERN.test(value)), {
+      error: MESSAGES.emailInvalid,
+    }),
+  ),
+);
 
 /**
  * Ten digits as an Indian mobile number is written without its prefixes: spaces, dashes, dots and
@@ -125,6 +137,9 @@ const jobTitle = z.optional(
 );
 
 const honeypot = z.optional(z.string());
+
+/** The rules of the fields every form shares, for the schemas of other forms (the service desk's). */
+export const FIELD_RULES = { name, mobileNo, email, optionalEmail, honeypot } as const;
 
 export const appointmentSchema = z.object({
   name,

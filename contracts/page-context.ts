@@ -1,11 +1,12 @@
 /**
  * What the server hands React Router for a page rendered on request (its `AppLoadContext`):
- * the Content-Security-Policy nonce of the response, the lead API to post a native form to, and
- * what a personal privacy link can do.
- * Prerendered pages get neither (they are built before any request).
+ * the Content-Security-Policy nonce of the response, the lead API to post a native form to, what a
+ * personal privacy link can do, and the service desk's ticket lookup for the tracking page.
+ * Prerendered pages get none of them (they are built before any request).
  */
 import type { LeadKind } from "./lead-forms.ts";
 import type { Locale } from "./locales.ts";
+import type { TrackedTicket } from "./service-tracking.ts";
 
 /** The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`). */
 export interface LeadApiAnswer {
@@ -47,4 +48,9 @@ export type PageContext = {
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
   /** The personal privacy link's page: find the link, withdraw consent, erase the person's data. */
   privacyLink?: PrivacyLinkActions;
+  /**
+   * The ticket a tracking token opens, as its page shows it; undefined for an unknown, altered or
+   * expired token alike; "rate_limited" once the visitor has tried too many unknown ones.
+   */
+  findTicket?: (token: string) => Promise<TrackedTicket | "rate_limited" | undefined>;
 };

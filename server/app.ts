@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify application from plugins, in tiers:
  *   security headers -> app (the error handler, database, mail outbox, daily retention) -> routes (health, lead API
- *   and its pages, uploads, site). The lead routes register their own form-body parser.
+ *   and its pages, the service desk's API, uploads, site). The lead routes register their own form-body parser.
  * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -16,6 +16,7 @@ import retention from "./plugins/retention.ts";
 import security from "./plugins/security.ts";
 import health from "./routes/health.ts";
 import leads from "./routes/leads.ts";
+import service from "./routes/service.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
 
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // routes
   await app.register(health);
   await app.register(leads);
+  await app.register(service);
   await app.register(uploads);
   await app.register(inbox);
   await app.register(site);

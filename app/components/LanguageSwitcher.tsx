@@ -1,9 +1,19 @@
 /**
  * English · ગુજરાતી · हिन्दी: the same page in each language, each name in its own script and
  * marked with its language (screen readers pronounce it right). No flags, no automatic redirect.
+ * Pages whose URL holds a personal token (a ticket's tracking page, a privacy link's page) show no
+ * switcher, so the token is never copied into more links.
  */
 import { Link, useLocation } from "react-router";
-import { LOCALE_NAMES, LOCALES, localeOfPath, localizedPath } from "../../contracts/locales.ts";
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+  pathWithoutLocale,
+} from "../../contracts/locales.ts";
+import { PRIVACY_REQUEST_PREFIX } from "../../contracts/privacy-messages.ts";
+import { TRACK_PATH_PREFIX } from "../../contracts/service-fields.ts";
 import { useChrome } from "./chrome.ts";
 import "./language-switcher.css";
 
@@ -24,12 +34,14 @@ export function LanguageSwitcher({
   landmark = false,
 }: LanguageSwitcherProps) {
   const { pathname, search, hash } = useLocation();
+  const label = useChrome().t("language_switcher_label");
+  if (holdsPersonalToken(pathname)) return null;
   const current = localeOfPath(pathname);
   const Wrapper = landmark ? "nav" : "div";
   return (
     <Wrapper
       className={`language-switcher ${className}`}
-      aria-label={useChrome().t("language_switcher_label")}
+      aria-label={label}
       role={landmark ? undefined : "group"}
     >
       <ul className="language-switcher__list">
@@ -49,4 +61,13 @@ export function LanguageSwitcher({
       </ul>
     </Wrapper>
   );
+}
+
+/**
+ * Whether the page is one whose URL holds a personal token (in any language's form of the path);
+ * the bare prefix counts too, so a link without its token looks like one with an unknown token.
+ */
+export function holdsPersonalToken(pathname: string): boolean {
+  const path = `${pathWithoutLocale(pathname)}/`;
+  return path.startsWith(TRACK_PATH_PREFIX) || path.startsWith(PRIVACY_REQUEST_PREFIX);
 }

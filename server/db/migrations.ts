@@ -194,6 +194,68 @@ const privacy = ({ time }: ColumnTypes) => `
   );
 `;
 
+/**
+ * The service desk: tickets (the customer's request as JSON, the hash of the tracking token, the
+ * page's language, the current step, engineer and planned visit), each step with who moved it and
+ * when, the pauses of the response clock, staff notes, and the last number given out per year.
+ * A step is recorded once per ticket, so two replicas moving the same ticket cannot both record it.
+ */
+const serviceTables = ({ time, serial, json, flag }: ColumnTypes) => `
+  CREATE TABLE service_ticket_numbers (year INTEGER PRIMARY KEY, last_number INTEGER NOT NULL);
+  CREATE TABLE service_tickets (
+    id TEXT PRIMARY KEY,
+    number TEXT NOT NULL UNIQUE,
+    token_hash TEXT NOT NULL UNIQUE,
+    data ${json} NOT NULL,
+    problem TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    step TEXT NOT NULL,
+    created_at ${time} NOT NULL,
+    completed_at ${time},
+    engineer_id TEXT REFERENCES staff_users (id),
+    planned_visit_at ${time},
+    source_page TEXT,
+    user_agent TEXT,
+    ip_hash TEXT,
+    flagged ${flag},
+    idempotency_key TEXT,
+    UNIQUE (ip_hash, idempotency_key)
+  );
+  CREATE INDEX service_tickets_rate ON service_tickets (ip_hash, created_at);
+  CREATE INDEX service_tickets_open ON service_tickets (completed_at, created_at, id) WHERE NOT flagged;
+  CREATE TABLE service_ticket_steps (
+    id ${serial},
+    ticket_id TEXT NOT NULL REFERENCES service_tickets (id) ON DELETE CASCADE,
+    step TEXT NOT NULL,
+    at ${time} NOT NULL,
+    user_id TEXT REFERENCES staff_users (id),
+    UNIQUE (ticket_id, step)
+  );
+  CREATE TABLE service_ticket_pauses (
+    id ${serial},
+    ticket_id TEXT NOT NULL REFERENCES service_tickets (id) ON DELETE CASCADE,
+    started_at ${time} NOT NULL,
+    ended_at ${time},
+    reason TEXT NOT NULL,
+    user_id TEXT REFERENCES staff_users (id)
+  );
+  CREATE INDEX service_ticket_pauses_ticket ON service_ticket_pauses (ticket_id, id);
+  CREATE TABLE service_ticket_notes (
+    id ${serial},
+    ticket_id TEXT NOT NULL REFERENCES service_tickets (id) ON DELETE CASCADE,
+    author_id TEXT NOT NULL REFERENCES staff_users (id),
+    body TEXT NOT NULL,
+    created_at ${time} NOT NULL
+  );
+  CREATE INDEX service_ticket_notes_ticket ON service_ticket_notes (ticket_id, id);
+  CREATE TABLE service_track_misses (
+    id ${serial},
+    ip_hash TEXT NOT NULL,
+    at ${time} NOT NULL
+  );
+  CREATE INDEX service_track_misses_sender ON service_track_misses (ip_hash, at);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -280,5 +342,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "privacy: language, notice and consent per lead, personal links, erasure, scheduled jobs",
     sqlite: privacy(SQLITE_TYPES),
     postgres: privacy(POSTGRES_TYPES),
+  },
+  {
+    version: 5,
+    name: "service desk: tickets, their steps, pauses and notes",
+    sqlite: serviceTables(SQLITE_TYPES),
+    postgres: serviceTables(POSTGRES_TYPES),
   },
 ];

@@ -3,6 +3,8 @@
  * SqlExecutor. sqlite.ts and postgres.ts add what really differs: opening, migrating, the durable
  * insert and claiming outbox messages.
  */
+
+import { LAST_STEP } from "../../contracts/service-fields.ts";
 import type { InboxRepository } from "./inbox.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { JobStore } from "./job-store.ts";
@@ -24,6 +26,8 @@ import type {
 } from "./repository.ts";
 import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
 import { type LeadRow, toCount, toLead } from "./rows.ts";
+import type { NewTicket, StoredTicket, TicketInsertResult } from "./service.ts";
+import { readTicket } from "./service-store.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
 export abstract class PortableLeadRepository implements LeadRepository {
@@ -56,6 +60,7 @@ export abstract class PortableLeadRepository implements LeadRepository {
     outbox: readonly NewOutboxMessage[],
     options?: InsertOptions,
   ): Promise<InsertResult>;
+  abstract insertTicket(ticket: NewTicket, options?: InsertOptions): Promise<TicketInsertResult>;
   abstract claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
   abstract probeWrite(): Promise<void>;
   abstract close(): Promise<void>;
@@ -99,6 +104,57 @@ export abstract class PortableLeadRepository implements LeadRepository {
     let sql = "SELECT count(*) AS n FROM leads";
     if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
     return toCount((await this.sql.get<{ n: number | string }>(sql, params))?.n);
+  }
+
+  getTicket(id: string): Promise<StoredTicket | undefined> {
+    return readTicket(this.sql, "id", id);
+  }
+
+  findTicketByTokenHash(tokenHash: string): Promise<StoredTicket | undefined> {
+    return readTicket(this.sql, "token_hash", tokenHash);
+  }
+
+  async moveTicket(id: string, from: string, to: string, userId: string | null, at: Date): Promise<boolean> {
+    const [, moved] = await this.sql.batch([
+      {
+        sql: `INSERT INTO service_ticket_steps (ticket_id, step, at, user_id)
+              SELECT id, ?, ?, ? FROM service_tickets WHERE id = ? AND step = ?
+              ON CONFLICT (ticket_id, step) DO NOTHING`,
+        params: [to, at, userId, id, from],
+      },
+      {
+        sql: `UPDATE service_tickets SET step = ?, completed_at = CASE WHEN ? THEN ? ELSE completed_at END
+              WHERE id = ? AND step = ?`,
+        params: [to, to === LAST_STEP, at, id, from],
+      },
+    ]);
+    return moved === 1;
+  }
+
+  async assignTicket(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void> {
+    await this.sql.run("UPDATE service_tickets SET engineer_id = ?, planned_visit_at = ? WHERE id = ?", [
+      engineerId,
+      plannedVisitAt,
+      id,
+    ]);
+  }
+
+  async countTrackMisses(ipHash: string, since: Date): Promise<number> {
+    const row = await this.sql.get<{ n: number | string }>(
+      "SELECT count(*) AS n FROM service_track_misses WHERE ip_hash = ? AND at >= ?",
+      [ipHash, since],
+    );
+    return toCount(row?.n);
+  }
+
+  async recordTrackMiss(ipHash: string, at: Date, forgetBefore: Date): Promise<void> {
+    await this.sql.batch([
+      {
+        sql: "DELETE FROM service_track_misses WHERE ip_hash = ? AND at < ?",
+        params: [ipHash, forgetBefore],
+      },
+      { sql: "INSERT INTO service_track_misses (ip_hash, at) VALUES (?, ?)", params: [ipHash, at] },
+    ]);
   }
 
   async purgeLeadsBefore(cutoff: Date): Promise<number> {

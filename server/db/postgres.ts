@@ -9,7 +9,9 @@ import { MIGRATIONS, SUBSCRIBER_INDEX } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type DbCount, type DbTime, type OutboxRow, toCount, toDate, toOutboxItem } from "./rows.ts";
-import { pgTransaction, postgresExecutor } from "./sql.ts";
+import type { NewTicket, TicketInsertResult } from "./service.ts";
+import { insertTicketSteps, type TicketStatement } from "./service-store.ts";
+import { numberedPlaceholders, pgTransaction, postgresExecutor } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
 /** A unique violation of the newsletter's one-subscriber-per-address index. */
@@ -191,6 +193,28 @@ export class PostgresLeadRepository extends PortableLeadRepository {
       if (existing) return { outcome: "duplicate", id: existing.id, createdAt: existing.createdAt };
     }
     throw new Error("The lead was neither stored nor matched by an earlier one.");
+  }
+
+  /**
+   * A ticket and its first step (service-store.ts decides) in one transaction, committed when it
+   * returns. One sender's tickets take turns (an advisory lock on its IP hash), so the rate limit
+   * counts the other's committed ticket and a repeated Idempotency-Key finds the first.
+   */
+  async insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
+    await this.migrate();
+    return pgTransaction(this.pool, async (client) => {
+      if (ticket.ipHash !== null) {
+        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`service:${ticket.ipHash}`]);
+      }
+      const steps = insertTicketSteps(ticket, options);
+      let next = steps.next();
+      while (!next.done) {
+        const { mode, sql, params }: TicketStatement = next.value;
+        const { rows } = await client.query(numberedPlaceholders(sql), params as unknown[]);
+        next = steps.next(mode === "get" ? rows[0] : undefined);
+      }
+      return next.value;
+    });
   }
 
   /** The subscription of this address (subscribers.ts), if any. */

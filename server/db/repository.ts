@@ -9,6 +9,7 @@ import type { Locale } from "../../contracts/locales.ts";
 import type { InboxRepository } from "./inbox.ts";
 import type { JobStore } from "./job-store.ts";
 import type { PrivacyStore } from "./privacy-store.ts";
+import type { TicketRepository } from "./service.ts";
 
 export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/lead-forms.ts";
 
@@ -147,7 +148,8 @@ export interface LeadFilter {
   after?: { createdAt: Date; id: string };
 }
 
-export interface LeadRepository {
+/** Leads, their outbox and the service desk's tickets (service.ts). */
+export interface LeadRepository extends TicketRepository {
   readonly driver: "sqlite" | "postgres";
   /** The lead inbox: staff, sessions, status, notes, audit trail (inbox.ts). */
   readonly inbox: InboxRepository;

@@ -24,7 +24,8 @@ export interface SqlExecutor {
   batch(statements: readonly Statement[]): Promise<number[]>;
 }
 
-function sqliteValue(value: SqlValue): string | number | null {
+/** A value as SQLite stores it: Dates as ISO text, booleans as 0/1. */
+export function sqliteValue(value: SqlValue): string | number | null {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "boolean") return value ? 1 : 0;
   return value;

@@ -10,7 +10,9 @@ import { MIGRATIONS } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type OutboxRow, toOutboxItem } from "./rows.ts";
-import { sqliteExecutor } from "./sql.ts";
+import type { NewTicket, TicketInsertResult } from "./service.ts";
+import { insertTicketSteps, type TicketStatement } from "./service-store.ts";
+import { sqliteExecutor, sqliteValue } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
 const iso = (date: Date) => date.toISOString();
@@ -118,31 +120,64 @@ export class SqliteLeadRepository extends PortableLeadRepository {
   }
 
   /**
-   * Group commit: inserts requested in the same event-loop turn share one transaction, so a burst
-   * of submissions costs one fsync instead of one each. Each insert runs in its own savepoint (a
+   * Group commit: writes requested in the same event-loop turn share one transaction, so a burst
+   * of submissions costs one fsync instead of one each. Each write runs in its own savepoint (a
    * failing one does not take the others down) and every promise resolves only after the shared
-   * COMMIT, i.e. once the lead is durably stored.
+   * COMMIT, i.e. once what it wrote is durably stored.
    */
   insertLead(
     lead: NewLead,
     outbox: readonly NewOutboxMessage[],
     options: InsertOptions = {},
   ): Promise<InsertResult> {
-    return new Promise<InsertResult>((resolve, reject) => {
-      this.pending.push({ run: () => this.insertOne(lead, outbox, options), resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flushInserts());
+    return this.groupCommit(() => this.insertOne(lead, outbox, options));
+  }
+
+  /** A ticket and its first step (service-store.ts decides), in the shared durable commit. */
+  insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
+    return this.groupCommit(() =>
+      this.db.transaction(() => this.drive(insertTicketSteps(ticket, options)))(),
+    );
+  }
+
+  /** Runs a conversation of statements (service-store.ts) synchronously, each answer handed back. */
+  private drive<T>(steps: Generator<TicketStatement, T, Record<string, unknown> | undefined>): T {
+    let next = steps.next();
+    while (!next.done) {
+      const { mode, sql, params } = next.value;
+      let statement = this.conversationStatements.get(sql);
+      if (!statement) {
+        statement = this.db.prepare(sql);
+        this.conversationStatements.set(sql, statement);
+      }
+      const values = params.map(sqliteValue);
+      if (mode === "get") next = steps.next(statement.get(...values) as Record<string, unknown> | undefined);
+      else {
+        statement.run(...values);
+        next = steps.next(undefined);
+      }
+    }
+    return next.value;
+  }
+
+  private readonly conversationStatements = new Map<string, Database.Statement>();
+
+  private groupCommit<T>(run: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ run, resolve: resolve as (result: unknown) => void, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flushWrites());
     });
   }
 
   private pending: {
-    run: () => InsertResult;
-    resolve: (result: InsertResult) => void;
+    run: () => unknown;
+    resolve: (result: unknown) => void;
     reject: (error: unknown) => void;
   }[] = [];
 
-  private flushInserts(): void {
+  private flushWrites(): void {
     const batch = this.pending.splice(0);
-    const outcomes: ({ ok: true; result: InsertResult } | { ok: false; error: unknown })[] = [];
+    const outcomes: ({ ok: true; result: unknown } | { ok: false; error: unknown })[] = [];
     try {
       // Migrates first if needed (outside the batch transaction).
       void this.s;

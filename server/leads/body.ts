@@ -1,8 +1,9 @@
 /**
- * The lead routes' body schemas and the validator that runs them. Each route declares
- * `schema: { body: leadBodySchema(kind) }`: the body must be an object; its strings are cleaned
- * (sanitize.ts), it is parsed with the kind's contract schema, and the handler receives a typed
- * Submission. A refused body becomes a 400 RefusedBody with the first message per field, in English
+ * The form endpoints' body schemas and the validator that runs them. A lead route declares
+ * `schema: { body: leadBodySchema(kind) }` (the service desk's, `formBodySchema` of its contract):
+ * the body must be an object; its strings are cleaned (sanitize.ts), it is parsed with the form's
+ * contract schema, and the handler receives a typed submission with the honeypot and source page
+ * apart. A refused body becomes a 400 RefusedBody with the first message per field, in English
  * until the route tells it in the language of the page the lead came from (`inLanguage`).
  */
 import type { FastifySchemaCompiler, FastifyTypeProvider } from "fastify";
@@ -25,12 +26,8 @@ import { cleanBody } from "./sanitize.ts";
 export type LeadFields = { [K in LeadKind]: { kind: K; data: LeadData<K> } }[LeadKind];
 
 /** A valid lead as its route's handler receives it. */
-export interface Submission {
+export interface Submission extends Omit<FormSubmission<unknown>, "data"> {
   lead: LeadFields;
-  /** The honeypot's value: filled only by bots. */
-  trap: string | undefined;
-  /** The page the form says it was sent from, when that is a plain same-origin path. */
-  sourcePage: string | undefined;
 }
 
 /** An optional path the browser form may send along; anything else is ignored, never refused. */
@@ -38,19 +35,45 @@ const sourcePage = z.catch(z.optional(z.string().check(z.regex(SOURCE_PAGE))), u
 
 const cleanObject = z.pipe(z.custom<Record<string, unknown>>(isRecord), z.transform(cleanBody));
 
-export function leadBodySchema(kind: LeadKind) {
+/** A valid form body: the schema's fields without the honeypot, and what the form sent beside them. */
+export interface FormSubmission<Data> {
+  data: Data;
+  /** The honeypot's value: filled only by bots. */
+  trap: string | undefined;
+  /** The page the form says it was sent from, when that is a plain same-origin path. */
+  sourcePage: string | undefined;
+}
+
+/**
+ * The body schema of a form's endpoint: an object whose strings are cleaned, parsed with the form's
+ * contract `schema` (which names the honeypot field) plus the optional source page.
+ */
+export function formBodySchema<S extends z.ZodMiniObject>(schema: S) {
   return z.pipe(
     cleanObject,
     z.pipe(
-      z.extend(LEAD_SCHEMAS[kind] as z.ZodMiniObject, { [SOURCE_PAGE_FIELD]: sourcePage }),
+      z.extend(schema as z.ZodMiniObject, { [SOURCE_PAGE_FIELD]: sourcePage }),
       z.transform(
-        ({ [HONEYPOT_FIELD]: trap, [SOURCE_PAGE_FIELD]: sourcePage, ...data }): Submission => ({
-          // Parsed by the schema of `kind`, so `data` is that kind's output without the honeypot.
-          lead: { kind, data } as LeadFields,
+        ({
+          [HONEYPOT_FIELD]: trap,
+          [SOURCE_PAGE_FIELD]: sourcePage,
+          ...data
+        }): FormSubmission<Omit<z.output<S>, typeof HONEYPOT_FIELD>> => ({
+          // Parsed by `schema`, so `data` is its output without the honeypot.
+          data: data as Omit<z.output<S>, typeof HONEYPOT_FIELD>,
           trap: trap as string | undefined,
           sourcePage: sourcePage as string | undefined,
         }),
       ),
+    ),
+  );
+}
+
+export function leadBodySchema(kind: LeadKind) {
+  return z.pipe(
+    formBodySchema(LEAD_SCHEMAS[kind] as z.ZodMiniObject),
+    z.transform(
+      ({ data, trap, sourcePage }): Submission => ({ lead: { kind, data } as LeadFields, trap, sourcePage }),
     ),
   );
 }

@@ -1,10 +1,11 @@
 /**
- * What the lead endpoints read from a request: its media type, its lead kind, and whether
- * Origin/Referer name this site.
+ * What the form endpoints (leads, service requests) read from a request: its media type, its lead
+ * kind, whether Origin/Referer name this site, its Idempotency-Key; and their rate limit's answer.
  */
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
+import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -14,6 +15,40 @@ export const SOURCE_PAGE = /^\/(?!\/)[^\s\\]{0,299}$/;
 
 export function mediaType(request: FastifyRequest): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** The window of the per-IP submission limit (LEADS_RATE_LIMIT accepted submissions per window). */
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The request's Idempotency-Key, if any; a malformed one is refused (400). */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers["idempotency-key"];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) throw new PublicError(400, ERROR_MESSAGES.idempotencyKey);
+  return key;
+}
+
+/** The storage's rate-limit option for a submission made at `at` (none when the limit is off). */
+export function rateLimitAt(request: FastifyRequest, at: Date): { max: number; since: Date } | undefined {
+  const max = request.server.config.LEADS_RATE_LIMIT;
+  return max > 0 ? { max, since: new Date(at.getTime() - RATE_WINDOW_MS) } : undefined;
+}
+
+/** The answer to a submission over the rate limit: 429 in `locale`, and when to try again. */
+export function rateLimited(reply: FastifyReply, locale: Locale = DEFAULT_LOCALE): PublicError {
+  reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
+  return new PublicError(429, leadErrorMessage("rateLimited", locale));
+}
+
+/** Refuses (403) a request whose Origin names another site; a request without one passes. */
+export function refuseForeignOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnHost(request, originHost(origin))) {
+    throw new PublicError(403, ERROR_MESSAGES.crossOrigin);
+  }
 }
 
 /** The lead kind of the matched route (its `config.leadKind`), if it is a lead endpoint. */

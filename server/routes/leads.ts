@@ -26,7 +26,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/lead-forms.ts";
 import { formText } from "../../contracts/lead-texts.ts";
 import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
-import { DEFAULT_LOCALE, localeOfPath } from "../../contracts/locales.ts";
 import { noticeFormOf } from "../../contracts/privacy-notices.ts";
 import type { InsertResult, NewLead } from "../db/repository.ts";
 import {
@@ -41,21 +40,19 @@ import { composeNotifications, isSafeAddress } from "../leads/notifications.ts";
 import { withPlannerPlan } from "../leads/plan.ts";
 import {
   FORM_TYPE,
-  isOwnHost,
+  idempotencyKeyOf,
   JSON_TYPE,
   leadKindOf,
   mediaType,
-  originHost,
   pageLocaleOf,
+  rateLimitAt,
+  rateLimited,
   refererPath,
+  refuseForeignOrigin,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { newPrivacyToken } from "../privacy/links.ts";
 import { CURRENT_NOTICES, currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
-
-export const RATE_WINDOW_MS = 10 * 60 * 1000;
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export default async function leads(app: FastifyInstance) {
   const config = app.config;
@@ -71,10 +68,7 @@ export default async function leads(app: FastifyInstance) {
     if (kind && mediaType(request) === FORM_TYPE) {
       return reply.redirect(sendPath(kind, pageLocaleOf(request, undefined)), 307);
     }
-    const origin = request.headers.origin;
-    if (origin !== undefined && !isOwnHost(request, originHost(origin))) {
-      throw new PublicError(403, ERROR_MESSAGES.crossOrigin);
-    }
+    refuseForeignOrigin(request);
     if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   });
 
@@ -114,11 +108,7 @@ export default async function leads(app: FastifyInstance) {
   async function submit(submission: Submission, request: FastifyRequest, reply: FastifyReply) {
     const { kind } = submission.lead;
     const trap = submission.trap;
-    const keyHeader = request.headers["idempotency-key"];
-    const idempotencyKey = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new PublicError(400, ERROR_MESSAGES.idempotencyKey);
-    }
+    const idempotencyKey = idempotencyKeyOf(request);
 
     const sourcePage = submission.sourcePage ?? refererPath(request) ?? null;
     const createdAt = new Date();
@@ -135,30 +125,25 @@ export default async function leads(app: FastifyInstance) {
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
       ipHash: hashIp(salt, request.ip),
       flagged,
-      idempotencyKey: idempotencyKey ?? null,
+      idempotencyKey,
       locale,
       noticeVersion: notice.version,
       noticeAt: createdAt,
       privacyTokenHash: link?.hash ?? null,
     };
 
-    const limit = config.LEADS_RATE_LIMIT;
     let result: InsertResult;
     try {
       await saveNotices();
       result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings, link?.token), {
-        rateLimit:
-          limit > 0 ? { max: limit, since: new Date(lead.createdAt.getTime() - RATE_WINDOW_MS) } : undefined,
+        rateLimit: rateLimitAt(request, lead.createdAt),
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a lead failed");
       throw new PublicError(503, leadErrorMessage("unavailable", locale));
     }
 
-    if (result.outcome === "rate_limited") {
-      reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
-      throw new PublicError(429, leadErrorMessage("rateLimited", locale));
-    }
+    if (result.outcome === "rate_limited") throw rateLimited(reply, locale);
     if (result.outcome === "created") {
       request.log.info({ leadId: result.id, kind, flagged: lead.flagged }, "lead stored");
       if (!lead.flagged) app.outbox?.kick();

@@ -6,10 +6,14 @@
  * `no-store` unless the route says how it may be cached.
  *
  * The route modules reach the server through the load context (contracts/page-context.ts): the
- * nonce, and `submitLead`, which posts a native form's fields to the lead API in-process
- * (`inject`) as the visitor's own request: same checks, schema, rate limit and storage; and
- * `privacyLink`, what a personal privacy link's page can do (privacy/requests.ts). Such a page
- * depends on stored data, so it is never one of the pages kept per URL.
+ * nonce; `submitLead`, which posts a native form's fields to the lead API in-process
+ * (`inject`) as the visitor's own request: same checks, schema, rate limit and storage;
+ * `privacyLink`, what a personal privacy link's page can do (privacy/requests.ts); and
+ * `findTicket`, the tracking page's lookup (service/tracking.ts) for the visitor's IP. Pages that
+ * depend on stored data are never among the pages kept per URL.
+ *
+ * A ticket's tracking page (and its route data) is private: never kept, never cached, not indexed,
+ * and its URL, which holds the token, is never sent on as a Referer.
  */
 import crypto from "node:crypto";
 import { existsSync } from "node:fs";
@@ -20,9 +24,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
+import { isTrackUrl } from "../../contracts/service-fields.ts";
+import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { JSON_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
+import { findTrackedTicket } from "../service/tracking.ts";
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -109,6 +116,12 @@ export async function loadPageRenderer(
       return { status: answer.statusCode, body };
     };
 
+  const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
+  const findTicket =
+    (request: FastifyRequest): NonNullable<PageContext["findTicket"]> =>
+    (token) =>
+      findTrackedTicket(app.db, token, hashIp(salt, request.ip));
+
   // Pages whose answer depends on the URL alone are rendered once per URL with a stand-in nonce,
   // which each response replaces with its own.
   const privacyLink = new PrivacyRequests({
@@ -122,6 +135,7 @@ export async function loadPageRenderer(
       nonce,
       submitLead: submitLead(request),
       privacyLink,
+      findTicket: findTicket(request),
     });
     return {
       status: response.status,
@@ -145,6 +159,12 @@ export async function loadPageRenderer(
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     if (!page.headers.some(([name]) => name === "cache-control")) reply.header("cache-control", "no-store");
+    if (isTrackUrl(request.url)) {
+      reply
+        .header("cache-control", "no-store")
+        .header("referrer-policy", "no-referrer")
+        .header("x-robots-tag", "noindex, nofollow");
+    }
     if (page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
       reply.header("content-security-policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     }

@@ -54,6 +54,19 @@ export const VALID = {
   },
 } as const;
 
+/** A valid service request (a breakdown report) with only the required fields. */
+export const VALID_SERVICE_REQUEST = {
+  name: "Kiran Desai",
+  mobileNo: "98250 12345",
+  building: "Shanti Residency",
+  address: "A wing, Ghod Dod Road",
+  city: "Surat",
+  underAmc: "yes",
+  problem: "stopped",
+  floor: "4",
+  description: "The lift stopped between the 3rd and 4th floor.",
+} as const;
+
 let clientCounter = 0;
 /** A distinct client address per call, so per-client limits (submissions, sign-ins) do not interfere. */
 export const nextClient = () => `10.9.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`;

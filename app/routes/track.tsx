@@ -1,0 +1,44 @@
+/**
+ * /track/<token>: a service ticket's private tracking page, rendered on request from the database
+ * in the ticket's language (the server's `findTicket`, contracts/page-context.ts). An unknown,
+ * altered or expired link is a 404 like any missing page; too many unknown links from one visitor
+ * are a 429. Never prerendered, cached or indexed (the server adds no-store, no-referrer, noindex).
+ */
+import { data } from "react-router";
+import { company } from "../../content/company.ts";
+import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
+import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { TicketTracking } from "../sections/track/TicketTracking.tsx";
+import type { Route } from "./+types/track";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.findTicket?.(params.token ?? "");
+  if (found === "rate_limited") throw data(null, { status: 429, statusText: "Too Many Requests" });
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  return { ticket: found };
+}
+
+export const headers = () => ({ "cache-control": "no-store", "referrer-policy": "no-referrer" });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  {
+    title: loaderData
+      ? `${loaderData.ticket.number} | ${SERVICE_TEXTS[loaderData.ticket.locale].trackTitle} | ${company.name}`
+      : company.name,
+  },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export default function Track({ loaderData: { ticket } }: Route.ComponentProps) {
+  const texts = SERVICE_TEXTS[ticket.locale];
+  return (
+    <div lang={ticket.locale}>
+      <BreadcrumbBanner
+        title={texts.trackTitle}
+        subtitle={fillText(texts.trackSubtitle, { ticket: ticket.number })}
+      />
+      <TicketTracking ticket={ticket} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The service desk's zod-free facts: the choices of the service request form, its length limits,
+ * the six steps a ticket moves through (the home page's service-call steps) and the readable
+ * ticket number. Kept apart from the schema in service.ts (which re-exports all of this) so a page
+ * can render the form or a ticket without loading zod.
+ */
+import { serviceSteps } from "../content/home.ts";
+
+/** The endpoint a service request is posted to (JSON, or a native form post). */
+export const SERVICE_API_PATH = "/api/service/insert";
+
+/** Is the lift under an annual maintenance contract with us? */
+export const UNDER_AMC = ["yes", "no", "notSure"] as const;
+export type UnderAmc = (typeof UNDER_AMC)[number];
+
+/** What is wrong with the lift; `trapped` is the emergency. */
+export const SERVICE_PROBLEMS = ["stopped", "trapped", "doors", "noise", "controls", "other"] as const;
+export type ServiceProblem = (typeof SERVICE_PROBLEMS)[number];
+
+export const SERVICE_MAX_LENGTH = {
+  building: 150,
+  address: 300,
+  city: 100,
+  liftId: 50,
+  floor: 30,
+  description: 2000,
+  preferredTime: 100,
+} as const;
+
+/** The ids of the six steps, in the order a ticket moves through them (content/home.ts names them). */
+export const SERVICE_STEP_IDS: readonly string[] = serviceSteps.map((step) => step.id);
+
+/** The step a new ticket starts at: the customer's call. */
+export const FIRST_STEP = SERVICE_STEP_IDS[0]!;
+/** The step that closes a ticket. */
+export const LAST_STEP = SERVICE_STEP_IDS[SERVICE_STEP_IDS.length - 1]!;
+/** The step that meets the response target: the engineer is on site. */
+export const ON_SITE_STEP = "visit";
+
+export function isServiceStep(value: unknown): value is string {
+  return typeof value === "string" && SERVICE_STEP_IDS.includes(value);
+}
+
+/** The position of a step in the six (0-5); -1 for anything else. */
+export function stepIndex(step: string): number {
+  return SERVICE_STEP_IDS.indexOf(step);
+}
+
+/** A ticket's readable number: `SR-2026-00042` (the year's 42nd ticket; six digits after 99,999). */
+export function formatTicketNumber(year: number, sequence: number): string {
+  return `SR-${year}-${String(sequence).padStart(5, "0")}`;
+}
+
+export const TICKET_NUMBER_PATTERN = /^SR-\d{4}-\d{5,}$/;
+
+/** Where a ticket is followed: its private link, `/track/<token>`. */
+export const TRACK_PATH_PREFIX = "/track/";
+
+/** Whether a URL (path and query) is a tracking page or its route data, with a token or without. */
+export function isTrackUrl(url: string): boolean {
+  return /^\/track(?:[/.?]|$)/.test(url);
+}
+
+export function trackPath(token: string): string {
+  return `${TRACK_PATH_PREFIX}${token}`;
+}

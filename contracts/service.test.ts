@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { serviceSteps } from "../content/home.ts";
+import { fieldMessage } from "./lead-messages.ts";
+import { firstErrorPerField } from "./leads.ts";
+import {
+  FIRST_STEP,
+  formatTicketNumber,
+  isTrackUrl,
+  LAST_STEP,
+  SERVICE_MESSAGES,
+  SERVICE_STEP_IDS,
+  serviceRequestSchema,
+  TICKET_NUMBER_PATTERN,
+} from "./service.ts";
+
+const VALID_REQUEST = {
+  name: "Kiran Desai",
+  mobileNo: "98250 12345",
+  building: "Shanti Residency",
+  address: "A wing, Ghod Dod Road",
+  city: "Surat",
+  underAmc: "yes",
+  problem: "stopped",
+  floor: "4",
+  description: "The lift stopped between the 3rd and 4th floor.",
+};
+
+const errorsOf = (body: unknown) => {
+  const result = z.safeParse(serviceRequestSchema, body);
+  return result.success ? {} : firstErrorPerField(result.error.issues);
+};
+
+describe("service request contract", () => {
+  it("accepts the required fields alone and normalises the mobile number like the lead forms", () => {
+    const result = z.parse(serviceRequestSchema, { ...VALID_REQUEST, email: "", liftId: "  " });
+    expect(result).toMatchObject({ mobileNo: "9825012345", email: "", liftId: "" });
+  });
+
+  it("gives one message per missing field, the shared ones as the lead forms word them", () => {
+    expect(errorsOf({})).toEqual({
+      name: fieldMessage("nameRequired", "en"),
+      mobileNo: fieldMessage("mobileRequired", "en"),
+      building: SERVICE_MESSAGES.buildingRequired,
+      address: SERVICE_MESSAGES.addressRequired,
+      city: SERVICE_MESSAGES.cityRequired,
+      underAmc: SERVICE_MESSAGES.underAmcRequired,
+      problem: SERVICE_MESSAGES.problemRequired,
+      floor: SERVICE_MESSAGES.floorRequired,
+      description: SERVICE_MESSAGES.descriptionRequired,
+    });
+  });
+
+  it("refuses a bad email, mobile number or choice", () => {
+    expect(
+      errorsOf({ ...VALID_REQUEST, email: "nope", mobileNo: "12345", underAmc: "maybe", problem: "fire" }),
+    ).toEqual({
+      email: fieldMessage("emailInvalid", "en"),
+      mobileNo: fieldMessage("mobileInvalid", "en"),
+      underAmc: SERVICE_MESSAGES.underAmcRequired,
+      problem: SERVICE_MESSAGES.problemRequired,
+    });
+  });
+
+  it("names the six steps of the home page, in their order", () => {
+    expect(SERVICE_STEP_IDS).toEqual(serviceSteps.map((step) => step.id));
+    expect(SERVICE_STEP_IDS).toHaveLength(6);
+    expect([FIRST_STEP, LAST_STEP]).toEqual(["call", "complete"]);
+  });
+
+  it("knows a tracking page's URLs, with a token or without", () => {
+    for (const url of ["/track", "/track/abc", "/track/abc.data", "/track.data", "/track?x=1"])
+      expect(isTrackUrl(url)).toBe(true);
+    for (const url of ["/tracking", "/trackers/1", "/", "/gu/track"]) expect(isTrackUrl(url)).toBe(false);
+  });
+
+  it("writes ticket numbers as SR-<year>-<five digits>", () => {
+    expect(formatTicketNumber(2026, 42)).toBe("SR-2026-00042");
+    expect(formatTicketNumber(2026, 123_456)).toBe("SR-2026-123456");
+    expect(TICKET_NUMBER_PATTERN.test(formatTicketNumber(2027, 1))).toBe(true);
+  });
+});

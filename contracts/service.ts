@@ -1,0 +1,46 @@
+/**
+ * The service request's contract: one schema for the body of `POST /api/service/insert`, shared by
+ * the browser (the form's validation) and the server (the API's). The fields every form shares
+ * (name, mobile number, email, honeypot) follow the lead forms' rules (leads.ts). Built on
+ * `zod/mini`, as the lead schemas are. Unknown fields are ignored; optional fields may be absent or "".
+ */
+import * as z from "zod/mini";
+import { HONEYPOT_FIELD } from "./lead-fields.ts";
+import { FIELD_RULES, optionalText, requiredText } from "./leads.ts";
+import { SERVICE_MAX_LENGTH, SERVICE_PROBLEMS, UNDER_AMC } from "./service-fields.ts";
+
+export * from "./service-fields.ts";
+
+/** The service form's own validation messages (the shared fields keep the lead forms'). */
+export const SERVICE_MESSAGES = {
+  buildingRequired: "Building or society name is required",
+  addressRequired: "Address is required",
+  cityRequired: "City is required",
+  underAmcRequired: "Please tell us whether the lift is under an AMC with us",
+  problemRequired: "Please choose what is wrong",
+  floorRequired: "Floor is required",
+  descriptionRequired: "Please describe the problem",
+} as const;
+
+const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
+
+export const serviceRequestSchema = z.object({
+  name: FIELD_RULES.name,
+  mobileNo: FIELD_RULES.mobileNo,
+  email: FIELD_RULES.optionalEmail,
+  building: requiredText(SERVICE_MESSAGES.buildingRequired, SERVICE_MAX_LENGTH.building),
+  address: requiredText(SERVICE_MESSAGES.addressRequired, SERVICE_MAX_LENGTH.address),
+  city: requiredText(SERVICE_MESSAGES.cityRequired, SERVICE_MAX_LENGTH.city),
+  liftId: optionalText(SERVICE_MAX_LENGTH.liftId),
+  underAmc: choice(UNDER_AMC, SERVICE_MESSAGES.underAmcRequired),
+  problem: choice(SERVICE_PROBLEMS, SERVICE_MESSAGES.problemRequired),
+  floor: requiredText(SERVICE_MESSAGES.floorRequired, SERVICE_MAX_LENGTH.floor),
+  description: requiredText(SERVICE_MESSAGES.descriptionRequired, SERVICE_MAX_LENGTH.description),
+  preferredTime: optionalText(SERVICE_MAX_LENGTH.preferredTime),
+  [HONEYPOT_FIELD]: FIELD_RULES.honeypot,
+});
+
+export type ServiceRequestInput = z.input<typeof serviceRequestSchema>;
+/** What is stored for a ticket: the schema's output without the honeypot. */
+export type ServiceRequest = Omit<z.output<typeof serviceRequestSchema>, typeof HONEYPOT_FIELD>;

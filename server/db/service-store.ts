@@ -1,0 +1,157 @@
+/**
+ * The service desk's SQL, written once for both databases. Storing a ticket is a short
+ * conversation (is the key known? how many recent tickets? which number?) that must run inside one
+ * transaction: `insertTicketSteps` is that conversation as a generator of statements, driven
+ * synchronously inside SQLite's group commit (sqlite.ts) and with awaits on one PostgreSQL client
+ * (postgres.ts), so the decisions are made in one place.
+ */
+
+import { companyYear } from "../../content/service-clock.ts";
+import { FIRST_STEP, formatTicketNumber } from "../../contracts/service-fields.ts";
+import type { InsertOptions } from "./repository.ts";
+import { type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
+import type { NewTicket, StoredTicket, TicketInsertResult } from "./service.ts";
+import type { SqlExecutor, SqlValue } from "./sql.ts";
+
+/** One statement of the conversation: `get` answers its first row, `run` nothing. */
+export interface TicketStatement {
+  mode: "get" | "run";
+  sql: string;
+  params: readonly SqlValue[];
+}
+
+type Answer = Record<string, unknown> | undefined;
+
+const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
+const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
+
+/**
+ * In order: the sender's earlier ticket with this Idempotency-Key, the rate limit, the year's next
+ * number (a row per year, so concurrent tickets take turns on it), the ticket and its first step.
+ */
+export function* insertTicketSteps(
+  ticket: NewTicket,
+  options: InsertOptions = {},
+): Generator<TicketStatement, TicketInsertResult, Answer> {
+  if (ticket.idempotencyKey !== null && ticket.ipHash !== null) {
+    const existing = yield get(
+      "SELECT id, number, created_at FROM service_tickets WHERE ip_hash = ? AND idempotency_key = ?",
+      [ticket.ipHash, ticket.idempotencyKey],
+    );
+    if (existing) {
+      return {
+        outcome: "duplicate",
+        id: String(existing.id),
+        number: String(existing.number),
+        createdAt: toDate(existing.created_at as DbTime),
+      };
+    }
+  }
+  const limit = options.rateLimit;
+  if (limit && ticket.ipHash !== null) {
+    const recent = yield get(
+      "SELECT count(*) AS n FROM service_tickets WHERE ip_hash = ? AND created_at >= ?",
+      [ticket.ipHash, limit.since],
+    );
+    if (Number(recent?.n ?? 0) >= limit.max) return { outcome: "rate_limited" };
+  }
+  const year = companyYear(ticket.createdAt);
+  const counter = yield get(
+    `INSERT INTO service_ticket_numbers (year, last_number) VALUES (?, 1)
+     ON CONFLICT (year) DO UPDATE SET last_number = service_ticket_numbers.last_number + 1
+     RETURNING last_number`,
+    [year],
+  );
+  const number = formatTicketNumber(year, Number(counter?.last_number));
+  yield run(
+    `INSERT INTO service_tickets (id, number, token_hash, data, problem, locale, step, created_at,
+       source_page, user_agent, ip_hash, flagged, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      ticket.id,
+      number,
+      ticket.tokenHash,
+      JSON.stringify(ticket.data),
+      ticket.data.problem,
+      ticket.locale,
+      FIRST_STEP,
+      ticket.createdAt,
+      ticket.sourcePage,
+      ticket.userAgent,
+      ticket.ipHash,
+      ticket.flagged,
+      ticket.idempotencyKey,
+    ],
+  );
+  yield run("INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, NULL)", [
+    ticket.id,
+    FIRST_STEP,
+    ticket.createdAt,
+  ]);
+  return { outcome: "created", id: ticket.id, number, createdAt: ticket.createdAt };
+}
+
+interface TicketRow {
+  id: string;
+  number: string;
+  token_hash: string;
+  data: string | Record<string, unknown>;
+  locale: string;
+  step: string;
+  created_at: DbTime;
+  completed_at: DbTime | null;
+  engineer_id: string | null;
+  engineer_name: string | null;
+  planned_visit_at: DbTime | null;
+  source_page: string | null;
+  user_agent: string | null;
+  ip_hash: string | null;
+  flagged: number | boolean;
+  idempotency_key: string | null;
+}
+
+const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
+  LEFT JOIN staff_users u ON u.id = t.engineer_id`;
+
+/** A ticket with its steps and pauses, by id or by the hash of its tracking token. */
+export async function readTicket(
+  sql: SqlExecutor,
+  by: "id" | "token_hash",
+  value: string,
+): Promise<StoredTicket | undefined> {
+  const row = await sql.get<TicketRow>(`${TICKET_SELECT} WHERE t.${by} = ?`, [value]);
+  if (!row) return undefined;
+  const [steps, pauses] = await Promise.all([
+    sql.all<{ step: string; at: DbTime; user_id: string | null }>(
+      "SELECT step, at, user_id FROM service_ticket_steps WHERE ticket_id = ? ORDER BY at, id",
+      [row.id],
+    ),
+    sql.all<{ started_at: DbTime; ended_at: DbTime | null; reason: string }>(
+      "SELECT started_at, ended_at, reason FROM service_ticket_pauses WHERE ticket_id = ? ORDER BY id",
+      [row.id],
+    ),
+  ]);
+  return {
+    id: row.id,
+    number: row.number,
+    tokenHash: row.token_hash,
+    data: fromJson(row.data) as StoredTicket["data"],
+    locale: row.locale as StoredTicket["locale"],
+    step: row.step,
+    createdAt: toDate(row.created_at),
+    completedAt: toDateOrNull(row.completed_at),
+    engineer: row.engineer_id ? { id: row.engineer_id, name: row.engineer_name ?? "" } : null,
+    plannedVisitAt: toDateOrNull(row.planned_visit_at),
+    sourcePage: row.source_page,
+    userAgent: row.user_agent,
+    ipHash: row.ip_hash,
+    flagged: Boolean(row.flagged),
+    idempotencyKey: row.idempotency_key,
+    steps: steps.map((step) => ({ step: step.step, at: toDate(step.at), userId: step.user_id })),
+    pauses: pauses.map((pause) => ({
+      startedAt: toDate(pause.started_at),
+      endedAt: toDateOrNull(pause.ended_at),
+      reason: pause.reason,
+    })),
+  };
+}

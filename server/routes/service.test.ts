@@ -1,0 +1,148 @@
+/**
+ * The service desk's API through app.inject against a real database (SQLite always, PostgreSQL
+ * too when TEST_DATABASE_URL is set): what it stores and answers, and what it refuses or replays.
+ */
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { fieldMessage } from "../../contracts/lead-messages.ts";
+import { SERVICE_API_PATH, SERVICE_MESSAGES, TRACK_PATH_PREFIX } from "../../contracts/service.ts";
+import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
+import { ERROR_MESSAGES } from "../plugins/errors.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { FORM_POST, formBody, nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { appPerSuite } from "../testing/suites.ts";
+
+const tokenOf = (trackPath: string) => trackPath.slice(TRACK_PATH_PREFIX.length);
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+
+describe.each(DRIVERS)("service API on %s", (driver) => {
+  const suite = appPerSuite(driver);
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    postLead(suite.app, SERVICE_API_PATH, payload, headers);
+  const stored = async (trackPath: string) => suite.app.db.findTicketByTokenHash(sha256(tokenOf(trackPath)));
+
+  it("stores the ticket before answering 201 with its number, tracking path and message", async () => {
+    const response = await post(VALID_SERVICE_REQUEST, { referer: "http://localhost/service" });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      ticket: expect.stringMatching(/^SR-\d{4}-\d{5}$/),
+      trackPath: expect.stringMatching(/^\/track\/[A-Za-z0-9_-]{32}$/),
+      message: fillText(SERVICE_TEXTS.en.accepted, { ticket: body.ticket }),
+    });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const ticket = await stored(body.trackPath);
+    expect(ticket).toMatchObject({
+      number: body.ticket,
+      locale: "en",
+      step: "call",
+      sourcePage: "/service",
+      flagged: false,
+      data: { ...VALID_SERVICE_REQUEST, mobileNo: "9825012345" },
+    });
+    expect(JSON.stringify(ticket)).not.toContain(tokenOf(body.trackPath));
+    expect(ticket?.ipHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("remembers the language of the page the request came from and answers in it", async () => {
+    const response = await post({ ...VALID_SERVICE_REQUEST, sourcePage: "/gu/service" });
+    const body = response.json();
+    expect(body.message).toBe(fillText(SERVICE_TEXTS.gu.accepted, { ticket: body.ticket }));
+    expect((await stored(body.trackPath))?.locale).toBe("gu");
+    const hindi = await post(VALID_SERVICE_REQUEST, {
+      referer: "http://localhost/hi/service?problem=trapped",
+    });
+    expect((await stored(hindi.json().trackPath))?.locale).toBe("hi");
+  });
+
+  it("answers 400 with one message per field and stores nothing", async () => {
+    const response = await post({ name: " ", mobileNo: "12345", email: "nope", problem: "fire" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: ERROR_MESSAGES.invalid,
+      errors: {
+        name: fieldMessage("nameRequired", "en"),
+        mobileNo: fieldMessage("mobileInvalid", "en"),
+        email: fieldMessage("emailInvalid", "en"),
+        building: SERVICE_MESSAGES.buildingRequired,
+        address: SERVICE_MESSAGES.addressRequired,
+        city: SERVICE_MESSAGES.cityRequired,
+        underAmc: SERVICE_MESSAGES.underAmcRequired,
+        problem: SERVICE_MESSAGES.problemRequired,
+        floor: SERVICE_MESSAGES.floorRequired,
+        description: SERVICE_MESSAGES.descriptionRequired,
+      },
+    });
+    expect((await post("[1]", { "content-type": "application/json" })).json()).toEqual({
+      message: ERROR_MESSAGES.unreadable,
+    });
+  });
+
+  it("answers a repeated Idempotency-Key with the first ticket and the same tracking link", async () => {
+    const headers = { "x-forwarded-for": nextClient(), "idempotency-key": crypto.randomUUID() };
+    const first = await post(VALID_SERVICE_REQUEST, headers);
+    const again = await post({ ...VALID_SERVICE_REQUEST, description: "Sent twice" }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect((await stored(first.json().trackPath))?.data.description).toBe(VALID_SERVICE_REQUEST.description);
+    const otherSender = await post(VALID_SERVICE_REQUEST, { "idempotency-key": headers["idempotency-key"] });
+    expect(otherSender.json().ticket).not.toBe(first.json().ticket);
+    expect(otherSender.json().trackPath).not.toBe(first.json().trackPath);
+    const malformed = await post(VALID_SERVICE_REQUEST, { "idempotency-key": "has space" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(ERROR_MESSAGES.idempotencyKey);
+  });
+
+  it("stores a request that fills the honeypot as flagged, answering as for any other", async () => {
+    const response = await post({ ...VALID_SERVICE_REQUEST, website: "http://spam.example" });
+    expect(response.statusCode).toBe(201);
+    expect((await stored(response.json().trackPath))?.flagged).toBe(true);
+  });
+
+  it("takes a native form post, also in Gujarati beyond the JSON size limit, and ends on the tracking page", async () => {
+    const description = "લિફ્ટ".repeat(400);
+    const payload = formBody({ ...VALID_SERVICE_REQUEST, description, sourcePage: "/gu/service" });
+    expect(payload.length).toBeGreaterThan(16 * 1024);
+    const response = await post(payload, FORM_POST);
+    expect(response.statusCode).toBe(303);
+    const location = String(response.headers.location);
+    expect(location.startsWith(TRACK_PATH_PREFIX)).toBe(true);
+    expect(await stored(location)).toMatchObject({ locale: "gu", data: { description } });
+    const refused = await post(formBody({ name: "Kiran" }), FORM_POST);
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("refuses another site's origin, other media types and an oversized JSON body", async () => {
+    const foreign = await post(VALID_SERVICE_REQUEST, { origin: "https://evil.example" });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(ERROR_MESSAGES.crossOrigin);
+    const text = await post("name=Kiran", { "content-type": "text/plain" });
+    expect(text.statusCode).toBe(415);
+    const large = await post({ ...VALID_SERVICE_REQUEST, description: "x".repeat(17 * 1024) });
+    expect(large.statusCode).toBe(413);
+  });
+});
+
+describe.each(DRIVERS)("service API rate limit on %s", (driver) => {
+  const suite = appPerSuite(driver, { LEADS_RATE_LIMIT: "2" });
+
+  it("refuses a sender's third request in ten minutes with 429 and when to retry; others still pass", async () => {
+    const client = nextClient();
+    const statuses = [];
+    for (let index = 0; index < 3; index++)
+      statuses.push(
+        (await postLead(suite.app, SERVICE_API_PATH, VALID_SERVICE_REQUEST, { "x-forwarded-for": client }))
+          .statusCode,
+      );
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await postLead(suite.app, SERVICE_API_PATH, VALID_SERVICE_REQUEST, {
+      "x-forwarded-for": client,
+    });
+    expect(refused.headers["retry-after"]).toBe("600");
+    expect(refused.json().message).toBe(ERROR_MESSAGES.rateLimited);
+    const other = await postLead(suite.app, SERVICE_API_PATH, VALID_SERVICE_REQUEST);
+    expect(other.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * A service ticket's tracking page through the real app and the real site build (run
+ * `npm run build` first): what it shows, in the ticket's language, fresh from the database on
+ * every request; its private headers; and the one 404 every unknown, altered, expired or missing
+ * token gets, and the 429 after too many.
+ */
+import { describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
+import { serviceSteps } from "../../content/home.ts";
+import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../../contracts/service.ts";
+import { SERVICE_TEXTS } from "../../contracts/service-texts.ts";
+import { TRACK_MISS_LIMIT } from "../service/tracking.ts";
+import { hashToken } from "../service/tracking-token.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
+import { appPerSuite } from "../testing/suites.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A page without its nonce and with any link to the asked URL itself (another language's, say) alike. */
+const comparable = (body: string) =>
+  body
+    .replace(/nonce="[^"]+"/g, "")
+    .replace(/'nonce-[^']+'/g, "")
+    .replace(/\/track(?:\/[^"]*)?"/g, '/track/…"');
+
+describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () => {
+  describe.each(DRIVERS)("on %s", (driver) => {
+    const suite = appPerSuite(driver, { BUILD_DIR: SITE_BUILD_DIR });
+    const open = (url: string, client = nextClient()) =>
+      suite.app.inject({ url, headers: { "x-forwarded-for": client } });
+    const report = async (fields: Record<string, string> = {}) => {
+      const response = await postLead(suite.app, SERVICE_API_PATH, { ...VALID_SERVICE_REQUEST, ...fields });
+      expect(response.statusCode).toBe(201);
+      const { ticket, trackPath } = response.json() as { ticket: string; trackPath: string };
+      const stored = await suite.app.db.findTicketByTokenHash(
+        hashToken(trackPath.slice(TRACK_PATH_PREFIX.length)),
+      );
+      return { number: ticket, trackPath, id: stored!.id };
+    };
+
+    it("shows the ticket's six steps, masked mobile, no email, and how to reach us; private headers", async () => {
+      const { number, trackPath } = await report({ email: "kiran@example.com" });
+      const page = await open(trackPath);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(page.headers["referrer-policy"]).toBe("no-referrer");
+      expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+      const html = page.body;
+      expect(html).toContain(number);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain("98••••••45");
+      expect(html).not.toContain("9825012345");
+      expect(html).not.toContain("kiran@example.com");
+      for (const step of serviceSteps) expect(html).toContain(step.name.replace("&", "&amp;"));
+      expect(html).toMatch(/<li class="track__step track__step--current" aria-current="step">/);
+      expect(html.match(/track__step--upcoming/g)).toHaveLength(5);
+      expect(html).toContain(`href="tel:${company.phones.support.tel}"`);
+      expect(html).toContain(`https://wa.me/${company.whatsapp.number}?text=`);
+      expect(html).toContain(encodeURIComponent(number));
+    });
+
+    it("is rendered fresh on every request: step moves, engineer and planned visit show at once", async () => {
+      const { trackPath, id } = await report({ sourcePage: "/gu/service" });
+      const before = await open(trackPath);
+      expect(before.body).toContain('lang="gu"');
+      expect(before.body).toContain(SERVICE_TEXTS.gu.trackTitle);
+      expect(before.body).not.toContain("Ramesh");
+
+      const engineer = await suite.app.db.inbox.addStaff(
+        { email: `ramesh.${driver}@example.com`, name: "Ramesh Patel", passwordHash: "x" },
+        new Date(),
+      );
+      await suite.app.db.moveTicket(id, "call", "inform", engineer.id, new Date());
+      await suite.app.db.assignTicket(id, engineer.id, new Date("2026-03-09T06:30:00Z"));
+      const after = await open(trackPath);
+      expect(after.body).toContain("તમારા એન્જિનિયર: Ramesh");
+      expect(after.body).not.toContain("Patel");
+      expect(after.body).toContain("આયોજિત મુલાકાત:");
+      expect(after.body.match(/track__step--done/g)).toHaveLength(1);
+      expect(after.body).toMatch(
+        /track__step--current" aria-current="step"><span class="track__step-name">[^<]*<\/span>/,
+      );
+      expect(after.body).toContain(SERVICE_TEXTS.gu.stepInform);
+    });
+
+    it("answers an unknown, altered, malformed, expired or missing token with the same 404", async () => {
+      const { trackPath, id } = await report();
+      const token = trackPath.slice(TRACK_PATH_PREFIX.length);
+      const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+      const expired = await report();
+      const completedLongAgo = new Date(Date.now() - 91 * DAY_MS);
+      const steps = serviceSteps.map((step) => step.id);
+      for (let index = 1; index < steps.length; index++)
+        await suite.app.db.moveTicket(expired.id, steps[index - 1]!, steps[index]!, null, completedLongAgo);
+
+      const client = nextClient();
+      const answers = await Promise.all(
+        [`/track/${"x".repeat(32)}`, `/track/${altered}`, "/track/abc", expired.trackPath, "/track"].map(
+          (url) => open(url, client),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(404);
+        expect(answer.headers["cache-control"]).toBe("no-store");
+        expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      }
+      expect(new Set(answers.map((answer) => comparable(answer.body))).size).toBe(1);
+      expect((await open(trackPath)).statusCode).toBe(200);
+      expect(id).toBeTruthy();
+    });
+
+    it("refuses every link to a visitor who tried too many unknown ones, and only to them", async () => {
+      const { trackPath } = await report();
+      const guesser = nextClient();
+      for (let index = 0; index < TRACK_MISS_LIMIT; index++)
+        expect((await open(`/track/${"y".repeat(31)}${index % 10}`, guesser)).statusCode).toBe(404);
+      expect((await open(trackPath, guesser)).statusCode).toBe(429);
+      expect((await open(trackPath)).statusCode).toBe(200);
+    });
+  });
+});

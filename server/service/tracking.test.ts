@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { maskMobile } from "../../contracts/service-tracking.ts";
+import type { StoredTicket } from "../db/service.ts";
+import { isExpired, trackedTicket } from "./tracking.ts";
+import {
+  derivedTrackingToken,
+  hashToken,
+  newTrackingToken,
+  sameTokenHash,
+  TOKEN_PATTERN,
+} from "./tracking-token.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const reported = new Date("2026-03-09T04:30:00Z");
+
+const ticket = (overrides: Partial<StoredTicket> = {}): StoredTicket => ({
+  id: "t1",
+  number: "SR-2026-00042",
+  tokenHash: hashToken("token"),
+  data: {
+    name: "Kiran Desai",
+    mobileNo: "9825012345",
+    email: "kiran@example.com",
+    building: "Shanti Residency",
+    address: "A wing",
+    city: "Surat",
+    underAmc: "yes",
+    problem: "trapped",
+    floor: "4",
+    description: "Stuck",
+  },
+  locale: "en",
+  createdAt: reported,
+  sourcePage: "/service",
+  userAgent: null,
+  ipHash: null,
+  flagged: false,
+  idempotencyKey: null,
+  step: "inform",
+  completedAt: null,
+  engineer: { id: "u1", name: "  Ramesh   Patel " },
+  plannedVisitAt: new Date("2026-03-09T06:00:00Z"),
+  steps: [
+    { step: "call", at: reported, userId: null },
+    { step: "inform", at: new Date("2026-03-09T04:45:00Z"), userId: "u1" },
+  ],
+  pauses: [],
+  ...overrides,
+});
+
+describe("tracking tokens", () => {
+  it("are 192 random bits in base64url, hashed with SHA-256 and compared in constant time", () => {
+    const token = newTrackingToken();
+    expect(token).toMatch(TOKEN_PATTERN);
+    expect(newTrackingToken()).not.toBe(token);
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(sameTokenHash(hashToken(token), hashToken(token))).toBe(true);
+    expect(sameTokenHash(hashToken(token), hashToken(`${token}x`))).toBe(false);
+    expect(sameTokenHash("", "")).toBe(false);
+  });
+
+  it("derive the same token for the same sender and Idempotency-Key only", () => {
+    const token = derivedTrackingToken("secret-salt-16chars", "sender", "key");
+    expect(token).toMatch(TOKEN_PATTERN);
+    expect(derivedTrackingToken("secret-salt-16chars", "sender", "key")).toBe(token);
+    expect(derivedTrackingToken("secret-salt-16chars", "other", "key")).not.toBe(token);
+    expect(derivedTrackingToken("another-secret-salt", "sender", "key")).not.toBe(token);
+  });
+});
+
+describe("what the tracking page shows", () => {
+  it("shows the steps reached with their time in the ticket's language, the engineer's first name, no email", () => {
+    const view = trackedTicket(ticket());
+    expect(view).toMatchObject({
+      number: "SR-2026-00042",
+      current: "inform",
+      completed: false,
+      mobile: "98••••••45",
+      engineerFirstName: "Ramesh",
+      plannedVisit: "9 Mar 2026, 11:30 am",
+    });
+    expect(view.steps.map((step) => step.id)).toEqual([
+      "call",
+      "inform",
+      "visit",
+      "work",
+      "meet",
+      "complete",
+    ]);
+    expect(view.steps[0]!.at).toBe("9 Mar 2026, 10:00 am");
+    expect(view.steps.slice(2).every((step) => step.at === null)).toBe(true);
+    expect(JSON.stringify(view)).not.toContain("kiran@example.com");
+    expect(JSON.stringify(view)).not.toContain("9825012345");
+    const gujarati = trackedTicket(ticket({ locale: "gu" }));
+    expect(gujarati.steps[0]!.at).toMatch(/^[\d\sA-Za-z\u0A80-\u0AFF,:.]+$/);
+    expect(gujarati.steps[0]!.at).toContain("2026");
+    expect(trackedTicket(ticket({ engineer: null, plannedVisitAt: null }))).toMatchObject({
+      engineerFirstName: null,
+      plannedVisit: null,
+    });
+  });
+
+  it("stops opening 90 days after the ticket was completed", () => {
+    const completedAt = new Date("2026-03-10T00:00:00Z");
+    expect(isExpired(ticket(), new Date(reported.getTime() + 1000 * DAY_MS))).toBe(false);
+    expect(isExpired(ticket({ completedAt }), new Date(completedAt.getTime() + 90 * DAY_MS))).toBe(false);
+    expect(isExpired(ticket({ completedAt }), new Date(completedAt.getTime() + 90 * DAY_MS + 1))).toBe(true);
+  });
+
+  it("masks all but the first two and last two digits", () => {
+    expect(maskMobile("9825012345")).toBe("98••••••45");
+    expect(maskMobile("123")).toBe("•••");
+  });
+});

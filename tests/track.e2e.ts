@@ -1,0 +1,107 @@
+/**
+ * A service ticket's tracking page in Chromium against the real server: reported through the API,
+ * followed at its private link at 375 and 1280 px, in English and Hindi, with and without
+ * JavaScript; the timeline follows the ticket as staff move it; axe finds nothing; an unknown link
+ * is the site's 404.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { company } from "../content/company.ts";
+import { serviceSteps } from "../content/home.ts";
+import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../contracts/service.ts";
+import { SERVICE_TEXTS } from "../contracts/service-texts.ts";
+import { createRepository } from "../server/db/index.ts";
+import { hashToken } from "../server/service/tracking-token.ts";
+import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+import { desktop, noJs, phone } from "./support/pages.ts";
+
+const REQUEST = {
+  name: "Kiran Desai",
+  mobileNo: "9825012345",
+  email: "kiran@example.com",
+  building: "Shanti Residency",
+  address: "A wing, Ghod Dod Road",
+  city: "Surat",
+  underAmc: "yes",
+  problem: "stopped",
+  floor: "4",
+  description: "The lift stopped between floors.",
+};
+
+async function report(sourcePage: string) {
+  const response = await fetch(baseUrl() + SERVICE_API_PATH, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl() },
+    body: JSON.stringify({ ...REQUEST, sourcePage }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { ticket: string; trackPath: string };
+}
+
+/** Moves the ticket behind `trackPath` through `steps` and names its engineer, as staff would. */
+async function work(trackPath: string, steps: string[]) {
+  const repo = createRepository({ DATA_DIR: inject("dataDir") });
+  try {
+    const ticket = await repo.findTicketByTokenHash(hashToken(trackPath.slice(TRACK_PATH_PREFIX.length)));
+    const engineer = await repo.inbox.addStaff(
+      { email: `engineer.${Date.now()}@example.com`, name: "Ramesh Patel", passwordHash: "x" },
+      new Date(),
+    );
+    let from = ticket!.step;
+    for (const step of steps) {
+      expect(await repo.moveTicket(ticket!.id, from, step, engineer.id, new Date())).toBe(true);
+      from = step;
+    }
+    await repo.assignTicket(ticket!.id, engineer.id, new Date(Date.now() + 2 * 60 * 60 * 1000));
+  } finally {
+    await repo.close();
+  }
+}
+
+describe("the tracking page", () => {
+  const open = usePage();
+
+  it.each([phone, desktop])("shows the six steps and how to reach us, hydrated, at %o", async (size) => {
+    const { ticket, trackPath } = await report("/service");
+    const page = await open(trackPath, size);
+    await waitForHydration(page);
+    await expect.poll(() => page.title()).toContain(ticket);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(SERVICE_TEXTS.en.trackTitle);
+    const steps = page.locator(".track__steps > li");
+    expect(await steps.count()).toBe(6);
+    for (const [index, step] of serviceSteps.entries())
+      expect(await steps.nth(index).locator(".track__step-name").textContent()).toBe(step.name);
+    expect(await page.locator('[aria-current="step"] .track__step-state').textContent()).toBe(
+      SERVICE_TEXTS.en.trackCurrent,
+    );
+    expect(await page.getByText("98••••••45").count()).toBe(1);
+    expect(await page.content()).not.toContain(REQUEST.email);
+    const call = page.getByRole("link", { name: `Call ${company.phones.support.display}` });
+    expect(await call.getAttribute("href")).toBe(`tel:${company.phones.support.tel}`);
+    const whatsApp = page.getByRole("link", { name: SERVICE_TEXTS.en.trackWhatsApp });
+    expect(decodeURIComponent((await whatsApp.getAttribute("href")) ?? "")).toContain(ticket);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("follows the ticket in Hindi as staff move it, without JavaScript too", async () => {
+    const { trackPath } = await report("/hi/service");
+    await work(trackPath, ["inform", "visit"]);
+    for (const options of [phone, { ...desktop, ...noJs }]) {
+      const page = await open(trackPath, options);
+      expect(await page.locator("[lang=hi] h1").textContent()).toBe(SERVICE_TEXTS.hi.trackTitle);
+      expect(await page.locator(".track__step--done").count()).toBe(2);
+      expect(await page.locator('[aria-current="step"] .track__step-name').textContent()).toBe(
+        SERVICE_TEXTS.hi.stepVisit,
+      );
+      expect(await page.getByText("आपके इंजीनियर: Ramesh").count()).toBe(1);
+      expect(await page.getByText(/^तय विज़िट: /).count()).toBe(1);
+      if (options === phone) expect(await axeViolations(page)).toEqual([]);
+    }
+  }, 120_000);
+
+  it("answers an unknown link with the site's 404 page", async () => {
+    const page = await open(`${TRACK_PATH_PREFIX}${"z".repeat(32)}`, {
+      allowErrors: ["http 404", "Failed to load resource"],
+    });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("404 Not Found");
+  });
+});
