@@ -92,7 +92,15 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
   it("is applied by one replica of two asking at once: exactly what is past its period", async () => {
     const reports = await Promise.all(replicas.map((app) => app.retention.runIfDue(NOW)));
     const ran = reports.filter((report) => report !== undefined);
-    expect(ran).toEqual([{ leads: 2, "audit events": 1, "sign-in records": 1, "sign-in failure counts": 1 }]);
+    expect(ran).toEqual([
+      {
+        leads: 2,
+        "audit events": 1,
+        "sign-in records": 1,
+        "sign-in failure counts": 1,
+        "withdrawn subscriptions": 0,
+      },
+    ]);
     const repo = replicas[1]!.db;
     for (const id of removed) expect(await repo.getLead(id)).toBeUndefined();
     for (const id of kept) expect(await repo.getLead(id)).toBeDefined();
