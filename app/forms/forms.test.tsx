@@ -98,7 +98,7 @@ describe("the privacy notice by each form's button", () => {
   );
 
   it("is English unless the page says otherwise, and the planner's booking names the lift plan", () => {
-    const { container } = render(<AppointmentForm notice="plannerBooking" />);
+    const { container } = renderForm(<AppointmentForm notice="plannerBooking" />);
     expect(container.textContent).toContain(formNotice("plannerBooking", "en"));
     expect(formNotice("plannerBooking", "en")).toContain("lift plan");
     expect(privacyLink("gu").href).toBe("/gu/privacy");
