@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { homeContentIn } from "../../content/home.ts";
 import { heroSlides, heroSlidesIn } from "../../content/home-hero.ts";
 import { introIn } from "../../content/home-intro.ts";
+import { pagesIn } from "../../content/pages.ts";
 import { loader } from "./home.tsx";
 
 // The page's pictures come from a build-time module; the loader needs none of them.
@@ -23,6 +24,7 @@ describe("the home page's loader", () => {
   it.each(["gu", "hi"] as const)("gives the content in the page's language under /%s", (locale) => {
     const content = load(`/${locale}`);
     expect(content).toEqual({
+      page: pagesIn(locale).home,
       heroSlides: heroSlidesIn(locale),
       intro: introIn(locale),
       ...homeContentIn(locale),
