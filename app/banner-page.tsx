@@ -20,23 +20,32 @@ import { seo } from "./seo.ts";
 
 type BannerPageData = { page: PageMeta & { banner: { title: string; subtitle: string } } };
 
+/**
+ * The meta of a page whose loader gives its entry of content/pages.ts (`fixedPageData`): also for
+ * pages that draw their own banner (the planner, the warranty).
+ */
+export function bannerPageMeta<Loader = unknown>(
+  { loaderData, location, matches }: MetaArgs<Loader>,
+  jsonLd?: (locale: Locale, loaderData: MetaArgs<Loader>["loaderData"]) => object[],
+) {
+  const data = loaderData as BannerPageData | undefined;
+  if (!data) return [];
+  const locale = localeOfPath(location.pathname);
+  return seo({
+    ...data.page,
+    locale,
+    matches,
+    breadcrumbName: data.page.banner.title,
+    jsonLd: jsonLd?.(locale, loaderData),
+  });
+}
+
 export function bannerPage<Loader = unknown>(
   sections: ComponentType[],
   jsonLd?: (locale: Locale, loaderData: MetaArgs<Loader>["loaderData"]) => object[],
 ) {
   return {
-    meta: ({ loaderData, location, matches }: MetaArgs<Loader>) => {
-      const data = loaderData as BannerPageData | undefined;
-      if (!data) return [];
-      const locale = localeOfPath(location.pathname);
-      return seo({
-        ...data.page,
-        locale,
-        matches,
-        breadcrumbName: data.page.banner.title,
-        jsonLd: jsonLd?.(locale, loaderData),
-      });
-    },
+    meta: (args: MetaArgs<Loader>) => bannerPageMeta(args, jsonLd),
     Page: function BannerPage() {
       const { banner } = (useLoaderData() as BannerPageData).page;
       return (

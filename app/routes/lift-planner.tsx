@@ -15,12 +15,12 @@ import { plannerView } from "../../content/lift-planner/view.ts";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { asksPlanner, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
+import { bannerPageMeta } from "../banner-page.tsx";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { LiftPlanner } from "../sections/lift-planner/LiftPlanner.tsx";
 import { PrintHead } from "../sections/lift-planner/PrintHead.tsx";
-import { seo } from "../seo.ts";
 import type { Route } from "./+types/lift-planner";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -44,16 +44,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 /** An answer rendered on request depends on its URL alone: caches may keep it, checking first. */
 export const headers = () => ({ "cache-control": REVALIDATE_EVERY_USE });
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seo({
-    matches,
-    ...page,
-    locale: localeOfPath(location.pathname),
-    breadcrumbName: page.banner.title,
-  });
-};
+export const meta = bannerPageMeta;
 
 // The appointment form: prerendered, hydrated when the visitor scrolls near it. Memoised and
 // without props, so the planner's updates never touch it before it has hydrated.
