@@ -20,7 +20,8 @@ const SITE_CHUNK =
  * chrome's messages go with the "site" chunk; any other message goes to a chunk of its area (the
  * prefix of its key: about_, career_…), so a page loads its own sections' texts, not every page's.
  */
-const PARAGLIDE_RUNTIME = /\/app\/paraglide\/(runtime|messages|messages\/_index)\.js$/;
+const PARAGLIDE_RUNTIME =
+  /\/app\/paraglide\/(runtime|messages|messages\/_index)\.js$|\/app\/message-runtime\.ts$/;
 const MESSAGE = /\/app\/paraglide\/messages\/([a-z]+)_(?:([a-z]+)_)?\w+\.js$/;
 const SITE_MESSAGE_AREAS = new Set([
   "skip",
@@ -47,6 +48,22 @@ export const PARAGLIDE = {
   emitTsDeclarations: true,
 } satisfies Parameters<typeof paraglideVitePlugin>[0];
 
+/**
+ * Compiled messages import Paraglide's runtime for its locale detection only; ours always pass
+ * the locale, so they get a three-line stand-in (app/message-runtime.ts) instead.
+ */
+function messageRuntimePlugin(): Plugin {
+  const standIn = path.resolve("app/message-runtime.ts");
+  return {
+    name: "message-runtime",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "../runtime.js" && importer?.includes("/app/paraglide/messages/")) return standIn;
+      return null;
+    },
+  };
+}
+
 /** Validates every content collection when a build starts: a bad entry fails the build. */
 function validateContentPlugin(): Plugin {
   return {
@@ -61,6 +78,7 @@ export default defineConfig({
   plugins: [
     validateContentPlugin(),
     paraglideVitePlugin(PARAGLIDE),
+    messageRuntimePlugin(),
     contentImages(path.resolve("content/images")),
     imagetools(),
     markdown(),

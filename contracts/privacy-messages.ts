@@ -7,11 +7,6 @@
 import { company } from "../content/company.ts";
 import { LOCALE_TAGS, type Locale } from "./locales.ts";
 
-/** Where a personal link points: this prefix and the token. */
-export const PRIVACY_REQUEST_PREFIX = "/privacy/request/";
-/** Where the request page goes after an action: `?outcome=withdrawn|erased&lang=<locale>`. */
-export const PRIVACY_DONE_PATH = "/privacy/done";
-
 export const PRIVACY_OUTCOMES = ["withdrawn", "erased"] as const;
 export type PrivacyOutcome = (typeof PRIVACY_OUTCOMES)[number];
 
@@ -120,8 +115,4 @@ export function privacyDate(date: Date, locale: Locale): string {
     timeZone: "Asia/Kolkata",
     numberingSystem: "latn",
   }).format(date);
-}
-
-export function privacyRequestPath(token: string): string {
-  return `${PRIVACY_REQUEST_PREFIX}${token}`;
 }

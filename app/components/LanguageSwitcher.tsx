@@ -12,7 +12,7 @@ import {
   localizedPath,
   pathWithoutLocale,
 } from "../../contracts/locales.ts";
-import { PRIVACY_REQUEST_PREFIX } from "../../contracts/privacy-messages.ts";
+import { PRIVACY_REQUEST_PREFIX } from "../../contracts/privacy-paths.ts";
 import { TRACK_PATH_PREFIX } from "../../contracts/service-fields.ts";
 import { useChrome } from "./chrome.ts";
 import "./language-switcher.css";
