@@ -89,6 +89,7 @@ export default defineConfig({
     // Keep images as files (cacheable, lazy) instead of base64 inside the JavaScript.
     assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|webp|avif|woff2?)$/i.test(file) ? false : undefined),
     target: "es2022",
+    modulePreload: false,
     // One stylesheet for the whole site: one render-blocking request, cached across pages.
     cssCodeSplit: false,
     rollupOptions: {
@@ -102,8 +103,8 @@ export default defineConfig({
         //   static imports along: React and React Router land here too). One cached file, better
         //   compressed than ten small ones.
         // - "messages-<area>": the interface texts of one area's sections (see MESSAGE above).
-        // - "home-content", "value-cards": data read only by sections below the fold and by a few
-        //   pages, in chunks of their own so no other page loads it. Such a module imports no
+        // - "value-cards": data read only by sections below the fold and by a few pages, in a chunk
+        //   of its own so no other page loads it. Such a module imports no
         //   other module at run time.
         // Everything else keeps Rollup's default chunks (one per route and per deferred section).
         // `npm run budget` prints every route's bytes: check it after changing this.
@@ -114,10 +115,16 @@ export default defineConfig({
           if (/\/paraglide\/messages\/forms_error_/.test(id)) return "messages-forms-errors";
           const [, messageArea, section] = MESSAGE.exec(id) ?? [];
           if (messageArea && SITE_MESSAGE_AREAS.has(messageArea)) return "site";
-          // The home page's sections hydrate one by one as they come near: each brings its own texts.
-          if (messageArea === "home") return `messages-home-${section ?? "page"}`;
+          // The home page's sections hydrate one by one as they come near: each brings its own texts;
+          // the hero's and the sections' shared link's load with the page.
+          if (messageArea === "home") {
+            return section === "hero" || section === "view"
+              ? "messages-home-page"
+              : `messages-home-${section}`;
+          }
+          // Texts shared by components of several pages (carousel, support box…), per component.
+          if (messageArea === "common") return `messages-common-${section}`;
           if (messageArea) return `messages-${messageArea}`;
-          if (id.endsWith("/content/home.ts")) return "home-content";
           if (id.endsWith("/content/value-cards.ts")) return "value-cards";
           return undefined;
         },

@@ -19,6 +19,8 @@ interface PageRoute {
 
 const pages: PageRoute[] = [
   { path: "", file: "routes/home.tsx" },
+  // The content of the home page's sections below the hero, fetched as they come near.
+  { path: "home-sections.json", file: "routes/home-sections.ts" },
   { path: "about-us", file: "routes/about.tsx" },
   { path: "contact-us", file: "routes/contact.tsx" },
   { path: "certification", file: "routes/certification.tsx" },

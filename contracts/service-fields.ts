@@ -5,6 +5,7 @@
  * can render the form or a ticket without loading zod.
  */
 import { serviceSteps } from "../content/home.ts";
+import { TRACK_PATH_PREFIX } from "./personal-links.ts";
 
 /** The endpoint a service request is posted to (JSON, or a native form post). */
 export const SERVICE_API_PATH = "/api/service/insert";
@@ -53,8 +54,7 @@ export function formatTicketNumber(year: number, sequence: number): string {
 
 export const TICKET_NUMBER_PATTERN = /^SR-\d{4}-\d{5,}$/;
 
-/** Where a ticket is followed: its private link, `/track/<token>`. */
-export const TRACK_PATH_PREFIX = "/track/";
+export { TRACK_PATH_PREFIX };
 
 /** Whether a URL (path and query) is a tracking page or its route data, with a token or without. */
 export function isTrackUrl(url: string): boolean {

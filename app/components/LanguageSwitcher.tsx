@@ -12,8 +12,7 @@ import {
   localizedPath,
   pathWithoutLocale,
 } from "../../contracts/locales.ts";
-import { PRIVACY_REQUEST_PREFIX } from "../../contracts/privacy-paths.ts";
-import { TRACK_PATH_PREFIX } from "../../contracts/service-fields.ts";
+import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/personal-links.ts";
 import { useChrome } from "./chrome.ts";
 import "./language-switcher.css";
 

@@ -4,35 +4,46 @@ import { heroSlides, heroSlidesIn } from "../../content/home-hero.ts";
 import { introIn } from "../../content/home-intro.ts";
 import { pagesIn } from "../../content/pages.ts";
 import { loader } from "./home.tsx";
+import { loader as sectionsLoader } from "./home-sections.ts";
 
 // The page's pictures come from a build-time module; the loader needs none of them.
 vi.mock("../components/Image.tsx", () => ({ Image: () => null }));
 
-const load = (path: string) =>
-  loader({ request: new Request(`http://site.invalid${path}`), params: {}, context: {} } as Parameters<
-    typeof loader
-  >[0]);
+const request = (path: string) => ({
+  request: new Request(`http://site.invalid${path}`),
+  params: {},
+  context: {},
+});
+const load = (path: string) => loader(request(path) as Parameters<typeof loader>[0]);
+const loadSections = (path: string) =>
+  sectionsLoader(request(path) as Parameters<typeof sectionsLoader>[0]).json();
 
 describe("the home page's loader", () => {
-  it("gives the English content at /", () => {
+  it("gives the page's metadata and the hero's slides, and nothing of the sections below", () => {
     const content = load("/");
-    expect(content.heroSlides).toBe(heroSlides);
-    expect(content.intro.title).toBe("One team from the first drawing to the hundredth service visit");
-    expect(content.homeFaqs[0]?.question).toBe("How often should an elevator be serviced?");
+    expect(content).toEqual({ page: pagesIn("en").home, heroSlides });
   });
 
-  it.each(["gu", "hi"] as const)("gives the content in the page's language under /%s", (locale) => {
+  it.each(["gu", "hi"] as const)("gives them in the page's language under /%s", (locale) => {
     const content = load(`/${locale}`);
-    expect(content).toEqual({
-      page: pagesIn(locale).home,
-      heroSlides: heroSlidesIn(locale),
-      intro: introIn(locale),
-      ...homeContentIn(locale),
-    });
-    expect(content.intro.title).not.toBe(introIn("en").title);
+    expect(content).toEqual({ page: pagesIn(locale).home, heroSlides: heroSlidesIn(locale) });
     // Links, pictures and ids stay as in English.
     expect(content.heroSlides.map((slide) => [slide.id, slide.image, slide.cta.href])).toEqual(
       heroSlides.map((slide) => [slide.id, slide.image, slide.cta.href]),
     );
+  });
+});
+
+describe("the home sections' file", () => {
+  it("gives the English content at /home-sections.json", async () => {
+    const sections = await loadSections("/home-sections.json");
+    expect(sections.intro.title).toBe("One team from the first drawing to the hundredth service visit");
+    expect(sections.homeFaqs[0]?.question).toBe("How often should an elevator be serviced?");
+  });
+
+  it.each(["gu", "hi"] as const)("gives the content in its language under /%s", async (locale) => {
+    const sections = await loadSections(`/${locale}/home-sections.json`);
+    expect(sections).toEqual({ intro: introIn(locale), ...homeContentIn(locale) });
+    expect(sections.intro.title).not.toBe(introIn("en").title);
   });
 });

@@ -1,15 +1,16 @@
 /**
- * The home page. Its content comes from a loader in the page's language, which runs when the pages
- * are prerendered: it lands in each page's HTML (and a small .data file for client-side
- * navigation), not in the JavaScript, so no language's texts are bundled.
+ * The home page, in the page's language, with no language's texts in its JavaScript: the hero's
+ * slides come from the loader (inline in the page); the sections below it, prerendered in full,
+ * get their content with their code when the visitor scrolls near (sections-content.tsx).
  */
-import { homeContentIn } from "../../content/home.ts";
+import type { ComponentType } from "react";
 import { heroSlidesIn } from "../../content/home-hero.ts";
-import { introIn } from "../../content/home-intro.ts";
+import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
+import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 import type { Route } from "./+types/home";
 
@@ -18,8 +19,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...fixedPageData("home", request),
     heroSlides: heroSlidesIn(locale),
-    intro: introIn(locale),
-    ...homeContentIn(locale),
   };
 }
 
@@ -34,10 +33,24 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   });
 };
 
+/** A deferred section that takes its content from the home sections' file. */
+function deferWithContent<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  pick: (sections: HomeSections) => P,
+) {
+  return deferUntilVisible(id, () => {
+    prefetchHomeSections();
+    return load().then((Section) => withHomeSections(Section, pick));
+  });
+}
+
 // Everything below the full-screen hero: prerendered in full, hydrated when the visitor scrolls
 // near (app/components/deferred.tsx), so the first load carries the hero's code only.
-const IntroSection = deferUntilVisible("home-intro", () =>
-  import("../sections/home/IntroSection.tsx").then((m) => m.IntroSection),
+const IntroSection = deferWithContent(
+  "home-intro",
+  () => import("../sections/home/IntroSection.tsx").then((m) => m.IntroSection),
+  (sections) => ({ intro: sections.intro }),
 );
 const ValueCardsSection = deferUntilVisible("home-values", () =>
   import("../sections/home/ValueCardsSection.tsx").then((m) => m.ValueCardsSection),
@@ -45,23 +58,33 @@ const ValueCardsSection = deferUntilVisible("home-values", () =>
 const TestimonialsSection = deferUntilVisible("home-testimonials", () =>
   import("../sections/home/TestimonialsSection.tsx").then((m) => m.TestimonialsSection),
 );
-const ServicesSection = deferUntilVisible("home-services", () =>
-  import("../sections/home/ServicesSection.tsx").then((m) => m.ServicesSection),
+const ServicesSection = deferWithContent(
+  "home-services",
+  () => import("../sections/home/ServicesSection.tsx").then((m) => m.ServicesSection),
+  (sections) => ({ cards: sections.serviceCards }),
 );
-const EnquiryStepsSection = deferUntilVisible("home-steps", () =>
-  import("../sections/home/EnquiryStepsSection.tsx").then((m) => m.EnquiryStepsSection),
+const EnquiryStepsSection = deferWithContent(
+  "home-steps",
+  () => import("../sections/home/EnquiryStepsSection.tsx").then((m) => m.EnquiryStepsSection),
+  (sections) => ({ enquirySteps: sections.enquirySteps, serviceSteps: sections.serviceSteps }),
 );
-const SafetyFeaturesSection = deferUntilVisible("home-safety", () =>
-  import("../sections/home/SafetyFeaturesSection.tsx").then((m) => m.SafetyFeaturesSection),
+const SafetyFeaturesSection = deferWithContent(
+  "home-safety",
+  () => import("../sections/home/SafetyFeaturesSection.tsx").then((m) => m.SafetyFeaturesSection),
+  (sections) => ({ features: sections.safetyFeatures }),
 );
-const LatestBlogsSection = deferUntilVisible("home-blogs", () =>
-  import("../sections/home/LatestBlogsSection.tsx").then((m) => m.LatestBlogsSection),
+const LatestBlogsSection = deferWithContent(
+  "home-blogs",
+  () => import("../sections/home/LatestBlogsSection.tsx").then((m) => m.LatestBlogsSection),
+  (sections) => ({ teasers: sections.latestBlogs }),
 );
 const SpecialistsSection = deferUntilVisible("home-specialists", () =>
   import("../sections/home/SpecialistsSection.tsx").then((m) => m.SpecialistsSection),
 );
-const FaqSection = deferUntilVisible("home-faq", () =>
-  import("../sections/home/FaqSection.tsx").then((m) => m.FaqSection),
+const FaqSection = deferWithContent(
+  "home-faq",
+  () => import("../sections/home/FaqSection.tsx").then((m) => m.FaqSection),
+  (sections) => ({ faqs: sections.homeFaqs, images: sections.faqImages }),
 );
 const AppointmentSection = deferUntilVisible("home-appointment", () =>
   import("../sections/home/AppointmentSection.tsx").then((m) => m.AppointmentSection),
@@ -72,15 +95,15 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
       <HeroSection slides={content.heroSlides} />
-      <IntroSection intro={content.intro} />
+      <IntroSection />
       <ValueCardsSection />
       <TestimonialsSection />
-      <ServicesSection cards={content.serviceCards} />
-      <EnquiryStepsSection enquirySteps={content.enquirySteps} serviceSteps={content.serviceSteps} />
-      <SafetyFeaturesSection features={content.safetyFeatures} />
-      <LatestBlogsSection teasers={content.latestBlogs} />
+      <ServicesSection />
+      <EnquiryStepsSection />
+      <SafetyFeaturesSection />
+      <LatestBlogsSection />
       <SpecialistsSection />
-      <FaqSection faqs={content.homeFaqs} images={content.faqImages} />
+      <FaqSection />
       <AppointmentSection />
     </>
   );

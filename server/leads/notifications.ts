@@ -9,9 +9,9 @@ import { company } from "../../content/company.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
+import { privacyRequestPath } from "../../contracts/personal-links.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices.ts";
-import { privacyRequestPath } from "../../contracts/privacy-paths.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
 import { escapeHtml } from "./html.ts";
 

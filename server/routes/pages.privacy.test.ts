@@ -5,8 +5,8 @@
  * does not work, whether unknown, altered or used up, also right after it worked.
  */
 import { describe, expect, it } from "vitest";
+import { privacyRequestPath } from "../../contracts/personal-links.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
-import { privacyRequestPath } from "../../contracts/privacy-paths.ts";
 import { newPrivacyToken } from "../privacy/links.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";

@@ -64,8 +64,8 @@ export default async function site(app: FastifyInstance) {
           filePath.includes(`${path.sep}images${path.sep}`)
         ) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
-        } else if (filePath.endsWith(".html") || filePath.endsWith(".data")) {
-          // Pages and their prerendered route data change with every deploy: always revalidate.
+        } else if (/\.(html|data|json)$/.test(filePath)) {
+          // Pages and their prerendered data change with every deploy: always revalidate.
           res.setHeader("cache-control", REVALIDATE_EVERY_USE);
         } else {
           res.setHeader("cache-control", "public, max-age=86400");
