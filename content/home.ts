@@ -14,6 +14,9 @@ import { introIn } from "./home-intro.ts";
 import { home as gu } from "./locales/gu/home.ts";
 import { home as hi } from "./locales/hi/home.ts";
 import { localized } from "./localize.ts";
+import { specialistsIn } from "./specialists.ts";
+import { testimonialsIn } from "./testimonials.ts";
+import { valueCardsIn } from "./value-cards.ts";
 
 export type {
   BlogTeaser,
@@ -287,5 +290,11 @@ export const homeContentIn: (locale: Locale) => HomeContent = localized("home", 
 
 /** Everything the home page's sections below the hero show, in a page's language. */
 export function homeSectionsIn(locale: Locale): HomeSections {
-  return { intro: introIn(locale), ...homeContentIn(locale) };
+  return {
+    intro: introIn(locale),
+    valueCards: valueCardsIn(locale),
+    testimonials: testimonialsIn(locale),
+    specialists: specialistsIn(locale),
+    ...homeContentIn(locale),
+  };
 }

@@ -5,8 +5,16 @@
  */
 import type { HomeContent } from "../content/home.ts";
 import type { Intro } from "../content/home-intro.ts";
+import type { Specialist } from "../content/specialists.ts";
+import type { Testimonial } from "../content/testimonials.ts";
+import type { ValueCard } from "../content/value-cards.ts";
 
 /** The English file's path; the Gujarati and Hindi ones are under /gu and /hi. */
 export const HOME_SECTIONS_PATH = "/home-sections.json";
 
-export type HomeSections = HomeContent & { intro: Intro };
+export type HomeSections = HomeContent & {
+  intro: Intro;
+  valueCards: ValueCard[];
+  testimonials: Testimonial[];
+  specialists: Specialist[];
+};

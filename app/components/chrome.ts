@@ -1,6 +1,6 @@
 /**
- * The header's and footer's texts in the page's language. They are on every page, so they travel as
- * data rather than as code: an English page uses the English messages and menus its bundle holds
+ * The texts on (nearly) every page, in the page's language: the header's, the footer's and the
+ * carousels' controls. They travel as data rather than as code: an English page uses the English messages and menus its bundle holds
  * (only the messages named here, nothing of the other languages); a Gujarati or Hindi page gets
  * its texts from the root loader (app/page-data.ts) and lays them over those. A message compiled
  * into the JavaScript would carry all three languages to every page.
@@ -12,6 +12,13 @@ import { overlay } from "../../content/localize.ts";
 import { navigation } from "../../content/navigation.ts";
 import {
   breadcrumb_label,
+  common_carousel_choose_slide,
+  common_carousel_dot_label,
+  common_carousel_next,
+  common_carousel_pause,
+  common_carousel_play,
+  common_carousel_previous,
+  common_carousel_slide_label,
   error_back_after,
   error_back_before,
   error_back_link,
@@ -39,6 +46,13 @@ import type { ChromeTexts } from "../page-data.ts";
 /** The chrome's messages in English; their keys are the ones the root loader sends in other languages. */
 export const CHROME_MESSAGES = {
   breadcrumb_label,
+  common_carousel_choose_slide,
+  common_carousel_dot_label,
+  common_carousel_next,
+  common_carousel_pause,
+  common_carousel_play,
+  common_carousel_previous,
+  common_carousel_slide_label,
   error_back_after,
   error_back_before,
   error_back_link,

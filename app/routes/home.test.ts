@@ -3,6 +3,10 @@ import { homeContentIn } from "../../content/home.ts";
 import { heroSlides, heroSlidesIn } from "../../content/home-hero.ts";
 import { introIn } from "../../content/home-intro.ts";
 import { pagesIn } from "../../content/pages.ts";
+import { specialistsIn } from "../../content/specialists.ts";
+import { testimonialsIn } from "../../content/testimonials.ts";
+import { valueCardsIn } from "../../content/value-cards.ts";
+import { m } from "../paraglide/messages.js";
 import { loader } from "./home.tsx";
 import { loader as sectionsLoader } from "./home-sections.ts";
 
@@ -21,12 +25,16 @@ const loadSections = (path: string) =>
 describe("the home page's loader", () => {
   it("gives the page's metadata and the hero's slides, and nothing of the sections below", () => {
     const content = load("/");
-    expect(content).toEqual({ page: pagesIn("en").home, heroSlides });
+    expect(content).toEqual({ page: pagesIn("en").home, heroSlides, heroLabel: m.home_hero_label() });
   });
 
   it.each(["gu", "hi"] as const)("gives them in the page's language under /%s", (locale) => {
     const content = load(`/${locale}`);
-    expect(content).toEqual({ page: pagesIn(locale).home, heroSlides: heroSlidesIn(locale) });
+    expect(content).toEqual({
+      page: pagesIn(locale).home,
+      heroSlides: heroSlidesIn(locale),
+      heroLabel: m.home_hero_label({}, { locale }),
+    });
     // Links, pictures and ids stay as in English.
     expect(content.heroSlides.map((slide) => [slide.id, slide.image, slide.cta.href])).toEqual(
       heroSlides.map((slide) => [slide.id, slide.image, slide.cta.href]),
@@ -43,7 +51,17 @@ describe("the home sections' file", () => {
 
   it.each(["gu", "hi"] as const)("gives the content in its language under /%s", async (locale) => {
     const sections = await loadSections(`/${locale}/home-sections.json`);
-    expect(sections).toEqual({ intro: introIn(locale), ...homeContentIn(locale) });
+    expect(sections).toEqual({
+      intro: introIn(locale),
+      valueCards: valueCardsIn(locale),
+      testimonials: testimonialsIn(locale),
+      specialists: specialistsIn(locale),
+      ...homeContentIn(locale),
+    });
+    // Every section's texts are the page's language's, the value cards, testimonials and team too.
     expect(sections.intro.title).not.toBe(introIn("en").title);
+    expect(sections.valueCards[0]?.title).not.toBe(valueCardsIn("en")[0]?.title);
+    expect(sections.testimonials[0]?.review).not.toBe(testimonialsIn("en")[0]?.review);
+    expect(sections.specialists[0]?.post).not.toBe(specialistsIn("en")[0]?.post);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The home page, in the page's language, with no language's texts in its JavaScript: the hero's
- * slides come from the loader (inline in the page); the sections below it, prerendered in full,
+ * slides and name come from the loader (inline in the page); the sections below it, prerendered in full,
  * get their content with their code when the visitor scrolls near (sections-content.tsx).
  */
 import type { ComponentType } from "react";
@@ -9,6 +9,7 @@ import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { deferUntilVisible } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
+import { m } from "../paraglide/messages.js";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
@@ -19,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...fixedPageData("home", request),
     heroSlides: heroSlidesIn(locale),
+    heroLabel: m.home_hero_label({}, { locale }),
   };
 }
 
@@ -52,11 +54,15 @@ const IntroSection = deferWithContent(
   () => import("../sections/home/IntroSection.tsx").then((m) => m.IntroSection),
   (sections) => ({ intro: sections.intro }),
 );
-const ValueCardsSection = deferUntilVisible("home-values", () =>
-  import("../sections/home/ValueCardsSection.tsx").then((m) => m.ValueCardsSection),
+const ValueCardsSection = deferWithContent(
+  "home-values",
+  () => import("../sections/home/ValueCardsSection.tsx").then((m) => m.ValueCardsSection),
+  (sections) => ({ valueCards: sections.valueCards }),
 );
-const TestimonialsSection = deferUntilVisible("home-testimonials", () =>
-  import("../sections/home/TestimonialsSection.tsx").then((m) => m.TestimonialsSection),
+const TestimonialsSection = deferWithContent(
+  "home-testimonials",
+  () => import("../sections/home/TestimonialsSection.tsx").then((m) => m.TestimonialsSection),
+  (sections) => ({ testimonials: sections.testimonials }),
 );
 const ServicesSection = deferWithContent(
   "home-services",
@@ -78,8 +84,10 @@ const LatestBlogsSection = deferWithContent(
   () => import("../sections/home/LatestBlogsSection.tsx").then((m) => m.LatestBlogsSection),
   (sections) => ({ teasers: sections.latestBlogs }),
 );
-const SpecialistsSection = deferUntilVisible("home-specialists", () =>
-  import("../sections/home/SpecialistsSection.tsx").then((m) => m.SpecialistsSection),
+const SpecialistsSection = deferWithContent(
+  "home-specialists",
+  () => import("../sections/home/SpecialistsSection.tsx").then((m) => m.SpecialistsSection),
+  (sections) => ({ specialists: sections.specialists }),
 );
 const FaqSection = deferWithContent(
   "home-faq",
@@ -94,7 +102,7 @@ const AppointmentSection = deferUntilVisible("home-appointment", () =>
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <HeroSection slides={content.heroSlides} />
+      <HeroSection slides={content.heroSlides} label={content.heroLabel} />
       <IntroSection />
       <ValueCardsSection />
       <TestimonialsSection />

@@ -9,8 +9,7 @@ import {
   useId,
   useState,
 } from "react";
-import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { useChrome } from "../chrome.ts";
 import { Icon } from "../Icon.tsx";
 import type { CarouselProps, Engine, PerView } from "./types.ts";
 import { useAutoplay } from "./useAutoplay.ts";
@@ -59,14 +58,13 @@ export function CarouselFrame({
 }: FrameProps) {
   const viewportId = useId();
   const mounted = useMounted();
-  const locale = useLocale();
+  const { t } = useChrome();
   const labelOfDot =
     dotLabel ??
-    ((index: number, count: number) => m.common_carousel_dot_label({ number: index + 1, count }, { locale }));
+    ((index: number, count: number) => t("common_carousel_dot_label", { number: index + 1, count }));
   const labelOfSlide =
     slideLabel ??
-    ((index: number, count: number) =>
-      m.common_carousel_slide_label({ number: index + 1, count }, { locale }));
+    ((index: number, count: number) => t("common_carousel_slide_label", { number: index + 1, count }));
   const { enabled, running, stopped, toggle, handlers } = useAutoplay({
     interval: autoplay,
     index: engine.selected,
@@ -126,11 +124,7 @@ export function CarouselFrame({
       <div className="carousel__controls">
         <StepButton direction="prev" viewportId={viewportId} engine={engine} />
         {dots && engine.count > 1 && (
-          <div
-            className="carousel__dots"
-            role="group"
-            aria-label={m.common_carousel_choose_slide({}, { locale })}
-          >
+          <div className="carousel__dots" role="group" aria-label={t("common_carousel_choose_slide")}>
             {Array.from({ length: engine.count }, (_, index) => (
               <button
                 key={index}
@@ -148,9 +142,7 @@ export function CarouselFrame({
           <button
             type="button"
             className="carousel__button carousel__button--pause"
-            aria-label={
-              stopped ? m.common_carousel_play({}, { locale }) : m.common_carousel_pause({}, { locale })
-            }
+            aria-label={stopped ? t("common_carousel_play") : t("common_carousel_pause")}
             onClick={toggle}
           >
             <Icon name={stopped ? "play" : "pause"} size={18} />
@@ -173,12 +165,12 @@ function StepButton({
   engine: Engine;
 }) {
   const prev = direction === "prev";
-  const locale = useLocale();
+  const { t } = useChrome();
   return (
     <button
       type="button"
       className={`carousel__button carousel__button--${direction}`}
-      aria-label={prev ? m.common_carousel_previous({}, { locale }) : m.common_carousel_next({}, { locale })}
+      aria-label={prev ? t("common_carousel_previous") : t("common_carousel_next")}
       aria-controls={viewportId}
       disabled={!(prev ? engine.canPrev : engine.canNext)}
       onClick={prev ? engine.prev : engine.next}

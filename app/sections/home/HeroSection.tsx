@@ -2,18 +2,16 @@
 import type { HeroSlide } from "../../../content/home-hero.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
-import { useLocale } from "../../i18n.ts";
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_FADE_MS } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
 import { HomeLink } from "./HomeLink.tsx";
 import "./hero.css";
 
-export function HeroSection({ slides }: { slides: HeroSlide[] }) {
-  const locale = useLocale();
+/** `label` names the slideshow for screen readers, in the page's language. */
+export function HeroSection({ slides, label }: { slides: HeroSlide[]; label: string }) {
   return (
     <div className="hero">
       <Carousel
-        label={m.home_hero_label({}, { locale })}
+        label={label}
         effect="fade"
         loop
         autoplay={HERO_AUTOPLAY_MS}

@@ -10,7 +10,7 @@ import { Carousel, type PerView } from "../../components/carousel/Carousel.tsx";
 import { joinClasses, Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { CARD_FADE_STAGGER_MS, LARGE_BREAKPOINT } from "../../motion.ts";
-import { MoreLink } from "./HomeLink.tsx";
+import { MoreLink } from "./MoreLink.tsx";
 import "./cards.css";
 
 export interface HomeCardItem extends ImageCardItem {

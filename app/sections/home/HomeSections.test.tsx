@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { homeContent, homeContentIn } from "../../../content/home.ts";
+import { valueCards } from "../../../content/value-cards.ts";
 import { CARD_FADE_STAGGER_MS, SAFETY_ITEM_STAGGER_MS, VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { FaqSection } from "./FaqSection.tsx";
 import { LatestBlogsSection } from "./LatestBlogsSection.tsx";
@@ -16,8 +17,10 @@ vi.mock("../../components/Image.tsx", () => ({
   ),
 }));
 
+/** In a data router, as on the site (the carousels read the page's texts from the root route). */
 function renderRouted(element: React.ReactNode, path = "/") {
-  return render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
 }
 
 afterEach(cleanup);
@@ -30,7 +33,7 @@ describe("home sections", () => {
   });
 
   it("staggers value cards by 0.2 s and links every 'View more' to a real page", () => {
-    renderRouted(<ValueCardsSection />);
+    renderRouted(<ValueCardsSection valueCards={valueCards} />);
     const cards = [...document.querySelectorAll<HTMLElement>(".value-card")];
     expect(cards.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
       "0ms",

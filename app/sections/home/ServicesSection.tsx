@@ -14,7 +14,7 @@ import {
   SERVICES_SLIDES_PER_VIEW,
 } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
-import { MoreLink } from "./HomeLink.tsx";
+import { MoreLink } from "./MoreLink.tsx";
 import "./services.css";
 
 export function ServicesSection({ cards }: { cards: ServiceCard[] }) {

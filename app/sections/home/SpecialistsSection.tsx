@@ -1,11 +1,11 @@
 /** 9. 'Meet Our Specialist': three people; 'View more' leads to the About page's Leadership section. */
-import { specialists } from "../../../content/specialists.ts";
+import type { Specialist } from "../../../content/specialists.ts";
 import { useLocale } from "../../i18n.ts";
 import { SPECIALIST_CARDS_PER_VIEW } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
-export function SpecialistsSection() {
+export function SpecialistsSection({ specialists }: { specialists: Specialist[] }) {
   const locale = useLocale();
   return (
     <HomeCardCarousel

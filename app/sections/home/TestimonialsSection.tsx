@@ -1,12 +1,12 @@
 /** 4. Testimonials: advance every 5 s with a 0.5 s transition, wrapping both ways. */
-import { testimonials } from "../../../content/testimonials.ts";
+import type { Testimonial } from "../../../content/testimonials.ts";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_AUTO_ADVANCE_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
 import { TestimonialCarousel } from "./TestimonialCard.tsx";
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   const locale = useLocale();
   return (
     <Section

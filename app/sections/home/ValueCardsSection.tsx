@@ -1,14 +1,14 @@
 /** 3. Three value cards, entering 0.2 s apart when they scroll into view. */
-import { valueCards } from "../../../content/value-cards.ts";
+import type { ValueCard } from "../../../content/value-cards.ts";
 import { IconCard } from "../../components/IconCard.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
-import { MoreLink } from "./HomeLink.tsx";
+import { MoreLink } from "./MoreLink.tsx";
 import "./intro.css";
 
-export function ValueCardsSection() {
+export function ValueCardsSection({ valueCards }: { valueCards: ValueCard[] }) {
   const ref = useReveal<HTMLUListElement>();
   const locale = useLocale();
   return (

@@ -1,0 +1,16 @@
+import { Icon } from "../../components/Icon.tsx";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import { HomeLink } from "./HomeLink.tsx";
+
+/** "View more" (or `label`) with an arrow that slides and an underline that grows on hover. */
+export function MoreLink({ href, label, context }: { href: string; label?: string; context: string }) {
+  const locale = useLocale();
+  const text = label ?? m.home_view_more({}, { locale });
+  return (
+    <HomeLink href={href} className="more-link" aria-label={`${text}: ${context}`}>
+      <span className="more-link__text">{text}</span>
+      <Icon name="arrowRight" size={18} className="more-link__icon" />
+    </HomeLink>
+  );
+}
