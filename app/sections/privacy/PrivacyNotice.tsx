@@ -43,8 +43,8 @@ export function PrivacyNoticeSections() {
     text.rightComplain,
   ];
   return (
-    <div className="section">
-      <div className="container privacy-notice">
+    <div className="section container">
+      <div className="privacy-notice">
         <p className="privacy-notice__intro">{text.intro}</p>
 
         <Topic id="privacy-who" heading={text.whoHeading}>
