@@ -8,6 +8,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { cabins } from "../content/cabins.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
+import { PRIVACY_PATH } from "../contracts/paths.ts";
 
 interface PageRoute {
   /** The English path without its leading slash ("" for home). */
@@ -46,6 +47,8 @@ const pages: PageRoute[] = [
   // Where lead forms post without JavaScript, and the confirmation page they end on.
   { path: "send/:kind", file: "routes/lead-send.tsx" },
   { path: "thank-you", file: "routes/thank-you.tsx" },
+  // The full privacy notice, prerendered like the other fixed pages.
+  { path: PRIVACY_PATH.slice(1), file: "routes/privacy.tsx" },
   // A personal privacy link's page (rendered on request) and the outcome its actions end on.
   { path: "privacy/request/:token", file: "routes/privacy-request.tsx" },
   { path: "privacy/done", file: "routes/privacy-done.tsx" },

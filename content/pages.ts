@@ -3,7 +3,7 @@
  * banner (also its name in breadcrumbs). Type, cabin and
  * blog pages take theirs from their own collections.
  */
-import type { Locale } from "../contracts/locales.ts";
+import { PRIVACY_PATH } from "../contracts/paths.ts";
 import { pages as gu } from "./locales/gu/pages.ts";
 import { pages as hi } from "./locales/hi/pages.ts";
 import { type Localized, localized, type Translation } from "./localize.ts";
@@ -105,6 +105,14 @@ export const pages = {
     description: "Read or download the Urdhva Elevators warranty document.",
     ogImage: "/og/default.png",
     banner: { title: "Warranty", subtitle: "Your elevator's warranty document" },
+  },
+  privacy: {
+    path: PRIVACY_PATH,
+    title: "Privacy Notice | Urdhva Elevators",
+    description:
+      "What our website's forms collect and why, how long we keep it, who processes it, your rights over your data and whom to write to.",
+    ogImage: "/og/default.png",
+    banner: { title: "Privacy notice", subtitle: "Your data, your rights" },
   },
 } satisfies Record<string, PageMeta>;
 

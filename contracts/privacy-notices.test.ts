@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../content/company.ts";
+import { prerenderPaths } from "../content/prerender.ts";
 import { LOCALES } from "./locales.ts";
-import { fillMessage, formNotice, NOTICE_FORMS, NOTICE_MESSAGES, noticeFormOf } from "./privacy-notices.ts";
+import {
+  fillMessage,
+  formNotice,
+  NOTICE_FORMS,
+  NOTICE_MESSAGES,
+  noticeFormOf,
+  privacyLink,
+} from "./privacy-notices.ts";
 
 describe("the forms' privacy notices", () => {
   it("fill every placeholder from the company config, in every language", () => {
@@ -19,6 +27,15 @@ describe("the forms' privacy notices", () => {
       expect(NOTICE_MESSAGES.gu[form]).toMatch(/[\u0A80-\u0AFF]/);
       expect(NOTICE_MESSAGES.hi[form]).toMatch(/[\u0900-\u097F]/);
     }
+  });
+
+  it("link to the full notice in the page's language, a page that is built", () => {
+    expect(LOCALES.map((locale) => privacyLink(locale).href)).toEqual([
+      "/privacy",
+      "/gu/privacy",
+      "/hi/privacy",
+    ]);
+    for (const locale of LOCALES) expect(prerenderPaths).toContain(privacyLink(locale).href);
   });
 
   it("fill placeholders by name and leave unknown ones as written", () => {

@@ -8,6 +8,7 @@ import { company } from "../content/company.ts";
 import { pages } from "../content/pages.ts";
 import type { LeadKind } from "./lead-forms.ts";
 import { DEFAULT_LOCALE, type Locale, localizedPath, pathWithoutLocale } from "./locales.ts";
+import { PRIVACY_PATH } from "./paths.ts";
 
 /** The forms that show a notice: one per lead kind, and the lift planner's booking. */
 export const NOTICE_FORMS = [
@@ -18,9 +19,6 @@ export const NOTICE_FORMS = [
   "newsletter",
 ] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
-
-/** Where the full notice lives (in each language under its prefix). */
-export const PRIVACY_PATH = "/privacy";
 
 const en = {
   appointment:

@@ -5,7 +5,7 @@
  * can render the form or a ticket without loading zod.
  */
 import { serviceSteps } from "../content/home.ts";
-import { TRACK_PATH_PREFIX } from "./personal-links.ts";
+import { TRACK_PATH_PREFIX } from "./paths.ts";
 
 /** The endpoint a service request is posted to (JSON, or a native form post). */
 export const SERVICE_API_PATH = "/api/service/insert";

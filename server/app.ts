@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
-import { PRIVACY_REQUEST_PREFIX } from "../contracts/personal-links.ts";
+import { PRIVACY_REQUEST_PREFIX } from "../contracts/paths.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
 import database from "./plugins/database.ts";

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { company as companyFacts, formatTime } from "../../content/company.ts";
 import { isGroup, type NavLink as NavLinkItem } from "../../content/navigation.ts";
+import { PRIVACY_PATH } from "../../contracts/paths.ts";
 import { useLocale } from "../i18n.ts";
 import { ContactLine, EmailLink, PhoneNumber } from "./ContactLine.tsx";
 import { useChrome } from "./chrome.ts";
@@ -67,7 +68,10 @@ export function Footer() {
   const { t } = chrome;
   const company = { ...companyFacts, ...chrome.company };
   const { mainMenu, footerLinks } = chrome.navigation;
-  const siteMapLinks = mainMenu.flatMap((item) => (isGroup(item) ? item.submenu : [item]));
+  const siteMapLinks = [
+    ...mainMenu.flatMap((item) => (isGroup(item) ? item.submenu : [item])),
+    { name: t("footer_privacy"), href: PRIVACY_PATH },
+  ];
   const office = company.headOffice;
   return (
     <footer className="site-footer">

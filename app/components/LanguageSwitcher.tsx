@@ -12,7 +12,7 @@ import {
   localizedPath,
   pathWithoutLocale,
 } from "../../contracts/locales.ts";
-import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/personal-links.ts";
+import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { useChrome } from "./chrome.ts";
 import "./language-switcher.css";
 

@@ -23,6 +23,8 @@ export const KEPT_NAMES: ReadonlySet<string> = new Set([
   "Tarangix Cables",
   "Anvilore Steelcraft",
   "Prismade Panels",
+  // The mail provider named in the privacy notice
+  "Sample Mail Services (sample)",
   // The letters that name the dimensions on the capsule lift's drawing.
   ..."ABCDEFGHI",
 ]);

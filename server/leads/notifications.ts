@@ -9,7 +9,7 @@ import { company } from "../../content/company.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
-import { privacyRequestPath } from "../../contracts/personal-links.ts";
+import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";

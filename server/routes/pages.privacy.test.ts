@@ -5,7 +5,7 @@
  * does not work, whether unknown, altered or used up, also right after it worked.
  */
 import { describe, expect, it } from "vitest";
-import { privacyRequestPath } from "../../contracts/personal-links.ts";
+import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { newPrivacyToken } from "../privacy/links.ts";
 import { DRIVERS } from "../testing/databases.ts";

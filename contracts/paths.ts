@@ -1,8 +1,11 @@
 /**
- * The addresses that hold a personal token (a ticket's tracking page, a privacy link's page), and
- * the page a privacy link's actions end on. Kept apart from the modules that use them, so the
- * site's shared code (the language switcher hides itself on these pages) carries nothing else.
+ * The addresses of feature pages that the site's shared code names (the footer, the language
+ * switcher, the route list), kept apart from the features' modules so the code every page loads
+ * carries nothing else of them.
  */
+
+/** The full privacy notice (in each language under its prefix): the page, the footer's link, the forms' links. */
+export const PRIVACY_PATH = "/privacy";
 
 /** Where a ticket is followed: its private link, `/track/<token>`. */
 export const TRACK_PATH_PREFIX = "/track/";

@@ -1,0 +1,18 @@
+/**
+ * The full privacy notice. Its texts come from a loader in the page's language, which runs when the
+ * pages are prerendered: they land in each page's HTML and .data file, not in the JavaScript.
+ */
+import { privacyNotice } from "../../content/privacy-notice.ts";
+import { bannerPage } from "../banner-page.tsx";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
+import { PrivacyNoticeSections } from "../sections/privacy/PrivacyNotice.tsx";
+import type { Route } from "./+types/privacy";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...fixedPageData("privacy", request), notice: privacyNotice(localeOfRequest(request)) };
+}
+export type PrivacyPageData = ReturnType<typeof loader>;
+
+const page = bannerPage([PrivacyNoticeSections]);
+export const meta = page.meta;
+export default page.Page;
