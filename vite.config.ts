@@ -13,7 +13,7 @@ const apiPort = Number(process.env.API_PORT || 3001);
 
 /** Modules every page loads at start (see manualChunks below). */
 const SITE_CHUNK =
-  /\/app\/components\/(Icon|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
+  /\/app\/components\/(Icon|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/usePrefersReducedMotion\.ts$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
 
 /**
  * Interface texts compiled one module per message (app/paraglide/messages/<key>.js): the site
@@ -110,6 +110,8 @@ export default defineConfig({
         // `npm run budget` prints every route's bytes: check it after changing this.
         manualChunks: (id) => {
           if (SITE_CHUNK.test(id)) return "site";
+          // The carousel's modules in one file (most pages show one; its small hooks cost more as files of their own).
+          if (id.includes("/app/components/carousel/")) return "carousel";
           if (PARAGLIDE_RUNTIME.test(id)) return "site";
           // The lead forms' validation messages load with the validation code, on a form's first use.
           if (/\/paraglide\/messages\/forms_error_/.test(id)) return "messages-forms-errors";
