@@ -86,6 +86,7 @@ function useScrollToTopOnPathChange(main: React.RefObject<HTMLElement | null>) {
 
 export default function App() {
   const main = useRef<HTMLElement>(null);
+  const locale = useLocale();
   useScrollToTopOnPathChange(main);
   useEffect(() => {
     // A signal for browser tests (and anyone curious) that the page is interactive.
@@ -93,7 +94,8 @@ export default function App() {
   }, []);
   return (
     <main id="main" ref={main} tabIndex={-1}>
-      <Outlet />
+      {/* Another language is another page: nothing typed or shown (a form's messages) carries over. */}
+      <Outlet key={locale} />
     </main>
   );
 }

@@ -95,7 +95,8 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(response.body).not.toContain("<b>Patel</b>");
 
       const form = readPageForm(response.body, "appointment");
-      expect(form.values).toEqual(sent);
+      // Sent without a Referer: the lead names the send page as where it came from.
+      expect(form.values).toEqual({ ...sent, sourcePage: sendPath("appointment") });
       expect(form.fieldErrors).toEqual({
         mobileNo: message("mobileInvalid", "en"),
         email: message("emailInvalid", "en"),
@@ -144,6 +145,20 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(thanks.body).toContain("અમારી ટીમ એક કામકાજના દિવસમાં તમારો સંપર્ક કરશે.");
     });
 
+    it("answers in Gujarati when the browser sends no Referer: the send page's path says the language", async () => {
+      const sent = { ...VALID.webInquiry.body, mobileNo: "12345", website: "" };
+      const refused = await send("webInquiry", sent, {}, "gu");
+      expect(refused.statusCode).toBe(400);
+      const form = readPageForm(refused.body, "webInquiry", "gu");
+      expect(form.fieldErrors).toEqual({ mobileNo: "કૃપા કરીને સાચો 10 અંકનો મોબાઇલ નંબર લખો" });
+      expect(form.values.sourcePage).toBe(sendPath("webInquiry", "gu"));
+
+      const accepted = await send("webInquiry", { ...form.values, mobileNo: "9876543210" }, {}, "gu");
+      expect(accepted.statusCode).toBe(303);
+      const stored = (await suite.app.db.listLeads({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
+      expect(stored?.locale).toBe("gu");
+    });
+
     it("takes the longest valid message in Gujarati (form encoding writes a letter in 9 bytes)", async () => {
       const message = "લિફ્ટ".repeat(MAX_LENGTH.message / 5);
       expect(message).toHaveLength(MAX_LENGTH.message);
@@ -180,7 +195,11 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expectSiteLayout(limited.body);
       const form = readPageForm(limited.body, "webInquiry");
       expect(form.summary).toContain(ERROR_MESSAGES.rateLimited);
-      expect(form.values).toEqual({ ...VALID.webInquiry.body, website: "" });
+      expect(form.values).toEqual({
+        ...VALID.webInquiry.body,
+        website: "",
+        sourcePage: sendPath("webInquiry"),
+      });
     });
 
     it("shows the empty form when asked for directly, and sends unknown kinds home", async () => {

@@ -98,7 +98,7 @@ export function CarouselFrame({
   return (
     <section
       className={classes.filter(Boolean).join(" ")}
-      aria-roledescription="carousel"
+      aria-roledescription={t("common_carousel_role")}
       aria-label={label}
       data-autoplay={enabled ? (running ? "running" : "paused") : undefined}
       data-ready={mounted && engine.ready ? "true" : undefined}
@@ -195,6 +195,7 @@ function Slides({
   slideLabel: (index: number, count: number) => string;
   inertInactive: boolean;
 }) {
+  const { t } = useChrome();
   return (
     <div className="carousel__container">
       {items.map((child, index) => {
@@ -204,7 +205,7 @@ function Slides({
             key={slideKey(child, index)}
             className="carousel__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t("common_carousel_slide_role")}
             aria-label={slideLabel(index, items.length)}
             data-active={active ? "true" : undefined}
             inert={inertInactive && !active ? true : undefined}

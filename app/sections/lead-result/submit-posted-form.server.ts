@@ -61,8 +61,10 @@ export async function submitPostedForm(kind: LeadKind, request: Request, context
     if (typeof value === "string") fields[name] = value;
   }
   // Kept in the form shown again after a refusal, so the lead records where the visitor began.
-  const sentFrom = pageSentFrom(request);
-  if (!fields[SOURCE_PAGE_FIELD] && sentFrom) fields[SOURCE_PAGE_FIELD] = sentFrom;
+  // Without a Referer (stripped by a browser setting or a proxy), the send page itself: its path
+  // still says the form's language, which the API's messages, the email and the record follow.
+  const sentFrom = pageSentFrom(request) ?? new URL(request.url).pathname;
+  if (!fields[SOURCE_PAGE_FIELD]) fields[SOURCE_PAGE_FIELD] = sentFrom;
   const submit = context.submitLead ?? submitOverHttp(request);
   const answer = await submit(kind, fields);
   const locale = localeOfPath(new URL(request.url).pathname);
