@@ -3,9 +3,11 @@
  * screen (the page's own header and footer say it there); only print shows it.
  */
 import { company } from "../../../content/company.ts";
+import { useChrome } from "../../components/chrome.ts";
 
+/** In the page's language: the address and the phones' labels as the page's footer writes them. */
 export function PrintHead() {
-  const office = company.headOffice;
+  const { headOffice: office, phones } = useChrome().company;
   return (
     <div className="planner-print-head">
       <p className="planner-print-head__name">{company.name}</p>
@@ -13,7 +15,7 @@ export function PrintHead() {
         {office.street}, {office.city} {office.postalCode}, {office.region}
       </p>
       <p>
-        {Object.values(company.phones)
+        {Object.values(phones)
           .map((phone) => `${phone.label}: ${phone.display}`)
           .join(" · ")}{" "}
         · {company.emails.sales} · {company.siteUrl.replace(/^https?:\/\//, "")}

@@ -22,5 +22,5 @@ export const companyTexts: CompanyTexts = {
 
 export const companyPrivacyTexts: CompanyPrivacyTexts = {
   contact: { name: "ડેટા પ્રોટેક્શન ઓફિસર (સેમ્પલ)" },
-  processors: [{ name: "Sample Mail Services (sample)", purpose: "અમારા ઇમેઇલ મોકલે છે" }],
+  processors: [{ name: "Sample Mail Services (sample)", purpose: "અમારા ઈમેલ મોકલે છે" }],
 };
