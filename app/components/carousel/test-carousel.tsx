@@ -5,15 +5,26 @@
  */
 import { type RenderOptions, render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { chromeData } from "../../page-data.ts";
 import { Carousel, type CarouselProps } from "./Carousel.tsx";
 
-/** Render options that put the component on the page at `path`, inside a router. */
+/**
+ * Render options that put the component on the page at `path`, inside a data router whose root
+ * route holds that page's texts, as on the site (the carousel's controls read them).
+ */
 export function onPage(path = "/"): RenderOptions {
   return {
-    wrapper: ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-    ),
+    wrapper: ({ children }: { children: ReactNode }) => {
+      const router = createMemoryRouter(
+        [{ id: "root", loader: () => null, children: [{ path: "*", element: children }] }],
+        {
+          initialEntries: [path],
+          hydrationData: { loaderData: { root: chromeData(new Request(`http://site.invalid${path}`)) } },
+        },
+      );
+      return <RouterProvider router={router} />;
+    },
   };
 }
 
