@@ -5,7 +5,7 @@
  * contracts/privacy-notices.ts.
  */
 import type { Locale } from "../contracts/locales.ts";
-import { fillMessage } from "../contracts/privacy-notices.ts";
+import { fillMessage } from "../contracts/privacy-notices/notice.ts";
 import { company } from "./company.ts";
 
 const en = {
