@@ -5,7 +5,7 @@
  * content/pages.ts; the short notices by the forms are in contracts/privacy-notices.ts.
  */
 import type { Locale } from "../contracts/locales.ts";
-import { fillMessage } from "../contracts/privacy-notices.ts";
+import { fillMessage } from "../contracts/privacy-notices/notice.ts";
 import { company, companyIn, companyPrivacyIn } from "./company.ts";
 import type { CompanyPrivacy } from "./site.schema.ts";
 

@@ -1,12 +1,11 @@
 /**
  * The lift planner's query: the URL parameters of /lift-planner, read by the page in the browser
- * and by its loader on the server with this one schema (zod/mini). Every field is
- * optional; a bad field gets its own message and is left out of the answer, so a mistyped figure
- * never breaks the page. `book` is the model the visitor chose to book a site visit for.
+ * and by its loader on the server with this one parser (plain code: the page loads no validation
+ * library for it). Every field is optional; a bad field gets its own message and is left out of the
+ * answer, so a mistyped figure never breaks the page. `book` is the model the visitor chose to book a site visit for.
  */
-import * as z from "zod/mini";
 import type { PlannerQuery } from "../content/lift-planner/fit.ts";
-import { LIFT_TYPES } from "../content/lift-types.ts";
+import { LIFT_TYPES, type LiftType } from "../content/lift-types.ts";
 import { pages } from "../content/pages.ts";
 
 /** Where the planner lives; its whole state is this path's query. */
@@ -41,6 +40,7 @@ export type FieldProblem =
 export type PlannerProblems = Partial<Record<PlannerField, FieldProblem>>;
 
 export type NumberField = Exclude<PlannerField, "type">;
+const NUMBER_FIELDS = PLANNER_FIELDS.filter((field): field is NumberField => field !== "type");
 
 export interface NumberSpec {
   unit: "mm" | "kg" | "";
@@ -72,32 +72,6 @@ export function numberProblem(raw: string, spec: NumberSpec): FieldProblem | und
   return undefined;
 }
 
-function figure(spec: NumberSpec) {
-  return z.optional(
-    z.pipe(
-      z.string().check(z.refine((raw) => numberProblem(raw, spec) === undefined)),
-      z.transform((raw) => (raw.trim() === "" ? undefined : Number(raw.trim()))),
-    ),
-  );
-}
-
-export const plannerQuerySchema = z.object({
-  type: z.optional(
-    z.pipe(
-      z.union([z.literal(""), z.literal("any"), z.enum(LIFT_TYPES)]),
-      z.transform((value) => (value === "" ? "any" : value)),
-    ),
-  ),
-  persons: figure(PLANNER_NUMBERS.persons),
-  load: figure(PLANNER_NUMBERS.load),
-  stops: figure(PLANNER_NUMBERS.stops),
-  shaftWidth: figure(PLANNER_NUMBERS.shaftWidth),
-  shaftDepth: figure(PLANNER_NUMBERS.shaftDepth),
-  pit: figure(PLANNER_NUMBERS.pit),
-  overhead: figure(PLANNER_NUMBERS.overhead),
-  [BOOK_PARAM]: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/))),
-});
-
 export interface ParsedPlanner {
   query: PlannerQuery;
   problems: PlannerProblems;
@@ -105,19 +79,31 @@ export interface ParsedPlanner {
   book?: string | undefined;
 }
 
+/** The type select's values: a lift type, or any type ("" as a form sends it without a choice). */
+const isTypeValue = (value: string): value is LiftType | "any" | "" =>
+  value === "" || value === "any" || (LIFT_TYPES as readonly string[]).includes(value);
+
+/** How a model's id may look in a URL (whether it names a model is the caller's to judge). */
+const MODEL_ID = /^[a-z0-9-]{1,60}$/;
+
 /** Reads every field on its own: the valid ones make the query, the others get a problem. */
 export function parsePlannerInput(input: PlannerInput): ParsedPlanner {
   const query: PlannerQuery = { type: "any" };
   const problems: PlannerProblems = {};
-  for (const field of PLANNER_FIELDS) {
-    const result = z.safeParse(plannerQuerySchema.shape[field], input[field]);
-    if (result.success) {
-      if (result.data !== undefined) Object.assign(query, { [field]: result.data });
-    } else if (field === "type") problems.type = { kind: "type" };
-    else problems[field] = numberProblem(input[field] ?? "", PLANNER_NUMBERS[field]);
+  const { type } = input;
+  if (type !== undefined) {
+    if (isTypeValue(type)) query.type = type || "any";
+    else problems.type = { kind: "type" };
   }
-  const book = z.safeParse(plannerQuerySchema.shape[BOOK_PARAM], input[BOOK_PARAM]);
-  return { query, problems, book: book.success ? book.data : undefined };
+  for (const field of NUMBER_FIELDS) {
+    const raw = input[field];
+    if (raw === undefined) continue;
+    const problem = numberProblem(raw, PLANNER_NUMBERS[field]);
+    if (problem) problems[field] = problem;
+    else if (raw.trim() !== "") query[field] = Number(raw.trim());
+  }
+  const book = input[BOOK_PARAM];
+  return { query, problems, book: book !== undefined && MODEL_ID.test(book) ? book : undefined };
 }
 
 /** The planner's parameters from a URL query string (first value of each; others ignored). */

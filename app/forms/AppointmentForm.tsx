@@ -7,6 +7,8 @@ import {
   PROJECT_TYPES,
   TIMEFRAMES,
 } from "../../contracts/lead-fields.ts";
+import { appointmentNotice } from "../../contracts/privacy-notices/appointment.ts";
+import { plannerBookingNotice } from "../../contracts/privacy-notices/planner-booking.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";
@@ -33,7 +35,7 @@ export function AppointmentForm({ id, defaults = {}, notice, ...form }: FormProp
       form={form}
       variant="columns"
       id={id}
-      notice={notice}
+      notice={notice === "plannerBooking" ? plannerBookingNotice : appointmentNotice}
       className="lead-form--appointment"
     >
       <ChoiceField

@@ -1,5 +1,6 @@
 /** The web inquiry form of the contact page. */
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { webInquiryNotice } from "../../contracts/privacy-notices/web-inquiry.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
@@ -8,7 +9,13 @@ import { EmailField, MobileField, NameField, TextareaField, TextField } from "./
 export function ContactForm(props: LeadFormProps) {
   const locale = useLocale();
   return (
-    <LeadFormShell kind="webInquiry" form={props} variant="columns" className="lead-form--contact">
+    <LeadFormShell
+      kind="webInquiry"
+      form={props}
+      variant="columns"
+      className="lead-form--contact"
+      notice={webInquiryNotice}
+    >
       <NameField />
       <EmailField />
       <MobileField />

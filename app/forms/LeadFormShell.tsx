@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.t
 import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
 import { formText } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import { formNotice, type NoticeForm, privacyLink } from "../../contracts/privacy-notices.ts";
+import { type NoticeTexts, noticeText, privacyLink } from "../../contracts/privacy-notices/notice.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
@@ -38,8 +38,8 @@ interface ShellProps {
   className?: string;
   /** The form's id, for fields outside it that join it with their `form` attribute. */
   id?: string;
-  /** The privacy notice shown by the submit button, when it is not the kind's own. */
-  notice?: NoticeForm;
+  /** The privacy notice shown by the submit button (each form imports its own: privacy-notices/). */
+  notice: NoticeTexts;
 }
 
 export function LeadFormShell({
@@ -50,7 +50,7 @@ export function LeadFormShell({
   requiredNote = true,
   className = "",
   id,
-  notice = kind,
+  notice,
 }: ShellProps) {
   const locale = useLocale();
   const lead = useLeadForm(kind, locale, options);
@@ -101,7 +101,7 @@ export function LeadFormShell({
               {formText(kind, loading ? "busy" : "submit", locale)}
             </button>
           </div>
-          <PrivacyNotice id={`${kind}${idPrefix}-notice`} form={notice} locale={locale} />
+          <PrivacyNotice id={`${kind}${idPrefix}-notice`} texts={notice} locale={locale} />
           <FormStatus status={lead.status} message={lead.message} />
         </div>
       </FormContext.Provider>
@@ -125,11 +125,11 @@ export function FormStatus({ status, message }: { status: LeadForm["status"]; me
 }
 
 /** What the form collects, why and for how long, with a link to the full notice. */
-function PrivacyNotice({ id, form, locale }: { id: string; form: NoticeForm; locale: Locale }) {
+function PrivacyNotice({ id, texts, locale }: { id: string; texts: NoticeTexts; locale: Locale }) {
   const link = privacyLink(locale);
   return (
     <p id={id} className="lead-form__privacy" lang={locale}>
-      {formNotice(form, locale)} <a href={link.href}>{link.text}</a>
+      {noticeText(texts, locale)} <a href={link.href}>{link.text}</a>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
+import { questionNotice } from "../../contracts/privacy-notices/question.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { SelectField } from "./choice-fields.tsx";
@@ -9,7 +10,13 @@ import { EmailField, NameField, TextareaField } from "./text-fields.tsx";
 export function QuestionForm(props: LeadFormProps) {
   const locale = useLocale();
   return (
-    <LeadFormShell kind="question" form={props} variant="columns" className="lead-form--question">
+    <LeadFormShell
+      kind="question"
+      form={props}
+      variant="columns"
+      className="lead-form--question"
+      notice={questionNotice}
+    >
       <NameField />
       <EmailField />
       <SelectField

@@ -1,4 +1,5 @@
 /** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
+import { newsletterNotice } from "../../contracts/privacy-notices/newsletter.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
@@ -9,6 +10,7 @@ export function SubscribeForm(props: LeadFormProps) {
   return (
     <LeadFormShell
       kind="newsletter"
+      notice={newsletterNotice}
       form={props}
       variant="inline"
       requiredNote={false}

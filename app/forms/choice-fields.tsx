@@ -6,7 +6,7 @@ import type { ComponentProps } from "react";
 import { Icon } from "../components/Icon.tsx";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { useField } from "./form-context.ts";
-import { type OptionValue, optionLabel } from "./labels.ts";
+import { type OptionValue, optionLabel } from "./option-labels.ts";
 
 interface SelectFieldProps extends Omit<ComponentProps<"select">, "name" | "id" | "children"> {
   name: string;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
+import { plannerCatalogue, plannerCatalogueData } from "../../content/lift-planner/catalogue.ts";
 import { plannerView } from "../../content/lift-planner/view.ts";
 import { readPlannerSearch } from "../../contracts/lift-planner.ts";
 import LiftPlannerPage, { headers, loader, shouldRevalidate } from "./lift-planner.tsx";
@@ -16,7 +16,17 @@ describe("the lift planner's loader", () => {
   it("answers nothing for a URL that asks the planner nothing", () => {
     expect(load("/lift-planner").answer).toBeUndefined();
     expect(load("/lift-planner?utm_source=whatsapp").answer).toBeUndefined();
-    expect(load("/lift-planner").catalogue).toEqual(plannerCatalogue());
+    expect(load("/lift-planner").catalogue).toEqual(plannerCatalogueData());
+  });
+
+  it("sends the models' figures, not the words the page writes from them", () => {
+    for (const path of ["/lift-planner", "/gu/lift-planner", "/hi/lift-planner"]) {
+      const { catalogue } = load(path);
+      for (const model of catalogue.models)
+        for (const written of ["name", "specs", "typeName", "typePath"])
+          expect(model).not.toHaveProperty(written);
+    }
+    expect(load("/gu/lift-planner").catalogue.locale).toBe("gu");
   });
 
   it("answers the URL's query with the view the browser computes", () => {
@@ -59,7 +69,8 @@ describe("the lift planner page", () => {
   it("shows hostile query values as text, in the field they were typed in", async () => {
     const hostile = '"><script>x</script>';
     renderPage(`/lift-planner?persons=${encodeURIComponent(hostile)}&type=%3Cb%3Ebold%3C%2Fb%3E`);
-    const persons = await screen.findByLabelText("Persons");
+    // The page's first render in happy-dom takes over a second on a busy machine.
+    const persons = await screen.findByLabelText("Persons", undefined, { timeout: 5000 });
     expect((persons as HTMLInputElement).value).toBe(hostile);
     expect(persons.getAttribute("aria-invalid")).toBe("true");
     expect(document.querySelector("#planner-persons-error")?.textContent).toBe(

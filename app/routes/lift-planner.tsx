@@ -1,16 +1,18 @@
 /**
  * /lift-planner: which lift fits a building, from the company's own dimension records.
  *
- * The loader gives the page the models (they land in the HTML, not in the JavaScript) and, for a
- * URL that asks something, the answer for its query, computed on the server by the same view the
- * browser uses (content/lift-planner/view.ts). It runs when the page is prerendered (no query, no
+ * The loader gives the page the models' figures and the planner's texts (they land in the HTML, not
+ * in the JavaScript; the page writes the models' names and sizes from them) and, for a URL that asks
+ * something, the answer for its query, computed on the server by the same view the browser uses
+ * (content/lift-planner/view.ts). It runs when the page is prerendered (no query, no
  * answer) and when the server renders a URL with a query: a shared link, a form sent without
  * JavaScript. Within the planner it never runs again: the page computes each answer itself as
  * the visitor types or follows a link in the answer, with no request.
  */
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { type ShouldRevalidateFunction, useLocation } from "react-router";
-import { plannerCatalogue } from "../../content/lift-planner/catalogue.ts";
+import { plannerCatalogue, plannerCatalogueData } from "../../content/lift-planner/catalogue.ts";
+import { describeCatalogue } from "../../content/lift-planner/describe.ts";
 import { plannerView } from "../../content/lift-planner/view.ts";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { asksPlanner, readPlannerSearch } from "../../contracts/lift-planner.ts";
@@ -25,12 +27,12 @@ import type { Route } from "./+types/lift-planner";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const catalogue = plannerCatalogue(localeOfPath(url.pathname));
+  const locale = localeOfPath(url.pathname);
   const input = readPlannerSearch(url.searchParams);
   return {
     ...fixedPageData("liftPlanner", request),
-    catalogue,
-    answer: asksPlanner(input) ? plannerView(catalogue, input) : undefined,
+    catalogue: plannerCatalogueData(locale),
+    answer: asksPlanner(input) ? plannerView(plannerCatalogue(locale), input) : undefined,
   };
 }
 
@@ -57,13 +59,14 @@ const BookingForm = memo(
 export default function LiftPlannerPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const { banner } = loaderData.page;
+  const catalogue = useMemo(() => describeCatalogue(loaderData.catalogue), [loaderData.catalogue]);
   return (
     <>
       <PrintHead />
       <BreadcrumbBanner title={banner.title} subtitle={banner.subtitle} />
       {/* Each history entry (a link, an answer link, back or forward) starts from its own URL. */}
       <LiftPlanner
-        catalogue={loaderData.catalogue}
+        catalogue={catalogue}
         answer={loaderData.answer}
         search={location.search}
         entry={location.key}

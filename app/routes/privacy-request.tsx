@@ -8,7 +8,7 @@ import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
 import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES, type PrivacyOutcome } from "../../contracts/privacy-messages.ts";
-import { fillMessage } from "../../contracts/privacy-notices.ts";
+import { fillMessage } from "../../contracts/privacy-notices/notice.ts";
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-request";
 

@@ -1,22 +1,29 @@
 /**
- * Everything the planner takes from the server, in the page's language: its texts, the lift types
- * and the models with what the planner shows of each besides its figures (name, sizes, family,
- * type page). Built on the server (where the page is prerendered and where a query is answered);
- * the page receives it as loader data, not in its JavaScript.
+ * Everything the planner takes from the server, in the page's language: its texts, the lift types,
+ * the door arrangements' names and the models' figures, each with its family's title. Built on the
+ * server (where the page is prerendered and where a query is answered); the page receives it as
+ * loader data, not in its JavaScript. What can be written from it (a model's name, its sizes in
+ * words, its type page) is not sent: the page writes it (describeCatalogue in describe.ts).
  */
 import { m } from "../../app/paraglide/messages.js";
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { tableModels } from "../dimension-tables.ts";
 import { elevatorTypes } from "../elevator-types.ts";
-import type { LiftType } from "../lift-types.ts";
+import type { LiftModel } from "../lift-models.ts";
+import type { DoorArrangement, LiftType } from "../lift-types.ts";
 import { plannerNamesIn } from "../planner-names.ts";
-import { capacity, modelSpecs, type NamedModel, type PlannerLanguage } from "./describe.ts";
+import { describeCatalogue, type NamedModel, type PlannerLanguage } from "./describe.ts";
 import { speed } from "./format.ts";
 import type { PlannerTextKey, PlannerTexts } from "./texts.ts";
 
-export interface PlannerModel extends NamedModel {
+/** A model as the page receives it: its figures and the family it belongs to. */
+export interface PlannerModelFigures extends LiftModel {
   /** "Passenger elevator, centre-opening doors, 1.0 m/s". */
   family: string;
+}
+
+/** A model as the planner shows it: its figures, name and sizes in words, and its type. */
+export interface PlannerModel extends PlannerModelFigures, NamedModel {
   typeName: string;
   /** The type page, in the page's language. */
   typePath: string;
@@ -28,6 +35,14 @@ export interface PlannerType {
   path: string;
 }
 
+/** What the route's loader sends the page. */
+export interface PlannerCatalogueData extends PlannerLanguage {
+  types: PlannerType[];
+  doorArrangements: Record<DoorArrangement, string>;
+  models: PlannerModelFigures[];
+}
+
+/** What the planner's view reads: the models described (describeCatalogue). */
 export interface PlannerCatalogue extends PlannerLanguage {
   types: PlannerType[];
   models: PlannerModel[];
@@ -47,20 +62,31 @@ export function plannerTexts(locale: Locale): PlannerTexts {
   ) as Record<PlannerTextKey, string>;
 }
 
-const built = new Map<Locale, PlannerCatalogue>();
+/** Built once per language: the content they come from is fixed for the life of the build. */
+const sent = new Map<Locale, PlannerCatalogueData>();
+const described = new Map<Locale, PlannerCatalogue>();
 
-/** The catalogue in `locale`, built once: the content it comes from is fixed for the life of the build. */
+/** The catalogue in `locale` as the loader sends it. */
+export function plannerCatalogueData(locale: Locale = "en"): PlannerCatalogueData {
+  let data = sent.get(locale);
+  if (!data) {
+    data = buildCatalogueData(locale);
+    sent.set(locale, data);
+  }
+  return data;
+}
+
+/** The catalogue in `locale` as the planner's view reads it, described as the page describes it. */
 export function plannerCatalogue(locale: Locale = "en"): PlannerCatalogue {
-  let catalogue = built.get(locale);
+  let catalogue = described.get(locale);
   if (!catalogue) {
-    catalogue = buildCatalogue(locale);
-    built.set(locale, catalogue);
+    catalogue = describeCatalogue(plannerCatalogueData(locale));
+    described.set(locale, catalogue);
   }
   return catalogue;
 }
 
-function buildCatalogue(locale: Locale): PlannerCatalogue {
-  const language = { locale, texts: plannerTexts(locale) };
+function buildCatalogueData(locale: Locale): PlannerCatalogueData {
   const names = plannerNamesIn(locale);
   const types = elevatorTypes.map(({ slug, path }) => ({
     slug,
@@ -72,15 +98,8 @@ function buildCatalogue(locale: Locale): PlannerCatalogue {
       const members = tableModels(type.slug, table);
       const title = names.types[type.slug].tables[index] ?? table.title;
       const family = members[0] ? `${title}, ${speed(locale, members[0].speed)}` : title;
-      return members.map((model) => ({
-        ...model,
-        name: `${capacity(language, model)}: ${family}`,
-        specs: modelSpecs(language, model, model.doors && names.doorArrangements[model.doors]),
-        family,
-        typeName: names.types[type.slug].name,
-        typePath: localizedPath(type.path, locale),
-      }));
+      return members.map((model) => ({ ...model, family }));
     }),
   );
-  return { ...language, types, models };
+  return { locale, texts: plannerTexts(locale), types, doorArrangements: names.doorArrangements, models };
 }

@@ -6,7 +6,9 @@
 import type { FieldProblem, NumberField } from "../../contracts/lift-planner.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { LiftModel } from "../lift-models.ts";
+import type { LiftType } from "../lift-types.ts";
 import { KG_PER_PERSON } from "../lift-types.ts";
+import type { PlannerCatalogue, PlannerCatalogueData, PlannerType } from "./catalogue.ts";
 import {
   hasRequirement,
   hasSpace,
@@ -26,7 +28,7 @@ export interface PlannerLanguage {
   texts: PlannerTexts;
 }
 
-/** What describe needs of a model beyond its figures: its name and sizes, said once by the catalogue. */
+/** What describe needs of a model beyond its figures: its name and sizes (describeCatalogue). */
 export interface NamedModel extends LiftModel {
   /** "8 persons, 544 kg: Passenger elevator, centre-opening doors, 1.0 m/s". */
   name: string;
@@ -77,6 +79,26 @@ export function modelSpecs(language: PlannerLanguage, model: LiftModel, doors?: 
       say(language, "planner_stops_up_to", { max: model.maxStops }),
     ]);
   return specs;
+}
+
+/**
+ * The catalogue the loader sent, with each model's name, sizes in words and type: written once per
+ * page, the same in the browser as on the server (the page the server sent shows them).
+ */
+export function describeCatalogue(data: PlannerCatalogueData): PlannerCatalogue {
+  const { types, doorArrangements, models, ...language } = data;
+  const typeOf = Object.fromEntries(types.map((type) => [type.slug, type])) as Record<LiftType, PlannerType>;
+  return {
+    ...language,
+    types,
+    models: models.map((model) => ({
+      ...model,
+      name: `${capacity(language, model)}: ${model.family}`,
+      specs: modelSpecs(language, model, model.doors && doorArrangements[model.doors]),
+      typeName: typeOf[model.type].name,
+      typePath: typeOf[model.type].path,
+    })),
+  };
 }
 
 const PROBLEM_KEYS = {

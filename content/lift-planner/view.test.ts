@@ -98,6 +98,23 @@ describe("the planner's view in Gujarati and Hindi", () => {
       expect(text).not.toMatch(/[\u0966-\u096f\u0ae6-\u0aef]/);
   });
 
+  it("describes each model the loader sends in the page's language: name, sizes and type page", () => {
+    const model = plannerCatalogue("gu").models.find(({ id }) => id === "passenger-centre-6");
+    expect(model).toMatchObject({
+      name: "6 વ્યક્તિ, 408 કિગ્રા: પેસેન્જર લિફ્ટ, સેન્ટર-ઓપનિંગ દરવાજા, 1.0 મીટર/સેકન્ડ",
+      specs: [
+        ["કેબિન અંદરથી (પહોળાઈ × ઊંડાઈ)", "1,100 × 900 મિમી"],
+        ["શાફ્ટ (પહોળાઈ × ઊંડાઈ)", "1,650 × 1,500 મિમી"],
+        ["દરવાજાનું ઓપનિંગ", "700 મિમી પહોળું, સેન્ટર-ઓપનિંગ"],
+        ["પિટ", "1,600 મિમી"],
+        ["ઓવરહેડ", "4,500 મિમી"],
+        ["મશીન રૂમ", "2,500 × 3,500 મિમી, શાફ્ટની ઉપર"],
+      ],
+      typeName: "પેસેન્જર લિફ્ટ",
+      typePath: "/gu/passenger-elevators",
+    });
+  });
+
   it("gives each field's message in the page's language", () => {
     const { errors } = viewIn("gu", "?persons=abc&pit=1.5&shaftWidth=99999&type=lift");
     expect(errors).toEqual({

@@ -12,7 +12,7 @@ import {
   privacyDate,
   privacyValues,
 } from "../../../contracts/privacy-messages.ts";
-import { fillMessage } from "../../../contracts/privacy-notices.ts";
+import { fillMessage } from "../../../contracts/privacy-notices/notice.ts";
 import { Button } from "../../components/Button.tsx";
 import "./privacy.css";
 
