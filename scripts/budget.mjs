@@ -3,7 +3,8 @@
  * budgets. Reads the production build: for every prerendered page, the brotli size of each script
  * it loads (module preloads and imports), counted once per page, plus its inline scripts (React
  * Router's context and bootstrap, which carries this page's part of the route manifest).
- *   JS: home <= 110 KiB brotli, any other route <= 120 KiB.
+ *   JS: home <= 110 KiB brotli, any other route <= 120 KiB; a Gujarati or Hindi page at most
+ *   4 KiB above the same page in English.
  *   Images: everything the home page references <= 350 KiB (as served: brotli for SVG).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -12,7 +13,12 @@ import { brotliCompressSync } from "node:zlib";
 
 const BUILD = path.resolve("build/client");
 const KiB = 1024;
-export const BUDGETS = { homeJs: 110 * KiB, routeJs: 120 * KiB, homeImages: 350 * KiB };
+export const BUDGETS = {
+  homeJs: 110 * KiB,
+  routeJs: 120 * KiB,
+  languageExtraJs: 4 * KiB,
+  homeImages: 350 * KiB,
+};
 
 function pages(dir = BUILD, prefix = "") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -78,6 +84,8 @@ if (!existsSync(path.join(BUILD, "index.html"))) {
 
 const failures = [];
 const rows = [];
+/** Each page's bytes by route, to compare a Gujarati or Hindi page with its English one. */
+const jsOf = new Map();
 for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.route))) {
   const html = readFileSync(file, "utf8");
   const js = scriptsOf(html).reduce((sum, url) => sum + servedSize(url), inlineScriptBytes(html));
@@ -86,6 +94,16 @@ for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.rou
     `${route.padEnd(24)} JS ${kib(js).padStart(10)} ${exact(js).padStart(10)}  (budget ${kib(limit)})`,
   );
   if (js > limit) failures.push(`${route}: JavaScript ${kib(js)} brotli exceeds ${kib(limit)}`);
+  jsOf.set(route, js);
+}
+for (const [route, js] of jsOf) {
+  const english = route.replace(/^\/(gu|hi)(?=\/|$)/, "") || "/";
+  if (english === route || !jsOf.has(english)) continue;
+  const extra = js - jsOf.get(english);
+  if (extra > BUDGETS.languageExtraJs)
+    failures.push(
+      `${route}: JavaScript ${kib(extra)} above ${english}, more than ${kib(BUDGETS.languageExtraJs)}`,
+    );
 }
 const homeHtml = readFileSync(path.join(BUILD, "index.html"), "utf8");
 const homeImages = imagesOf(homeHtml).reduce((sum, url) => sum + servedSize(url), 0);
