@@ -78,9 +78,10 @@ describe.each(LANGUAGES)("home page in $locale", ({ locale, script }) => {
       expect(await page.locator(".service-card__title").allInnerTexts()).toEqual(
         expect.arrayContaining(content.serviceCards.map((card) => card.title)),
       );
-      expect(await page.locator(".step__name").allInnerTexts()).toEqual(
-        content.serviceSteps.map((step) => step.name).reverse(),
-      );
+      // The steps appear one by one from the first paint (StepList): wait until all six show.
+      await expect
+        .poll(() => page.locator(".step__name").allInnerTexts(), { timeout: 15_000 })
+        .toEqual(content.serviceSteps.map((step) => step.name).reverse());
       const text = await textOf(page, HOME_SECTIONS);
       expect(text).not.toMatch(/View more|Show more|Read More|Our Latest Blogs|Customers FAQ's/);
       expect(shareInScript(text, script)).toBeGreaterThan(0.9);
