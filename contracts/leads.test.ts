@@ -1,5 +1,5 @@
-import { safeParse } from "zod/mini";
 import { describe, expect, it } from "vitest";
+import { safeParse } from "zod/mini";
 import { compactMobile, FIELD_RULES, westernDigits } from "./leads.ts";
 
 describe("mobile numbers", () => {
