@@ -50,6 +50,28 @@ describe("site serving", () => {
     expect([slash.statusCode, slash.headers.location]).toEqual([301, "/about-us"]);
   });
 
+  it("sends a path with capitals to its lower-case page, but keeps a private link's token as it is", async () => {
+    const cases = {
+      "/GU/About-Us": "/gu/about-us",
+      "/HI/contact-us?x=A": "/hi/contact-us?x=A",
+      "/%2F%2FEVIL.example": "/evil.example",
+    };
+    for (const [url, location] of Object.entries(cases)) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    for (const url of ["/track/AbCdEfGhIjKlMnOpQrStUvWxYz012345", "/privacy/request/AbC"]) {
+      expect((await app.inject({ url })).statusCode, url).not.toBe(301);
+    }
+    expect((await app.inject({ url: "/%E0%AA%86" })).statusCode).not.toBe(301);
+    const dotted = await app.inject({ url: "/a/..//EVIL.example" });
+    expect(String(dotted.headers.location ?? "/")).not.toMatch(/^\/\/|^\/\\/);
+  });
+
   it("keeps a trailing-slash redirect on this site, for any path", async () => {
     const cases = {
       "/%2Fevil.example/": "/evil.example",
