@@ -1,5 +1,4 @@
 /** The top navigation and the footer links: their labels and hrefs, written once here. */
-import type { Locale } from "../contracts/locales.ts";
 import { navigation as gu } from "./locales/gu/navigation.ts";
 import { navigation as hi } from "./locales/hi/navigation.ts";
 import { type Localized, localized } from "./localize.ts";
