@@ -18,7 +18,7 @@ import { inboxPerSuite, STAFF } from "../testing/inbox.ts";
 import { moveTicketWithMail, ticketMailSettings } from "./ticket-mail.ts";
 import { hashToken } from "./tracking-token.ts";
 
-const before = (text: string) => text.split("{")[0]!;
+const textBefore = (text: string) => text.split("{")[0]!;
 
 describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
   const suite = inboxPerSuite(driver);
@@ -55,7 +55,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     expect(subject).toBe(`સર્વિસ વિનંતી ${number} મળી ગઈ છે - ${company.name}`);
     expect(text).toContain(number);
     expect(text).toContain(`${company.siteUrl}${trackPath}`);
-    expect(text).toContain(before(PRIVACY_MESSAGES.gu.emailLinkLine));
+    expect(text).toContain(textBefore(PRIVACY_MESSAGES.gu.emailLinkLine));
     // Nothing the customer typed goes to the address they gave.
     expect(text).not.toContain(VALID_SERVICE_REQUEST.description);
     expect(text).not.toContain(VALID_SERVICE_REQUEST.building);
@@ -75,7 +75,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     const [toCompany, toCustomer] = await queued(id);
     expect(toCompany!.message.subject).toBe(`URGENT: someone trapped - ${number} - Shanti Residency, Surat`);
     expect(toCustomer!.message.text).toContain(company.phones.support.display);
-    expect(toCustomer!.message.text).toContain(before(SERVICE_MAIL_TEXTS.hi.ackTrapped));
+    expect(toCustomer!.message.text).toContain(textBefore(SERVICE_MAIL_TEXTS.hi.ackTrapped));
   });
 
   it("mails only the company when the customer gave no email, and nobody for a honeypot", async () => {
@@ -103,10 +103,10 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     expect(more).toEqual([]);
     expect(step).toMatchObject({ recipient: "visitor", message: { to: "steps@example.com" } });
     expect(step!.message.subject).toBe(`${number}: ${SERVICE_TEXTS.hi.stepInform} - ${company.name}`);
-    expect(step!.message.text).toContain(`${before(SERVICE_MAIL_TEXTS.hi.stepEngineer)}Arjun`);
+    expect(step!.message.text).toContain(`${textBefore(SERVICE_MAIL_TEXTS.hi.stepEngineer)}Arjun`);
     expect(step!.message.text).not.toContain("Mehta");
-    expect(step!.message.text).toContain(before(SERVICE_MAIL_TEXTS.hi.stepPlannedVisit));
-    expect(step!.message.text).toContain(before(PRIVACY_MESSAGES.hi.emailLinkLine));
+    expect(step!.message.text).toContain(textBefore(SERVICE_MAIL_TEXTS.hi.stepPlannedVisit));
+    expect(step!.message.text).toContain(textBefore(PRIVACY_MESSAGES.hi.emailLinkLine));
     await suite.app.db.markOutboxSent(step!.id);
 
     // A move from a step the ticket has left changes nothing and mails nobody.
