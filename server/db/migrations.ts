@@ -256,6 +256,58 @@ const serviceTables = ({ time, serial, json, flag }: ColumnTypes) => `
   CREATE INDEX service_track_misses_sender ON service_track_misses (ip_hash, at);
 `;
 
+/** The outbox's columns as migration 1 made them, copied by the rebuild below. */
+const OUTBOX_COLUMNS =
+  "id, lead_id, recipient, message, status, attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at";
+
+/**
+ * Service tickets' emails and privacy: an outbox message belongs to a lead or to a ticket (exactly
+ * one of them; deleting either deletes its messages), and a ticket gets what a lead has for the
+ * personal privacy link (the hash of its token, consent withdrawn, erased). SQLite cannot drop a
+ * NOT NULL, so its outbox is rebuilt with the same rows and ids.
+ */
+const ticketPrivacy = ({ time }: ColumnTypes) => `
+  ALTER TABLE service_tickets ADD COLUMN privacy_token_hash TEXT;
+  ALTER TABLE service_tickets ADD COLUMN consent_withdrawn_at ${time};
+  ALTER TABLE service_tickets ADD COLUMN erased_at ${time};
+  CREATE UNIQUE INDEX service_tickets_privacy_token ON service_tickets (privacy_token_hash);
+  CREATE INDEX service_tickets_completed ON service_tickets (completed_at);
+`;
+const OUTBOX_OWNER = "CHECK ((lead_id IS NULL) <> (ticket_id IS NULL))";
+const ticketOutboxSqlite = `
+  CREATE TABLE outbox_rebuilt (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+    ticket_id TEXT REFERENCES service_tickets (id) ON DELETE CASCADE,
+    recipient TEXT NOT NULL,
+    message TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    claimed_until TEXT,
+    last_error TEXT,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    ${OUTBOX_OWNER}
+  );
+  INSERT INTO outbox_rebuilt (${OUTBOX_COLUMNS}) SELECT ${OUTBOX_COLUMNS} FROM outbox;
+  -- The id counter goes on from where it was, so an id is never given out twice.
+  DELETE FROM sqlite_sequence WHERE name = 'outbox_rebuilt';
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_rebuilt', seq FROM sqlite_sequence WHERE name = 'outbox';
+  DROP TABLE outbox;
+  ALTER TABLE outbox_rebuilt RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  CREATE INDEX outbox_ticket ON outbox (ticket_id);
+`;
+const ticketOutboxPostgres = `
+  ALTER TABLE outbox
+    ALTER COLUMN lead_id DROP NOT NULL,
+    ADD COLUMN ticket_id TEXT REFERENCES service_tickets (id) ON DELETE CASCADE,
+    ADD CONSTRAINT outbox_owner ${OUTBOX_OWNER};
+  CREATE INDEX outbox_ticket ON outbox (ticket_id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -348,5 +400,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "service desk: tickets, their steps, pauses and notes",
     sqlite: serviceTables(SQLITE_TYPES),
     postgres: serviceTables(POSTGRES_TYPES),
+  },
+  {
+    version: 6,
+    name: "service tickets: their emails in the outbox, personal privacy links, erasure",
+    sqlite: ticketPrivacy(SQLITE_TYPES) + ticketOutboxSqlite,
+    postgres: ticketPrivacy(POSTGRES_TYPES) + ticketOutboxPostgres,
   },
 ];

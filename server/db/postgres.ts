@@ -9,8 +9,8 @@ import { MIGRATIONS, SUBSCRIBER_INDEX } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type DbCount, type DbTime, type OutboxRow, toCount, toDate, toOutboxItem } from "./rows.ts";
-import type { NewTicket, TicketInsertResult } from "./service.ts";
-import { insertTicketSteps, type TicketStatement } from "./service-store.ts";
+import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
+import { insertTicketSteps, type TicketConversation, type TicketStatement } from "./service-store.ts";
 import { numberedPlaceholders, pgTransaction, postgresExecutor } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
@@ -200,13 +200,16 @@ export class PostgresLeadRepository extends PortableLeadRepository {
    * returns. One sender's tickets take turns (an advisory lock on its IP hash), so the rate limit
    * counts the other's committed ticket and a repeated Idempotency-Key finds the first.
    */
-  async insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
+  insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
+    const lock = ticket.ipHash === null ? undefined : `service:${ticket.ipHash}`;
+    return this.converse(insertTicketSteps(ticket, options), lock);
+  }
+
+  /** A conversation (service-store.ts) in one transaction, after an advisory lock on `lock` if given. */
+  protected async converse<T>(steps: TicketConversation<T>, lock?: string): Promise<T> {
     await this.migrate();
     return pgTransaction(this.pool, async (client) => {
-      if (ticket.ipHash !== null) {
-        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`service:${ticket.ipHash}`]);
-      }
-      const steps = insertTicketSteps(ticket, options);
+      if (lock !== undefined) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [lock]);
       let next = steps.next();
       while (!next.done) {
         const { mode, sql, params }: TicketStatement = next.value;
@@ -243,7 +246,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
          LIMIT $1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, lead_id, recipient, message, attempts`,
+       RETURNING id, lead_id, ticket_id, recipient, message, attempts`,
       [limit, leaseMs],
     );
     return rows.map(toOutboxItem);

@@ -3,14 +3,15 @@
  * conversation (is the key known? how many recent tickets? which number?) that must run inside one
  * transaction: `insertTicketSteps` is that conversation as a generator of statements, driven
  * synchronously inside SQLite's group commit (sqlite.ts) and with awaits on one PostgreSQL client
- * (postgres.ts), so the decisions are made in one place.
+ * (postgres.ts), so the decisions are made in one place. Moving a ticket is another such
+ * conversation (`moveTicketSteps`), so its step email is queued only when the move is made.
  */
 
 import { companyYear } from "../../content/service-clock.ts";
-import { FIRST_STEP, formatTicketNumber } from "../../contracts/service-fields.ts";
-import type { InsertOptions } from "./repository.ts";
+import { FIRST_STEP, formatTicketNumber, LAST_STEP } from "../../contracts/service-fields.ts";
+import type { NewOutboxMessage } from "./repository.ts";
 import { type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
-import type { NewTicket, StoredTicket, TicketInsertResult } from "./service.ts";
+import type { NewTicket, StoredTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
 /** One statement of the conversation: `get` answers its first row, `run` nothing. */
@@ -20,19 +21,23 @@ export interface TicketStatement {
   params: readonly SqlValue[];
 }
 
-type Answer = Record<string, unknown> | undefined;
+export type Answer = Record<string, unknown> | undefined;
+
+/** A conversation of statements run in one transaction, ending with its result. */
+export type TicketConversation<T> = Generator<TicketStatement, T, Answer>;
 
 const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
 const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
 
 /**
  * In order: the sender's earlier ticket with this Idempotency-Key, the rate limit, the year's next
- * number (a row per year, so concurrent tickets take turns on it), the ticket and its first step.
+ * number (a row per year, so concurrent tickets take turns on it), the ticket, its first step and
+ * its emails (`options.mail`, given the number).
  */
 export function* insertTicketSteps(
   ticket: NewTicket,
-  options: InsertOptions = {},
-): Generator<TicketStatement, TicketInsertResult, Answer> {
+  options: TicketInsertOptions = {},
+): TicketConversation<TicketInsertResult> {
   if (ticket.idempotencyKey !== null && ticket.ipHash !== null) {
     const existing = yield get(
       "SELECT id, number, created_at FROM service_tickets WHERE ip_hash = ? AND idempotency_key = ?",
@@ -65,8 +70,8 @@ export function* insertTicketSteps(
   const number = formatTicketNumber(year, Number(counter?.last_number));
   yield run(
     `INSERT INTO service_tickets (id, number, token_hash, data, problem, locale, step, created_at,
-       source_page, user_agent, ip_hash, flagged, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       source_page, user_agent, ip_hash, flagged, idempotency_key, privacy_token_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       ticket.id,
       number,
@@ -81,6 +86,7 @@ export function* insertTicketSteps(
       ticket.ipHash,
       ticket.flagged,
       ticket.idempotencyKey,
+      ticket.privacyTokenHash ?? null,
     ],
   );
   yield run("INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, NULL)", [
@@ -88,7 +94,48 @@ export function* insertTicketSteps(
     FIRST_STEP,
     ticket.createdAt,
   ]);
+  for (const statement of queueMail(ticket.id, options.mail?.(number) ?? [], ticket.createdAt))
+    yield statement;
   return { outcome: "created", id: ticket.id, number, createdAt: ticket.createdAt };
+}
+
+/** Outbox rows of a ticket's emails, due at once. */
+function queueMail(ticketId: string, mail: readonly NewOutboxMessage[], at: Date): TicketStatement[] {
+  return mail.map((item) =>
+    run(
+      `INSERT INTO outbox (ticket_id, recipient, message, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, 'pending', 0, ?, ?)`,
+      [ticketId, item.recipient, JSON.stringify(item.message), at, at],
+    ),
+  );
+}
+
+/**
+ * Moves a ticket from `from` to `to`: the update comes first and holds the ticket's row, so of
+ * two moves at once the second waits and then finds the ticket moved; only a move that was made
+ * records its step (who, when), completes the ticket at the last step and queues its emails.
+ */
+export function* moveTicketSteps(
+  id: string,
+  from: string,
+  to: string,
+  userId: string | null,
+  at: Date,
+  mail: readonly NewOutboxMessage[] = [],
+): TicketConversation<boolean> {
+  const moved = yield get(
+    `UPDATE service_tickets SET step = ?, completed_at = CASE WHEN ? THEN ? ELSE completed_at END
+     WHERE id = ? AND step = ? RETURNING id`,
+    [to, to === LAST_STEP, at, id, from],
+  );
+  if (!moved) return false;
+  yield run(
+    `INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, ?)
+     ON CONFLICT (ticket_id, step) DO NOTHING`,
+    [id, to, at, userId],
+  );
+  for (const statement of queueMail(id, mail, at)) yield statement;
+  return true;
 }
 
 interface TicketRow {
@@ -108,6 +155,9 @@ interface TicketRow {
   ip_hash: string | null;
   flagged: number | boolean;
   idempotency_key: string | null;
+  privacy_token_hash: string | null;
+  consent_withdrawn_at: DbTime | null;
+  erased_at: DbTime | null;
 }
 
 const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
@@ -147,6 +197,9 @@ export async function readTicket(
     ipHash: row.ip_hash,
     flagged: Boolean(row.flagged),
     idempotencyKey: row.idempotency_key,
+    privacyTokenHash: row.privacy_token_hash,
+    consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+    erasedAt: toDateOrNull(row.erased_at),
     steps: steps.map((step) => ({ step: step.step, at: toDate(step.at), userId: step.user_id })),
     pauses: pauses.map((pause) => ({
       startedAt: toDate(pause.started_at),

@@ -6,7 +6,7 @@
  */
 import type { Locale } from "../../contracts/locales.ts";
 import type { ServiceRequest } from "../../contracts/service.ts";
-import type { InsertOptions } from "./repository.ts";
+import type { InsertOptions, NewOutboxMessage } from "./repository.ts";
 
 export interface NewTicket {
   id: string;
@@ -24,6 +24,17 @@ export interface NewTicket {
   flagged: boolean;
   /** Scoped to the sender (its IP hash): a repeat from the same client returns the first ticket. */
   idempotencyKey: string | null;
+  /**
+   * SHA-256 of the token of the personal privacy link in the customer's emails (ticket-mail.ts);
+   * null when no email goes to them, and once their data was erased.
+   */
+  privacyTokenHash?: string | null;
+}
+
+/** Storing a ticket: the lead API's rate limit, and the emails it queues once its number is known. */
+export interface TicketInsertOptions extends InsertOptions {
+  /** The ticket's emails, given its number; queued in the ticket's transaction (not on a duplicate). */
+  mail?: (number: string) => readonly NewOutboxMessage[];
 }
 
 /** A step a ticket reached: when, and which staff account moved it (none for the customer's call). */
@@ -48,6 +59,10 @@ export interface StoredTicket extends NewTicket {
   completedAt: Date | null;
   engineer: { id: string; name: string } | null;
   plannedVisitAt: Date | null;
+  /** When the customer withdrew consent by their personal link: no more emails to them. */
+  consentWithdrawnAt?: Date | null;
+  /** When the customer's data was erased (data is then empty: only what the ticket was remains). */
+  erasedAt?: Date | null;
   /** Oldest first. */
   steps: TicketStep[];
   /** Oldest first. */
@@ -62,15 +77,24 @@ export type TicketInsertResult =
 
 export interface TicketRepository {
   /** Resolves only once the transaction is durably committed. */
-  insertTicket(ticket: NewTicket, options?: InsertOptions): Promise<TicketInsertResult>;
+  insertTicket(ticket: NewTicket, options?: TicketInsertOptions): Promise<TicketInsertResult>;
   getTicket(id: string): Promise<StoredTicket | undefined>;
   findTicketByTokenHash(tokenHash: string): Promise<StoredTicket | undefined>;
   /**
    * Moves a ticket from step `from` to step `to` and records who did it and when; the last step
    * completes it. False (nothing changed) when the ticket is no longer at `from`: of two people
-   * moving the same ticket at once, the second sees the first's move.
+   * moving the same ticket at once, the second sees the first's move. `mail` (the customer's email
+   * of this step: server/service/ticket-mail.ts) is queued in the same transaction, only when the
+   * move is made.
    */
-  moveTicket(id: string, from: string, to: string, userId: string | null, at: Date): Promise<boolean>;
+  moveTicket(
+    id: string,
+    from: string,
+    to: string,
+    userId: string | null,
+    at: Date,
+    mail?: readonly NewOutboxMessage[],
+  ): Promise<boolean>;
   /** Sets (or clears, with null) a ticket's engineer and planned visit. */
   assignTicket(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void>;
   /** How many tracking links this sender asked for since `since` that matched no ticket. */

@@ -130,12 +130,19 @@ export async function loadPageRenderer(
     kick: () => app.outbox?.kick(),
   });
   const renderCache = new RenderCache();
-  const render = async (request: FastifyRequest, nonce: string): Promise<RenderedPage> => {
+  // A tracking page depends on its URL and its ticket as the page shows it: kept per URL and state
+  // of the ticket, so a customer refreshing costs one lookup, not one render, until the ticket moves.
+  const trackCache = new RenderCache();
+  const render = async (
+    request: FastifyRequest,
+    nonce: string,
+    find = findTicket(request),
+  ): Promise<RenderedPage> => {
     const response = await handle(toWebRequest(request), {
       nonce,
       submitLead: submitLead(request),
       privacyLink,
-      findTicket: findTicket(request),
+      findTicket: find,
     });
     return {
       status: response.status,
@@ -150,7 +157,22 @@ export async function loadPageRenderer(
     const nonce = crypto.randomBytes(16).toString("base64");
     const key = renderCache.keyOf(request);
     let page: RenderedPage;
-    if (key === undefined) {
+    const token = request.method === "GET" ? TRACK_TOKEN.exec(request.url)?.[1] : undefined;
+    if (token !== undefined) {
+      // Looked up once: the render is handed what was found (a miss is counted once).
+      const found = await findTicket(request)(token);
+      const rendered = (withNonce: string) => render(request, withNonce, async () => found);
+      const view =
+        typeof found === "object"
+          ? `${requestOrigin(request)}${request.url}\n${JSON.stringify(found)}`
+          : undefined;
+      const kept = view === undefined ? undefined : trackCache.get(view);
+      page =
+        view === undefined
+          ? await rendered(nonce)
+          : (kept ?? trackCache.keep(view, await rendered(STAND_IN_NONCE)));
+      if (view !== undefined) page = { ...page, body: page.body.replaceAll(STAND_IN_NONCE, nonce) };
+    } else if (key === undefined) {
       page = await render(request, nonce);
     } else {
       const cached = renderCache.get(key) ?? renderCache.keep(key, await render(request, STAND_IN_NONCE));
@@ -177,6 +199,9 @@ interface RenderedPage {
   headers: [string, string][];
   body: string;
 }
+
+/** The token of a tracking page or its route data (`/track/<token>`, `/track/<token>.data`). */
+const TRACK_TOKEN = /^\/track\/([^/?.]+)/;
 
 /** The nonce cached pages are rendered with: random per process, replaced in every response. */
 const STAND_IN_NONCE = crypto.randomBytes(18).toString("base64url");

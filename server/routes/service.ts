@@ -8,7 +8,8 @@
  * - The same guards as the lead API, from the same helpers: own-origin check, body schema (the
  *   contract in contracts/service.ts), honeypot (stored flagged), per-IP rate limit counted in the
  *   database, `Idempotency-Key` (a repeat answers as the first, with the same tracking link).
- * - The ticket is committed durably, with its first step, before the answer.
+ * - The ticket is committed durably, with its first step and its emails (service/ticket-mail.ts:
+ *   the company's notification, the customer's acknowledgement), before the answer.
  */
 import crypto from "node:crypto";
 import formbody from "@fastify/formbody";
@@ -31,6 +32,12 @@ import {
   refuseForeignOrigin,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
+import {
+  mailsCustomer,
+  newTicketMail,
+  ticketMailSettings,
+  ticketPrivacyToken,
+} from "../service/ticket-mail.ts";
 import { derivedTrackingToken, hashToken, newTrackingToken } from "../service/tracking-token.ts";
 
 export default async function service(app: FastifyInstance) {
@@ -46,6 +53,7 @@ export default async function service(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: FORM_POST_BODY_LIMIT });
 
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
+  const mailSettings = ticketMailSettings(app.config);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -64,8 +72,10 @@ export default async function service(app: FastifyInstance) {
       const ipHash = hashIp(salt, request.ip);
       const token = idempotencyKey ? derivedTrackingToken(salt, ipHash, idempotencyKey) : newTrackingToken();
       const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
+      const id = crypto.randomUUID();
+      const flagged = typeof trap === "string" && trap.trim() !== "";
       const ticket: NewTicket = {
-        id: crypto.randomUUID(),
+        id,
         tokenHash: hashToken(token),
         data,
         locale: localeOfPath((sourcePage ?? "/").split("?")[0]!),
@@ -73,20 +83,30 @@ export default async function service(app: FastifyInstance) {
         sourcePage,
         userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
         ipHash,
-        flagged: typeof trap === "string" && trap.trim() !== "",
+        flagged,
         idempotencyKey,
+        // The customer's emails carry their personal privacy link; a ticket that mails nobody has none.
+        privacyTokenHash: mailsCustomer({ data, flagged })
+          ? ticketPrivacyToken(mailSettings.secret, id).hash
+          : null,
       };
 
       let result: TicketInsertResult;
       try {
-        result = await app.db.insertTicket(ticket, { rateLimit: rateLimitAt(request, ticket.createdAt) });
+        result = await app.db.insertTicket(ticket, {
+          rateLimit: rateLimitAt(request, ticket.createdAt),
+          mail: newTicketMail(ticket, trackPath(token), mailSettings),
+        });
       } catch (error) {
         request.log.error({ err: error }, "storing a service ticket failed");
         throw new PublicError(503, ERROR_MESSAGES.unavailable);
       }
       if (result.outcome === "rate_limited") throw rateLimited(reply);
       if (result.outcome === "duplicate") reply.header("idempotent-replayed", "true");
-      else request.log.info({ ticketId: result.id, flagged: ticket.flagged }, "service ticket stored");
+      else {
+        request.log.info({ ticketId: result.id, flagged }, "service ticket stored");
+        if (!flagged) app.outbox?.kick();
+      }
 
       const answer = {
         ticket: result.number,
