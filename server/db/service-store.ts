@@ -6,21 +6,25 @@
  * (postgres.ts), so the decisions are made in one place.
  */
 
-import { companyYear } from "../../content/service-clock.ts";
+import { companyYear, dueAt } from "../../content/service-clock.ts";
+import { serviceDesk } from "../../content/service-desk.ts";
 import { FIRST_STEP, formatTicketNumber } from "../../contracts/service-fields.ts";
 import type { InsertOptions } from "./repository.ts";
 import { type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
 import type { NewTicket, StoredTicket, TicketInsertResult } from "./service.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
-/** One statement of the conversation: `get` answers its first row, `run` nothing. */
+/** One statement of the conversation: `get` answers its first row, `all` `{ rows }`, `run` nothing. */
 export interface TicketStatement {
-  mode: "get" | "run";
+  mode: "get" | "all" | "run";
   sql: string;
   params: readonly SqlValue[];
 }
 
-type Answer = Record<string, unknown> | undefined;
+export type Answer = Record<string, unknown> | undefined;
+
+/** A conversation of statements run in one transaction, each answer handed back; T is its result. */
+export type Conversation<T> = Generator<TicketStatement, T, Answer>;
 
 const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
 const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
@@ -63,10 +67,11 @@ export function* insertTicketSteps(
     [year],
   );
   const number = formatTicketNumber(year, Number(counter?.last_number));
+  const due = dueAt(serviceDesk.responseTargets[ticket.data.problem], ticket.createdAt);
   yield run(
     `INSERT INTO service_tickets (id, number, token_hash, data, problem, locale, step, created_at,
-       source_page, user_agent, ip_hash, flagged, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       source_page, user_agent, ip_hash, flagged, idempotency_key, due_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       ticket.id,
       number,
@@ -81,6 +86,7 @@ export function* insertTicketSteps(
       ticket.ipHash,
       ticket.flagged,
       ticket.idempotencyKey,
+      due,
     ],
   );
   yield run("INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, NULL)", [
@@ -103,6 +109,9 @@ interface TicketRow {
   engineer_id: string | null;
   engineer_name: string | null;
   planned_visit_at: DbTime | null;
+  on_site_at: DbTime | null;
+  met_target: number | boolean | null;
+  paused_at: DbTime | null;
   source_page: string | null;
   user_agent: string | null;
   ip_hash: string | null;
@@ -142,6 +151,9 @@ export async function readTicket(
     completedAt: toDateOrNull(row.completed_at),
     engineer: row.engineer_id ? { id: row.engineer_id, name: row.engineer_name ?? "" } : null,
     plannedVisitAt: toDateOrNull(row.planned_visit_at),
+    onSiteAt: toDateOrNull(row.on_site_at),
+    metTarget: row.met_target === null ? null : Boolean(row.met_target),
+    pausedAt: toDateOrNull(row.paused_at),
     sourcePage: row.source_page,
     userAgent: row.user_agent,
     ipHash: row.ip_hash,
