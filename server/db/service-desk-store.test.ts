@@ -39,9 +39,10 @@ describe.each(DRIVERS)("the ticket desk's storage on %s", (driver) => {
     const user = await staff();
     const trapped = ticket("trapped", MONDAY);
     await suite.repo.insertTicket(trapped);
-    const dueOf = async () => (await suite.repo.listTickets({ view: "open", offset: 0, limit: 500 })).find(
-      (row) => row.id === trapped.id,
-    )?.dueAt;
+    const dueOf = async () =>
+      (await suite.repo.listTickets({ view: "open", offset: 0, limit: 500 })).find(
+        (row) => row.id === trapped.id,
+      )?.dueAt;
     expect(await dueOf()).toEqual(new Date(MONDAY.getTime() + HOUR));
 
     const pausedAt = new Date(MONDAY.getTime() + 10 * 60 * 1000);
@@ -49,7 +50,10 @@ describe.each(DRIVERS)("the ticket desk's storage on %s", (driver) => {
     expect(await suite.repo.pauseTicket(trapped.id, "client", user.id, pausedAt)).toBe(false);
     expect(await dueOf()).toBeNull();
     const stored = await suite.repo.getTicket(trapped.id);
-    expect(stored).toMatchObject({ pausedAt, pauses: [{ startedAt: pausedAt, endedAt: null, reason: "parts" }] });
+    expect(stored).toMatchObject({
+      pausedAt,
+      pauses: [{ startedAt: pausedAt, endedAt: null, reason: "parts" }],
+    });
 
     const resumedAt = new Date(pausedAt.getTime() + 30 * 60 * 1000);
     expect(await suite.repo.resumeTicket(trapped.id, user.id, resumedAt)).toBe(true);
@@ -85,7 +89,9 @@ describe.each(DRIVERS)("the ticket desk's storage on %s", (driver) => {
     });
     // Once on site the clock has nothing left to stop.
     expect(await suite.repo.pauseTicket(late.id, "parts", user.id, at(120))).toBe(false);
-    const steps = (await suite.repo.listTicketAudit(late.id, 10)).filter((event) => event.action === "ticket-step");
+    const steps = (await suite.repo.listTicketAudit(late.id, 10)).filter(
+      (event) => event.action === "ticket-step",
+    );
     expect(steps.map((event) => event.detail?.split(": ")[1])).toEqual(["inform → visit", "call → inform"]);
 
     const march = await suite.repo.targetResults(
@@ -141,7 +147,9 @@ describe.each(DRIVERS)("the ticket desk's storage on %s", (driver) => {
       const steps = ["call", "inform", "visit", "work", "meet", "complete"];
       for (let index = 1; index < steps.length; index++) {
         const at = new Date(each.createdAt.getTime() + index * 60 * 1000);
-        expect(await suite.repo.moveTicket(each.id, steps[index - 1]!, steps[index]!, user.id, at)).toBe(true);
+        expect(await suite.repo.moveTicket(each.id, steps[index - 1]!, steps[index]!, user.id, at)).toBe(
+          true,
+        );
       }
     }
     const done = await suite.repo.listTickets({ view: "completed", offset: 0, limit: 2 });
