@@ -4,7 +4,7 @@
  * response clock, add notes. Invalid input throws a PublicError (400/404); a step move someone
  * else made first is a 409 that names them.
  */
-import { readClock } from "../../../content/service-clock.ts";
+import { budgetMs, countedMs, readClock } from "../../../content/service-clock.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
 import { SERVICE_STEP_IDS, stepIndex } from "../../../contracts/service-fields.ts";
 import type { StaffUser } from "../../db/inbox.ts";
@@ -99,21 +99,33 @@ export async function listTicketsPage(
 
 /** Where a ticket's response clock stands, for a mark that says it in words. */
 export type ClockMark =
-  | { state: "running" | "atRisk" | "overdue"; leftMs: number; dueAt: Date | null }
+  | { state: "running" | "atRisk"; leftMs: number; dueAt: Date | null }
+  | { state: "overdue"; dueAt: Date | null; leftMs: number }
   | { state: "paused"; leftMs: number; reason: string; since: Date }
   | { state: "met" | "missed"; onSiteAt: Date };
 
-type ClockFacts = Pick<
-  TicketSummary,
-  "problem" | "createdAt" | "onSiteAt" | "metTarget" | "pausedAt" | "pauses"
->;
+type ClockFacts = Pick<TicketSummary, "problem" | "createdAt" | "onSiteAt" | "metTarget" | "pauses"> & {
+  /** The stored due time of a running clock (the list has it): the mark is then counted from now on only. */
+  dueAt?: Date | null;
+};
 
+/**
+ * The ticket's mark at `now`. With the stored due time of a running clock, only the time from now
+ * to it is counted (an overdue ticket needs no counting), so a long list stays cheap; otherwise
+ * the whole clock is read (readClock, as the tracking page does).
+ */
 export function clockMark(ticket: ClockFacts, now: Date): ClockMark {
   if (ticket.onSiteAt) return { state: ticket.metTarget ? "met" : "missed", onSiteAt: ticket.onSiteAt };
   const target = serviceDesk.responseTargets[ticket.problem];
+  const open = ticket.pauses.find((pause) => pause.endedAt === null);
+  if (ticket.dueAt && !open) {
+    if (ticket.dueAt <= now) return { state: "overdue", dueAt: ticket.dueAt, leftMs: 0 };
+    const leftMs = countedMs(target, now, ticket.dueAt);
+    const atRisk = leftMs < budgetMs(target, ticket.createdAt) * serviceDesk.atRiskShare;
+    return { state: atRisk ? "atRisk" : "running", leftMs, dueAt: ticket.dueAt };
+  }
   const pauses = ticket.pauses.map((pause) => ({ start: pause.startedAt, end: pause.endedAt }));
   const reading = readClock(target, ticket.createdAt, pauses, now);
-  const open = ticket.pauses.find((pause) => pause.endedAt === null);
   if (reading.state === "paused" && open) {
     return { state: "paused", leftMs: reading.leftMs, reason: open.reason, since: open.startedAt };
   }

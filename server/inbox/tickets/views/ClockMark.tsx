@@ -6,7 +6,7 @@ import { duration, type ClockMark as Mark } from "../work.ts";
 export function clockText(mark: Mark): string {
   switch (mark.state) {
     case "overdue":
-      return `Overdue by ${duration(mark.leftMs)}`;
+      return mark.dueAt ? `Overdue since ${shortTime(mark.dueAt)}` : `Overdue by ${duration(mark.leftMs)}`;
     case "atRisk":
       return `At risk: ${duration(mark.leftMs)} left`;
     case "running":
@@ -21,7 +21,7 @@ export function clockText(mark: Mark): string {
 }
 
 export function ClockMark({ mark }: { mark: Mark }) {
-  const due = "dueAt" in mark && mark.dueAt && mark.state !== "overdue" ? mark.dueAt : undefined;
+  const due = (mark.state === "running" || mark.state === "atRisk") && mark.dueAt ? mark.dueAt : undefined;
   return (
     <span className={`clock clock-${mark.state}`}>
       {mark.state === "overdue" || mark.state === "atRisk" ? <span aria-hidden="true">⚠ </span> : null}
