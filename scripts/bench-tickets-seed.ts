@@ -145,7 +145,7 @@ export async function seedTickets(
        SELECT id, paused_at::timestamptz, 'parts' FROM jsonb_to_recordset($1::jsonb) AS r (id text, paused_at text)`,
       [JSON.stringify(pauses)],
     );
-    await client.query("ANALYZE service_tickets");
+    await client.query("VACUUM ANALYZE service_tickets");
   } finally {
     await client.end();
   }

@@ -52,6 +52,14 @@ function fieldText(ticket: StoredTicket, name: (typeof FIELDS)[number][0]): stri
   return typeof value === "string" ? value : "";
 }
 
+/** An audit event's detail without the ticket number (the page's heading), pause reasons in words. */
+function activityDetail(action: string, detail: string | null): string {
+  if (!detail || action === "ticket-view" || action === "ticket-note") return "";
+  const text = detail.replace(/^SR-\d{4}-\d+: /, "");
+  const reason = (PAUSE_LABELS as Record<string, string>)[text];
+  return ` (${action === "ticket-pause" && reason ? reason.toLowerCase() : text})`;
+}
+
 export function TicketView({ detail, query, now, notice, problem }: TicketViewProps) {
   const { ticket, staff } = detail;
   const action = (path: string) => `${TICKETS_PATH}/${ticket.id}/${path}${query}`;
@@ -248,9 +256,7 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
           <li key={event.id}>
             <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time> {event.userName ?? "Someone"}{" "}
             {TICKET_AUDIT_LABELS[event.action]}
-            {event.detail && event.action !== "ticket-view" && event.action !== "ticket-note"
-              ? ` (${event.detail.replace(/^SR-\d{4}-\d+: /, "")})`
-              : ""}
+            {activityDetail(event.action, event.detail)}
           </li>
         ))}
       </ol>
