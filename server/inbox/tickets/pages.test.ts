@@ -91,6 +91,9 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect(late.body).toContain("Nothing was changed: Priya Shah moved this ticket to “Inform to Engineer”");
     expect(late.body).toContain("Move to “Site Visit &amp; Meet”");
     expect((await suite.app.db.getTicket(id))?.steps.map((step) => step.step)).toEqual(["call", "inform"]);
+    // A form without the step it was sent from is refused, never read as "from wherever it is now".
+    expect((await post(`/inbox/tickets/${id}/step`, arjun, {})).statusCode).toBe(400);
+    expect((await suite.app.db.getTicket(id))?.step).toBe("inform");
   });
 
   it("assigns an engineer, who sees the ticket first among their own; plans the visit in IST", async () => {

@@ -33,6 +33,7 @@ export const MINE_FIRST = 10;
 export const TICKET_MESSAGES = {
   notFound: "There is no such ticket.",
   completed: "This ticket is completed: it has no next step.",
+  from: "The form did not say which step the ticket was at; nothing was changed. Please tap again on the ticket's page.",
   engineer: "The engineer must be one of the staff (or nobody).",
   visit: "The planned visit must be a date and time, such as 2026-11-27 14:30 (IST).",
   reason: "Choose why the clock stops: waiting for parts or waiting for the client.",
@@ -188,8 +189,10 @@ export const nextStep = (step: string): string | undefined => SERVICE_STEP_IDS[s
  * moved it first, nothing changes and the 409 says who moved it where and when.
  */
 export async function moveToNextStep(db: LeadRepository, id: string, from: unknown, user: StaffUser) {
-  const ticket = await existingTicket(db, id);
-  const shown = typeof from === "string" && stepIndex(from) >= 0 ? from : ticket.step;
+  // Without the step the page showed, a late second tap could not be told from a first one.
+  if (typeof from !== "string" || stepIndex(from) < 0) throw new PublicError(400, TICKET_MESSAGES.from);
+  await existingTicket(db, id);
+  const shown = from;
   const to = nextStep(shown);
   if (!to) throw new PublicError(400, TICKET_MESSAGES.completed);
   if (await db.moveTicket(id, shown, to, user.id, new Date())) return;

@@ -117,7 +117,10 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
           const state = done ? (step === ticket.step && next ? "current" : "done") : "to come";
           return (
             <li key={step} className={`step step-${state.replace(" ", "-")}`}>
-              <strong>{stepName(step)}</strong>{" "}
+              <strong>
+                {stepName(step)}
+                {state === "current" ? " (current)" : ""}
+              </strong>{" "}
               {done ? (
                 <span className="muted">
                   {step === ticket.step && next ? "now, since " : "done "}
