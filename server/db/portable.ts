@@ -25,8 +25,28 @@ import type {
 } from "./repository.ts";
 import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
 import { type LeadRow, toCount, toLead } from "./rows.ts";
-import type { NewTicket, StoredTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
-import { moveTicketSteps, readTicket, type TicketConversation } from "./service-store.ts";
+import type {
+  NewTicket,
+  NewTicketAuditEvent,
+  PauseReason,
+  StoredTicket,
+  TargetResults,
+  TicketAuditEvent,
+  TicketChange,
+  TicketCounts,
+  TicketInsertOptions,
+  TicketInsertResult,
+  TicketListFilter,
+  TicketNote,
+  TicketSummary,
+} from "./service.ts";
+import {
+  moveTicketSteps,
+  pauseTicketSteps,
+  resumeTicketSteps,
+  ServiceDeskStore,
+} from "./service-desk-store.ts";
+import { type Conversation, readTicket } from "./service-store.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
 export abstract class PortableLeadRepository implements LeadRepository {
@@ -60,8 +80,8 @@ export abstract class PortableLeadRepository implements LeadRepository {
     options?: InsertOptions,
   ): Promise<InsertResult>;
   abstract insertTicket(ticket: NewTicket, options?: TicketInsertOptions): Promise<TicketInsertResult>;
-  /** Runs a conversation of statements (service-store.ts) in one durable transaction. */
-  protected abstract converse<T>(steps: TicketConversation<T>): Promise<T>;
+  /** Runs a conversation (service-store.ts) in one durable transaction. */
+  protected abstract converse<T>(steps: Conversation<T>): Promise<T>;
   abstract claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
   abstract probeWrite(): Promise<void>;
   abstract close(): Promise<void>;
@@ -124,6 +144,53 @@ export abstract class PortableLeadRepository implements LeadRepository {
     mail: readonly NewOutboxMessage[] = [],
   ): Promise<boolean> {
     return this.converse(moveTicketSteps(id, from, to, userId, at, mail));
+  }
+
+  pauseTicket(id: string, reason: PauseReason, userId: string, at: Date): Promise<boolean> {
+    return this.converse(pauseTicketSteps(id, reason, userId, at));
+  }
+
+  resumeTicket(id: string, userId: string, at: Date): Promise<boolean> {
+    return this.converse(resumeTicketSteps(id, userId, at));
+  }
+
+  private deskStore: ServiceDeskStore | undefined;
+
+  private get desk(): ServiceDeskStore {
+    this.deskStore ??= new ServiceDeskStore(this.sql);
+    return this.deskStore;
+  }
+
+  updateTicket(id: string, change: TicketChange, audit: readonly NewTicketAuditEvent[]): Promise<void> {
+    return this.desk.updateTicket(id, change, audit);
+  }
+
+  addTicketNote(ticketId: string, authorId: string, body: string, at: Date): Promise<void> {
+    return this.desk.addTicketNote(ticketId, authorId, body, at);
+  }
+
+  listTicketNotes(ticketId: string): Promise<TicketNote[]> {
+    return this.desk.listTicketNotes(ticketId);
+  }
+
+  recordTicketAudit(event: NewTicketAuditEvent): Promise<void> {
+    return this.desk.recordTicketAudit(event);
+  }
+
+  listTicketAudit(ticketId: string, limit: number): Promise<TicketAuditEvent[]> {
+    return this.desk.listTicketAudit(ticketId, limit);
+  }
+
+  listTickets(filter: TicketListFilter): Promise<TicketSummary[]> {
+    return this.desk.listTickets(filter);
+  }
+
+  countTickets(engineerId: string, now: Date): Promise<TicketCounts> {
+    return this.desk.countTickets(engineerId, now);
+  }
+
+  targetResults(from: Date, to: Date, now: Date): Promise<TargetResults> {
+    return this.desk.targetResults(from, to, now);
   }
 
   async assignTicket(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void> {

@@ -10,7 +10,7 @@ import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type DbCount, type DbTime, type OutboxRow, toCount, toDate, toOutboxItem } from "./rows.ts";
 import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
-import { insertTicketSteps, type TicketConversation, type TicketStatement } from "./service-store.ts";
+import { type Conversation, insertTicketSteps, type TicketStatement } from "./service-store.ts";
 import { numberedPlaceholders, pgTransaction, postgresExecutor } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
@@ -200,24 +200,19 @@ export class PostgresLeadRepository extends PortableLeadRepository {
    * returns. One sender's tickets take turns (an advisory lock on its IP hash), so the rate limit
    * counts the other's committed ticket and a repeated Idempotency-Key finds the first.
    */
-  insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
-    const lock = ticket.ipHash === null ? undefined : `service:${ticket.ipHash}`;
-    return this.converse(insertTicketSteps(ticket, options), lock);
-  }
-
-  /** A conversation (service-store.ts) in one transaction, after an advisory lock on `lock` if given. */
-  protected async converse<T>(steps: TicketConversation<T>, lock?: string): Promise<T> {
+  async insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
     await this.migrate();
     return pgTransaction(this.pool, async (client) => {
-      if (lock !== undefined) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [lock]);
-      let next = steps.next();
-      while (!next.done) {
-        const { mode, sql, params }: TicketStatement = next.value;
-        const { rows } = await client.query(numberedPlaceholders(sql), params as unknown[]);
-        next = steps.next(mode === "get" ? rows[0] : undefined);
+      if (ticket.ipHash !== null) {
+        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`service:${ticket.ipHash}`]);
       }
-      return next.value;
+      return driveOn(client, insertTicketSteps(ticket, options));
     });
+  }
+
+  /** A conversation (service-store.ts) in one transaction, committed when it returns. */
+  protected converse<T>(steps: Conversation<T>): Promise<T> {
+    return this.migrate().then(() => pgTransaction(this.pool, (client) => driveOn(client, steps)));
   }
 
   /** The subscription of this address (subscribers.ts), if any. */
@@ -259,4 +254,15 @@ export class PostgresLeadRepository extends PortableLeadRepository {
     this.closed = true;
     await this.pool.end();
   }
+}
+
+/** Runs a conversation of statements on one client, each answer handed back. */
+async function driveOn<T>(client: pg.PoolClient, steps: Conversation<T>): Promise<T> {
+  let next = steps.next();
+  while (!next.done) {
+    const { mode, sql, params }: TicketStatement = next.value;
+    const { rows } = await client.query(numberedPlaceholders(sql), params as unknown[]);
+    next = steps.next(mode === "get" ? rows[0] : mode === "all" ? { rows } : undefined);
+  }
+  return next.value;
 }

@@ -4,27 +4,29 @@
  * transaction: `insertTicketSteps` is that conversation as a generator of statements, driven
  * synchronously inside SQLite's group commit (sqlite.ts) and with awaits on one PostgreSQL client
  * (postgres.ts), so the decisions are made in one place. Moving a ticket is another such
- * conversation (`moveTicketSteps`), so its step email is queued only when the move is made.
+ * conversation (`moveTicketSteps`, service-desk-store.ts), so its step email is queued only when
+ * the move is made.
  */
 
-import { companyYear } from "../../content/service-clock.ts";
-import { FIRST_STEP, formatTicketNumber, LAST_STEP } from "../../contracts/service-fields.ts";
+import { companyYear, dueAt } from "../../content/service-clock.ts";
+import { serviceDesk } from "../../content/service-desk.ts";
+import { FIRST_STEP, formatTicketNumber } from "../../contracts/service-fields.ts";
 import type { NewOutboxMessage } from "./repository.ts";
 import { type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
 import type { NewTicket, StoredTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
-/** One statement of the conversation: `get` answers its first row, `run` nothing. */
+/** One statement of the conversation: `get` answers its first row, `all` `{ rows }`, `run` nothing. */
 export interface TicketStatement {
-  mode: "get" | "run";
+  mode: "get" | "all" | "run";
   sql: string;
   params: readonly SqlValue[];
 }
 
 export type Answer = Record<string, unknown> | undefined;
 
-/** A conversation of statements run in one transaction, ending with its result. */
-export type TicketConversation<T> = Generator<TicketStatement, T, Answer>;
+/** A conversation of statements run in one transaction, each answer handed back; T is its result. */
+export type Conversation<T> = Generator<TicketStatement, T, Answer>;
 
 const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
 const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
@@ -37,7 +39,7 @@ const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mo
 export function* insertTicketSteps(
   ticket: NewTicket,
   options: TicketInsertOptions = {},
-): TicketConversation<TicketInsertResult> {
+): Conversation<TicketInsertResult> {
   if (ticket.idempotencyKey !== null && ticket.ipHash !== null) {
     const existing = yield get(
       "SELECT id, number, created_at FROM service_tickets WHERE ip_hash = ? AND idempotency_key = ?",
@@ -68,10 +70,11 @@ export function* insertTicketSteps(
     [year],
   );
   const number = formatTicketNumber(year, Number(counter?.last_number));
+  const due = dueAt(serviceDesk.responseTargets[ticket.data.problem], ticket.createdAt);
   yield run(
     `INSERT INTO service_tickets (id, number, token_hash, data, problem, locale, step, created_at,
-       source_page, user_agent, ip_hash, flagged, idempotency_key, privacy_token_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       source_page, user_agent, ip_hash, flagged, idempotency_key, privacy_token_hash, due_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       ticket.id,
       number,
@@ -87,6 +90,7 @@ export function* insertTicketSteps(
       ticket.flagged,
       ticket.idempotencyKey,
       ticket.privacyTokenHash ?? null,
+      due,
     ],
   );
   yield run("INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, NULL)", [
@@ -100,7 +104,7 @@ export function* insertTicketSteps(
 }
 
 /** Outbox rows of a ticket's emails, due at once. */
-function queueMail(ticketId: string, mail: readonly NewOutboxMessage[], at: Date): TicketStatement[] {
+export function queueMail(ticketId: string, mail: readonly NewOutboxMessage[], at: Date): TicketStatement[] {
   return mail.map((item) =>
     run(
       `INSERT INTO outbox (ticket_id, recipient, message, status, attempts, next_attempt_at, created_at)
@@ -108,34 +112,6 @@ function queueMail(ticketId: string, mail: readonly NewOutboxMessage[], at: Date
       [ticketId, item.recipient, JSON.stringify(item.message), at, at],
     ),
   );
-}
-
-/**
- * Moves a ticket from `from` to `to`: the update comes first and holds the ticket's row, so of
- * two moves at once the second waits and then finds the ticket moved; only a move that was made
- * records its step (who, when), completes the ticket at the last step and queues its emails.
- */
-export function* moveTicketSteps(
-  id: string,
-  from: string,
-  to: string,
-  userId: string | null,
-  at: Date,
-  mail: readonly NewOutboxMessage[] = [],
-): TicketConversation<boolean> {
-  const moved = yield get(
-    `UPDATE service_tickets SET step = ?, completed_at = CASE WHEN ? THEN ? ELSE completed_at END
-     WHERE id = ? AND step = ? RETURNING id`,
-    [to, to === LAST_STEP, at, id, from],
-  );
-  if (!moved) return false;
-  yield run(
-    `INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, ?)
-     ON CONFLICT (ticket_id, step) DO NOTHING`,
-    [id, to, at, userId],
-  );
-  for (const statement of queueMail(id, mail, at)) yield statement;
-  return true;
 }
 
 interface TicketRow {
@@ -158,6 +134,9 @@ interface TicketRow {
   privacy_token_hash: string | null;
   consent_withdrawn_at: DbTime | null;
   erased_at: DbTime | null;
+  on_site_at: DbTime | null;
+  met_target: number | boolean | null;
+  paused_at: DbTime | null;
 }
 
 const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
@@ -197,6 +176,9 @@ export async function readTicket(
     ipHash: row.ip_hash,
     flagged: Boolean(row.flagged),
     idempotencyKey: row.idempotency_key,
+    onSiteAt: toDateOrNull(row.on_site_at),
+    metTarget: row.met_target === null ? null : Boolean(row.met_target),
+    pausedAt: toDateOrNull(row.paused_at),
     privacyTokenHash: row.privacy_token_hash,
     consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
     erasedAt: toDateOrNull(row.erased_at),

@@ -11,7 +11,7 @@ import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type OutboxRow, toOutboxItem } from "./rows.ts";
 import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
-import { insertTicketSteps, type TicketConversation } from "./service-store.ts";
+import { type Conversation, insertTicketSteps, type TicketStatement } from "./service-store.ts";
 import { sqliteExecutor, sqliteValue } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
@@ -135,16 +135,18 @@ export class SqliteLeadRepository extends PortableLeadRepository {
 
   /** A ticket and its first step (service-store.ts decides), in the shared durable commit. */
   insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
-    return this.converse(insertTicketSteps(ticket, options));
+    return this.groupCommit(() =>
+      this.db.transaction(() => this.drive(insertTicketSteps(ticket, options)))(),
+    );
   }
 
-  /** A conversation (service-store.ts) in a savepoint of the shared durable commit. */
-  protected converse<T>(steps: TicketConversation<T>): Promise<T> {
+  /** A conversation (service-store.ts) in its own transaction, in the shared durable commit. */
+  protected converse<T>(steps: Conversation<T>): Promise<T> {
     return this.groupCommit(() => this.db.transaction(() => this.drive(steps))());
   }
 
   /** Runs a conversation of statements (service-store.ts) synchronously, each answer handed back. */
-  private drive<T>(steps: TicketConversation<T>): T {
+  private drive<T>(steps: Generator<TicketStatement, T, Record<string, unknown> | undefined>): T {
     let next = steps.next();
     while (!next.done) {
       const { mode, sql, params } = next.value;
@@ -155,6 +157,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
       }
       const values = params.map(sqliteValue);
       if (mode === "get") next = steps.next(statement.get(...values) as Record<string, unknown> | undefined);
+      else if (mode === "all") next = steps.next({ rows: statement.all(...values) });
       else {
         statement.run(...values);
         next = steps.next(undefined);

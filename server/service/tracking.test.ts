@@ -40,6 +40,9 @@ const ticket = (overrides: Partial<StoredTicket> = {}): StoredTicket => ({
   completedAt: null,
   engineer: { id: "u1", name: "  Ramesh   Patel " },
   plannedVisitAt: new Date("2026-03-09T06:00:00Z"),
+  onSiteAt: null,
+  metTarget: null,
+  pausedAt: null,
   steps: [
     { step: "call", at: reported, userId: null },
     { step: "inform", at: new Date("2026-03-09T04:45:00Z"), userId: "u1" },
