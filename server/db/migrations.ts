@@ -256,6 +256,12 @@ const serviceTables = ({ time, serial, json, flag }: ColumnTypes) => `
   CREATE INDEX service_track_misses_sender ON service_track_misses (ip_hash, at);
 `;
 
+/** The privacy notice a service request's form showed (its version) and when it was sent with it. */
+const ticketNotices = ({ time }: ColumnTypes) => `
+  ALTER TABLE service_tickets ADD COLUMN notice_version TEXT;
+  ALTER TABLE service_tickets ADD COLUMN notice_at ${time};
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -348,5 +354,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "service desk: tickets, their steps, pauses and notes",
     sqlite: serviceTables(SQLITE_TYPES),
     postgres: serviceTables(POSTGRES_TYPES),
+  },
+  {
+    version: 6,
+    name: "service desk: the privacy notice each request was sent with",
+    sqlite: ticketNotices(SQLITE_TYPES),
+    postgres: ticketNotices(POSTGRES_TYPES),
   },
 ];

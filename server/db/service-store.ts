@@ -65,8 +65,8 @@ export function* insertTicketSteps(
   const number = formatTicketNumber(year, Number(counter?.last_number));
   yield run(
     `INSERT INTO service_tickets (id, number, token_hash, data, problem, locale, step, created_at,
-       source_page, user_agent, ip_hash, flagged, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       source_page, user_agent, ip_hash, flagged, idempotency_key, notice_version, notice_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       ticket.id,
       number,
@@ -81,6 +81,8 @@ export function* insertTicketSteps(
       ticket.ipHash,
       ticket.flagged,
       ticket.idempotencyKey,
+      ticket.noticeVersion,
+      ticket.noticeAt,
     ],
   );
   yield run("INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, NULL)", [
@@ -108,6 +110,8 @@ interface TicketRow {
   ip_hash: string | null;
   flagged: number | boolean;
   idempotency_key: string | null;
+  notice_version: string | null;
+  notice_at: DbTime | null;
 }
 
 const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
@@ -147,6 +151,8 @@ export async function readTicket(
     ipHash: row.ip_hash,
     flagged: Boolean(row.flagged),
     idempotencyKey: row.idempotency_key,
+    noticeVersion: row.notice_version,
+    noticeAt: toDateOrNull(row.notice_at),
     steps: steps.map((step) => ({ step: step.step, at: toDate(step.at), userId: step.user_id })),
     pauses: pauses.map((pause) => ({
       startedAt: toDate(pause.started_at),

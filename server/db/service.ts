@@ -24,6 +24,10 @@ export interface NewTicket {
   flagged: boolean;
   /** Scoped to the sender (its IP hash): a repeat from the same client returns the first ticket. */
   idempotencyKey: string | null;
+  /** The version of the privacy notice the form showed (server/privacy/notices.ts); null before notices. */
+  noticeVersion: string | null;
+  /** When the request was sent with that notice. */
+  noticeAt: Date | null;
 }
 
 /** A step a ticket reached: when, and which staff account moved it (none for the customer's call). */
