@@ -10,7 +10,8 @@ export function EmergencyCall() {
   return (
     <a className="button emergency-call" href={`tel:${support.tel}`}>
       <Icon name="phone" size={24} />
-      {m.service_call({ phone: support.display }, { locale })}
+      {/* The number never breaks across lines. */}
+      {m.service_call({ phone: support.display.replaceAll(" ", "\u00a0") }, { locale })}
     </a>
   );
 }
