@@ -163,7 +163,7 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
                 name="address"
                 required
                 wide
-                autoComplete="street-address"
+                autoComplete="address-line1"
                 maxLength={SERVICE_MAX_LENGTH.address}
                 placeholder={m.service_placeholder_address({}, { locale })}
               />
