@@ -328,6 +328,12 @@ const serviceDeskInbox = ({ time }: ColumnTypes, flag: string) => `
     WHERE NOT flagged;
 `;
 
+/** The privacy notice a service request's form showed (its version) and when it was sent with it. */
+const ticketNotices = ({ time }: ColumnTypes) => `
+  ALTER TABLE service_tickets ADD COLUMN notice_version TEXT;
+  ALTER TABLE service_tickets ADD COLUMN notice_at ${time};
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -432,5 +438,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "service desk in the inbox: the list's clock columns, ticket audit events",
     sqlite: serviceDeskInbox(SQLITE_TYPES, "INTEGER"),
     postgres: serviceDeskInbox(POSTGRES_TYPES, "BOOLEAN"),
+  },
+  {
+    version: 8,
+    name: "service desk: the privacy notice each request was sent with",
+    sqlite: ticketNotices(SQLITE_TYPES),
+    postgres: ticketNotices(POSTGRES_TYPES),
   },
 ];

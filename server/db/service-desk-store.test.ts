@@ -24,6 +24,8 @@ function ticket(problem: ServiceProblem, createdAt: Date, flagged = false): NewT
     ipHash: null,
     flagged,
     idempotencyKey: null,
+    noticeVersion: null,
+    noticeAt: null,
   };
 }
 

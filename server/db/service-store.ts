@@ -73,8 +73,9 @@ export function* insertTicketSteps(
   const due = dueAt(serviceDesk.responseTargets[ticket.data.problem], ticket.createdAt);
   yield run(
     `INSERT INTO service_tickets (id, number, token_hash, data, problem, locale, step, created_at,
-       source_page, user_agent, ip_hash, flagged, idempotency_key, privacy_token_hash, due_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       source_page, user_agent, ip_hash, flagged, idempotency_key, privacy_token_hash, due_at,
+       notice_version, notice_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       ticket.id,
       number,
@@ -91,6 +92,8 @@ export function* insertTicketSteps(
       ticket.idempotencyKey,
       ticket.privacyTokenHash ?? null,
       due,
+      ticket.noticeVersion,
+      ticket.noticeAt,
     ],
   );
   yield run("INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, NULL)", [
@@ -137,6 +140,8 @@ interface TicketRow {
   on_site_at: DbTime | null;
   met_target: number | boolean | null;
   paused_at: DbTime | null;
+  notice_version: string | null;
+  notice_at: DbTime | null;
 }
 
 const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
@@ -182,6 +187,8 @@ export async function readTicket(
     privacyTokenHash: row.privacy_token_hash,
     consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
     erasedAt: toDateOrNull(row.erased_at),
+    noticeVersion: row.notice_version,
+    noticeAt: toDateOrNull(row.notice_at),
     steps: steps.map((step) => ({ step: step.step, at: toDate(step.at), userId: step.user_id })),
     pauses: pauses.map((pause) => ({
       startedAt: toDate(pause.started_at),

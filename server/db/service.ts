@@ -30,6 +30,10 @@ export interface NewTicket {
    * null when no email goes to them, and once their data was erased.
    */
   privacyTokenHash?: string | null;
+  /** The version of the privacy notice the form showed (server/privacy/notices.ts); null before notices. */
+  noticeVersion: string | null;
+  /** When the request was sent with that notice. */
+  noticeAt: Date | null;
 }
 
 /** Storing a ticket: the lead API's rate limit, and the emails it queues once its number is known. */

@@ -54,6 +54,8 @@ function ticket(createdAt: Date): NewTicket {
     ipHash: null,
     flagged: false,
     idempotencyKey: null,
+    noticeVersion: null,
+    noticeAt: null,
   };
 }
 

@@ -6,8 +6,9 @@
  * `no-store` unless the route says how it may be cached.
  *
  * The route modules reach the server through the load context (contracts/page-context.ts): the
- * nonce; `submitLead`, which posts a native form's fields to the lead API in-process
- * (`inject`) as the visitor's own request: same checks, schema, rate limit and storage;
+ * nonce; `submitLead` and `submitService`, which post a native form's fields to the lead API or
+ * the service desk's in-process (`inject`) as the visitor's own request: same checks, schema, rate
+ * limit and storage;
  * `privacyLink`, what a personal privacy link's page can do (privacy/requests.ts); and
  * `findTicket`, the tracking page's lookup (service/tracking.ts) for the visitor's IP. Pages that
  * depend on stored data are never among the pages kept per URL.
@@ -24,7 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
-import { isTrackUrl } from "../../contracts/service-fields.ts";
+import { isTrackUrl, SERVICE_API_PATH } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { JSON_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
@@ -92,9 +93,9 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
 
-  const submitLead =
-    (request: FastifyRequest): NonNullable<PageContext["submitLead"]> =>
-    async (kind, fields) => {
+  const postToApi =
+    (request: FastifyRequest) =>
+    async (url: string, fields: Record<string, string>): Promise<LeadApiAnswer> => {
       const headers: Record<string, string> = { "content-type": JSON_TYPE };
       for (const name of FORWARDED_TO_API) {
         const value = request.headers[name];
@@ -102,7 +103,7 @@ export async function loadPageRenderer(
       }
       const answer = await app.inject({
         method: "POST",
-        url: LEAD_FORMS[kind].path,
+        url,
         remoteAddress: request.ip,
         headers,
         payload: JSON.stringify(fields),
@@ -138,9 +139,11 @@ export async function loadPageRenderer(
     nonce: string,
     find = findTicket(request),
   ): Promise<RenderedPage> => {
+    const post = postToApi(request);
     const response = await handle(toWebRequest(request), {
       nonce,
-      submitLead: submitLead(request),
+      submitLead: (kind, fields) => post(LEAD_FORMS[kind].path, fields),
+      submitService: (fields) => post(SERVICE_API_PATH, fields),
       privacyLink,
       findTicket: find,
     });

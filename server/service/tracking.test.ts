@@ -36,6 +36,8 @@ const ticket = (overrides: Partial<StoredTicket> = {}): StoredTicket => ({
   ipHash: null,
   flagged: false,
   idempotencyKey: null,
+  noticeVersion: null,
+  noticeAt: null,
   step: "inform",
   completedAt: null,
   engineer: { id: "u1", name: "  Ramesh   Patel " },

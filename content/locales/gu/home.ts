@@ -54,6 +54,7 @@ export const home: Translation<HomeContent> = {
       "24/7 બ્રેકડાઉન લાઇન",
     ],
     panelTitle: "ઝડપી અને પાકું સોલ્યુશન",
+    serviceLink: { text: "બ્રેકડાઉનની જાણ કરો અથવા ઓનલાઇન સર્વિસ માંગો" },
   },
   serviceSteps: [
     {

@@ -54,6 +54,7 @@ export const home: Translation<HomeContent> = {
       "24/7 ब्रेकडाउन लाइन",
     ],
     panelTitle: "तेज़ और पक्का समाधान",
+    serviceLink: { text: "ब्रेकडाउन की सूचना दें या ऑनलाइन सर्विस माँगें" },
   },
   serviceSteps: [
     {
