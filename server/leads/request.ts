@@ -2,6 +2,7 @@
  * What the form endpoints (leads, service requests) read from a request: its media type, its lead
  * kind, whether Origin/Referer name this site, its Idempotency-Key; and their rate limit's answer.
  */
+import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
@@ -29,6 +30,23 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(key)) throw new PublicError(400, ERROR_MESSAGES.idempotencyKey);
   return key;
+}
+
+/** How long the same fields, posted again without JavaScript, count as the same submission. */
+export const FORM_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The Idempotency-Key of a form posted without JavaScript, which cannot send one: a second tap of
+ * the button, or a reload that posts again, sends the same fields to the same address within the
+ * same ten minutes, and is answered as the first (nothing stored or mailed twice). The same fields
+ * sent in a later window are a new submission. The key names the fields only by their hash.
+ */
+export function formPostKey(path: string, fields: unknown, at: Date): string {
+  const window = Math.floor(at.getTime() / FORM_REPEAT_WINDOW_MS);
+  const hash = createHash("sha256")
+    .update(JSON.stringify([path, window, fields]))
+    .digest("base64url");
+  return `form-${hash}`;
 }
 
 /** The storage's rate-limit option for a submission made at `at` (none when the limit is off). */

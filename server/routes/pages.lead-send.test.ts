@@ -11,7 +11,7 @@ import { MAX_LENGTH, sendPath, thankYouPath } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { FORM_POST, formBody, nextClient, VALID } from "../testing/fixtures.ts";
+import { FORM_POST, formBody, nextClient, VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { hasSiteBuild, readPageForm, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
@@ -145,6 +145,36 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(thanks.body).toContain("અમારી ટીમ એક કામકાજના દિવસમાં તમારો સંપર્ક કરશે.");
     });
 
+    it("refuses a form posted from another website with 403, in the page's language, every value kept", async () => {
+      const before = await suite.app.db.countLeads();
+      const sent = { ...VALID.webInquiry.body, website: "" };
+      const foreign = { origin: "https://evil.example", referer: "https://evil.example/form" };
+      const refused = await send("webInquiry", sent, foreign, "gu");
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain('<header class="site-header"');
+      const form = readPageForm(refused.body, "webInquiry", "gu");
+      expect(form.values).toEqual({ ...sent, sourcePage: sendPath("webInquiry", "gu") });
+      expect(form.summary).toContain("આ ફોર્મ બીજી વેબસાઇટ પરથી આવ્યું હતું");
+      const english = await send("webInquiry", sent, foreign);
+      expect(english.statusCode).toBe(403);
+      expectSiteLayout(english.body);
+      expect(readPageForm(english.body, "webInquiry").summary).toContain("reached us from another website");
+      expect(await suite.app.db.countLeads()).toBe(before);
+
+      // The service page's form alike: shown again with what was sent, nothing stored.
+      const service = await suite.app.inject({
+        method: "POST",
+        url: "/gu/service",
+        payload: formBody({ ...VALID_SERVICE_REQUEST, name: "Kiran Foreign" }),
+        headers: { ...FORM_POST, host: "localhost", ...foreign },
+        remoteAddress: nextClient(),
+      });
+      expect(service.statusCode).toBe(403);
+      expect(service.body).toContain('<footer class="site-footer"');
+      expect(service.body).toContain("આ ફોર્મ બીજી વેબસાઇટ પરથી આવ્યું હતું");
+      expect(service.body).toContain('value="Kiran Foreign"');
+    });
+
     it("answers in Gujarati when the browser sends no Referer: the send page's path says the language", async () => {
       const sent = { ...VALID.webInquiry.body, mobileNo: "12345", website: "" };
       const refused = await send("webInquiry", sent, {}, "gu");
@@ -187,9 +217,22 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(stored?.sourcePage).toBe("/faq?from=menu");
     });
 
+    it("stores a form sent twice (a double tap) once, and ends both posts on the confirmation page", async () => {
+      const sent = { ...VALID.question.body, questions: `Double tap on ${driver}?` };
+      const before = await suite.app.db.countLeads({ kind: "question" });
+      const [first, second] = await Promise.all([send("question", sent), send("question", sent)]);
+      expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+      expect(second.headers.location).toBe(thankYouPath("question"));
+      expect(await suite.app.db.countLeads({ kind: "question" })).toBe(before + 1);
+      // Other fields are another lead.
+      expect((await send("question", { ...sent, questions: "And one more?" })).statusCode).toBe(303);
+      expect(await suite.app.db.countLeads({ kind: "question" })).toBe(before + 2);
+    });
+
     it("shows the rate limit's message with the values kept", async () => {
       const headers = { "x-forwarded-for": "10.77.0.1" };
-      expect((await send("webInquiry", VALID.webInquiry.body, headers)).statusCode).toBe(303);
+      const first = { ...VALID.webInquiry.body, message: "A first inquiry." };
+      expect((await send("webInquiry", first, headers)).statusCode).toBe(303);
       const limited = await send("webInquiry", VALID.webInquiry.body, headers);
       expect(limited.statusCode).toBe(429);
       expectSiteLayout(limited.body);

@@ -23,11 +23,13 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/lead-forms.ts";
+import { pathWithoutLocale } from "../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
+import { SERVICE_PATH } from "../../contracts/paths.ts";
 import { isTrackUrl, SERVICE_API_PATH } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
-import { JSON_TYPE } from "../leads/request.ts";
+import { formPostKey, JSON_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
@@ -46,9 +48,22 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/**
+ * Pages whose action hands a form posted without JavaScript to the lead or service API, as the
+ * visitor's request with its Origin (`postToApi`): the API refuses another website's Origin itself,
+ * and the page shows the form again with the values and why. React Router's own check would answer
+ * such a post with a bare "Bad Request", so it does not see their Origin.
+ */
+function postsToApi(url: string): boolean {
+  const page = pathWithoutLocale(url.split("?")[0] ?? "");
+  return page.startsWith(SEND_PATH_PREFIX) || page === SERVICE_PATH;
+}
+
 function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers();
+  const originCheckedByApi = request.method === "POST" && postsToApi(request.url);
   for (const [name, value] of Object.entries(request.headers)) {
+    if (name === "origin" && originCheckedByApi) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
@@ -101,6 +116,8 @@ export async function loadPageRenderer(
         const value = request.headers[name];
         if (typeof value === "string") headers[name] = value;
       }
+      // A native form post carries no Idempotency-Key: a double tap must still store one lead.
+      headers["idempotency-key"] = formPostKey(url, fields, new Date());
       const answer = await app.inject({
         method: "POST",
         url,

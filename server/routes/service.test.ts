@@ -114,6 +114,19 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
     expect(await stored(location)).toMatchObject({ locale: "gu", data: { description } });
   });
 
+  it("stores a native form post sent twice (a double tap) once: both end on the same tracking page", async () => {
+    const payload = formBody({ ...VALID_SERVICE_REQUEST, description: `Double tap on ${driver}` });
+    const headers = { ...FORM_POST, "x-forwarded-for": nextClient() };
+    const [first, second] = await Promise.all([post(payload, headers), post(payload, headers)]);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    // Two tickets would have two tracking links (each ticket's token is its own).
+    expect(second.headers.location).toBe(first.headers.location);
+    expect([first.headers["idempotent-replayed"], second.headers["idempotent-replayed"]].sort()).toEqual([
+      "true",
+      undefined,
+    ]);
+  });
+
   it("sends a refused native form post on, body and all, to the service page of its language", async () => {
     const refused = await post(formBody({ name: "Kiran", sourcePage: "/gu/service" }), FORM_POST);
     expect(refused.statusCode).toBe(307);

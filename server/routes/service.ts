@@ -41,6 +41,7 @@ import {
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import {
   FORM_TYPE,
+  formPostKey,
   idempotencyKeyOf,
   JSON_TYPE,
   mediaType,
@@ -122,7 +123,12 @@ export default async function service(app: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const idempotencyKey = idempotencyKeyOf(request);
+    // A native form post carries no key of its own: the same fields again are the same ticket.
+    const idempotencyKey =
+      idempotencyKeyOf(request) ??
+      (mediaType(request) === FORM_TYPE
+        ? formPostKey(SERVICE_API_PATH, { data, trap, sentFrom }, new Date())
+        : null);
     const ipHash = hashIp(salt, request.ip);
     const token = idempotencyKey ? derivedTrackingToken(salt, ipHash, idempotencyKey) : newTrackingToken();
     const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;

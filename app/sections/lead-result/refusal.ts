@@ -9,6 +9,7 @@ import { LEAD_FORMS, type LeadKind } from "../../../contracts/lead-forms.ts";
 import { formText } from "../../../contracts/lead-texts.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import type { LeadApiAnswer } from "../../../contracts/page-context.ts";
+import { m } from "../../paraglide/messages.js";
 
 export interface LeadRefusal {
   values: Record<string, string>;
@@ -28,12 +29,17 @@ export function leadRefusal(
   for (const [field, text] of Object.entries(answer.body.errors ?? {})) {
     if (Object.hasOwn(labels, field) && typeof text === "string" && text.trim() !== "") errors[field] = text;
   }
-  const { message } = answer.body;
   const { [HONEYPOT_FIELD]: _trap, ...values } = sent;
-  return {
-    values,
-    errors,
-    message:
-      typeof message === "string" && message.trim() !== "" ? message : formText(kind, "failure", locale),
-  };
+  return { values, errors, message: refusalMessage(answer, locale, formText(kind, "failure", locale)) };
+}
+
+/**
+ * The message a page shows for an API's refusal of a form posted without JavaScript: the API's own
+ * (in the language of the page the form was sent from), else `fallback`. A form posted from another
+ * website (403) is told in the page's language that it was not taken and can be sent from here.
+ */
+export function refusalMessage(answer: LeadApiAnswer, locale: Locale, fallback: string): string {
+  if (answer.status === 403) return m.result_refused_origin({}, { locale });
+  const { message } = answer.body;
+  return typeof message === "string" && message.trim() !== "" ? message : fallback;
 }

@@ -12,6 +12,7 @@ import { localeOfPath } from "../../../contracts/locales.ts";
 import type { PageContext } from "../../../contracts/page-context.ts";
 import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../../../contracts/service-fields.ts";
 import { m } from "../../paraglide/messages.js";
+import { refusalMessage } from "../lead-result/refusal.ts";
 import { postOverHttp } from "../lead-result/submit-posted-form.server.ts";
 
 /** What the page shows after a refusal: what was sent, the message per field, the message. */
@@ -28,7 +29,7 @@ export async function submitServiceRequest(request: Request, context: PageContex
   }
   const submit = context.submitService ?? ((sent) => postOverHttp(request, SERVICE_API_PATH, sent));
   const answer = await submit(fields);
-  const { trackPath, message, errors = {} } = answer.body;
+  const { trackPath, errors = {} } = answer.body;
   if (answer.status === 201 && trackPath?.startsWith(TRACK_PATH_PREFIX)) return redirect(trackPath, 303);
   const locale = localeOfPath(new URL(request.url).pathname);
   const { [HONEYPOT_FIELD]: _trap, ...values } = fields;
@@ -37,10 +38,11 @@ export async function submitServiceRequest(request: Request, context: PageContex
     errors: Object.fromEntries(
       Object.entries(errors).filter(([, text]) => typeof text === "string" && text.trim() !== ""),
     ),
-    message:
-      typeof message === "string" && message.trim() !== ""
-        ? message
-        : m.service_failure({ phone: company.phones.support.display }, { locale }),
+    message: refusalMessage(
+      answer,
+      locale,
+      m.service_failure({ phone: company.phones.support.display }, { locale }),
+    ),
   };
   return data(refusal, { status: answer.status >= 400 ? answer.status : 500 });
 }
