@@ -155,7 +155,7 @@ export default async function service(app: FastifyInstance) {
       await saveNotices();
       result = await app.db.insertTicket(ticket, {
         rateLimit: rateLimitAt(request, ticket.createdAt),
-        mail: newTicketMail(ticket, trackPath(token), mailSettings),
+        mail: newTicketMail(ticket, trackPath(token, locale), mailSettings),
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a service ticket failed");
@@ -170,7 +170,7 @@ export default async function service(app: FastifyInstance) {
 
     const answer = {
       ticket: result.number,
-      trackPath: trackPath(token),
+      trackPath: trackPath(token, ticket.locale),
       message: fillText(SERVICE_TEXTS[ticket.locale].accepted, { ticket: result.number }),
     };
     if (mediaType(request) === FORM_TYPE) return reply.redirect(answer.trackPath, 303);

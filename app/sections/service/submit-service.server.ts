@@ -10,7 +10,7 @@ import { company } from "../../../content/company.ts";
 import { HONEYPOT_FIELD } from "../../../contracts/lead-fields.ts";
 import { localeOfPath } from "../../../contracts/locales.ts";
 import type { PageContext } from "../../../contracts/page-context.ts";
-import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../../../contracts/service-fields.ts";
+import { isTrackUrl, SERVICE_API_PATH } from "../../../contracts/service-fields.ts";
 import { m } from "../../paraglide/messages.js";
 import { postOverHttp } from "../lead-result/submit-posted-form.server.ts";
 
@@ -29,7 +29,7 @@ export async function submitServiceRequest(request: Request, context: PageContex
   const submit = context.submitService ?? ((sent) => postOverHttp(request, SERVICE_API_PATH, sent));
   const answer = await submit(fields);
   const { trackPath, message, errors = {} } = answer.body;
-  if (answer.status === 201 && trackPath?.startsWith(TRACK_PATH_PREFIX)) return redirect(trackPath, 303);
+  if (answer.status === 201 && trackPath && isTrackUrl(trackPath)) return redirect(trackPath, 303);
   const locale = localeOfPath(new URL(request.url).pathname);
   const { [HONEYPOT_FIELD]: _trap, ...values } = fields;
   const refusal: ServiceRefusal = {
