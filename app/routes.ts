@@ -68,7 +68,8 @@ function inLocale(page: PageRoute, locale: Locale) {
 
 export default [
   ...LOCALES.flatMap((locale) => pages.map((page) => inLocale(page, locale))),
-  // A service ticket's private tracking page, once for all languages: it speaks the ticket's
-  // language. Rendered on request; without a token, its 404.
-  route("track/:token?", "routes/track.tsx"),
+  // A service ticket's private tracking page, in each language like every page: a ticket's own
+  // address is in its language (its loader answers the others with a 301 there). Rendered on
+  // request; without a token, its 404.
+  ...LOCALES.map((locale) => inLocale({ path: "track/:token?", file: "routes/track.tsx" }, locale)),
 ] satisfies RouteConfig;

@@ -11,6 +11,8 @@ export const FIELD_MESSAGES = {
   nameRequired: m.forms_error_name_required,
   mobileRequired: m.forms_error_mobile_required,
   mobileInvalid: m.forms_error_mobile_invalid,
+  /** Ten digits, but not a mobile number: an Indian mobile number starts with 6, 7, 8 or 9. */
+  mobileStart: m.forms_error_mobile_start,
   emailRequired: m.forms_error_email_required,
   emailInvalid: m.forms_error_email_invalid,
   subjectRequired: m.forms_error_subject_required,

@@ -41,6 +41,8 @@ const tooLong = (max: number) => z.maxLength(max, MESSAGES.tooLong);
 /** Basic address shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEN_DIGITS = /^\d{10}$/;
+/** Indian mobile numbers begin with 6, 7, 8 or 9 (landlines and other series do not). */
+const MOBILE_START = /^[6-9]/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A required text: trimmed, not empty, at most `max` characters. */
@@ -101,13 +103,14 @@ export function compactMobile(value: string): string {
     .replace(/^(?:\+91|0091)(?=\d)|^(?:91|0)(?=\d{10}$)/, "");
 }
 
-/** Exactly ten digits (after compactMobile). */
+/** Exactly ten digits (after compactMobile), the first of them 6, 7, 8 or 9. */
 const mobileNo = z
   .string({ error: MESSAGES.mobileRequired })
   .check(
     z.overwrite(compactMobile),
     z.minLength(1, { error: MESSAGES.mobileRequired, abort: true }),
-    z.regex(TEN_DIGITS, MESSAGES.mobileInvalid),
+    z.regex(TEN_DIGITS, { error: MESSAGES.mobileInvalid, abort: true }),
+    z.regex(MOBILE_START, MESSAGES.mobileStart),
   );
 
 /** An optional select: absent, "" or one of the options. */

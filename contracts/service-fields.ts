@@ -5,6 +5,7 @@
  * can render the form or a ticket without loading zod.
  */
 import { serviceSteps } from "../content/home.ts";
+import { DEFAULT_LOCALE, type Locale, localizedPath } from "./locales.ts";
 import { TRACK_PATH_PREFIX } from "./paths.ts";
 
 export * from "./service-choices.ts";
@@ -37,11 +38,27 @@ export const TICKET_NUMBER_PATTERN = /^SR-\d{4}-\d{5,}$/;
 
 export { TRACK_PATH_PREFIX };
 
+/**
+ * A tracking page's URL in any language (`/track/…`, `/gu/track/…`, `/hi/track/…`), its route data
+ * too, with a token or without; the token, when there is one, is the first group.
+ */
+const TRACK_URL = /^(?:\/(?:gu|hi))?\/track(?:\/([^/?.]*))?(?:[/.?]|$)/;
+
 /** Whether a URL (path and query) is a tracking page or its route data, with a token or without. */
 export function isTrackUrl(url: string): boolean {
-  return /^\/track(?:[/.?]|$)/.test(url);
+  return TRACK_URL.test(url);
 }
 
-export function trackPath(token: string): string {
-  return `${TRACK_PATH_PREFIX}${token}`;
+/** The token of a tracking page's URL (also of its route data), if it names one. */
+export function trackTokenOf(url: string): string | undefined {
+  return TRACK_URL.exec(url)?.[1] || undefined;
+}
+
+/**
+ * A ticket's one tracking address, in its language: `/track/<token>` for a ticket sent from an
+ * English page, `/gu/track/<token>`, `/hi/track/<token>` for the others, so the whole page (the
+ * header, the menus, the footer) speaks the ticket's language.
+ */
+export function trackPath(token: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localizedPath(`${TRACK_PATH_PREFIX}${token}`, locale);
 }

@@ -10,6 +10,8 @@ import {
   SERVICE_STEP_IDS,
   serviceRequestSchema,
   TICKET_NUMBER_PATTERN,
+  trackPath,
+  trackTokenOf,
 } from "./service.ts";
 import { serviceFieldErrors, serviceMessage } from "./service-messages.ts";
 
@@ -68,9 +70,22 @@ describe("service request contract", () => {
   });
 
   it("knows a tracking page's URLs, with a token or without", () => {
-    for (const url of ["/track", "/track/abc", "/track/abc.data", "/track.data", "/track?x=1"])
+    for (const url of [
+      "/track",
+      "/track/abc",
+      "/track/abc.data",
+      "/track.data",
+      "/track?x=1",
+      "/gu/track",
+      "/hi/track/abc",
+    ])
       expect(isTrackUrl(url)).toBe(true);
-    for (const url of ["/tracking", "/trackers/1", "/", "/gu/track"]) expect(isTrackUrl(url)).toBe(false);
+    for (const url of ["/tracking", "/trackers/1", "/", "/gu/tracking", "/en/track/abc"])
+      expect(isTrackUrl(url)).toBe(false);
+    expect(trackTokenOf("/gu/track/abc.data")).toBe("abc");
+    expect(trackTokenOf("/track")).toBeUndefined();
+    expect(trackPath("abc", "hi")).toBe("/hi/track/abc");
+    expect(trackPath("abc")).toBe("/track/abc");
   });
 
   it("writes ticket numbers as SR-<year>-<five digits>", () => {

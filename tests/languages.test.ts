@@ -7,39 +7,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { KEPT_NAMES } from "../content/locales/kept-names.ts";
 import { englishPrerenderPaths } from "../content/prerender.ts";
-import { LOCALES, type Locale, localizedPath } from "../contracts/locales.ts";
+import { LOCALES, localizedPath } from "../contracts/locales.ts";
+import { MIN_SHARE, SCRIPT, scriptShare, visibleText } from "./support/script-share.ts";
 
 const BUILD = path.resolve("build/client");
-const SCRIPT: Record<Exclude<Locale, "en">, RegExp> = {
-  gu: /\p{Script=Gujarati}/u,
-  hi: /\p{Script=Devanagari}/u,
-};
-const MIN_SHARE = 0.7;
 
 const fileOf = (route: string) => path.join(BUILD, route === "/" ? "" : route, "index.html");
 const html = (route: string) => readFileSync(fileOf(route), "utf8");
-
-/** The text a visitor reads (and a screen reader hears in alt texts and labels), names removed. */
-function visibleText(page: string): string {
-  const body = page.slice(page.indexOf("<body"));
-  let text = body
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]*\b(?:alt|aria-label|placeholder)="([^"]*)"[^>]*>/g, " $1 ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ");
-  for (const name of [...KEPT_NAMES].sort((a, b) => b.length - a.length)) text = text.split(name).join(" ");
-  return text;
-}
-
-/** The share of letters in `script`, and the longest run of other letters (for the message). */
-function scriptShare(text: string, script: RegExp) {
-  const letters = [...text].filter((char) => /\p{L}/u.test(char));
-  const inScript = letters.filter((char) => script.test(char)).length;
-  const latin = text.match(/[A-Za-z][A-Za-z ,.'’-]{12,}/g) ?? [];
-  return { share: letters.length ? inScript / letters.length : 0, sample: latin.slice(0, 3) };
-}
 
 describe.each(["gu", "hi"] as const)("%s pages", (locale) => {
   it.each(englishPrerenderPaths)(`%s in ${locale}`, (english) => {

@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { company } from "../content/company.ts";
 import { serviceSteps } from "../content/home.ts";
-import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../contracts/service.ts";
+import { SERVICE_API_PATH, TRACK_PATH_PREFIX, trackTokenOf } from "../contracts/service.ts";
 import { SERVICE_TEXTS } from "../contracts/service-texts.ts";
 import { createRepository } from "../server/db/index.ts";
 import { hashToken } from "../server/service/tracking-token.ts";
@@ -41,7 +41,7 @@ async function report(sourcePage: string) {
 async function work(trackPath: string, steps: string[]) {
   const repo = createRepository({ DATA_DIR: inject("dataDir") });
   try {
-    const ticket = await repo.findTicketByTokenHash(hashToken(trackPath.slice(TRACK_PATH_PREFIX.length)));
+    const ticket = await repo.findTicketByTokenHash(hashToken(trackTokenOf(trackPath)!));
     const engineer = await repo.inbox.addStaff(
       { email: `engineer.${Date.now()}@example.com`, name: "Ramesh Patel", passwordHash: "x" },
       new Date(),
@@ -87,7 +87,8 @@ describe("the tracking page", () => {
     await work(trackPath, ["inform", "visit"]);
     for (const options of [phone, { ...desktop, ...noJs }]) {
       const page = await open(trackPath, options);
-      expect(await page.locator("[lang=hi] h1").textContent()).toBe(SERVICE_TEXTS.hi.trackTitle);
+      expect(await page.getAttribute("html", "lang")).toBe("hi");
+      expect(await page.locator("h1").textContent()).toBe(SERVICE_TEXTS.hi.trackTitle);
       expect(await page.locator(".track__step--done").count()).toBe(2);
       expect(await page.locator('[aria-current="step"] .track__step-name').textContent()).toBe(
         SERVICE_TEXTS.hi.stepVisit,

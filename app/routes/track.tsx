@@ -1,20 +1,28 @@
 /**
  * /track/<token>: a service ticket's private tracking page, rendered on request from the database
- * in the ticket's language (the server's `findTicket`, contracts/page-context.ts). An unknown,
- * altered or expired link is a 404 like any missing page; too many unknown links from one visitor
- * are a 429. Never prerendered, cached or indexed (the server adds no-store, no-referrer, noindex).
+ * (the server's `findTicket`, contracts/page-context.ts). A ticket has one address, in its
+ * language (`trackPath`: /track/…, /gu/track/…, /hi/track/…), so the whole page, header, menus and
+ * footer included, speaks it; the same token under another language's prefix is a 301 there. An
+ * unknown, altered or expired link is a 404 like any missing page, whatever its prefix; too many
+ * unknown links from one visitor are a 429. Never prerendered, cached or indexed (the server adds
+ * no-store, no-referrer, noindex, also to the 301).
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
+import { trackPath } from "../../contracts/service-fields.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { TicketTracking } from "../sections/track/TicketTracking.tsx";
 import type { Route } from "./+types/track";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.findTicket?.(params.token ?? "");
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const token = params.token ?? "";
+  const found = await context.findTicket?.(token);
   if (found === "rate_limited") throw data(null, { status: 429, statusText: "Too Many Requests" });
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  if (found.locale !== localeOfPath(new URL(request.url).pathname))
+    throw redirect(trackPath(token, found.locale), 301);
   return { ticket: found };
 }
 
@@ -33,12 +41,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export default function Track({ loaderData: { ticket } }: Route.ComponentProps) {
   const texts = SERVICE_TEXTS[ticket.locale];
   return (
-    <div lang={ticket.locale}>
+    <>
       <BreadcrumbBanner
         title={texts.trackTitle}
         subtitle={fillText(texts.trackSubtitle, { ticket: ticket.number })}
       />
       <TicketTracking ticket={ticket} />
-    </div>
+    </>
   );
 }

@@ -252,5 +252,17 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       const unknown = await suite.app.inject({ url: "/send/nothing" });
       expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
     });
+
+    it("reads a kind in other capitals as an unknown path: 302 to the home page of its language", async () => {
+      for (const [url, home] of [
+        ["/send/webinquiry", "/"],
+        ["/send/WEBINQUIRY", "/"],
+        ["/gu/send/webinquiry", "/gu"],
+        ["/gu/no-such-page", "/gu"],
+      ]) {
+        const response = await suite.app.inject({ url: url! });
+        expect([url, response.statusCode, response.headers.location]).toEqual([url, 302, home]);
+      }
+    });
   });
 });

@@ -27,7 +27,7 @@ import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/lead-forms.ts";
 import { pathWithoutLocale } from "../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
-import { isTrackUrl, SERVICE_API_PATH } from "../../contracts/service-fields.ts";
+import { isTrackUrl, SERVICE_API_PATH, trackTokenOf } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { formPostKey, JSON_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
@@ -177,7 +177,7 @@ export async function loadPageRenderer(
     const nonce = crypto.randomBytes(16).toString("base64");
     const key = renderCache.keyOf(request);
     let page: RenderedPage;
-    const token = request.method === "GET" ? TRACK_TOKEN.exec(request.url)?.[1] : undefined;
+    const token = request.method === "GET" ? trackTokenOf(request.url) : undefined;
     if (token !== undefined) {
       // Looked up once: the render is handed what was found (a miss is counted once).
       const found = await findTicket(request)(token);
@@ -219,9 +219,6 @@ interface RenderedPage {
   headers: [string, string][];
   body: string;
 }
-
-/** The token of a tracking page or its route data (`/track/<token>`, `/track/<token>.data`). */
-const TRACK_TOKEN = /^\/track\/([^/?.]+)/;
 
 /** The nonce cached pages are rendered with: random per process, replaced in every response. */
 const STAND_IN_NONCE = crypto.randomBytes(18).toString("base64url");

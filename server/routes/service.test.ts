@@ -4,17 +4,20 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
 import { fieldMessage } from "../../contracts/lead-messages.ts";
-import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../../contracts/service.ts";
+import { SERVICE_API_PATH, trackTokenOf } from "../../contracts/service.ts";
+import { SERVICE_API_TEXTS } from "../../contracts/service-api-texts.ts";
 import { serviceMessage } from "../../contracts/service-messages.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
-const tokenOf = (trackPath: string) => trackPath.slice(TRACK_PATH_PREFIX.length);
+const tokenOf = (trackPath: string) => trackTokenOf(trackPath) ?? "";
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
 describe.each(DRIVERS)("service API on %s", (driver) => {
@@ -110,7 +113,7 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
     const response = await post(payload, FORM_POST);
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
-    expect(location.startsWith(TRACK_PATH_PREFIX)).toBe(true);
+    expect(location.startsWith("/gu/track/")).toBe(true);
     expect(await stored(location)).toMatchObject({ locale: "gu", data: { description } });
   });
 
@@ -155,10 +158,38 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
     const foreign = await post(VALID_SERVICE_REQUEST, { origin: "https://evil.example" });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(ERROR_MESSAGES.crossOrigin);
-    const text = await post("name=Kiran", { "content-type": "text/plain" });
-    expect(text.statusCode).toBe(415);
+    const xml = await post("<name>Kiran</name>", { "content-type": "application/xml" });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().message).toBe(ERROR_MESSAGES.contentType);
     const large = await post({ ...VALID_SERVICE_REQUEST, description: "x".repeat(17 * 1024) });
     expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe(ERROR_MESSAGES.tooLarge);
+  });
+
+  it("sends a form a browser posted, refused before reading (size, encoding, origin), to the service page saying why", async () => {
+    const gu = { referer: "http://localhost/gu/service" };
+    const cases = [
+      // Over the form posts' 48 KiB.
+      [
+        formBody({ ...VALID_SERVICE_REQUEST, description: "લિફ્ટ".repeat(2000) }),
+        { ...FORM_POST, ...gu },
+        "too-large",
+      ],
+      // A form with another encoding (enctype) than the API reads.
+      ["name=Kiran", { "content-type": "text/plain", ...gu }, "content-type"],
+      ["--x\r\n", { "content-type": "multipart/form-data; boundary=x", ...gu }, "content-type"],
+      // Another site's form.
+      [formBody(VALID_SERVICE_REQUEST), { ...FORM_POST, origin: "https://evil.example" }, "origin"],
+    ] as const;
+    for (const [payload, headers, reason] of cases) {
+      const response = await post(payload, headers);
+      const page = reason === "origin" ? "/service" : "/gu/service";
+      expect([reason, response.statusCode, response.headers.location]).toEqual([
+        reason,
+        303,
+        `${page}?refused=${reason}`,
+      ]);
+    }
   });
 });
 
@@ -181,5 +212,92 @@ describe.each(DRIVERS)("service API rate limit on %s", (driver) => {
     expect(refused.json().message).toBe(ERROR_MESSAGES.rateLimited);
     const other = await postLead(suite.app, SERVICE_API_PATH, VALID_SERVICE_REQUEST);
     expect(other.statusCode).toBe(201);
+  });
+
+  it.each(["en", "gu", "hi"] as const)(
+    "refuses someone trapped past the limit with the 24/7 number first, in %s",
+    async (locale) => {
+      const client = nextClient();
+      const trapped = {
+        ...VALID_SERVICE_REQUEST,
+        problem: "trapped",
+        sourcePage: locale === "en" ? "/service" : `/${locale}/service`,
+      };
+      const send = () => postLead(suite.app, SERVICE_API_PATH, trapped, { "x-forwarded-for": client });
+      expect([(await send()).statusCode, (await send()).statusCode]).toEqual([201, 201]);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBe("600");
+      const { message } = refused.json() as { message: string };
+      expect(message).toBe(
+        fillText(SERVICE_API_TEXTS[locale].rateLimitedTrapped, { phone: company.phones.support.display }),
+      );
+      // The number comes first, before the refusal itself.
+      expect(message.indexOf(company.phones.support.display)).toBeGreaterThan(0);
+      expect(message.indexOf(company.phones.support.display)).toBeLessThan(message.length / 2);
+    },
+  );
+});
+
+describe.skipIf(!hasSiteBuild)("the service page after a refused form post (needs the site build)", () => {
+  describe.each(DRIVERS)("on %s", (driver) => {
+    const suite = appPerSuite(driver, { BUILD_DIR: SITE_BUILD_DIR, LEADS_RATE_LIMIT: "1" });
+    const phone = company.phones.support.display;
+
+    it.each(["gu", "hi"] as const)(
+      "says why in the site's layout, in %s, with the support number: too large, wrong encoding, another site",
+      async (locale) => {
+        for (const reason of ["too-large", "content-type", "origin"] as const) {
+          const page = await suite.app.inject({ url: `/${locale}/service?refused=${reason}` });
+          expect(page.statusCode).toBe(200);
+          expect(page.headers["cache-control"]).toBe("no-store");
+          const html = page.body;
+          expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+          expect(html).toContain('<header class="site-header"');
+          expect(html).toContain('<footer class="site-footer"');
+          expect(html).toContain('role="alert"');
+          expect(html).toContain(fillText(SERVICE_API_TEXTS[locale].refused[reason], { phone }));
+        }
+        const plain = await suite.app.inject({ url: `/${locale}/service?refused=nothing` });
+        expect(plain.body).not.toContain('role="alert"');
+      },
+    );
+
+    it("follows an oversized native post from a Gujarati page to that page", async () => {
+      const client = nextClient();
+      const response = await postLead(
+        suite.app,
+        SERVICE_API_PATH,
+        formBody({ ...VALID_SERVICE_REQUEST, description: "લિફ્ટ".repeat(2000) }),
+        { ...FORM_POST, referer: "http://localhost/gu/service", "x-forwarded-for": client },
+      );
+      expect(response.statusCode).toBe(303);
+      const page = await suite.app.inject({ url: String(response.headers.location) });
+      expect(page.body).toContain(fillText(SERVICE_API_TEXTS.gu.refused["too-large"], { phone }));
+    });
+
+    it("shows someone trapped, refused by the rate limit without JavaScript, the 24/7 number in Hindi", async () => {
+      const client = { "x-forwarded-for": nextClient() };
+      const fields = { ...VALID_SERVICE_REQUEST, problem: "trapped", sourcePage: "/hi/service" };
+      const first = await postLead(suite.app, SERVICE_API_PATH, formBody(fields), {
+        ...FORM_POST,
+        ...client,
+      });
+      expect(first.statusCode).toBe(303);
+      const refused = await postLead(suite.app, SERVICE_API_PATH, formBody(fields), {
+        ...FORM_POST,
+        ...client,
+      });
+      expect([refused.statusCode, refused.headers.location]).toEqual([307, "/hi/service"]);
+      const page = await suite.app.inject({
+        method: "POST",
+        url: "/hi/service",
+        payload: formBody(fields),
+        headers: { ...FORM_POST, host: "localhost", origin: "http://localhost", ...client },
+      });
+      expect(page.statusCode).toBe(429);
+      expect(page.body).toMatch(/<html lang="hi"/);
+      expect(page.body).toContain(fillText(SERVICE_API_TEXTS.hi.rateLimitedTrapped, { phone }));
+    });
   });
 });

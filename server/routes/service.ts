@@ -6,7 +6,11 @@
  * - A native form post (urlencoded, no JavaScript) is read here too and stored the same way; it
  *   ends on the ticket's tracking page (303 to `trackPath`). Refused (400, 429, 503), it goes on
  *   with its body (307) to the service page of its language, whose action asks again as JSON and
- *   shows the form in the site's layout with every value sent and the messages.
+ *   shows the form in the site's layout with every value sent and the messages. Refused before its
+ *   body is read (403 another site's form, 413 too large, 415 not a form this API reads), a form
+ *   a browser posted (any of the three encodings an HTML form can send) goes to that page with
+ *   `?refused=<reason>` (303), which says why in the page's language; JSON clients keep the JSON.
+ * - Someone trapped, refused by the rate limit: the 429's message begins with the 24/7 number.
  * - Field messages are in the language of the page the request came from (the source page, else
  *   the Referer), as the lead API's.
  * - The same guards as the lead API, from the same helpers: own-origin check, body schema (the
@@ -18,9 +22,10 @@
 import crypto from "node:crypto";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { company } from "../../content/company.ts";
 import { FORM_POST_BODY_LIMIT, LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
-import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import {
   SERVICE_API_PATH,
@@ -28,6 +33,7 @@ import {
   serviceRequestSchema,
   trackPath,
 } from "../../contracts/service.ts";
+import { type RefusedPostReason, SERVICE_API_TEXTS } from "../../contracts/service-api-texts.ts";
 import { serviceFieldErrors } from "../../contracts/service-messages.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import type { NewTicket, TicketInsertResult } from "../db/service.ts";
@@ -46,6 +52,7 @@ import {
   JSON_TYPE,
   mediaType,
   pageLocaleOf,
+  RATE_WINDOW_MS,
   rateLimitAt,
   rateLimited,
   refererPath,
@@ -75,6 +82,16 @@ export default async function service(app: FastifyInstance) {
 
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const mailSettings = ticketMailSettings(app.config);
+
+  // A form a browser posted, refused before it was read: the service page says why, in the site's
+  // layout and the language of the page it came from. Anything else goes to the app's handler.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const reason = error.statusCode === undefined ? undefined : REFUSED_BEFORE_READING[error.statusCode];
+    if (!reason || !NATIVE_FORM_TYPES.has(mediaType(request))) throw error;
+    request.log.info({ status: error.statusCode }, "form post refused before reading");
+    const page = localizedPath(SERVICE_PATH, pageLocaleOf(request, undefined));
+    return reply.redirect(`${page}?refused=${reason}`, 303);
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -161,13 +178,14 @@ export default async function service(app: FastifyInstance) {
       await saveNotices();
       result = await app.db.insertTicket(ticket, {
         rateLimit: rateLimitAt(request, ticket.createdAt),
-        mail: newTicketMail(ticket, trackPath(token), mailSettings),
+        mail: newTicketMail(ticket, trackPath(token, locale), mailSettings),
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a service ticket failed");
       throw new PublicError(503, leadErrorMessage("unavailable", locale));
     }
-    if (result.outcome === "rate_limited") throw rateLimited(reply, locale);
+    if (result.outcome === "rate_limited")
+      throw data.problem === "trapped" ? trappedRateLimited(reply, locale) : rateLimited(reply, locale);
     if (result.outcome === "duplicate") reply.header("idempotent-replayed", "true");
     else {
       request.log.info({ ticketId: result.id, flagged }, "service ticket stored");
@@ -176,10 +194,27 @@ export default async function service(app: FastifyInstance) {
 
     const answer = {
       ticket: result.number,
-      trackPath: trackPath(token),
+      trackPath: trackPath(token, ticket.locale),
       message: fillText(SERVICE_TEXTS[ticket.locale].accepted, { ticket: result.number }),
     };
     if (mediaType(request) === FORM_TYPE) return reply.redirect(answer.trackPath, 303);
     return reply.status(201).send(answer);
   }
+}
+
+/** The encodings of a form a browser posts without JavaScript (an HTML form's `enctype`). */
+const NATIVE_FORM_TYPES = new Set([FORM_TYPE, "multipart/form-data", "text/plain"]);
+
+/** The refusals that come before the body is read, and what the service page calls them. */
+const REFUSED_BEFORE_READING: Readonly<Record<number, RefusedPostReason>> = {
+  403: "origin",
+  413: "too-large",
+  415: "content-type",
+};
+
+/** The rate limit's answer to someone trapped: in `locale`, the 24/7 number first. */
+function trappedRateLimited(reply: FastifyReply, locale: Locale): PublicError {
+  reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
+  const text = SERVICE_API_TEXTS[locale].rateLimitedTrapped;
+  return new PublicError(429, fillText(text, { phone: company.phones.support.display }));
 }

@@ -89,10 +89,43 @@ describe("site serving", () => {
       "/%2F%2Fevil.example/": "/evil.example",
       "/%5C%5Cevil.example/": "/evil.example",
       "/%2fevil.example%2Fphish/": "/evil.example%2Fphish",
-      "//evil.example/x/": "/x",
       "/%E0%AA%86/?q=1": "/%E0%AA%86?q=1",
       "/x%0d%0aSet-Cookie:%20a=b/": "/x%0d%0aSet-Cookie:%20a=b",
     });
+  });
+
+  it("takes a page's path in other capitals with a trailing slash there in one 301", async () => {
+    await expectMovedPermanently({
+      "/ABOUT-US/": "/about-us",
+      "/About-Us//?x=1": "/about-us?x=1",
+      "/GU/about-us/": "/gu/about-us",
+    });
+  });
+
+  it("never serves a page for a path that starts with two slashes, nor redirects it", async () => {
+    // (inject itself reads "/\\host" as another host's URL; a real request keeps the path as sent.)
+    for (const url of ["//evil.com", "//evil.com/", "//evil.example/x/", "//about-us", "//"]) {
+      for (const method of ["GET", "HEAD", "POST"] as const) {
+        const response = await app.inject({ method, url });
+        expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 404 });
+        expect(response.headers.location, url).toBeUndefined();
+      }
+    }
+  });
+
+  it("reads the fixed part of a private link's path in any capitals, in one private 301 that keeps the token", async () => {
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz01_-45";
+    await expectMovedPermanently({
+      [`/TRACK/${token}`]: `/track/${token}`,
+      [`/Track/${token}/`]: `/track/${token}`,
+      [`/GU/Track/${token}`]: `/gu/track/${token}`,
+      [`/hi/TRACK/${token}.data`]: `/hi/track/${token}.data`,
+      [`/Privacy/Request/${token}`]: `/privacy/request/${token}`,
+    });
+    const moved = await app.inject({ url: `/TRACK/${token}` });
+    expect(moved.headers["cache-control"]).toBe("no-store");
+    expect(moved.headers["referrer-policy"]).toBe("no-referrer");
+    expect(moved.headers["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
   it("serves the warranty page for any id, 404s missing files and unknown API paths", async () => {

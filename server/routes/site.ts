@@ -3,7 +3,9 @@
  * assets, revalidated HTML, each prerendered page with its own CSP script hashes; everything else
  * React Router renders on request (pages.ts).
  * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /GU/About-Us -> 301
- * /gu/about-us (a language prefix, or a prerendered page, in other capitals); /warranty/<any id> -> the
+ * /gu/about-us (a language prefix, or a prerendered page, in other capitals; /ABOUT-US/ in one 301);
+ * /TRACK/<token> -> 301 /track/<token> (the fixed part of a private link's path, never its token);
+ * //host... -> 404 (never a page, never a redirect elsewhere); /warranty/<any id> -> the
  * warranty page; a page path with a query string (/lift-planner?type=…), its route data
  * (/lift-planner.data?…), a path no file was prerendered for, and a form posted to a page ->
  * rendered on request (an unknown path there is a 302 to /); a missing file (path with an
@@ -16,12 +18,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { FORM_POST_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
+import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { loadPageRenderer } from "./pages.ts";
 
 const SAFE_PATH = /^\/[a-z0-9\-/]*$/;
 const WARRANTY_PATH = /^\/warranty\/[^/]+$/;
+
+/** The fixed start of each path that ends in a personal token (a case-sensitive key to someone's data). */
+const TOKEN_PATH_PREFIXES = [TRACK_PATH_PREFIX, PRIVACY_REQUEST_PREFIX];
+
+/**
+ * A URL a browser would read as another host's (`//host`, `/\host`): no page of ours starts so,
+ * and none is served for it, nor is it redirected anywhere.
+ */
+const OTHER_HOST = /^\/[/\\]/;
+
+/** A personal link's answer, also its redirect: never kept, never indexed, never sent on as a Referer. */
+function keepPrivate(reply: FastifyReply): FastifyReply {
+  return reply
+    .header("cache-control", "no-store")
+    .header("referrer-policy", "no-referrer")
+    .header("x-robots-tag", "noindex, nofollow");
+}
 
 /**
  * A path to redirect to: as sent, still percent-encoded (a header holds ASCII only), and never one
@@ -89,15 +109,23 @@ export default async function site(app: FastifyInstance) {
     return reply.sendFile(file);
   };
 
-  /** The path with its language prefix in lower case, and all of it when that names a prerendered page. */
+  /**
+   * The path with its language prefix in lower case, and all of it when that names a prerendered
+   * page; of a personal link (`/TRACK/<token>`), the fixed part, never the token.
+   */
   const lowerCasePage = (pathname: string): string => {
     const prefixed = pathname.replace(/^\/(gu|hi)(?=\/|$)/i, (prefix) => prefix.toLowerCase());
     const lower = prefixed.toLowerCase();
     const isPage = hasBuild && SAFE_PATH.test(lower) && existsSync(path.join(root, lower, "index.html"));
-    return isPage ? lower : prefixed;
+    if (isPage) return lower;
+    const locale = localeOfPath(prefixed);
+    const rest = pathWithoutLocale(prefixed);
+    const tokenPrefix = TOKEN_PATH_PREFIXES.find((prefix) => rest.toLowerCase().startsWith(prefix));
+    return tokenPrefix ? localizedPath(tokenPrefix + rest.slice(tokenPrefix.length), locale) : prefixed;
   };
 
   app.setNotFoundHandler((request, reply) => {
+    if (OTHER_HOST.test(request.url)) return reply.status(404).type("text/plain").send("Not found");
     const url = new URL(request.url, "http://localhost");
     let pathname: string;
     try {
@@ -112,15 +140,21 @@ export default async function site(app: FastifyInstance) {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ message: "Not found." });
     }
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(sameSitePath(url.pathname.replace(/\/+$/, "")) + url.search, 301);
-    }
     // A page's path in other capitals (/About-Us, /GU/about-us) is that page: 301 to its own
-    // address, not English content at a second one. Only the language prefix and prerendered pages
-    // are read so: other paths keep their case (a send page names its form's kind, a tracking
-    // link's token is case-sensitive).
-    const canonical = lowerCasePage(pathname);
-    if (canonical !== pathname) return reply.redirect(sameSitePath(encodeURI(canonical)) + url.search, 301);
+    // address, not English content at a second one. Only the language prefix, prerendered pages and
+    // the fixed part of a personal link's path are read so: other paths keep their case (a send
+    // page names its form's kind, a tracking link's token is case-sensitive). A trailing slash
+    // goes in the same 301 (/ABOUT-US/ -> /about-us).
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+    const canonical = lowerCasePage(trimmed);
+    if (canonical !== pathname) {
+      const sameCase = canonical === trimmed;
+      // As sent (still percent-encoded) when only the slash goes; else the new path, encoded.
+      const location = sameCase ? url.pathname.replace(/\/+$/, "") : encodeURI(canonical);
+      if (TOKEN_PATH_PREFIXES.some((prefix) => pathWithoutLocale(canonical).startsWith(prefix)))
+        keepPrivate(reply);
+      return reply.redirect(sameSitePath(location) + url.search, 301);
+    }
     // A missing file (an old asset, a mistyped image) is a 404, not the home page; route data
     // (`.data`) that was not prerendered, or is asked for with a query, is rendered on request.
     const isRouteData = pathname.endsWith(".data");

@@ -7,8 +7,15 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
 import { serviceSteps } from "../../content/home.ts";
-import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../../contracts/service.ts";
+import { KEPT_NAMES } from "../../content/locales/kept-names.ts";
+import {
+  SERVICE_API_PATH,
+  TRACK_PATH_PREFIX,
+  trackPath as trackPathOf,
+  trackTokenOf,
+} from "../../contracts/service.ts";
 import { SERVICE_TEXTS } from "../../contracts/service-texts.ts";
+import { MIN_SHARE, SCRIPT, scriptShare, visibleText } from "../../tests/support/script-share.ts";
 import { TRACK_MISS_LIMIT } from "../service/tracking.ts";
 import { hashToken } from "../service/tracking-token.ts";
 import { DRIVERS } from "../testing/databases.ts";
@@ -33,10 +40,9 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       const response = await postLead(suite.app, SERVICE_API_PATH, { ...VALID_SERVICE_REQUEST, ...fields });
       expect(response.statusCode).toBe(201);
       const { ticket, trackPath } = response.json() as { ticket: string; trackPath: string };
-      const stored = await suite.app.db.findTicketByTokenHash(
-        hashToken(trackPath.slice(TRACK_PATH_PREFIX.length)),
-      );
-      return { number: ticket, trackPath, id: stored!.id };
+      const token = trackTokenOf(trackPath)!;
+      const stored = await suite.app.db.findTicketByTokenHash(hashToken(token));
+      return { number: ticket, trackPath, token, id: stored!.id };
     };
 
     it("shows the ticket's six steps, masked mobile, no email, and how to reach us; private headers", async () => {
@@ -91,9 +97,67 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       expect(after.body).toContain(SERVICE_TEXTS.gu.stepInform);
     });
 
+    it.each(["gu", "hi"] as const)(
+      "speaks a %s ticket's language on the whole page: lang, header, menus, breadcrumb, footer, title",
+      async (locale) => {
+        const { number, trackPath, token } = await report({ sourcePage: `/${locale}/service` });
+        expect(trackPath).toBe(`/${locale}/track/${token}`);
+        const page = await open(trackPath);
+        expect(page.statusCode).toBe(200);
+        const html = page.body;
+        expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+        const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+        expect(title).toContain(SERVICE_TEXTS[locale].trackTitle);
+        // Each part of the page on its own, and the page as a whole, in the ticket's script.
+        // Names stay as they are: the company's, its addresses, the ticket's number, the customer's building.
+        const names = [
+          ...KEPT_NAMES,
+          ...Object.values(company.emails),
+          number,
+          VALID_SERVICE_REQUEST.building,
+        ];
+        const parts = {
+          header: html.match(/<header class="site-header"[\s\S]*?<\/header>/)?.[0],
+          breadcrumb: html.match(
+            /<nav aria-label="[^"]*">\s*<ol class="inline-list breadcrumb-banner__trail"[\s\S]*?<\/nav>/,
+          )?.[0],
+          footer: html.match(/<footer class="site-footer"[\s\S]*?<\/footer>/)?.[0],
+          title,
+          page: html,
+        };
+        for (const [part, markup] of Object.entries(parts)) {
+          expect(markup, part).toBeDefined();
+          const text = visibleText(`<body>${markup}`, names);
+          const { share, sample } = scriptShare(text, SCRIPT[locale]);
+          expect(
+            share,
+            `${part}: ${Math.round(share * 100)} % in script; English such as ${JSON.stringify(sample)}`,
+          ).toBeGreaterThanOrEqual(part === "page" ? MIN_SHARE : 0.9);
+          expect(sample, part).toEqual([]);
+        }
+      },
+    );
+
+    it("has one address per ticket, in its language: any other prefix is a private 301 there", async () => {
+      const gu = await report({ sourcePage: "/gu/service" });
+      const en = await report();
+      expect(en.trackPath).toBe(`${TRACK_PATH_PREFIX}${en.token}`);
+      for (const [url, location] of [
+        [trackPathOf(gu.token), gu.trackPath], // the link of the emails sent before tickets had one per language
+        [trackPathOf(gu.token, "hi"), gu.trackPath],
+        [trackPathOf(en.token, "gu"), en.trackPath],
+      ]) {
+        const moved = await open(url!);
+        expect([url, moved.statusCode, moved.headers.location]).toEqual([url, 301, location]);
+        expect(moved.headers["cache-control"]).toBe("no-store");
+        expect(moved.headers["referrer-policy"]).toBe("no-referrer");
+        expect(moved.headers["x-robots-tag"]).toBe("noindex, nofollow");
+        expect((await open(location!)).statusCode).toBe(200);
+      }
+    });
+
     it("answers an unknown, altered, malformed, expired or missing token with the same 404", async () => {
-      const { trackPath, id } = await report();
-      const token = trackPath.slice(TRACK_PATH_PREFIX.length);
+      const { trackPath, id, token } = await report();
       const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
       const expired = await report();
       const completedLongAgo = new Date(Date.now() - 91 * DAY_MS);
@@ -114,6 +178,23 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       }
       expect(new Set(answers.map((answer) => comparable(answer.body))).size).toBe(1);
       expect((await open(trackPath)).statusCode).toBe(200);
+
+      // The same under each language's prefix: one 404 in that language, whatever was wrong.
+      for (const locale of ["gu", "hi"] as const) {
+        const localized = await Promise.all(
+          [`/track/${"x".repeat(32)}`, `/track/${altered}`, "/track/abc", expired.trackPath, "/track"].map(
+            (url) =>
+              open(trackPathOf(url.slice(TRACK_PATH_PREFIX.length), locale).replace(/\/$/, ""), client),
+          ),
+        );
+        for (const answer of localized) {
+          expect(answer.statusCode).toBe(404);
+          expect(answer.headers["cache-control"]).toBe("no-store");
+          expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
+          expect(answer.body).toMatch(new RegExp(`<html lang="${locale}"`));
+        }
+        expect(new Set(localized.map((answer) => comparable(answer.body))).size).toBe(1);
+      }
       expect(id).toBeTruthy();
     });
 

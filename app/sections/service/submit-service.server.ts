@@ -10,7 +10,9 @@ import { company } from "../../../content/company.ts";
 import { HONEYPOT_FIELD } from "../../../contracts/lead-fields.ts";
 import { localeOfPath } from "../../../contracts/locales.ts";
 import type { PageContext } from "../../../contracts/page-context.ts";
-import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../../../contracts/service-fields.ts";
+import { isRefusedPostReason, SERVICE_API_TEXTS } from "../../../contracts/service-api-texts.ts";
+import { isTrackUrl, SERVICE_API_PATH } from "../../../contracts/service-fields.ts";
+import { fillText } from "../../../contracts/service-texts.ts";
 import { m } from "../../paraglide/messages.js";
 import { refusalMessage } from "../lead-result/refusal.ts";
 import { postOverHttp } from "../lead-result/submit-posted-form.server.ts";
@@ -30,7 +32,7 @@ export async function submitServiceRequest(request: Request, context: PageContex
   const submit = context.submitService ?? ((sent) => postOverHttp(request, SERVICE_API_PATH, sent));
   const answer = await submit(fields);
   const { trackPath, errors = {} } = answer.body;
-  if (answer.status === 201 && trackPath?.startsWith(TRACK_PATH_PREFIX)) return redirect(trackPath, 303);
+  if (answer.status === 201 && trackPath && isTrackUrl(trackPath)) return redirect(trackPath, 303);
   const locale = localeOfPath(new URL(request.url).pathname);
   const { [HONEYPOT_FIELD]: _trap, ...values } = fields;
   const refusal: ServiceRefusal = {
@@ -45,4 +47,16 @@ export async function submitServiceRequest(request: Request, context: PageContex
     ),
   };
   return data(refusal, { status: answer.status >= 400 ? answer.status : 500 });
+}
+
+/**
+ * What the page shows for `?refused=<reason>`: a form the API refused before reading it, so with
+ * no value to keep; nothing for any other address.
+ */
+export function refusedPostMessage(request: Request): ServiceRefusal | undefined {
+  const url = new URL(request.url);
+  const reason = url.searchParams.get("refused");
+  if (!isRefusedPostReason(reason)) return undefined;
+  const text = SERVICE_API_TEXTS[localeOfPath(url.pathname)].refused[reason];
+  return { values: {}, errors: {}, message: fillText(text, { phone: company.phones.support.display }) };
 }
