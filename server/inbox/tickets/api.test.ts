@@ -230,7 +230,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
 
     const after = await get(`/inbox/tickets/${id}?saved=erasure`, cookie);
     expect(after.statusCode).toBe(200);
-    expect(after.body).toContain("The customer&#x27;s data is erased");
+    expect(after.body).toContain("The customer&#x27;s data is erased. If they gave an email");
     expect(after.body).toContain(number);
     expect(after.body).toContain("Arjun Mehta erased the customer&#x27;s data");
     expect(after.body).not.toContain("Meera");

@@ -42,7 +42,7 @@ const NOTICES = {
   pause: "The clock is stopped.",
   resume: "The clock is running again.",
   note: "Note added.",
-  erasure: "The customer's data is erased; the email confirming it is queued.",
+  erasure: "The customer's data is erased. If they gave an email, it confirms the erasure shortly.",
 } as const;
 
 type Saved = keyof typeof NOTICES;
