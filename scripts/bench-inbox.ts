@@ -4,8 +4,9 @@
  * throw-away PostgreSQL schema), signs in, then times the first list page, filtered pages and
  * searches through app.inject: the median server time of 21 runs after 3 warm-ups, JSON API and
  * HTML page; then, with 100,000 service tickets beside them, the ticket list's views and a ticket's
- * page (HTML). Also prints the inbox's static bytes (it sends no JavaScript). BENCH_LEADS and
- * BENCH_TICKETS set the numbers of leads and tickets.
+ * page (HTML), the ticket search (page and JSON API; no index serves it, so a rare term reads every
+ * ticket) and the first page of the tickets' CSV export. Also prints the inbox's static bytes (it
+ * sends no JavaScript). BENCH_LEADS and BENCH_TICKETS set the numbers of leads and tickets.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -17,6 +18,7 @@ import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { inboxStylesheet } from "../server/inbox/assets.ts";
 import { hashPassword } from "../server/inbox/passwords.ts";
+import { ticketToCsv } from "../server/inbox/tickets/export.ts";
 import { withSearchPath } from "../server/testing/databases.ts";
 import { seedLeads } from "./bench-inbox-seed.ts";
 import { seedTickets } from "./bench-tickets-seed.ts";
@@ -127,6 +129,12 @@ async function measureTickets(
     ["ticket list: completed", "/inbox/tickets?view=completed"],
     ["ticket list: completed, page 40", "/inbox/tickets?view=completed&page=40"],
     ["ticket page (with the list)", `/inbox/tickets/${first?.id}`],
+    ["ticket search: number (page)", `/inbox/tickets?q=${first?.number}`],
+    ["ticket search: number (JSON API)", `/api/inbox/tickets?q=${first?.number}`],
+    ["ticket search: building, many hits", "/inbox/tickets?q=residency"],
+    ["ticket search: mobile digits", "/inbox/tickets?q=98250"],
+    ["ticket search: no match (every ticket read)", "/inbox/tickets?q=nosuchname"],
+    ["ticket list (JSON API)", "/api/inbox/tickets"],
   ];
   console.log("| request | page (HTML) |");
   console.log("|---|---|");
@@ -141,6 +149,16 @@ async function measureTickets(
     }
     console.log(`| ${name} | ${median(times).toFixed(1)} ms |`);
   }
+  // The export's first page as the download reads it (500 whole tickets with their steps, as CSV);
+  // the whole download of every ticket is not timed.
+  const times: number[] = [];
+  for (let run = 0; run < RUNS + 3; run++) {
+    const t0 = process.hrtime.bigint();
+    const page = await app.db.exportTickets({ view: "completed", limit: 500 });
+    page.map(ticketToCsv).join("");
+    if (run >= 3) times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  console.log(`| ticket export: first 500 rows (completed) | ${median(times).toFixed(1)} ms |`);
 }
 
 const css = inboxStylesheet();

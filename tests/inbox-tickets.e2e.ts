@@ -6,33 +6,12 @@
  * nothing scrolls sideways. Accounts are created with the CLI against the test server's data
  * directory.
  */
-import { spawnSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, usePage } from "./support/browser.ts";
+import { addAccount, signIn } from "./support/inbox.ts";
 
-const PASSWORD = "tickets e2e password";
 const tag = Date.now().toString(36);
-
-function addAccount(email: string, name: string) {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/leads.ts", "users", "add", email, "--name", name],
-    {
-      input: `${PASSWORD}\n`,
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
-    },
-  );
-  expect(result.stdout).toContain(`Added ${email}`);
-}
-
-async function signIn(page: Page, email: string, landing: string | RegExp) {
-  await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([page.waitForURL(landing), page.getByRole("button", { name: "Sign in" }).click()]);
-}
 
 async function reportBreakdown(building: string): Promise<string> {
   const response = await fetch(`${inject("baseUrl")}/api/service/insert`, {

@@ -34,10 +34,12 @@ import type {
   TicketAuditEvent,
   TicketChange,
   TicketCounts,
+  TicketExportFilter,
   TicketInsertOptions,
   TicketInsertResult,
   TicketListFilter,
   TicketNote,
+  TicketSearch,
   TicketSummary,
 } from "./service.ts";
 import {
@@ -183,6 +185,14 @@ export abstract class PortableLeadRepository implements LeadRepository {
 
   listTickets(filter: TicketListFilter): Promise<TicketSummary[]> {
     return this.desk.listTickets(filter);
+  }
+
+  searchTickets(filter: TicketSearch): Promise<TicketSummary[]> {
+    return this.desk.searchTickets(filter);
+  }
+
+  exportTickets(filter: TicketExportFilter): Promise<StoredTicket[]> {
+    return this.desk.exportTickets(filter);
   }
 
   countTickets(engineerId: string, now: Date): Promise<TicketCounts> {

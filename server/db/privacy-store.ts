@@ -10,6 +10,7 @@ import type { NoticeRecord } from "../privacy/notices.ts";
 import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "../privacy/retention.ts";
 import type { MailMessage } from "./repository.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
+import { auditStatement as ticketAuditStatement } from "./service-desk-store.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
 import { auditStatement } from "./staff-store.ts";
 import { subscriberAddress } from "./subscribers.ts";
@@ -189,8 +190,11 @@ export class PrivacyStore {
     );
     const detail = `erased the name, mobile number, email and every field sent of ${describeRecords(leads, tickets)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), ${by.how}`;
     const statements = ERASERS.flatMap((eraser) => eraser(person));
+    // The record names the lead or ticket the erasure was asked from, so its page lists it.
     statements.push(
-      auditStatement({ at, userId: by.userId, action: "erasure", leadId: link.leadId, detail }),
+      link.ticketId
+        ? ticketAuditStatement({ at, userId: by.userId, action: "erasure", ticketId: link.ticketId, detail })
+        : auditStatement({ at, userId: by.userId, action: "erasure", leadId: link.leadId, detail }),
     );
     if (confirmation) {
       // The confirmation belongs to the link's own record, erased: its content goes once it is sent.

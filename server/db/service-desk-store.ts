@@ -10,22 +10,34 @@
 import { dueAt, metTarget, type Pause } from "../../content/service-clock.ts";
 import { serviceDesk } from "../../content/service-desk.ts";
 import { LAST_STEP, ON_SITE_STEP, type ServiceProblem, stepIndex } from "../../contracts/service-fields.ts";
+import { searchTerm } from "./inbox-store.ts";
 import type { NewOutboxMessage } from "./repository.ts";
 import { type DbCount, type DbTime, toCount, toDate, toDateOrNull } from "./rows.ts";
 import type {
   NewTicketAuditEvent,
   PauseReason,
+  StoredTicket,
   TargetResults,
   TicketAuditAction,
   TicketAuditEvent,
   TicketChange,
   TicketCounts,
+  TicketExportFilter,
   TicketListFilter,
   TicketNote,
   TicketPause,
+  TicketSearch,
+  TicketStep,
   TicketSummary,
 } from "./service.ts";
-import { type Conversation, queueMail, type TicketStatement } from "./service-store.ts";
+import {
+  type Conversation,
+  queueMail,
+  TICKET_SELECT,
+  type TicketRow,
+  type TicketStatement,
+  toStoredTicket,
+} from "./service-store.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
 
 const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
@@ -189,6 +201,29 @@ const VIEWS = {
   },
 } as const;
 
+/** What a search looks in: the number and the customer's name, mobile, building and city. */
+const SEARCHED_FIELDS = ["name", "mobileNo", "building", "city"] as const;
+
+/**
+ * A search's condition (TicketSearch in service.ts), written per database only where they differ:
+ * how a JSON field is read and how text is lower-cased (SQLite's lower() folds only A-Z, so the
+ * SQLite repository registers unicode_lower). The text is looked for as typed and, when it looks
+ * like a phone number, as its ten digits. No index serves it: every ticket not flagged is read
+ * newest first until the page is full (see docs/benchmarks.md for what that costs).
+ */
+function searchCondition(dialect: SqlExecutor["dialect"], search: string): [string, SqlValue[]] {
+  const field = (name: string) =>
+    dialect === "postgres"
+      ? `coalesce(t.data->>'${name}', '')`
+      : `coalesce(json_extract(t.data, '$.${name}'), '')`;
+  const text = ["t.number", ...SEARCHED_FIELDS.map(field)].join(" || ' ' || ");
+  const haystack = dialect === "postgres" ? `lower(${text})` : `unicode_lower(${text})`;
+  const found = dialect === "postgres" ? `strpos(${haystack}, ?) > 0` : `instr(${haystack}, ?) > 0`;
+  const typed = search.trim().toLowerCase();
+  const compact = searchTerm(search);
+  return compact === typed ? [found, [typed]] : [`(${found} OR ${found})`, [typed, compact]];
+}
+
 const customerField = (data: SummaryRow["data"], name: string): string => {
   const value = (typeof data === "string" ? JSON.parse(data) : data)[name];
   return typeof value === "string" ? value : "";
@@ -289,13 +324,46 @@ export class ServiceDeskStore {
   async listTickets(filter: TicketListFilter): Promise<TicketSummary[]> {
     const view = VIEWS[filter.view];
     const params: SqlValue[] = filter.view === "mine" ? [filter.engineerId ?? ""] : [];
+    return this.summaries(view.where, view.order, params, filter);
+  }
+
+  async searchTickets(filter: TicketSearch): Promise<TicketSummary[]> {
+    const [where, params] = searchCondition(this.sql.dialect, filter.search);
+    return this.summaries(where, "t.created_at DESC, t.id DESC", params, filter);
+  }
+
+  async exportTickets(filter: TicketExportFilter): Promise<StoredTicket[]> {
+    const [where, params]: [string, SqlValue[]] = filter.search
+      ? searchCondition(this.sql.dialect, filter.search)
+      : [VIEWS[filter.view].where, filter.view === "mine" ? [filter.engineerId ?? ""] : []];
+    const conditions = ["NOT t.flagged", where];
+    if (filter.before) {
+      conditions.push("(t.created_at < ? OR (t.created_at = ? AND t.id < ?))");
+      params.push(filter.before.createdAt, filter.before.createdAt, filter.before.id);
+    }
+    const rows = await this.sql.all<TicketRow>(
+      `${TICKET_SELECT} WHERE ${conditions.join(" AND ")} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
+      [...params, filter.limit],
+    );
+    const ids = rows.map((row) => row.id);
+    const [steps, pauses] = await Promise.all([this.stepsOf(ids), this.pausesOf(ids)]);
+    return rows.map((row) => toStoredTicket(row, steps.get(row.id) ?? [], pauses.get(row.id) ?? []));
+  }
+
+  /** A page of the list's cards: tickets matching `where` in `order`. */
+  private async summaries(
+    where: string,
+    order: string,
+    params: readonly SqlValue[],
+    page: { offset: number; limit: number },
+  ): Promise<TicketSummary[]> {
     const rows = await this.sql.all<SummaryRow>(
       `SELECT t.id, t.number, t.problem, t.step, t.data, t.created_at, t.completed_at, t.due_at,
          t.paused_at, t.on_site_at, t.met_target, t.engineer_id, u.name AS engineer_name, t.planned_visit_at
        FROM service_tickets t LEFT JOIN staff_users u ON u.id = t.engineer_id
-       WHERE NOT t.flagged AND ${view.where}
-       ORDER BY ${view.order} LIMIT ? OFFSET ?`,
-      [...params, filter.limit, filter.offset],
+       WHERE NOT t.flagged AND ${where}
+       ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...params, page.limit, page.offset],
     );
     const pauses = await this.pausesOf(rows.map((row) => row.id));
     return rows.map((row) => ({
@@ -315,6 +383,23 @@ export class ServiceDeskStore {
       plannedVisitAt: toDateOrNull(row.planned_visit_at),
       pauses: pauses.get(row.id) ?? [],
     }));
+  }
+
+  /** The steps of the exported tickets, in one query. */
+  private async stepsOf(ids: readonly string[]): Promise<Map<string, TicketStep[]>> {
+    const byTicket = new Map<string, TicketStep[]>();
+    if (ids.length === 0) return byTicket;
+    const rows = await this.sql.all<{ ticket_id: string; step: string; at: DbTime; user_id: string | null }>(
+      `SELECT ticket_id, step, at, user_id FROM service_ticket_steps
+       WHERE ticket_id IN (${ids.map(() => "?").join(", ")}) ORDER BY at, id`,
+      ids,
+    );
+    for (const row of rows) {
+      const list = byTicket.get(row.ticket_id) ?? [];
+      list.push({ step: row.step, at: toDate(row.at), userId: row.user_id });
+      byTicket.set(row.ticket_id, list);
+    }
+    return byTicket;
   }
 
   /** The pauses of the listed tickets, in one query. */

@@ -13,7 +13,14 @@ import { serviceDesk } from "../../content/service-desk.ts";
 import { FIRST_STEP, formatTicketNumber } from "../../contracts/service-fields.ts";
 import type { NewOutboxMessage } from "./repository.ts";
 import { type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
-import type { NewTicket, StoredTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
+import type {
+  NewTicket,
+  StoredTicket,
+  TicketInsertOptions,
+  TicketInsertResult,
+  TicketPause,
+  TicketStep,
+} from "./service.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
 /** One statement of the conversation: `get` answers its first row, `all` `{ rows }`, `run` nothing. */
@@ -117,10 +124,11 @@ export function queueMail(ticketId: string, mail: readonly NewOutboxMessage[], a
   );
 }
 
-interface TicketRow {
+export interface TicketRow {
   id: string;
   number: string;
   token_hash: string;
+  problem: string;
   data: string | Record<string, unknown>;
   locale: string;
   step: string;
@@ -144,7 +152,7 @@ interface TicketRow {
   notice_at: DbTime | null;
 }
 
-const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
+export const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
   LEFT JOIN staff_users u ON u.id = t.engineer_id`;
 
 /** A ticket with its steps and pauses, by id or by the hash of its tracking token. */
@@ -165,11 +173,28 @@ export async function readTicket(
       [row.id],
     ),
   ]);
+  return toStoredTicket(
+    row,
+    steps.map((step) => ({ step: step.step, at: toDate(step.at), userId: step.user_id })),
+    pauses.map((pause) => ({
+      startedAt: toDate(pause.started_at),
+      endedAt: toDateOrNull(pause.ended_at),
+      reason: pause.reason,
+    })),
+  );
+}
+
+/** A ticket's row with its steps and pauses, as the repository gives it. */
+export function toStoredTicket(row: TicketRow, steps: TicketStep[], pauses: TicketPause[]): StoredTicket {
   return {
     id: row.id,
     number: row.number,
     tokenHash: row.token_hash,
-    data: fromJson(row.data) as StoredTicket["data"],
+    // An erased ticket's data is empty but for what it was about, which is kept in its own column.
+    data: {
+      ...fromJson<Record<string, unknown>>(row.data as string),
+      problem: row.problem,
+    } as StoredTicket["data"],
     locale: row.locale as StoredTicket["locale"],
     step: row.step,
     createdAt: toDate(row.created_at),
@@ -189,11 +214,7 @@ export async function readTicket(
     erasedAt: toDateOrNull(row.erased_at),
     noticeVersion: row.notice_version,
     noticeAt: toDateOrNull(row.notice_at),
-    steps: steps.map((step) => ({ step: step.step, at: toDate(step.at), userId: step.user_id })),
-    pauses: pauses.map((pause) => ({
-      startedAt: toDate(pause.started_at),
-      endedAt: toDateOrNull(pause.ended_at),
-      reason: pause.reason,
-    })),
+    steps,
+    pauses,
   };
 }

@@ -128,6 +128,13 @@ export interface TicketRepository {
   listTicketAudit(ticketId: string, limit: number): Promise<TicketAuditEvent[]>;
   /** One page of the inbox's ticket list (flagged tickets never appear); see TicketView for the order. */
   listTickets(filter: TicketListFilter): Promise<TicketSummary[]>;
+  /** One page of the tickets of every view matching a search (TicketSearch), newest first. */
+  searchTickets(filter: TicketSearch): Promise<TicketSummary[]>;
+  /**
+   * Whole tickets (with their steps, for the CSV export) of a view or a search, newest first, read
+   * by pages: `before` is the last one of the previous page.
+   */
+  exportTickets(filter: TicketExportFilter): Promise<StoredTicket[]>;
   /** Open, paused and overdue tickets at `now`, and the open ones of `engineerId`. */
   countTickets(engineerId: string, now: Date): Promise<TicketCounts>;
   /** Of the tickets reported in [from, to): how many met their target, how many missed it by `now`. */
@@ -159,8 +166,9 @@ export type TicketAuditAction = (typeof TICKET_AUDIT_ACTIONS)[number];
 
 export interface NewTicketAuditEvent {
   at: Date;
-  userId: string;
-  action: TicketAuditAction;
+  /** Null for an erasure the customer asked for by their own link. */
+  userId: string | null;
+  action: TicketAuditAction | "erasure";
   ticketId: string;
   detail?: string | null;
 }
@@ -170,7 +178,8 @@ export interface TicketAuditEvent {
   at: Date;
   userId: string | null;
   userName: string | null;
-  action: TicketAuditAction;
+  /** A ticket's own actions, and the erasure of its customer's data (privacy-store.ts). */
+  action: TicketAuditAction | "erasure";
   detail: string | null;
 }
 
@@ -195,6 +204,26 @@ export interface TicketListFilter {
   /** The engineer of `mine`. */
   engineerId?: string;
   offset: number;
+  limit: number;
+}
+
+/**
+ * A search of every ticket (open or completed): the text is looked for, lower-cased, in the
+ * ticket's number and the customer's name, mobile number, building and city; a text that looks
+ * like a phone number is also looked for as its ten digits (searchTerm, inbox-store.ts).
+ */
+export interface TicketSearch {
+  search: string;
+  offset: number;
+  limit: number;
+}
+
+/** The export's tickets: a search's (of every view) when `search` is set, else the view's. */
+export interface TicketExportFilter {
+  view: TicketView;
+  engineerId?: string;
+  search?: string;
+  before?: { createdAt: Date; id: string };
   limit: number;
 }
 

@@ -9,6 +9,7 @@
  *   POST   /api/inbox/leads/:id/notes      { body }           -> 201
  *   POST   /api/inbox/leads/:id/mail/:mailId/resend           -> 200
  *   GET    /api/inbox/export.csv?filters                      -> text/csv
+ * Service tickets: tickets/api.ts (/api/inbox/tickets…).
  * Everything but signing in answers 401 without a valid session.
  */
 import { Readable } from "node:stream";
@@ -20,6 +21,7 @@ import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./a
 import { filterParams, toListFilter } from "./filters.ts";
 import { requireStaff } from "./guard.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
+import ticketApi from "./tickets/api.ts";
 import {
   addNote,
   changeLead,
@@ -127,4 +129,5 @@ export default async function inboxApi(app: FastifyInstance) {
   });
 
   app.get("/api/inbox/export.csv", sendCsv);
+  await app.register(ticketApi);
 }

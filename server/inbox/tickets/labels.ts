@@ -42,3 +42,9 @@ export const TICKET_AUDIT_LABELS: Readonly<Record<TicketAuditAction, string>> = 
   "ticket-resume": "restarted the clock",
   "ticket-note": "added a note",
 };
+
+/** The ticket page's activity: its own events, and the erasure of its customer's data. */
+export const TICKET_ACTIVITY_LABELS: Readonly<Record<TicketAuditAction | "erasure", string>> = {
+  ...TICKET_AUDIT_LABELS,
+  erasure: "erased the customer's data",
+};

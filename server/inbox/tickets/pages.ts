@@ -12,11 +12,19 @@ import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import { INBOX_MESSAGES, inboxPageOf } from "../guard.ts";
 import { field, sendHtml, sentField, signInPage } from "../pages.ts";
-import { TICKETS_PATH, ticketListParams, ticketListQuery, ticketOfPage } from "./paths.ts";
+import { sendTicketsCsv } from "./api.ts";
+import {
+  TICKETS_EXPORT_PATH,
+  TICKETS_PATH,
+  ticketListParams,
+  ticketListQuery,
+  ticketOfPage,
+} from "./paths.ts";
 import { TicketPage } from "./views/TicketPage.tsx";
 import type { TicketProblem } from "./views/TicketView.tsx";
 import {
   addTicketNote,
+  eraseTicket,
   justDoneOnTicket,
   listTicketsPage,
   moveToNextStep,
@@ -34,17 +42,19 @@ const NOTICES = {
   pause: "The clock is stopped.",
   resume: "The clock is running again.",
   note: "Note added.",
+  erasure: "The customer's data is erased. If they gave an email, it confirms the erasure shortly.",
 } as const;
 
 type Saved = keyof typeof NOTICES;
 
-const AUDIT_OF: Readonly<Record<Saved, TicketAuditAction>> = {
+const AUDIT_OF: Readonly<Record<Saved, TicketAuditAction | "erasure">> = {
   step: "ticket-step",
   engineer: "ticket-engineer",
   visit: "ticket-visit",
   pause: "ticket-pause",
   resume: "ticket-resume",
   note: "ticket-note",
+  erasure: "erasure",
 };
 
 const isSaved = (value: unknown): value is Saved =>
@@ -66,7 +76,7 @@ export default async function ticketPages(app: FastifyInstance) {
     const params = ticketListParams(request.query);
     const now = new Date();
     const [list, detail] = await Promise.all([
-      listTicketsPage(app.db, user, params.view, params.page, now),
+      listTicketsPage(app.db, user, params.view, params.page, now, params.q),
       ticketId ? openTicket(app.db, ticketId, user) : undefined,
     ]);
     const saved = (request.query as { saved?: unknown }).saved;
@@ -80,6 +90,12 @@ export default async function ticketPages(app: FastifyInstance) {
   }
 
   app.get(TICKETS_PATH, (request, reply) => showTickets(request, reply));
+  // Before the ticket route, so a signed-out click on the export link returns to the list.
+  app.get(TICKETS_EXPORT_PATH, (request, reply) =>
+    request.staff
+      ? sendTicketsCsv(request, reply)
+      : signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: inboxPageOf(request.url) }),
+  );
   app.get<{ Params: TicketParams }>(`${TICKETS_PATH}/:id`, (request, reply) =>
     showTickets(request, reply, request.params.id),
   );
@@ -142,6 +158,10 @@ export default async function ticketPages(app: FastifyInstance) {
   action("notes", "note", (request, user) =>
     addTicketNote(app.db, request.params.id, field(request, "body"), user),
   );
+  action("erase", "erasure", async (request, user) => {
+    await eraseTicket(app.db, request.params.id, user, field(request, "confirm") === "yes");
+    app.outbox?.kick();
+  });
 }
 
 /**

@@ -1,16 +1,22 @@
 /**
- * The ticket pages' addresses: the list (`/inbox/tickets?view=&page=`), a ticket
- * (`/inbox/tickets/<id>`) and its actions (`/inbox/tickets/<id>/<action>`, whose page is the ticket's).
+ * The ticket pages' addresses: the list (`/inbox/tickets?view=&page=&q=`), a ticket
+ * (`/inbox/tickets/<id>`) and its actions (`/inbox/tickets/<id>/<action>`, whose page is the ticket's),
+ * the list's CSV export (`/inbox/tickets/export.csv?view=&q=`, whose page is the list).
  */
 import { TICKET_VIEWS, type TicketView } from "../../db/service.ts";
 
 export const TICKETS_PATH = "/inbox/tickets";
+export const TICKETS_EXPORT_PATH = `${TICKETS_PATH}/export.csv`;
+/** The longest search kept (as the leads' search, filters.ts). */
+const MAX_SEARCH = 100;
 
 const TICKET_PAGE = /^\/inbox\/tickets(?:\/([\w-]{1,64}))?(?:\/[\w-]+)?$/;
 
 export interface TicketListParams {
   view: TicketView;
   page: number;
+  /** A search of every ticket (TicketSearch in db/service.ts); the view is then not applied. */
+  q?: string | undefined;
 }
 
 /** The list's view and page from a query; anything unknown is the first page of the open tickets. */
@@ -21,23 +27,26 @@ export function ticketListParams(query: unknown): TicketListParams {
     : "open";
   const page =
     typeof source.page === "string" && /^[1-9]\d{0,4}$/.test(source.page) ? Number(source.page) : 1;
-  return { view, page };
+  const q = typeof source.q === "string" ? source.q.trim().slice(0, MAX_SEARCH) : "";
+  return q ? { view, page, q } : { view, page };
 }
 
-/** "?view=paused&page=2", without the defaults. */
-export function ticketListQuery({ view, page }: TicketListParams): string {
+/** "?view=paused&page=2&q=shanti", without the defaults. */
+export function ticketListQuery({ view, page, q }: TicketListParams): string {
   const search = new URLSearchParams();
   if (view !== "open") search.set("view", view);
   if (page > 1) search.set("page", String(page));
+  if (q) search.set("q", q);
   const query = search.toString();
   return query ? `?${query}` : "";
 }
 
 /** The ticket page a URL's path and query belong to, or undefined when it is no ticket page. */
 export function ticketPageOf(url: URL): string | undefined {
+  const list = ticketListQuery(ticketListParams(Object.fromEntries(url.searchParams)));
+  if (url.pathname === TICKETS_EXPORT_PATH) return `${TICKETS_PATH}${list}`;
   const match = TICKET_PAGE.exec(url.pathname);
   if (!match) return undefined;
-  const list = ticketListQuery(ticketListParams(Object.fromEntries(url.searchParams)));
   return match[1] ? `${TICKETS_PATH}/${match[1]}${list}` : `${TICKETS_PATH}${list}`;
 }
 

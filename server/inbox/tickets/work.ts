@@ -10,21 +10,25 @@ import { SERVICE_STEP_IDS, stepIndex } from "../../../contracts/service-fields.t
 import type { StaffUser } from "../../db/inbox.ts";
 import type { LeadRepository } from "../../db/repository.ts";
 import {
+  type NewTicketAuditEvent,
   PAUSE_REASONS,
   type PauseReason,
   type StoredTicket,
   type TargetResults,
   type TicketAuditAction,
   type TicketAuditEvent,
+  type TicketChange,
   type TicketCounts,
   type TicketNote,
   type TicketSummary,
   type TicketView,
 } from "../../db/service.ts";
 import { PublicError } from "../../plugins/errors.ts";
+import { confirmationMessage } from "../../privacy/requests.ts";
 import { moveTicketWithMail, type TicketMailSettings } from "../../service/ticket-mail.ts";
 import { shortTime } from "../labels.ts";
-import { MAX_NOTE_LENGTH } from "../work.ts";
+import { MAX_NOTE_LENGTH, WORK_MESSAGES } from "../work.ts";
+import { ticketCsvHeader, ticketToCsv } from "./export.ts";
 import { stepName } from "./labels.ts";
 
 export const TICKET_PAGE_SIZE = 25;
@@ -37,18 +41,22 @@ export const TICKET_MESSAGES = {
   from: "The form did not say which step the ticket was at; nothing was changed. Please tap again on the ticket's page.",
   engineer: "The engineer must be one of the staff (or nobody).",
   visit: "The planned visit must be a date and time, such as 2026-11-27 14:30 (IST).",
+  visitIso: "plannedVisitAt must be null or an ISO 8601 time with its zone, such as 2026-11-27T09:00:00Z.",
   reason: "Choose why the clock stops: waiting for parts or waiting for the client.",
   notPausable:
     "The clock can stop only while the engineer has not reached the site, and only once at a time.",
   notPaused: "The clock is running already.",
   noteEmpty: "The note is empty.",
   noteLong: `A note can have at most ${MAX_NOTE_LENGTH} characters.`,
+  erased: "This ticket's customer data is erased already.",
 } as const;
 
 export interface TicketListPage {
   view: TicketView;
   /** 1-based. */
   page: number;
+  /** The search shown instead of the view (every ticket, newest first), if any. */
+  search?: string | undefined;
   tickets: TicketSummary[];
   hasNext: boolean;
   /** The signed-in user's own open tickets, shown first on the open list. */
@@ -68,22 +76,25 @@ export function companyMonth(now: Date): { from: Date; to: Date } {
   return { from: new Date(from), to: new Date(to) };
 }
 
+/**
+ * One page of the list: the view's tickets, or with `search` the matching tickets of every view
+ * (newest first, without "My tickets" first); the counts and this month's targets either way.
+ */
 export async function listTicketsPage(
   db: LeadRepository,
   user: StaffUser,
   view: TicketView,
   page: number,
   now: Date,
+  search?: string,
 ): Promise<TicketListPage> {
   const { from, to } = companyMonth(now);
-  const showMine = view === "open" && page === 1;
+  const showMine = view === "open" && page === 1 && !search;
+  const rowsOf = { offset: (page - 1) * TICKET_PAGE_SIZE, limit: TICKET_PAGE_SIZE + 1 };
   const [rows, mine, counts, month] = await Promise.all([
-    db.listTickets({
-      view,
-      engineerId: user.id,
-      offset: (page - 1) * TICKET_PAGE_SIZE,
-      limit: TICKET_PAGE_SIZE + 1,
-    }),
+    search
+      ? db.searchTickets({ search, ...rowsOf })
+      : db.listTickets({ view, engineerId: user.id, ...rowsOf }),
     showMine ? db.listTickets({ view: "mine", engineerId: user.id, offset: 0, limit: MINE_FIRST }) : [],
     db.countTickets(user.id, now),
     db.targetResults(from, to, now),
@@ -91,6 +102,7 @@ export async function listTicketsPage(
   return {
     view,
     page,
+    search,
     tickets: rows.slice(0, TICKET_PAGE_SIZE),
     hasNext: rows.length > TICKET_PAGE_SIZE,
     mine,
@@ -177,7 +189,11 @@ export async function openTicket(db: LeadRepository, id: string, user: StaffUser
 }
 
 /** Whether the user's last act on the ticket before this view was `action` (for "Saved." notices). */
-export function justDoneOnTicket(detail: TicketDetail, user: StaffUser, action: TicketAuditAction): boolean {
+export function justDoneOnTicket(
+  detail: TicketDetail,
+  user: StaffUser,
+  action: TicketAuditAction | "erasure",
+): boolean {
   const own = detail.audit.filter((event) => event.userId === user.id);
   return own[0]?.action === "ticket-view" && own[1]?.action === action;
 }
@@ -216,28 +232,74 @@ export async function moveToNextStep(
   );
 }
 
-export async function setEngineer(db: LeadRepository, id: string, engineer: unknown, user: StaffUser) {
+/** The staff member an engineer field names ("" is nobody); refused unless an enabled account. */
+async function engineerOf(
+  db: LeadRepository,
+  engineer: unknown,
+): Promise<{ id: string; name: string } | null> {
   if (typeof engineer !== "string") throw new PublicError(400, TICKET_MESSAGES.engineer);
-  const ticket = await existingTicket(db, id);
-  const current = ticket.engineer?.id ?? "";
-  if (engineer === current) return false;
-  let name = "nobody";
-  if (engineer !== "") {
-    const member = (await db.inbox.listStaff()).find((staff) => staff.id === engineer && !staff.disabledAt);
-    if (!member) throw new PublicError(400, TICKET_MESSAGES.engineer);
-    name = member.name;
+  if (engineer === "") return null;
+  const member = (await db.inbox.listStaff()).find((staff) => staff.id === engineer && !staff.disabledAt);
+  if (!member) throw new PublicError(400, TICKET_MESSAGES.engineer);
+  return { id: member.id, name: member.name };
+}
+
+/** A change of engineer and/or planned visit as sent: what is absent stays as it is. */
+export interface TicketChangeRequest {
+  engineer?: unknown;
+  /** A Date (or null) already read, or a `datetime-local` value in IST as the page's form sends it. */
+  visit?: unknown;
+}
+
+/**
+ * Changes the engineer and/or the planned visit, all or nothing: every value is checked before
+ * anything is written, then one write with an audit event per changed field. False when nothing
+ * changed (the values were already so).
+ */
+export async function changeTicket(
+  db: LeadRepository,
+  id: string,
+  request: TicketChangeRequest,
+  user: StaffUser,
+): Promise<boolean> {
+  const change: TicketChange = {};
+  const events: NewTicketAuditEvent[] = [];
+  if ("engineer" in request && typeof request.engineer !== "string")
+    throw new PublicError(400, TICKET_MESSAGES.engineer);
+  let visit: Date | null | undefined;
+  if ("visit" in request) {
+    visit =
+      request.visit === null || request.visit instanceof Date
+        ? request.visit
+        : typeof request.visit === "string"
+          ? parseVisit(request.visit)
+          : undefined;
+    if (visit === undefined) throw new PublicError(400, TICKET_MESSAGES.visit);
   }
-  await db.updateTicket(id, { engineerId: engineer || null }, [
-    {
-      at: new Date(),
-      userId: user.id,
-      action: "ticket-engineer",
-      ticketId: id,
-      detail: `${ticket.number}: assigned to ${name}`,
-    },
-  ]);
+  const ticket = await existingTicket(db, id);
+  // The engineer shown is kept as it is even once their account is disabled.
+  const engineer =
+    "engineer" in request && request.engineer !== (ticket.engineer?.id ?? "")
+      ? await engineerOf(db, request.engineer)
+      : undefined;
+  const at = new Date();
+  if (engineer !== undefined) {
+    change.engineerId = engineer?.id ?? null;
+    const detail = `${ticket.number}: assigned to ${engineer?.name ?? "nobody"}`;
+    events.push({ at, userId: user.id, action: "ticket-engineer", ticketId: id, detail });
+  }
+  if (visit !== undefined && (ticket.plannedVisitAt?.getTime() ?? null) !== (visit?.getTime() ?? null)) {
+    change.plannedVisitAt = visit;
+    const detail = `${ticket.number}: ${visit ? `${shortTime(visit)} IST` : "none"}`;
+    events.push({ at, userId: user.id, action: "ticket-visit", ticketId: id, detail });
+  }
+  if (events.length === 0) return false;
+  await db.updateTicket(id, change, events);
   return true;
 }
+
+export const setEngineer = (db: LeadRepository, id: string, engineer: unknown, user: StaffUser) =>
+  changeTicket(db, id, { engineer }, user);
 
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
 
@@ -258,22 +320,8 @@ export function parseVisit(value: string): Date | null | undefined {
 /** A time as a `datetime-local` value in the company's time zone. */
 export const visitValue = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
 
-export async function setVisit(db: LeadRepository, id: string, value: unknown, user: StaffUser) {
-  const visit = typeof value === "string" ? parseVisit(value) : undefined;
-  if (visit === undefined) throw new PublicError(400, TICKET_MESSAGES.visit);
-  const ticket = await existingTicket(db, id);
-  if ((ticket.plannedVisitAt?.getTime() ?? null) === (visit?.getTime() ?? null)) return false;
-  await db.updateTicket(id, { plannedVisitAt: visit }, [
-    {
-      at: new Date(),
-      userId: user.id,
-      action: "ticket-visit",
-      ticketId: id,
-      detail: `${ticket.number}: ${visit ? `${shortTime(visit)} IST` : "none"}`,
-    },
-  ]);
-  return true;
-}
+export const setVisit = (db: LeadRepository, id: string, value: unknown, user: StaffUser) =>
+  changeTicket(db, id, { visit: typeof value === "string" ? value : undefined }, user);
 
 export async function pause(db: LeadRepository, id: string, reason: unknown, user: StaffUser) {
   if (!(PAUSE_REASONS as readonly unknown[]).includes(reason))
@@ -295,4 +343,68 @@ export async function addTicketNote(db: LeadRepository, id: string, body: unknow
   if ([...text].length > MAX_NOTE_LENGTH) throw new PublicError(400, TICKET_MESSAGES.noteLong);
   await existingTicket(db, id);
   await db.addTicketNote(id, user.id, text, new Date());
+}
+
+/**
+ * Erases the data of the ticket's customer (their every lead and ticket with the same email or
+ * mobile) at their request made another way than their link, exactly as their link would
+ * (db.privacy.erase): the same erasure, confirmation email and audit record without personal data,
+ * which names the staff member and is listed on the ticket. `confirmed` is the form's tick box.
+ */
+export async function eraseTicket(db: LeadRepository, id: string, user: StaffUser, confirmed: boolean) {
+  await existingTicket(db, id);
+  if (!confirmed) throw new PublicError(400, WORK_MESSAGES.eraseUnconfirmed);
+  const link = await db.privacy.findTicket(id);
+  if (!link) throw new PublicError(400, TICKET_MESSAGES.erased);
+  const at = new Date();
+  await db.privacy.erase(link, at, confirmationMessage(link, at), {
+    userId: user.id,
+    how: `by ${user.name} at the person's request`,
+  });
+}
+
+/** Tickets read per query while exporting. */
+const EXPORT_PAGE = 500;
+
+/** What the export holds: a view's tickets, or a search's of every view. */
+export interface TicketExportRequest {
+  view: TicketView;
+  search?: string | undefined;
+}
+
+/**
+ * The view's (or the search's) tickets, every page, newest first, as CSV for Excel. The first page
+ * is read before anything is sent, so a failing query is an error answer rather than a cut-off
+ * download. The audit record names the view and whether a search was used, not the search's text
+ * (which may be a customer's name or number).
+ */
+export async function exportTicketsCsv(
+  db: LeadRepository,
+  request: TicketExportRequest,
+  user: StaffUser,
+): Promise<AsyncIterable<string>> {
+  const filter = { view: request.view, engineerId: user.id, search: request.search, limit: EXPORT_PAGE };
+  const first = await db.exportTickets(filter);
+  await db.inbox.recordAudit({
+    at: new Date(),
+    userId: user.id,
+    action: "export",
+    detail: request.search ? "service tickets: a search" : `service tickets: ${request.view}`,
+  });
+  return ticketCsvLines(db, filter, first);
+}
+
+async function* ticketCsvLines(
+  db: LeadRepository,
+  filter: Parameters<LeadRepository["exportTickets"]>[0],
+  first: StoredTicket[],
+): AsyncGenerator<string> {
+  yield ticketCsvHeader();
+  let page = first;
+  for (;;) {
+    for (const ticket of page) yield ticketToCsv(ticket);
+    const last = page[page.length - 1];
+    if (page.length < EXPORT_PAGE || !last) return;
+    page = await db.exportTickets({ ...filter, before: { createdAt: last.createdAt, id: last.id } });
+  }
 }

@@ -1,9 +1,13 @@
-/** The ticket list pane: this month's targets met, the views with counts, my tickets first, the cards, the pager. */
+/**
+ * The ticket list pane: this month's targets met, the views with counts, the search and the
+ * export, my tickets first, the cards, the pager. A search shows the matching tickets of every
+ * view, newest first.
+ */
 import type { TicketSummary, TicketView } from "../../../db/service.ts";
 import { TICKET_VIEWS } from "../../../db/service.ts";
 import { shortTime } from "../../labels.ts";
 import { PROBLEM_LABELS, stepName, VIEW_LABELS } from "../labels.ts";
-import { TICKETS_PATH, ticketListQuery } from "../paths.ts";
+import { TICKETS_EXPORT_PATH, TICKETS_PATH, ticketListQuery } from "../paths.ts";
 import { clockMark, type TicketListPage } from "../work.ts";
 import { ClockMark } from "./ClockMark.tsx";
 
@@ -17,7 +21,10 @@ const monthName = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", m
 
 export function TicketList({ list, now, selectedId }: TicketListProps) {
   const { counts, month } = list;
-  const query = ticketListQuery({ view: list.view, page: list.page });
+  const search = list.search;
+  const query = ticketListQuery({ view: list.view, page: list.page, q: search });
+  const pageLink = (page: number) =>
+    `${TICKETS_PATH}${ticketListQuery({ view: list.view, page, q: search })}`;
   const count = (view: TicketView) =>
     view === "open"
       ? counts.open
@@ -40,7 +47,7 @@ export function TicketList({ list, now, selectedId }: TicketListProps) {
             <li key={view}>
               <a
                 href={`${TICKETS_PATH}${ticketListQuery({ view, page: 1 })}`}
-                aria-current={list.view === view ? "true" : undefined}
+                aria-current={list.view === view && !search ? "true" : undefined}
               >
                 {count(view) === undefined ? null : <strong>{count(view)}</strong>} {VIEW_LABELS[view]}
               </a>
@@ -48,7 +55,41 @@ export function TicketList({ list, now, selectedId }: TicketListProps) {
           ))}
         </ul>
       </nav>
-      {counts.overdue > 0 ? (
+      <form method="get" action={TICKETS_PATH} className="filters" role="search">
+        {list.view === "open" ? null : <input type="hidden" name="view" value={list.view} />}
+        <label className="field search">
+          <span>Search every ticket</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={search ?? ""}
+            placeholder="SR number, name, mobile, building or city"
+          />
+        </label>
+        <div className="actions">
+          <button type="submit" className="button">
+            Search
+          </button>
+          {/* The same form, sent to the export: the search's tickets, or the view's without one. */}
+          <button type="submit" className="button secondary" formAction={TICKETS_EXPORT_PATH}>
+            Export CSV
+          </button>
+          {search ? (
+            <a
+              className="button secondary"
+              href={`${TICKETS_PATH}${ticketListQuery({ view: list.view, page: 1 })}`}
+            >
+              Clear search
+            </a>
+          ) : null}
+        </div>
+      </form>
+      {search ? (
+        <h3 id="search-heading">
+          {list.tickets.length === 0 && list.page === 1 ? "No tickets match" : "Tickets matching"} “{search}”
+        </h3>
+      ) : null}
+      {counts.overdue > 0 && !search ? (
         <p className="overdue-count">
           <span aria-hidden="true">⚠ </span>
           {counts.overdue} open {counts.overdue === 1 ? "ticket is" : "tickets are"} overdue.
@@ -68,27 +109,27 @@ export function TicketList({ list, now, selectedId }: TicketListProps) {
         </>
       ) : null}
       {list.tickets.length === 0 ? (
-        <p className="empty">No tickets here.</p>
+        search ? null : (
+          <p className="empty">No tickets here.</p>
+        )
       ) : (
         <TicketCards
           tickets={list.tickets}
           now={now}
           query={query}
           selectedId={selectedId}
-          label={list.view === "completed" ? "Tickets, last completed first" : "Tickets, most urgent first"}
+          label={
+            search
+              ? "Tickets matching the search, newest first"
+              : list.view === "completed"
+                ? "Tickets, last completed first"
+                : "Tickets, most urgent first"
+          }
         />
       )}
       <nav aria-label="Pages" className="pager">
-        {list.page > 1 ? (
-          <a href={`${TICKETS_PATH}${ticketListQuery({ view: list.view, page: list.page - 1 })}`}>
-            Previous page
-          </a>
-        ) : null}
-        {list.hasNext ? (
-          <a href={`${TICKETS_PATH}${ticketListQuery({ view: list.view, page: list.page + 1 })}`}>
-            Next page
-          </a>
-        ) : null}
+        {list.page > 1 ? <a href={pageLink(list.page - 1)}>Previous page</a> : null}
+        {list.hasNext ? <a href={pageLink(list.page + 1)}>Next page</a> : null}
       </nav>
     </section>
   );
@@ -119,7 +160,9 @@ function TicketCards({ tickets, now, query, selectedId, label }: TicketCardsProp
               </span>
             </span>
             <span className="card-text">
-              {PROBLEM_LABELS[ticket.problem]} · {ticket.building}, {ticket.city}
+              {PROBLEM_LABELS[ticket.problem]} ·{" "}
+              {/* A building is required: none means the customer's data was erased. */}
+              {ticket.building ? `${ticket.building}, ${ticket.city}` : "customer's data erased"}
             </span>
             <span className="card-meta">
               {stepName(ticket.step)}

@@ -9,7 +9,13 @@ import type { StaffUser } from "../../../db/inbox.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
 import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
 import { MAX_NOTE_LENGTH } from "../../work.ts";
-import { PAUSE_LABELS, PROBLEM_LABELS, stepName, TICKET_AUDIT_LABELS, UNDER_AMC_LABELS } from "../labels.ts";
+import {
+  PAUSE_LABELS,
+  PROBLEM_LABELS,
+  stepName,
+  TICKET_ACTIVITY_LABELS,
+  UNDER_AMC_LABELS,
+} from "../labels.ts";
 import { TICKETS_PATH } from "../paths.ts";
 import { clockMark, nextStep, type TicketDetail, visitValue } from "../work.ts";
 import { ClockMark } from "./ClockMark.tsx";
@@ -46,7 +52,7 @@ const FIELDS = [
 
 function fieldText(ticket: StoredTicket, name: (typeof FIELDS)[number][0]): string {
   const data = ticket.data;
-  if (name === "underAmc") return UNDER_AMC_LABELS[data.underAmc];
+  if (name === "underAmc") return UNDER_AMC_LABELS[data.underAmc] ?? "";
   if (name === "problem") return PROBLEM_LABELS[data.problem];
   const value = (data as Record<string, unknown>)[name];
   return typeof value === "string" ? value : "";
@@ -64,7 +70,8 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
   const { ticket, staff } = detail;
   const action = (path: string) => `${TICKETS_PATH}/${ticket.id}/${path}${query}`;
   const next = nextStep(ticket.step);
-  const mobile = compactMobile(ticket.data.mobileNo);
+  // An erased ticket keeps no mobile number (nor any other field but the problem).
+  const mobile = ticket.erasedAt ? "" : compactMobile(ticket.data.mobileNo);
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
   const openPause = ticket.pauses.find((pause) => pause.endedAt === null);
   const pausable = !ticket.completedAt && !ticket.onSiteAt && !openPause;
@@ -85,8 +92,9 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
       ) : null}
       <h2 id="ticket-heading">{ticket.number}</h2>
       <p className="muted">
-        {PROBLEM_LABELS[ticket.data.problem]} · {ticket.data.building}, {ticket.data.city} · reported{" "}
-        <time dateTime={ticket.createdAt.toISOString()}>{shortTime(ticket.createdAt)}</time> ·{" "}
+        {PROBLEM_LABELS[ticket.data.problem]} ·{" "}
+        {ticket.erasedAt ? "customer's data erased" : `${ticket.data.building}, ${ticket.data.city}`} ·
+        reported <time dateTime={ticket.createdAt.toISOString()}>{shortTime(ticket.createdAt)}</time> ·{" "}
         {LOCALE_LABELS[ticket.locale]}
       </p>
       <p>
@@ -222,6 +230,15 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
             <dd>{fieldText(ticket, name)}</dd>
           </div>
         ))}
+        {ticket.erasedAt ? (
+          <div>
+            <dt>Erased</dt>
+            <dd>
+              <time dateTime={ticket.erasedAt.toISOString()}>{shortTime(ticket.erasedAt)}</time>: their name,
+              mobile, email and every field they sent, with the notes and emails
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <h3>Notes</h3>
@@ -257,12 +274,31 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
       <ol className="audit">
         {detail.audit.map((event) => (
           <li key={event.id}>
-            <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time> {event.userName ?? "Someone"}{" "}
-            {TICKET_AUDIT_LABELS[event.action]}
+            <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time>{" "}
+            {event.userName ?? (event.action === "erasure" ? "The customer" : "Someone")}{" "}
+            {TICKET_ACTIVITY_LABELS[event.action]}
             {activityDetail(event.action, event.detail)}
           </li>
         ))}
       </ol>
+
+      {ticket.erasedAt ? null : (
+        <form method="post" action={action("erase")} className="erase-form">
+          <h3>Erase this person's data</h3>
+          <p className="muted">
+            When the customer asks for it by phone, email or letter: their name, mobile number, email and
+            every field they sent are erased from this ticket and from every other ticket and lead with the
+            same email or mobile, with notes and emails, and they get an email confirming it (when they gave
+            one). The ticket keeps its number, problem, steps and times. This cannot be undone.
+          </p>
+          <label className="check">
+            <input type="checkbox" name="confirm" value="yes" required /> They asked for it; erase now
+          </label>
+          <button type="submit" className="button secondary">
+            Erase their data
+          </button>
+        </form>
+      )}
     </section>
   );
 }
