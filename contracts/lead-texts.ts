@@ -54,6 +54,13 @@ export const FORM_TEXTS: Readonly<Record<LeadKind, FormTexts>> = {
     success: m.forms_newsletter_success,
     failure: m.forms_newsletter_failure,
   },
+  amcQuote: {
+    label: m.forms_amc_label,
+    submit: m.forms_amc_submit,
+    busy: m.forms_amc_busy,
+    success: m.forms_amc_success,
+    failure: m.forms_amc_failure,
+  },
 };
 
 /** A kind's text in `locale`: `formText("appointment", "success", "gu")`. */

@@ -7,6 +7,9 @@
 /** The full privacy notice (in each language under its prefix): the page, the footer's link, the forms' links. */
 export const PRIVACY_PATH = "/privacy";
 
+/** The AMC quote request's page (the type pages and the service page link to it). */
+export const AMC_QUOTE_PATH = "/amc-quote";
+
 /** Where a ticket is followed: its private link, `/track/<token>`. */
 export const TRACK_PATH_PREFIX = "/track/";
 

@@ -8,6 +8,7 @@
 import { pages } from "../content/pages.ts";
 import type { LeadKind } from "./lead-forms.ts";
 import { LOCALES, type Locale, pathWithoutLocale } from "./locales.ts";
+import { amcQuoteNotice } from "./privacy-notices/amc-quote.ts";
 import { appointmentNotice } from "./privacy-notices/appointment.ts";
 import { newsletterNotice } from "./privacy-notices/newsletter.ts";
 import { type NoticeTexts, noticeText, PRIVACY_LINK_TEXTS } from "./privacy-notices/notice.ts";
@@ -24,6 +25,7 @@ export const NOTICE_FORMS = [
   "webInquiry",
   "question",
   "newsletter",
+  "amcQuote",
 ] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
@@ -34,6 +36,7 @@ export const NOTICE_TEXTS: Readonly<Record<NoticeForm, NoticeTexts>> = {
   webInquiry: webInquiryNotice,
   question: questionNotice,
   newsletter: newsletterNotice,
+  amcQuote: amcQuoteNotice,
 };
 
 type NoticeMessages = Record<NoticeForm | "privacyLink", string>;

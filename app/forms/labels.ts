@@ -28,6 +28,15 @@ export const FIELD_LABELS: Readonly<Record<FieldName, Message>> = {
   message: m.forms_field_message,
   generalQuestions: m.forms_field_category,
   questions: m.forms_field_question,
+  liftCount: m.forms_amc_field_lift_count,
+  liftType: m.forms_amc_field_lift_type,
+  stops: m.forms_amc_field_stops,
+  make: m.forms_amc_field_make,
+  yearInstalled: m.forms_amc_field_year_installed,
+  currentMaintainer: m.forms_amc_field_current_maintainer,
+  cover: m.forms_amc_field_cover,
+  site: m.forms_amc_field_site,
+  city: m.forms_amc_field_city,
 };
 
 /** Every field's label by name, in `locale`. */

@@ -15,6 +15,7 @@ import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
 import { OtherServices } from "../sections/elevator-type/OtherServices.tsx";
+import { TypeAmcQuote } from "../sections/elevator-type/TypeAmcQuote.tsx";
 import { TypeBenefits } from "../sections/elevator-type/TypeBenefits.tsx";
 import { TypeGallery } from "../sections/elevator-type/TypeGallery.tsx";
 import { TypeIntro } from "../sections/elevator-type/TypeIntro.tsx";
@@ -88,6 +89,7 @@ export default function ElevatorTypePage({ loaderData }: Route.ComponentProps) {
           <TypeIntro type={type} />
           <TypeBenefits type={type} />
           <CivilDimensions type={type} tables={tables} />
+          <TypeAmcQuote />
         </div>
       </div>
       <OtherServices cabins={cabins} />
