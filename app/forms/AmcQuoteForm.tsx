@@ -7,11 +7,12 @@
 import type { LiftType } from "../../content/lift-types.ts";
 import { AMC_COVERS, AMC_MAX_LENGTH, type AmcCover, LIFT_TYPES } from "../../contracts/amc-quote-fields.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
+import type { Locale } from "../../contracts/locales.ts";
 import { amcQuoteNotice } from "../../contracts/privacy-notices/amc-quote.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
-import { SelectField } from "./choice-fields.tsx";
+import { FieldFrame } from "./FieldFrame.tsx";
 import { useField } from "./form-context.ts";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { EmailField, MobileField, NameField, TextField } from "./text-fields.tsx";
@@ -23,6 +24,26 @@ export type LiftTypeNames = Readonly<Record<LiftType, string>>;
 interface AmcQuoteFormProps extends LeadFormProps {
   /** From the page's loader; without them (never on the site) the options show their values. */
   liftTypeNames: LiftTypeNames | undefined;
+}
+
+/** The labels of the form's own fields (the shared ones, name to email, are in labels.ts). */
+const AMC_FIELD_LABELS: Readonly<Record<string, Message>> = {
+  liftCount: m.amc_field_lift_count,
+  liftType: m.amc_field_lift_type,
+  stops: m.amc_field_stops,
+  make: m.amc_field_make,
+  yearInstalled: m.amc_field_year_installed,
+  currentMaintainer: m.amc_field_current_maintainer,
+  cover: m.amc_field_cover,
+  site: m.amc_field_site,
+  city: m.amc_field_city,
+};
+
+/** The form's own fields' labels in `locale` (also for the send page's summary of a refusal). */
+export function amcFieldLabels(locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(AMC_FIELD_LABELS).map(([field, label]) => [field, label({}, { locale })]),
+  );
 }
 
 /** Each cover's name and the one sentence on what it includes. */
@@ -42,14 +63,24 @@ export function AmcQuoteForm({ liftTypeNames, ...form }: AmcQuoteFormProps) {
       variant="columns"
       className="lead-form--amc"
       notice={amcQuoteNotice}
+      ownLabels={amcFieldLabels(locale)}
     >
       <TextField name="liftCount" required inputMode="numeric" maxLength={4} autoComplete="off" />
-      <SelectField
-        name="liftType"
-        required
-        options={LIFT_TYPES.map((type) => ({ value: type, label: liftTypeNames?.[type] ?? type }))}
-        placeholder={m.amc_placeholder_lift_type({}, options)}
-      />
+      <FieldFrame name="liftType" required>
+        {(control) => (
+          <div className="field__select">
+            <select className="field__control" defaultValue="" {...control}>
+              <option value="">{m.amc_placeholder_lift_type({}, options)}</option>
+              {LIFT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {liftTypeNames?.[type] ?? type}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevronDown" size={18} className="field__select-icon" />
+          </div>
+        )}
+      </FieldFrame>
       <TextField
         name="stops"
         required

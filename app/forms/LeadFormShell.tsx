@@ -40,6 +40,8 @@ interface ShellProps {
   id?: string;
   /** The privacy notice shown by the submit button (each form imports its own: privacy-notices/). */
   notice: NoticeTexts;
+  /** Labels of the form's own fields, in the page's language, beside the shared ones (labels.ts). */
+  ownLabels?: Readonly<Record<string, string>>;
 }
 
 export function LeadFormShell({
@@ -51,6 +53,7 @@ export function LeadFormShell({
   className = "",
   id,
   notice,
+  ownLabels,
 }: ShellProps) {
   const locale = useLocale();
   const lead = useLeadForm(kind, locale, options);
@@ -75,7 +78,7 @@ export function LeadFormShell({
         value={{
           idPrefix: `${kind}${idPrefix}`,
           errors: lead.errors,
-          labels: fieldLabels(locale),
+          labels: ownLabels ? { ...fieldLabels(locale), ...ownLabels } : fieldLabels(locale),
           values,
           locale,
         }}

@@ -8,17 +8,10 @@ import { FieldFrame } from "./FieldFrame.tsx";
 import { useField } from "./form-context.ts";
 import { type OptionValue, optionLabel } from "./option-labels.ts";
 
-/** An option whose label the page gives (the AMC form's lift types, named by the route's loader). */
-export interface LabelledOption {
-  value: string;
-  label: string;
-}
-
 interface SelectFieldProps extends Omit<ComponentProps<"select">, "name" | "id" | "children"> {
   name: string;
   label?: string | undefined;
-  /** Values with a label in option-labels.ts, or options labelled by the page. */
-  options: readonly OptionValue[] | readonly LabelledOption[];
+  options: readonly OptionValue[];
   /** The first, empty choice ("Select a category"). */
   placeholder: string;
   hint?: string;
@@ -42,17 +35,11 @@ export function SelectField({
         <div className="field__select">
           <select className="field__control" defaultValue="" {...select} {...control}>
             <option value="">{placeholder}</option>
-            {options.map((option) =>
-              typeof option === "string" ? (
-                <option key={option} value={option}>
-                  {optionLabel(option, locale)}
-                </option>
-              ) : (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ),
-            )}
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {optionLabel(option, locale)}
+              </option>
+            ))}
           </select>
           <Icon name="chevronDown" size={18} className="field__select-icon" />
         </div>

@@ -7,9 +7,12 @@ import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../paraglide/messages.js";
 
+/** The AMC quote form labels its own fields (AmcQuoteForm.tsx): other forms' pages load none of them. */
+type SharedLabelKind = Exclude<keyof typeof LEAD_FORMS, "amcQuote">;
+
 type FieldName = {
-  [K in keyof typeof LEAD_FORMS]: keyof (typeof LEAD_FORMS)[K]["fields"];
-}[keyof typeof LEAD_FORMS];
+  [K in SharedLabelKind]: keyof (typeof LEAD_FORMS)[K]["fields"];
+}[SharedLabelKind];
 
 /** Each field's label, as the forms, the send page's summary and the browser's messages name it. */
 export const FIELD_LABELS: Readonly<Record<FieldName, Message>> = {
@@ -28,15 +31,6 @@ export const FIELD_LABELS: Readonly<Record<FieldName, Message>> = {
   message: m.forms_field_message,
   generalQuestions: m.forms_field_category,
   questions: m.forms_field_question,
-  liftCount: m.forms_amc_field_lift_count,
-  liftType: m.forms_amc_field_lift_type,
-  stops: m.forms_amc_field_stops,
-  make: m.forms_amc_field_make,
-  yearInstalled: m.forms_amc_field_year_installed,
-  currentMaintainer: m.forms_amc_field_current_maintainer,
-  cover: m.forms_amc_field_cover,
-  site: m.forms_amc_field_site,
-  city: m.forms_amc_field_city,
 };
 
 /** Every field's label by name, in `locale`. */

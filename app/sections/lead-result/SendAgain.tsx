@@ -5,7 +5,7 @@
 import { type ComponentType, createElement } from "react";
 import type { LeadKind } from "../../../contracts/lead-forms.ts";
 import type { Message } from "../../../contracts/lead-texts.ts";
-import { AmcQuoteForm, type LiftTypeNames } from "../../forms/AmcQuoteForm.tsx";
+import { AmcQuoteForm, amcFieldLabels, type LiftTypeNames } from "../../forms/AmcQuoteForm.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import type { LeadFormProps } from "../../forms/LeadFormShell.tsx";
@@ -62,7 +62,8 @@ export function SendAgain({ kind, refusal, labelledBy, liftTypeNames }: SendAgai
 
 function RefusalSummary({ kind, refusal }: { kind: LeadKind; refusal: LeadRefusal }) {
   const locale = useLocale();
-  const labels = fieldLabels(locale);
+  const labels =
+    kind === "amcQuote" ? { ...fieldLabels(locale), ...amcFieldLabels(locale) } : fieldLabels(locale);
   const errors = Object.entries(refusal.errors);
   return (
     <div className="lead-result__summary" role="alert" aria-labelledby="refusal-title">
