@@ -14,11 +14,12 @@ import { newsletterNotice } from "./privacy-notices/newsletter.ts";
 import { type NoticeTexts, noticeText, PRIVACY_LINK_TEXTS } from "./privacy-notices/notice.ts";
 import { plannerBookingNotice } from "./privacy-notices/planner-booking.ts";
 import { questionNotice } from "./privacy-notices/question.ts";
+import { serviceNotice } from "./privacy-notices/service.ts";
 import { webInquiryNotice } from "./privacy-notices/web-inquiry.ts";
 
 export { fillMessage, type NoticeTexts, privacyLink } from "./privacy-notices/notice.ts";
 
-/** The forms that show a notice: one per lead kind, and the lift planner's booking. */
+/** The forms that show a notice: one per lead kind, the lift planner's booking and the service request. */
 export const NOTICE_FORMS = [
   "appointment",
   "plannerBooking",
@@ -26,6 +27,7 @@ export const NOTICE_FORMS = [
   "question",
   "newsletter",
   "amcQuote",
+  "service",
 ] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
@@ -37,6 +39,7 @@ export const NOTICE_TEXTS: Readonly<Record<NoticeForm, NoticeTexts>> = {
   question: questionNotice,
   newsletter: newsletterNotice,
   amcQuote: amcQuoteNotice,
+  service: serviceNotice,
 };
 
 type NoticeMessages = Record<NoticeForm | "privacyLink", string>;

@@ -9,8 +9,8 @@ import { MIGRATIONS, SUBSCRIBER_INDEX } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type DbCount, type DbTime, type OutboxRow, toCount, toDate, toOutboxItem } from "./rows.ts";
-import type { NewTicket, TicketInsertResult } from "./service.ts";
-import { insertTicketSteps, type TicketStatement } from "./service-store.ts";
+import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
+import { type Conversation, insertTicketSteps, type TicketStatement } from "./service-store.ts";
 import { numberedPlaceholders, pgTransaction, postgresExecutor } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
@@ -200,21 +200,19 @@ export class PostgresLeadRepository extends PortableLeadRepository {
    * returns. One sender's tickets take turns (an advisory lock on its IP hash), so the rate limit
    * counts the other's committed ticket and a repeated Idempotency-Key finds the first.
    */
-  async insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
+  async insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
     await this.migrate();
     return pgTransaction(this.pool, async (client) => {
       if (ticket.ipHash !== null) {
         await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`service:${ticket.ipHash}`]);
       }
-      const steps = insertTicketSteps(ticket, options);
-      let next = steps.next();
-      while (!next.done) {
-        const { mode, sql, params }: TicketStatement = next.value;
-        const { rows } = await client.query(numberedPlaceholders(sql), params as unknown[]);
-        next = steps.next(mode === "get" ? rows[0] : undefined);
-      }
-      return next.value;
+      return driveOn(client, insertTicketSteps(ticket, options));
     });
+  }
+
+  /** A conversation (service-store.ts) in one transaction, committed when it returns. */
+  protected converse<T>(steps: Conversation<T>): Promise<T> {
+    return this.migrate().then(() => pgTransaction(this.pool, (client) => driveOn(client, steps)));
   }
 
   /** The subscription of this address (subscribers.ts), if any. */
@@ -243,7 +241,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
          LIMIT $1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, lead_id, recipient, message, attempts`,
+       RETURNING id, lead_id, ticket_id, recipient, message, attempts`,
       [limit, leaseMs],
     );
     return rows.map(toOutboxItem);
@@ -256,4 +254,15 @@ export class PostgresLeadRepository extends PortableLeadRepository {
     this.closed = true;
     await this.pool.end();
   }
+}
+
+/** Runs a conversation of statements on one client, each answer handed back. */
+async function driveOn<T>(client: pg.PoolClient, steps: Conversation<T>): Promise<T> {
+  let next = steps.next();
+  while (!next.done) {
+    const { mode, sql, params }: TicketStatement = next.value;
+    const { rows } = await client.query(numberedPlaceholders(sql), params as unknown[]);
+    next = steps.next(mode === "get" ? rows[0] : mode === "all" ? { rows } : undefined);
+  }
+  return next.value;
 }

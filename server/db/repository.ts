@@ -78,7 +78,9 @@ export interface NewOutboxMessage {
 
 export interface OutboxItem {
   id: string;
-  leadId: string;
+  /** The lead or the service ticket the message belongs to (exactly one of them). */
+  leadId: string | null;
+  ticketId: string | null;
   recipient: OutboxRecipient;
   message: MailMessage;
   /** Attempts including the current one. */

@@ -29,7 +29,8 @@ export interface LeadRow {
 
 export interface OutboxRow {
   id: number | string;
-  lead_id: string;
+  lead_id: string | null;
+  ticket_id: string | null;
   recipient: string;
   message: string | MailMessage;
   attempts: number;
@@ -67,6 +68,7 @@ export function toOutboxItem(row: OutboxRow): OutboxItem {
   return {
     id: String(row.id),
     leadId: row.lead_id,
+    ticketId: row.ticket_id,
     recipient: row.recipient as OutboxRecipient,
     message: fromJson(row.message),
     attempts: row.attempts,

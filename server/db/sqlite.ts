@@ -10,8 +10,8 @@ import { MIGRATIONS } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type OutboxRow, toOutboxItem } from "./rows.ts";
-import type { NewTicket, TicketInsertResult } from "./service.ts";
-import { insertTicketSteps, type TicketStatement } from "./service-store.ts";
+import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
+import { type Conversation, insertTicketSteps, type TicketStatement } from "./service-store.ts";
 import { sqliteExecutor, sqliteValue } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
@@ -95,7 +95,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
            WHERE status = 'pending' AND next_attempt_at <= @now AND (claimed_until IS NULL OR claimed_until <= @now)
            ORDER BY next_attempt_at, id LIMIT @limit
          )
-         RETURNING id, lead_id, recipient, message, attempts`,
+         RETURNING id, lead_id, ticket_id, recipient, message, attempts`,
       ),
     };
   }
@@ -134,10 +134,15 @@ export class SqliteLeadRepository extends PortableLeadRepository {
   }
 
   /** A ticket and its first step (service-store.ts decides), in the shared durable commit. */
-  insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
+  insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
     return this.groupCommit(() =>
       this.db.transaction(() => this.drive(insertTicketSteps(ticket, options)))(),
     );
+  }
+
+  /** A conversation (service-store.ts) in its own transaction, in the shared durable commit. */
+  protected converse<T>(steps: Conversation<T>): Promise<T> {
+    return this.groupCommit(() => this.db.transaction(() => this.drive(steps))());
   }
 
   /** Runs a conversation of statements (service-store.ts) synchronously, each answer handed back. */
@@ -152,6 +157,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
       }
       const values = params.map(sqliteValue);
       if (mode === "get") next = steps.next(statement.get(...values) as Record<string, unknown> | undefined);
+      else if (mode === "all") next = steps.next({ rows: statement.all(...values) });
       else {
         statement.run(...values);
         next = steps.next(undefined);

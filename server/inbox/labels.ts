@@ -3,6 +3,7 @@
 import type { Locale } from "../../contracts/locales.ts";
 import type { AuditAction, LeadStatus, StaffUser } from "../db/inbox.ts";
 import type { LeadKind } from "../db/repository.ts";
+import { TICKET_AUDIT_LABELS } from "./tickets/labels.ts";
 
 export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   appointment: "Appointment",
@@ -38,6 +39,7 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   export: "exported leads",
   withdrawal: "withdrew consent by their personal link",
   erasure: "had their data erased by their personal link",
+  ...TICKET_AUDIT_LABELS,
 };
 
 /** A staff member's name, marked when the account is disabled (it can no longer sign in). */

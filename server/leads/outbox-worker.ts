@@ -236,7 +236,11 @@ export class OutboxWorker {
       info = await transport.sendMail({
         from: this.from,
         ...item.message,
-        headers: { "X-Lead-Id": item.leadId, "X-Outbox-Id": item.id },
+        headers: {
+          ...(item.leadId ? { "X-Lead-Id": item.leadId } : {}),
+          ...(item.ticketId ? { "X-Ticket-Id": item.ticketId } : {}),
+          "X-Outbox-Id": item.id,
+        },
         signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.sendTimeoutMs)]),
       });
     } catch (error) {
@@ -282,6 +286,7 @@ export class OutboxWorker {
       {
         outboxId: item.id,
         leadId: item.leadId,
+        ticketId: item.ticketId,
         attempts: item.attempts,
         retryAt,
         ...(remaining ? { refused: remaining.to } : {}),

@@ -43,7 +43,10 @@ export class PrivacyRequests {
     if (!link) return undefined;
     const at = new Date();
     const leads = await this.options.repo.privacy.withdraw(link, at);
-    this.options.log.info({ leadId: link.leadId, leads }, "consent withdrawn by personal link");
+    this.options.log.info(
+      { leadId: link.leadId, ticketId: link.ticketId, records: leads },
+      "consent withdrawn by personal link",
+    );
     return {
       locale: link.locale,
       consentWithdrawnAt: link.consentWithdrawnAt?.toISOString() ?? at.toISOString(),
@@ -55,7 +58,10 @@ export class PrivacyRequests {
     if (!link) return undefined;
     const at = new Date();
     const detail = await this.options.repo.privacy.erase(link, at, confirmationMessage(link, at));
-    this.options.log.info({ leadId: link.leadId, erased: detail }, "data erased by personal link");
+    this.options.log.info(
+      { leadId: link.leadId, ticketId: link.ticketId, erased: detail },
+      "data erased by personal link",
+    );
     this.options.kick?.();
     return view(link);
   }
