@@ -6,6 +6,7 @@
 
 import type { LiftType } from "../../content/lift-types.ts";
 import { AMC_COVERS, AMC_MAX_LENGTH, type AmcCover, LIFT_TYPES } from "../../contracts/amc-quote-fields.ts";
+import { amcQuoteTexts } from "../../contracts/form-texts/amc-quote.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { amcQuoteNotice } from "../../contracts/privacy-notices/amc-quote.ts";
@@ -62,6 +63,7 @@ export function AmcQuoteForm({ liftTypeNames, ...form }: AmcQuoteFormProps) {
       form={form}
       variant="columns"
       className="lead-form--amc"
+      texts={amcQuoteTexts}
       notice={amcQuoteNotice}
       ownLabels={amcFieldLabels(locale)}
     >
