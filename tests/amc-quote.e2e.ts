@@ -1,8 +1,8 @@
 /**
- * The AMC quote request at 375 and 1280 px: reached from a type page, sent with JavaScript and
- * without, a refused post shown again with every value kept and the message by its field, the
- * Gujarati page in its own script with its acknowledgement in Gujarati, and axe clean. Each stored
- * request is read back with `npm run leads -- export`.
+ * The AMC quote request at 375 and 1280 px: reached from a type page and the service page, sent
+ * with JavaScript and without, a refused post shown again with every value kept and the message
+ * by its field, the Gujarati page in its own script with its acknowledgement in Gujarati, and axe
+ * clean. Each stored request is read back with `npm run leads -- export`.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -79,6 +79,15 @@ describe("the AMC quote request", () => {
     expect(await link.getAttribute("href")).toBe(`/hi${AMC_QUOTE_PATH}`);
     await Promise.all([page.waitForURL(`**/hi${AMC_QUOTE_PATH}`), link.click()]);
     await eventually(() => page.locator("h1").textContent()).toBe("AMC कोटेशन");
+  });
+
+  it("is linked from the service page in its language", async () => {
+    const page = await open("/gu/service", { width: 1280 });
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: "AMCનું ક્વોટેશન મંગાવો" });
+    expect(await link.getAttribute("href")).toBe(`/gu${AMC_QUOTE_PATH}`);
+    await Promise.all([page.waitForURL(`**/gu${AMC_QUOTE_PATH}`), link.click()]);
+    await eventually(() => page.locator("h1").textContent()).toBe("AMC ક્વોટેશન");
   });
 
   it("with JavaScript checks the fields, sends the request and confirms it (375 px)", async () => {

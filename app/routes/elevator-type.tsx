@@ -13,9 +13,9 @@ import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
+import { AmcQuoteBox } from "../sections/amc-quote/AmcQuoteBox.tsx";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
 import { OtherServices } from "../sections/elevator-type/OtherServices.tsx";
-import { TypeAmcQuote } from "../sections/elevator-type/TypeAmcQuote.tsx";
 import { TypeBenefits } from "../sections/elevator-type/TypeBenefits.tsx";
 import { TypeGallery } from "../sections/elevator-type/TypeGallery.tsx";
 import { TypeIntro } from "../sections/elevator-type/TypeIntro.tsx";
@@ -89,7 +89,11 @@ export default function ElevatorTypePage({ loaderData }: Route.ComponentProps) {
           <TypeIntro type={type} />
           <TypeBenefits type={type} />
           <CivilDimensions type={type} tables={tables} />
-          <TypeAmcQuote />
+          <AmcQuoteBox
+            title={m.type_amc_title({}, { locale })}
+            text={m.type_amc_text({}, { locale })}
+            link={m.type_amc_link({}, { locale })}
+          />
         </div>
       </div>
       <OtherServices cabins={cabins} />
