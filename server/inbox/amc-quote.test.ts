@@ -1,10 +1,11 @@
 /**
  * AMC quote requests in the inbox (app.inject, SQLite, and PostgreSQL with TEST_DATABASE_URL): listed
  * with their kind's label, found by its filter and not by another's, every field on the request's
- * page with the label staff read.
+ * page with the label staff read, and in the CSV export and the JSON API with every field.
  */
 import { describe, expect, it } from "vitest";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { CSV_COLUMNS } from "../leads/export.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID } from "../testing/fixtures.ts";
 import { inboxPerSuite, signedIn, submitInquiry } from "../testing/inbox.ts";
@@ -35,5 +36,34 @@ describe.each(DRIVERS)("AMC quote requests in the inbox on %s", (driver) => {
     for (const label of Object.values(LEAD_FORMS.amcQuote.fields)) expect(page.body).toContain(label);
     expect(page.body).toContain("semi-comprehensive");
     expect(page.body).toContain("Shanti Residency");
+  });
+
+  it("are exported with every field, as CSV columns and in the JSON API", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const name = `Kiran Mehta ${driver}`;
+    const sent = await postLead(suite.app, VALID.amcQuote.path, { ...VALID.amcQuote.body, name });
+    expect(sent.statusCode).toBe(201);
+    const id: string = sent.json().id;
+
+    const csv = await suite.app.inject({ url: "/inbox/export.csv?kind=amcQuote", headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    const [header = "", ...rows] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const columns = header.split(",");
+    const row = rows.find((line) => line.includes(name))?.split(",") ?? [];
+    expect(row[columns.indexOf("kind")]).toBe("amcQuote");
+    for (const [field, value] of Object.entries(VALID.amcQuote.body)) {
+      expect(CSV_COLUMNS, field).toContain(field);
+      if (field !== "name" && field !== "mobileNo") expect(row[columns.indexOf(field)], field).toBe(value);
+    }
+
+    const json = await suite.app.inject({ url: `/api/inbox/leads/${id}`, headers: { cookie } });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().lead).toMatchObject({
+      kind: "amcQuote",
+      data: { name, cover: "semi-comprehensive", liftType: "passenger", site: "Shanti Residency" },
+    });
   });
 });
