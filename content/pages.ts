@@ -3,7 +3,7 @@
  * banner (also its name in breadcrumbs). Type, cabin and
  * blog pages take theirs from their own collections.
  */
-import { PRIVACY_PATH, SERVICE_PATH } from "../contracts/paths.ts";
+import { AMC_QUOTE_PATH, PRIVACY_PATH, SERVICE_PATH } from "../contracts/paths.ts";
 import { pages as gu } from "./locales/gu/pages.ts";
 import { pages as hi } from "./locales/hi/pages.ts";
 import { type Localized, localized, type Translation } from "./localize.ts";
@@ -113,6 +113,14 @@ export const pages = {
       "What our website's forms collect and why, how long we keep it, who processes it, your rights over your data and whom to write to.",
     ogImage: "/og/default.png",
     banner: { title: "Privacy notice", subtitle: "Your data, your rights" },
+  },
+  amcQuote: {
+    path: AMC_QUOTE_PATH,
+    title: "AMC Quote: Annual Lift Maintenance Contract | Urdhva Elevators",
+    description:
+      "Ask for an annual maintenance contract quote for your lifts of any make: comprehensive, semi-comprehensive or non-comprehensive cover, across Gujarat.",
+    ogImage: "/og/services.png",
+    banner: { title: "AMC quote", subtitle: "Annual maintenance for the lifts you have" },
   },
   service: {
     path: SERVICE_PATH,

@@ -24,6 +24,9 @@ const en = {
   collectInquiry: "Your name, mobile number, email and message, to answer you.",
   formQuestion: "Ask a question",
   collectQuestion: "Your name, email and question, to answer you.",
+  formAmcQuote: "AMC quote request",
+  collectAmcQuote:
+    "Your name, mobile number and email, and your lifts' details (how many, type, stops, make, year, current maintainer, the cover you want, building and city), to prepare the maintenance quote and follow it up.",
   formNewsletter: "Newsletter",
   collectNewsletter:
     "Your email, to send you occasional news about our products and services. Subscribing is your consent to these emails.",
@@ -34,7 +37,7 @@ const en = {
   retentionHeading: "How long we keep it",
   retentionRecord: "What we keep",
   retentionPeriod: "How long",
-  retentionLeads: "Appointments, planner bookings, inquiries and questions",
+  retentionLeads: "Appointments, planner bookings, inquiries, questions and AMC quote requests",
   retentionLeadsPeriod: "{leadsMonths} months from when they arrive",
   retentionNewsletter: "Newsletter subscription",
   retentionNewsletterPeriod: "Until you withdraw your consent",
@@ -91,6 +94,9 @@ export const PRIVACY_NOTICE: Readonly<Record<Locale, PrivacyNoticeText>> = {
     collectInquiry: "તમારું નામ, મોબાઇલ નંબર, ઈમેલ અને મેસેજ, તમને જવાબ આપવા માટે.",
     formQuestion: "પ્રશ્ન પૂછો",
     collectQuestion: "તમારું નામ, ઈમેલ અને પ્રશ્ન, તમને જવાબ આપવા માટે.",
+    formAmcQuote: "AMC ક્વોટેશનની વિનંતી",
+    collectAmcQuote:
+      "તમારું નામ, મોબાઇલ નંબર અને ઈમેલ, અને તમારી લિફ્ટની વિગતો (કેટલી, પ્રકાર, સ્ટોપ, કંપની, વર્ષ, અત્યારે મેઇન્ટેનન્સ કોણ કરે છે, તમને જોઈતું કવર, બિલ્ડિંગ અને શહેર), મેઇન્ટેનન્સનું ક્વોટેશન તૈયાર કરવા અને તેના ફોલો-અપ માટે.",
     formNewsletter: "ન્યૂઝલેટર",
     collectNewsletter:
       "તમારો ઈમેલ, અમારી પ્રોડક્ટ્સ અને સર્વિસના ક્યારેક સમાચાર મોકલવા માટે. સબ્સ્ક્રાઇબ કરવું એ આ ઈમેલ માટે તમારી સંમતિ છે.",
@@ -101,7 +107,7 @@ export const PRIVACY_NOTICE: Readonly<Record<Locale, PrivacyNoticeText>> = {
     retentionHeading: "અમે કેટલો સમય રાખીએ છીએ",
     retentionRecord: "અમે શું રાખીએ છીએ",
     retentionPeriod: "કેટલો સમય",
-    retentionLeads: "એપોઇન્ટમેન્ટ, પ્લાનર બુકિંગ, ઇન્ક્વાયરી અને પ્રશ્નો",
+    retentionLeads: "એપોઇન્ટમેન્ટ, પ્લાનર બુકિંગ, ઇન્ક્વાયરી, પ્રશ્નો અને AMC ક્વોટેશનની વિનંતીઓ",
     retentionLeadsPeriod: "આવ્યા પછી {leadsMonths} મહિના",
     retentionNewsletter: "ન્યૂઝલેટર સબ્સ્ક્રિપ્શન",
     retentionNewsletterPeriod: "તમે સંમતિ પાછી ખેંચો ત્યાં સુધી",
@@ -153,6 +159,9 @@ export const PRIVACY_NOTICE: Readonly<Record<Locale, PrivacyNoticeText>> = {
     collectInquiry: "आपका नाम, मोबाइल नंबर, ईमेल और मैसेज, आपको जवाब देने के लिए।",
     formQuestion: "सवाल पूछें",
     collectQuestion: "आपका नाम, ईमेल और सवाल, आपको जवाब देने के लिए।",
+    formAmcQuote: "AMC कोटेशन का अनुरोध",
+    collectAmcQuote:
+      "आपका नाम, मोबाइल नंबर और ईमेल, और आपकी लिफ्ट की जानकारी (कितनी, प्रकार, स्टॉप, कंपनी, साल, अभी मेंटेनेंस कौन करता है, आपको चाहिए वह कवर, बिल्डिंग और शहर), मेंटेनेंस का कोटेशन तैयार करने और उसके फ़ॉलो-अप के लिए।",
     formNewsletter: "न्यूज़लेटर",
     collectNewsletter:
       "आपका ईमेल, हमारे प्रोडक्ट और सर्विस की कभी-कभार खबरें भेजने के लिए। सब्सक्राइब करना इन ईमेल के लिए आपकी सहमति है।",
@@ -163,7 +172,7 @@ export const PRIVACY_NOTICE: Readonly<Record<Locale, PrivacyNoticeText>> = {
     retentionHeading: "हम कितने समय तक रखते हैं",
     retentionRecord: "हम क्या रखते हैं",
     retentionPeriod: "कितने समय तक",
-    retentionLeads: "अपॉइंटमेंट, प्लानर बुकिंग, इन्क्वायरी और सवाल",
+    retentionLeads: "अपॉइंटमेंट, प्लानर बुकिंग, इन्क्वायरी, सवाल और AMC कोटेशन के अनुरोध",
     retentionLeadsPeriod: "आने के बाद {leadsMonths} महीने",
     retentionNewsletter: "न्यूज़लेटर सब्सक्रिप्शन",
     retentionNewsletterPeriod: "जब तक आप सहमति वापस न लें",

@@ -6,6 +6,7 @@
  * no-JavaScript flow: where a native form post goes, and the confirmation page it ends on.
  */
 import { type Locale, localizedPath } from "./locales.ts";
+import { AMC_QUOTE_PATH } from "./paths.ts";
 
 export interface LeadFormInfo {
   /** The API endpoint the form posts to. */
@@ -66,6 +67,25 @@ export const LEAD_FORMS = {
     fields: { email: "Email" },
     noun: "newsletter subscription",
     backPath: "/about-us",
+  },
+  amcQuote: {
+    path: "/api/amcQuote/insert",
+    fields: {
+      name: "Name",
+      mobileNo: "Mobile number",
+      email: "Email",
+      liftCount: "Number of lifts",
+      liftType: "Lift type",
+      stops: "Stops per lift",
+      make: "Make",
+      yearInstalled: "Year installed",
+      currentMaintainer: "Current maintainer",
+      cover: "Cover wanted",
+      site: "Site (building)",
+      city: "City",
+    },
+    noun: "AMC quote request",
+    backPath: AMC_QUOTE_PATH,
   },
 } as const satisfies Record<string, LeadFormInfo>;
 

@@ -23,6 +23,15 @@ export const FIELD_MESSAGES = {
   datePast: m.forms_error_date_past,
   optionInvalid: m.forms_error_option_invalid,
   textInvalid: m.forms_error_text_invalid,
+  /** The AMC quote request's own: `{ min }` and `{ max }` come with the check (leads.ts). */
+  amcLiftCountRequired: m.forms_error_amc_lift_count_required,
+  amcStopsRequired: m.forms_error_amc_stops_required,
+  amcNumberInvalid: m.forms_error_amc_number_invalid,
+  amcLiftTypeRequired: m.forms_error_amc_lift_type_required,
+  amcYearInvalid: m.forms_error_amc_year_invalid,
+  amcCoverRequired: m.forms_error_amc_cover_required,
+  amcSiteRequired: m.forms_error_amc_site_required,
+  amcCityRequired: m.forms_error_amc_city_required,
   /** Needs `{ max }`: the field's length limit. */
   tooLong: m.forms_error_too_long,
 } as const;

@@ -1,59 +1,28 @@
 /**
- * The visitor-facing texts of the lead forms, in the page's language: each is a message of
+ * Every lead form's texts by kind, in the page's language: each is a message of
  * messages/<language>.json (compiled by Paraglide JS into app/paraglide/), called with a locale.
- * Shared by the forms, the no-JavaScript pages and the server: the API answers its English texts
- * (`locale: "en"`) to a request from no localized page, and the page's language to one from
- * `/gu/...` or `/hi/...`.
+ * Each form imports its own texts (form-texts/), so a page loads only those of the forms it shows;
+ * this table of them all is for the server and the send pages, which serve every kind. The API
+ * answers its English texts (`locale: "en"`) to a request from no localized page, and the page's
+ * language to one from `/gu/...` or `/hi/...`.
  */
-import { m } from "../app/paraglide/messages.js";
+import { amcQuoteTexts } from "./form-texts/amc-quote.ts";
+import { appointmentTexts } from "./form-texts/appointment.ts";
+import { newsletterTexts } from "./form-texts/newsletter.ts";
+import { questionTexts } from "./form-texts/question.ts";
+import type { FormTexts } from "./form-texts/texts.ts";
+import { webInquiryTexts } from "./form-texts/web-inquiry.ts";
 import type { LeadKind } from "./lead-forms.ts";
 import type { Locale } from "./locales.ts";
 
-/** A message: the same text in each language, `{name}` filled from `inputs`. */
-export type Message<Inputs = Record<string, never>> = (inputs: Inputs, options: { locale: Locale }) => string;
-
-export interface FormTexts {
-  /** The form's accessible name when no visible heading labels it (and the send page's title). */
-  label: Message;
-  /** The submit button's idle text. */
-  submit: Message;
-  /** The submit button's text while the request is in flight. */
-  busy: Message;
-  /** Shown by the form, the API's 201 answer and the thank-you page. */
-  success: Message;
-  /** Shown when the server gives no message of its own. */
-  failure: Message;
-}
+export type { FormTexts, Message } from "./form-texts/texts.ts";
 
 export const FORM_TEXTS: Readonly<Record<LeadKind, FormTexts>> = {
-  appointment: {
-    label: m.forms_appointment_label,
-    submit: m.forms_appointment_submit,
-    busy: m.forms_appointment_busy,
-    success: m.forms_appointment_success,
-    failure: m.forms_appointment_failure,
-  },
-  webInquiry: {
-    label: m.forms_web_inquiry_label,
-    submit: m.forms_web_inquiry_submit,
-    busy: m.forms_web_inquiry_busy,
-    success: m.forms_web_inquiry_success,
-    failure: m.forms_web_inquiry_failure,
-  },
-  question: {
-    label: m.forms_question_label,
-    submit: m.forms_question_submit,
-    busy: m.forms_question_busy,
-    success: m.forms_question_success,
-    failure: m.forms_question_failure,
-  },
-  newsletter: {
-    label: m.forms_newsletter_label,
-    submit: m.forms_newsletter_submit,
-    busy: m.forms_newsletter_busy,
-    success: m.forms_newsletter_success,
-    failure: m.forms_newsletter_failure,
-  },
+  appointment: appointmentTexts,
+  webInquiry: webInquiryTexts,
+  question: questionTexts,
+  newsletter: newsletterTexts,
+  amcQuote: amcQuoteTexts,
 };
 
 /** A kind's text in `locale`: `formText("appointment", "success", "gu")`. */

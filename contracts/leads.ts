@@ -6,6 +6,7 @@
  * Unknown fields are ignored (stripped), never stored. Optional fields may be absent or "".
  */
 import * as z from "zod/mini";
+import { AMC_COVERS, AMC_MAX_LENGTH, AMC_RANGES, LIFT_TYPES } from "./amc-quote-fields.ts";
 import {
   APPOINTMENT_CATEGORIES,
   DEFAULT_APPOINTMENT_CATEGORY,
@@ -194,6 +195,52 @@ export const questionSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
+/** A whole number from `min` to `max`, sent as text as every form field is: stored as its digits. */
+function wholeNumber(requiredMessage: string, invalidMessage: string, range: { min: number; max: number }) {
+  return z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.refine((value) => /^\d{1,4}$/.test(value) && Number(value) >= range.min && Number(value) <= range.max, {
+      error: invalidMessage,
+      params: range,
+    }),
+    z.overwrite((value) => (/^\d+$/.test(value) ? String(Number(value)) : value)),
+  );
+}
+
+/** An optional year a lift was installed: "" or four digits, from the earliest year to this one. */
+const yearInstalled = z.optional(
+  z.string({ error: MESSAGES.textInvalid }).check(
+    z.trim(),
+    z.refine(
+      (value) => {
+        if (value === "") return true;
+        const year = Number(value);
+        return (
+          /^\d{4}$/.test(value) && year >= AMC_RANGES.yearInstalled.min && year <= new Date().getFullYear()
+        );
+      },
+      { error: MESSAGES.amcYearInvalid, params: { min: AMC_RANGES.yearInstalled.min } },
+    ),
+  ),
+);
+
+export const amcQuoteSchema = z.object({
+  name,
+  mobileNo,
+  email,
+  liftCount: wholeNumber(MESSAGES.amcLiftCountRequired, MESSAGES.amcNumberInvalid, AMC_RANGES.liftCount),
+  liftType: z.enum(LIFT_TYPES, { error: MESSAGES.amcLiftTypeRequired }),
+  stops: wholeNumber(MESSAGES.amcStopsRequired, MESSAGES.amcNumberInvalid, AMC_RANGES.stops),
+  make: optionalText(AMC_MAX_LENGTH.make),
+  yearInstalled,
+  currentMaintainer: optionalText(AMC_MAX_LENGTH.currentMaintainer),
+  cover: z.enum(AMC_COVERS, { error: MESSAGES.amcCoverRequired }),
+  site: requiredText(MESSAGES.amcSiteRequired, AMC_MAX_LENGTH.site),
+  city: requiredText(MESSAGES.amcCityRequired, AMC_MAX_LENGTH.city),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
 export const newsletterSchema = z.object({
   email,
   [HONEYPOT_FIELD]: honeypot,
@@ -205,6 +252,8 @@ export type WebInquiryInput = z.input<typeof webInquirySchema>;
 export type WebInquiry = z.output<typeof webInquirySchema>;
 export type QuestionInput = z.input<typeof questionSchema>;
 export type Question = z.output<typeof questionSchema>;
+export type AmcQuoteInput = z.input<typeof amcQuoteSchema>;
+export type AmcQuote = z.output<typeof amcQuoteSchema>;
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type Newsletter = z.output<typeof newsletterSchema>;
 
@@ -233,7 +282,13 @@ export function firstErrorPerField(
 
 function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   if (!isFieldMessageKey(issue.message)) return issue.message;
-  const values: Record<string, string> = issue.code === "too_big" ? { max: String(issue.maximum) } : {};
+  // A limit the message names: a length's (`{max}`) or the range a check gave as its params.
+  const values: Record<string, string> =
+    issue.code === "too_big"
+      ? { max: String(issue.maximum) }
+      : issue.code === "custom" && issue.params
+        ? Object.fromEntries(Object.entries(issue.params).map(([key, value]) => [key, String(value)]))
+        : {};
   return fieldMessage(issue.message, locale, values);
 }
 
@@ -243,6 +298,7 @@ export const LEAD_SCHEMAS = {
   webInquiry: webInquirySchema,
   question: questionSchema,
   newsletter: newsletterSchema,
+  amcQuote: amcQuoteSchema,
 } as const satisfies Record<LeadKind, z.ZodMiniObject>;
 
 export type LeadSchema<K extends LeadKind = LeadKind> = (typeof LEAD_SCHEMAS)[K];

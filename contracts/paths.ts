@@ -7,6 +7,9 @@
 /** The full privacy notice (in each language under its prefix): the page, the footer's link, the forms' links. */
 export const PRIVACY_PATH = "/privacy";
 
+/** The AMC quote request's page (the type pages and the service page link to it). */
+export const AMC_QUOTE_PATH = "/amc-quote";
+
 /** The service request form (a breakdown or a service visit): the page, its links and where a refused native post is shown again. */
 export const SERVICE_PATH = "/service";
 

@@ -8,6 +8,7 @@
 import { pages } from "../content/pages.ts";
 import type { LeadKind } from "./lead-forms.ts";
 import { LOCALES, type Locale, pathWithoutLocale } from "./locales.ts";
+import { amcQuoteNotice } from "./privacy-notices/amc-quote.ts";
 import { appointmentNotice } from "./privacy-notices/appointment.ts";
 import { newsletterNotice } from "./privacy-notices/newsletter.ts";
 import { type NoticeTexts, noticeText, PRIVACY_LINK_TEXTS } from "./privacy-notices/notice.ts";
@@ -25,6 +26,7 @@ export const NOTICE_FORMS = [
   "webInquiry",
   "question",
   "newsletter",
+  "amcQuote",
   "service",
 ] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
@@ -36,6 +38,7 @@ export const NOTICE_TEXTS: Readonly<Record<NoticeForm, NoticeTexts>> = {
   webInquiry: webInquiryNotice,
   question: questionNotice,
   newsletter: newsletterNotice,
+  amcQuote: amcQuoteNotice,
   service: serviceNotice,
 };
 

@@ -128,6 +128,9 @@ describeEachForm((formCase, openForm) => {
         await typeAndTab(`keyboard.${tag}@example.com`);
         expected = { email: `keyboard.${tag}@example.com` };
         break;
+      default:
+        // The AMC quote form has its own journeys (amc-quote.e2e.ts).
+        throw new Error(`no keyboard journey for ${formCase.kind}`);
     }
     expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("submit");
     await page.keyboard.press("Enter");

@@ -1,4 +1,6 @@
 /** The appointment form that ends the home page. */
+
+import { appointmentTexts } from "../../contracts/form-texts/appointment.ts";
 import {
   APPOINTMENT_CATEGORIES,
   DEFAULT_APPOINTMENT_CATEGORY,
@@ -36,6 +38,7 @@ export function AppointmentForm({ id, defaults = {}, notice, ...form }: FormProp
       form={form}
       variant="columns"
       id={id}
+      texts={appointmentTexts}
       notice={notice === "plannerBooking" ? plannerBookingNotice : appointmentNotice}
       className="lead-form--appointment"
     >

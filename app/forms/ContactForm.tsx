@@ -1,4 +1,5 @@
 /** The web inquiry form of the contact page. */
+import { webInquiryTexts } from "../../contracts/form-texts/web-inquiry.ts";
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { webInquiryNotice } from "../../contracts/privacy-notices/web-inquiry.ts";
 import { useLocale } from "../i18n.ts";
@@ -14,6 +15,7 @@ export function ContactForm(props: LeadFormProps) {
       form={props}
       variant="columns"
       className="lead-form--contact"
+      texts={webInquiryTexts}
       notice={webInquiryNotice}
     >
       <NameField />

@@ -1,15 +1,16 @@
 /**
  * `<LeadFormShell>` runs a lead form of one kind (useLeadForm) and renders the real
  * `<form method="post">` (it works without JavaScript), the honeypot, the submit button and the
- * live status, and gives its fields their errors, labels and language. The four forms pass it their
- * fields. Every text is in the page's language (useLocale). Without JavaScript the form posts to the
+ * live status, and gives its fields their errors, labels and language. Each form passes it its
+ * fields, its own texts (form-texts/) and its own privacy notice, so a page loads only those of the
+ * forms it shows. Every text is in the page's language (useLocale). Without JavaScript the form posts to the
  * send page in that language (`sendPath`), which shows it again, filled in with what was sent
  * (`initial`), when the server refuses it.
  */
 import { type ReactNode, useId } from "react";
+import type { FormTexts } from "../../contracts/form-texts/texts.ts";
 import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
-import { formText } from "../../contracts/lead-texts.ts";
 import type { NoticeTexts } from "../../contracts/privacy-notices/notice.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
@@ -22,7 +23,7 @@ export { FormStatus } from "./form-parts.tsx";
 
 import "./forms.css";
 
-/** What each of the four form components accepts. */
+/** What each lead form component accepts. */
 export interface LeadFormProps extends LeadFormOptions {
   /** Id of the visible heading that names the form; otherwise the form gets its own label. */
   labelledBy?: string;
@@ -40,8 +41,12 @@ interface ShellProps {
   className?: string;
   /** The form's id, for fields outside it that join it with their `form` attribute. */
   id?: string;
+  /** The form's name, button and answers (each form imports its own: form-texts/). */
+  texts: FormTexts;
   /** The privacy notice shown by the submit button (each form imports its own: privacy-notices/). */
   notice: NoticeTexts;
+  /** Labels of the form's own fields, in the page's language, beside the shared ones (labels.ts). */
+  ownLabels?: Readonly<Record<string, string>>;
 }
 
 export function LeadFormShell({
@@ -52,10 +57,12 @@ export function LeadFormShell({
   requiredNote = true,
   className = "",
   id,
+  texts,
   notice,
+  ownLabels,
 }: ShellProps) {
   const locale = useLocale();
-  const lead = useLeadForm(kind, locale, options);
+  const lead = useLeadForm(kind, texts, locale, options);
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const values = options.initial?.values ?? {};
   const loading = lead.status === "loading";
@@ -66,7 +73,7 @@ export function LeadFormShell({
       method="post"
       action={sendPath(kind, locale)}
       className={`lead-form lead-form--${variant} ${className}`}
-      aria-label={labelledBy ? undefined : formText(kind, "label", locale)}
+      aria-label={labelledBy ? undefined : texts.label({}, { locale })}
       aria-labelledby={labelledBy}
       aria-busy={loading || undefined}
       onSubmit={lead.onSubmit}
@@ -77,7 +84,7 @@ export function LeadFormShell({
         value={{
           idPrefix: `${kind}${idPrefix}`,
           errors: lead.errors,
-          labels: fieldLabels(locale),
+          labels: ownLabels ? { ...fieldLabels(locale), ...ownLabels } : fieldLabels(locale),
           values,
           locale,
         }}
@@ -100,7 +107,7 @@ export function LeadFormShell({
               disabled={loading}
               aria-describedby={`${kind}${idPrefix}-notice`}
             >
-              {formText(kind, loading ? "busy" : "submit", locale)}
+              {(loading ? texts.busy : texts.submit)({}, { locale })}
             </button>
           </div>
           <PrivacyNotice id={`${kind}${idPrefix}-notice`} texts={notice} locale={locale} />

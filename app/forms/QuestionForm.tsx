@@ -1,4 +1,5 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
+import { questionTexts } from "../../contracts/form-texts/question.ts";
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
 import { questionNotice } from "../../contracts/privacy-notices/question.ts";
 import { useLocale } from "../i18n.ts";
@@ -16,6 +17,7 @@ export function QuestionForm(props: LeadFormProps) {
       form={props}
       variant="columns"
       className="lead-form--question"
+      texts={questionTexts}
       notice={questionNotice}
     >
       <NameField />

@@ -1,4 +1,5 @@
 /** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
+import { newsletterTexts } from "../../contracts/form-texts/newsletter.ts";
 import { newsletterNotice } from "../../contracts/privacy-notices/newsletter.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
@@ -10,6 +11,7 @@ export function SubscribeForm(props: LeadFormProps) {
   return (
     <LeadFormShell
       kind="newsletter"
+      texts={newsletterTexts}
       notice={newsletterNotice}
       form={props}
       variant="inline"

@@ -7,9 +7,12 @@ import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../paraglide/messages.js";
 
+/** The AMC quote form labels its own fields (AmcQuoteForm.tsx): other forms' pages load none of them. */
+type SharedLabelKind = Exclude<keyof typeof LEAD_FORMS, "amcQuote">;
+
 type FieldName = {
-  [K in keyof typeof LEAD_FORMS]: keyof (typeof LEAD_FORMS)[K]["fields"];
-}[keyof typeof LEAD_FORMS];
+  [K in SharedLabelKind]: keyof (typeof LEAD_FORMS)[K]["fields"];
+}[SharedLabelKind];
 
 /** Each field's label, as the forms, the send page's summary and the browser's messages name it. */
 export const FIELD_LABELS: Readonly<Record<FieldName, Message>> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { fieldMessage as message } from "../../contracts/lead-messages.ts";
-import { formText } from "../../contracts/lead-texts.ts";
-import { extraFieldsOf, LEAD_FORMS, LEAD_KINDS } from "../../contracts/leads.ts";
-import { newIdempotencyKey, payloadFields, sendLead, validateLead } from "./lead-client.ts";
+import { FORM_TEXTS, formText } from "../../contracts/lead-texts.ts";
+import { extraFieldsOf, LEAD_FORMS, LEAD_KINDS, type LeadKind } from "../../contracts/leads.ts";
+import { newIdempotencyKey, payloadFields, type SendOptions, sendLead, validateLead } from "./lead-client.ts";
 
 const TODAY = "2030-06-15";
 
@@ -244,9 +244,13 @@ function jsonResponse(status: number, body: unknown) {
 }
 
 describe("sendLead", () => {
+  /** Sends as the kind's form does: with its own failure text. */
+  const send = (kind: LeadKind, payload: Record<string, string>, options: SendOptions) =>
+    sendLead(kind, payload, { ...options, failure: FORM_TEXTS[kind].failure });
+
   it("posts JSON with the Idempotency-Key to the kind's path", async () => {
     const fetchImpl = vi.fn(async () => jsonResponse(201, { id: "x", message: "ok" }));
-    const result = await sendLead("question", { name: "A" }, { idempotencyKey: "k-1", fetchImpl });
+    const result = await send("question", { name: "A" }, { idempotencyKey: "k-1", fetchImpl });
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/faqs/insert");
@@ -257,17 +261,17 @@ describe("sendLead", () => {
 
   it("counts 200 as success too, and nothing else", async () => {
     expect(
-      await sendLead("newsletter", {}, { idempotencyKey: "k", fetchImpl: async () => jsonResponse(200, {}) }),
+      await send("newsletter", {}, { idempotencyKey: "k", fetchImpl: async () => jsonResponse(200, {}) }),
     ).toEqual({ ok: true });
     expect(
-      await sendLead("newsletter", {}, { idempotencyKey: "k", fetchImpl: async () => jsonResponse(202, {}) }),
+      await send("newsletter", {}, { idempotencyKey: "k", fetchImpl: async () => jsonResponse(202, {}) }),
     ).toMatchObject({ ok: false, message: formText("newsletter", "failure", "en") });
   });
 
   it("shows the server's message and keeps its field errors for known fields", async () => {
     const fetchImpl = async () =>
       jsonResponse(400, { message: "Please check", errors: { email: "Bad email", other: "x" } });
-    expect(await sendLead("webInquiry", {}, { idempotencyKey: "k", fetchImpl })).toEqual({
+    expect(await send("webInquiry", {}, { idempotencyKey: "k", fetchImpl })).toEqual({
       ok: false,
       reason: "server",
       message: "Please check",
@@ -281,16 +285,18 @@ describe("sendLead", () => {
     ["a body without message", () => jsonResponse(503, { error: "x" })],
     ["an empty message", () => jsonResponse(429, { message: "  " })],
   ])("falls back to the required text for %s", async (_label, respond) => {
-    expect(
-      await sendLead("appointment", {}, { idempotencyKey: "k", fetchImpl: async () => respond() }),
-    ).toEqual({ ok: false, reason: "server", message: "Failed to schedule appointment. Please try again." });
+    expect(await send("appointment", {}, { idempotencyKey: "k", fetchImpl: async () => respond() })).toEqual({
+      ok: false,
+      reason: "server",
+      message: "Failed to schedule appointment. Please try again.",
+    });
   });
 
   it("falls back to the required text when the network fails", async () => {
     const fetchImpl = async () => {
       throw new TypeError("Failed to fetch");
     };
-    expect(await sendLead("question", {}, { idempotencyKey: "k", fetchImpl })).toEqual({
+    expect(await send("question", {}, { idempotencyKey: "k", fetchImpl })).toEqual({
       ok: false,
       reason: "network",
       message: "Failed to submit question. Please try again.",
@@ -303,14 +309,14 @@ describe("sendLead", () => {
         init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
       });
     expect(
-      await sendLead("webInquiry", {}, { idempotencyKey: "k", fetchImpl, timeoutMs: 20, locale: "gu" }),
+      await send("webInquiry", {}, { idempotencyKey: "k", fetchImpl, timeoutMs: 20, locale: "gu" }),
     ).toEqual({
       ok: false,
       reason: "timeout",
       message:
         "અમારા સર્વરે સમયસર જવાબ ન આપ્યો. કૃપા કરીને તમારું ઇન્ટરનેટ કનેક્શન તપાસીને ફરી પ્રયાસ કરો; તમારી વિગતો ફોર્મમાં જ છે.",
     });
-    expect(await sendLead("webInquiry", {}, { idempotencyKey: "k", fetchImpl, timeoutMs: 20 })).toEqual({
+    expect(await send("webInquiry", {}, { idempotencyKey: "k", fetchImpl, timeoutMs: 20 })).toEqual({
       ok: false,
       reason: "timeout",
       message:

@@ -7,8 +7,8 @@
  * It carries zod, so the forms load it on first use (useLeadForm.ts), not with the page.
  */
 import * as z from "zod/mini";
+import type { Message } from "../../contracts/form-texts/texts.ts";
 import { fieldMessage } from "../../contracts/lead-messages.ts";
-import { formText } from "../../contracts/lead-texts.ts";
 import {
   extraFieldsOf,
   type FieldErrors,
@@ -82,12 +82,20 @@ export function validateLead(
   return { ok: true, payload };
 }
 
+export interface SendLeadOptions extends SendOptions {
+  /** The form's failure text (its form-texts/ module's), shown when the server gives none. */
+  failure: Message;
+}
+
 /** POSTs the payload as JSON. Success is status 200 or 201; the body is then not read. */
 export function sendLead(
   kind: LeadKind,
   payload: Record<string, string>,
-  options: SendOptions,
+  { failure, ...options }: SendLeadOptions,
 ): Promise<SendResult> {
-  const failure = formText(kind, "failure", options.locale ?? DEFAULT_LOCALE);
-  return postForm({ path: LEAD_FORMS[kind].path, payload, fields: payloadFields(kind), failure }, options);
+  const text = failure({}, { locale: options.locale ?? DEFAULT_LOCALE });
+  return postForm(
+    { path: LEAD_FORMS[kind].path, payload, fields: payloadFields(kind), failure: text },
+    options,
+  );
 }

@@ -1,7 +1,7 @@
 /** A lead form of one kind: the sending form's state machine (useSendingForm.ts) over lead-client.ts. */
 import { useCallback } from "react";
+import type { FormTexts } from "../../contracts/form-texts/texts.ts";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
-import { formText } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import {
   type FormClient,
@@ -20,19 +20,28 @@ export interface LeadForm extends SendingForm {
   kind: LeadKind;
 }
 
-/** The form of `kind` on a page in `locale`: its messages are in that language. */
-export function useLeadForm(kind: LeadKind, locale: Locale, options: LeadFormOptions = {}): LeadForm {
+/**
+ * The form of `kind` on a page in `locale`, with the form's own `texts` (form-texts/): its success
+ * and failure texts and its messages are in that language.
+ */
+export function useLeadForm(
+  kind: LeadKind,
+  texts: FormTexts,
+  locale: Locale,
+  options: LeadFormOptions = {},
+): LeadForm {
   const load = useCallback(
     () =>
       loadLeadClient().then(
         (lead): FormClient => ({
           validate: (values, language) => lead.validateLead(kind, values, { locale: language }),
-          send: (payload, sendOptions) => lead.sendLead(kind, payload, sendOptions),
+          send: (payload, sendOptions) =>
+            lead.sendLead(kind, payload, { ...sendOptions, failure: texts.failure }),
           newIdempotencyKey: lead.newIdempotencyKey,
         }),
       ),
-    [kind],
+    [kind, texts],
   );
-  const success = useCallback(() => formText(kind, "success", locale), [kind, locale]);
+  const success = useCallback(() => texts.success({}, { locale }), [texts, locale]);
   return { kind, ...useSendingForm(load, success, locale, options) };
 }

@@ -13,6 +13,7 @@ import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
+import { AmcQuoteBox } from "../sections/amc-quote/AmcQuoteBox.tsx";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
 import { OtherServices } from "../sections/elevator-type/OtherServices.tsx";
 import { TypeBenefits } from "../sections/elevator-type/TypeBenefits.tsx";
@@ -88,6 +89,11 @@ export default function ElevatorTypePage({ loaderData }: Route.ComponentProps) {
           <TypeIntro type={type} />
           <TypeBenefits type={type} />
           <CivilDimensions type={type} tables={tables} />
+          <AmcQuoteBox
+            title={m.type_amc_title({}, { locale })}
+            text={m.type_amc_text({}, { locale })}
+            link={m.type_amc_link({}, { locale })}
+          />
         </div>
       </div>
       <OtherServices cabins={cabins} />

@@ -12,14 +12,16 @@ import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
+import { liftTypeNames } from "../sections/amc-quote/lift-type-names.server.ts";
 import { SendAgain } from "../sections/lead-result/SendAgain.tsx";
 import { submitPostedForm } from "../sections/lead-result/submit-posted-form.server.ts";
 import type { Route } from "./+types/lead-send";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLeadKind(params.kind))
-    throw redirect(localizedPath("/", localeOfPath(new URL(request.url).pathname)));
-  return { kind: params.kind };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (!isLeadKind(params.kind)) throw redirect(localizedPath("/", locale));
+  // The AMC quote form lists the lift types by their names in the page's language.
+  return { kind: params.kind, liftTypeNames: params.kind === "amcQuote" ? liftTypeNames(locale) : undefined };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -36,13 +38,13 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function LeadSend({ loaderData: { kind }, actionData }: Route.ComponentProps) {
+export default function LeadSend({ loaderData: { kind, liftTypeNames }, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const subtitle = actionData ? m.result_send_again_subtitle : m.result_send_subtitle;
   return (
     <>
       <BreadcrumbBanner title={formText(kind, "label", locale)} subtitle={subtitle({}, { locale })} />
-      <SendAgain kind={kind} refusal={actionData} labelledBy="page-title" />
+      <SendAgain kind={kind} refusal={actionData} labelledBy="page-title" liftTypeNames={liftTypeNames} />
     </>
   );
 }

@@ -10,6 +10,7 @@ export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   webInquiry: "Inquiry",
   question: "Question",
   newsletter: "Newsletter",
+  amcQuote: "AMC quote",
 };
 
 export const LOCALE_LABELS: Readonly<Record<Locale, string>> = {

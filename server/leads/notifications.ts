@@ -133,6 +133,7 @@ const ACKNOWLEDGEMENTS: Record<
   webInquiry: { subject: m.email_ack_subject_web_inquiry, intro: m.email_ack_intro_web_inquiry },
   question: { subject: m.email_ack_subject_question, intro: m.email_ack_intro_question },
   newsletter: { subject: m.email_ack_subject_newsletter, intro: m.email_ack_intro_newsletter },
+  amcQuote: { subject: m.email_ack_subject_amc_quote, intro: m.email_ack_intro_amc_quote },
 };
 
 /** The line of a visitor's email that carries their personal privacy link, in their language. */

@@ -52,6 +52,24 @@ export const VALID = {
     body: { email: "news@example.com" },
     message: formText("newsletter", "success", "en"),
   },
+  amcQuote: {
+    path: LEAD_FORMS.amcQuote.path,
+    body: {
+      name: "Hetal Shah",
+      mobileNo: "98250 67890",
+      email: "hetal@example.com",
+      liftCount: "2",
+      liftType: "passenger",
+      stops: "8",
+      make: "Otis",
+      yearInstalled: "2012",
+      currentMaintainer: "Local contractor",
+      cover: "semi-comprehensive",
+      site: "Shanti Residency",
+      city: "Surat",
+    },
+    message: formText("amcQuote", "success", "en"),
+  },
 } as const;
 
 /** A valid service request (a breakdown report) with only the required fields. */

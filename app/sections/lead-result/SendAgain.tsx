@@ -2,9 +2,10 @@
  * The send page's form: the form of the kind, and, after a refusal, a summary of why at the top,
  * each field's message next to it and every value the visitor sent already filled in.
  */
-import type { ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
 import type { LeadKind } from "../../../contracts/lead-forms.ts";
 import type { Message } from "../../../contracts/lead-texts.ts";
+import { AmcQuoteForm, amcFieldLabels, type LiftTypeNames } from "../../forms/AmcQuoteForm.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import type { LeadFormProps } from "../../forms/LeadFormShell.tsx";
@@ -16,7 +17,7 @@ import { m } from "../../paraglide/messages.js";
 import type { LeadRefusal } from "./refusal.ts";
 import "./lead-result.css";
 
-const FORMS: Record<LeadKind, ComponentType<LeadFormProps>> = {
+const FORMS: Record<Exclude<LeadKind, "amcQuote">, ComponentType<LeadFormProps>> = {
   appointment: AppointmentForm,
   webInquiry: ContactForm,
   question: QuestionForm,
@@ -28,6 +29,7 @@ const NOT_SENT: Record<LeadKind, Message> = {
   webInquiry: m.result_not_sent_web_inquiry,
   question: m.result_not_sent_question,
   newsletter: m.result_not_sent_newsletter,
+  amcQuote: m.result_not_sent_amc_quote,
 };
 
 interface SendAgainProps {
@@ -35,20 +37,23 @@ interface SendAgainProps {
   refusal: LeadRefusal | undefined;
   /** Id of the heading that names the form. */
   labelledBy: string;
+  /** The lift types' names, for the AMC quote form (the send page's loader gives them). */
+  liftTypeNames?: LiftTypeNames | undefined;
 }
 
-export function SendAgain({ kind, refusal, labelledBy }: SendAgainProps) {
-  const Form = FORMS[kind];
+export function SendAgain({ kind, refusal, labelledBy, liftTypeNames }: SendAgainProps) {
+  const initial = refusal && { values: refusal.values, errors: refusal.errors };
   return (
     // Not a landmark of its own: the banner's heading names the page and its region.
     <div className="section">
       <div className="container lead-result">
         <div className="card card--raised lead-result__card">
           {refusal && <RefusalSummary kind={kind} refusal={refusal} />}
-          <Form
-            labelledBy={labelledBy}
-            initial={refusal && { values: refusal.values, errors: refusal.errors }}
-          />
+          {kind === "amcQuote" ? (
+            <AmcQuoteForm labelledBy={labelledBy} initial={initial} liftTypeNames={liftTypeNames} />
+          ) : (
+            createElement(FORMS[kind], { labelledBy, initial })
+          )}
         </div>
       </div>
     </div>
@@ -57,7 +62,8 @@ export function SendAgain({ kind, refusal, labelledBy }: SendAgainProps) {
 
 function RefusalSummary({ kind, refusal }: { kind: LeadKind; refusal: LeadRefusal }) {
   const locale = useLocale();
-  const labels = fieldLabels(locale);
+  const labels =
+    kind === "amcQuote" ? { ...fieldLabels(locale), ...amcFieldLabels(locale) } : fieldLabels(locale);
   const errors = Object.entries(refusal.errors);
   return (
     <div className="lead-result__summary" role="alert" aria-labelledby="refusal-title">

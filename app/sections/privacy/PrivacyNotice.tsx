@@ -27,6 +27,7 @@ export function PrivacyNoticeSections() {
     [text.formPlanner, text.collectPlanner],
     [text.formInquiry, text.collectInquiry],
     [text.formQuestion, text.collectQuestion],
+    [text.formAmcQuote, text.collectAmcQuote],
     [text.formNewsletter, text.collectNewsletter],
   ];
   const retention = [

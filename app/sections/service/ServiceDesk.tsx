@@ -3,6 +3,7 @@
  * someone is trapped, in the HTML, so it is there without JavaScript), then the service request
  * form. Choosing "someone is trapped" marks the box urgent (and the form puts a call button under
  * the choice). After a refused post without JavaScript, a summary of why opens the form's card.
+ * Below both, the way to an AMC quote for a lift that has no maintenance contract.
  */
 import { useState } from "react";
 import { EmergencyCall } from "../../forms/EmergencyCall.tsx";
@@ -10,6 +11,7 @@ import { ServiceForm } from "../../forms/ServiceForm.tsx";
 import { serviceFieldLabels } from "../../forms/service-labels.ts";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
+import { AmcQuoteBox } from "../amc-quote/AmcQuoteBox.tsx";
 import type { ServiceRefusal } from "./submit-service.server.ts";
 import "./service.css";
 
@@ -56,6 +58,13 @@ export function ServiceDesk({ refusal }: { refusal: ServiceRefusal | undefined }
             onTrapped={setTrapped}
           />
         </div>
+      </div>
+      <div className="container service-desk__amc">
+        <AmcQuoteBox
+          title={m.service_amc_quote_title({}, { locale })}
+          text={m.service_amc_quote_text({}, { locale })}
+          link={m.service_amc_quote_link({}, { locale })}
+        />
       </div>
     </section>
   );
