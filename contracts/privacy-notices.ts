@@ -12,18 +12,20 @@ import { appointmentNotice } from "./privacy-notices/appointment.ts";
 import { newsletterNotice } from "./privacy-notices/newsletter.ts";
 import { type NoticeTexts, noticeText, PRIVACY_LINK_TEXTS } from "./privacy-notices/notice.ts";
 import { plannerBookingNotice } from "./privacy-notices/planner-booking.ts";
+import { privacyRequestNotice } from "./privacy-notices/privacy-request.ts";
 import { questionNotice } from "./privacy-notices/question.ts";
 import { webInquiryNotice } from "./privacy-notices/web-inquiry.ts";
 
 export { fillMessage, type NoticeTexts, privacyLink } from "./privacy-notices/notice.ts";
 
-/** The forms that show a notice: one per lead kind, and the lift planner's booking. */
+/** The forms that show a notice: one per lead kind, the lift planner's booking and the privacy request. */
 export const NOTICE_FORMS = [
   "appointment",
   "plannerBooking",
   "webInquiry",
   "question",
   "newsletter",
+  "privacyRequest",
 ] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
@@ -34,6 +36,7 @@ export const NOTICE_TEXTS: Readonly<Record<NoticeForm, NoticeTexts>> = {
   webInquiry: webInquiryNotice,
   question: questionNotice,
   newsletter: newsletterNotice,
+  privacyRequest: privacyRequestNotice,
 };
 
 type NoticeMessages = Record<NoticeForm | "privacyLink", string>;

@@ -16,6 +16,7 @@ import retention from "./plugins/retention.ts";
 import security from "./plugins/security.ts";
 import health from "./routes/health.ts";
 import leads from "./routes/leads.ts";
+import privacyRequests from "./routes/privacy-requests.ts";
 import service from "./routes/service.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(health);
   await app.register(leads);
   await app.register(service);
+  await app.register(privacyRequests);
   await app.register(uploads);
   await app.register(inbox);
   await app.register(site);

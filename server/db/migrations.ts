@@ -256,6 +256,77 @@ const serviceTables = ({ time, serial, json, flag }: ColumnTypes) => `
   CREATE INDEX service_track_misses_sender ON service_track_misses (ip_hash, at);
 `;
 
+/**
+ * Requests to see, correct or erase one's data sent with the privacy page's form: who asked (name,
+ * mobile, email as sent), what, by when it must be answered, and how it was closed (done or
+ * refused, by whom, with a note); the audit trail names the request an event is about; the outbox
+ * also carries a request's emails (an email belongs to a lead or to a request).
+ */
+const privacyRequestTable = ({ time, flag }: ColumnTypes) => `
+  CREATE TABLE privacy_requests (
+    id TEXT PRIMARY KEY,
+    request TEXT NOT NULL,
+    name TEXT NOT NULL,
+    mobile TEXT,
+    email TEXT,
+    correction TEXT,
+    message TEXT,
+    locale TEXT NOT NULL,
+    notice_version TEXT,
+    received_at ${time} NOT NULL,
+    deadline_at ${time} NOT NULL,
+    status TEXT NOT NULL DEFAULT 'open',
+    closed_at ${time},
+    closed_by TEXT REFERENCES staff_users (id),
+    outcome_note TEXT,
+    erased_at ${time},
+    source_page TEXT,
+    user_agent TEXT,
+    ip_hash TEXT,
+    flagged ${flag},
+    idempotency_key TEXT,
+    UNIQUE (ip_hash, idempotency_key)
+  );
+  CREATE INDEX privacy_requests_open ON privacy_requests (status, deadline_at, id) WHERE NOT flagged;
+  CREATE INDEX privacy_requests_rate ON privacy_requests (ip_hash, received_at);
+  ALTER TABLE audit_events ADD COLUMN privacy_request_id TEXT;
+  CREATE INDEX audit_events_privacy_request ON audit_events (privacy_request_id, id);
+`;
+
+/** SQLite cannot loosen a column: the outbox is copied into a table whose lead_id may be null. */
+const sqliteOutboxOfRequests = `
+  CREATE TABLE outbox_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+    privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
+    recipient TEXT NOT NULL,
+    message TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    claimed_until TEXT,
+    last_error TEXT,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    CHECK ((lead_id IS NULL) <> (privacy_request_id IS NULL))
+  );
+  INSERT INTO outbox_new (id, lead_id, recipient, message, status, attempts, next_attempt_at,
+    claimed_until, last_error, created_at, sent_at)
+  SELECT id, lead_id, recipient, message, status, attempts, next_attempt_at, claimed_until,
+    last_error, created_at, sent_at FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_new RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  CREATE INDEX outbox_privacy_request ON outbox (privacy_request_id);
+`;
+const postgresOutboxOfRequests = `
+  ALTER TABLE outbox ALTER COLUMN lead_id DROP NOT NULL,
+    ADD COLUMN privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
+    ADD CONSTRAINT outbox_one_owner CHECK ((lead_id IS NULL) <> (privacy_request_id IS NULL));
+  CREATE INDEX outbox_privacy_request ON outbox (privacy_request_id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -348,5 +419,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "service desk: tickets, their steps, pauses and notes",
     sqlite: serviceTables(SQLITE_TYPES),
     postgres: serviceTables(POSTGRES_TYPES),
+  },
+  {
+    version: 6,
+    name: "privacy requests: see, correct, erase; their audit events and emails",
+    sqlite: privacyRequestTable(SQLITE_TYPES) + sqliteOutboxOfRequests,
+    postgres: privacyRequestTable(POSTGRES_TYPES) + postgresOutboxOfRequests,
   },
 ];

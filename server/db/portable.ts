@@ -8,6 +8,11 @@ import { LAST_STEP } from "../../contracts/service-fields.ts";
 import type { InboxRepository } from "./inbox.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { JobStore } from "./job-store.ts";
+import {
+  type NewPrivacyRequest,
+  type PrivacyRequestInsertResult,
+  PrivacyRequestStore,
+} from "./privacy-requests.ts";
 import { PrivacyStore } from "./privacy-store.ts";
 import type {
   InsertOptions,
@@ -53,6 +58,19 @@ export abstract class PortableLeadRepository implements LeadRepository {
     this.privacyStore ??= new PrivacyStore(this.sql);
     return this.privacyStore;
   }
+
+  private privacyRequestStore: PrivacyRequestStore | undefined;
+
+  get privacyRequests(): PrivacyRequestStore {
+    this.privacyRequestStore ??= new PrivacyRequestStore(this.sql);
+    return this.privacyRequestStore;
+  }
+
+  abstract insertPrivacyRequest(
+    request: NewPrivacyRequest,
+    outbox: readonly NewOutboxMessage[],
+    options?: InsertOptions,
+  ): Promise<PrivacyRequestInsertResult>;
 
   abstract migrate(): Promise<void>;
   abstract insertLead(
@@ -227,8 +245,8 @@ export abstract class PortableLeadRepository implements LeadRepository {
  * until it is sent or given up: then the address and text are replaced by this.
  */
 const ERASED_MESSAGE = JSON.stringify({ to: "", subject: "(erased)", text: "" });
-const OF_ERASED_LEAD =
-  "EXISTS (SELECT 1 FROM leads WHERE leads.id = outbox.lead_id AND leads.erased_at IS NOT NULL)";
+const OF_ERASED_LEAD = `(EXISTS (SELECT 1 FROM leads WHERE leads.id = outbox.lead_id AND leads.erased_at IS NOT NULL)
+  OR EXISTS (SELECT 1 FROM privacy_requests p WHERE p.id = outbox.privacy_request_id AND p.erased_at IS NOT NULL))`;
 
 function leadWhere(filter: Pick<LeadFilter, "kind" | "since">) {
   const where: string[] = [];

@@ -7,6 +7,11 @@
 import pg from "pg";
 import { MIGRATIONS, SUBSCRIBER_INDEX } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
+import {
+  insertPrivacyRequestSteps,
+  type NewPrivacyRequest,
+  type PrivacyRequestInsertResult,
+} from "./privacy-requests.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type DbCount, type DbTime, type OutboxRow, toCount, toDate, toOutboxItem } from "./rows.ts";
 import type { NewTicket, TicketInsertResult } from "./service.ts";
@@ -201,12 +206,35 @@ export class PostgresLeadRepository extends PortableLeadRepository {
    * counts the other's committed ticket and a repeated Idempotency-Key finds the first.
    */
   async insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
+    return this.converse(
+      `service:${ticket.ipHash}`,
+      ticket.ipHash !== null,
+      insertTicketSteps(ticket, options),
+    );
+  }
+
+  /** A privacy request and its emails (privacy-requests.ts decides), one sender's requests in turn. */
+  async insertPrivacyRequest(
+    request: NewPrivacyRequest,
+    outbox: readonly NewOutboxMessage[],
+    options: InsertOptions = {},
+  ): Promise<PrivacyRequestInsertResult> {
+    return this.converse(
+      `privacy:${request.ipHash}`,
+      request.ipHash !== null,
+      insertPrivacyRequestSteps(request, outbox, options),
+    );
+  }
+
+  /** Runs a conversation of statements in one transaction, under an advisory lock on `lock` when `locked`. */
+  private async converse<T>(
+    lock: string,
+    locked: boolean,
+    steps: Generator<TicketStatement, T, Record<string, unknown> | undefined>,
+  ): Promise<T> {
     await this.migrate();
     return pgTransaction(this.pool, async (client) => {
-      if (ticket.ipHash !== null) {
-        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`service:${ticket.ipHash}`]);
-      }
-      const steps = insertTicketSteps(ticket, options);
+      if (locked) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [lock]);
       let next = steps.next();
       while (!next.done) {
         const { mode, sql, params }: TicketStatement = next.value;
@@ -243,7 +271,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
          LIMIT $1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, lead_id, recipient, message, attempts`,
+       RETURNING id, lead_id, privacy_request_id, recipient, message, attempts`,
       [limit, leaseMs],
     );
     return rows.map(toOutboxItem);

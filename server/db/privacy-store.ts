@@ -8,6 +8,7 @@ import { isLocale, type Locale } from "../../contracts/locales.ts";
 import { sameHash } from "../privacy/links.ts";
 import type { NoticeRecord } from "../privacy/notices.ts";
 import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "../privacy/retention.ts";
+import { requestAuditStatement, sameEmail } from "./privacy-requests.ts";
 import type { MailMessage } from "./repository.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
@@ -56,21 +57,20 @@ export class PrivacyStore {
    * The person's leads: the link's own and every other lead sent with the same email (compared as
    * the newsletter does: ASCII letters lower-cased) or the same mobile number, erased ones excepted.
    */
-  private async personLeads(link: PrivacyLink): Promise<{ id: string; kind: string }[]> {
+  private async personLeads(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
     const sqlite = this.sql.dialect === "sqlite";
     const field = (name: string) => (sqlite ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`);
-    const conditions = ["id = ?"];
-    const params: SqlValue[] = [link.leadId];
+    const conditions = link.leadId === null ? [] : ["id = ?"];
+    const params: SqlValue[] = link.leadId === null ? [] : [link.leadId];
     if (link.email) {
-      conditions.push(
-        sqlite ? `lower(${field("email")}) = ?` : `translate(${field("email")}, '${UPPER}', '${LOWER}') = ?`,
-      );
+      conditions.push(sameEmail(this.sql.dialect, field("email")));
       params.push(subscriberAddress(link.email));
     }
     if (link.mobile) {
       conditions.push(`${field("mobileNo")} = ?`);
       params.push(link.mobile);
     }
+    if (conditions.length === 0) return [];
     return this.sql.all(
       `SELECT id, kind FROM leads WHERE erased_at IS NULL AND (${conditions.join(" OR ")}) ORDER BY created_at`,
       params,
@@ -114,35 +114,61 @@ export class PrivacyStore {
    * Their link is used up. What was erased, as the audit record says it.
    */
   async erase(
-    link: PrivacyLink,
+    link: ErasedIdentity,
     at: Date,
     confirmation: MailMessage | undefined,
     by: ErasureRequest = { userId: null, how: "at the person's request by their link" },
   ): Promise<string> {
     const leads = await this.personLeads(link);
-    const person: ErasedPerson = { leadIds: leads.map((lead) => lead.id), at, dialect: this.sql.dialect };
-    const among = person.leadIds.map(() => "?").join(", ");
+    const person: ErasedPerson = {
+      leadIds: leads.map((lead) => lead.id),
+      email: link.email,
+      mobile: link.mobile,
+      at,
+      dialect: this.sql.dialect,
+    };
+    const among = person.leadIds.map(() => "?").join(", ") || "NULL";
     const counted = await this.sql.get<{ notes: DbCount; emails: DbCount }>(
       `SELECT (SELECT count(*) FROM lead_notes WHERE lead_id IN (${among})) AS notes,
               (SELECT count(*) FROM outbox WHERE lead_id IN (${among})) AS emails`,
       [...person.leadIds, ...person.leadIds],
     );
-    const detail = `erased the name, mobile number, email and every field sent of ${describeLeads(leads)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), ${by.how}`;
+    const detail = `erased the name, mobile number, email and every field sent of ${describeLeads(leads)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), and their privacy requests, ${by.how}`;
     const statements = ERASERS.flatMap((eraser) => eraser(person));
+    const requestId = link.requestId ?? null;
     statements.push(
-      auditStatement({ at, userId: by.userId, action: "erasure", leadId: link.leadId, detail }),
+      requestId === null
+        ? auditStatement({ at, userId: by.userId, action: "erasure", leadId: link.leadId, detail })
+        : requestAuditStatement({ at, userId: by.userId, action: "erasure", requestId, detail }),
     );
+    if (requestId !== null) {
+      // Carried out from the request's page: the request is done by it.
+      statements.push({
+        sql: `UPDATE privacy_requests SET status = 'done', closed_at = ?, closed_by = ?, outcome_note = ?
+              WHERE id = ? AND status = 'open'`,
+        params: [at, by.userId, "Erased the person's data.", requestId],
+      });
+    }
     if (confirmation) {
       statements.push({
-        sql: `INSERT INTO outbox (lead_id, recipient, message, status, attempts, next_attempt_at, created_at)
-              VALUES (?, 'visitor', ?, 'pending', 0, ?, ?)`,
-        params: [link.leadId, JSON.stringify(confirmation), at, at],
+        sql: `INSERT INTO outbox (lead_id, privacy_request_id, recipient, message, status, attempts, next_attempt_at, created_at)
+              VALUES (?, ?, 'visitor', ?, 'pending', 0, ?, ?)`,
+        params: [requestId === null ? link.leadId : null, requestId, JSON.stringify(confirmation), at, at],
       });
     }
     await this.sql.batch(statements);
     return detail;
   }
 }
+
+/**
+ * Whose data an erasure is for: a personal link's lead (or a lead staff opened) and what identifies
+ * its person, or a privacy request (`requestId`, no lead) with the email and mobile it gave.
+ */
+export type ErasedIdentity = Pick<PrivacyLink, "locale" | "email" | "mobile"> & {
+  leadId: string | null;
+  requestId?: string;
+};
 
 /** Who carries an erasure out (null: the person, by their link) and how, for the audit record. */
 export interface ErasureRequest {
@@ -184,15 +210,16 @@ export interface PrivacyLink {
 /** Whose data an eraser erases: the person's leads, when, on which database. */
 export interface ErasedPerson {
   leadIds: readonly string[];
+  /** What identifies the person: their privacy requests are found by it. */
+  email: string | null;
+  mobile: string | null;
   at: Date;
   dialect: SqlExecutor["dialect"];
 }
 
-const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const LOWER = UPPER.toLowerCase();
-
 /** "2 leads (appointment, newsletter)". */
 function describeLeads(leads: readonly { kind: string }[]): string {
+  if (leads.length === 0) return "no leads";
   const kinds = [...new Set(leads.map((lead) => lead.kind))].join(", ");
   return `${leads.length} lead${leads.length === 1 ? "" : "s"} (${kinds})`;
 }
@@ -200,10 +227,37 @@ function describeLeads(leads: readonly { kind: string }[]): string {
 /**
  * What erasure does, one entry per kind of record that holds a person's data: their leads' notes
  * and emails are deleted, SQLite's search index forgets them, and each lead keeps only what says
- * what it was (kind, dates, language, notice version, status). A new kind of record (service
- * tickets) is one more entry.
+ * what it was (kind, dates, language, notice version, status); their privacy requests lose their
+ * emails and every detail they gave. A new kind of record (service tickets) is one more entry.
  */
 export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
+  ({ email, mobile, at, dialect }) => {
+    const conditions: string[] = [];
+    const params: SqlValue[] = [];
+    if (email) {
+      conditions.push(sameEmail(dialect, "email"));
+      params.push(subscriberAddress(email));
+    }
+    if (mobile) {
+      conditions.push("mobile = ?");
+      params.push(mobile);
+    }
+    if (conditions.length === 0) return [];
+    const theirs = `erased_at IS NULL AND (${conditions.join(" OR ")})`;
+    return [
+      {
+        sql: `DELETE FROM outbox WHERE privacy_request_id IN (SELECT id FROM privacy_requests WHERE ${theirs})`,
+        params,
+      },
+      {
+        sql: `UPDATE privacy_requests SET name = '', mobile = NULL, email = NULL, correction = NULL,
+                message = NULL, outcome_note = NULL, source_page = NULL, user_agent = NULL, ip_hash = NULL,
+                idempotency_key = NULL, erased_at = ?
+              WHERE ${theirs}`,
+        params: [at, ...params],
+      },
+    ];
+  },
   ({ leadIds }) => [{ sql: `DELETE FROM lead_notes WHERE lead_id IN (${marks(leadIds)})`, params: leadIds }],
   ({ leadIds }) => [{ sql: `DELETE FROM outbox WHERE lead_id IN (${marks(leadIds)})`, params: leadIds }],
   ({ leadIds, dialect }) =>
@@ -228,6 +282,7 @@ export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
   ],
 ];
 
+/** The placeholders of an IN list; "NULL" (matching nothing) for none. */
 function marks(values: readonly unknown[]): string {
-  return values.map(() => "?").join(", ");
+  return values.map(() => "?").join(", ") || "NULL";
 }

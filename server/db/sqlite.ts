@@ -8,6 +8,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { MIGRATIONS } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
+import {
+  insertPrivacyRequestSteps,
+  type NewPrivacyRequest,
+  type PrivacyRequestInsertResult,
+} from "./privacy-requests.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type OutboxRow, toOutboxItem } from "./rows.ts";
 import type { NewTicket, TicketInsertResult } from "./service.ts";
@@ -95,7 +100,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
            WHERE status = 'pending' AND next_attempt_at <= @now AND (claimed_until IS NULL OR claimed_until <= @now)
            ORDER BY next_attempt_at, id LIMIT @limit
          )
-         RETURNING id, lead_id, recipient, message, attempts`,
+         RETURNING id, lead_id, privacy_request_id, recipient, message, attempts`,
       ),
     };
   }
@@ -137,6 +142,17 @@ export class SqliteLeadRepository extends PortableLeadRepository {
   insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
     return this.groupCommit(() =>
       this.db.transaction(() => this.drive(insertTicketSteps(ticket, options)))(),
+    );
+  }
+
+  /** A privacy request and its emails (privacy-requests.ts decides), in the shared durable commit. */
+  insertPrivacyRequest(
+    request: NewPrivacyRequest,
+    outbox: readonly NewOutboxMessage[],
+    options: InsertOptions = {},
+  ): Promise<PrivacyRequestInsertResult> {
+    return this.groupCommit(() =>
+      this.db.transaction(() => this.drive(insertPrivacyRequestSteps(request, outbox, options)))(),
     );
   }
 

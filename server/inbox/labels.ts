@@ -37,6 +37,9 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   export: "exported leads",
   withdrawal: "withdrew consent by their personal link",
   erasure: "had their data erased by their personal link",
+  "request-view": "viewed the privacy request",
+  "request-done": "marked the privacy request done",
+  "request-refused": "refused the privacy request",
 };
 
 /** A staff member's name, marked when the account is disabled (it can no longer sign in). */

@@ -236,7 +236,12 @@ export class OutboxWorker {
       info = await transport.sendMail({
         from: this.from,
         ...item.message,
-        headers: { "X-Lead-Id": item.leadId, "X-Outbox-Id": item.id },
+        headers: {
+          ...(item.privacyRequestId
+            ? { "X-Privacy-Request-Id": item.privacyRequestId }
+            : { "X-Lead-Id": item.leadId }),
+          "X-Outbox-Id": item.id,
+        },
         signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.sendTimeoutMs)]),
       });
     } catch (error) {
