@@ -11,7 +11,7 @@ import type { TrackedTicket } from "./service-tracking.ts";
 /** The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`). */
 export interface LeadApiAnswer {
   status: number;
-  body: { id?: string; message?: string; errors?: Record<string, string> };
+  body: { id?: string; message?: string; errors?: Record<string, string>; deadline?: string };
 }
 
 /**
@@ -46,6 +46,8 @@ export type PageContext = {
    * Origin, Referer and user agent), through the same checks, schema, rate limit and storage.
    */
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
+  /** Posts the privacy page's request form to its API the same way (contracts/privacy-request.ts). */
+  submitPrivacyRequest?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;
   /** The personal privacy link's page: find the link, withdraw consent, erase the person's data. */
   privacyLink?: PrivacyLinkActions;
   /**

@@ -6,6 +6,7 @@
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
+import { pathWithoutLocale } from "../contracts/locales.ts";
 import { PRIVACY_REQUEST_PREFIX } from "../contracts/paths.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
@@ -21,9 +22,12 @@ import service from "./routes/service.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
 
-/** A URL as logged: a personal privacy link's token replaced by `…`. */
+/** A URL as logged: a personal privacy link's token replaced by `…`, in any language's path. */
 export function withoutPrivacyToken(url: string): string {
-  return url.startsWith(PRIVACY_REQUEST_PREFIX) ? `${PRIVACY_REQUEST_PREFIX}…` : url;
+  const path = pathWithoutLocale(url);
+  return path.startsWith(PRIVACY_REQUEST_PREFIX)
+    ? `${url.slice(0, url.length - path.length)}${PRIVACY_REQUEST_PREFIX}…`
+    : url;
 }
 
 export interface BuildOptions {

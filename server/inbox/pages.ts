@@ -43,7 +43,7 @@ type Saved = keyof typeof NOTICES;
 const isSaved = (value: unknown): value is Saved =>
   typeof value === "string" && Object.hasOwn(NOTICES, value);
 
-function sendHtml(reply: FastifyReply, status: number, page: ReactElement) {
+export function sendHtml(reply: FastifyReply, status: number, page: ReactElement) {
   return reply
     .status(status)
     .type("text/html; charset=utf-8")
@@ -51,7 +51,7 @@ function sendHtml(reply: FastifyReply, status: number, page: ReactElement) {
     .send(renderDocument(page));
 }
 
-const signInPage = (reply: FastifyReply, status: number, props: SignInProps = {}) =>
+export const signInPage = (reply: FastifyReply, status: number, props: SignInProps = {}) =>
   sendHtml(reply, status, createElement(SignInPage, props));
 
 /** A posted form field's text, or undefined when the form did not send it. */
@@ -73,7 +73,7 @@ type LeadParams = { id: string; mailId?: string };
  * The inbox's error page: the sign-in form for 401 (returning to the page asked for), else a short
  * message with a way back to the page the request belongs to (the list when the lead is missing).
  */
-const inboxErrorPage: ErrorPage = (reply, status, message) => {
+export const inboxErrorPage: ErrorPage = (reply, status, message) => {
   const page = inboxPageOf(reply.request.url);
   if (status === 401) return signInPage(reply, 401, { message, next: page });
   const heading = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "That did not work";

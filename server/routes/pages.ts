@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request-fields.ts";
 import { isTrackUrl } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { JSON_TYPE } from "../leads/request.ts";
@@ -92,9 +93,10 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
 
-  const submitLead =
-    (request: FastifyRequest): NonNullable<PageContext["submitLead"]> =>
-    async (kind, fields) => {
+  /** Posts a form's fields as JSON to an API path, as the visitor's own request. */
+  const postToApi =
+    (request: FastifyRequest) =>
+    async (url: string, fields: Record<string, string>): Promise<LeadApiAnswer> => {
       const headers: Record<string, string> = { "content-type": JSON_TYPE };
       for (const name of FORWARDED_TO_API) {
         const value = request.headers[name];
@@ -102,7 +104,7 @@ export async function loadPageRenderer(
       }
       const answer = await app.inject({
         method: "POST",
-        url: LEAD_FORMS[kind].path,
+        url,
         remoteAddress: request.ip,
         headers,
         payload: JSON.stringify(fields),
@@ -115,6 +117,14 @@ export async function loadPageRenderer(
       }
       return { status: answer.statusCode, body };
     };
+  const submitLead =
+    (request: FastifyRequest): NonNullable<PageContext["submitLead"]> =>
+    (kind, fields) =>
+      postToApi(request)(LEAD_FORMS[kind].path, fields);
+  const submitPrivacyRequest =
+    (request: FastifyRequest): NonNullable<PageContext["submitPrivacyRequest"]> =>
+    (fields) =>
+      postToApi(request)(PRIVACY_REQUEST_API_PATH, fields);
 
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const findTicket =
@@ -134,6 +144,7 @@ export async function loadPageRenderer(
     const response = await handle(toWebRequest(request), {
       nonce,
       submitLead: submitLead(request),
+      submitPrivacyRequest: submitPrivacyRequest(request),
       privacyLink,
       findTicket: findTicket(request),
     });

@@ -2,7 +2,7 @@
 import type { StaffUser } from "../../db/inbox.ts";
 import type { FilterParams } from "../filters.ts";
 import type { LeadDetail, ListPage } from "../work.ts";
-import { Brand, Document } from "./Document.tsx";
+import { Brand, Document, InboxNav } from "./Document.tsx";
 import { LeadList } from "./LeadList.tsx";
 import { type LeadProblem, LeadView } from "./LeadView.tsx";
 import { leadTitle } from "./lead-text.ts";
@@ -25,6 +25,7 @@ export function InboxPage({ user, page, params, staff, detail, notice, problem }
       </a>
       <header className="topbar">
         <Brand heading />
+        <InboxNav current="leads" />
         <form method="post" action="/inbox/sign-out" className="who">
           <span>{user.name}</span>
           <button type="submit" className="button secondary small">
