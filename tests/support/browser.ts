@@ -173,7 +173,8 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     );
   }, selector);
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("*")) element.style.removeProperty("transition");
+    for (const element of document.querySelectorAll<HTMLElement>("*"))
+      element.style.removeProperty("transition");
   });
   return violations;
 }
