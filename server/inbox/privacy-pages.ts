@@ -13,7 +13,7 @@ import { PublicError } from "../plugins/errors.ts";
 import { confirmationMessage } from "../privacy/requests.ts";
 import { INBOX_MESSAGES, inboxPageOf } from "./guard.ts";
 import { inboxErrorPage, sendHtml, signInPage } from "./pages.ts";
-import { PrivacyRequestsPage } from "./views/PrivacyRequestsPage.tsx";
+import { type PrivacyRequestDetail, PrivacyRequestsPage } from "./views/PrivacyRequestsPage.tsx";
 
 export const PRIVACY_REQUEST_MESSAGES = {
   notFound: "There is no such privacy request.",
@@ -54,7 +54,7 @@ export default async function privacyPages(app: FastifyInstance) {
     if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
     const now = new Date();
     const requests = await store().list();
-    let detail;
+    let detail: PrivacyRequestDetail | undefined;
     if (id !== undefined) {
       const found = await store().get(id);
       if (!found) throw new PublicError(404, PRIVACY_REQUEST_MESSAGES.notFound);

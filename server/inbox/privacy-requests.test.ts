@@ -62,7 +62,11 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
       }
     }
     const cookie = await signedIn(suite.app, STAFF[0].email);
-    for (const foreign of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const foreigners: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const foreign of foreigners) {
       const close = await post(
         `/inbox/privacy/${id}/close`,
         { status: "done", note: "x" },
