@@ -8,7 +8,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { cabins } from "../content/cabins.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
-import { PRIVACY_PATH } from "../contracts/paths.ts";
+import { PRIVACY_PATH, SERVICE_PATH } from "../contracts/paths.ts";
 
 interface PageRoute {
   /** The English path without its leading slash ("" for home). */
@@ -43,6 +43,8 @@ const pages: PageRoute[] = [
   { path: "faq", file: "routes/faq.tsx" },
   { path: "career", file: "routes/career.tsx" },
   { path: "lift-planner", file: "routes/lift-planner.tsx" },
+  // Report a breakdown or ask for service; its action shows a refused post without JavaScript again.
+  { path: SERVICE_PATH.slice(1), file: "routes/service.tsx" },
   { path: "warranty/:id", file: "routes/warranty.tsx" },
   // Where lead forms post without JavaScript, and the confirmation page they end on.
   { path: "send/:kind", file: "routes/lead-send.tsx" },

@@ -3,7 +3,9 @@
  * content/elevator-types.ts) picks the type's models, optionally by door arrangement, and the
  * columns to show. Sizes read "1100 × 900" as the company writes them; single figures stay numbers.
  */
+import { DEFAULT_LOCALE, type Locale } from "../contracts/locales.ts";
 import { type LiftModel, liftModels } from "./lift-models.ts";
+import { speed } from "./lift-planner/format.ts";
 import type { DoorArrangement, LiftType } from "./lift-types.ts";
 
 export const DIMENSION_FIELDS = [
@@ -42,11 +44,6 @@ export interface DimensionTable {
 
 export const byWidthAndDepth = (size: { width: number; depth: number }) => `${size.width} × ${size.depth}`;
 
-/** "1.0", "0.5", "1.75": speeds as the tables print them. */
-export function formatSpeed(speed: number): string {
-  return Number.isInteger(speed * 10) ? speed.toFixed(1) : String(speed);
-}
-
 function cell(model: LiftModel, field: DimensionField): string | number {
   const room = model.machineRoom === "machine-room-less" ? undefined : model.machineRoom;
   const values: Record<DimensionField, string | number | undefined> = {
@@ -75,16 +72,26 @@ export function tableModels(type: LiftType, table: Pick<TableSelection, "doors">
   return models.filter((model) => model.type === type && (!table.doors || model.doors === table.doors));
 }
 
-/** The table's title with the speed its models share: "Goods lift, side-opening doors, 0.5 m/s". */
-export function tableTitle(table: Pick<TableSelection, "title">, models: readonly LiftModel[]): string {
-  return models[0] ? `${table.title}, ${formatSpeed(models[0].speed)} m/s` : table.title;
+/**
+ * The table's title with the speed its models share, in the page's language: "Goods lift,
+ * side-opening doors, 0.5 m/s" ("…, 0.5 મીટર/સેકન્ડ").
+ */
+export function tableTitle(
+  table: Pick<TableSelection, "title">,
+  models: readonly LiftModel[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return models[0] ? `${table.title}, ${speed(locale, models[0].speed)}` : table.title;
 }
 
-export function dimensionTables(type: { slug: LiftType; dimensions: { tables: TableSelection[] } }) {
+export function dimensionTables(
+  type: { slug: LiftType; dimensions: { tables: TableSelection[] } },
+  locale: Locale = DEFAULT_LOCALE,
+) {
   return type.dimensions.tables.map((table): DimensionTable => {
     const models = tableModels(type.slug, table);
     return {
-      title: tableTitle(table, models),
+      title: tableTitle(table, models, locale),
       caption: table.caption,
       headers: table.columns.map((column) => column.header),
       rows: models.map((model) => table.columns.map((column) => cell(model, column.field))),

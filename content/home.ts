@@ -9,6 +9,7 @@
 
 import type { HomeSections } from "../contracts/home-sections.ts";
 import type { Locale } from "../contracts/locales.ts";
+import { SERVICE_PATH } from "../contracts/paths.ts";
 import type { BlogTeaser, FaqEntry, SafetyFeature, ServiceCard, ServiceStep } from "./home.schema.ts";
 import { introIn } from "./home-intro.ts";
 import { home as gu } from "./locales/gu/home.ts";
@@ -99,6 +100,8 @@ export const enquirySteps = {
     "24/7 breakdown line",
   ],
   panelTitle: "Amazing Solutions",
+  /** Under the steps: where a customer starts them online (the service request form). */
+  serviceLink: { text: "Report a breakdown or ask for service online", href: SERVICE_PATH },
 };
 
 /** In the order they happen; the list shows the newest first. */

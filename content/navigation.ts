@@ -1,5 +1,4 @@
 /** The top navigation and the footer links: their labels and hrefs, written once here. */
-import type { Locale } from "../contracts/locales.ts";
 import { navigation as gu } from "./locales/gu/navigation.ts";
 import { navigation as hi } from "./locales/hi/navigation.ts";
 import { type Localized, localized } from "./localize.ts";
@@ -27,11 +26,14 @@ export const servicesMenu: NavLink[] = [
 /** The lift planner: in the Services menu after the type pages, and in the footer. */
 export const plannerLink: NavLink = { name: "Lift Planner", href: "/lift-planner" };
 
+/** Report a breakdown or ask for service: last in the Services menu, and in the footer. */
+export const serviceLink: NavLink = { name: "Breakdown & Service", href: "/service" };
+
 export const mainMenu: NavItem[] = [
   { name: "Home", href: "/" },
   { name: "About us", href: "/about-us" },
   { name: "Certification", href: "/certification" },
-  { name: "Services", submenu: [...servicesMenu, plannerLink] },
+  { name: "Services", submenu: [...servicesMenu, plannerLink, serviceLink] },
   { name: "Blogs", href: "/blogs" },
   {
     name: "Gallery",
@@ -47,15 +49,16 @@ export const mainMenu: NavItem[] = [
 
 export const enquiryLink: NavLink = { name: "Enquiry Now", href: "/contact-us" };
 
-/** The footer's links: contact, then every lift type page (the Services menu without Door Design), then the planner. */
+/** The footer's links: contact, then every lift type page (the Services menu without Door Design), the planner and the service request. */
 export const footerLinks: NavLink[] = [
   { name: "Contact us", href: "/contact-us" },
   ...servicesMenu.filter((link) => link.href !== "/door-design"),
   plannerLink,
+  serviceLink,
 ];
 
 /** Everything above as one collection, for its translations (content/locales/<language>/navigation.ts). */
-export const navigation = { servicesMenu, plannerLink, mainMenu, enquiryLink, footerLinks };
+export const navigation = { servicesMenu, plannerLink, serviceLink, mainMenu, enquiryLink, footerLinks };
 export type Navigation = typeof navigation;
 
 /** The menus in a page's language. */

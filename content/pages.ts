@@ -3,7 +3,7 @@
  * banner (also its name in breadcrumbs). Type, cabin and
  * blog pages take theirs from their own collections.
  */
-import { PRIVACY_PATH } from "../contracts/paths.ts";
+import { PRIVACY_PATH, SERVICE_PATH } from "../contracts/paths.ts";
 import { pages as gu } from "./locales/gu/pages.ts";
 import { pages as hi } from "./locales/hi/pages.ts";
 import { type Localized, localized, type Translation } from "./localize.ts";
@@ -113,6 +113,14 @@ export const pages = {
       "What our website's forms collect and why, how long we keep it, who processes it, your rights over your data and whom to write to.",
     ogImage: "/og/default.png",
     banner: { title: "Privacy notice", subtitle: "Your data, your rights" },
+  },
+  service: {
+    path: SERVICE_PATH,
+    title: "Report a Lift Breakdown or Ask for Service | Urdhva Elevators",
+    description:
+      "Lift stopped, doors stuck or someone trapped? Report it online, get a ticket number and follow our engineer's visit step by step. 24/7 line for emergencies.",
+    ogImage: "/og/services.png",
+    banner: { title: "Service Request", subtitle: "Report a breakdown and follow it step by step" },
   },
 } satisfies Record<string, PageMeta>;
 

@@ -76,15 +76,29 @@ const optionalEmail = z.optional(
   ),
 );
 
+/** The first code point of the Gujarati and the Devanagari digits (zero); the nine others follow it. */
+const NATIVE_ZEROS = [0x0ae6, 0x0966];
+
+/** Gujarati (૦–૯) and Devanagari (०–९) digits as 0–9: a phone keyboard in either script types them. */
+export function westernDigits(value: string): string {
+  return value.replace(/[\u0AE6-\u0AEF\u0966-\u096F]/g, (digit) => {
+    const code = digit.codePointAt(0) ?? 0;
+    const zero = NATIVE_ZEROS.find((start) => code >= start && code <= start + 9) ?? code;
+    return String(code - zero);
+  });
+}
+
 /**
- * Ten digits as an Indian mobile number is written without its prefixes: spaces, dashes, dots and
- * brackets are dropped, and the country code (+91, 0091, or 91 in front of ten digits) or a trunk 0
+ * Ten digits as an Indian mobile number is written without its prefixes: Gujarati or Devanagari
+ * digits are read as 0–9, spaces, dashes, dots and brackets are dropped, and the country code (+91, 0091, or 91 in front of ten digits) or a trunk 0
  * in front of ten digits is removed (so a form posted without JavaScript accepts what the
  * browser-side normalisation accepts). The inbox's search reads a number the same way, also when
  * only its start is typed ("+91 98250").
  */
 export function compactMobile(value: string): string {
-  return value.replace(/[\s\-().]/g, "").replace(/^(?:\+91|0091)(?=\d)|^(?:91|0)(?=\d{10}$)/, "");
+  return westernDigits(value)
+    .replace(/[\s\-().]/g, "")
+    .replace(/^(?:\+91|0091)(?=\d)|^(?:91|0)(?=\d{10}$)/, "");
 }
 
 /** Exactly ten digits (after compactMobile). */

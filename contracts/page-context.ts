@@ -8,10 +8,21 @@ import type { LeadKind } from "./lead-forms.ts";
 import type { Locale } from "./locales.ts";
 import type { TrackedTicket } from "./service-tracking.ts";
 
-/** The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`). */
+/**
+ * The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`;
+ * the service API's success, `{ ticket, trackPath, message }`; the privacy request API's, `{ id, deadline,
+ * message }`).
+ */
 export interface LeadApiAnswer {
   status: number;
-  body: { id?: string; message?: string; errors?: Record<string, string>; deadline?: string };
+  body: {
+    id?: string;
+    ticket?: string;
+    trackPath?: string;
+    message?: string;
+    errors?: Record<string, string>;
+    deadline?: string;
+  };
 }
 
 /**
@@ -48,6 +59,8 @@ export type PageContext = {
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
   /** Posts the privacy page's request form to its API the same way (contracts/privacy-request.ts). */
   submitPrivacyRequest?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;
+  /** The same for the service desk's API: a service request posted without JavaScript. */
+  submitService?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;
   /** The personal privacy link's page: find the link, withdraw consent, erase the person's data. */
   privacyLink?: PrivacyLinkActions;
   /**

@@ -7,6 +7,9 @@
 /** The full privacy notice (in each language under its prefix): the page, the footer's link, the forms' links. */
 export const PRIVACY_PATH = "/privacy";
 
+/** The service request form (a breakdown or a service visit): the page, its links and where a refused native post is shown again. */
+export const SERVICE_PATH = "/service";
+
 /** Where a ticket is followed: its private link, `/track/<token>`. */
 export const TRACK_PATH_PREFIX = "/track/";
 

@@ -14,17 +14,22 @@ import { type NoticeTexts, noticeText, PRIVACY_LINK_TEXTS } from "./privacy-noti
 import { plannerBookingNotice } from "./privacy-notices/planner-booking.ts";
 import { privacyRequestNotice } from "./privacy-notices/privacy-request.ts";
 import { questionNotice } from "./privacy-notices/question.ts";
+import { serviceNotice } from "./privacy-notices/service.ts";
 import { webInquiryNotice } from "./privacy-notices/web-inquiry.ts";
 
 export { fillMessage, type NoticeTexts, privacyLink } from "./privacy-notices/notice.ts";
 
-/** The forms that show a notice: one per lead kind, the lift planner's booking and the privacy request. */
+/**
+ * The forms that show a notice: one per lead kind, the lift planner's booking, the service request
+ * and the privacy request.
+ */
 export const NOTICE_FORMS = [
   "appointment",
   "plannerBooking",
   "webInquiry",
   "question",
   "newsletter",
+  "service",
   "privacyRequest",
 ] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
@@ -36,6 +41,7 @@ export const NOTICE_TEXTS: Readonly<Record<NoticeForm, NoticeTexts>> = {
   webInquiry: webInquiryNotice,
   question: questionNotice,
   newsletter: newsletterNotice,
+  service: serviceNotice,
   privacyRequest: privacyRequestNotice,
 };
 

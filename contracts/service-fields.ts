@@ -1,32 +1,13 @@
 /**
- * The service desk's zod-free facts: the choices of the service request form, its length limits,
- * the six steps a ticket moves through (the home page's service-call steps) and the readable
- * ticket number. Kept apart from the schema in service.ts (which re-exports all of this) so a page
+ * The service desk's zod-free facts: the choices of the service request form and its length limits
+ * (service-choices.ts), the six steps a ticket moves through (the home page's service-call steps)
+ * and the readable ticket number. Kept apart from the schema in service.ts (which re-exports all of this) so a page
  * can render the form or a ticket without loading zod.
  */
 import { serviceSteps } from "../content/home.ts";
 import { TRACK_PATH_PREFIX } from "./paths.ts";
 
-/** The endpoint a service request is posted to (JSON, or a native form post). */
-export const SERVICE_API_PATH = "/api/service/insert";
-
-/** Is the lift under an annual maintenance contract with us? */
-export const UNDER_AMC = ["yes", "no", "notSure"] as const;
-export type UnderAmc = (typeof UNDER_AMC)[number];
-
-/** What is wrong with the lift; `trapped` is the emergency. */
-export const SERVICE_PROBLEMS = ["stopped", "trapped", "doors", "noise", "controls", "other"] as const;
-export type ServiceProblem = (typeof SERVICE_PROBLEMS)[number];
-
-export const SERVICE_MAX_LENGTH = {
-  building: 150,
-  address: 300,
-  city: 100,
-  liftId: 50,
-  floor: 30,
-  description: 2000,
-  preferredTime: 100,
-} as const;
+export * from "./service-choices.ts";
 
 /** The ids of the six steps, in the order a ticket moves through them (content/home.ts names them). */
 export const SERVICE_STEP_IDS: readonly string[] = serviceSteps.map((step) => step.id);

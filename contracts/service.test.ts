@@ -2,17 +2,16 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { serviceSteps } from "../content/home.ts";
 import { fieldMessage } from "./lead-messages.ts";
-import { firstErrorPerField } from "./leads.ts";
 import {
   FIRST_STEP,
   formatTicketNumber,
   isTrackUrl,
   LAST_STEP,
-  SERVICE_MESSAGES,
   SERVICE_STEP_IDS,
   serviceRequestSchema,
   TICKET_NUMBER_PATTERN,
 } from "./service.ts";
+import { serviceFieldErrors, serviceMessage } from "./service-messages.ts";
 
 const VALID_REQUEST = {
   name: "Kiran Desai",
@@ -28,7 +27,7 @@ const VALID_REQUEST = {
 
 const errorsOf = (body: unknown) => {
   const result = z.safeParse(serviceRequestSchema, body);
-  return result.success ? {} : firstErrorPerField(result.error.issues);
+  return result.success ? {} : serviceFieldErrors(result.error.issues, "en");
 };
 
 describe("service request contract", () => {
@@ -41,13 +40,13 @@ describe("service request contract", () => {
     expect(errorsOf({})).toEqual({
       name: fieldMessage("nameRequired", "en"),
       mobileNo: fieldMessage("mobileRequired", "en"),
-      building: SERVICE_MESSAGES.buildingRequired,
-      address: SERVICE_MESSAGES.addressRequired,
-      city: SERVICE_MESSAGES.cityRequired,
-      underAmc: SERVICE_MESSAGES.underAmcRequired,
-      problem: SERVICE_MESSAGES.problemRequired,
-      floor: SERVICE_MESSAGES.floorRequired,
-      description: SERVICE_MESSAGES.descriptionRequired,
+      building: serviceMessage("buildingRequired", "en"),
+      address: serviceMessage("addressRequired", "en"),
+      city: serviceMessage("cityRequired", "en"),
+      underAmc: serviceMessage("underAmcRequired", "en"),
+      problem: serviceMessage("problemRequired", "en"),
+      floor: serviceMessage("floorRequired", "en"),
+      description: serviceMessage("descriptionRequired", "en"),
     });
   });
 
@@ -57,8 +56,8 @@ describe("service request contract", () => {
     ).toEqual({
       email: fieldMessage("emailInvalid", "en"),
       mobileNo: fieldMessage("mobileInvalid", "en"),
-      underAmc: SERVICE_MESSAGES.underAmcRequired,
-      problem: SERVICE_MESSAGES.problemRequired,
+      underAmc: serviceMessage("underAmcRequired", "en"),
+      problem: serviceMessage("problemRequired", "en"),
     });
   });
 

@@ -8,19 +8,23 @@ import * as z from "zod/mini";
 import { HONEYPOT_FIELD } from "./lead-fields.ts";
 import { FIELD_RULES, optionalText, requiredText } from "./leads.ts";
 import { SERVICE_MAX_LENGTH, SERVICE_PROBLEMS, UNDER_AMC } from "./service-fields.ts";
+import type { ServiceMessageKey } from "./service-messages.ts";
 
 export * from "./service-fields.ts";
 
-/** The service form's own validation messages (the shared fields keep the lead forms'). */
+/**
+ * The keys of the service form's own validation messages, as the schema reports them: written out
+ * in a language by `serviceFieldErrors` (service-messages.ts). The shared fields keep the lead forms'.
+ */
 export const SERVICE_MESSAGES = {
-  buildingRequired: "Building or society name is required",
-  addressRequired: "Address is required",
-  cityRequired: "City is required",
-  underAmcRequired: "Please tell us whether the lift is under an AMC with us",
-  problemRequired: "Please choose what is wrong",
-  floorRequired: "Floor is required",
-  descriptionRequired: "Please describe the problem",
-} as const;
+  buildingRequired: "buildingRequired",
+  addressRequired: "addressRequired",
+  cityRequired: "cityRequired",
+  underAmcRequired: "underAmcRequired",
+  problemRequired: "problemRequired",
+  floorRequired: "floorRequired",
+  descriptionRequired: "descriptionRequired",
+} as const satisfies Record<ServiceMessageKey, ServiceMessageKey>;
 
 const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });

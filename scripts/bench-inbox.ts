@@ -3,8 +3,9 @@
  * Seeds a throw-away SQLite database (and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, a
  * throw-away PostgreSQL schema), signs in, then times the first list page, filtered pages and
  * searches through app.inject: the median server time of 21 runs after 3 warm-ups, JSON API and
- * HTML page. Also prints the inbox's static bytes (it sends no JavaScript). BENCH_LEADS sets the
- * number of leads.
+ * HTML page; then, with 100,000 service tickets beside them, the ticket list's views and a ticket's
+ * page (HTML). Also prints the inbox's static bytes (it sends no JavaScript). BENCH_LEADS and
+ * BENCH_TICKETS set the numbers of leads and tickets.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -18,8 +19,10 @@ import { inboxStylesheet } from "../server/inbox/assets.ts";
 import { hashPassword } from "../server/inbox/passwords.ts";
 import { withSearchPath } from "../server/testing/databases.ts";
 import { seedLeads } from "./bench-inbox-seed.ts";
+import { seedTickets } from "./bench-tickets-seed.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const RUNS = 21;
 const PASSWORD = "benchmark password";
 
@@ -90,8 +93,53 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
         `| ${name} | ${median(times.api!).toFixed(1)} ms | ${median(times.page!).toFixed(1)} ms | ${rows} |`,
       );
     }
+    await measureTickets(app, label, databaseUrl, dataDir, cookie, staff);
   } finally {
     await app.close();
+  }
+}
+
+/** The ticket list's views and one ticket's page, with TICKETS tickets stored. */
+async function measureTickets(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  label: string,
+  databaseUrl: string | undefined,
+  dataDir: string,
+  cookie: string,
+  staff: { id: string }[],
+) {
+  const started = Date.now();
+  await seedTickets(
+    app.db.driver,
+    { databaseUrl, file: path.join(dataDir, "leads.sqlite") },
+    TICKETS,
+    staff.map((s) => s.id),
+  );
+  const counts = await app.db.countTickets(staff[0]!.id, new Date());
+  console.log(
+    `\n${label}: ${TICKETS.toLocaleString("en")} service tickets seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${counts.open} open, ${counts.paused} paused, ${counts.mine} of them the signed-in engineer's)\n`,
+  );
+  const [first] = await app.db.listTickets({ view: "open", offset: 0, limit: 1 });
+  const cases: [string, string][] = [
+    ["ticket list: open, my tickets first", "/inbox/tickets"],
+    ["ticket list: my tickets", "/inbox/tickets?view=mine"],
+    ["ticket list: paused", "/inbox/tickets?view=paused"],
+    ["ticket list: completed", "/inbox/tickets?view=completed"],
+    ["ticket list: completed, page 40", "/inbox/tickets?view=completed&page=40"],
+    ["ticket page (with the list)", `/inbox/tickets/${first?.id}`],
+  ];
+  console.log("| request | page (HTML) |");
+  console.log("|---|---|");
+  for (const [name, url] of cases) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS + 3; run++) {
+      const t0 = process.hrtime.bigint();
+      const response = await app.inject({ url, headers: { cookie } });
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+      if (run >= 3) times.push(ms);
+    }
+    console.log(`| ${name} | ${median(times).toFixed(1)} ms |`);
   }
 }
 

@@ -5,7 +5,7 @@
  *      performance, accessibility, best practices, SEO, LCP, CLS, TBT.
  *   3. Home page total transfer at 375 px (Chromium, page scrolled to the end).
  *   4. API latency/throughput (scripts/bench-api.mjs).
- *   5. Pages rendered on request at 100 requests/s (scripts/bench-pages.mjs).
+ *   5. Pages rendered on request at 100 requests/s, the tracking page among them (scripts/bench-pages.mjs).
  *   6. The lead inbox with 100,000 leads (scripts/bench-inbox.ts; alone: `npm run bench:inbox`).
  * BENCH_ROUTES=/,/faq limits step 2; BENCH_RUNS sets its runs; BENCH_SKIP=api,pages,lighthouse,inbox skips steps.
  * `npm run bench -- soak` runs only the 10-minute soak benchmark instead (scripts/bench-soak.mjs).

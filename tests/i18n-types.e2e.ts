@@ -69,7 +69,7 @@ describe("type and door pages in Gujarati and Hindi", () => {
     await expect(page.getByRole("heading", { name: "સિવિલ માપ" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("heading", { name: "અક્ષરોનો અર્થ" }).isVisible()).resolves.toBe(true);
     const headers = await page.locator("table thead th").allTextContents();
-    expect(headers.slice(0, 3)).toEqual(["વ્યક્તિ", "ક્ષમતા (kg)", "A"]);
+    expect(headers.slice(0, 3)).toEqual(["વ્યક્તિ", "ક્ષમતા (કિગ્રા)", "A"]);
     expect(await page.locator("table caption").textContent()).toContain("સિવિલ માપ");
     const gallery = page.getByRole("region", { name: "કેપ્સ્યુલ લિફ્ટ: ફોટા" });
     await expect(gallery.getByRole("button", { name: "4માંથી ફોટા 2 બતાવો" }).isVisible()).resolves.toBe(true);
@@ -79,7 +79,7 @@ describe("type and door pages in Gujarati and Hindi", () => {
     await page.waitForURL(`${baseUrl()}/gu/goods-lift`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("ગુડ્સ લિફ્ટ");
     expect(await page.locator("table caption").first().textContent()).toBe(
-      "ગુડ્સ લિફ્ટ: 500 થી 5000 kg માટે સિવિલ માપ mm માં",
+      "ગુડ્સ લિફ્ટ: 500 થી 5000 કિગ્રા માટે સિવિલ માપ મિમીમાં",
     );
   });
 
@@ -95,7 +95,7 @@ describe("type and door pages in Gujarati and Hindi", () => {
     expect(product.additionalProperty[0]).toEqual({
       "@type": "PropertyValue",
       name: "रेटेड लोड",
-      value: "500 से 5000 kg",
+      value: "500 से 5000 किग्रा",
     });
   });
 

@@ -1,6 +1,6 @@
 /** The top navigation bar at desktop and phone widths, with keyboard and without JS; the footer. */
 import { describe, expect, it } from "vitest";
-import { mainMenu, plannerLink, servicesMenu } from "../content/navigation.ts";
+import { mainMenu, plannerLink, serviceLink, servicesMenu } from "../content/navigation.ts";
 import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 
 const desktop = { width: 1280 };
@@ -43,7 +43,7 @@ describe("desktop navigation", () => {
     const submenu = page.locator(`#${await services.getAttribute("aria-controls")}`.replaceAll(":", "\\:"));
     const links = submenu.getByRole("link");
     // The seven service entries, then the lift planner.
-    const entries = [...servicesMenu, plannerLink];
+    const entries = [...servicesMenu, plannerLink, serviceLink];
     expect(await links.allTextContents()).toEqual(entries.map((link) => link.name));
     expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
       entries.map((link) => link.href),
@@ -224,6 +224,7 @@ describe("footer", () => {
       "/bunglow-lift",
       "/goods-lift",
       "/lift-planner",
+      "/service",
     ]);
     const text = await footer.innerText();
     for (const tag of ["Safety", "Quality", "Innovation", "Service"]) expect(text).toContain(tag);

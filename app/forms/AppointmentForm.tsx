@@ -13,6 +13,7 @@ import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
+import { optionLabels } from "./option-labels.ts";
 import { DateField, EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
 
 interface FormProps extends LeadFormProps {
@@ -40,6 +41,7 @@ export function AppointmentForm({ id, defaults = {}, notice, ...form }: FormProp
     >
       <ChoiceField
         name="category"
+        labelOf={optionLabels(locale)}
         legend={m.forms_booking_as({}, { locale })}
         options={APPOINTMENT_CATEGORIES}
         defaultValue={defaults.category ?? DEFAULT_APPOINTMENT_CATEGORY}
@@ -56,17 +58,20 @@ export function AppointmentForm({ id, defaults = {}, notice, ...form }: FormProp
       />
       <SelectField
         name="jobTitle"
+        labelOf={optionLabels(locale)}
         options={JOB_TITLES}
         placeholder={m.forms_placeholder_job_title({}, { locale })}
       />
       <SelectField
         name="projectType"
+        labelOf={optionLabels(locale)}
         options={PROJECT_TYPES}
         placeholder={m.forms_placeholder_project_type({}, { locale })}
         defaultValue={defaults.projectType ?? ""}
       />
       <SelectField
         name="timeframe"
+        labelOf={optionLabels(locale)}
         options={TIMEFRAMES}
         placeholder={m.forms_placeholder_timeframe({}, { locale })}
       />

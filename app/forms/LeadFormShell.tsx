@@ -7,17 +7,19 @@
  * (`initial`), when the server refuses it.
  */
 import { type ReactNode, useId } from "react";
-import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
 import { formText } from "../../contracts/lead-texts.ts";
-import type { Locale } from "../../contracts/locales.ts";
-import { type NoticeTexts, noticeText, privacyLink } from "../../contracts/privacy-notices/notice.ts";
-import { Icon } from "../components/Icon.tsx";
+import type { NoticeTexts } from "../../contracts/privacy-notices/notice.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
-import { FormContext, useField } from "./form-context.ts";
+import { FormContext } from "./form-context.ts";
+import { FormStatus, Honeypot, PrivacyNotice } from "./form-parts.tsx";
 import { fieldLabels } from "./labels.ts";
-import { type LeadForm, type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
+import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
+
+export { FormStatus } from "./form-parts.tsx";
+
 import "./forms.css";
 
 /** What each of the four form components accepts. */
@@ -90,7 +92,7 @@ export function LeadFormShell({
             </p>
           )}
           <div className="lead-form__fields">{children}</div>
-          <Honeypot />
+          <Honeypot label={m.forms_trap_label({}, { locale })} />
           <div className="lead-form__actions">
             <button
               type="submit"
@@ -109,31 +111,6 @@ export function LeadFormShell({
   );
 }
 
-/** The polite live region: always in the DOM so screen readers announce each new message. */
-export function FormStatus({ status, message }: { status: LeadForm["status"]; message: string }) {
-  const shown = (status === "success" || status === "error") && message !== "";
-  return (
-    <div className={`form-status form-status--${status}`} role="status" aria-live="polite" aria-atomic="true">
-      {shown && (
-        <p className="form-status__message">
-          <Icon name={status === "success" ? "check" : "close"} size={20} className="form-status__icon" />
-          <span>{message}</span>
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** What the form collects, why and for how long, with a link to the full notice. */
-function PrivacyNotice({ id, texts, locale }: { id: string; texts: NoticeTexts; locale: Locale }) {
-  const link = privacyLink(locale);
-  return (
-    <p id={id} className="lead-form__privacy" lang={locale}>
-      {noticeText(texts, locale)} <a href={link.href}>{link.text}</a>
-    </p>
-  );
-}
-
 /**
  * Fields a page adds beside the visible ones (the lift planner's plan and query), kept when the
  * form is shown again so it sends them again.
@@ -141,15 +118,4 @@ function PrivacyNotice({ id, texts, locale }: { id: string; texts: NoticeTexts; 
 function KeptHiddenFields({ kind, values }: { kind: LeadKind; values: Readonly<Record<string, string>> }) {
   const names = [SOURCE_PAGE_FIELD, ...extraFieldsOf(kind)].filter((name) => values[name]);
   return names.map((name) => <input key={name} type="hidden" name={name} value={values[name]} />);
-}
-
-/** Bots fill every field they find; people never see this one and screen readers skip it. */
-function Honeypot() {
-  const { id, locale } = useField(HONEYPOT_FIELD);
-  return (
-    <div className="lead-form__trap" aria-hidden="true">
-      <label htmlFor={id}>{m.forms_trap_label({}, { locale })}</label>
-      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
 }

@@ -5,6 +5,7 @@ import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
+import { optionLabels } from "./option-labels.ts";
 import { EmailField, NameField, TextareaField } from "./text-fields.tsx";
 
 export function QuestionForm(props: LeadFormProps) {
@@ -21,6 +22,7 @@ export function QuestionForm(props: LeadFormProps) {
       <EmailField />
       <SelectField
         name="generalQuestions"
+        labelOf={optionLabels(locale)}
         required
         options={QUESTION_CATEGORIES}
         placeholder={m.forms_placeholder_category({}, { locale })}

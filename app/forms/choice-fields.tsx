@@ -1,34 +1,41 @@
 /**
  * Fields the visitor picks from: the select and the radio group. Each option's value is the API's
- * (English) value; its label is in the page's language.
+ * (English) value; its label, in the page's language, is the form's to give (`labelOf`: the lead
+ * forms' from option-labels.ts, the service request's from service-labels.ts), so a page loads
+ * only its own form's option texts.
  */
 import type { ComponentProps } from "react";
 import { Icon } from "../components/Icon.tsx";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { useField } from "./form-context.ts";
-import { type OptionValue, optionLabel } from "./option-labels.ts";
 
-interface SelectFieldProps extends Omit<ComponentProps<"select">, "name" | "id" | "children"> {
-  name: string;
-  label?: string | undefined;
-  options: readonly OptionValue[];
-  /** The first, empty choice ("Select a category"). */
-  placeholder: string;
-  hint?: string;
-  wide?: boolean;
+/** The options' values and what the visitor reads for each. */
+interface Choices {
+  options: readonly string[];
+  labelOf: (value: string) => string;
 }
+
+type SelectFieldProps = Omit<ComponentProps<"select">, "name" | "id" | "children"> &
+  Choices & {
+    name: string;
+    label?: string | undefined;
+    /** The first, empty choice ("Select a category"). */
+    placeholder: string;
+    hint?: string;
+    wide?: boolean;
+  };
 
 export function SelectField({
   name,
   label,
   options,
+  labelOf,
   placeholder,
   hint,
   wide,
   required,
   ...select
 }: SelectFieldProps) {
-  const { locale } = useField(name);
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} wide={wide}>
       {(control) => (
@@ -37,7 +44,7 @@ export function SelectField({
             <option value="">{placeholder}</option>
             {options.map((option) => (
               <option key={option} value={option}>
-                {optionLabel(option, locale)}
+                {labelOf(option)}
               </option>
             ))}
           </select>
@@ -48,24 +55,42 @@ export function SelectField({
   );
 }
 
-interface ChoiceFieldProps {
+type ChoiceFieldProps = Choices & {
   name: string;
   legend: string;
-  options: readonly OptionValue[];
+  /** The option checked at first ("" for none). */
   defaultValue: string;
   wide?: boolean;
-}
+  /** One option must be picked: marked in the legend, and checked by the browser without JavaScript. */
+  required?: boolean;
+};
 
 /** A radio group as a segmented control: a fieldset whose legend names it. */
-export function ChoiceField({ name, legend, options, defaultValue, wide }: ChoiceFieldProps) {
-  const { id, error, errorId, value, locale } = useField(name);
+export function ChoiceField({
+  name,
+  legend,
+  options,
+  labelOf,
+  defaultValue,
+  wide,
+  required,
+}: ChoiceFieldProps) {
+  const { id, error, errorId, value } = useField(name);
   const checked = value ?? defaultValue;
   return (
     <fieldset
       className={`field field--choice${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="field__label">{legend}</legend>
+      <legend className="field__label">
+        {legend}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </legend>
       <div className="field__choices">
         {options.map((option) => (
           <label key={option} className="field__choice" htmlFor={`${id}-${option}`}>
@@ -75,9 +100,10 @@ export function ChoiceField({ name, legend, options, defaultValue, wide }: Choic
               name={name}
               value={option}
               defaultChecked={option === checked}
+              required={required}
               aria-invalid={error ? true : undefined}
             />
-            <span>{optionLabel(option, locale)}</span>
+            <span>{labelOf(option)}</span>
           </label>
         ))}
       </div>

@@ -1,8 +1,8 @@
 /**
  * The browser side of the lead forms, free of React and the DOM so it can be unit-tested:
  * validation on the shared contract, the exact JSON payload the API expects and the request
- * itself (Idempotency-Key, timeout, the server's message or the form's failure text), with every
- * message of its own in the page's language.
+ * itself (post-form.ts: Idempotency-Key, timeout, the server's message or the form's failure
+ * text), with every message of its own in the page's language.
  *
  * It carries zod, so the forms load it on first use (useLeadForm.ts), not with the page.
  */
@@ -14,7 +14,6 @@ import {
   type FieldErrors,
   firstErrorPerField,
   HONEYPOT_FIELD,
-  isRecord,
   LEAD_FORMS,
   LEAD_SCHEMAS,
   type LeadKind,
@@ -22,10 +21,16 @@ import {
   SOURCE_PAGE_FIELD,
 } from "../../contracts/leads.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
-import { m } from "../paraglide/messages.js";
+import { postForm, type SendOptions, type SendResult, type Validation, type Values } from "./post-form.ts";
 
-/** A request on a poor mobile network gives up after this. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+export {
+  newIdempotencyKey,
+  REQUEST_TIMEOUT_MS,
+  type SendOptions,
+  type SendResult,
+  type Validation,
+  type Values,
+} from "./post-form.ts";
 
 /**
  * The JSON fields of each request, in the contract's order, without the honeypot
@@ -37,10 +42,6 @@ export function payloadFields(kind: LeadKind): string[] {
     (field) => field !== HONEYPOT_FIELD && !extras.includes(field),
   );
 }
-
-export type Values = Record<string, string>;
-
-export type Validation = { ok: true; payload: Record<string, string> } | { ok: false; errors: FieldErrors };
 
 /**
  * Validates what the visitor entered with the kind's schema. On success returns the request body:
@@ -81,83 +82,12 @@ export function validateLead(
   return { ok: true, payload };
 }
 
-/** A fresh key per filled form; falls back to getRandomValues where randomUUID is unavailable (http). */
-export function newIdempotencyKey(): string {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
-  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-export type SendResult =
-  | { ok: true }
-  | { ok: false; reason: "server" | "network" | "timeout"; message: string; errors?: FieldErrors };
-
-export interface SendOptions {
-  idempotencyKey: string;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  /** The page's language: the form's own failure and timeout texts are in it. */
-  locale?: Locale;
-}
-
-/** Field messages from the API's `errors` object, kept only for this kind's fields. */
-function serverFieldErrors(kind: LeadKind, body: Record<string, unknown>): FieldErrors | undefined {
-  if (!isRecord(body.errors)) return undefined;
-  const fields = new Set(payloadFields(kind));
-  const errors: FieldErrors = {};
-  for (const [field, message] of Object.entries(body.errors)) {
-    if (fields.has(field) && typeof message === "string" && message.trim() !== "") errors[field] = message;
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
-}
-
 /** POSTs the payload as JSON. Success is status 200 or 201; the body is then not read. */
-export async function sendLead(
+export function sendLead(
   kind: LeadKind,
   payload: Record<string, string>,
-  {
-    idempotencyKey,
-    timeoutMs = REQUEST_TIMEOUT_MS,
-    fetchImpl = globalThis.fetch,
-    locale = DEFAULT_LOCALE,
-  }: SendOptions,
+  options: SendOptions,
 ): Promise<SendResult> {
-  const fallback = formText(kind, "failure", locale);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetchImpl(LEAD_FORMS[kind].path, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json",
-        "idempotency-key": idempotencyKey,
-      },
-      body: JSON.stringify(payload),
-      credentials: "same-origin",
-      signal: controller.signal,
-    });
-    if (response.status === 200 || response.status === 201) return { ok: true };
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      if (controller.signal.aborted) throw new DOMException("timed out", "AbortError");
-      body = undefined;
-    }
-    if (!isRecord(body)) return { ok: false, reason: "server", message: fallback };
-    const message = typeof body.message === "string" && body.message.trim() !== "" ? body.message : fallback;
-    const errors = serverFieldErrors(kind, body);
-    return errors
-      ? { ok: false, reason: "server", message, errors }
-      : { ok: false, reason: "server", message };
-  } catch {
-    if (controller.signal.aborted) {
-      return { ok: false, reason: "timeout", message: m.forms_timeout({}, { locale }) };
-    }
-    return { ok: false, reason: "network", message: fallback };
-  } finally {
-    clearTimeout(timer);
-  }
+  const failure = formText(kind, "failure", options.locale ?? DEFAULT_LOCALE);
+  return postForm({ path: LEAD_FORMS[kind].path, payload, fields: payloadFields(kind), failure }, options);
 }

@@ -43,6 +43,12 @@ const OPTION_LABELS: Readonly<Record<OptionValue, Message>> = {
   "General Questions Three": m.options_general_three,
 };
 
+/** What the visitor reads for each option, in `locale`: a choice field's `labelOf`. */
+export const optionLabels =
+  (locale: Locale) =>
+  (value: string): string =>
+    optionLabel(value as OptionValue, locale);
+
 /** What the visitor sees for an option whose value is `value`. */
 export function optionLabel(value: OptionValue, locale: Locale): string {
   return OPTION_LABELS[value]({}, { locale });

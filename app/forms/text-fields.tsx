@@ -1,26 +1,12 @@
-/** Fields the visitor types into: text inputs (name, email, mobile, date) and the textarea. */
-import { type ComponentProps, useEffect, useState } from "react";
+/**
+ * The lead forms' fields the visitor types into: name, email, mobile, date (the plain text input
+ * and textarea: field-controls.tsx).
+ */
+import { useEffect, useState } from "react";
 import { localToday, MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { m } from "../paraglide/messages.js";
-import { FieldFrame } from "./FieldFrame.tsx";
+import { TextField, type TextFieldProps } from "./field-controls.tsx";
 import { useField } from "./form-context.ts";
-
-type InputProps = Omit<ComponentProps<"input">, "name" | "id" | "children">;
-
-interface TextFieldProps extends InputProps {
-  name: string;
-  label?: string | undefined;
-  hint?: string;
-  wide?: boolean;
-}
-
-export function TextField({ name, label, hint, wide, required, type = "text", ...input }: TextFieldProps) {
-  return (
-    <FieldFrame name={name} label={label} required={required} hint={hint} wide={wide}>
-      {(control) => <input className="field__control" type={type} {...input} {...control} />}
-    </FieldFrame>
-  );
-}
 
 /** The visitor's name, as every lead form asks for it. */
 export function NameField() {
@@ -79,23 +65,4 @@ export function DateField(field: Pick<TextFieldProps, "name" | "label" | "hint" 
   return <TextField {...field} type="date" min={min} onFocus={() => setMin(localToday())} />;
 }
 
-interface TextareaFieldProps extends Omit<ComponentProps<"textarea">, "name" | "id" | "children"> {
-  name: string;
-  label?: string | undefined;
-  hint?: string;
-}
-
-export function TextareaField({ name, label, hint, required, rows = 5, ...textarea }: TextareaFieldProps) {
-  return (
-    <FieldFrame name={name} label={label} required={required} hint={hint} wide>
-      {(control) => (
-        <textarea
-          className="field__control field__control--textarea"
-          rows={rows}
-          {...textarea}
-          {...control}
-        />
-      )}
-    </FieldFrame>
-  );
-}
+export { TextareaField, TextField } from "./field-controls.tsx";

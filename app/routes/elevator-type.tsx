@@ -56,7 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
     image,
     alt,
   }));
-  return { type, tables: dimensionTables(type), cabins: cabinCards };
+  return { type, tables: dimensionTables(type, localeOfPath(pathname)), cabins: cabinCards };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

@@ -1,10 +1,17 @@
 /**
  * Figures as the page's language writes them, with `Intl` and Western digits: "1,800 mm" on an
- * English page, "1,800 મિમી" on a Gujarati one, "1,800 मि॰मी॰" on a Hindi one.
+ * English page, "1,800 મિમી" on a Gujarati one, "1,800 मिमी" on a Hindi one: the units as the
+ * pages' texts write them too (content/locales/).
  */
 import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
 
 type Unit = "millimeter" | "kilogram" | "meter-per-second";
+
+/**
+ * Intl's short Hindi units carry abbreviation marks (मि॰मी॰, कि॰ग्रा॰) that nobody writes; its narrow
+ * ones are the usual मिमी and किग्रा. English's narrow ones lose the space ("1,800mm").
+ */
+const UNIT_DISPLAY: Record<Locale, "short" | "narrow"> = { en: "short", gu: "short", hi: "narrow" };
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -14,7 +21,7 @@ function formatter(locale: Locale, unit?: Unit): Intl.NumberFormat {
   if (!format) {
     format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
       numberingSystem: "latn",
-      ...(unit && { style: "unit", unit, unitDisplay: "short" }),
+      ...(unit && { style: "unit", unit, unitDisplay: UNIT_DISPLAY[locale] }),
       // Speeds as the company's tables print them: "1.0", "0.5", "1.75".
       ...(unit === "meter-per-second" && { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
     });

@@ -90,10 +90,8 @@ describe("the planner's view in Gujarati and Hindi", () => {
     );
     expect(gu.path).toBe("/gu/lift-planner?type=goods&load=1200&shaftWidth=2000&book=goods-1500");
     const hi = viewIn("hi", "?persons=8");
-    expect(hi.capacity).toBe(
-      "8 व्यक्ति = 544 कि॰ग्रा॰, प्रति व्यक्ति 68 कि॰ग्रा॰ के हिसाब से, हमारी तालिकाओं के अनुसार।",
-    );
-    expect(hi.result.fitting[0]?.name).toMatch(/^\d+ व्यक्ति, [\d,]+ कि॰ग्रा॰: /);
+    expect(hi.capacity).toBe("8 व्यक्ति = 544 किग्रा, प्रति व्यक्ति 68 किग्रा के हिसाब से, हमारी तालिकाओं के अनुसार।");
+    expect(hi.result.fitting[0]?.name).toMatch(/^\d+ व्यक्ति, [\d,]+ किग्रा: /);
     for (const text of [gu.summary, hi.capacity, ...hi.result.fitting.flatMap((model) => model.specs.flat())])
       expect(text).not.toMatch(/[\u0966-\u096f\u0ae6-\u0aef]/);
   });
@@ -133,10 +131,10 @@ describe("the planner's view in Gujarati and Hindi", () => {
     );
     const [nearest] = hi.result.notFitting;
     expect(nearest && problemsText(catalogue, nearest.problems)).toBe(
-      "1,550 मि॰मी॰ चौड़ा शाफ़्ट चाहिए, आपके पास 1,200 मि॰मी॰ है और 1,550 मि॰मी॰ गहरा शाफ़्ट चाहिए, आपके पास 1,200 मि॰मी॰ है",
+      "1,550 मिमी चौड़ा शाफ़्ट चाहिए, आपके पास 1,200 मिमी है और 1,550 मिमी गहरा शाफ़्ट चाहिए, आपके पास 1,200 मिमी है",
     );
     expect(hi.result.nearest && changesText(catalogue, hi.result.nearest.problems)).toBe(
-      "शाफ़्ट 350 मि॰मी॰ और चौड़ा करें (1,550 मि॰मी॰) और शाफ़्ट 350 मि॰मी॰ और गहरा करें (1,550 मि॰मी॰)",
+      "शाफ़्ट 350 मिमी और चौड़ा करें (1,550 मिमी) और शाफ़्ट 350 मिमी और गहरा करें (1,550 मिमी)",
     );
   });
 });

@@ -8,7 +8,7 @@ import { company } from "../../content/company.ts";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "../locales.ts";
 import { PRIVACY_PATH } from "../paths.ts";
 
-/** One notice in each language, `{months}` to be filled from the company config. */
+/** One notice in each language, `{months}` (leads) or `{ticketMonths}` (closed tickets) filled from the company config. */
 export type NoticeTexts = Readonly<Record<Locale, string>>;
 
 /** The text of the link to the full notice. */
@@ -27,7 +27,8 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
 
 /** A notice in `locale`, its values filled in from the company config. */
 export function noticeText(texts: NoticeTexts, locale: Locale = DEFAULT_LOCALE): string {
-  return fillMessage(texts[locale], { months: company.privacy.retentionMonths.leads });
+  const { leads, closedTickets } = company.privacy.retentionMonths;
+  return fillMessage(texts[locale], { months: leads, ticketMonths: closedTickets });
 }
 
 /** The full notice's address in `locale` and the text of the link to it. */

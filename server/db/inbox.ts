@@ -4,6 +4,7 @@
  * Flagged (honeypot) leads never appear in the inbox.
  */
 import type { LeadKind, OutboxRecipient, StoredLead } from "./repository.ts";
+import { TICKET_AUDIT_ACTIONS } from "./service.ts";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -24,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "export",
   "withdrawal",
   "erasure",
+  ...TICKET_AUDIT_ACTIONS,
   // A privacy request (privacy-requests.ts): opened, and closed as done or refused.
   "request-view",
   "request-done",

@@ -256,11 +256,88 @@ const serviceTables = ({ time, serial, json, flag }: ColumnTypes) => `
   CREATE INDEX service_track_misses_sender ON service_track_misses (ip_hash, at);
 `;
 
+/** The outbox's columns as migration 1 made them, copied by the rebuild below. */
+const OUTBOX_COLUMNS =
+  "id, lead_id, recipient, message, status, attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at";
+
+/**
+ * Service tickets' emails and privacy: an outbox message belongs to a lead or to a ticket (exactly
+ * one of them; deleting either deletes its messages), and a ticket gets what a lead has for the
+ * personal privacy link (the hash of its token, consent withdrawn, erased). SQLite cannot drop a
+ * NOT NULL, so its outbox is rebuilt with the same rows and ids.
+ */
+const ticketPrivacy = ({ time }: ColumnTypes) => `
+  ALTER TABLE service_tickets ADD COLUMN privacy_token_hash TEXT;
+  ALTER TABLE service_tickets ADD COLUMN consent_withdrawn_at ${time};
+  ALTER TABLE service_tickets ADD COLUMN erased_at ${time};
+  CREATE UNIQUE INDEX service_tickets_privacy_token ON service_tickets (privacy_token_hash);
+  CREATE INDEX service_tickets_completed ON service_tickets (completed_at);
+`;
+const OUTBOX_OWNER = "CHECK ((lead_id IS NULL) <> (ticket_id IS NULL))";
+const ticketOutboxSqlite = `
+  CREATE TABLE outbox_rebuilt (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+    ticket_id TEXT REFERENCES service_tickets (id) ON DELETE CASCADE,
+    recipient TEXT NOT NULL,
+    message TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    claimed_until TEXT,
+    last_error TEXT,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    ${OUTBOX_OWNER}
+  );
+  INSERT INTO outbox_rebuilt (${OUTBOX_COLUMNS}) SELECT ${OUTBOX_COLUMNS} FROM outbox;
+  -- The id counter goes on from where it was, so an id is never given out twice.
+  DELETE FROM sqlite_sequence WHERE name = 'outbox_rebuilt';
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_rebuilt', seq FROM sqlite_sequence WHERE name = 'outbox';
+  DROP TABLE outbox;
+  ALTER TABLE outbox_rebuilt RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  CREATE INDEX outbox_ticket ON outbox (ticket_id);
+`;
+const ticketOutboxPostgres = `
+  ALTER TABLE outbox
+    ALTER COLUMN lead_id DROP NOT NULL,
+    ADD COLUMN ticket_id TEXT REFERENCES service_tickets (id) ON DELETE CASCADE,
+    ADD CONSTRAINT outbox_owner ${OUTBOX_OWNER};
+  CREATE INDEX outbox_ticket ON outbox (ticket_id);
+`;
+
+/**
+ * The service desk in the inbox: what the ticket list sorts and counts by, kept on the ticket so a
+ * list of 100,000 tickets needs no clock arithmetic per row. `due_at` is when the response target
+ * falls due while the clock runs and the engineer is not yet on site (null while paused, once on
+ * site, and for tickets stored before this migration, which sort after the others); `paused_at` the
+ * start of the open pause; `on_site_at` and `met_target` are set when the ticket reaches "Site
+ * Visit & Meet". Audit events name the ticket they concern in `ticket_id`.
+ */
+const serviceDeskInbox = ({ time }: ColumnTypes, flag: string) => `
+  ALTER TABLE service_tickets ADD COLUMN due_at ${time};
+  ALTER TABLE service_tickets ADD COLUMN paused_at ${time};
+  ALTER TABLE service_tickets ADD COLUMN on_site_at ${time};
+  ALTER TABLE service_tickets ADD COLUMN met_target ${flag};
+  ALTER TABLE audit_events ADD COLUMN ticket_id TEXT;
+  CREATE INDEX audit_events_ticket ON audit_events (ticket_id, id);
+  CREATE INDEX service_tickets_engineer ON service_tickets (engineer_id, completed_at) WHERE NOT flagged;
+  CREATE INDEX service_tickets_month ON service_tickets (created_at, met_target, on_site_at, due_at)
+    WHERE NOT flagged;
+`;
+
+/** The privacy notice a service request's form showed (its version) and when it was sent with it. */
+const ticketNotices = ({ time }: ColumnTypes) => `
+  ALTER TABLE service_tickets ADD COLUMN notice_version TEXT;
+  ALTER TABLE service_tickets ADD COLUMN notice_at ${time};
+`;
+
 /**
  * Requests to see, correct or erase one's data sent with the privacy page's form: who asked (name,
  * mobile, email as sent), what, by when it must be answered, and how it was closed (done or
- * refused, by whom, with a note); the audit trail names the request an event is about; the outbox
- * also carries a request's emails (an email belongs to a lead or to a request).
+ * refused, by whom, with a note); the audit trail names the request an event is about.
  */
 const privacyRequestTable = ({ time, flag }: ColumnTypes) => `
   CREATE TABLE privacy_requests (
@@ -293,11 +370,20 @@ const privacyRequestTable = ({ time, flag }: ColumnTypes) => `
   CREATE INDEX audit_events_privacy_request ON audit_events (privacy_request_id, id);
 `;
 
-/** SQLite cannot loosen a column: the outbox is copied into a table whose lead_id may be null. */
-const sqliteOutboxOfRequests = `
-  CREATE TABLE outbox_new (
+/**
+ * The outbox carries a privacy request's emails too: a message belongs to exactly one of a lead, a
+ * service ticket and a privacy request (migration 6's CHECK of two owners, widened to three;
+ * deleting any of them deletes its messages). The CHECK is written once for both databases.
+ */
+const OUTBOX_THREE_OWNERS = `CHECK (${["lead_id", "ticket_id", "privacy_request_id"]
+  .map((column) => `CASE WHEN ${column} IS NULL THEN 0 ELSE 1 END`)
+  .join(" + ")} = 1)`;
+/** SQLite cannot change a CHECK: the outbox is rebuilt again as migration 6 did, same rows and ids. */
+const requestOutboxSqlite = `
+  CREATE TABLE outbox_rebuilt (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+    ticket_id TEXT REFERENCES service_tickets (id) ON DELETE CASCADE,
     privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
     recipient TEXT NOT NULL,
     message TEXT NOT NULL,
@@ -308,22 +394,24 @@ const sqliteOutboxOfRequests = `
     last_error TEXT,
     created_at TEXT NOT NULL,
     sent_at TEXT,
-    CHECK ((lead_id IS NULL) <> (privacy_request_id IS NULL))
+    ${OUTBOX_THREE_OWNERS}
   );
-  INSERT INTO outbox_new (id, lead_id, recipient, message, status, attempts, next_attempt_at,
-    claimed_until, last_error, created_at, sent_at)
-  SELECT id, lead_id, recipient, message, status, attempts, next_attempt_at, claimed_until,
-    last_error, created_at, sent_at FROM outbox;
+  INSERT INTO outbox_rebuilt (${OUTBOX_COLUMNS}, ticket_id) SELECT ${OUTBOX_COLUMNS}, ticket_id FROM outbox;
+  -- The id counter goes on from where it was, so an id is never given out twice.
+  DELETE FROM sqlite_sequence WHERE name = 'outbox_rebuilt';
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_rebuilt', seq FROM sqlite_sequence WHERE name = 'outbox';
   DROP TABLE outbox;
-  ALTER TABLE outbox_new RENAME TO outbox;
+  ALTER TABLE outbox_rebuilt RENAME TO outbox;
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_lead ON outbox (lead_id);
+  CREATE INDEX outbox_ticket ON outbox (ticket_id);
   CREATE INDEX outbox_privacy_request ON outbox (privacy_request_id);
 `;
-const postgresOutboxOfRequests = `
-  ALTER TABLE outbox ALTER COLUMN lead_id DROP NOT NULL,
+const requestOutboxPostgres = `
+  ALTER TABLE outbox
     ADD COLUMN privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
-    ADD CONSTRAINT outbox_one_owner CHECK ((lead_id IS NULL) <> (privacy_request_id IS NULL));
+    DROP CONSTRAINT outbox_owner,
+    ADD CONSTRAINT outbox_owner ${OUTBOX_THREE_OWNERS};
   CREATE INDEX outbox_privacy_request ON outbox (privacy_request_id);
 `;
 
@@ -422,8 +510,26 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
-    name: "privacy requests: see, correct, erase; their audit events and emails",
-    sqlite: privacyRequestTable(SQLITE_TYPES) + sqliteOutboxOfRequests,
-    postgres: privacyRequestTable(POSTGRES_TYPES) + postgresOutboxOfRequests,
+    name: "service tickets: their emails in the outbox, personal privacy links, erasure",
+    sqlite: ticketPrivacy(SQLITE_TYPES) + ticketOutboxSqlite,
+    postgres: ticketPrivacy(POSTGRES_TYPES) + ticketOutboxPostgres,
+  },
+  {
+    version: 7,
+    name: "service desk in the inbox: the list's clock columns, ticket audit events",
+    sqlite: serviceDeskInbox(SQLITE_TYPES, "INTEGER"),
+    postgres: serviceDeskInbox(POSTGRES_TYPES, "BOOLEAN"),
+  },
+  {
+    version: 8,
+    name: "service desk: the privacy notice each request was sent with",
+    sqlite: ticketNotices(SQLITE_TYPES),
+    postgres: ticketNotices(POSTGRES_TYPES),
+  },
+  {
+    version: 9,
+    name: "privacy requests: see, correct, erase; their audit events and emails (a third outbox owner)",
+    sqlite: privacyRequestTable(SQLITE_TYPES) + requestOutboxSqlite,
+    postgres: privacyRequestTable(POSTGRES_TYPES) + requestOutboxPostgres,
   },
 ];

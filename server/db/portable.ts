@@ -4,11 +4,11 @@
  * insert and claiming outbox messages.
  */
 
-import { LAST_STEP } from "../../contracts/service-fields.ts";
 import type { InboxRepository } from "./inbox.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { JobStore } from "./job-store.ts";
 import {
+  insertPrivacyRequestSteps,
   type NewPrivacyRequest,
   type PrivacyRequestInsertResult,
   PrivacyRequestStore,
@@ -31,8 +31,28 @@ import type {
 } from "./repository.ts";
 import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
 import { type LeadRow, toCount, toLead } from "./rows.ts";
-import type { NewTicket, StoredTicket, TicketInsertResult } from "./service.ts";
-import { readTicket } from "./service-store.ts";
+import type {
+  NewTicket,
+  NewTicketAuditEvent,
+  PauseReason,
+  StoredTicket,
+  TargetResults,
+  TicketAuditEvent,
+  TicketChange,
+  TicketCounts,
+  TicketInsertOptions,
+  TicketInsertResult,
+  TicketListFilter,
+  TicketNote,
+  TicketSummary,
+} from "./service.ts";
+import {
+  moveTicketSteps,
+  pauseTicketSteps,
+  resumeTicketSteps,
+  ServiceDeskStore,
+} from "./service-desk-store.ts";
+import { type Conversation, readTicket } from "./service-store.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
 export abstract class PortableLeadRepository implements LeadRepository {
@@ -66,11 +86,17 @@ export abstract class PortableLeadRepository implements LeadRepository {
     return this.privacyRequestStore;
   }
 
-  abstract insertPrivacyRequest(
+  /** A privacy request and its emails (privacy-requests.ts decides); one sender's requests take turns. */
+  insertPrivacyRequest(
     request: NewPrivacyRequest,
     outbox: readonly NewOutboxMessage[],
-    options?: InsertOptions,
-  ): Promise<PrivacyRequestInsertResult>;
+    options: InsertOptions = {},
+  ): Promise<PrivacyRequestInsertResult> {
+    return this.converse(
+      insertPrivacyRequestSteps(request, outbox, options),
+      request.ipHash === null ? undefined : `privacy:${request.ipHash}`,
+    );
+  }
 
   abstract migrate(): Promise<void>;
   abstract insertLead(
@@ -78,7 +104,12 @@ export abstract class PortableLeadRepository implements LeadRepository {
     outbox: readonly NewOutboxMessage[],
     options?: InsertOptions,
   ): Promise<InsertResult>;
-  abstract insertTicket(ticket: NewTicket, options?: InsertOptions): Promise<TicketInsertResult>;
+  abstract insertTicket(ticket: NewTicket, options?: TicketInsertOptions): Promise<TicketInsertResult>;
+  /**
+   * Runs a conversation (service-store.ts) in one durable transaction; conversations of the same
+   * `turn` (one sender's, say) take turns, so each sees what the other committed.
+   */
+  protected abstract converse<T>(steps: Conversation<T>, turn?: string): Promise<T>;
   abstract claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
   abstract probeWrite(): Promise<void>;
   abstract close(): Promise<void>;
@@ -132,21 +163,62 @@ export abstract class PortableLeadRepository implements LeadRepository {
     return readTicket(this.sql, "token_hash", tokenHash);
   }
 
-  async moveTicket(id: string, from: string, to: string, userId: string | null, at: Date): Promise<boolean> {
-    const [, moved] = await this.sql.batch([
-      {
-        sql: `INSERT INTO service_ticket_steps (ticket_id, step, at, user_id)
-              SELECT id, ?, ?, ? FROM service_tickets WHERE id = ? AND step = ?
-              ON CONFLICT (ticket_id, step) DO NOTHING`,
-        params: [to, at, userId, id, from],
-      },
-      {
-        sql: `UPDATE service_tickets SET step = ?, completed_at = CASE WHEN ? THEN ? ELSE completed_at END
-              WHERE id = ? AND step = ?`,
-        params: [to, to === LAST_STEP, at, id, from],
-      },
-    ]);
-    return moved === 1;
+  moveTicket(
+    id: string,
+    from: string,
+    to: string,
+    userId: string | null,
+    at: Date,
+    mail: readonly NewOutboxMessage[] = [],
+  ): Promise<boolean> {
+    return this.converse(moveTicketSteps(id, from, to, userId, at, mail));
+  }
+
+  pauseTicket(id: string, reason: PauseReason, userId: string, at: Date): Promise<boolean> {
+    return this.converse(pauseTicketSteps(id, reason, userId, at));
+  }
+
+  resumeTicket(id: string, userId: string, at: Date): Promise<boolean> {
+    return this.converse(resumeTicketSteps(id, userId, at));
+  }
+
+  private deskStore: ServiceDeskStore | undefined;
+
+  private get desk(): ServiceDeskStore {
+    this.deskStore ??= new ServiceDeskStore(this.sql);
+    return this.deskStore;
+  }
+
+  updateTicket(id: string, change: TicketChange, audit: readonly NewTicketAuditEvent[]): Promise<void> {
+    return this.desk.updateTicket(id, change, audit);
+  }
+
+  addTicketNote(ticketId: string, authorId: string, body: string, at: Date): Promise<void> {
+    return this.desk.addTicketNote(ticketId, authorId, body, at);
+  }
+
+  listTicketNotes(ticketId: string): Promise<TicketNote[]> {
+    return this.desk.listTicketNotes(ticketId);
+  }
+
+  recordTicketAudit(event: NewTicketAuditEvent): Promise<void> {
+    return this.desk.recordTicketAudit(event);
+  }
+
+  listTicketAudit(ticketId: string, limit: number): Promise<TicketAuditEvent[]> {
+    return this.desk.listTicketAudit(ticketId, limit);
+  }
+
+  listTickets(filter: TicketListFilter): Promise<TicketSummary[]> {
+    return this.desk.listTickets(filter);
+  }
+
+  countTickets(engineerId: string, now: Date): Promise<TicketCounts> {
+    return this.desk.countTickets(engineerId, now);
+  }
+
+  targetResults(from: Date, to: Date, now: Date): Promise<TargetResults> {
+    return this.desk.targetResults(from, to, now);
   }
 
   async assignTicket(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void> {
@@ -241,11 +313,12 @@ export abstract class PortableLeadRepository implements LeadRepository {
 }
 
 /**
- * An email of a lead whose data was erased (the erasure's confirmation) keeps its content only
- * until it is sent or given up: then the address and text are replaced by this.
+ * An email of a lead, ticket or privacy request whose data was erased (the erasure's confirmation)
+ * keeps its content only until it is sent or given up: then the address and text are replaced by this.
  */
 const ERASED_MESSAGE = JSON.stringify({ to: "", subject: "(erased)", text: "" });
 const OF_ERASED_LEAD = `(EXISTS (SELECT 1 FROM leads WHERE leads.id = outbox.lead_id AND leads.erased_at IS NOT NULL)
+  OR EXISTS (SELECT 1 FROM service_tickets t WHERE t.id = outbox.ticket_id AND t.erased_at IS NOT NULL)
   OR EXISTS (SELECT 1 FROM privacy_requests p WHERE p.id = outbox.privacy_request_id AND p.erased_at IS NOT NULL))`;
 
 function leadWhere(filter: Pick<LeadFilter, "kind" | "since">) {

@@ -7,15 +7,10 @@
 import pg from "pg";
 import { MIGRATIONS, SUBSCRIBER_INDEX } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
-import {
-  insertPrivacyRequestSteps,
-  type NewPrivacyRequest,
-  type PrivacyRequestInsertResult,
-} from "./privacy-requests.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type DbCount, type DbTime, type OutboxRow, toCount, toDate, toOutboxItem } from "./rows.ts";
-import type { NewTicket, TicketInsertResult } from "./service.ts";
-import { insertTicketSteps, type TicketStatement } from "./service-store.ts";
+import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
+import { type Conversation, insertTicketSteps, type TicketStatement } from "./service-store.ts";
 import { numberedPlaceholders, pgTransaction, postgresExecutor } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
@@ -205,43 +200,22 @@ export class PostgresLeadRepository extends PortableLeadRepository {
    * returns. One sender's tickets take turns (an advisory lock on its IP hash), so the rate limit
    * counts the other's committed ticket and a repeated Idempotency-Key finds the first.
    */
-  async insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
+  insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
     return this.converse(
-      `service:${ticket.ipHash}`,
-      ticket.ipHash !== null,
       insertTicketSteps(ticket, options),
+      ticket.ipHash === null ? undefined : `service:${ticket.ipHash}`,
     );
   }
 
-  /** A privacy request and its emails (privacy-requests.ts decides), one sender's requests in turn. */
-  async insertPrivacyRequest(
-    request: NewPrivacyRequest,
-    outbox: readonly NewOutboxMessage[],
-    options: InsertOptions = {},
-  ): Promise<PrivacyRequestInsertResult> {
-    return this.converse(
-      `privacy:${request.ipHash}`,
-      request.ipHash !== null,
-      insertPrivacyRequestSteps(request, outbox, options),
-    );
-  }
-
-  /** Runs a conversation of statements in one transaction, under an advisory lock on `lock` when `locked`. */
-  private async converse<T>(
-    lock: string,
-    locked: boolean,
-    steps: Generator<TicketStatement, T, Record<string, unknown> | undefined>,
-  ): Promise<T> {
+  /**
+   * A conversation (service-store.ts) in one transaction, committed when it returns; with `turn`,
+   * under the advisory lock of that name, so conversations of the same name take turns.
+   */
+  protected async converse<T>(steps: Conversation<T>, turn?: string): Promise<T> {
     await this.migrate();
     return pgTransaction(this.pool, async (client) => {
-      if (locked) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [lock]);
-      let next = steps.next();
-      while (!next.done) {
-        const { mode, sql, params }: TicketStatement = next.value;
-        const { rows } = await client.query(numberedPlaceholders(sql), params as unknown[]);
-        next = steps.next(mode === "get" ? rows[0] : undefined);
-      }
-      return next.value;
+      if (turn !== undefined) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [turn]);
+      return driveOn(client, steps);
     });
   }
 
@@ -271,7 +245,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
          LIMIT $1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, lead_id, privacy_request_id, recipient, message, attempts`,
+       RETURNING id, lead_id, ticket_id, privacy_request_id, recipient, message, attempts`,
       [limit, leaseMs],
     );
     return rows.map(toOutboxItem);
@@ -284,4 +258,15 @@ export class PostgresLeadRepository extends PortableLeadRepository {
     this.closed = true;
     await this.pool.end();
   }
+}
+
+/** Runs a conversation of statements on one client, each answer handed back. */
+async function driveOn<T>(client: pg.PoolClient, steps: Conversation<T>): Promise<T> {
+  let next = steps.next();
+  while (!next.done) {
+    const { mode, sql, params }: TicketStatement = next.value;
+    const { rows } = await client.query(numberedPlaceholders(sql), params as unknown[]);
+    next = steps.next(mode === "get" ? rows[0] : mode === "all" ? { rows } : undefined);
+  }
+  return next.value;
 }

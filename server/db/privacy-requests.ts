@@ -12,7 +12,7 @@ import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/pri
 import type { AuditAction, StaffUser } from "./inbox.ts";
 import type { InsertOptions, LeadKind, NewOutboxMessage } from "./repository.ts";
 import { type DbBoolean, type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
-import type { TicketStatement as ConversationStatement } from "./service-store.ts";
+import { type Conversation, queueMail, type TicketStatement } from "./service-store.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
 import { subscriberAddress } from "./subscribers.ts";
 
@@ -80,17 +80,8 @@ export interface RequestAuditEvent {
   detail: string | null;
 }
 
-type Answer = Record<string, unknown> | undefined;
-const get = (sql: string, params: readonly SqlValue[]): ConversationStatement => ({
-  mode: "get",
-  sql,
-  params,
-});
-const run = (sql: string, params: readonly SqlValue[]): ConversationStatement => ({
-  mode: "run",
-  sql,
-  params,
-});
+const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
+const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
 
 /**
  * In order: the sender's earlier request with this Idempotency-Key, the rate limit, the request and
@@ -100,7 +91,7 @@ export function* insertPrivacyRequestSteps(
   request: NewPrivacyRequest,
   outbox: readonly NewOutboxMessage[],
   options: InsertOptions = {},
-): Generator<ConversationStatement, PrivacyRequestInsertResult, Answer> {
+): Conversation<PrivacyRequestInsertResult> {
   if (request.idempotencyKey !== null && request.ipHash !== null) {
     const existing = yield get(
       "SELECT id, received_at, deadline_at FROM privacy_requests WHERE ip_hash = ? AND idempotency_key = ?",
@@ -147,13 +138,9 @@ export function* insertPrivacyRequestSteps(
       request.idempotencyKey,
     ],
   );
-  for (const mail of request.flagged ? [] : outbox) {
-    yield run(
-      `INSERT INTO outbox (privacy_request_id, recipient, message, status, attempts, next_attempt_at, created_at)
-       VALUES (?, ?, ?, 'pending', 0, ?, ?)`,
-      [request.id, mail.recipient, JSON.stringify(mail.message), request.receivedAt, request.receivedAt],
-    );
-  }
+  const mail = request.flagged ? [] : outbox;
+  for (const statement of queueMail({ privacyRequestId: request.id }, mail, request.receivedAt))
+    yield statement;
   return {
     outcome: "created",
     id: request.id,

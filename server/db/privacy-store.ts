@@ -2,7 +2,8 @@
  * The privacy part of the repository, written once for both databases over a SqlExecutor: the
  * text of every notice version the forms have shown (the inbox reads it back: inbox-store.ts), the
  * retention rules applied (privacy/retention.ts), and what a person's personal link does: find
- * their lead, withdraw their consent, erase their data.
+ * their lead or service ticket, withdraw their consent, erase their data (leads, tickets and
+ * privacy requests; staff erase the same way from a lead, a ticket or an erasure request).
  */
 import { isLocale, type Locale } from "../../contracts/locales.ts";
 import { sameHash } from "../privacy/links.ts";
@@ -11,6 +12,7 @@ import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "..
 import { requestAuditStatement, sameEmail } from "./privacy-requests.ts";
 import type { MailMessage } from "./repository.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
+import { queueMail } from "./service-store.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
 import { auditStatement } from "./staff-store.ts";
 import { subscriberAddress } from "./subscribers.ts";
@@ -37,42 +39,77 @@ export class PrivacyStore {
     return Object.fromEntries(RETENTION_RULES.map((rule, index) => [rule.name, counts[index] ?? 0]));
   }
 
-  /** The unerased lead whose personal link has this token hash, checked in constant time. */
+  /**
+   * The unerased lead or service ticket whose personal link has this token hash, checked in
+   * constant time.
+   */
   async findLink(tokenHash: string): Promise<PrivacyLink | undefined> {
-    const row = await this.sql.get<LinkRow>(
-      `${LINK_SELECT} WHERE privacy_token_hash = ? AND erased_at IS NULL`,
-      [tokenHash],
-    );
-    if (!row?.privacy_token_hash || !sameHash(row.privacy_token_hash, tokenHash)) return undefined;
-    return toLink(row);
+    for (const table of LINK_TABLES) {
+      const row = await this.sql.get<LinkRow>(
+        `${linkSelect(table)} WHERE privacy_token_hash = ? AND erased_at IS NULL`,
+        [tokenHash],
+      );
+      if (row?.privacy_token_hash && sameHash(row.privacy_token_hash, tokenHash)) return toLink(table, row);
+    }
+    return undefined;
   }
 
   /** An unerased lead as the link of its person (staff act on a lead from the inbox). */
   async findLead(leadId: string): Promise<PrivacyLink | undefined> {
-    const row = await this.sql.get<LinkRow>(`${LINK_SELECT} WHERE id = ? AND erased_at IS NULL`, [leadId]);
-    return row && toLink(row);
+    const row = await this.sql.get<LinkRow>(`${linkSelect("leads")} WHERE id = ? AND erased_at IS NULL`, [
+      leadId,
+    ]);
+    return row && toLink("leads", row);
+  }
+
+  /** An unerased service ticket as the link of its person (staff act on a ticket from the inbox). */
+  async findTicket(ticketId: string): Promise<PrivacyLink | undefined> {
+    const row = await this.sql.get<LinkRow>(
+      `${linkSelect("service_tickets")} WHERE id = ? AND erased_at IS NULL`,
+      [ticketId],
+    );
+    return row && toLink("service_tickets", row);
   }
 
   /**
    * The person's leads: the link's own and every other lead sent with the same email (compared as
    * the newsletter does: ASCII letters lower-cased) or the same mobile number, erased ones excepted.
    */
-  private async personLeads(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
-    const sqlite = this.sql.dialect === "sqlite";
-    const field = (name: string) => (sqlite ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`);
-    const conditions = link.leadId === null ? [] : ["id = ?"];
-    const params: SqlValue[] = link.leadId === null ? [] : [link.leadId];
+  private personLeads(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
+    return this.personRows(link, "leads");
+  }
+
+  /** The person's service tickets, found as their leads are (ticket-mail.ts mails the same address). */
+  private personTickets(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
+    return this.personRows(link, "service_tickets");
+  }
+
+  /** The person's privacy requests (privacy-requests.ts), found as their leads are. */
+  private personRequests(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
+    return this.personRows(link, "privacy_requests");
+  }
+
+  private async personRows(
+    link: ErasedIdentity,
+    table: PersonTable,
+  ): Promise<{ id: string; kind: string }[]> {
+    const { own, kind, email, mobile, since } = PERSON_TABLES[table];
+    const json = (name: string) =>
+      this.sql.dialect === "sqlite" ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`;
+    const ownId = own(link);
+    const conditions = ownId === null ? [] : ["id = ?"];
+    const params: SqlValue[] = ownId === null ? [] : [ownId];
     if (link.email) {
-      conditions.push(sameEmail(this.sql.dialect, field("email")));
+      conditions.push(sameEmail(this.sql.dialect, email ?? json("email")));
       params.push(subscriberAddress(link.email));
     }
     if (link.mobile) {
-      conditions.push(`${field("mobileNo")} = ?`);
+      conditions.push(`${mobile ?? json("mobileNo")} = ?`);
       params.push(link.mobile);
     }
     if (conditions.length === 0) return [];
     return this.sql.all(
-      `SELECT id, kind FROM leads WHERE erased_at IS NULL AND (${conditions.join(" OR ")}) ORDER BY created_at`,
+      `SELECT id, ${kind} AS kind FROM ${table} WHERE erased_at IS NULL AND (${conditions.join(" OR ")}) ORDER BY ${since}`,
       params,
     );
   }
@@ -84,27 +121,47 @@ export class PrivacyStore {
    */
   async withdraw(link: PrivacyLink, at: Date): Promise<number> {
     const leads = await this.personLeads(link);
+    const tickets = await this.personTickets(link);
     const ids = leads.map((lead) => lead.id);
-    const among = ids.map(() => "?").join(", ");
-    await this.sql.batch([
-      {
-        sql: `UPDATE leads SET consent_withdrawn_at = ?, subscriber_email = NULL
-              WHERE id IN (${among}) AND consent_withdrawn_at IS NULL`,
-        params: [at, ...ids],
-      },
-      {
-        sql: `DELETE FROM outbox WHERE lead_id IN (${among}) AND recipient = 'visitor' AND status = 'pending'`,
-        params: ids,
-      },
+    const ticketIds = tickets.map((ticket) => ticket.id);
+    const statements: Statement[] = [];
+    if (ids.length > 0) {
+      statements.push(
+        {
+          sql: `UPDATE leads SET consent_withdrawn_at = ?, subscriber_email = NULL
+                WHERE id IN (${marks(ids)}) AND consent_withdrawn_at IS NULL`,
+          params: [at, ...ids],
+        },
+        {
+          sql: `DELETE FROM outbox WHERE lead_id IN (${marks(ids)}) AND recipient = 'visitor' AND status = 'pending'`,
+          params: ids,
+        },
+      );
+    }
+    if (ticketIds.length > 0) {
+      statements.push(
+        {
+          sql: `UPDATE service_tickets SET consent_withdrawn_at = ?
+                WHERE id IN (${marks(ticketIds)}) AND consent_withdrawn_at IS NULL`,
+          params: [at, ...ticketIds],
+        },
+        {
+          sql: `DELETE FROM outbox WHERE ticket_id IN (${marks(ticketIds)}) AND recipient = 'visitor' AND status = 'pending'`,
+          params: ticketIds,
+        },
+      );
+    }
+    statements.push(
       auditStatement({
         at,
         userId: null,
         action: "withdrawal",
         leadId: link.leadId,
-        detail: `consent withdrawn by the person's link for ${describeLeads(leads)}`,
+        detail: `consent withdrawn by the person's link for ${describeRecords(leads, tickets)}`,
       }),
-    ]);
-    return ids.length;
+    );
+    await this.sql.batch(statements);
+    return ids.length + ticketIds.length;
   }
 
   /**
@@ -120,21 +177,27 @@ export class PrivacyStore {
     by: ErasureRequest = { userId: null, how: "at the person's request by their link" },
   ): Promise<string> {
     const leads = await this.personLeads(link);
+    const tickets = await this.personTickets(link);
+    const requests = await this.personRequests(link);
     const person: ErasedPerson = {
       leadIds: leads.map((lead) => lead.id),
-      email: link.email,
-      mobile: link.mobile,
+      ticketIds: tickets.map((ticket) => ticket.id),
+      requestIds: requests.map((request) => request.id),
       at,
       dialect: this.sql.dialect,
     };
-    const among = person.leadIds.map(() => "?").join(", ") || "NULL";
+    const leadsAmong = marks(person.leadIds);
+    const ticketsAmong = marks(person.ticketIds);
+    const requestsAmong = marks(person.requestIds);
     const counted = await this.sql.get<{ notes: DbCount; emails: DbCount }>(
-      `SELECT (SELECT count(*) FROM lead_notes WHERE lead_id IN (${among})) AS notes,
-              (SELECT count(*) FROM outbox WHERE lead_id IN (${among})) AS emails`,
-      [...person.leadIds, ...person.leadIds],
+      `SELECT (SELECT count(*) FROM lead_notes WHERE lead_id IN (${leadsAmong}))
+                + (SELECT count(*) FROM service_ticket_notes WHERE ticket_id IN (${ticketsAmong})) AS notes,
+              (SELECT count(*) FROM outbox WHERE lead_id IN (${leadsAmong}) OR ticket_id IN (${ticketsAmong})
+                OR privacy_request_id IN (${requestsAmong})) AS emails`,
+      [...person.leadIds, ...person.ticketIds, ...person.leadIds, ...person.ticketIds, ...person.requestIds],
     );
-    const detail = `erased the name, mobile number, email and every field sent of ${describeLeads(leads)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), and their privacy requests, ${by.how}`;
-    const statements = ERASERS.flatMap((eraser) => eraser(person));
+    const detail = `erased the name, mobile number, email and every field sent of ${describeRecords(leads, tickets, requests)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), ${by.how}`;
+    const statements: Statement[] = ERASERS.flatMap((eraser) => eraser(person));
     const requestId = link.requestId ?? null;
     statements.push(
       requestId === null
@@ -149,26 +212,15 @@ export class PrivacyStore {
         params: [at, by.userId, "Erased the person's data.", requestId],
       });
     }
-    if (confirmation) {
-      statements.push({
-        sql: `INSERT INTO outbox (lead_id, privacy_request_id, recipient, message, status, attempts, next_attempt_at, created_at)
-              VALUES (?, ?, 'visitor', ?, 'pending', 0, ?, ?)`,
-        params: [requestId === null ? link.leadId : null, requestId, JSON.stringify(confirmation), at, at],
-      });
-    }
+    // The confirmation belongs to the erasure's own record (the link's lead or ticket, or the
+    // request), erased: its content goes once it is sent.
+    const owner = { leadId: link.leadId, ticketId: link.ticketId, privacyRequestId: requestId };
+    const mail = confirmation ? [{ recipient: "visitor" as const, message: confirmation }] : [];
+    statements.push(...queueMail(owner, mail, at));
     await this.sql.batch(statements);
     return detail;
   }
 }
-
-/**
- * Whose data an erasure is for: a personal link's lead (or a lead staff opened) and what identifies
- * its person, or a privacy request (`requestId`, no lead) with the email and mobile it gave.
- */
-export type ErasedIdentity = Pick<PrivacyLink, "locale" | "email" | "mobile"> & {
-  leadId: string | null;
-  requestId?: string;
-};
 
 /** Who carries an erasure out (null: the person, by their link) and how, for the audit record. */
 export interface ErasureRequest {
@@ -176,13 +228,59 @@ export interface ErasureRequest {
   how: string;
 }
 
-const LINK_SELECT = "SELECT id, locale, data, privacy_token_hash, consent_withdrawn_at FROM leads";
+/**
+ * Whose data an erasure is for: a personal link's lead or ticket (or one staff opened) and what
+ * identifies its person, or a privacy request (`requestId`, no lead or ticket) with the email and
+ * mobile number it gave.
+ */
+export type ErasedIdentity = Pick<PrivacyLink, "leadId" | "ticketId" | "email" | "mobile"> & {
+  requestId?: string;
+};
 
-function toLink(row: LinkRow): PrivacyLink {
+/**
+ * How a table's records of a person are found: the identity's own record (`own`), the email and
+ * mobile number (in the JSON `data` unless columns are named), the kind the audit record names
+ * and the order.
+ */
+interface PersonColumns {
+  own: (link: ErasedIdentity) => string | null;
+  kind: string;
+  since: string;
+  email?: string;
+  mobile?: string;
+}
+type PersonTable = "leads" | "service_tickets" | "privacy_requests";
+
+/** The records that hold a person's details. */
+const PERSON_TABLES: Record<PersonTable, PersonColumns> = {
+  leads: { own: (link: ErasedIdentity) => link.leadId, kind: "kind", since: "created_at" },
+  service_tickets: {
+    own: (link: ErasedIdentity) => link.ticketId,
+    kind: "'service ticket'",
+    since: "created_at",
+  },
+  privacy_requests: {
+    own: (link: ErasedIdentity) => link.requestId ?? null,
+    kind: "'privacy request'",
+    since: "received_at",
+    email: "email",
+    mobile: "mobile",
+  },
+};
+
+/** The records that carry a personal link: leads, and service tickets (leads first). */
+const LINK_TABLES = ["leads", "service_tickets"] as const;
+type LinkTable = (typeof LINK_TABLES)[number];
+
+const linkSelect = (table: LinkTable) =>
+  `SELECT id, locale, data, privacy_token_hash, consent_withdrawn_at FROM ${table}`;
+
+function toLink(table: LinkTable, row: LinkRow): PrivacyLink {
   const data = fromJson<Record<string, unknown>>(row.data);
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   return {
-    leadId: row.id,
+    leadId: table === "leads" ? row.id : null,
+    ticketId: table === "service_tickets" ? row.id : null,
     locale: isLocale(row.locale) ? row.locale : "en",
     email: text(data.email),
     mobile: text(data.mobileNo),
@@ -198,70 +296,65 @@ interface LinkRow {
   consent_withdrawn_at: DbTime | null;
 }
 
-/** The lead a personal link belongs to, with what identifies its person. */
+/** The lead or service ticket a personal link belongs to (one of the two), with what identifies its person. */
 export interface PrivacyLink {
-  leadId: string;
+  leadId: string | null;
+  ticketId: string | null;
   locale: Locale;
   email: string | null;
   mobile: string | null;
   consentWithdrawnAt: Date | null;
 }
 
-/** Whose data an eraser erases: the person's leads, when, on which database. */
+/**
+ * Whose data an eraser erases: the person's leads, service tickets and privacy requests, when, on
+ * which database.
+ */
 export interface ErasedPerson {
   leadIds: readonly string[];
-  /** What identifies the person: their privacy requests are found by it. */
-  email: string | null;
-  mobile: string | null;
+  ticketIds: readonly string[];
+  requestIds: readonly string[];
   at: Date;
   dialect: SqlExecutor["dialect"];
 }
 
-/** "2 leads (appointment, newsletter)". */
-function describeLeads(leads: readonly { kind: string }[]): string {
-  if (leads.length === 0) return "no leads";
+/**
+ * "2 leads (appointment, newsletter)", "1 lead (question) and 2 service tickets", "1 service ticket
+ * and 1 privacy request".
+ */
+function describeRecords(
+  leads: readonly { kind: string }[],
+  tickets: readonly unknown[] = [],
+  requests: readonly unknown[] = [],
+): string {
   const kinds = [...new Set(leads.map((lead) => lead.kind))].join(", ");
-  return `${leads.length} lead${leads.length === 1 ? "" : "s"} (${kinds})`;
+  const parts = leads.length > 0 ? [`${leads.length} lead${leads.length === 1 ? "" : "s"} (${kinds})`] : [];
+  if (tickets.length > 0) parts.push(`${tickets.length} service ticket${tickets.length === 1 ? "" : "s"}`);
+  if (requests.length > 0)
+    parts.push(`${requests.length} privacy request${requests.length === 1 ? "" : "s"}`);
+  return parts.join(" and ") || "no records";
 }
 
 /**
  * What erasure does, one entry per kind of record that holds a person's data: their leads' notes
  * and emails are deleted, SQLite's search index forgets them, and each lead keeps only what says
- * what it was (kind, dates, language, notice version, status); their privacy requests lose their
- * emails and every detail they gave. A new kind of record (service tickets) is one more entry.
+ * what it was (kind, dates, language, notice version, status); their service tickets' notes and
+ * emails are deleted, and each ticket keeps only its number, problem type, language, steps and
+ * dates (its tracking link stops working); their privacy requests' emails are deleted, and each
+ * request keeps only what was asked, its language, notice version, dates and status. A new kind of
+ * record is one more entry.
  */
 export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
-  ({ email, mobile, at, dialect }) => {
-    const conditions: string[] = [];
-    const params: SqlValue[] = [];
-    if (email) {
-      conditions.push(sameEmail(dialect, "email"));
-      params.push(subscriberAddress(email));
-    }
-    if (mobile) {
-      conditions.push("mobile = ?");
-      params.push(mobile);
-    }
-    if (conditions.length === 0) return [];
-    const theirs = `erased_at IS NULL AND (${conditions.join(" OR ")})`;
-    return [
-      {
-        sql: `DELETE FROM outbox WHERE privacy_request_id IN (SELECT id FROM privacy_requests WHERE ${theirs})`,
-        params,
-      },
-      {
-        sql: `UPDATE privacy_requests SET name = '', mobile = NULL, email = NULL, correction = NULL,
-                message = NULL, outcome_note = NULL, source_page = NULL, user_agent = NULL, ip_hash = NULL,
-                idempotency_key = NULL, erased_at = ?
-              WHERE ${theirs}`,
-        params: [at, ...params],
-      },
-    ];
-  },
-  ({ leadIds }) => [{ sql: `DELETE FROM lead_notes WHERE lead_id IN (${marks(leadIds)})`, params: leadIds }],
-  ({ leadIds }) => [{ sql: `DELETE FROM outbox WHERE lead_id IN (${marks(leadIds)})`, params: leadIds }],
+  ({ leadIds }) =>
+    leadIds.length === 0
+      ? []
+      : [{ sql: `DELETE FROM lead_notes WHERE lead_id IN (${marks(leadIds)})`, params: leadIds }],
+  ({ leadIds }) =>
+    leadIds.length === 0
+      ? []
+      : [{ sql: `DELETE FROM outbox WHERE lead_id IN (${marks(leadIds)})`, params: leadIds }],
   ({ leadIds, dialect }) =>
-    dialect === "sqlite"
+    dialect === "sqlite" && leadIds.length > 0
       ? [
           {
             sql: `DELETE FROM lead_search WHERE rowid IN (SELECT search_rowid FROM leads WHERE id IN (${marks(leadIds)}))`,
@@ -271,18 +364,66 @@ export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
           { sql: "INSERT INTO lead_search (lead_search) VALUES ('optimize')" },
         ]
       : [],
-  ({ leadIds, at }) => [
-    {
-      sql: `UPDATE leads SET data = '{}', subscriber_email = NULL, user_agent = NULL, ip_hash = NULL,
-              idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?,
-              consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)
-            WHERE id IN (${marks(leadIds)})`,
-      params: [at, at, ...leadIds],
-    },
-  ],
+  ({ leadIds, at }) =>
+    leadIds.length === 0
+      ? []
+      : [
+          {
+            sql: `UPDATE leads SET data = '{}', subscriber_email = NULL, user_agent = NULL, ip_hash = NULL,
+                    idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?,
+                    consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)
+                  WHERE id IN (${marks(leadIds)})`,
+            params: [at, at, ...leadIds],
+          },
+        ],
+  ({ ticketIds }) =>
+    ticketIds.length === 0
+      ? []
+      : [
+          {
+            sql: `DELETE FROM service_ticket_notes WHERE ticket_id IN (${marks(ticketIds)})`,
+            params: ticketIds,
+          },
+          { sql: `DELETE FROM outbox WHERE ticket_id IN (${marks(ticketIds)})`, params: ticketIds },
+        ],
+  ({ ticketIds, at }) =>
+    ticketIds.length === 0
+      ? []
+      : [
+          {
+            // The tracking token's hash (unique, required) becomes a value no token hashes to.
+            sql: `UPDATE service_tickets SET data = '{}', token_hash = 'erased:' || id, user_agent = NULL,
+                    ip_hash = NULL, idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?,
+                    consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)
+                  WHERE id IN (${marks(ticketIds)})`,
+            params: [at, at, ...ticketIds],
+          },
+        ],
+  ({ requestIds, at }) =>
+    requestIds.length === 0
+      ? []
+      : [
+          {
+            sql: `DELETE FROM outbox WHERE privacy_request_id IN (${marks(requestIds)})`,
+            params: requestIds,
+          },
+          // The notes staff closed them with, copied into their audit records, go too.
+          {
+            sql: `UPDATE audit_events SET detail = NULL
+                  WHERE privacy_request_id IN (${marks(requestIds)}) AND action IN ('request-done', 'request-refused')`,
+            params: requestIds,
+          },
+          {
+            sql: `UPDATE privacy_requests SET name = '', mobile = NULL, email = NULL, correction = NULL,
+                    message = NULL, outcome_note = NULL, source_page = NULL, user_agent = NULL, ip_hash = NULL,
+                    idempotency_key = NULL, erased_at = ?
+                  WHERE id IN (${marks(requestIds)})`,
+            params: [at, ...requestIds],
+          },
+        ],
 ];
 
-/** The placeholders of an IN list; "NULL" (matching nothing) for none. */
+/** The placeholders of an IN list; "NULL" (matching nothing: an empty list is no SQL) for none. */
 function marks(values: readonly unknown[]): string {
   return values.map(() => "?").join(", ") || "NULL";
 }

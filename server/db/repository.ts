@@ -81,12 +81,18 @@ export interface NewOutboxMessage {
   message: MailMessage;
 }
 
-export interface OutboxItem {
+/**
+ * The record an outbox message belongs to: exactly one of a lead, a service ticket and a privacy
+ * request (the outbox's CHECK, migration 9). Deleting the record deletes its messages.
+ */
+export interface OutboxOwner {
+  leadId: string | null;
+  ticketId: string | null;
+  privacyRequestId: string | null;
+}
+
+export interface OutboxItem extends OutboxOwner {
   id: string;
-  /** The lead the email belongs to; "" for an email of a privacy request. */
-  leadId: string;
-  /** The privacy request the email belongs to (db/privacy-requests.ts), else null. */
-  privacyRequestId?: string | null;
   recipient: OutboxRecipient;
   message: MailMessage;
   /** Attempts including the current one. */

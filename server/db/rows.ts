@@ -29,9 +29,9 @@ export interface LeadRow {
 
 export interface OutboxRow {
   id: number | string;
-  /** Null for an email of a privacy request (privacy_request_id). */
   lead_id: string | null;
-  privacy_request_id?: string | null;
+  ticket_id: string | null;
+  privacy_request_id: string | null;
   recipient: string;
   message: string | MailMessage;
   attempts: number;
@@ -68,8 +68,9 @@ export function toLead(row: LeadRow): StoredLead {
 export function toOutboxItem(row: OutboxRow): OutboxItem {
   return {
     id: String(row.id),
-    leadId: row.lead_id ?? "",
-    privacyRequestId: row.privacy_request_id ?? null,
+    leadId: row.lead_id,
+    ticketId: row.ticket_id,
+    privacyRequestId: row.privacy_request_id,
     recipient: row.recipient as OutboxRecipient,
     message: fromJson(row.message),
     attempts: row.attempts,

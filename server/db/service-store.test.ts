@@ -22,6 +22,8 @@ function ticket(overrides: Partial<NewTicket> = {}): NewTicket {
     ipHash: `sender-${++senders}`,
     flagged: false,
     idempotencyKey: null,
+    noticeVersion: "0123456789ab",
+    noticeAt: new Date("2026-03-02T05:00:00Z"),
     ...overrides,
   };
 }
@@ -53,6 +55,8 @@ describe.each(DRIVERS)("service tickets on %s", (driver) => {
       completedAt: null,
       engineer: null,
       plannedVisitAt: null,
+      noticeVersion: "0123456789ab",
+      noticeAt: first.noticeAt,
       data: { ...first.data, mobileNo: "9825012345" },
       steps: [{ step: "call", at: first.createdAt, userId: null }],
       pauses: [],

@@ -3,36 +3,43 @@
  * conversation (is the key known? how many recent tickets? which number?) that must run inside one
  * transaction: `insertTicketSteps` is that conversation as a generator of statements, driven
  * synchronously inside SQLite's group commit (sqlite.ts) and with awaits on one PostgreSQL client
- * (postgres.ts), so the decisions are made in one place.
+ * (postgres.ts), so the decisions are made in one place. Moving a ticket is another such
+ * conversation (`moveTicketSteps`, service-desk-store.ts), so its step email is queued only when
+ * the move is made.
  */
 
-import { companyYear } from "../../content/service-clock.ts";
+import { companyYear, dueAt } from "../../content/service-clock.ts";
+import { serviceDesk } from "../../content/service-desk.ts";
 import { FIRST_STEP, formatTicketNumber } from "../../contracts/service-fields.ts";
-import type { InsertOptions } from "./repository.ts";
+import type { NewOutboxMessage, OutboxOwner } from "./repository.ts";
 import { type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
-import type { NewTicket, StoredTicket, TicketInsertResult } from "./service.ts";
+import type { NewTicket, StoredTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
-/** One statement of the conversation: `get` answers its first row, `run` nothing. */
+/** One statement of the conversation: `get` answers its first row, `all` `{ rows }`, `run` nothing. */
 export interface TicketStatement {
-  mode: "get" | "run";
+  mode: "get" | "all" | "run";
   sql: string;
   params: readonly SqlValue[];
 }
 
-type Answer = Record<string, unknown> | undefined;
+export type Answer = Record<string, unknown> | undefined;
+
+/** A conversation of statements run in one transaction, each answer handed back; T is its result. */
+export type Conversation<T> = Generator<TicketStatement, T, Answer>;
 
 const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
 const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
 
 /**
  * In order: the sender's earlier ticket with this Idempotency-Key, the rate limit, the year's next
- * number (a row per year, so concurrent tickets take turns on it), the ticket and its first step.
+ * number (a row per year, so concurrent tickets take turns on it), the ticket, its first step and
+ * its emails (`options.mail`, given the number).
  */
 export function* insertTicketSteps(
   ticket: NewTicket,
-  options: InsertOptions = {},
-): Generator<TicketStatement, TicketInsertResult, Answer> {
+  options: TicketInsertOptions = {},
+): Conversation<TicketInsertResult> {
   if (ticket.idempotencyKey !== null && ticket.ipHash !== null) {
     const existing = yield get(
       "SELECT id, number, created_at FROM service_tickets WHERE ip_hash = ? AND idempotency_key = ?",
@@ -63,10 +70,12 @@ export function* insertTicketSteps(
     [year],
   );
   const number = formatTicketNumber(year, Number(counter?.last_number));
+  const due = dueAt(serviceDesk.responseTargets[ticket.data.problem], ticket.createdAt);
   yield run(
     `INSERT INTO service_tickets (id, number, token_hash, data, problem, locale, step, created_at,
-       source_page, user_agent, ip_hash, flagged, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       source_page, user_agent, ip_hash, flagged, idempotency_key, privacy_token_hash, due_at,
+       notice_version, notice_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       ticket.id,
       number,
@@ -81,6 +90,10 @@ export function* insertTicketSteps(
       ticket.ipHash,
       ticket.flagged,
       ticket.idempotencyKey,
+      ticket.privacyTokenHash ?? null,
+      due,
+      ticket.noticeVersion,
+      ticket.noticeAt,
     ],
   );
   yield run("INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, NULL)", [
@@ -88,7 +101,36 @@ export function* insertTicketSteps(
     FIRST_STEP,
     ticket.createdAt,
   ]);
+  for (const statement of queueMail({ ticketId: ticket.id }, options.mail?.(number) ?? [], ticket.createdAt))
+    yield statement;
   return { outcome: "created", id: ticket.id, number, createdAt: ticket.createdAt };
+}
+
+/**
+ * Outbox rows of a record's emails, due at once: a ticket's, a privacy request's, an erasure's
+ * confirmation. `owner` names the one record they belong to (`{ ticketId }`, `{ privacyRequestId }`).
+ */
+export function queueMail(
+  owner: Partial<OutboxOwner>,
+  mail: readonly NewOutboxMessage[],
+  at: Date,
+): TicketStatement[] {
+  return mail.map((item) =>
+    run(
+      `INSERT INTO outbox (lead_id, ticket_id, privacy_request_id, recipient, message, status, attempts,
+         next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      [
+        owner.leadId ?? null,
+        owner.ticketId ?? null,
+        owner.privacyRequestId ?? null,
+        item.recipient,
+        JSON.stringify(item.message),
+        at,
+        at,
+      ],
+    ),
+  );
 }
 
 interface TicketRow {
@@ -108,6 +150,14 @@ interface TicketRow {
   ip_hash: string | null;
   flagged: number | boolean;
   idempotency_key: string | null;
+  privacy_token_hash: string | null;
+  consent_withdrawn_at: DbTime | null;
+  erased_at: DbTime | null;
+  on_site_at: DbTime | null;
+  met_target: number | boolean | null;
+  paused_at: DbTime | null;
+  notice_version: string | null;
+  notice_at: DbTime | null;
 }
 
 const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
@@ -147,6 +197,14 @@ export async function readTicket(
     ipHash: row.ip_hash,
     flagged: Boolean(row.flagged),
     idempotencyKey: row.idempotency_key,
+    onSiteAt: toDateOrNull(row.on_site_at),
+    metTarget: row.met_target === null ? null : Boolean(row.met_target),
+    pausedAt: toDateOrNull(row.paused_at),
+    privacyTokenHash: row.privacy_token_hash,
+    consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+    erasedAt: toDateOrNull(row.erased_at),
+    noticeVersion: row.notice_version,
+    noticeAt: toDateOrNull(row.notice_at),
     steps: steps.map((step) => ({ step: step.step, at: toDate(step.at), userId: step.user_id })),
     pauses: pauses.map((pause) => ({
       startedAt: toDate(pause.started_at),

@@ -6,7 +6,8 @@
  */
 import type { Locale } from "../../contracts/locales.ts";
 import type { ServiceRequest } from "../../contracts/service.ts";
-import type { InsertOptions } from "./repository.ts";
+import type { ServiceProblem } from "../../contracts/service-fields.ts";
+import type { InsertOptions, NewOutboxMessage } from "./repository.ts";
 
 export interface NewTicket {
   id: string;
@@ -24,6 +25,21 @@ export interface NewTicket {
   flagged: boolean;
   /** Scoped to the sender (its IP hash): a repeat from the same client returns the first ticket. */
   idempotencyKey: string | null;
+  /**
+   * SHA-256 of the token of the personal privacy link in the customer's emails (ticket-mail.ts);
+   * null when no email goes to them, and once their data was erased.
+   */
+  privacyTokenHash?: string | null;
+  /** The version of the privacy notice the form showed (server/privacy/notices.ts); null before notices. */
+  noticeVersion: string | null;
+  /** When the request was sent with that notice. */
+  noticeAt: Date | null;
+}
+
+/** Storing a ticket: the lead API's rate limit, and the emails it queues once its number is known. */
+export interface TicketInsertOptions extends InsertOptions {
+  /** The ticket's emails, given its number; queued in the ticket's transaction (not on a duplicate). */
+  mail?: (number: string) => readonly NewOutboxMessage[];
 }
 
 /** A step a ticket reached: when, and which staff account moved it (none for the customer's call). */
@@ -33,6 +49,10 @@ export interface TicketStep {
   userId: string | null;
 }
 
+/** Why a ticket's clock stands still. */
+export const PAUSE_REASONS = ["parts", "client"] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
+
 /** A time the response clock stood still; `endedAt` is null while the ticket is paused. */
 export interface TicketPause {
   startedAt: Date;
@@ -41,6 +61,11 @@ export interface TicketPause {
 }
 
 export interface StoredTicket extends NewTicket {
+  /** When the engineer reached the site ("Site Visit & Meet") and whether that met the target. */
+  onSiteAt: Date | null;
+  metTarget: boolean | null;
+  /** The start of the pause still open, if any. */
+  pausedAt: Date | null;
   /** `SR-2026-00042` */
   number: string;
   /** The current step (the last one reached). */
@@ -48,6 +73,10 @@ export interface StoredTicket extends NewTicket {
   completedAt: Date | null;
   engineer: { id: string; name: string } | null;
   plannedVisitAt: Date | null;
+  /** When the customer withdrew consent by their personal link: no more emails to them. */
+  consentWithdrawnAt?: Date | null;
+  /** When the customer's data was erased (data is then empty: only what the ticket was remains). */
+  erasedAt?: Date | null;
   /** Oldest first. */
   steps: TicketStep[];
   /** Oldest first. */
@@ -62,19 +91,141 @@ export type TicketInsertResult =
 
 export interface TicketRepository {
   /** Resolves only once the transaction is durably committed. */
-  insertTicket(ticket: NewTicket, options?: InsertOptions): Promise<TicketInsertResult>;
+  insertTicket(ticket: NewTicket, options?: TicketInsertOptions): Promise<TicketInsertResult>;
   getTicket(id: string): Promise<StoredTicket | undefined>;
   findTicketByTokenHash(tokenHash: string): Promise<StoredTicket | undefined>;
   /**
-   * Moves a ticket from step `from` to step `to` and records who did it and when; the last step
-   * completes it. False (nothing changed) when the ticket is no longer at `from`: of two people
-   * moving the same ticket at once, the second sees the first's move.
+   * Moves a ticket from step `from` to step `to` and records who did it and when (its step row and
+   * an audit event); the last step completes it. Reaching "Site Visit & Meet" (or a later step)
+   * the first time records whether the response target was met; a pause still open ends with the
+   * move. All in one transaction that holds the ticket's row. False (nothing changed) when the
+   * ticket is no longer at `from`: of two people moving the same ticket at once, the second sees
+   * the first's move. `mail` (the customer's email of this step: server/service/ticket-mail.ts) is
+   * queued in the same transaction, only when the move is made.
    */
-  moveTicket(id: string, from: string, to: string, userId: string | null, at: Date): Promise<boolean>;
+  moveTicket(
+    id: string,
+    from: string,
+    to: string,
+    userId: string | null,
+    at: Date,
+    mail?: readonly NewOutboxMessage[],
+  ): Promise<boolean>;
+  /**
+   * Stops the response clock (waiting for parts or for the client), with an audit event. False
+   * when it cannot stand still: already paused, completed, or the engineer reached the site.
+   */
+  pauseTicket(id: string, reason: PauseReason, userId: string, at: Date): Promise<boolean>;
+  /** Restarts a paused ticket's clock (its due time moves on by the pause), with an audit event; false when not paused. */
+  resumeTicket(id: string, userId: string, at: Date): Promise<boolean>;
+  /** Changes engineer and/or planned visit and records the audit events, in one transaction. */
+  updateTicket(id: string, change: TicketChange, audit: readonly NewTicketAuditEvent[]): Promise<void>;
+  addTicketNote(ticketId: string, authorId: string, body: string, at: Date): Promise<void>;
+  /** Oldest first. */
+  listTicketNotes(ticketId: string): Promise<TicketNote[]>;
+  recordTicketAudit(event: NewTicketAuditEvent): Promise<void>;
+  /** Newest first. */
+  listTicketAudit(ticketId: string, limit: number): Promise<TicketAuditEvent[]>;
+  /** One page of the inbox's ticket list (flagged tickets never appear); see TicketView for the order. */
+  listTickets(filter: TicketListFilter): Promise<TicketSummary[]>;
+  /** Open, paused and overdue tickets at `now`, and the open ones of `engineerId`. */
+  countTickets(engineerId: string, now: Date): Promise<TicketCounts>;
+  /** Of the tickets reported in [from, to): how many met their target, how many missed it by `now`. */
+  targetResults(from: Date, to: Date, now: Date): Promise<TargetResults>;
   /** Sets (or clears, with null) a ticket's engineer and planned visit. */
   assignTicket(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void>;
   /** How many tracking links this sender asked for since `since` that matched no ticket. */
   countTrackMisses(ipHash: string, since: Date): Promise<number>;
   /** Records a tracking link that matched no ticket, and forgets this sender's misses before `forgetBefore`. */
   recordTrackMiss(ipHash: string, at: Date, forgetBefore: Date): Promise<void>;
+}
+
+/** What an engineer or planned-visit change sets: the fields present are written, the others left alone. */
+export interface TicketChange {
+  engineerId?: string | null;
+  plannedVisitAt?: Date | null;
+}
+
+export const TICKET_AUDIT_ACTIONS = [
+  "ticket-view",
+  "ticket-step",
+  "ticket-engineer",
+  "ticket-visit",
+  "ticket-pause",
+  "ticket-resume",
+  "ticket-note",
+] as const;
+export type TicketAuditAction = (typeof TICKET_AUDIT_ACTIONS)[number];
+
+export interface NewTicketAuditEvent {
+  at: Date;
+  userId: string;
+  action: TicketAuditAction;
+  ticketId: string;
+  detail?: string | null;
+}
+
+export interface TicketAuditEvent {
+  id: string;
+  at: Date;
+  userId: string | null;
+  userName: string | null;
+  action: TicketAuditAction;
+  detail: string | null;
+}
+
+export interface TicketNote {
+  id: string;
+  authorId: string;
+  authorName: string;
+  body: string;
+  createdAt: Date;
+}
+
+/**
+ * The list's views: `open` (not completed) and `mine` (open, of one engineer) in the order of
+ * urgency: running clocks by due time (overdue first), then paused tickets, then those whose
+ * engineer is on site, oldest first; `paused` oldest pause first; `completed` newest first.
+ */
+export const TICKET_VIEWS = ["open", "mine", "paused", "completed"] as const;
+export type TicketView = (typeof TICKET_VIEWS)[number];
+
+export interface TicketListFilter {
+  view: TicketView;
+  /** The engineer of `mine`. */
+  engineerId?: string;
+  offset: number;
+  limit: number;
+}
+
+/** A ticket as the list shows it: no customer contact details, its pauses for the clock. */
+export interface TicketSummary {
+  id: string;
+  number: string;
+  problem: ServiceProblem;
+  step: string;
+  building: string;
+  city: string;
+  createdAt: Date;
+  completedAt: Date | null;
+  dueAt: Date | null;
+  pausedAt: Date | null;
+  onSiteAt: Date | null;
+  metTarget: boolean | null;
+  engineer: { id: string; name: string } | null;
+  plannedVisitAt: Date | null;
+  pauses: TicketPause[];
+}
+
+export interface TicketCounts {
+  open: number;
+  paused: number;
+  overdue: number;
+  mine: number;
+}
+
+export interface TargetResults {
+  reported: number;
+  met: number;
+  missed: number;
 }

@@ -8,15 +8,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { MIGRATIONS } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
-import {
-  insertPrivacyRequestSteps,
-  type NewPrivacyRequest,
-  type PrivacyRequestInsertResult,
-} from "./privacy-requests.ts";
 import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
 import { type OutboxRow, toOutboxItem } from "./rows.ts";
-import type { NewTicket, TicketInsertResult } from "./service.ts";
-import { insertTicketSteps, type TicketStatement } from "./service-store.ts";
+import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
+import { type Conversation, insertTicketSteps, type TicketStatement } from "./service-store.ts";
 import { sqliteExecutor, sqliteValue } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
@@ -100,7 +95,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
            WHERE status = 'pending' AND next_attempt_at <= @now AND (claimed_until IS NULL OR claimed_until <= @now)
            ORDER BY next_attempt_at, id LIMIT @limit
          )
-         RETURNING id, lead_id, privacy_request_id, recipient, message, attempts`,
+         RETURNING id, lead_id, ticket_id, privacy_request_id, recipient, message, attempts`,
       ),
     };
   }
@@ -139,21 +134,18 @@ export class SqliteLeadRepository extends PortableLeadRepository {
   }
 
   /** A ticket and its first step (service-store.ts decides), in the shared durable commit. */
-  insertTicket(ticket: NewTicket, options: InsertOptions = {}): Promise<TicketInsertResult> {
+  insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
     return this.groupCommit(() =>
       this.db.transaction(() => this.drive(insertTicketSteps(ticket, options)))(),
     );
   }
 
-  /** A privacy request and its emails (privacy-requests.ts decides), in the shared durable commit. */
-  insertPrivacyRequest(
-    request: NewPrivacyRequest,
-    outbox: readonly NewOutboxMessage[],
-    options: InsertOptions = {},
-  ): Promise<PrivacyRequestInsertResult> {
-    return this.groupCommit(() =>
-      this.db.transaction(() => this.drive(insertPrivacyRequestSteps(request, outbox, options)))(),
-    );
+  /**
+   * A conversation (service-store.ts) in its own transaction, in the shared durable commit. SQLite's
+   * writes take turns anyway, so a conversation needs no lock of its own.
+   */
+  protected converse<T>(steps: Conversation<T>): Promise<T> {
+    return this.groupCommit(() => this.db.transaction(() => this.drive(steps))());
   }
 
   /** Runs a conversation of statements (service-store.ts) synchronously, each answer handed back. */
@@ -168,6 +160,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
       }
       const values = params.map(sqliteValue);
       if (mode === "get") next = steps.next(statement.get(...values) as Record<string, unknown> | undefined);
+      else if (mode === "all") next = steps.next({ rows: statement.all(...values) });
       else {
         statement.run(...values);
         next = steps.next(undefined);

@@ -7,6 +7,7 @@ import type { StaffUser } from "../db/inbox.ts";
 import { isOwnHost, originHost } from "../leads/request.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { filterParams, filterQuery } from "./filters.ts";
+import { ticketPageOf } from "./tickets/paths.ts";
 
 export const INBOX_MESSAGES = {
   signIn: "Please sign in.",
@@ -61,7 +62,7 @@ const PAGE_PATH = /^\/inbox(?:\/leads\/[\w-]{1,64}|\/privacy(?:\/[\w-]{1,64})?)?
 /**
  * The inbox page a URL belongs to, for returning there after sign-in or after a refused action:
  * the list, or a lead (an action's URL, such as /inbox/leads/<id>/notes, belongs to its lead),
- * with the list's filters. Anything else (another site, another path, a malformed URL) is /inbox,
+ * with the list's filters; likewise the ticket list and a ticket (tickets/paths.ts). Anything else (another site, another path, a malformed URL) is /inbox,
  * so a `next` from a link cannot send anyone elsewhere.
  */
 /** The CSV export of the list's filters. */
@@ -75,6 +76,8 @@ export function inboxPageOf(value: unknown): string {
   } catch {
     return "/inbox";
   }
+  const ticketPage = ticketPageOf(url);
+  if (url.origin === ANY_HOST && ticketPage) return ticketPage;
   // An action's page is its lead's; the export's is the list it exports.
   const path =
     url.pathname === EXPORT_PATH

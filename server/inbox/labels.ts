@@ -3,6 +3,7 @@
 import type { Locale } from "../../contracts/locales.ts";
 import type { AuditAction, LeadStatus, StaffUser } from "../db/inbox.ts";
 import type { LeadKind } from "../db/repository.ts";
+import { TICKET_AUDIT_LABELS } from "./tickets/labels.ts";
 
 export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   appointment: "Appointment",
@@ -40,6 +41,7 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   "request-view": "viewed the privacy request",
   "request-done": "marked the privacy request done",
   "request-refused": "refused the privacy request",
+  ...TICKET_AUDIT_LABELS,
 };
 
 /** A staff member's name, marked when the account is disabled (it can no longer sign in). */

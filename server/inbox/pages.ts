@@ -13,6 +13,7 @@ import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./a
 import { filterParams, toListFilter } from "./filters.ts";
 import { EXPORT_PATH, INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
+import ticketPages, { addNoteAfterSignIn } from "./tickets/pages.ts";
 import { renderDocument } from "./views/Document.tsx";
 import { InboxPage } from "./views/InboxPage.tsx";
 import type { LeadProblem } from "./views/LeadView.tsx";
@@ -55,14 +56,14 @@ export const signInPage = (reply: FastifyReply, status: number, props: SignInPro
   sendHtml(reply, status, createElement(SignInPage, props));
 
 /** A posted form field's text, or undefined when the form did not send it. */
-const sentField = (request: FastifyRequest, name: string): string | undefined => {
+export const sentField = (request: FastifyRequest, name: string): string | undefined => {
   const body = request.body as Record<string, unknown> | undefined;
   const value = body?.[name];
   return typeof value === "string" ? value : undefined;
 };
 
 /** A posted form field's text, "" when missing (for text the page shows again). */
-const field = (request: FastifyRequest, name: string): string => sentField(request, name) ?? "";
+export const field = (request: FastifyRequest, name: string): string => sentField(request, name) ?? "";
 
 /** `page` with ?saved=… added: the notice shown once the change is found in the audit trail. */
 const withSaved = (page: string, saved: Saved) => `${page}${page.includes("?") ? "&" : "?"}saved=${saved}`;
@@ -109,6 +110,8 @@ export default async function inboxPages(app: FastifyInstance) {
     return sendHtml(reply, problem ? 400 : 200, createElement(InboxPage, view));
   }
 
+  await app.register(ticketPages);
+
   app.get("/inbox", (request, reply) => showInbox(request, reply));
   app.get<{ Params: LeadParams }>("/inbox/leads/:id", (request, reply) =>
     showInbox(request, reply, request.params.id),
@@ -132,6 +135,7 @@ export default async function inboxPages(app: FastifyInstance) {
     }
     reply.header("set-cookie", sessionCookie(request, result.token));
     const leadId = leadOfPage(next);
+    if (note.trim() && !leadId) return addNoteAfterSignIn(app, reply, next, note, result.user);
     if (!note.trim() || !leadId) return reply.redirect(next, 303);
     // The note typed before the session ended is added now, or shown again on the lead's page.
     request.staff = result.user;

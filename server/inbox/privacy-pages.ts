@@ -119,22 +119,18 @@ export default async function privacyPages(app: FastifyInstance) {
       throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.closed);
     if (field(request, "confirm") !== "yes") throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.unconfirmed);
     const at = new Date();
+    // The person is who the request names: the erasure a personal link makes, from the request.
     const person = {
       leadId: null,
+      ticketId: null,
       requestId: found.id,
-      locale: found.locale,
       email: found.email,
       mobile: found.mobile,
     };
-    await app.db.privacy.erase(
-      person,
-      at,
-      confirmationMessage({ ...person, leadId: "", consentWithdrawnAt: null }, at),
-      {
-        userId: user.id,
-        how: `by ${user.name} for privacy request ${found.id.slice(0, 8).toUpperCase()}`,
-      },
-    );
+    await app.db.privacy.erase(person, at, confirmationMessage(found, at), {
+      userId: user.id,
+      how: `by ${user.name} for privacy request ${found.id.slice(0, 8).toUpperCase()}`,
+    });
     app.outbox?.kick();
   });
 }

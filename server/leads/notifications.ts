@@ -34,7 +34,7 @@ export function isSafeAddress(value: unknown): value is string {
 }
 
 /** One line, no control characters, bounded: for subjects built from visitor input. */
-function oneLine(value: string, max = 80): string {
+export function oneLine(value: string, max = 80): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -120,7 +120,7 @@ ${canReply ? "<p>Reply to this email to answer the visitor directly.</p>" : ""}
   };
 }
 
-function row(label: string, valueHtml: string): string {
+export function row(label: string, valueHtml: string): string {
   return `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${valueHtml}</td></tr>`;
 }
 

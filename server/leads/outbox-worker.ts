@@ -237,9 +237,9 @@ export class OutboxWorker {
         from: this.from,
         ...item.message,
         headers: {
-          ...(item.privacyRequestId
-            ? { "X-Privacy-Request-Id": item.privacyRequestId }
-            : { "X-Lead-Id": item.leadId }),
+          ...(item.leadId ? { "X-Lead-Id": item.leadId } : {}),
+          ...(item.ticketId ? { "X-Ticket-Id": item.ticketId } : {}),
+          ...(item.privacyRequestId ? { "X-Privacy-Request-Id": item.privacyRequestId } : {}),
           "X-Outbox-Id": item.id,
         },
         signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.sendTimeoutMs)]),
@@ -287,6 +287,8 @@ export class OutboxWorker {
       {
         outboxId: item.id,
         leadId: item.leadId,
+        ticketId: item.ticketId,
+        privacyRequestId: item.privacyRequestId,
         attempts: item.attempts,
         retryAt,
         ...(remaining ? { refused: remaining.to } : {}),

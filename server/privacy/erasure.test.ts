@@ -2,14 +2,19 @@
  * Withdrawal and erasure by a personal link, on SQLite and PostgreSQL: the link in the visitor's
  * email finds their leads (same email or mobile); withdrawal stops their emails and ends their
  * subscription; erasure leaves none of their name, mobile or email in any table (a dump of every
- * row), keeps an audit record without them, confirms by email, and uses the link up.
+ * row), keeps an audit record without them, confirms by email, and uses the link up. The same
+ * for the personal link in a service ticket's emails, and erasure reaches the person's tickets.
  */
 import { describe, expect, it } from "vitest";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
+import { SERVICE_API_PATH } from "../../contracts/service.ts";
 import { WORK_MESSAGES } from "../inbox/work.ts";
+import { moveTicketWithMail, ticketMailSettings } from "../service/ticket-mail.ts";
+import { findTrackedTicket } from "../service/tracking.ts";
+import { hashToken } from "../service/tracking-token.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { dumpDatabase } from "../testing/dump.ts";
-import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";
+import { dumpDatabase, runSql } from "../testing/dump.ts";
+import { FORM_POST, formBody, postLead, VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF, signedIn } from "../testing/inbox.ts";
 import { newPrivacyToken } from "./links.ts";
 import { PrivacyRequests } from "./requests.ts";
@@ -159,6 +164,101 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     // The link is used up: every use of it finds nothing, as an unknown one.
     expect(await requests().find(token)).toBeUndefined();
     expect(await requests().erase(token)).toBeUndefined();
+  });
+
+  /** A service ticket through the public API: its id, number, tracking token and privacy token. */
+  async function ticket(fields: Record<string, string>) {
+    const response = await postLead(suite.app, SERVICE_API_PATH, { ...VALID_SERVICE_REQUEST, ...fields });
+    expect(response.statusCode).toBe(201);
+    const tracking = (response.json().trackPath as string).split("/").pop()!;
+    const stored = await suite.app.db.findTicketByTokenHash(hashToken(tracking));
+    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    const ack = queued.find((item) => item.ticketId === stored!.id && item.recipient === "visitor");
+    const privacy = /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(ack?.message.text ?? "")?.[1];
+    return { id: stored!.id, number: stored!.number, tracking, privacy };
+  }
+
+  it("works from a service ticket's email too; erasure reaches the person's tickets, their notes and emails", async () => {
+    const person = { name: "Jignesh Trivedi", mobileNo: "9825044444", email: "Jignesh.Trivedi@Example.com" };
+    const lead = await submit("webInquiry", person);
+    const first = await ticket({
+      ...person,
+      email: "jt.site@example.org",
+      sourcePage: "/hi/service",
+      building: "Trivedi Towers",
+      description: "Jignesh Trivedi is waiting on the 4th floor",
+    });
+    // The same email as the link's ticket, another mobile: the same person.
+    const second = await ticket({ name: "J. Trivedi", mobileNo: "9825055555", email: "JT.Site@example.org" });
+    const other = await ticket({ name: OTHER.name, mobileNo: OTHER.mobile, email: OTHER.email });
+    expect(first.privacy).toBeDefined();
+    expect(await requests().find(first.privacy!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
+    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
+    for (const [id, body] of [
+      [first.id, `Called Jignesh on ${person.mobileNo}`],
+      [other.id, `Called ${OTHER.name}`],
+    ] as const) {
+      await runSql(
+        suite.db,
+        "INSERT INTO service_ticket_notes (ticket_id, author_id, body, created_at) VALUES (?, ?, ?, ?)",
+        [id, staff!.id, body, new Date().toISOString()],
+      );
+    }
+    const settings = ticketMailSettings(suite.app.config);
+    const move = { from: "call", to: "inform", userId: staff!.id, at: new Date() };
+    expect(await moveTicketWithMail(suite.app.db, settings, { id: first.id, ...move })).toBe(true);
+    expect(await moveTicketWithMail(suite.app.db, settings, { id: other.id, ...move })).toBe(true);
+
+    expect(await requests().erase(first.privacy!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
+
+    const claimed = await suite.app.db.claimOutbox(100, 60_000);
+    const confirmation = claimed.find((item) => item.ticketId === first.id);
+    expect(confirmation?.message.to).toBe("jt.site@example.org");
+    expect(confirmation?.message.subject).toContain("आपकी जानकारी");
+    expect(claimed.filter((item) => item.ticketId === first.id)).toHaveLength(1);
+    for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+
+    const dump = await dumpDatabase(suite.db);
+    for (const trace of ["Jignesh", "Trivedi", person.mobileNo, "9825055555", "jt.site", "Trivedi Towers"]) {
+      expect(dump, trace).not.toContain(trace);
+    }
+    for (const trace of [OTHER.name, OTHER.mobile, OTHER.email, `Called ${OTHER.name}`]) {
+      expect(dump).toContain(trace);
+    }
+    for (const { id, number } of [first, second]) {
+      expect(await suite.app.db.getTicket(id)).toMatchObject({
+        number,
+        data: {},
+        privacyTokenHash: null,
+        erasedAt: expect.any(Date),
+      });
+    }
+    expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
+    const audit = (await suite.app.db.inbox.listAudit({})).find((event) => event.action === "erasure");
+    expect(audit?.detail).toContain("1 lead (webInquiry) and 2 service tickets, with 1 note(s)");
+
+    // Both links are dead: the privacy link as an unknown one, the tracking page a 404.
+    expect(await requests().find(first.privacy!)).toBeUndefined();
+    expect(await suite.app.db.findTicketByTokenHash(hashToken(first.tracking))).toBeUndefined();
+    expect(await findTrackedTicket(suite.app.db, first.tracking, "a-sender")).toBeUndefined();
+  });
+
+  it("withdraws consent from a ticket's link: the customer's pending emails go and no step email follows", async () => {
+    const mine = await ticket({ mobileNo: "9825066666", email: "withdraw.ticket@example.com" });
+    expect(await requests().withdraw(mine.privacy!)).toMatchObject({
+      consentWithdrawnAt: expect.any(String),
+    });
+    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
+    const settings = ticketMailSettings(suite.app.config);
+    const move = { id: mine.id, from: "call", to: "inform", userId: staff!.id, at: new Date() };
+    expect(await moveTicketWithMail(suite.app.db, settings, move)).toBe(true);
+    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    expect(queued.filter((item) => item.ticketId === mine.id).map((item) => item.recipient)).toEqual([
+      "company",
+    ]);
+    expect((await suite.app.db.getTicket(mine.id))?.consentWithdrawnAt).toBeInstanceOf(Date);
   });
 
   it("is carried out by staff from the inbox when the person asks another way, after a tick box", async () => {

@@ -43,7 +43,10 @@ export class PrivacyRequests {
     if (!link) return undefined;
     const at = new Date();
     const leads = await this.options.repo.privacy.withdraw(link, at);
-    this.options.log.info({ leadId: link.leadId, leads }, "consent withdrawn by personal link");
+    this.options.log.info(
+      { leadId: link.leadId, ticketId: link.ticketId, records: leads },
+      "consent withdrawn by personal link",
+    );
     return {
       locale: link.locale,
       consentWithdrawnAt: link.consentWithdrawnAt?.toISOString() ?? at.toISOString(),
@@ -55,14 +58,20 @@ export class PrivacyRequests {
     if (!link) return undefined;
     const at = new Date();
     const detail = await this.options.repo.privacy.erase(link, at, confirmationMessage(link, at));
-    this.options.log.info({ leadId: link.leadId, erased: detail }, "data erased by personal link");
+    this.options.log.info(
+      { leadId: link.leadId, ticketId: link.ticketId, erased: detail },
+      "data erased by personal link",
+    );
     this.options.kick?.();
     return view(link);
   }
 }
 
 /** The email confirming an erasure, in the person's language; none for an address we cannot mail. */
-export function confirmationMessage(link: PrivacyLink, at: Date): MailMessage | undefined {
+export function confirmationMessage(
+  link: Pick<PrivacyLink, "email" | "locale">,
+  at: Date,
+): MailMessage | undefined {
   if (!isSafeAddress(link.email)) return undefined;
   const messages = PRIVACY_MESSAGES[link.locale];
   const values = { ...privacyValues, date: privacyDate(at, link.locale) };

@@ -7,15 +7,22 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
+import { LAST_STEP, serviceRequestSchema } from "../../contracts/service.ts";
 import { buildApp } from "../app.ts";
 import type { NewLead } from "../db/repository.ts";
+import type { NewTicket } from "../db/service.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
-import { VALID } from "../testing/fixtures.ts";
+import { VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { monthsBefore, RetentionJob, retentionCutoffs } from "./retention.ts";
 
 const NOW = new Date("2026-11-25T03:00:00.000Z");
 const monthsAgo = (months: number, plusMs = 0) => new Date(monthsBefore(NOW, months).getTime() + plusMs);
-const { leads: LEADS, audit: AUDIT, securityLogs: SECURITY } = company.privacy.retentionMonths;
+const {
+  leads: LEADS,
+  audit: AUDIT,
+  securityLogs: SECURITY,
+  closedTickets: TICKETS,
+} = company.privacy.retentionMonths;
 
 function lead(kind: "webInquiry" | "newsletter", createdAt: Date, flagged = false): NewLead {
   return {
@@ -35,6 +42,23 @@ function lead(kind: "webInquiry" | "newsletter", createdAt: Date, flagged = fals
   } as NewLead;
 }
 
+function ticket(createdAt: Date): NewTicket {
+  return {
+    id: crypto.randomUUID(),
+    tokenHash: crypto.randomBytes(32).toString("hex"),
+    data: serviceRequestSchema.parse(VALID_SERVICE_REQUEST),
+    locale: "en",
+    createdAt,
+    sourcePage: "/service",
+    userAgent: "test",
+    ipHash: null,
+    flagged: false,
+    idempotencyKey: null,
+    noticeVersion: null,
+    noticeAt: null,
+  };
+}
+
 const mail = { recipient: "company" as const, message: { to: "sales@example.com", subject: "s", text: "t" } };
 
 describe("monthsBefore", () => {
@@ -49,6 +73,8 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
   let replicas: FastifyInstance[];
   const kept: string[] = [];
   const removed: string[] = [];
+  const keptTickets: string[] = [];
+  const removedTickets: string[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
@@ -65,6 +91,16 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
     await store(lead("webInquiry", monthsAgo(LEADS, 1)), kept);
     await store(lead("newsletter", monthsAgo(LEADS + 12)), kept);
     await store(lead("newsletter", monthsAgo(LEADS, -1), true), removed);
+    // Closed tickets count from their completion; an open ticket stays however old it is.
+    const storeTicket = async (createdAt: Date, completedAt: Date | null, list: string[]) => {
+      const item = ticket(createdAt);
+      await repo.insertTicket(item, { mail: () => [mail] });
+      if (completedAt) await repo.moveTicket(item.id, "call", LAST_STEP, null, completedAt);
+      list.push(item.id);
+    };
+    await storeTicket(monthsAgo(TICKETS + 1), monthsAgo(TICKETS, -1), removedTickets);
+    await storeTicket(monthsAgo(TICKETS + 1), monthsAgo(TICKETS, 1), keptTickets);
+    await storeTicket(monthsAgo(TICKETS + 6), null, keptTickets);
     const audit = repo.inbox;
     await audit.recordAudit({ at: monthsAgo(AUDIT, -1), userId: null, action: "view", detail: "old view" });
     await audit.recordAudit({ at: monthsAgo(AUDIT, 1), userId: null, action: "view", detail: "recent view" });
@@ -95,6 +131,7 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
     expect(ran).toEqual([
       {
         leads: 2,
+        "closed tickets": 1,
         "audit events": 1,
         "sign-in records": 1,
         "sign-in failure counts": 1,
@@ -107,6 +144,15 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
     for (const id of kept) expect(await repo.getLead(id)).toBeDefined();
     expect(await repo.outboxFor(removed)).toEqual([]);
     expect((await repo.outboxFor(kept)).length).toBe(kept.length);
+    for (const id of removedTickets) expect(await repo.getTicket(id)).toBeUndefined();
+    for (const id of keptTickets) expect(await repo.getTicket(id)).toBeDefined();
+    const ticketMail = await replicas[0]!.db.claimOutbox(100, 60_000);
+    expect(
+      ticketMail
+        .filter((item) => item.ticketId !== null)
+        .map((item) => item.ticketId)
+        .sort(),
+    ).toEqual([...keptTickets].sort());
     const details = (await repo.inbox.listAudit({})).map((event) => event.detail).sort();
     expect(details).toEqual(["new", "recent view"]);
     const failures = await repo.inbox.signInFailures(["old-key", "new-key"]);

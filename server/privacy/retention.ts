@@ -13,7 +13,7 @@ export type RetentionPeriods = CompanyPrivacy["retentionMonths"];
 
 /**
  * What one rule removes: records older than the cutoff of its period, or (no period) records whose
- * reason to be kept has ended. A new kind of record (service tickets) is one more entry.
+ * reason to be kept has ended. A new kind of record is one more entry.
  */
 export interface RetentionRule {
   name: string;
@@ -32,6 +32,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     period: "leads",
     // Honeypot subscriptions are no subscribers: they go by the leads' period too.
     sql: "DELETE FROM leads WHERE created_at < ? AND (kind <> 'newsletter' OR flagged)",
+  },
+  {
+    name: "closed tickets",
+    period: "closedTickets",
+    // Counted from the ticket's completion; its steps, pauses, notes and emails go with it.
+    sql: "DELETE FROM service_tickets WHERE completed_at < ?",
   },
   {
     name: "withdrawn subscriptions",

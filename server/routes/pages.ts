@@ -6,8 +6,9 @@
  * `no-store` unless the route says how it may be cached.
  *
  * The route modules reach the server through the load context (contracts/page-context.ts): the
- * nonce; `submitLead`, which posts a native form's fields to the lead API in-process
- * (`inject`) as the visitor's own request: same checks, schema, rate limit and storage;
+ * nonce; `submitLead` and `submitService`, which post a native form's fields to the lead API or
+ * the service desk's in-process (`inject`) as the visitor's own request: same checks, schema, rate
+ * limit and storage;
  * `privacyLink`, what a personal privacy link's page can do (privacy/requests.ts); and
  * `findTicket`, the tracking page's lookup (service/tracking.ts) for the visitor's IP. Pages that
  * depend on stored data are never among the pages kept per URL.
@@ -25,7 +26,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request-fields.ts";
-import { isTrackUrl } from "../../contracts/service-fields.ts";
+import { isTrackUrl, SERVICE_API_PATH } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { JSON_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
@@ -117,14 +118,6 @@ export async function loadPageRenderer(
       }
       return { status: answer.statusCode, body };
     };
-  const submitLead =
-    (request: FastifyRequest): NonNullable<PageContext["submitLead"]> =>
-    (kind, fields) =>
-      postToApi(request)(LEAD_FORMS[kind].path, fields);
-  const submitPrivacyRequest =
-    (request: FastifyRequest): NonNullable<PageContext["submitPrivacyRequest"]> =>
-    (fields) =>
-      postToApi(request)(PRIVACY_REQUEST_API_PATH, fields);
 
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const findTicket =
@@ -140,13 +133,22 @@ export async function loadPageRenderer(
     kick: () => app.outbox?.kick(),
   });
   const renderCache = new RenderCache();
-  const render = async (request: FastifyRequest, nonce: string): Promise<RenderedPage> => {
+  // A tracking page depends on its URL and its ticket as the page shows it: kept per URL and state
+  // of the ticket, so a customer refreshing costs one lookup, not one render, until the ticket moves.
+  const trackCache = new RenderCache();
+  const render = async (
+    request: FastifyRequest,
+    nonce: string,
+    find = findTicket(request),
+  ): Promise<RenderedPage> => {
+    const post = postToApi(request);
     const response = await handle(toWebRequest(request), {
       nonce,
-      submitLead: submitLead(request),
-      submitPrivacyRequest: submitPrivacyRequest(request),
+      submitLead: (kind, fields) => post(LEAD_FORMS[kind].path, fields),
+      submitService: (fields) => post(SERVICE_API_PATH, fields),
+      submitPrivacyRequest: (fields) => post(PRIVACY_REQUEST_API_PATH, fields),
       privacyLink,
-      findTicket: findTicket(request),
+      findTicket: find,
     });
     return {
       status: response.status,
@@ -161,7 +163,22 @@ export async function loadPageRenderer(
     const nonce = crypto.randomBytes(16).toString("base64");
     const key = renderCache.keyOf(request);
     let page: RenderedPage;
-    if (key === undefined) {
+    const token = request.method === "GET" ? TRACK_TOKEN.exec(request.url)?.[1] : undefined;
+    if (token !== undefined) {
+      // Looked up once: the render is handed what was found (a miss is counted once).
+      const found = await findTicket(request)(token);
+      const rendered = (withNonce: string) => render(request, withNonce, async () => found);
+      const view =
+        typeof found === "object"
+          ? `${requestOrigin(request)}${request.url}\n${JSON.stringify(found)}`
+          : undefined;
+      const kept = view === undefined ? undefined : trackCache.get(view);
+      page =
+        view === undefined
+          ? await rendered(nonce)
+          : (kept ?? trackCache.keep(view, await rendered(STAND_IN_NONCE)));
+      if (view !== undefined) page = { ...page, body: page.body.replaceAll(STAND_IN_NONCE, nonce) };
+    } else if (key === undefined) {
       page = await render(request, nonce);
     } else {
       const cached = renderCache.get(key) ?? renderCache.keep(key, await render(request, STAND_IN_NONCE));
@@ -188,6 +205,9 @@ interface RenderedPage {
   headers: [string, string][];
   body: string;
 }
+
+/** The token of a tracking page or its route data (`/track/<token>`, `/track/<token>.data`). */
+const TRACK_TOKEN = /^\/track\/([^/?.]+)/;
 
 /** The nonce cached pages are rendered with: random per process, replaced in every response. */
 const STAND_IN_NONCE = crypto.randomBytes(18).toString("base64url");

@@ -5,9 +5,11 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fieldMessage } from "../../contracts/lead-messages.ts";
-import { SERVICE_API_PATH, SERVICE_MESSAGES, TRACK_PATH_PREFIX } from "../../contracts/service.ts";
+import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../../contracts/service.ts";
+import { serviceMessage } from "../../contracts/service-messages.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
+import { currentNotice } from "../privacy/notices.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { appPerSuite } from "../testing/suites.ts";
@@ -64,13 +66,13 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
         name: fieldMessage("nameRequired", "en"),
         mobileNo: fieldMessage("mobileInvalid", "en"),
         email: fieldMessage("emailInvalid", "en"),
-        building: SERVICE_MESSAGES.buildingRequired,
-        address: SERVICE_MESSAGES.addressRequired,
-        city: SERVICE_MESSAGES.cityRequired,
-        underAmc: SERVICE_MESSAGES.underAmcRequired,
-        problem: SERVICE_MESSAGES.problemRequired,
-        floor: SERVICE_MESSAGES.floorRequired,
-        description: SERVICE_MESSAGES.descriptionRequired,
+        building: serviceMessage("buildingRequired", "en"),
+        address: serviceMessage("addressRequired", "en"),
+        city: serviceMessage("cityRequired", "en"),
+        underAmc: serviceMessage("underAmcRequired", "en"),
+        problem: serviceMessage("problemRequired", "en"),
+        floor: serviceMessage("floorRequired", "en"),
+        description: serviceMessage("descriptionRequired", "en"),
       },
     });
     expect((await post("[1]", { "content-type": "application/json" })).json()).toEqual({
@@ -110,8 +112,30 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
     const location = String(response.headers.location);
     expect(location.startsWith(TRACK_PATH_PREFIX)).toBe(true);
     expect(await stored(location)).toMatchObject({ locale: "gu", data: { description } });
-    const refused = await post(formBody({ name: "Kiran" }), FORM_POST);
-    expect(refused.statusCode).toBe(400);
+  });
+
+  it("sends a refused native form post on, body and all, to the service page of its language", async () => {
+    const refused = await post(formBody({ name: "Kiran", sourcePage: "/gu/service" }), FORM_POST);
+    expect(refused.statusCode).toBe(307);
+    expect(refused.headers.location).toBe("/gu/service");
+    const english = await post(formBody({ name: "Kiran" }), FORM_POST);
+    expect(english.headers.location).toBe("/service");
+  });
+
+  it("answers the field messages in the language of the page the request came from", async () => {
+    const response = await post({ name: "Kiran", sourcePage: "/hi/service" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      building: serviceMessage("buildingRequired", "hi"),
+      mobileNo: fieldMessage("mobileRequired", "hi"),
+    });
+  });
+
+  it("records the version of the privacy notice the form showed, in the page's language", async () => {
+    const response = await post({ ...VALID_SERVICE_REQUEST, sourcePage: "/gu/service" });
+    const ticket = await stored(response.json().trackPath);
+    expect(ticket?.noticeVersion).toBe(currentNotice("service", "gu").version);
+    expect(ticket?.noticeAt).toEqual(ticket?.createdAt);
   });
 
   it("refuses another site's origin, other media types and an oversized JSON body", async () => {

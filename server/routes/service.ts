@@ -4,33 +4,60 @@
  * - JSON in: 201 { ticket, trackPath, message } (the message in the language of the page the
  *   request came from), or { message, errors? } with 400/403/413/415/429/503, as the lead API.
  * - A native form post (urlencoded, no JavaScript) is read here too and stored the same way; it
- *   ends on the ticket's tracking page (303 to `trackPath`).
+ *   ends on the ticket's tracking page (303 to `trackPath`). Refused (400, 429, 503), it goes on
+ *   with its body (307) to the service page of its language, whose action asks again as JSON and
+ *   shows the form in the site's layout with every value sent and the messages.
+ * - Field messages are in the language of the page the request came from (the source page, else
+ *   the Referer), as the lead API's.
  * - The same guards as the lead API, from the same helpers: own-origin check, body schema (the
  *   contract in contracts/service.ts), honeypot (stored flagged), per-IP rate limit counted in the
  *   database, `Idempotency-Key` (a repeat answers as the first, with the same tracking link).
- * - The ticket is committed durably, with its first step, before the answer.
+ * - The ticket is committed durably, with its first step and its emails (service/ticket-mail.ts:
+ *   the company's notification, the customer's acknowledgement), before the answer.
  */
 import crypto from "node:crypto";
 import formbody from "@fastify/formbody";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_POST_BODY_LIMIT, LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
-import { SERVICE_API_PATH, serviceRequestSchema, trackPath } from "../../contracts/service.ts";
+import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
+import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
+import { SERVICE_PATH } from "../../contracts/paths.ts";
+import {
+  SERVICE_API_PATH,
+  type ServiceRequest,
+  serviceRequestSchema,
+  trackPath,
+} from "../../contracts/service.ts";
+import { serviceFieldErrors } from "../../contracts/service-messages.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import type { NewTicket, TicketInsertResult } from "../db/service.ts";
-import { formBodySchema, type ZodMiniTypeProvider, zodValidatorCompiler } from "../leads/body.ts";
+import {
+  type FormSubmission,
+  formBodySchema,
+  RefusedBody,
+  type ZodMiniTypeProvider,
+  zodValidatorCompiler,
+} from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import {
   FORM_TYPE,
   idempotencyKeyOf,
   JSON_TYPE,
   mediaType,
+  pageLocaleOf,
   rateLimitAt,
   rateLimited,
   refererPath,
   refuseForeignOrigin,
 } from "../leads/request.ts";
-import { ERROR_MESSAGES, PublicError } from "../plugins/errors.ts";
+import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { CURRENT_NOTICES, currentNotice } from "../privacy/notices.ts";
+import {
+  mailsCustomer,
+  newTicketMail,
+  ticketMailSettings,
+  ticketPrivacyToken,
+} from "../service/ticket-mail.ts";
 import { derivedTrackingToken, hashToken, newTrackingToken } from "../service/tracking-token.ts";
 
 export default async function service(app: FastifyInstance) {
@@ -46,6 +73,7 @@ export default async function service(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: FORM_POST_BODY_LIMIT });
 
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
+  const mailSettings = ticketMailSettings(app.config);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -54,47 +82,98 @@ export default async function service(app: FastifyInstance) {
     if (type !== JSON_TYPE && type !== FORM_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   });
 
+  // The text of every notice version a ticket may name is stored before the first ticket that names it.
+  let noticesSaved: Promise<void> | undefined;
+  const saveNotices = () => {
+    noticesSaved ??= app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
+      noticesSaved = undefined;
+      throw error;
+    });
+    return noticesSaved;
+  };
+
   const routes = app.withTypeProvider<ZodMiniTypeProvider>();
   routes.post(
     SERVICE_API_PATH,
-    { schema: { body: formBodySchema(serviceRequestSchema) } },
+    // A refused body reaches the handler, which tells it in the language of its page.
+    { schema: { body: formBodySchema(serviceRequestSchema) }, attachValidation: true },
     async (request, reply) => {
-      const { data, trap, sourcePage: sentFrom } = request.body;
-      const idempotencyKey = idempotencyKeyOf(request);
-      const ipHash = hashIp(salt, request.ip);
-      const token = idempotencyKey ? derivedTrackingToken(salt, ipHash, idempotencyKey) : newTrackingToken();
-      const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
-      const ticket: NewTicket = {
-        id: crypto.randomUUID(),
-        tokenHash: hashToken(token),
-        data,
-        locale: localeOfPath((sourcePage ?? "/").split("?")[0]!),
-        createdAt: new Date(),
-        sourcePage,
-        userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
-        ipHash,
-        flagged: typeof trap === "string" && trap.trim() !== "",
-        idempotencyKey,
-      };
-
-      let result: TicketInsertResult;
+      const named = isRecord(request.body) ? request.body[SOURCE_PAGE_FIELD] : undefined;
+      const locale = pageLocaleOf(request, named);
       try {
-        result = await app.db.insertTicket(ticket, { rateLimit: rateLimitAt(request, ticket.createdAt) });
+        const refused = request.validationError;
+        if (refused instanceof RefusedBody) {
+          const errors = serviceFieldErrors(refused.issues, locale);
+          throw new PublicError(400, leadErrorMessage("invalid", locale), errors);
+        }
+        if (refused) throw refused;
+        return await store(request.body, request, reply);
       } catch (error) {
-        request.log.error({ err: error }, "storing a service ticket failed");
-        throw new PublicError(503, ERROR_MESSAGES.unavailable);
+        // A form posted without JavaScript is shown again by the service page, in the site's layout.
+        if (mediaType(request) === FORM_TYPE && error instanceof PublicError && error.statusCode !== 403)
+          return reply.redirect(localizedPath(SERVICE_PATH, locale), 307);
+        throw error;
       }
-      if (result.outcome === "rate_limited") throw rateLimited(reply);
-      if (result.outcome === "duplicate") reply.header("idempotent-replayed", "true");
-      else request.log.info({ ticketId: result.id, flagged: ticket.flagged }, "service ticket stored");
-
-      const answer = {
-        ticket: result.number,
-        trackPath: trackPath(token),
-        message: fillText(SERVICE_TEXTS[ticket.locale].accepted, { ticket: result.number }),
-      };
-      if (mediaType(request) === FORM_TYPE) return reply.redirect(answer.trackPath, 303);
-      return reply.status(201).send(answer);
     },
   );
+
+  async function store(
+    { data, trap, sourcePage: sentFrom }: FormSubmission<ServiceRequest>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const ipHash = hashIp(salt, request.ip);
+    const token = idempotencyKey ? derivedTrackingToken(salt, ipHash, idempotencyKey) : newTrackingToken();
+    const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
+    const createdAt = new Date();
+    const locale = localeOfPath((sourcePage ?? "/").split("?")[0]!);
+    const notice = currentNotice("service", locale);
+    const id = crypto.randomUUID();
+    const flagged = typeof trap === "string" && trap.trim() !== "";
+    const ticket: NewTicket = {
+      id,
+      tokenHash: hashToken(token),
+      data,
+      locale,
+      createdAt,
+      sourcePage,
+      userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+      ipHash,
+      flagged,
+      idempotencyKey,
+      noticeVersion: notice.version,
+      noticeAt: createdAt,
+      // The customer's emails carry their personal privacy link; a ticket that mails nobody has none.
+      privacyTokenHash: mailsCustomer({ data, flagged })
+        ? ticketPrivacyToken(mailSettings.secret, id).hash
+        : null,
+    };
+
+    let result: TicketInsertResult;
+    try {
+      await saveNotices();
+      result = await app.db.insertTicket(ticket, {
+        rateLimit: rateLimitAt(request, ticket.createdAt),
+        mail: newTicketMail(ticket, trackPath(token), mailSettings),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, "storing a service ticket failed");
+      throw new PublicError(503, leadErrorMessage("unavailable", locale));
+    }
+    if (result.outcome === "rate_limited") throw rateLimited(reply, locale);
+    if (result.outcome === "duplicate") reply.header("idempotent-replayed", "true");
+    else {
+      request.log.info({ ticketId: result.id, flagged }, "service ticket stored");
+      if (!flagged) app.outbox?.kick();
+    }
+
+    const answer = {
+      ticket: result.number,
+      trackPath: trackPath(token),
+      message: fillText(SERVICE_TEXTS[ticket.locale].accepted, { ticket: result.number }),
+    };
+    if (mediaType(request) === FORM_TYPE) return reply.redirect(answer.trackPath, 303);
+    return reply.status(201).send(answer);
+  }
 }

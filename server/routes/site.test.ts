@@ -42,24 +42,8 @@ describe("site serving", () => {
     expect(robots.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
-  it("redirects unknown paths to / and trailing slashes to the canonical path", async () => {
-    expect((await app.inject({ url: "/" })).body).toContain("Home");
-    const unknown = await app.inject({ url: "/no-such-page?x=1" });
-    expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
-    const slash = await app.inject({ url: "/about-us/" });
-    expect([slash.statusCode, slash.headers.location]).toEqual([301, "/about-us"]);
-  });
-
-  it("keeps a trailing-slash redirect on this site, for any path", async () => {
-    const cases = {
-      "/%2Fevil.example/": "/evil.example",
-      "/%2F%2Fevil.example/": "/evil.example",
-      "/%5C%5Cevil.example/": "/evil.example",
-      "/%2fevil.example%2Fphish/": "/evil.example%2Fphish",
-      "//evil.example/x/": "/x",
-      "/%E0%AA%86/?q=1": "/%E0%AA%86?q=1",
-      "/x%0d%0aSet-Cookie:%20a=b/": "/x%0d%0aSet-Cookie:%20a=b",
-    };
+  /** Each URL answers 301 with its Location. */
+  async function expectMovedPermanently(cases: Record<string, string>) {
     for (const [url, location] of Object.entries(cases)) {
       const response = await app.inject({ url });
       expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
@@ -68,6 +52,47 @@ describe("site serving", () => {
         location,
       });
     }
+  }
+
+  it("redirects unknown paths to / and trailing slashes to the canonical path", async () => {
+    expect((await app.inject({ url: "/" })).body).toContain("Home");
+    const unknown = await app.inject({ url: "/no-such-page?x=1" });
+    expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
+    const slash = await app.inject({ url: "/about-us/" });
+    expect([slash.statusCode, slash.headers.location]).toEqual([301, "/about-us"]);
+  });
+
+  it("sends a page's path in other capitals to the page, and keeps the case of other paths", async () => {
+    await expectMovedPermanently({
+      "/About-Us": "/about-us",
+      "/GU/about-us": "/gu/about-us",
+      "/HI/contact-us?x=A": "/hi/contact-us?x=A",
+      "/GU/send/webInquiry": "/gu/send/webInquiry",
+    });
+    for (const url of [
+      "/track/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
+      "/privacy/request/AbC",
+      "/send/webInquiry",
+    ]) {
+      expect((await app.inject({ url })).statusCode, url).not.toBe(301);
+    }
+    expect((await app.inject({ url: "/%E0%AA%86" })).statusCode).not.toBe(301);
+    for (const url of ["/a/..//EVIL.example", "/%2F%2FEVIL.example", "/%2F%2FGU"]) {
+      const response = await app.inject({ url });
+      expect(String(response.headers.location ?? "/"), url).not.toMatch(/^\/\/|^\/\\/);
+    }
+  });
+
+  it("keeps a trailing-slash redirect on this site, for any path", async () => {
+    await expectMovedPermanently({
+      "/%2Fevil.example/": "/evil.example",
+      "/%2F%2Fevil.example/": "/evil.example",
+      "/%5C%5Cevil.example/": "/evil.example",
+      "/%2fevil.example%2Fphish/": "/evil.example%2Fphish",
+      "//evil.example/x/": "/x",
+      "/%E0%AA%86/?q=1": "/%E0%AA%86?q=1",
+      "/x%0d%0aSet-Cookie:%20a=b/": "/x%0d%0aSet-Cookie:%20a=b",
+    });
   });
 
   it("serves the warranty page for any id, 404s missing files and unknown API paths", async () => {

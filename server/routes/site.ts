@@ -2,7 +2,8 @@
  * Serves the site from BUILD_DIR: precompressed brotli/gzip files, immutable caching for hashed
  * assets, revalidated HTML, each prerendered page with its own CSP script hashes; everything else
  * React Router renders on request (pages.ts).
- * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /warranty/<any id> -> the
+ * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /GU/About-Us -> 301
+ * /gu/about-us (a language prefix, or a prerendered page, in other capitals); /warranty/<any id> -> the
  * warranty page; a page path with a query string (/lift-planner?type=…), its route data
  * (/lift-planner.data?…), a path no file was prerendered for, and a form posted to a page ->
  * rendered on request (an unknown path there is a 302 to /); a missing file (path with an
@@ -21,6 +22,14 @@ import { loadPageRenderer } from "./pages.ts";
 
 const SAFE_PATH = /^\/[a-z0-9\-/]*$/;
 const WARRANTY_PATH = /^\/warranty\/[^/]+$/;
+
+/**
+ * A path to redirect to: as sent, still percent-encoded (a header holds ASCII only), and never one
+ * a browser would read as another host (`//host`, `/\host`, or those encoded): an open redirect.
+ */
+function sameSitePath(pathname: string): string {
+  return `/${pathname.replace(/^(?:[/\\]|%2f|%5c)+/i, "")}`;
+}
 
 export default async function site(app: FastifyInstance) {
   const root = app.config.BUILD_DIR;
@@ -80,6 +89,14 @@ export default async function site(app: FastifyInstance) {
     return reply.sendFile(file);
   };
 
+  /** The path with its language prefix in lower case, and all of it when that names a prerendered page. */
+  const lowerCasePage = (pathname: string): string => {
+    const prefixed = pathname.replace(/^\/(gu|hi)(?=\/|$)/i, (prefix) => prefix.toLowerCase());
+    const lower = prefixed.toLowerCase();
+    const isPage = hasBuild && SAFE_PATH.test(lower) && existsSync(path.join(root, lower, "index.html"));
+    return isPage ? lower : prefixed;
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, "http://localhost");
     let pathname: string;
@@ -96,11 +113,14 @@ export default async function site(app: FastifyInstance) {
       return reply.status(404).send({ message: "Not found." });
     }
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      // The path as sent, still percent-encoded (a header holds ASCII only), and never one a browser
-      // would read as another host (`//host`, `/\host`, or those encoded): an open redirect.
-      const canonical = `/${url.pathname.replace(/\/+$/, "").replace(/^(?:[/\\]|%2f|%5c)+/i, "")}`;
-      return reply.redirect(canonical + url.search, 301);
+      return reply.redirect(sameSitePath(url.pathname.replace(/\/+$/, "")) + url.search, 301);
     }
+    // A page's path in other capitals (/About-Us, /GU/about-us) is that page: 301 to its own
+    // address, not English content at a second one. Only the language prefix and prerendered pages
+    // are read so: other paths keep their case (a send page names its form's kind, a tracking
+    // link's token is case-sensitive).
+    const canonical = lowerCasePage(pathname);
+    if (canonical !== pathname) return reply.redirect(sameSitePath(encodeURI(canonical)) + url.search, 301);
     // A missing file (an old asset, a mistyped image) is a 404, not the home page; route data
     // (`.data`) that was not prerendered, or is asked for with a query, is rendered on request.
     const isRouteData = pathname.endsWith(".data");

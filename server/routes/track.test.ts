@@ -61,12 +61,18 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       expect(html).toContain(encodeURIComponent(number));
     });
 
-    it("is rendered fresh on every request: step moves, engineer and planned visit show at once", async () => {
+    it("shows every change at once: step moves, engineer and planned visit", async () => {
       const { trackPath, id } = await report({ sourcePage: "/gu/service" });
       const before = await open(trackPath);
       expect(before.body).toContain('lang="gu"');
       expect(before.body).toContain(SERVICE_TEXTS.gu.trackTitle);
       expect(before.body).not.toContain("Ramesh");
+      // The same state is rendered once and kept, but every response has its own nonce.
+      const again = await open(trackPath);
+      const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
+      expect(nonceOf(again.body)).toBeDefined();
+      expect(nonceOf(again.body)).not.toBe(nonceOf(before.body));
+      expect(comparable(again.body)).toBe(comparable(before.body));
 
       const engineer = await suite.app.db.inbox.addStaff(
         { email: `ramesh.${driver}@example.com`, name: "Ramesh Patel", passwordHash: "x" },

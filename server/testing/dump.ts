@@ -7,6 +7,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { SQLITE_FILE } from "../db/index.ts";
+import { numberedPlaceholders } from "../db/sql.ts";
 import type { TestDatabase } from "./databases.ts";
 
 export async function dumpDatabase(db: TestDatabase): Promise<string> {
@@ -39,6 +40,31 @@ export async function dumpDatabase(db: TestDatabase): Promise<string> {
       lines.push(`${name}: ${rows.map((row) => row.row).join("\n")}`);
     }
     return lines.join("\n");
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs one statement (`?` placeholders) on a test database directly, for rows no API writes yet. */
+export async function runSql(
+  db: TestDatabase,
+  sql: string,
+  params: readonly (string | null)[],
+): Promise<void> {
+  if (!db.databaseUrl) {
+    const file = new Database(path.join(db.dataDir, SQLITE_FILE));
+    try {
+      file.pragma("busy_timeout = 5000");
+      file.prepare(sql).run(...params);
+    } finally {
+      file.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: db.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(numberedPlaceholders(sql), params as unknown[]);
   } finally {
     await client.end();
   }

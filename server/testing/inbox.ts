@@ -4,7 +4,7 @@ import { beforeAll } from "vitest";
 import type { StaffUser } from "../db/inbox.ts";
 import { hashPassword } from "../inbox/passwords.ts";
 import type { Driver } from "./databases.ts";
-import { nextClient, postLead, VALID } from "./fixtures.ts";
+import { nextClient, postLead, VALID, VALID_SERVICE_REQUEST } from "./fixtures.ts";
 import { type AppSuite, appPerSuite } from "./suites.ts";
 
 export const PASSWORD = "correct horse battery staple";
@@ -77,4 +77,16 @@ export function inboxWithLeadPerSuite(driver: Driver): InboxWithLeadSuite {
     Object.assign(suite, { leadId, mailId });
   });
   return suite as InboxWithLeadSuite;
+}
+
+/** Reports a breakdown through the public service API; resolves with the new ticket's id and number. */
+export async function submitTicket(app: FastifyInstance, fields: Partial<Record<string, string>> = {}) {
+  const response = await postLead(app, "/api/service/insert", { ...VALID_SERVICE_REQUEST, ...fields });
+  if (response.statusCode !== 201) throw new Error(`service request failed: ${response.body}`);
+  const { ticket } = response.json() as { ticket: string };
+  const id = (await app.db.listTickets({ view: "open", offset: 0, limit: 10_000 })).find(
+    (row) => row.number === ticket,
+  )?.id;
+  if (!id) throw new Error(`ticket ${ticket} not listed`);
+  return { id, number: ticket };
 }

@@ -1,6 +1,11 @@
-/** Contact page: two call-us cards with click-to-call and WhatsApp links (numbers from the company config). */
+/**
+ * Contact page: two call-us cards with click-to-call and WhatsApp links (numbers from the company
+ * config); the support card also leads to the service request form.
+ */
 import { company } from "../../../content/company.ts";
+import { SERVICE_PATH } from "../../../contracts/paths.ts";
 import { Icon } from "../../components/Icon.tsx";
+import { Link } from "../../components/Link.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
@@ -52,6 +57,10 @@ export function CallUs() {
             <Icon name="mail" size={20} />
             {company.emails.support}
           </a>
+          <Link className="icon-label call-card__whatsapp" to={SERVICE_PATH}>
+            <Icon name="wrench" size={20} />
+            {m.contact_service_link({}, { locale })}
+          </Link>
         </li>
       </ul>
     </Section>

@@ -1,9 +1,13 @@
-/** 6. Enquiry Followup Steps: preventive maintenance text and the 'Amazing Solutions' step list. */
+/**
+ * 6. Enquiry Followup Steps: preventive maintenance text and the 'Amazing Solutions' step list,
+ * with the link to the service request form under it (its text comes with the section's content).
+ */
 import type { HomeContent } from "../../../content/home.ts";
 import { SplitSection } from "../../components/Section.tsx";
 import { CheckList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
+import { MoreLink } from "./MoreLink.tsx";
 import { StepList } from "./StepList.tsx";
 import "./steps.css";
 
@@ -28,6 +32,11 @@ export function EnquiryStepsSection({ enquirySteps, serviceSteps }: EnquirySteps
           </h3>
           <p className="enquiry__panel-lead">{m.home_steps_panel_lead({}, { locale })}</p>
           <StepList steps={serviceSteps} />
+          <MoreLink
+            href={enquirySteps.serviceLink.href}
+            label={enquirySteps.serviceLink.text}
+            context={enquirySteps.panelTitle}
+          />
         </aside>
       }
     >

@@ -15,29 +15,36 @@ import { leadRefusal } from "./refusal.ts";
 type SubmitLead = NonNullable<PageContext["submitLead"]>;
 
 /**
- * The lead API over HTTP on the page's own host, for the dev server: its renderer (Vite) has no
- * load context, and it passes /api on to the API.
+ * Posts `fields` as JSON to the API at `path` on the page's own host, as the visitor's request: for
+ * the dev server, whose renderer (Vite) has no load context, and which passes /api on to the API.
  */
+export async function postOverHttp(
+  request: Request,
+  path: string,
+  fields: Record<string, string>,
+): Promise<LeadApiAnswer> {
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const name of FORWARDED_TO_API) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const response = await fetch(new URL(path, request.url), {
+    method: "POST",
+    headers,
+    body: JSON.stringify(fields),
+  });
+  let body: LeadApiAnswer["body"] = {};
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: the page shows the form's own failure text.
+  }
+  return { status: response.status, body };
+}
+
+/** The lead API over HTTP (postOverHttp), for the dev server. */
 function submitOverHttp(request: Request): SubmitLead {
-  return async (kind, fields) => {
-    const headers = new Headers({ "content-type": "application/json" });
-    for (const name of FORWARDED_TO_API) {
-      const value = request.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
-    const response = await fetch(new URL(LEAD_FORMS[kind].path, request.url), {
-      method: "POST",
-      headers,
-      body: JSON.stringify(fields),
-    });
-    let body: LeadApiAnswer["body"] = {};
-    try {
-      body = await response.json();
-    } catch {
-      // Not JSON: the page shows the form's own failure text.
-    }
-    return { status: response.status, body };
-  };
+  return (kind, fields) => postOverHttp(request, LEAD_FORMS[kind].path, fields);
 }
 
 /**

@@ -24,23 +24,6 @@ export function Document({ title, children }: { title: string; children: ReactNo
 
 export const renderDocument = (page: ReactNode) => `<!doctype html>${renderToStaticMarkup(page)}`;
 
-/** The inbox's parts, linked from the top bar; the one shown is marked as the current page. */
-export function InboxNav({ current }: { current: "leads" | "privacy" }) {
-  const parts = [
-    { id: "leads", href: "/inbox", text: "Leads" },
-    { id: "privacy", href: "/inbox/privacy", text: "Privacy requests" },
-  ] as const;
-  return (
-    <nav className="inbox-nav" aria-label="Inbox">
-      {parts.map((part) => (
-        <a key={part.id} href={part.href} aria-current={part.id === current ? "page" : undefined}>
-          {part.text}
-        </a>
-      ))}
-    </nav>
-  );
-}
-
 /** The brand line at the top of every page; the signed-in pages' level-one heading. */
 export function Brand({ heading = false }: { heading?: boolean }) {
   const Tag = heading ? "h1" : "p";

@@ -2,7 +2,8 @@
 import type { StaffUser } from "../../db/inbox.ts";
 import type { FilterParams } from "../filters.ts";
 import type { LeadDetail, ListPage } from "../work.ts";
-import { Brand, Document, InboxNav } from "./Document.tsx";
+import { Brand, Document } from "./Document.tsx";
+import { InboxNav } from "./InboxNav.tsx";
 import { LeadList } from "./LeadList.tsx";
 import { type LeadProblem, LeadView } from "./LeadView.tsx";
 import { leadTitle } from "./lead-text.ts";

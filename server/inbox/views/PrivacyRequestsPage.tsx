@@ -7,7 +7,8 @@
 import type { StaffUser } from "../../db/inbox.ts";
 import type { MatchingLead, RequestAuditEvent, StoredPrivacyRequest } from "../../db/privacy-requests.ts";
 import { AUDIT_LABELS, shortTime } from "../labels.ts";
-import { Brand, Document, InboxNav } from "./Document.tsx";
+import { Brand, Document } from "./Document.tsx";
+import { InboxNav } from "./InboxNav.tsx";
 
 const ASKED = { see: "See their data", correct: "Correct their data", erase: "Erase their data" } as const;
 const STATUS = { open: "Open", done: "Done", refused: "Refused" } as const;

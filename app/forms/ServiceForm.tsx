@@ -1,0 +1,267 @@
+/**
+ * The service request form of /service: a breakdown or a service visit, which becomes a ticket.
+ * A real `<form method="post">` to the service API (it works without JavaScript: stored, the API
+ * answers 303 to the tracking page; refused, the service page shows the form again with what was
+ * sent). With JavaScript it runs the sending form's state machine (useSendingForm.ts) over
+ * service-client.ts, loaded on first focus, and on success shows the ticket's number and tracking
+ * link. Choosing "someone is trapped" puts the 24/7 call button right under the choice.
+ */
+import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { MAX_LENGTH, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { localizedPath } from "../../contracts/locales.ts";
+import { SERVICE_PATH } from "../../contracts/paths.ts";
+import { serviceNotice } from "../../contracts/privacy-notices/service.ts";
+import {
+  SERVICE_API_PATH,
+  SERVICE_MAX_LENGTH,
+  SERVICE_PROBLEMS,
+  UNDER_AMC,
+} from "../../contracts/service-choices.ts";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
+import { ChoiceField } from "./choice-fields.tsx";
+import { EmergencyCall } from "./EmergencyCall.tsx";
+import { TextareaField, TextField } from "./field-controls.tsx";
+import { FormContext } from "./form-context.ts";
+import { FormStatus, Honeypot, PrivacyNotice } from "./form-parts.tsx";
+import type { TicketAnswer } from "./service-client.ts";
+import { problemLabel, serviceFieldLabels, underAmcLabel } from "./service-labels.ts";
+import { type FormClient, type LeadFormOptions, loadOnce, useSendingForm } from "./useSendingForm.ts";
+import "./forms.css";
+import "./service-form.css";
+
+const loadServiceClient = loadOnce(() =>
+  import("./service-client.ts").then(
+    (client): FormClient<TicketAnswer> => ({
+      validate: client.validateService,
+      send: client.sendService,
+      newIdempotencyKey: client.newIdempotencyKey,
+    }),
+  ),
+);
+
+export interface ServiceFormProps extends LeadFormOptions {
+  /** Id of the visible heading that names the form. */
+  labelledBy: string;
+  /** Told whenever "someone is trapped" is chosen or unchosen. */
+  onTrapped?: (trapped: boolean) => void;
+}
+
+export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormProps) {
+  const locale = useLocale();
+  const success = useCallback((answer: TicketAnswer | undefined) => answer?.message ?? "", []);
+  const form = useSendingForm(loadServiceClient, success, locale, options);
+  const idPrefix = `service${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const values = options.initial?.values ?? {};
+  const [trapped, setTrapped] = useState(values.problem === "trapped");
+  /** The ticket the visitor chose to put aside to report another problem. */
+  const [dismissed, setDismissed] = useState<TicketAnswer>();
+  const loading = form.status === "loading";
+  const ticket = form.status === "success" && form.answer !== dismissed ? form.answer : undefined;
+
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    form.onChange(event);
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.name !== "problem") return;
+    setTrapped(target.value === "trapped");
+    onTrapped?.(target.value === "trapped");
+  };
+
+  const another = () => {
+    setDismissed(form.answer);
+    setTrapped(false);
+    onTrapped?.(false);
+  };
+
+  useEffect(() => {
+    // The form is shown again: the visitor starts at its first choice.
+    if (dismissed) form.formRef.current?.querySelector<HTMLInputElement>("input[name=problem]")?.focus();
+  }, [dismissed, form.formRef]);
+
+  const field = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        method="post"
+        action={SERVICE_API_PATH}
+        className="lead-form lead-form--columns service-form"
+        aria-labelledby={labelledBy}
+        aria-busy={loading || undefined}
+        hidden={ticket !== undefined}
+        onSubmit={form.onSubmit}
+        onChange={onChange}
+        onFocus={form.onFocus}
+      >
+        <FormContext.Provider
+          value={{ idPrefix, errors: form.errors, labels: serviceFieldLabels(locale), values, locale }}
+        >
+          <input type="hidden" name={SOURCE_PAGE_FIELD} value={localizedPath(SERVICE_PATH, locale)} />
+          <div className="lead-form__body">
+            <p className="lead-form__note" aria-hidden="true">
+              {m.service_required_before({}, { locale })}
+              <span className="field__required">*</span>
+              {m.service_required_after({}, { locale })}
+            </p>
+            <div className="lead-form__fields">
+              <h3 className="service-form__group">{m.service_group_problem({}, { locale })}</h3>
+              <ChoiceField
+                name="problem"
+                legend={m.service_field_problem({}, { locale })}
+                options={SERVICE_PROBLEMS}
+                labelOf={(problem) => problemLabel(problem, locale)}
+                defaultValue=""
+                required
+                wide
+              />
+              {trapped && (
+                <div
+                  className="service-form__trapped field--wide"
+                  role="alert"
+                  aria-labelledby={field("trapped")}
+                >
+                  <h4 id={field("trapped")} className="service-form__trapped-title">
+                    {m.service_trapped_title({}, { locale })}
+                  </h4>
+                  <EmergencyCall />
+                  <p>{m.service_trapped_text({}, { locale })}</p>
+                </div>
+              )}
+              <TextareaField
+                name="description"
+                required
+                maxLength={SERVICE_MAX_LENGTH.description}
+                rows={4}
+                placeholder={m.service_placeholder_description({}, { locale })}
+              />
+              <TextField
+                name="floor"
+                required
+                maxLength={SERVICE_MAX_LENGTH.floor}
+                hint={m.service_hint_floor({}, { locale })}
+              />
+              <TextField
+                name="preferredTime"
+                maxLength={SERVICE_MAX_LENGTH.preferredTime}
+                hint={m.service_hint_preferred_time({}, { locale })}
+              />
+
+              <h3 className="service-form__group">{m.service_group_site({}, { locale })}</h3>
+              <TextField
+                name="building"
+                required
+                autoComplete="organization"
+                maxLength={SERVICE_MAX_LENGTH.building}
+              />
+              <TextField
+                name="city"
+                required
+                autoComplete="address-level2"
+                maxLength={SERVICE_MAX_LENGTH.city}
+              />
+              <TextField
+                name="address"
+                required
+                wide
+                autoComplete="address-line1"
+                maxLength={SERVICE_MAX_LENGTH.address}
+                placeholder={m.service_placeholder_address({}, { locale })}
+              />
+              <TextField
+                name="liftId"
+                spellCheck={false}
+                maxLength={SERVICE_MAX_LENGTH.liftId}
+                hint={m.service_hint_lift_id({}, { locale })}
+              />
+              <ChoiceField
+                name="underAmc"
+                legend={m.service_field_under_amc({}, { locale })}
+                options={UNDER_AMC}
+                labelOf={(answer) => underAmcLabel(answer, locale)}
+                defaultValue=""
+                required
+              />
+
+              <h3 className="service-form__group">{m.service_group_contact({}, { locale })}</h3>
+              <TextField
+                name="name"
+                required
+                autoComplete="name"
+                maxLength={MAX_LENGTH.name}
+                placeholder={m.service_placeholder_name({}, { locale })}
+              />
+              <TextField
+                name="mobileNo"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={MAX_LENGTH.mobileNo}
+                placeholder={m.service_placeholder_mobile({}, { locale })}
+              />
+              <TextField
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                maxLength={MAX_LENGTH.email}
+                placeholder="name@example.com"
+                hint={m.service_hint_email({}, { locale })}
+                wide
+              />
+            </div>
+            <Honeypot label={m.service_trap_label({}, { locale })} />
+            <div className="lead-form__actions">
+              <button
+                type="submit"
+                className="button button--primary lead-form__submit"
+                disabled={loading}
+                aria-describedby={field("notice")}
+              >
+                {(loading ? m.service_busy : m.service_submit)({}, { locale })}
+              </button>
+            </div>
+            <PrivacyNotice id={field("notice")} texts={serviceNotice} locale={locale} />
+            <FormStatus status={form.status === "success" ? "idle" : form.status} message={form.message} />
+          </div>
+        </FormContext.Provider>
+      </form>
+      {ticket && <TicketReceived ticket={ticket} onAnother={another} />}
+    </>
+  );
+}
+
+/** The ticket's number and tracking link, in place of the form once it is sent. */
+function TicketReceived({ ticket, onAnother }: { ticket: TicketAnswer; onAnother: () => void }) {
+  const locale = useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [link, setLink] = useState(ticket.trackPath);
+  useEffect(() => {
+    heading.current?.focus();
+    setLink(new URL(ticket.trackPath, window.location.href).href);
+  }, [ticket]);
+  return (
+    <div className="service-sent">
+      <h3 ref={heading} tabIndex={-1} className="service-sent__title">
+        {m.service_sent_title({}, { locale })}
+      </h3>
+      <p>{ticket.message}</p>
+      <p className="service-sent__ticket">
+        <span>{m.service_sent_ticket({}, { locale })}</span>
+        <strong>{ticket.ticket}</strong>
+      </p>
+      <p>
+        <a className="button button--primary" href={ticket.trackPath}>
+          {m.service_sent_track({}, { locale })}
+        </a>
+      </p>
+      <p className="service-sent__link">{link}</p>
+      <p>{m.service_sent_keep({}, { locale })}</p>
+      <p>{m.service_sent_next({}, { locale })}</p>
+      <button type="button" className="button button--outline" onClick={onAnother}>
+        {m.service_sent_another({}, { locale })}
+      </button>
+    </div>
+  );
+}

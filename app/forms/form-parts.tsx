@@ -1,0 +1,46 @@
+/**
+ * What every sending form shows besides its fields, free of any form's texts (each form gives its
+ * own): the polite live status, the privacy notice by the submit button, the honeypot.
+ */
+import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
+import type { Locale } from "../../contracts/locales.ts";
+import { type NoticeTexts, noticeText, privacyLink } from "../../contracts/privacy-notices/notice.ts";
+import { Icon } from "../components/Icon.tsx";
+import { useField } from "./form-context.ts";
+import type { LeadFormStatus } from "./useSendingForm.ts";
+
+/** The polite live region: always in the DOM so screen readers announce each new message. */
+export function FormStatus({ status, message }: { status: LeadFormStatus; message: string }) {
+  const shown = (status === "success" || status === "error") && message !== "";
+  return (
+    <div className={`form-status form-status--${status}`} role="status" aria-live="polite" aria-atomic="true">
+      {shown && (
+        <p className="form-status__message">
+          <Icon name={status === "success" ? "check" : "close"} size={20} className="form-status__icon" />
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the form collects, why and for how long, with a link to the full notice. */
+export function PrivacyNotice({ id, texts, locale }: { id: string; texts: NoticeTexts; locale: Locale }) {
+  const link = privacyLink(locale);
+  return (
+    <p id={id} className="lead-form__privacy" lang={locale}>
+      {noticeText(texts, locale)} <a href={link.href}>{link.text}</a>
+    </p>
+  );
+}
+
+/** Bots fill every field they find; people never see this one and screen readers skip it. */
+export function Honeypot({ label }: { label: string }) {
+  const { id } = useField(HONEYPOT_FIELD);
+  return (
+    <div className="lead-form__trap" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Sending a form's JSON body, shared by the lead forms (lead-client.ts) and the service request
+ * (service-client.ts): the `Idempotency-Key`, a timeout for poor mobile networks, and on a refusal
+ * the server's message and field messages, or the form's own failure text. Free of zod and of any
+ * form's schema, so each form's client carries only its own.
+ */
+import type { FieldErrors } from "../../contracts/leads.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
+import { m } from "../paraglide/messages.js";
+
+/** A request on a poor mobile network gives up after this. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export type Values = Record<string, string>;
+
+export type Validation = { ok: true; payload: Record<string, string> } | { ok: false; errors: FieldErrors };
+
+/** `answer` is the server's JSON body when the form reads it (the service request's ticket). */
+export type SendResult<Answer = undefined> =
+  | { ok: true; answer?: Answer }
+  | { ok: false; reason: "server" | "network" | "timeout"; message: string; errors?: FieldErrors };
+
+export interface SendOptions {
+  idempotencyKey: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  /** The page's language: the form's own failure and timeout texts are in it. */
+  locale?: Locale;
+}
+
+/** A fresh key per filled form; falls back to getRandomValues where randomUUID is unavailable (http). */
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A plain object (not null, not an array): the shape of a response body. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Field messages from the API's `errors` object, kept only for the form's own `fields`. */
+function serverFieldErrors(
+  fields: ReadonlySet<string>,
+  body: Record<string, unknown>,
+): FieldErrors | undefined {
+  if (!isRecord(body.errors)) return undefined;
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries(body.errors)) {
+    if (fields.has(field) && typeof message === "string" && message.trim() !== "") errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+interface PostForm {
+  path: string;
+  payload: Record<string, string>;
+  /** The form's fields: the server's messages for others are not shown. */
+  fields: readonly string[];
+  /** The form's failure text, in the page's language, when the server gives none. */
+  failure: string;
+  /** Whether the answer's body is read on success (else it is left unread). */
+  readAnswer?: boolean;
+}
+
+/** POSTs the payload as JSON. Success is status 200 or 201. */
+export async function postForm<Answer = undefined>(
+  { path, payload, fields, failure, readAnswer = false }: PostForm,
+  {
+    idempotencyKey,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    fetchImpl = globalThis.fetch,
+    locale = DEFAULT_LOCALE,
+  }: SendOptions,
+): Promise<SendResult<Answer>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(path, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "idempotency-key": idempotencyKey,
+      },
+      body: JSON.stringify(payload),
+      credentials: "same-origin",
+      signal: controller.signal,
+    });
+    if (response.status === 200 || response.status === 201) {
+      return readAnswer ? { ok: true, answer: (await response.json()) as Answer } : { ok: true };
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      if (controller.signal.aborted) throw new DOMException("timed out", "AbortError");
+      body = undefined;
+    }
+    if (!isRecord(body)) return { ok: false, reason: "server", message: failure };
+    const message = typeof body.message === "string" && body.message.trim() !== "" ? body.message : failure;
+    const errors = serverFieldErrors(new Set(fields), body);
+    return errors
+      ? { ok: false, reason: "server", message, errors }
+      : { ok: false, reason: "server", message };
+  } catch {
+    if (controller.signal.aborted) {
+      return { ok: false, reason: "timeout", message: m.forms_timeout({}, { locale }) };
+    }
+    return { ok: false, reason: "network", message: failure };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The service page's content: the emergency box first (the 24/7 call button and what to do while
+ * someone is trapped, in the HTML, so it is there without JavaScript), then the service request
+ * form. Choosing "someone is trapped" marks the box urgent (and the form puts a call button under
+ * the choice). After a refused post without JavaScript, a summary of why opens the form's card.
+ */
+import { useState } from "react";
+import { EmergencyCall } from "../../forms/EmergencyCall.tsx";
+import { ServiceForm } from "../../forms/ServiceForm.tsx";
+import { serviceFieldLabels } from "../../forms/service-labels.ts";
+import { useLocale } from "../../i18n.ts";
+import { m } from "../../paraglide/messages.js";
+import type { ServiceRefusal } from "./submit-service.server.ts";
+import "./service.css";
+
+const ADVICE = [
+  m.service_advice_calm,
+  m.service_advice_alarm,
+  m.service_advice_doors,
+  m.service_advice_climb,
+];
+
+export function ServiceDesk({ refusal }: { refusal: ServiceRefusal | undefined }) {
+  const locale = useLocale();
+  const [trapped, setTrapped] = useState(refusal?.values.problem === "trapped");
+  return (
+    <section className="section" aria-labelledby="service-form-title">
+      <div className="container service-desk">
+        <aside
+          className={`service-emergency${trapped ? " service-emergency--urgent" : ""}`}
+          aria-labelledby="service-emergency-title"
+        >
+          <h2 id="service-emergency-title" className="service-emergency__title">
+            {m.service_emergency_title({}, { locale })}
+          </h2>
+          <p>{m.service_emergency_lead({}, { locale })}</p>
+          <EmergencyCall />
+          <h3 className="service-emergency__advice-title">{m.service_advice_title({}, { locale })}</h3>
+          <ul className="service-emergency__advice">
+            {/* A fixed list, never reordered: its position is a stable key. */}
+            {ADVICE.map((advice, position) => (
+              <li key={position}>{advice({}, { locale })}</li>
+            ))}
+          </ul>
+          <p className="service-emergency__report">{m.service_emergency_report({}, { locale })}</p>
+        </aside>
+        <div className="card card--raised service-desk__card">
+          <h2 id="service-form-title" className="service-desk__title">
+            {m.service_form_title({}, { locale })}
+          </h2>
+          <p className="service-desk__lead">{m.service_form_lead({}, { locale })}</p>
+          {refusal && <RefusalSummary refusal={refusal} />}
+          <ServiceForm
+            labelledBy="service-form-title"
+            initial={refusal && { values: refusal.values, errors: refusal.errors }}
+            onTrapped={setTrapped}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Why a request posted without JavaScript was not sent: the API's message and each field's. */
+function RefusalSummary({ refusal }: { refusal: ServiceRefusal }) {
+  const locale = useLocale();
+  const labels = serviceFieldLabels(locale);
+  const errors = Object.entries(refusal.errors);
+  return (
+    <div className="lead-result__summary" role="alert" aria-labelledby="service-refusal-title">
+      <h3 id="service-refusal-title" className="lead-result__summary-title">
+        {m.service_not_sent({}, { locale })}
+      </h3>
+      <p>{refusal.message}</p>
+      {errors.length > 0 && (
+        <ul>
+          {errors.map(([field, text]) => (
+            <li key={field}>
+              <strong>{labels[field] ?? field}:</strong> {text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The service page's action: a service request posted without JavaScript that the API refused and
+ * sent on here (307), or posted here directly. The fields go to the service API as JSON through the
+ * server's `submitService` (contracts/page-context.ts): stored -> 303 to the ticket's tracking page;
+ * refused -> the page shows the form again with every value sent and the API's messages, which are
+ * in the language of the page the form was on.
+ */
+import { data, redirect } from "react-router";
+import { company } from "../../../content/company.ts";
+import { HONEYPOT_FIELD } from "../../../contracts/lead-fields.ts";
+import { localeOfPath } from "../../../contracts/locales.ts";
+import type { PageContext } from "../../../contracts/page-context.ts";
+import { SERVICE_API_PATH, TRACK_PATH_PREFIX } from "../../../contracts/service-fields.ts";
+import { m } from "../../paraglide/messages.js";
+import { postOverHttp } from "../lead-result/submit-posted-form.server.ts";
+
+/** What the page shows after a refusal: what was sent, the message per field, the message. */
+export interface ServiceRefusal {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message: string;
+}
+
+export async function submitServiceRequest(request: Request, context: PageContext) {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) {
+    if (typeof value === "string") fields[name] = value;
+  }
+  const submit = context.submitService ?? ((sent) => postOverHttp(request, SERVICE_API_PATH, sent));
+  const answer = await submit(fields);
+  const { trackPath, message, errors = {} } = answer.body;
+  if (answer.status === 201 && trackPath?.startsWith(TRACK_PATH_PREFIX)) return redirect(trackPath, 303);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { [HONEYPOT_FIELD]: _trap, ...values } = fields;
+  const refusal: ServiceRefusal = {
+    values,
+    errors: Object.fromEntries(
+      Object.entries(errors).filter(([, text]) => typeof text === "string" && text.trim() !== ""),
+    ),
+    message:
+      typeof message === "string" && message.trim() !== ""
+        ? message
+        : m.service_failure({ phone: company.phones.support.display }, { locale }),
+  };
+  return data(refusal, { status: answer.status >= 400 ? answer.status : 500 });
+}

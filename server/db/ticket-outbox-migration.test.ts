@@ -1,0 +1,122 @@
+/**
+ * Migration 6 on a database that already holds leads and their emails (SQLite rebuilds its outbox,
+ * PostgreSQL alters it): every row keeps its id and content, ids go on from where they were, and a
+ * message must belong to a lead or a ticket.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
+import { VALID } from "../testing/fixtures.ts";
+import { createRepository } from "./index.ts";
+import { MIGRATIONS } from "./migrations.ts";
+import type { NewLead } from "./repository.ts";
+import { numberedPlaceholders, type SqlValue } from "./sql.ts";
+
+/** Plain SQL on a test database, below the repository (to build an older schema). */
+interface RawDatabase {
+  script(sql: string): Promise<void>;
+  run(sql: string, params: readonly SqlValue[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openRaw(db: TestDatabase): Promise<RawDatabase> {
+  if (!db.databaseUrl) {
+    const raw = new Database(path.join(db.dataDir, "leads.sqlite"));
+    return {
+      script: async (sql) => void raw.exec(sql),
+      run: async (sql, params) => void raw.prepare(sql).run(...params),
+      close: async () => void raw.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: db.databaseUrl });
+  await client.connect();
+  return {
+    script: async (sql) => void (await client.query(sql)),
+    run: async (sql, params) => void (await client.query(numberedPlaceholders(sql), [...params])),
+    close: () => client.end(),
+  };
+}
+
+const lead = (): NewLead =>
+  ({
+    id: crypto.randomUUID(),
+    kind: "webInquiry",
+    data: VALID.webInquiry.body,
+    createdAt: new Date(),
+    sourcePage: "/",
+    userAgent: null,
+    ipHash: null,
+    flagged: false,
+    idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
+  }) as NewLead;
+
+describe.each(DRIVERS)("the ticket outbox migration on %s", (driver) => {
+  it("keeps every lead email with its id, goes on numbering after the last, and requires an owner", async () => {
+    const db = await createTestDatabase(driver);
+    const raw = await openRaw(db);
+    const repo = createRepository(testConfig(db));
+    try {
+      await raw.script(
+        `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${driver === "sqlite" ? "TEXT NOT NULL" : "TIMESTAMPTZ NOT NULL DEFAULT now()"})`,
+      );
+      for (const migration of MIGRATIONS.filter((m) => m.version < 6)) {
+        await raw.script(migration[driver]);
+        await raw.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
+          migration.version,
+          migration.name,
+          "2026-01-01T00:00:00.000Z",
+        ]);
+      }
+      const old = lead();
+      await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'webInquiry', ?, ?)", [
+        old.id,
+        JSON.stringify(old.data),
+        "2026-01-01T00:00:00.000Z",
+      ]);
+      for (const recipient of ["company", "visitor", "visitor"]) {
+        await raw.run(
+          `INSERT INTO outbox (lead_id, recipient, message, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)`,
+          [
+            old.id,
+            recipient,
+            JSON.stringify({ to: "a@example.com", subject: recipient, text: "t" }),
+            "2026-01-01T00:00:00.000Z",
+            "2026-01-01T00:00:00.000Z",
+          ],
+        );
+      }
+      // The newest email was deleted: its id is not given out again.
+      await raw.script("DELETE FROM outbox WHERE id = 3");
+
+      await repo.migrate();
+      const kept = await repo.claimOutbox(10, 60_000);
+      expect(kept.map((item) => [item.id, item.leadId, item.ticketId, item.message.subject])).toEqual([
+        ["1", old.id, null, "company"],
+        ["2", old.id, null, "visitor"],
+      ]);
+      const next = lead();
+      await repo.insertLead(next, [
+        { recipient: "company", message: { to: "b@example.com", subject: "new", text: "t" } },
+      ]);
+      const [added] = await repo.claimOutbox(10, 60_000);
+      expect(Number(added!.id)).toBeGreaterThan(3);
+      await expect(
+        raw.run(
+          "INSERT INTO outbox (recipient, message, next_attempt_at, created_at) VALUES ('company', '{}', ?, ?)",
+          ["2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"],
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await repo.close();
+      await raw.close();
+      await db.cleanup();
+    }
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Working a ticket in the inbox's pages, through app.inject on a real database (SQLite, and
+ * PostgreSQL with TEST_DATABASE_URL): the list's marks and order, a ticket through all six steps,
+ * a move someone else made first, engineer, visit, pause and resume, notes, the audit trail, and
+ * the customer's text shown as text.
+ */
+import { describe, expect, it } from "vitest";
+import { DRIVERS } from "../../testing/databases.ts";
+import { FORM_POST, formBody } from "../../testing/fixtures.ts";
+import { addStaff, inboxPerSuite, signedIn, submitTicket } from "../../testing/inbox.ts";
+
+const SCRIPT = '<script>alert("x")</script>';
+
+describe.each(DRIVERS)("ticket pages on %s", (driver) => {
+  const suite = inboxPerSuite(driver);
+
+  const post = (url: string, cookie: string, fields: Record<string, string> = {}) =>
+    suite.app.inject({ method: "POST", url, headers: { ...FORM_POST, cookie }, payload: formBody(fields) });
+  const get = (url: string, cookie: string) => suite.app.inject({ url, headers: { cookie } });
+
+  it("shows the customer's text as text, never as markup", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const { id } = await submitTicket(suite.app, {
+      name: SCRIPT,
+      building: `<img src=x onerror=alert(1)>`,
+      city: SCRIPT,
+      floor: SCRIPT,
+      description: SCRIPT,
+      preferredTime: SCRIPT,
+    });
+    for (const url of ["/inbox/tickets", `/inbox/tickets/${id}`]) {
+      const page = await get(url, cookie);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain("<script>");
+      expect(page.body).not.toContain("<img src=x");
+      expect(page.body).toContain("&lt;img src=x onerror=alert(1)&gt;");
+      expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
+    }
+    expect((await get(`/inbox/tickets/${id}`, cookie)).body).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;",
+    );
+  });
+
+  it("takes a ticket through all six steps with one button each, recording who and when", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const { id, number } = await submitTicket(suite.app, {
+      problem: "trapped",
+      building: "Shanti Residency",
+    });
+    const list = await get("/inbox/tickets", cookie);
+    expect(list.body).toContain(number);
+    expect(list.body).toContain("Someone is trapped · Shanti Residency, Surat");
+    expect(list.body).toMatch(/\d+ min left/);
+
+    const names = [
+      "Inform to Engineer",
+      "Site Visit &amp; Meet",
+      "Work On Site",
+      "Meet to Client",
+      "Completion of Call",
+    ];
+    const steps = ["call", "inform", "visit", "work", "meet"];
+    for (const [index, from] of steps.entries()) {
+      const page = await get(`/inbox/tickets/${id}`, cookie);
+      expect(page.body).toContain(`Move to “${names[index]}”`);
+      const moved = await post(`/inbox/tickets/${id}/step`, cookie, { from });
+      expect(moved.statusCode).toBe(303);
+      expect(moved.headers.location).toBe(`/inbox/tickets/${id}?saved=step`);
+      expect((await get(String(moved.headers.location), cookie)).body).toContain("Moved to the next step.");
+    }
+    const done = await get(`/inbox/tickets/${id}`, cookie);
+    expect(done.body).not.toContain("Move to");
+    expect(done.body).toContain("Completed");
+    expect(done.body).toContain("On site within target");
+    expect(done.body).toMatch(/done .*? by Priya Shah/);
+    expect((await get("/inbox/tickets?view=completed", cookie)).body).toContain(number);
+    expect((await get("/inbox/tickets", cookie)).body).toMatch(
+      /<strong>[1-9]\d*<\/strong> of \d+ tickets? met the response target/,
+    );
+    const audit = await suite.app.db.listTicketAudit(id, 50);
+    expect(audit.filter((event) => event.action === "ticket-step")).toHaveLength(5);
+  });
+
+  it("says who moved the ticket first when a second tap comes from the same step, and changes nothing", async () => {
+    const priya = await signedIn(suite.app, "priya@example.com");
+    const arjun = await signedIn(suite.app, "arjun@example.com");
+    const { id } = await submitTicket(suite.app);
+    expect((await post(`/inbox/tickets/${id}/step`, priya, { from: "call" })).statusCode).toBe(303);
+    const late = await post(`/inbox/tickets/${id}/step`, arjun, { from: "call" });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain("Nothing was changed: Priya Shah moved this ticket to “Inform to Engineer”");
+    expect(late.body).toContain("Move to “Site Visit &amp; Meet”");
+    expect((await suite.app.db.getTicket(id))?.steps.map((step) => step.step)).toEqual(["call", "inform"]);
+    // A form without the step it was sent from is refused, never read as "from wherever it is now".
+    expect((await post(`/inbox/tickets/${id}/step`, arjun, {})).statusCode).toBe(400);
+    expect((await suite.app.db.getTicket(id))?.step).toBe("inform");
+  });
+
+  it("assigns an engineer, who sees the ticket first among their own; plans the visit in IST", async () => {
+    const priya = await signedIn(suite.app, "priya@example.com");
+    const engineer = await addStaff(suite.app, "ramesh@example.com", "Ramesh Patel");
+    const ramesh = await signedIn(suite.app, "ramesh@example.com");
+    const { id, number } = await submitTicket(suite.app, { building: "Ramesh's own site" });
+    expect((await get("/inbox/tickets", ramesh)).body).not.toContain("My tickets</h3>");
+
+    expect((await post(`/inbox/tickets/${id}/engineer`, priya, { engineer: engineer.id })).statusCode).toBe(
+      303,
+    );
+    expect(
+      (await post(`/inbox/tickets/${id}/engineer`, priya, { engineer: "nobody-known" })).statusCode,
+    ).toBe(400);
+    const list = (await get("/inbox/tickets", ramesh)).body;
+    const mine = list.indexOf("My tickets</h3>");
+    expect(mine).toBeGreaterThan(0);
+    expect(list.indexOf(number)).toBeGreaterThan(mine);
+    expect(list.indexOf(number)).toBeLessThan(list.indexOf("All open tickets"));
+    expect((await get("/inbox/tickets?view=mine", ramesh)).body).toContain(number);
+
+    expect((await post(`/inbox/tickets/${id}/visit`, priya, { visit: "2026-12-01T15:30" })).statusCode).toBe(
+      303,
+    );
+    expect((await suite.app.db.getTicket(id))?.plannedVisitAt).toEqual(new Date("2026-12-01T10:00:00Z"));
+    expect((await get(`/inbox/tickets/${id}`, priya)).body).toContain('value="2026-12-01T15:30"');
+    const bad = await post(`/inbox/tickets/${id}/visit`, priya, { visit: "tomorrow" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("The planned visit must be a date and time");
+    const actions = (await suite.app.db.listTicketAudit(id, 50)).map((event) => event.action);
+    expect(actions).toContain("ticket-engineer");
+    expect(actions).toContain("ticket-visit");
+  });
+
+  it("stops the clock while waiting and restarts it; adds notes; marks overdue tickets in words", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const { id, number } = await submitTicket(suite.app, { problem: "trapped" });
+    expect((await post(`/inbox/tickets/${id}/pause`, cookie, { reason: "parts" })).statusCode).toBe(303);
+    const paused = (await get(`/inbox/tickets/${id}?saved=pause`, cookie)).body;
+    expect(paused).toContain("The clock is stopped.");
+    expect(paused).toContain("Paused, waiting for parts");
+    expect((await get("/inbox/tickets?view=paused", cookie)).body).toContain(number);
+    expect((await post(`/inbox/tickets/${id}/pause`, cookie, { reason: "client" })).statusCode).toBe(400);
+    expect((await post(`/inbox/tickets/${id}/resume`, cookie)).statusCode).toBe(303);
+    expect((await get(`/inbox/tickets/${id}`, cookie)).body).not.toContain("Paused, waiting");
+
+    expect(
+      (await post(`/inbox/tickets/${id}/notes`, cookie, { body: `Spare ordered ${SCRIPT}` })).statusCode,
+    ).toBe(303);
+    const withNote = (await get(`/inbox/tickets/${id}?saved=note`, cookie)).body;
+    expect(withNote).toContain("Note added.");
+    expect(withNote).toContain("Spare ordered &lt;script&gt;");
+    expect((await post(`/inbox/tickets/${id}/notes`, cookie, { body: "  " })).statusCode).toBe(400);
+
+    // A ticket reported two hours ago with a one-hour target is overdue, and says so.
+    const old = await submitTicket(suite.app, { problem: "trapped" });
+    const { sql } = suite.app.db as unknown as {
+      sql: { run(sql: string, params: unknown[]): Promise<number> };
+    };
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await sql.run("UPDATE service_tickets SET created_at = ?, due_at = ? WHERE id = ?", [
+      twoHoursAgo,
+      new Date(twoHoursAgo.getTime() + 60 * 60 * 1000),
+      old.id,
+    ]);
+    const list = (await get("/inbox/tickets", cookie)).body;
+    expect(list).toMatch(/\d+ open tickets? (is|are) overdue/);
+    expect(list).toMatch(/⚠ <\/span>Overdue since \d+ \w+, \d\d:\d\d/);
+    expect(list.indexOf(old.number)).toBeLessThan(list.indexOf(number));
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The ticket pages of the inbox, beside the lead pages and under the same rules (index.ts, guard.ts):
+ * without a valid session the sign-in form (keeping a typed note), a state change from another
+ * site 403, plain forms (POST -> 303 -> GET). A refused change (400) or a step someone else moved
+ * first (409) is shown on the ticket's page; an action's URL opened with GET leads to its ticket.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createElement } from "react";
+import type { StaffUser } from "../../db/inbox.ts";
+import type { TicketAuditAction } from "../../db/service.ts";
+import { PublicError } from "../../plugins/errors.ts";
+import { ticketMailSettings } from "../../service/ticket-mail.ts";
+import { INBOX_MESSAGES, inboxPageOf } from "../guard.ts";
+import { field, sendHtml, sentField, signInPage } from "../pages.ts";
+import { TICKETS_PATH, ticketListParams, ticketListQuery, ticketOfPage } from "./paths.ts";
+import { TicketPage } from "./views/TicketPage.tsx";
+import type { TicketProblem } from "./views/TicketView.tsx";
+import {
+  addTicketNote,
+  justDoneOnTicket,
+  listTicketsPage,
+  moveToNextStep,
+  openTicket,
+  pause,
+  resume,
+  setEngineer,
+  setVisit,
+} from "./work.ts";
+
+const NOTICES = {
+  step: "Moved to the next step.",
+  engineer: "Engineer saved.",
+  visit: "Planned visit saved.",
+  pause: "The clock is stopped.",
+  resume: "The clock is running again.",
+  note: "Note added.",
+} as const;
+
+type Saved = keyof typeof NOTICES;
+
+const AUDIT_OF: Readonly<Record<Saved, TicketAuditAction>> = {
+  step: "ticket-step",
+  engineer: "ticket-engineer",
+  visit: "ticket-visit",
+  pause: "ticket-pause",
+  resume: "ticket-resume",
+  note: "ticket-note",
+};
+
+const isSaved = (value: unknown): value is Saved =>
+  typeof value === "string" && Object.hasOwn(NOTICES, value);
+
+const withSaved = (page: string, saved: Saved) => `${page}${page.includes("?") ? "&" : "?"}saved=${saved}`;
+
+type TicketParams = { id: string };
+
+export default async function ticketPages(app: FastifyInstance) {
+  async function showTickets(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ticketId?: string,
+    problem?: TicketProblem & { status: number },
+  ) {
+    const user = request.staff;
+    if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
+    const params = ticketListParams(request.query);
+    const now = new Date();
+    const [list, detail] = await Promise.all([
+      listTicketsPage(app.db, user, params.view, params.page, now),
+      ticketId ? openTicket(app.db, ticketId, user) : undefined,
+    ]);
+    const saved = (request.query as { saved?: unknown }).saved;
+    const notice =
+      detail && isSaved(saved) && justDoneOnTicket(detail, user, AUDIT_OF[saved])
+        ? NOTICES[saved]
+        : undefined;
+    const query = ticketListQuery(params);
+    const view = { user, list, query, now, detail, notice, problem };
+    return sendHtml(reply, problem?.status ?? 200, createElement(TicketPage, view));
+  }
+
+  app.get(TICKETS_PATH, (request, reply) => showTickets(request, reply));
+  app.get<{ Params: TicketParams }>(`${TICKETS_PATH}/:id`, (request, reply) =>
+    showTickets(request, reply, request.params.id),
+  );
+
+  /**
+   * A ticket action: without a session the sign-in form (a typed note kept, a click said lost);
+   * else the change, then back to the ticket (with a notice when something changed). A refusal
+   * (400) or a move someone else made first (409) is shown on the ticket's page.
+   */
+  const action = (
+    name: string,
+    saved: Saved,
+    run: (request: FastifyRequest<{ Params: TicketParams }>, user: StaffUser) => Promise<unknown>,
+  ) => {
+    const path = `${TICKETS_PATH}/:id/${name}`;
+    app.post<{ Params: TicketParams }>(path, async (request, reply) => {
+      const page = inboxPageOf(request.url);
+      const note = field(request, "body");
+      const user = request.staff;
+      if (!user) {
+        const message = saved === "note" ? INBOX_MESSAGES.signIn : INBOX_MESSAGES.changeNotSaved;
+        return signInPage(reply, 401, { message, next: page, note });
+      }
+      try {
+        const changed = await run(request, user);
+        return reply.redirect(changed === false ? page : withSaved(page, saved), 303);
+      } catch (error) {
+        if (!(error instanceof PublicError) || (error.statusCode !== 400 && error.statusCode !== 409))
+          throw error;
+        return showTickets(request, reply, request.params.id, {
+          status: error.statusCode,
+          message: error.message,
+          note,
+        });
+      }
+    });
+    app.get(path, (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
+  };
+
+  action("step", "step", async (request, user) => {
+    await moveToNextStep(
+      app.db,
+      ticketMailSettings(app.config),
+      request.params.id,
+      sentField(request, "from"),
+      user,
+    );
+    app.outbox?.kick();
+  });
+  action("engineer", "engineer", (request, user) =>
+    setEngineer(app.db, request.params.id, sentField(request, "engineer"), user),
+  );
+  action("visit", "visit", (request, user) =>
+    setVisit(app.db, request.params.id, sentField(request, "visit"), user),
+  );
+  action("pause", "pause", (request, user) =>
+    pause(app.db, request.params.id, sentField(request, "reason"), user),
+  );
+  action("resume", "resume", (request, user) => resume(app.db, request.params.id, user));
+  action("notes", "note", (request, user) =>
+    addTicketNote(app.db, request.params.id, field(request, "body"), user),
+  );
+}
+
+/**
+ * After a sign-in that carried a note typed on a ticket whose session had ended: the note is added
+ * and the ticket shown. Any other page is simply shown again.
+ */
+export async function addNoteAfterSignIn(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  next: string,
+  note: string,
+  user: StaffUser,
+) {
+  const ticketId = ticketOfPage(next);
+  if (!ticketId) return reply.redirect(next, 303);
+  try {
+    await addTicketNote(app.db, ticketId, note, user);
+  } catch (error) {
+    if (!(error instanceof PublicError) || error.statusCode !== 400) throw error;
+    return reply.redirect(next, 303);
+  }
+  return reply.redirect(withSaved(next, "note"), 303);
+}

@@ -1,0 +1,140 @@
+/** The ticket list pane: this month's targets met, the views with counts, my tickets first, the cards, the pager. */
+import type { TicketSummary, TicketView } from "../../../db/service.ts";
+import { TICKET_VIEWS } from "../../../db/service.ts";
+import { shortTime } from "../../labels.ts";
+import { PROBLEM_LABELS, stepName, VIEW_LABELS } from "../labels.ts";
+import { TICKETS_PATH, ticketListQuery } from "../paths.ts";
+import { clockMark, type TicketListPage } from "../work.ts";
+import { ClockMark } from "./ClockMark.tsx";
+
+export interface TicketListProps {
+  list: TicketListPage;
+  now: Date;
+  selectedId?: string | undefined;
+}
+
+const monthName = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", month: "long" });
+
+export function TicketList({ list, now, selectedId }: TicketListProps) {
+  const { counts, month } = list;
+  const query = ticketListQuery({ view: list.view, page: list.page });
+  const count = (view: TicketView) =>
+    view === "open"
+      ? counts.open
+      : view === "mine"
+        ? counts.mine
+        : view === "paused"
+          ? counts.paused
+          : undefined;
+  return (
+    <section className="list-pane" aria-labelledby="list-heading">
+      <h2 id="list-heading">Service tickets</h2>
+      <p className="month-result">
+        {monthName.format(now)}: <strong>{month.met}</strong> of {month.reported}{" "}
+        {month.reported === 1 ? "ticket" : "tickets"} met the response target
+        {month.missed > 0 ? `, ${month.missed} missed it` : ""}.
+      </p>
+      <nav aria-label="Ticket views">
+        <ul className="counts">
+          {TICKET_VIEWS.map((view) => (
+            <li key={view}>
+              <a
+                href={`${TICKETS_PATH}${ticketListQuery({ view, page: 1 })}`}
+                aria-current={list.view === view ? "true" : undefined}
+              >
+                {count(view) === undefined ? null : <strong>{count(view)}</strong>} {VIEW_LABELS[view]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {counts.overdue > 0 ? (
+        <p className="overdue-count">
+          <span aria-hidden="true">⚠ </span>
+          {counts.overdue} open {counts.overdue === 1 ? "ticket is" : "tickets are"} overdue.
+        </p>
+      ) : null}
+      {list.mine.length > 0 ? (
+        <>
+          <h3 id="mine-heading">My tickets</h3>
+          <TicketCards
+            tickets={list.mine}
+            now={now}
+            query={query}
+            selectedId={selectedId}
+            label="My tickets"
+          />
+          <h3>All open tickets</h3>
+        </>
+      ) : null}
+      {list.tickets.length === 0 ? (
+        <p className="empty">No tickets here.</p>
+      ) : (
+        <TicketCards
+          tickets={list.tickets}
+          now={now}
+          query={query}
+          selectedId={selectedId}
+          label={list.view === "completed" ? "Tickets, last completed first" : "Tickets, most urgent first"}
+        />
+      )}
+      <nav aria-label="Pages" className="pager">
+        {list.page > 1 ? (
+          <a href={`${TICKETS_PATH}${ticketListQuery({ view: list.view, page: list.page - 1 })}`}>
+            Previous page
+          </a>
+        ) : null}
+        {list.hasNext ? (
+          <a href={`${TICKETS_PATH}${ticketListQuery({ view: list.view, page: list.page + 1 })}`}>
+            Next page
+          </a>
+        ) : null}
+      </nav>
+    </section>
+  );
+}
+
+interface TicketCardsProps {
+  tickets: TicketSummary[];
+  now: Date;
+  query: string;
+  selectedId?: string | undefined;
+  label: string;
+}
+
+function TicketCards({ tickets, now, query, selectedId, label }: TicketCardsProps) {
+  return (
+    <ol className="cards" aria-label={label}>
+      {tickets.map((ticket) => (
+        <li key={ticket.id}>
+          <a
+            className="card"
+            href={`${TICKETS_PATH}/${ticket.id}${query}`}
+            aria-current={ticket.id === selectedId ? "page" : undefined}
+          >
+            <span className="card-top">
+              <strong className="card-name">{ticket.number}</strong>
+              <span className="badge">
+                {ticket.completedAt ? "Completed" : ticket.pausedAt ? "Paused" : "Open"}
+              </span>
+            </span>
+            <span className="card-text">
+              {PROBLEM_LABELS[ticket.problem]} · {ticket.building}, {ticket.city}
+            </span>
+            <span className="card-meta">
+              {stepName(ticket.step)}
+              {ticket.engineer ? ` · ${ticket.engineer.name}` : " · no engineer yet"}
+              {ticket.completedAt ? (
+                <>
+                  {" · completed "}
+                  <time dateTime={ticket.completedAt.toISOString()}>{shortTime(ticket.completedAt)}</time>
+                </>
+              ) : null}
+            </span>
+            <ClockMark mark={clockMark(ticket, now)} />
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}

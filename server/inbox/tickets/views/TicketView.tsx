@@ -1,0 +1,268 @@
+/**
+ * The ticket pane: the next step as one big button, the six steps with who and when, engineer,
+ * planned visit, the clock's pause and resume, everything the customer sent (as text), notes and
+ * the ticket's audit trail. Every action is a plain form post.
+ */
+import { compactMobile } from "../../../../contracts/leads.ts";
+import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-fields.ts";
+import type { StaffUser } from "../../../db/inbox.ts";
+import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
+import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
+import { MAX_NOTE_LENGTH } from "../../work.ts";
+import { PAUSE_LABELS, PROBLEM_LABELS, stepName, TICKET_AUDIT_LABELS, UNDER_AMC_LABELS } from "../labels.ts";
+import { TICKETS_PATH } from "../paths.ts";
+import { clockMark, nextStep, type TicketDetail, visitValue } from "../work.ts";
+import { ClockMark } from "./ClockMark.tsx";
+
+/** A refused change, shown on the ticket's page: the message, and the note as it was typed. */
+export interface TicketProblem {
+  message: string;
+  note: string;
+}
+
+export interface TicketViewProps {
+  detail: TicketDetail;
+  query: string;
+  now: Date;
+  notice?: string | undefined;
+  problem?: TicketProblem | undefined;
+}
+
+/** The customer's fields in the order of the form, with their labels. */
+const FIELDS = [
+  ["name", "Name"],
+  ["mobileNo", "Mobile"],
+  ["email", "Email"],
+  ["building", "Building or society"],
+  ["address", "Address"],
+  ["city", "City"],
+  ["liftId", "Lift ID"],
+  ["underAmc", "Under an AMC with us"],
+  ["problem", "What is wrong"],
+  ["floor", "Floor"],
+  ["description", "Description"],
+  ["preferredTime", "Preferred visit time"],
+] as const;
+
+function fieldText(ticket: StoredTicket, name: (typeof FIELDS)[number][0]): string {
+  const data = ticket.data;
+  if (name === "underAmc") return UNDER_AMC_LABELS[data.underAmc];
+  if (name === "problem") return PROBLEM_LABELS[data.problem];
+  const value = (data as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : "";
+}
+
+/** An audit event's detail without the ticket number (the page's heading), pause reasons in words. */
+function activityDetail(action: string, detail: string | null): string {
+  if (!detail || action === "ticket-view" || action === "ticket-note") return "";
+  const text = detail.replace(/^SR-\d{4}-\d+: /, "");
+  const reason = (PAUSE_LABELS as Record<string, string>)[text];
+  return ` (${action === "ticket-pause" && reason ? reason.toLowerCase() : text})`;
+}
+
+export function TicketView({ detail, query, now, notice, problem }: TicketViewProps) {
+  const { ticket, staff } = detail;
+  const action = (path: string) => `${TICKETS_PATH}/${ticket.id}/${path}${query}`;
+  const next = nextStep(ticket.step);
+  const mobile = compactMobile(ticket.data.mobileNo);
+  const staffName = new Map(staff.map((member) => [member.id, member.name]));
+  const openPause = ticket.pauses.find((pause) => pause.endedAt === null);
+  const pausable = !ticket.completedAt && !ticket.onSiteAt && !openPause;
+  return (
+    <section className="lead-pane ticket-pane" aria-labelledby="ticket-heading">
+      <a className="back" href={`${TICKETS_PATH}${query}`}>
+        ← All tickets
+      </a>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="alert" role="alert">
+          {problem.message}
+        </p>
+      ) : null}
+      <h2 id="ticket-heading">{ticket.number}</h2>
+      <p className="muted">
+        {PROBLEM_LABELS[ticket.data.problem]} · {ticket.data.building}, {ticket.data.city} · reported{" "}
+        <time dateTime={ticket.createdAt.toISOString()}>{shortTime(ticket.createdAt)}</time> ·{" "}
+        {LOCALE_LABELS[ticket.locale]}
+      </p>
+      <p>
+        <ClockMark mark={clockMark({ ...ticket, problem: ticket.data.problem }, now)} />
+      </p>
+
+      {next ? (
+        <form method="post" action={action("step")} className="next-step">
+          <input type="hidden" name="from" value={ticket.step} />
+          <button type="submit" className="button big">
+            Move to “{stepName(next)}”
+          </button>
+        </form>
+      ) : (
+        <p className="notice">
+          Completed{" "}
+          {ticket.completedAt ? (
+            <time dateTime={ticket.completedAt.toISOString()}>{shortTime(ticket.completedAt)}</time>
+          ) : null}
+          .
+        </p>
+      )}
+
+      <h3>Steps</h3>
+      <ol className="steps">
+        {SERVICE_STEP_IDS.map((step) => {
+          const done = ticket.steps.find((entry) => entry.step === step);
+          const state = done ? (step === ticket.step && next ? "current" : "done") : "to come";
+          return (
+            <li key={step} className={`step step-${state.replace(" ", "-")}`}>
+              <strong>
+                {stepName(step)}
+                {state === "current" ? " (current)" : ""}
+              </strong>{" "}
+              {done ? (
+                <span className="muted">
+                  {step === ticket.step && next ? "now, since " : "done "}
+                  <time dateTime={done.at.toISOString()}>{shortTime(done.at)}</time>
+                  {done.userId
+                    ? ` by ${staffName.get(done.userId) ?? "someone"}`
+                    : " (the customer's request)"}
+                </span>
+              ) : (
+                <span className="muted">
+                  {stepIndex(step) < stepIndex(ticket.step) ? "skipped" : "to come"}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      <form method="post" action={action("engineer")} className="inline-form">
+        <label className="field">
+          <span>Engineer</span>
+          <select name="engineer" defaultValue={ticket.engineer?.id ?? ""}>
+            <option value="">Nobody yet</option>
+            {staff
+              .filter((member) => !member.disabledAt || member.id === ticket.engineer?.id)
+              .map((member: StaffUser) => (
+                <option key={member.id} value={member.id}>
+                  {staffLabel(member)}
+                </option>
+              ))}
+          </select>
+        </label>
+        <button type="submit" className="button secondary">
+          Assign
+        </button>
+      </form>
+
+      <form method="post" action={action("visit")} className="inline-form">
+        <label className="field">
+          <span>Planned visit (IST)</span>
+          <input
+            type="datetime-local"
+            name="visit"
+            defaultValue={ticket.plannedVisitAt ? visitValue(ticket.plannedVisitAt) : ""}
+          />
+        </label>
+        <button type="submit" className="button secondary">
+          Save visit
+        </button>
+      </form>
+
+      {openPause ? (
+        <form method="post" action={action("resume")} className="clock-form">
+          <p>
+            The clock stands still since{" "}
+            <time dateTime={openPause.startedAt.toISOString()}>{shortTime(openPause.startedAt)}</time>:{" "}
+            {(PAUSE_LABELS as Record<string, string>)[openPause.reason]?.toLowerCase() ?? openPause.reason}.
+          </p>
+          <button type="submit" className="button secondary">
+            Restart the clock
+          </button>
+        </form>
+      ) : pausable ? (
+        <form method="post" action={action("pause")} className="clock-form">
+          <fieldset>
+            <legend>Stop the clock</legend>
+            <div className="status-buttons">
+              {PAUSE_REASONS.map((reason) => (
+                <button key={reason} type="submit" name="reason" value={reason} className="chip">
+                  {PAUSE_LABELS[reason]}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </form>
+      ) : null}
+
+      <h3>What the customer sent</h3>
+      <ul className="contact">
+        {/^\d{10}$/.test(mobile) ? (
+          <>
+            <li>
+              <a className="button secondary" href={`tel:+91${mobile}`}>
+                Call +91 {mobile.slice(0, 5)} {mobile.slice(5)}
+              </a>
+            </li>
+            <li>
+              <a className="button secondary" href={`https://wa.me/91${mobile}`}>
+                WhatsApp
+              </a>
+            </li>
+          </>
+        ) : null}
+      </ul>
+      <dl className="fields">
+        {FIELDS.filter(([name]) => fieldText(ticket, name) !== "").map(([name, label]) => (
+          <div key={name}>
+            <dt>{label}</dt>
+            <dd>{fieldText(ticket, name)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3>Notes</h3>
+      {detail.notes.length === 0 ? <p className="muted">No notes yet.</p> : null}
+      <ol className="notes">
+        {detail.notes.map((note) => (
+          <li key={note.id}>
+            <p className="note-meta">
+              {note.authorName} ·{" "}
+              <time dateTime={note.createdAt.toISOString()}>{shortTime(note.createdAt)}</time>
+            </p>
+            <p className="note-body">{note.body}</p>
+          </li>
+        ))}
+      </ol>
+      <form method="post" action={action("notes")} className="stack">
+        <label className="field">
+          <span>New note</span>
+          <textarea
+            name="body"
+            rows={3}
+            required
+            maxLength={MAX_NOTE_LENGTH}
+            defaultValue={problem?.note ?? ""}
+          />
+        </label>
+        <button type="submit" className="button">
+          Add note
+        </button>
+      </form>
+
+      <h3>Activity</h3>
+      <ol className="audit">
+        {detail.audit.map((event) => (
+          <li key={event.id}>
+            <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time> {event.userName ?? "Someone"}{" "}
+            {TICKET_AUDIT_LABELS[event.action]}
+            {activityDetail(event.action, event.detail)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,275 @@
+/**
+ * The service desk's emails, queued in the outbox in the ticket's own transaction and sent with
+ * retries like the leads' (leads/outbox-worker.ts):
+ *
+ * - a new ticket: a notification to the company (English; "URGENT" first in its subject when
+ *   someone is trapped) and, when the customer gave an email, an acknowledgement with the ticket
+ *   number and the tracking link, in the ticket's language;
+ * - each step move: an email to the customer naming the new step, with the engineer's first name
+ *   and the planned visit once set. The inbox moves a ticket through `moveTicketWithMail`.
+ *
+ * Every email to the customer ends with their personal privacy link. Its token is derived from the
+ * server's secret and the ticket's id (HMAC-SHA256, 256 bits), so each later email can carry the
+ * same link although only the token's hash is stored; erasure clears the hash and the link is dead.
+ * The tracking token is never stored nor derivable, so only the acknowledgement carries that link.
+ */
+import crypto from "node:crypto";
+import { company } from "../../content/company.ts";
+import { LAST_STEP } from "../../contracts/service-fields.ts";
+import { SERVICE_MAIL_TEXTS } from "../../contracts/service-mail-texts.ts";
+import { fillText, SERVICE_TEXTS, STEP_TEXT } from "../../contracts/service-texts.ts";
+import type { Config } from "../config.ts";
+import type { LeadRepository, MailMessage, NewOutboxMessage } from "../db/repository.ts";
+import type { NewTicket, StoredTicket } from "../db/service.ts";
+import { escapeHtml } from "../leads/html.ts";
+import { loadIpSalt } from "../leads/ip-hash.ts";
+import {
+  formatReceived,
+  isSafeAddress,
+  oneLine,
+  privacyLinkLine,
+  row,
+  telHref,
+} from "../leads/notifications.ts";
+import { hashToken, type PrivacyToken } from "../privacy/links.ts";
+import { trackedTicket } from "./tracking.ts";
+
+export interface TicketMailSettings {
+  /** LEADS_NOTIFY_TO: where the company's notification goes. */
+  notifyTo: string;
+  /** SITE_URL, else the company's canonical origin. */
+  siteUrl?: string | undefined;
+  /** The server's secret (LEADS_IP_SALT or the salt file): the privacy token is derived under it. */
+  secret: string;
+}
+
+/** The personal privacy link's token of a ticket: the same for every email of that ticket. */
+export function ticketPrivacyToken(secret: string, ticketId: string): PrivacyToken {
+  const token = crypto
+    .createHmac("sha256", secret)
+    .update(`ticket-privacy-token\0${ticketId}`)
+    .digest()
+    .toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+/** Whether the customer of this ticket gets emails at all (an address we can mail, no honeypot). */
+export function mailsCustomer(ticket: Pick<NewTicket, "data" | "flagged">): boolean {
+  return !ticket.flagged && isSafeAddress(ticket.data.email);
+}
+
+const PROBLEM_LABELS: Record<NewTicket["data"]["problem"], string> = {
+  stopped: "Lift stopped",
+  trapped: "Someone is trapped",
+  doors: "Doors not working",
+  noise: "Noise or jerks",
+  controls: "Display or buttons",
+  other: "Other",
+};
+const AMC_LABELS: Record<NewTicket["data"]["underAmc"], string> = {
+  yes: "Yes",
+  no: "No",
+  notSure: "Not sure",
+};
+
+/** The company's notification of a new ticket: every field, in English. */
+export function ticketCompanyMessage(
+  ticket: NewTicket,
+  number: string,
+  settings: TicketMailSettings,
+): MailMessage {
+  const data = ticket.data;
+  const where = oneLine(`${data.building}, ${data.city}`);
+  const subject =
+    data.problem === "trapped"
+      ? `URGENT: someone trapped - ${number} - ${where}`
+      : `New service request ${number}: ${PROBLEM_LABELS[data.problem]} - ${where}`;
+  const fields: [string, string | undefined][] = [
+    ["Ticket", number],
+    ["Problem", PROBLEM_LABELS[data.problem]],
+    ["Name", data.name],
+    ["Mobile number", data.mobileNo],
+    ["Email", data.email],
+    ["Building or society", data.building],
+    ["Address", data.address],
+    ["City", data.city],
+    ["Lift ID", data.liftId],
+    ["Under AMC with us", AMC_LABELS[data.underAmc]],
+    ["Floor", data.floor],
+    ["Preferred visit time", data.preferredTime],
+    ["Description", data.description],
+    ["Received", formatReceived(ticket.createdAt)],
+    ["Page", ticket.sourcePage ?? "(unknown)"],
+    ["Language", ticket.locale],
+  ];
+  const lines = [
+    data.problem === "trapped"
+      ? "URGENT: someone is trapped in a lift. Send an engineer now and call the customer."
+      : "A new service request arrived through the website.",
+    "",
+  ];
+  const rows: string[] = [];
+  for (const [label, value] of fields) {
+    const shown = value ? value : "(not given)";
+    if (label === "Mobile number" && value) {
+      lines.push(`${label}: ${value} (${telHref(value)})`);
+      rows.push(row(label, `<a href="${escapeHtml(telHref(value))}">${escapeHtml(value)}</a>`));
+    } else {
+      lines.push(shown.includes("\n") ? `${label}:\n${shown.replace(/^/gm, "  ")}` : `${label}: ${shown}`);
+      rows.push(row(label, escapeHtml(shown)));
+    }
+  }
+  const canReply = isSafeAddress(data.email);
+  if (canReply) lines.push("", "Reply to this email to answer the customer directly.");
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
+<p>${escapeHtml(lines[0]!)}</p>
+<table cellpadding="6" style="border-collapse:collapse">${rows.join("")}</table>
+${canReply ? "<p>Reply to this email to answer the customer directly.</p>" : ""}
+</body></html>`;
+  return {
+    to: settings.notifyTo,
+    ...(canReply ? { replyTo: data.email } : {}),
+    subject,
+    text: lines.join("\n"),
+    html,
+  };
+}
+
+/** The end of every email to the customer: the privacy link, the phone, the company. */
+function closing(
+  ticket: Pick<NewTicket, "locale">,
+  number: string,
+  settings: TicketMailSettings,
+  token?: string,
+) {
+  const site = settings.siteUrl ?? company.siteUrl;
+  const texts = SERVICE_MAIL_TEXTS[ticket.locale];
+  return [
+    fillText(texts.questions, { phone: company.phones.support.display, ticket: number }),
+    ...(token ? ["", privacyLinkLine(ticket, site, token)] : []),
+    "",
+    company.name,
+    site,
+  ];
+}
+
+/** The customer's acknowledgement: the number and the tracking link; nothing the customer typed. */
+export function ticketAcknowledgement(
+  ticket: NewTicket,
+  number: string,
+  trackPath: string,
+  settings: TicketMailSettings,
+): MailMessage | undefined {
+  const to = ticket.data.email;
+  if (!mailsCustomer(ticket) || !to) return undefined;
+  const texts = SERVICE_MAIL_TEXTS[ticket.locale];
+  const site = settings.siteUrl ?? company.siteUrl;
+  const values = { ticket: number, company: company.name, phone: company.phones.support.display };
+  const text = [
+    texts.greeting,
+    "",
+    fillText(texts.ackIntro, values),
+    ...(ticket.data.problem === "trapped" ? ["", fillText(texts.ackTrapped, values)] : []),
+    "",
+    fillText(texts.ackTrack, { link: `${site}${trackPath}` }),
+    "",
+    ...closing(ticket, number, settings, ticketPrivacyToken(settings.secret, ticket.id).token),
+  ].join("\n");
+  return { to, replyTo: settings.notifyTo, subject: fillText(texts.ackSubject, values), text };
+}
+
+/** A new ticket's emails, given the number it gets in its transaction (none for a honeypot). */
+export function newTicketMail(
+  ticket: NewTicket,
+  trackPath: string,
+  settings: TicketMailSettings,
+): (number: string) => NewOutboxMessage[] {
+  return (number) => {
+    if (ticket.flagged) return [];
+    const mail: NewOutboxMessage[] = [
+      { recipient: "company", message: ticketCompanyMessage(ticket, number, settings) },
+    ];
+    const ack = ticketAcknowledgement(ticket, number, trackPath, settings);
+    if (ack) mail.push({ recipient: "visitor", message: ack });
+    return mail;
+  };
+}
+
+/**
+ * The customer's email for the step `to`, as the ticket stands (engineer, planned visit); none
+ * when they gave no email, withdrew consent or had their data erased. The privacy link is left out
+ * if the secret changed since the ticket was stored (its derived token would no longer open it).
+ */
+export function ticketStepMessage(
+  ticket: StoredTicket,
+  to: string,
+  settings: TicketMailSettings,
+): MailMessage | undefined {
+  const address = ticket.data.email;
+  if (!mailsCustomer(ticket) || !address || ticket.consentWithdrawnAt || ticket.erasedAt) return undefined;
+  const texts = SERVICE_MAIL_TEXTS[ticket.locale];
+  const stepKey = STEP_TEXT[to];
+  const step = stepKey ? SERVICE_TEXTS[ticket.locale][stepKey] : to;
+  const view = trackedTicket(ticket);
+  const values = { ticket: ticket.number, step, company: company.name };
+  const privacy = ticketPrivacyToken(settings.secret, ticket.id);
+  const text = [
+    texts.greeting,
+    "",
+    fillText(texts.stepIntro, values),
+    ...(view.engineerFirstName ? [fillText(texts.stepEngineer, { name: view.engineerFirstName })] : []),
+    ...(view.plannedVisit && to !== LAST_STEP
+      ? [fillText(texts.stepPlannedVisit, { time: view.plannedVisit })]
+      : []),
+    ...(to === LAST_STEP ? ["", texts.stepCompleted] : []),
+    "",
+    texts.stepTrack,
+    "",
+    ...closing(
+      ticket,
+      ticket.number,
+      settings,
+      ticket.privacyTokenHash === privacy.hash ? privacy.token : undefined,
+    ),
+  ].join("\n");
+  return { to: address, replyTo: settings.notifyTo, subject: fillText(texts.stepSubject, values), text };
+}
+
+/** A step move as the inbox makes it. */
+export interface TicketMove {
+  id: string;
+  from: string;
+  to: string;
+  /** The staff account moving it. */
+  userId: string | null;
+  at: Date;
+}
+
+/**
+ * Moves a ticket and queues the customer's email of the new step in the same transaction (only
+ * if the move is made: false when the ticket was no longer at `from`). What the inbox calls
+ * instead of `repo.moveTicket`, then `app.outbox.kick()` when it returns true.
+ */
+export async function moveTicketWithMail(
+  repo: LeadRepository,
+  settings: TicketMailSettings,
+  move: TicketMove,
+): Promise<boolean> {
+  const ticket = await repo.getTicket(move.id);
+  if (!ticket) return false;
+  const message = ticket.step === move.from ? ticketStepMessage(ticket, move.to, settings) : undefined;
+  const mail: NewOutboxMessage[] = message ? [{ recipient: "visitor", message }] : [];
+  return repo.moveTicket(move.id, move.from, move.to, move.userId, move.at, mail);
+}
+
+/** The settings from the server's config, its secret read once per config. */
+const settingsCache = new WeakMap<Config, TicketMailSettings>();
+export function ticketMailSettings(config: Config): TicketMailSettings {
+  let settings = settingsCache.get(config);
+  if (!settings) {
+    const secret = loadIpSalt(config.DATA_DIR, config.LEADS_IP_SALT);
+    settings = { notifyTo: config.LEADS_NOTIFY_TO, siteUrl: config.SITE_URL, secret };
+    settingsCache.set(config, settings);
+  }
+  return settings;
+}

@@ -1,0 +1,108 @@
+/**
+ * Service tickets in the staff inbox, in the browser: a customer's report (through the API, as the
+ * /service form will send it) reaches the ticket list; an engineer on a phone (375 px) opens it,
+ * takes it to the next step with the big button from the keyboard, assigns themself and stops the
+ * clock; at a desk (1280 px) it shows under "My tickets" first. axe checks every ticket page, and
+ * nothing scrolls sideways. Accounts are created with the CLI against the test server's data
+ * directory.
+ */
+import { spawnSync } from "node:child_process";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations, usePage } from "./support/browser.ts";
+
+const PASSWORD = "tickets e2e password";
+const tag = Date.now().toString(36);
+
+function addAccount(email: string, name: string) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/leads.ts", "users", "add", email, "--name", name],
+    {
+      input: `${PASSWORD}\n`,
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
+    },
+  );
+  expect(result.stdout).toContain(`Added ${email}`);
+}
+
+async function signIn(page: Page, email: string, landing: string | RegExp) {
+  await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await Promise.all([page.waitForURL(landing), page.getByRole("button", { name: "Sign in" }).click()]);
+}
+
+async function reportBreakdown(building: string): Promise<string> {
+  const response = await fetch(`${inject("baseUrl")}/api/service/insert`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "<script>alert(1)</script> Kiran",
+      mobileNo: "98250 12345",
+      building,
+      address: "A wing, Ghod Dod Road",
+      city: "Surat",
+      underAmc: "yes",
+      problem: "stopped",
+      floor: "4",
+      description: "Stopped between floors",
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { ticket: string }).ticket;
+}
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe("service tickets in the inbox", () => {
+  const open = usePage();
+
+  beforeAll(() => addAccount(`ramesh.${tag}@example.com`, `Ramesh ${tag}`));
+
+  it("an engineer works a ticket from a phone and finds it first among their own at a desk", async () => {
+    const number = await reportBreakdown(`Shanti Residency ${tag}`);
+    const phone = await open("/inbox/tickets", { width: 375 });
+    await signIn(phone, `ramesh.${tag}@example.com`, "**/inbox/tickets");
+    expect(await axeViolations(phone)).toEqual([]);
+    expect(await sidewaysOverflow(phone)).toBe(0);
+    const card = phone.locator("ol.cards a.card").filter({ hasText: number });
+    expect(await card.first().textContent()).toMatch(/left|Overdue|At risk/);
+    await Promise.all([phone.waitForURL(/\/inbox\/tickets\//), card.first().click()]);
+    expect(await phone.getByRole("heading", { level: 2 }).textContent()).toBe(number);
+    expect(await phone.locator("dl.fields dd").first().textContent()).toBe("<script>alert(1)</script> Kiran");
+    expect(await axeViolations(phone)).toEqual([]);
+    expect(await sidewaysOverflow(phone)).toBe(0);
+
+    const next = phone.getByRole("button", { name: "Move to “Inform to Engineer”" });
+    expect((await next.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await next.focus();
+    await Promise.all([phone.waitForURL(/saved=step/), phone.keyboard.press("Enter")]);
+    expect(await phone.getByRole("status").textContent()).toBe("Moved to the next step.");
+    expect(await phone.locator("ol.steps").textContent()).toContain(`Inform to Engineer (current)`);
+
+    await phone.getByLabel("Engineer").selectOption({ label: `Ramesh ${tag}` });
+    await Promise.all([
+      phone.waitForURL(/saved=engineer/),
+      phone.getByRole("button", { name: "Assign" }).click(),
+    ]);
+    await Promise.all([
+      phone.waitForURL(/saved=pause/),
+      phone.getByRole("button", { name: "Waiting for parts" }).click(),
+    ]);
+    expect(await phone.locator(".ticket-pane .clock").first().textContent()).toMatch(
+      /^Paused, waiting for parts/,
+    );
+    expect(await axeViolations(phone)).toEqual([]);
+
+    const desk = await open("/inbox/tickets", { width: 1280 });
+    await signIn(desk, `ramesh.${tag}@example.com`, "**/inbox/tickets");
+    const mine = desk.getByRole("list", { name: "My tickets" });
+    expect(await mine.textContent()).toContain(number);
+    expect(await desk.locator(".month-result").textContent()).toMatch(/met the response target/);
+    expect(await axeViolations(desk)).toEqual([]);
+    expect(await sidewaysOverflow(desk)).toBe(0);
+  });
+});
