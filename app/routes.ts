@@ -53,6 +53,8 @@ const pages: PageRoute[] = [
   { path: "thank-you", file: "routes/thank-you.tsx" },
   // The full privacy notice, prerendered like the other fixed pages.
   { path: PRIVACY_PATH.slice(1), file: "routes/privacy.tsx" },
+  // Where its request form posts without JavaScript (the request arrived, or the form again).
+  { path: `${PRIVACY_PATH.slice(1)}/send`, file: "routes/privacy-send.tsx" },
   // A personal privacy link's page (rendered on request) and the outcome its actions end on.
   { path: "privacy/request/:token", file: "routes/privacy-request.tsx" },
   { path: "privacy/done", file: "routes/privacy-done.tsx" },

@@ -114,6 +114,14 @@ const mobileNo = z
     z.regex(MOBILE_START, MESSAGES.mobileStart),
   );
 
+/** A mobile number the visitor may leave out: absent, "" or ten digits (after compactMobile). */
+const optionalMobileNo = z.optional(
+  z.string({ error: MESSAGES.mobileInvalid }).check(
+    z.overwrite(compactMobile),
+    z.refine((value) => value === "" || TEN_DIGITS.test(value), { error: MESSAGES.mobileInvalid }),
+  ),
+);
+
 /** An optional select: absent, "" or one of the options. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
   return z.optional(z.union([z.literal(""), z.enum(options)], { error: MESSAGES.optionInvalid }));
@@ -157,7 +165,7 @@ const jobTitle = z.optional(
 const honeypot = z.optional(z.string());
 
 /** The rules of the fields every form shares, for the schemas of other forms (the service desk's). */
-export const FIELD_RULES = { name, mobileNo, email, optionalEmail, honeypot } as const;
+export const FIELD_RULES = { name, mobileNo, optionalMobileNo, email, optionalEmail, honeypot } as const;
 
 export const appointmentSchema = z.object({
   name,

@@ -10,7 +10,8 @@ import type { TrackedTicket } from "./service-tracking.ts";
 
 /**
  * The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`;
- * the service API's success, `{ ticket, trackPath, message }`).
+ * the service API's success, `{ ticket, trackPath, message }`; the privacy request API's, `{ id, deadline,
+ * message }`).
  */
 export interface LeadApiAnswer {
   status: number;
@@ -20,6 +21,7 @@ export interface LeadApiAnswer {
     trackPath?: string;
     message?: string;
     errors?: Record<string, string>;
+    deadline?: string;
   };
 }
 
@@ -55,6 +57,8 @@ export type PageContext = {
    * Origin, Referer and user agent), through the same checks, schema, rate limit and storage.
    */
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
+  /** Posts the privacy page's request form to its API the same way (contracts/privacy-request.ts). */
+  submitPrivacyRequest?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;
   /** The same for the service desk's API: a service request posted without JavaScript. */
   submitService?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;
   /** The personal privacy link's page: find the link, withdraw consent, erase the person's data. */

@@ -13,13 +13,17 @@ import { appointmentNotice } from "./privacy-notices/appointment.ts";
 import { newsletterNotice } from "./privacy-notices/newsletter.ts";
 import { type NoticeTexts, noticeText, PRIVACY_LINK_TEXTS } from "./privacy-notices/notice.ts";
 import { plannerBookingNotice } from "./privacy-notices/planner-booking.ts";
+import { privacyRequestNotice } from "./privacy-notices/privacy-request.ts";
 import { questionNotice } from "./privacy-notices/question.ts";
 import { serviceNotice } from "./privacy-notices/service.ts";
 import { webInquiryNotice } from "./privacy-notices/web-inquiry.ts";
 
 export { fillMessage, type NoticeTexts, privacyLink } from "./privacy-notices/notice.ts";
 
-/** The forms that show a notice: one per lead kind, the lift planner's booking and the service request. */
+/**
+ * The forms that show a notice: one per lead kind, the lift planner's booking, the service request
+ * and the privacy request.
+ */
 export const NOTICE_FORMS = [
   "appointment",
   "plannerBooking",
@@ -28,6 +32,7 @@ export const NOTICE_FORMS = [
   "newsletter",
   "amcQuote",
   "service",
+  "privacyRequest",
 ] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
@@ -40,6 +45,7 @@ export const NOTICE_TEXTS: Readonly<Record<NoticeForm, NoticeTexts>> = {
   newsletter: newsletterNotice,
   amcQuote: amcQuoteNotice,
   service: serviceNotice,
+  privacyRequest: privacyRequestNotice,
 };
 
 type NoticeMessages = Record<NoticeForm | "privacyLink", string>;

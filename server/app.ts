@@ -6,6 +6,7 @@
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
+import { pathWithoutLocale } from "../contracts/locales.ts";
 import { PRIVACY_REQUEST_PREFIX } from "../contracts/paths.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
@@ -16,13 +17,17 @@ import retention from "./plugins/retention.ts";
 import security from "./plugins/security.ts";
 import health from "./routes/health.ts";
 import leads from "./routes/leads.ts";
+import privacyRequests from "./routes/privacy-requests.ts";
 import service from "./routes/service.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
 
-/** A URL as logged: a personal privacy link's token replaced by `…`. */
+/** A URL as logged: a personal privacy link's token replaced by `…`, in any language's path. */
 export function withoutPrivacyToken(url: string): string {
-  return url.startsWith(PRIVACY_REQUEST_PREFIX) ? `${PRIVACY_REQUEST_PREFIX}…` : url;
+  const path = pathWithoutLocale(url);
+  return path.startsWith(PRIVACY_REQUEST_PREFIX)
+    ? `${url.slice(0, url.length - path.length)}${PRIVACY_REQUEST_PREFIX}…`
+    : url;
 }
 
 export interface BuildOptions {
@@ -59,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(health);
   await app.register(leads);
   await app.register(service);
+  await app.register(privacyRequests);
   await app.register(uploads);
   await app.register(inbox);
   await app.register(site);

@@ -32,7 +32,7 @@ describe("the privacy notice", () => {
       await waitForHydration(page);
       expect(await page.locator("html").getAttribute("lang")).toBe(locale);
       expect(await page.locator("h1").textContent()).toBe(pagesIn(locale).privacy.banner.title);
-      expect(await page.locator("main h2").allTextContents()).toEqual([
+      expect(await page.locator("main .privacy-notice h2").allTextContents()).toEqual([
         text.whoHeading,
         text.collectHeading,
         text.retentionHeading,
@@ -65,7 +65,7 @@ describe("the privacy notice", () => {
 
   it("is all there without JavaScript", async () => {
     const page = await open("/hi/privacy", { ...noJs, width: 375 });
-    expect(await page.locator("main h2").count()).toBe(7);
+    expect(await page.locator("main .privacy-notice h2").count()).toBe(7);
     expect(await page.locator("main table tbody tr").count()).toBe(3);
   });
 

@@ -1,10 +1,12 @@
 /**
- * Where a personal privacy link's action ends (`/privacy/done?outcome=withdrawn|erased&lang=gu`):
- * what was done, in the person's language. It names no person, so it holds nothing personal.
+ * Where a personal privacy link's action ends (`/gu/privacy/done?outcome=withdrawn|erased`): what
+ * was done, in the person's language, which is the path's (so `<html lang>` and the header are in
+ * it). An older address naming the language in `?lang=` is sent to its language's path. It names
+ * no person, so it holds nothing personal.
  */
 import { redirect } from "react-router";
 import { company } from "../../content/company.ts";
-import { DEFAULT_LOCALE, isLocale } from "../../contracts/locales.ts";
+import { isLocale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_OUTCOMES, type PrivacyOutcome } from "../../contracts/privacy-messages.ts";
 import { PrivacyDone as Done } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-done";
@@ -12,9 +14,11 @@ import type { Route } from "./+types/privacy-done";
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const outcome = PRIVACY_OUTCOMES.find((each) => each === query.get("outcome"));
-  if (!outcome) throw redirect("/");
+  const { pathname } = new URL(request.url);
+  if (!outcome) throw redirect(localizedPath("/", localeOfPath(pathname)));
   const lang = query.get("lang");
-  return { outcome: outcome as PrivacyOutcome, locale: isLocale(lang) ? lang : DEFAULT_LOCALE };
+  if (isLocale(lang)) throw redirect(`${localizedPath(pathname, lang)}?outcome=${outcome}`);
+  return { outcome: outcome as PrivacyOutcome, locale: localeOfPath(pathname) };
 }
 
 export const headers = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });

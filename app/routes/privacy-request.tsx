@@ -1,20 +1,30 @@
 /**
  * A personal privacy link's page (`/privacy/request/<token>`), rendered on request: what the
  * person can do, in their language. Each action is one form post that ends on the outcome page.
- * A link that does not work gets the same 404 whatever the reason. Never indexed, stored by a
- * cache or named in a Referer.
+ * A link that does not work gets the same 404 whatever the reason (in the language of its path).
+ * The page is at the path of the person's language (`/gu/privacy/request/<token>`), so its
+ * `<html lang>` and header are in it too; a link opened under another language's path is sent there.
+ * Never indexed, stored by a cache or named in a Referer.
  */
 import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
+import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES, type PrivacyOutcome } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices/notice.ts";
+import { useLocale } from "../i18n.ts";
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-request";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const PRIVATE = { "cache-control": "no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex" };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const view = await context.privacyLink?.find(params.token);
   if (!view) return data({ view: null }, { status: 404 });
+  const { pathname } = new URL(request.url);
+  if (localeOfPath(pathname) !== view.locale) {
+    throw redirect(localizedPath(pathname, view.locale), { status: 302, headers: PRIVATE });
+  }
   return { view };
 }
 
@@ -28,17 +38,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     ? actions?.withdraw(params.token)
     : actions?.erase(params.token));
   if (!done) return data({ done: false }, { status: 404 });
-  throw redirect(`${PRIVACY_DONE_PATH}?outcome=${outcome}&lang=${done.locale}`, 303);
+  throw redirect(`${localizedPath(PRIVACY_DONE_PATH, done.locale)}?outcome=${outcome}`, 303);
 }
 
-export const headers = () => ({
-  "cache-control": "no-store",
-  "referrer-policy": "no-referrer",
-  "x-robots-tag": "noindex",
-});
+export const headers = () => PRIVATE;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const messages = PRIVACY_MESSAGES[loaderData?.view?.locale ?? "en"];
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  const messages = PRIVACY_MESSAGES[loaderData?.view?.locale ?? localeOfPath(location.pathname)];
   const title = loaderData?.view
     ? fillMessage(messages.title, { company: company.name })
     : messages.unknownTitle;
@@ -50,9 +56,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function PrivacyRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
   return loaderData.view && !actionData ? (
     <PrivacyRequestPage view={loaderData.view} />
   ) : (
-    <PrivacyLinkUnknown />
+    <PrivacyLinkUnknown locale={locale} />
   );
 }

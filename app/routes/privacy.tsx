@@ -6,6 +6,7 @@ import { privacyNotice } from "../../content/privacy-notice.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { PrivacyNoticeSections } from "../sections/privacy/PrivacyNotice.tsx";
+import { PrivacyRequestSection } from "../sections/privacy/PrivacyRequestForm.tsx";
 import type { Route } from "./+types/privacy";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,6 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 export type PrivacyPageData = ReturnType<typeof loader>;
 
-const page = bannerPage([PrivacyNoticeSections]);
+// The notice, then the form to ask to see, correct or erase one's data (it posts to the API).
+const page = bannerPage([PrivacyNoticeSections, PrivacyRequestSection]);
 export const meta = page.meta;
 export default page.Page;

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   "withdrawal",
   "erasure",
   ...TICKET_AUDIT_ACTIONS,
+  // A privacy request (privacy-requests.ts): opened, and closed as done or refused.
+  "request-view",
+  "request-done",
+  "request-refused",
 ] as const;
 /** What a person does themselves, by their personal privacy link (no staff member). */
 export const PERSON_ACTIONS: readonly AuditAction[] = ["withdrawal", "erasure"];

@@ -334,6 +334,87 @@ const ticketNotices = ({ time }: ColumnTypes) => `
   ALTER TABLE service_tickets ADD COLUMN notice_at ${time};
 `;
 
+/**
+ * Requests to see, correct or erase one's data sent with the privacy page's form: who asked (name,
+ * mobile, email as sent), what, by when it must be answered, and how it was closed (done or
+ * refused, by whom, with a note); the audit trail names the request an event is about.
+ */
+const privacyRequestTable = ({ time, flag }: ColumnTypes) => `
+  CREATE TABLE privacy_requests (
+    id TEXT PRIMARY KEY,
+    request TEXT NOT NULL,
+    name TEXT NOT NULL,
+    mobile TEXT,
+    email TEXT,
+    correction TEXT,
+    message TEXT,
+    locale TEXT NOT NULL,
+    notice_version TEXT,
+    received_at ${time} NOT NULL,
+    deadline_at ${time} NOT NULL,
+    status TEXT NOT NULL DEFAULT 'open',
+    closed_at ${time},
+    closed_by TEXT REFERENCES staff_users (id),
+    outcome_note TEXT,
+    erased_at ${time},
+    source_page TEXT,
+    user_agent TEXT,
+    ip_hash TEXT,
+    flagged ${flag},
+    idempotency_key TEXT,
+    UNIQUE (ip_hash, idempotency_key)
+  );
+  CREATE INDEX privacy_requests_open ON privacy_requests (status, deadline_at, id) WHERE NOT flagged;
+  CREATE INDEX privacy_requests_rate ON privacy_requests (ip_hash, received_at);
+  ALTER TABLE audit_events ADD COLUMN privacy_request_id TEXT;
+  CREATE INDEX audit_events_privacy_request ON audit_events (privacy_request_id, id);
+`;
+
+/**
+ * The outbox carries a privacy request's emails too: a message belongs to exactly one of a lead, a
+ * service ticket and a privacy request (migration 6's CHECK of two owners, widened to three;
+ * deleting any of them deletes its messages). The CHECK is written once for both databases.
+ */
+const OUTBOX_THREE_OWNERS = `CHECK (${["lead_id", "ticket_id", "privacy_request_id"]
+  .map((column) => `CASE WHEN ${column} IS NULL THEN 0 ELSE 1 END`)
+  .join(" + ")} = 1)`;
+/** SQLite cannot change a CHECK: the outbox is rebuilt again as migration 6 did, same rows and ids. */
+const requestOutboxSqlite = `
+  CREATE TABLE outbox_rebuilt (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+    ticket_id TEXT REFERENCES service_tickets (id) ON DELETE CASCADE,
+    privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
+    recipient TEXT NOT NULL,
+    message TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    claimed_until TEXT,
+    last_error TEXT,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    ${OUTBOX_THREE_OWNERS}
+  );
+  INSERT INTO outbox_rebuilt (${OUTBOX_COLUMNS}, ticket_id) SELECT ${OUTBOX_COLUMNS}, ticket_id FROM outbox;
+  -- The id counter goes on from where it was, so an id is never given out twice.
+  DELETE FROM sqlite_sequence WHERE name = 'outbox_rebuilt';
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_rebuilt', seq FROM sqlite_sequence WHERE name = 'outbox';
+  DROP TABLE outbox;
+  ALTER TABLE outbox_rebuilt RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  CREATE INDEX outbox_ticket ON outbox (ticket_id);
+  CREATE INDEX outbox_privacy_request ON outbox (privacy_request_id);
+`;
+const requestOutboxPostgres = `
+  ALTER TABLE outbox
+    ADD COLUMN privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
+    DROP CONSTRAINT outbox_owner,
+    ADD CONSTRAINT outbox_owner ${OUTBOX_THREE_OWNERS};
+  CREATE INDEX outbox_privacy_request ON outbox (privacy_request_id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -444,5 +525,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "service desk: the privacy notice each request was sent with",
     sqlite: ticketNotices(SQLITE_TYPES),
     postgres: ticketNotices(POSTGRES_TYPES),
+  },
+  {
+    version: 9,
+    name: "privacy requests: see, correct, erase; their audit events and emails (a third outbox owner)",
+    sqlite: privacyRequestTable(SQLITE_TYPES) + requestOutboxSqlite,
+    postgres: privacyRequestTable(POSTGRES_TYPES) + requestOutboxPostgres,
   },
 ];

@@ -7,6 +7,12 @@
 import type { InboxRepository } from "./inbox.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { JobStore } from "./job-store.ts";
+import {
+  insertPrivacyRequestSteps,
+  type NewPrivacyRequest,
+  type PrivacyRequestInsertResult,
+  PrivacyRequestStore,
+} from "./privacy-requests.ts";
 import { PrivacyStore } from "./privacy-store.ts";
 import type {
   InsertOptions,
@@ -75,6 +81,25 @@ export abstract class PortableLeadRepository implements LeadRepository {
     return this.privacyStore;
   }
 
+  private privacyRequestStore: PrivacyRequestStore | undefined;
+
+  get privacyRequests(): PrivacyRequestStore {
+    this.privacyRequestStore ??= new PrivacyRequestStore(this.sql);
+    return this.privacyRequestStore;
+  }
+
+  /** A privacy request and its emails (privacy-requests.ts decides); one sender's requests take turns. */
+  insertPrivacyRequest(
+    request: NewPrivacyRequest,
+    outbox: readonly NewOutboxMessage[],
+    options: InsertOptions = {},
+  ): Promise<PrivacyRequestInsertResult> {
+    return this.converse(
+      insertPrivacyRequestSteps(request, outbox, options),
+      request.ipHash === null ? undefined : `privacy:${request.ipHash}`,
+    );
+  }
+
   abstract migrate(): Promise<void>;
   abstract insertLead(
     lead: NewLead,
@@ -82,8 +107,11 @@ export abstract class PortableLeadRepository implements LeadRepository {
     options?: InsertOptions,
   ): Promise<InsertResult>;
   abstract insertTicket(ticket: NewTicket, options?: TicketInsertOptions): Promise<TicketInsertResult>;
-  /** Runs a conversation (service-store.ts) in one durable transaction. */
-  protected abstract converse<T>(steps: Conversation<T>): Promise<T>;
+  /**
+   * Runs a conversation (service-store.ts) in one durable transaction; conversations of the same
+   * `turn` (one sender's, say) take turns, so each sees what the other committed.
+   */
+  protected abstract converse<T>(steps: Conversation<T>, turn?: string): Promise<T>;
   abstract claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
   abstract probeWrite(): Promise<void>;
   abstract close(): Promise<void>;
@@ -295,12 +323,13 @@ export abstract class PortableLeadRepository implements LeadRepository {
 }
 
 /**
- * An email of a lead or ticket whose data was erased (the erasure's confirmation) keeps its content only
- * until it is sent or given up: then the address and text are replaced by this.
+ * An email of a lead, ticket or privacy request whose data was erased (the erasure's confirmation)
+ * keeps its content only until it is sent or given up: then the address and text are replaced by this.
  */
 const ERASED_MESSAGE = JSON.stringify({ to: "", subject: "(erased)", text: "" });
 const OF_ERASED_LEAD = `(EXISTS (SELECT 1 FROM leads WHERE leads.id = outbox.lead_id AND leads.erased_at IS NOT NULL)
-  OR EXISTS (SELECT 1 FROM service_tickets t WHERE t.id = outbox.ticket_id AND t.erased_at IS NOT NULL))`;
+  OR EXISTS (SELECT 1 FROM service_tickets t WHERE t.id = outbox.ticket_id AND t.erased_at IS NOT NULL)
+  OR EXISTS (SELECT 1 FROM privacy_requests p WHERE p.id = outbox.privacy_request_id AND p.erased_at IS NOT NULL))`;
 
 function leadWhere(filter: Pick<LeadFilter, "kind" | "since">) {
   const where: string[] = [];

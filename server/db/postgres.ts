@@ -200,19 +200,23 @@ export class PostgresLeadRepository extends PortableLeadRepository {
    * returns. One sender's tickets take turns (an advisory lock on its IP hash), so the rate limit
    * counts the other's committed ticket and a repeated Idempotency-Key finds the first.
    */
-  async insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
-    await this.migrate();
-    return pgTransaction(this.pool, async (client) => {
-      if (ticket.ipHash !== null) {
-        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`service:${ticket.ipHash}`]);
-      }
-      return driveOn(client, insertTicketSteps(ticket, options));
-    });
+  insertTicket(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
+    return this.converse(
+      insertTicketSteps(ticket, options),
+      ticket.ipHash === null ? undefined : `service:${ticket.ipHash}`,
+    );
   }
 
-  /** A conversation (service-store.ts) in one transaction, committed when it returns. */
-  protected converse<T>(steps: Conversation<T>): Promise<T> {
-    return this.migrate().then(() => pgTransaction(this.pool, (client) => driveOn(client, steps)));
+  /**
+   * A conversation (service-store.ts) in one transaction, committed when it returns; with `turn`,
+   * under the advisory lock of that name, so conversations of the same name take turns.
+   */
+  protected async converse<T>(steps: Conversation<T>, turn?: string): Promise<T> {
+    await this.migrate();
+    return pgTransaction(this.pool, async (client) => {
+      if (turn !== undefined) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [turn]);
+      return driveOn(client, steps);
+    });
   }
 
   /** The subscription of this address (subscribers.ts), if any. */
@@ -241,7 +245,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
          LIMIT $1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, lead_id, ticket_id, recipient, message, attempts`,
+       RETURNING id, lead_id, ticket_id, privacy_request_id, recipient, message, attempts`,
       [limit, leaseMs],
     );
     return rows.map(toOutboxItem);

@@ -2,15 +2,18 @@
  * The privacy part of the repository, written once for both databases over a SqlExecutor: the
  * text of every notice version the forms have shown (the inbox reads it back: inbox-store.ts), the
  * retention rules applied (privacy/retention.ts), and what a person's personal link does: find
- * their lead or service ticket, withdraw their consent, erase their data (leads and tickets).
+ * their lead or service ticket, withdraw their consent, erase their data (leads, tickets and
+ * privacy requests; staff erase the same way from a lead, a ticket or an erasure request).
  */
 import { isLocale, type Locale } from "../../contracts/locales.ts";
 import { sameHash } from "../privacy/links.ts";
 import type { NoticeRecord } from "../privacy/notices.ts";
 import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "../privacy/retention.ts";
+import { requestAuditStatement, sameEmail } from "./privacy-requests.ts";
 import type { MailMessage } from "./repository.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
 import { auditStatement as ticketAuditStatement } from "./service-desk-store.ts";
+import { queueMail } from "./service-store.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
 import { auditStatement } from "./staff-store.ts";
 import { subscriberAddress } from "./subscribers.ts";
@@ -73,38 +76,41 @@ export class PrivacyStore {
    * The person's leads: the link's own and every other lead sent with the same email (compared as
    * the newsletter does: ASCII letters lower-cased) or the same mobile number, erased ones excepted.
    */
-  private personLeads(link: PrivacyLink): Promise<{ id: string; kind: string }[]> {
-    return this.personRows(link, "leads", "kind");
+  private personLeads(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
+    return this.personRows(link, "leads");
   }
 
   /** The person's service tickets, found as their leads are (ticket-mail.ts mails the same address). */
-  private personTickets(link: PrivacyLink): Promise<{ id: string; kind: string }[]> {
-    return this.personRows(link, "service_tickets", "'service ticket'");
+  private personTickets(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
+    return this.personRows(link, "service_tickets");
+  }
+
+  /** The person's privacy requests (privacy-requests.ts), found as their leads are. */
+  private personRequests(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
+    return this.personRows(link, "privacy_requests");
   }
 
   private async personRows(
-    link: PrivacyLink,
-    table: LinkTable,
-    kind: string,
+    link: ErasedIdentity,
+    table: PersonTable,
   ): Promise<{ id: string; kind: string }[]> {
-    const sqlite = this.sql.dialect === "sqlite";
-    const field = (name: string) => (sqlite ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`);
-    const own = table === "leads" ? link.leadId : link.ticketId;
-    const conditions = own === null ? [] : ["id = ?"];
-    const params: SqlValue[] = own === null ? [] : [own];
+    const { own, kind, email, mobile, since } = PERSON_TABLES[table];
+    const json = (name: string) =>
+      this.sql.dialect === "sqlite" ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`;
+    const ownId = own(link);
+    const conditions = ownId === null ? [] : ["id = ?"];
+    const params: SqlValue[] = ownId === null ? [] : [ownId];
     if (link.email) {
-      conditions.push(
-        sqlite ? `lower(${field("email")}) = ?` : `translate(${field("email")}, '${UPPER}', '${LOWER}') = ?`,
-      );
+      conditions.push(sameEmail(this.sql.dialect, email ?? json("email")));
       params.push(subscriberAddress(link.email));
     }
     if (link.mobile) {
-      conditions.push(`${field("mobileNo")} = ?`);
+      conditions.push(`${mobile ?? json("mobileNo")} = ?`);
       params.push(link.mobile);
     }
     if (conditions.length === 0) return [];
     return this.sql.all(
-      `SELECT id, ${kind} AS kind FROM ${table} WHERE erased_at IS NULL AND (${conditions.join(" OR ")}) ORDER BY created_at`,
+      `SELECT id, ${kind} AS kind FROM ${table} WHERE erased_at IS NULL AND (${conditions.join(" OR ")}) ORDER BY ${since}`,
       params,
     );
   }
@@ -166,44 +172,61 @@ export class PrivacyStore {
    * Their link is used up. What was erased, as the audit record says it.
    */
   async erase(
-    link: PrivacyLink,
+    link: ErasedIdentity,
     at: Date,
     confirmation: MailMessage | undefined,
     by: ErasureRequest = { userId: null, how: "at the person's request by their link" },
   ): Promise<string> {
     const leads = await this.personLeads(link);
     const tickets = await this.personTickets(link);
+    const requests = await this.personRequests(link);
     const person: ErasedPerson = {
       leadIds: leads.map((lead) => lead.id),
       ticketIds: tickets.map((ticket) => ticket.id),
+      requestIds: requests.map((request) => request.id),
       at,
       dialect: this.sql.dialect,
     };
-    // `IN (NULL)` matches nothing: an empty list is not valid SQL on PostgreSQL.
-    const leadsAmong = marks(person.leadIds) || "NULL";
-    const ticketsAmong = marks(person.ticketIds) || "NULL";
+    const leadsAmong = marks(person.leadIds);
+    const ticketsAmong = marks(person.ticketIds);
+    const requestsAmong = marks(person.requestIds);
     const counted = await this.sql.get<{ notes: DbCount; emails: DbCount }>(
       `SELECT (SELECT count(*) FROM lead_notes WHERE lead_id IN (${leadsAmong}))
                 + (SELECT count(*) FROM service_ticket_notes WHERE ticket_id IN (${ticketsAmong})) AS notes,
-              (SELECT count(*) FROM outbox WHERE lead_id IN (${leadsAmong}) OR ticket_id IN (${ticketsAmong})) AS emails`,
-      [...person.leadIds, ...person.ticketIds, ...person.leadIds, ...person.ticketIds],
+              (SELECT count(*) FROM outbox WHERE lead_id IN (${leadsAmong}) OR ticket_id IN (${ticketsAmong})
+                OR privacy_request_id IN (${requestsAmong})) AS emails`,
+      [...person.leadIds, ...person.ticketIds, ...person.leadIds, ...person.ticketIds, ...person.requestIds],
     );
-    const detail = `erased the name, mobile number, email and every field sent of ${describeRecords(leads, tickets)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), ${by.how}`;
-    const statements = ERASERS.flatMap((eraser) => eraser(person));
-    // The record names the lead or ticket the erasure was asked from, so its page lists it.
+    const detail = `erased the name, mobile number, email and every field sent of ${describeRecords(leads, tickets, requests)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), ${by.how}`;
+    const statements: Statement[] = ERASERS.flatMap((eraser) => eraser(person));
+    const requestId = link.requestId ?? null;
+    // The record names the request, ticket or lead the erasure was asked from, so its page lists it.
     statements.push(
-      link.ticketId
-        ? ticketAuditStatement({ at, userId: by.userId, action: "erasure", ticketId: link.ticketId, detail })
-        : auditStatement({ at, userId: by.userId, action: "erasure", leadId: link.leadId, detail }),
+      requestId !== null
+        ? requestAuditStatement({ at, userId: by.userId, action: "erasure", requestId, detail })
+        : link.ticketId
+          ? ticketAuditStatement({
+              at,
+              userId: by.userId,
+              action: "erasure",
+              ticketId: link.ticketId,
+              detail,
+            })
+          : auditStatement({ at, userId: by.userId, action: "erasure", leadId: link.leadId, detail }),
     );
-    if (confirmation) {
-      // The confirmation belongs to the link's own record, erased: its content goes once it is sent.
+    if (requestId !== null) {
+      // Carried out from the request's page: the request is done by it.
       statements.push({
-        sql: `INSERT INTO outbox (lead_id, ticket_id, recipient, message, status, attempts, next_attempt_at, created_at)
-              VALUES (?, ?, 'visitor', ?, 'pending', 0, ?, ?)`,
-        params: [link.leadId, link.ticketId, JSON.stringify(confirmation), at, at],
+        sql: `UPDATE privacy_requests SET status = 'done', closed_at = ?, closed_by = ?, outcome_note = ?
+              WHERE id = ? AND status = 'open'`,
+        params: [at, by.userId, "Erased the person's data.", requestId],
       });
     }
+    // The confirmation belongs to the erasure's own record (the link's lead or ticket, or the
+    // request), erased: its content goes once it is sent.
+    const owner = { leadId: link.leadId, ticketId: link.ticketId, privacyRequestId: requestId };
+    const mail = confirmation ? [{ recipient: "visitor" as const, message: confirmation }] : [];
+    statements.push(...queueMail(owner, mail, at));
     await this.sql.batch(statements);
     return detail;
   }
@@ -214,6 +237,46 @@ export interface ErasureRequest {
   userId: string | null;
   how: string;
 }
+
+/**
+ * Whose data an erasure is for: a personal link's lead or ticket (or one staff opened) and what
+ * identifies its person, or a privacy request (`requestId`, no lead or ticket) with the email and
+ * mobile number it gave.
+ */
+export type ErasedIdentity = Pick<PrivacyLink, "leadId" | "ticketId" | "email" | "mobile"> & {
+  requestId?: string;
+};
+
+/**
+ * How a table's records of a person are found: the identity's own record (`own`), the email and
+ * mobile number (in the JSON `data` unless columns are named), the kind the audit record names
+ * and the order.
+ */
+interface PersonColumns {
+  own: (link: ErasedIdentity) => string | null;
+  kind: string;
+  since: string;
+  email?: string;
+  mobile?: string;
+}
+type PersonTable = "leads" | "service_tickets" | "privacy_requests";
+
+/** The records that hold a person's details. */
+const PERSON_TABLES: Record<PersonTable, PersonColumns> = {
+  leads: { own: (link: ErasedIdentity) => link.leadId, kind: "kind", since: "created_at" },
+  service_tickets: {
+    own: (link: ErasedIdentity) => link.ticketId,
+    kind: "'service ticket'",
+    since: "created_at",
+  },
+  privacy_requests: {
+    own: (link: ErasedIdentity) => link.requestId ?? null,
+    kind: "'privacy request'",
+    since: "received_at",
+    email: "email",
+    mobile: "mobile",
+  },
+};
 
 /** The records that carry a personal link: leads, and service tickets (leads first). */
 const LINK_TABLES = ["leads", "service_tickets"] as const;
@@ -253,22 +316,32 @@ export interface PrivacyLink {
   consentWithdrawnAt: Date | null;
 }
 
-/** Whose data an eraser erases: the person's leads and service tickets, when, on which database. */
+/**
+ * Whose data an eraser erases: the person's leads, service tickets and privacy requests, when, on
+ * which database.
+ */
 export interface ErasedPerson {
   leadIds: readonly string[];
   ticketIds: readonly string[];
+  requestIds: readonly string[];
   at: Date;
   dialect: SqlExecutor["dialect"];
 }
 
-const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const LOWER = UPPER.toLowerCase();
-
-/** "2 leads (appointment, newsletter)", "1 lead (question) and 2 service tickets", "1 service ticket". */
-function describeRecords(leads: readonly { kind: string }[], tickets: readonly unknown[] = []): string {
+/**
+ * "2 leads (appointment, newsletter)", "1 lead (question) and 2 service tickets", "1 service ticket
+ * and 1 privacy request".
+ */
+function describeRecords(
+  leads: readonly { kind: string }[],
+  tickets: readonly unknown[] = [],
+  requests: readonly unknown[] = [],
+): string {
   const kinds = [...new Set(leads.map((lead) => lead.kind))].join(", ");
   const parts = leads.length > 0 ? [`${leads.length} lead${leads.length === 1 ? "" : "s"} (${kinds})`] : [];
   if (tickets.length > 0) parts.push(`${tickets.length} service ticket${tickets.length === 1 ? "" : "s"}`);
+  if (requests.length > 0)
+    parts.push(`${requests.length} privacy request${requests.length === 1 ? "" : "s"}`);
   return parts.join(" and ") || "no records";
 }
 
@@ -277,7 +350,9 @@ function describeRecords(leads: readonly { kind: string }[], tickets: readonly u
  * and emails are deleted, SQLite's search index forgets them, and each lead keeps only what says
  * what it was (kind, dates, language, notice version, status); their service tickets' notes and
  * emails are deleted, and each ticket keeps only its number, problem type, language, steps and
- * dates (its tracking link stops working). A new kind of record is one more entry.
+ * dates (its tracking link stops working); their privacy requests' emails are deleted, and each
+ * request keeps only what was asked, its language, notice version, dates and status. A new kind of
+ * record is one more entry.
  */
 export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
   ({ leadIds }) =>
@@ -334,8 +409,31 @@ export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
             params: [at, at, ...ticketIds],
           },
         ],
+  ({ requestIds, at }) =>
+    requestIds.length === 0
+      ? []
+      : [
+          {
+            sql: `DELETE FROM outbox WHERE privacy_request_id IN (${marks(requestIds)})`,
+            params: requestIds,
+          },
+          // The notes staff closed them with, copied into their audit records, go too.
+          {
+            sql: `UPDATE audit_events SET detail = NULL
+                  WHERE privacy_request_id IN (${marks(requestIds)}) AND action IN ('request-done', 'request-refused')`,
+            params: requestIds,
+          },
+          {
+            sql: `UPDATE privacy_requests SET name = '', mobile = NULL, email = NULL, correction = NULL,
+                    message = NULL, outcome_note = NULL, source_page = NULL, user_agent = NULL, ip_hash = NULL,
+                    idempotency_key = NULL, erased_at = ?
+                  WHERE id IN (${marks(requestIds)})`,
+            params: [at, ...requestIds],
+          },
+        ],
 ];
 
+/** The placeholders of an IN list; "NULL" (matching nothing: an empty list is no SQL) for none. */
 function marks(values: readonly unknown[]): string {
-  return values.map(() => "?").join(", ");
+  return values.map(() => "?").join(", ") || "NULL";
 }

@@ -8,6 +8,11 @@ import type { LeadData } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { InboxRepository } from "./inbox.ts";
 import type { JobStore } from "./job-store.ts";
+import type {
+  NewPrivacyRequest,
+  PrivacyRequestInsertResult,
+  PrivacyRequestStore,
+} from "./privacy-requests.ts";
 import type { PrivacyStore } from "./privacy-store.ts";
 import type { TicketRepository } from "./service.ts";
 
@@ -76,11 +81,18 @@ export interface NewOutboxMessage {
   message: MailMessage;
 }
 
-export interface OutboxItem {
-  id: string;
-  /** The lead or the service ticket the message belongs to (exactly one of them). */
+/**
+ * The record an outbox message belongs to: exactly one of a lead, a service ticket and a privacy
+ * request (the outbox's CHECK, migration 9). Deleting the record deletes its messages.
+ */
+export interface OutboxOwner {
   leadId: string | null;
   ticketId: string | null;
+  privacyRequestId: string | null;
+}
+
+export interface OutboxItem extends OutboxOwner {
+  id: string;
   recipient: OutboxRecipient;
   message: MailMessage;
   /** Attempts including the current one. */
@@ -157,6 +169,17 @@ export interface LeadRepository extends TicketRepository {
   readonly inbox: InboxRepository;
   /** Notice texts, personal links, withdrawal, erasure and retention (privacy-store.ts). */
   readonly privacy: PrivacyStore;
+  /** Requests to see, correct or erase one's data: the inbox's reads and changes (privacy-requests.ts). */
+  readonly privacyRequests: PrivacyRequestStore;
+  /**
+   * In one transaction: the sender's Idempotency-Key, the rate limit, the request and its emails.
+   * Resolves only once the transaction is durably committed.
+   */
+  insertPrivacyRequest(
+    request: NewPrivacyRequest,
+    outbox: readonly NewOutboxMessage[],
+    options?: InsertOptions,
+  ): Promise<PrivacyRequestInsertResult>;
   /** Leases of scheduled jobs, so one replica at a time runs each (job-store.ts). */
   readonly jobs: JobStore;
   /** Creates or upgrades the schema; idempotent, safe to run from several processes at once. */

@@ -31,6 +31,7 @@ export interface OutboxRow {
   id: number | string;
   lead_id: string | null;
   ticket_id: string | null;
+  privacy_request_id: string | null;
   recipient: string;
   message: string | MailMessage;
   attempts: number;
@@ -69,6 +70,7 @@ export function toOutboxItem(row: OutboxRow): OutboxItem {
     id: String(row.id),
     leadId: row.lead_id,
     ticketId: row.ticket_id,
+    privacyRequestId: row.privacy_request_id,
     recipient: row.recipient as OutboxRecipient,
     message: fromJson(row.message),
     attempts: row.attempts,

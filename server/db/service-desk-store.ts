@@ -129,7 +129,7 @@ export function* moveTicketSteps(
     });
   }
   // The customer's email of this step (server/service/ticket-mail.ts), only for a move that was made.
-  for (const statement of queueMail(id, mail, at)) yield statement;
+  for (const statement of queueMail({ ticketId: id }, mail, at)) yield statement;
   return true;
 }
 

@@ -11,7 +11,7 @@
 import { companyYear, dueAt } from "../../content/service-clock.ts";
 import { serviceDesk } from "../../content/service-desk.ts";
 import { FIRST_STEP, formatTicketNumber } from "../../contracts/service-fields.ts";
-import type { NewOutboxMessage } from "./repository.ts";
+import type { NewOutboxMessage, OutboxOwner } from "./repository.ts";
 import { type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
 import type {
   NewTicket,
@@ -108,18 +108,34 @@ export function* insertTicketSteps(
     FIRST_STEP,
     ticket.createdAt,
   ]);
-  for (const statement of queueMail(ticket.id, options.mail?.(number) ?? [], ticket.createdAt))
+  for (const statement of queueMail({ ticketId: ticket.id }, options.mail?.(number) ?? [], ticket.createdAt))
     yield statement;
   return { outcome: "created", id: ticket.id, number, createdAt: ticket.createdAt };
 }
 
-/** Outbox rows of a ticket's emails, due at once. */
-export function queueMail(ticketId: string, mail: readonly NewOutboxMessage[], at: Date): TicketStatement[] {
+/**
+ * Outbox rows of a record's emails, due at once: a ticket's, a privacy request's, an erasure's
+ * confirmation. `owner` names the one record they belong to (`{ ticketId }`, `{ privacyRequestId }`).
+ */
+export function queueMail(
+  owner: Partial<OutboxOwner>,
+  mail: readonly NewOutboxMessage[],
+  at: Date,
+): TicketStatement[] {
   return mail.map((item) =>
     run(
-      `INSERT INTO outbox (ticket_id, recipient, message, status, attempts, next_attempt_at, created_at)
-       VALUES (?, ?, ?, 'pending', 0, ?, ?)`,
-      [ticketId, item.recipient, JSON.stringify(item.message), at, at],
+      `INSERT INTO outbox (lead_id, ticket_id, privacy_request_id, recipient, message, status, attempts,
+         next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      [
+        owner.leadId ?? null,
+        owner.ticketId ?? null,
+        owner.privacyRequestId ?? null,
+        item.recipient,
+        JSON.stringify(item.message),
+        at,
+        at,
+      ],
     ),
   );
 }

@@ -95,7 +95,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
            WHERE status = 'pending' AND next_attempt_at <= @now AND (claimed_until IS NULL OR claimed_until <= @now)
            ORDER BY next_attempt_at, id LIMIT @limit
          )
-         RETURNING id, lead_id, ticket_id, recipient, message, attempts`,
+         RETURNING id, lead_id, ticket_id, privacy_request_id, recipient, message, attempts`,
       ),
     };
   }
@@ -140,7 +140,10 @@ export class SqliteLeadRepository extends PortableLeadRepository {
     );
   }
 
-  /** A conversation (service-store.ts) in its own transaction, in the shared durable commit. */
+  /**
+   * A conversation (service-store.ts) in its own transaction, in the shared durable commit. SQLite's
+   * writes take turns anyway, so a conversation needs no lock of its own.
+   */
   protected converse<T>(steps: Conversation<T>): Promise<T> {
     return this.groupCommit(() => this.db.transaction(() => this.drive(steps))());
   }

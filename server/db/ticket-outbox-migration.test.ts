@@ -4,41 +4,12 @@
  * message must belong to a lead or a ticket.
  */
 import crypto from "node:crypto";
-import path from "node:path";
-import Database from "better-sqlite3";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
+import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
+import { migrateBefore, openRaw } from "../testing/older-schema.ts";
 import { createRepository } from "./index.ts";
-import { MIGRATIONS } from "./migrations.ts";
 import type { NewLead } from "./repository.ts";
-import { numberedPlaceholders, type SqlValue } from "./sql.ts";
-
-/** Plain SQL on a test database, below the repository (to build an older schema). */
-interface RawDatabase {
-  script(sql: string): Promise<void>;
-  run(sql: string, params: readonly SqlValue[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openRaw(db: TestDatabase): Promise<RawDatabase> {
-  if (!db.databaseUrl) {
-    const raw = new Database(path.join(db.dataDir, "leads.sqlite"));
-    return {
-      script: async (sql) => void raw.exec(sql),
-      run: async (sql, params) => void raw.prepare(sql).run(...params),
-      close: async () => void raw.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: db.databaseUrl });
-  await client.connect();
-  return {
-    script: async (sql) => void (await client.query(sql)),
-    run: async (sql, params) => void (await client.query(numberedPlaceholders(sql), [...params])),
-    close: () => client.end(),
-  };
-}
 
 const lead = (): NewLead =>
   ({
@@ -63,17 +34,7 @@ describe.each(DRIVERS)("the ticket outbox migration on %s", (driver) => {
     const raw = await openRaw(db);
     const repo = createRepository(testConfig(db));
     try {
-      await raw.script(
-        `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${driver === "sqlite" ? "TEXT NOT NULL" : "TIMESTAMPTZ NOT NULL DEFAULT now()"})`,
-      );
-      for (const migration of MIGRATIONS.filter((m) => m.version < 6)) {
-        await raw.script(migration[driver]);
-        await raw.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
-          migration.version,
-          migration.name,
-          "2026-01-01T00:00:00.000Z",
-        ]);
-      }
+      await migrateBefore(raw, driver, 6);
       const old = lead();
       await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'webInquiry', ?, ?)", [
         old.id,

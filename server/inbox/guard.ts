@@ -57,7 +57,7 @@ export function refuseControlCharacters(request: FastifyRequest): void {
 }
 
 const ANY_HOST = "http://inbox.invalid";
-const PAGE_PATH = /^\/inbox(?:\/leads\/[\w-]{1,64})?$/;
+const PAGE_PATH = /^\/inbox(?:\/leads\/[\w-]{1,64}|\/privacy(?:\/[\w-]{1,64})?)?$/;
 
 /**
  * The inbox page a URL belongs to, for returning there after sign-in or after a refused action:
@@ -82,8 +82,9 @@ export function inboxPageOf(value: unknown): string {
   const path =
     url.pathname === EXPORT_PATH
       ? "/inbox"
-      : (/^\/inbox\/leads\/[^/]+/.exec(url.pathname)?.[0] ?? url.pathname);
+      : (/^\/inbox\/(?:leads|privacy)\/[^/]+/.exec(url.pathname)?.[0] ?? url.pathname);
   if (url.origin !== ANY_HOST || !PAGE_PATH.test(path)) return "/inbox";
+  if (path.startsWith("/inbox/privacy")) return path;
   return path + filterQuery(filterParams(Object.fromEntries(url.searchParams)));
 }
 

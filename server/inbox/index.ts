@@ -15,6 +15,7 @@ import assets from "./assets.ts";
 import { findSession } from "./auth.ts";
 import { fromOwnSite, INBOX_MESSAGES, refuseControlCharacters, SAFE_METHODS } from "./guard.ts";
 import pages from "./pages.ts";
+import privacyPages from "./privacy-pages.ts";
 import { readSessionToken } from "./sessions.ts";
 
 export default async function inbox(app: FastifyInstance) {
@@ -47,6 +48,7 @@ export default async function inbox(app: FastifyInstance) {
 
   await app.register(assets);
   await app.register(api);
+  await app.register(privacyPages);
   await app.register(pages);
 }
 

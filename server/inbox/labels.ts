@@ -39,6 +39,9 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   export: "exported leads",
   withdrawal: "withdrew consent by their personal link",
   erasure: "had their data erased by their personal link",
+  "request-view": "viewed the privacy request",
+  "request-done": "marked the privacy request done",
+  "request-refused": "refused the privacy request",
   ...TICKET_AUDIT_LABELS,
 };
 

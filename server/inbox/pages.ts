@@ -74,7 +74,7 @@ type LeadParams = { id: string; mailId?: string };
  * The inbox's error page: the sign-in form for 401 (returning to the page asked for), else a short
  * message with a way back to the page the request belongs to (the list when the lead is missing).
  */
-const inboxErrorPage: ErrorPage = (reply, status, message) => {
+export const inboxErrorPage: ErrorPage = (reply, status, message) => {
   const page = inboxPageOf(reply.request.url);
   if (status === 401) return signInPage(reply, 401, { message, next: page });
   const heading = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "That did not work";

@@ -8,7 +8,7 @@ import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
+import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices.ts";
@@ -139,7 +139,8 @@ const ACKNOWLEDGEMENTS: Record<
 /** The line of a visitor's email that carries their personal privacy link, in their language. */
 export function privacyLinkLine(lead: Pick<NewLead, "locale">, site: string, token: string): string {
   return fillMessage(PRIVACY_MESSAGES[lead.locale].emailLinkLine, {
-    link: `${site}${privacyRequestPath(token)}`,
+    // In their language's path, so the page, its header and <html lang> are in it.
+    link: `${site}${localizedPath(privacyRequestPath(token), lead.locale)}`,
   });
 }
 

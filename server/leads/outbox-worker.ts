@@ -239,6 +239,7 @@ export class OutboxWorker {
         headers: {
           ...(item.leadId ? { "X-Lead-Id": item.leadId } : {}),
           ...(item.ticketId ? { "X-Ticket-Id": item.ticketId } : {}),
+          ...(item.privacyRequestId ? { "X-Privacy-Request-Id": item.privacyRequestId } : {}),
           "X-Outbox-Id": item.id,
         },
         signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.sendTimeoutMs)]),
@@ -287,6 +288,7 @@ export class OutboxWorker {
         outboxId: item.id,
         leadId: item.leadId,
         ticketId: item.ticketId,
+        privacyRequestId: item.privacyRequestId,
         attempts: item.attempts,
         retryAt,
         ...(remaining ? { refused: remaining.to } : {}),

@@ -3,10 +3,12 @@
  * email finds their leads (same email or mobile); withdrawal stops their emails and ends their
  * subscription; erasure leaves none of their name, mobile or email in any table (a dump of every
  * row), keeps an audit record without them, confirms by email, and uses the link up. The same
- * for the personal link in a service ticket's emails, and erasure reaches the person's tickets.
+ * for the personal link in a service ticket's emails, and erasure reaches the person's tickets and
+ * privacy requests; staff erasing from the person's erasure request in the inbox erase the same.
  */
 import { describe, expect, it } from "vitest";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { SERVICE_API_PATH } from "../../contracts/service.ts";
 import { WORK_MESSAGES } from "../inbox/work.ts";
 import { moveTicketWithMail, ticketMailSettings } from "../service/ticket-mail.ts";
@@ -179,70 +181,154 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     return { id: stored!.id, number: stored!.number, tracking, privacy };
   }
 
-  it("works from a service ticket's email too; erasure reaches the person's tickets, their notes and emails", async () => {
-    const person = { name: "Jignesh Trivedi", mobileNo: "9825044444", email: "Jignesh.Trivedi@Example.com" };
-    const lead = await submit("webInquiry", person);
-    const first = await ticket({
-      ...person,
-      email: "jt.site@example.org",
-      sourcePage: "/hi/service",
-      building: "Trivedi Towers",
-      description: "Jignesh Trivedi is waiting on the 4th floor",
+  /** A privacy request through the public API (privacy page, Hindi): its id. */
+  async function privacyRequest(fields: Record<string, string>): Promise<string> {
+    const response = await postLead(suite.app, PRIVACY_REQUEST_API_PATH, {
+      sourcePage: "/hi/privacy",
+      ...fields,
     });
-    // The same email as the link's ticket, another mobile: the same person.
-    const second = await ticket({ name: "J. Trivedi", mobileNo: "9825055555", email: "JT.Site@example.org" });
-    const other = await ticket({ name: OTHER.name, mobileNo: OTHER.mobile, email: OTHER.email });
-    expect(first.privacy).toBeDefined();
-    expect(await requests().find(first.privacy!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
-    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
-    for (const [id, body] of [
-      [first.id, `Called Jignesh on ${person.mobileNo}`],
-      [other.id, `Called ${OTHER.name}`],
-    ] as const) {
-      await runSql(
-        suite.db,
-        "INSERT INTO service_ticket_notes (ticket_id, author_id, body, created_at) VALUES (?, ?, ?, ?)",
-        [id, staff!.id, body, new Date().toISOString()],
-      );
-    }
-    const settings = ticketMailSettings(suite.app.config);
-    const move = { from: "call", to: "inform", userId: staff!.id, at: new Date() };
-    expect(await moveTicketWithMail(suite.app.db, settings, { id: first.id, ...move })).toBe(true);
-    expect(await moveTicketWithMail(suite.app.db, settings, { id: other.id, ...move })).toBe(true);
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  }
 
-    expect(await requests().erase(first.privacy!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
-
-    const claimed = await suite.app.db.claimOutbox(100, 60_000);
-    const confirmation = claimed.find((item) => item.ticketId === first.id);
-    expect(confirmation?.message.to).toBe("jt.site@example.org");
-    expect(confirmation?.message.subject).toContain("आपकी जानकारी");
-    expect(claimed.filter((item) => item.ticketId === first.id)).toHaveLength(1);
-    for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
-
-    const dump = await dumpDatabase(suite.db);
-    for (const trace of ["Jignesh", "Trivedi", person.mobileNo, "9825055555", "jt.site", "Trivedi Towers"]) {
-      expect(dump, trace).not.toContain(trace);
-    }
-    for (const trace of [OTHER.name, OTHER.mobile, OTHER.email, `Called ${OTHER.name}`]) {
-      expect(dump).toContain(trace);
-    }
-    for (const { id, number } of [first, second]) {
-      expect(await suite.app.db.getTicket(id)).toMatchObject({
-        number,
-        data: {},
-        privacyTokenHash: null,
-        erasedAt: expect.any(Date),
+  it.each(["the ticket's personal link", "the person's erasure request in the inbox"])(
+    "works from a service ticket's email too; erasure reaches the person's tickets, their notes and emails, and their privacy requests (by %s)",
+    async (way) => {
+      const person = {
+        name: "Jignesh Trivedi",
+        mobileNo: "9825044444",
+        email: "Jignesh.Trivedi@Example.com",
+      };
+      const lead = await submit("webInquiry", person);
+      const first = await ticket({
+        ...person,
+        email: "jt.site@example.org",
+        sourcePage: "/hi/service",
+        building: "Trivedi Towers",
+        description: "Jignesh Trivedi is waiting on the 4th floor",
       });
-    }
-    expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
-    const audit = (await suite.app.db.inbox.listAudit({})).find((event) => event.action === "erasure");
-    expect(audit?.detail).toContain("1 lead (webInquiry) and 2 service tickets, with 1 note(s)");
+      // The same email as the link's ticket, another mobile: the same person.
+      const second = await ticket({
+        name: "J. Trivedi",
+        mobileNo: "9825055555",
+        email: "JT.Site@example.org",
+      });
+      const other = await ticket({ name: OTHER.name, mobileNo: OTHER.mobile, email: OTHER.email });
+      expect(first.privacy).toBeDefined();
+      expect(await requests().find(first.privacy!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
+      const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
+      for (const [id, body] of [
+        [first.id, `Called Jignesh on ${person.mobileNo}`],
+        [other.id, `Called ${OTHER.name}`],
+      ] as const) {
+        await runSql(
+          suite.db,
+          "INSERT INTO service_ticket_notes (ticket_id, author_id, body, created_at) VALUES (?, ?, ?, ?)",
+          [id, staff!.id, body, new Date().toISOString()],
+        );
+      }
+      const settings = ticketMailSettings(suite.app.config);
+      const move = { from: "call", to: "inform", userId: staff!.id, at: new Date() };
+      expect(await moveTicketWithMail(suite.app.db, settings, { id: first.id, ...move })).toBe(true);
+      expect(await moveTicketWithMail(suite.app.db, settings, { id: other.id, ...move })).toBe(true);
+      // The person asked to see their data (answered with a note naming them), then to erase it.
+      const seen = await privacyRequest({
+        request: "see",
+        name: "Jignesh Trivedi",
+        mobileNo: person.mobileNo,
+        message: "Jignesh Trivedi asks what you keep",
+      });
+      const cookie = await signedIn(suite.app, STAFF[0].email);
+      const close = { status: "done", note: "Sent Jignesh Trivedi his data by post" };
+      const closed = await suite.app.inject({
+        method: "POST",
+        url: `/inbox/privacy/${seen}/close`,
+        headers: { ...FORM_POST, cookie },
+        payload: formBody(close),
+      });
+      expect(closed.statusCode).toBe(303);
+      const erasure = await privacyRequest({
+        request: "erase",
+        name: "Jignesh Trivedi",
+        mobileNo: person.mobileNo,
+        email: "JT.Site@example.org",
+        message: "Please erase everything about Jignesh",
+      });
+      const otherRequest = await privacyRequest({ request: "see", name: OTHER.name, email: OTHER.email });
 
-    // Both links are dead: the privacy link as an unknown one, the tracking page a 404.
-    expect(await requests().find(first.privacy!)).toBeUndefined();
-    expect(await suite.app.db.findTicketByTokenHash(hashToken(first.tracking))).toBeUndefined();
-    expect(await findTrackedTicket(suite.app.db, first.tracking, "a-sender")).toBeUndefined();
-  });
+      if (way === "the ticket's personal link") {
+        expect(await requests().erase(first.privacy!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
+      } else {
+        const erased = await suite.app.inject({
+          method: "POST",
+          url: `/inbox/privacy/${erasure}/erase`,
+          headers: { ...FORM_POST, cookie },
+          payload: formBody({ confirm: "yes" }),
+        });
+        expect(erased.statusCode).toBe(303);
+      }
+
+      // One email is left of the person's: the confirmation, owned by the record the erasure came from.
+      const claimed = await suite.app.db.claimOutbox(100, 60_000);
+      const byLink = way === "the ticket's personal link";
+      const theirs = claimed.filter((item) =>
+        byLink ? item.ticketId === first.id : [seen, erasure].includes(item.privacyRequestId ?? ""),
+      );
+      expect(theirs).toHaveLength(1);
+      expect(theirs[0]!.message.to).toBe(byLink ? "jt.site@example.org" : "JT.Site@example.org");
+      expect(theirs[0]!.message.subject).toContain("आपकी जानकारी");
+      expect(claimed.filter((item) => item.privacyRequestId === otherRequest)).toHaveLength(2);
+      for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+
+      const dump = await dumpDatabase(suite.db);
+      for (const trace of [
+        "Jignesh",
+        "Trivedi",
+        person.mobileNo,
+        "9825055555",
+        "jt.site",
+        "JT.Site",
+        "Trivedi Towers",
+      ]) {
+        expect(dump, trace).not.toContain(trace);
+      }
+      for (const trace of [OTHER.name, OTHER.mobile, OTHER.email, `Called ${OTHER.name}`]) {
+        expect(dump).toContain(trace);
+      }
+      for (const { id, number } of [first, second]) {
+        expect(await suite.app.db.getTicket(id)).toMatchObject({
+          number,
+          data: {},
+          privacyTokenHash: null,
+          erasedAt: expect.any(Date),
+        });
+      }
+      expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
+      for (const id of [seen, erasure]) {
+        expect(await suite.app.db.privacyRequests.get(id)).toMatchObject({
+          name: "",
+          email: null,
+          mobile: null,
+          message: null,
+          outcomeNote: id === erasure && !byLink ? "Erased the person's data." : null,
+          erasedAt: expect.any(Date),
+        });
+      }
+      // From the inbox, the erasure request is done by it; by the link, it stays open for staff.
+      expect((await suite.app.db.privacyRequests.get(erasure))?.status).toBe(byLink ? "open" : "done");
+      expect(await suite.app.db.privacyRequests.get(otherRequest)).toMatchObject({ name: OTHER.name });
+      const audit = (await suite.app.db.inbox.listAudit({})).find((event) => event.action === "erasure");
+      expect(audit?.detail).toContain(
+        "1 lead (webInquiry) and 2 service tickets and 2 privacy requests, with 1 note(s)",
+      );
+      expect(audit?.userName).toBe(byLink ? null : STAFF[0].name);
+
+      // Both links are dead: the privacy link as an unknown one, the tracking page a 404.
+      expect(await requests().find(first.privacy!)).toBeUndefined();
+      expect(await suite.app.db.findTicketByTokenHash(hashToken(first.tracking))).toBeUndefined();
+      expect(await findTrackedTicket(suite.app.db, first.tracking, "a-sender")).toBeUndefined();
+    },
+  );
 
   it("withdraws consent from a ticket's link: the customer's pending emails go and no step email follows", async () => {
     const mine = await ticket({ mobileNo: "9825066666", email: "withdraw.ticket@example.com" });

@@ -24,6 +24,7 @@ describe("personal privacy link tokens", () => {
   it("never reach the request log", () => {
     const { token } = newPrivacyToken();
     expect(withoutPrivacyToken(`/privacy/request/${token}`)).toBe("/privacy/request/…");
+    expect(withoutPrivacyToken(`/gu/privacy/request/${token}`)).toBe("/gu/privacy/request/…");
     expect(withoutPrivacyToken("/faq?x=1")).toBe("/faq?x=1");
   });
 });

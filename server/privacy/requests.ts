@@ -68,7 +68,10 @@ export class PrivacyRequests {
 }
 
 /** The email confirming an erasure, in the person's language; none for an address we cannot mail. */
-export function confirmationMessage(link: PrivacyLink, at: Date): MailMessage | undefined {
+export function confirmationMessage(
+  link: Pick<PrivacyLink, "email" | "locale">,
+  at: Date,
+): MailMessage | undefined {
   if (!isSafeAddress(link.email)) return undefined;
   const messages = PRIVACY_MESSAGES[link.locale];
   const values = { ...privacyValues, date: privacyDate(at, link.locale) };

@@ -136,6 +136,7 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
         "sign-in records": 1,
         "sign-in failure counts": 1,
         "withdrawn subscriptions": 0,
+        "privacy requests": 0,
       },
     ]);
     const repo = replicas[1]!.db;

@@ -59,6 +59,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     period: "securityLogs",
     sql: "DELETE FROM sign_in_failures WHERE first_failure_at < ?",
   },
+  {
+    name: "privacy requests",
+    period: "leads",
+    // Kept the leads' period after they were answered (the request form's notice says so).
+    sql: "DELETE FROM privacy_requests WHERE closed_at < ?",
+  },
 ];
 
 /** How many records each rule removed, by rule name. */

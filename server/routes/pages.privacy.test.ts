@@ -5,8 +5,11 @@
  * does not work, whether unknown, altered or used up, also right after it worked.
  */
 import { describe, expect, it } from "vitest";
+import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
+import gu from "../../messages/gu.json";
+import hi from "../../messages/hi.json";
 import { newPrivacyToken } from "../privacy/links.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";
@@ -32,11 +35,12 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       return /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
     }
 
-    const open = (token: string) => suite.app.inject({ url: privacyRequestPath(token) });
-    const act = (token: string, intent: string) =>
+    const at = (token: string, locale: Locale) => localizedPath(privacyRequestPath(token), locale);
+    const open = (token: string, locale: Locale = "en") => suite.app.inject({ url: at(token, locale) });
+    const act = (token: string, intent: string, locale: Locale = "en") =>
       suite.app.inject({
         method: "POST",
-        url: privacyRequestPath(token),
+        url: at(token, locale),
         payload: formBody({ intent }),
         headers: { ...FORM_POST, host: "localhost", origin: "http://localhost" },
       });
@@ -49,13 +53,15 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
 
     it("shows both actions in the person's language, as plain forms, never cached or indexed", async () => {
       const token = await linkFor("page.gu@example.com", "/gu/faq");
-      const page = await open(token);
+      const page = await open(token, "gu");
       expect(page.statusCode).toBe(200);
       expect(page.headers["cache-control"]).toBe("no-store");
       expect(page.headers["referrer-policy"]).toBe("no-referrer");
       expect(page.headers["x-robots-tag"]).toBe("noindex");
       expect(page.body).toContain('<meta name="robots" content="noindex"/>');
-      expect(page.body).toContain('lang="gu"');
+      // The whole document is in their language: <html lang> and the header's texts.
+      expect(page.body).toMatch(/<html lang="gu"/);
+      expect(page.body).toContain(gu.skip_to_content);
       expect(page.body).toContain(PRIVACY_MESSAGES.gu.withdrawButton);
       expect(page.body).toContain(PRIVACY_MESSAGES.gu.eraseButton);
       expect(page.body.match(/<form [^>]*method="post"/g)).toHaveLength(2);
@@ -67,23 +73,46 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       }
     });
 
+    it("is sent from another language's path to the person's, and the email links there", async () => {
+      const token = await linkFor("page.hi.path@example.com", "/hi/faq");
+      for (const locale of ["en", "gu"] as const) {
+        const moved = await open(token, locale);
+        expect(moved.statusCode).toBe(302);
+        expect(moved.headers.location).toBe(at(token, "hi"));
+        expect(moved.headers["cache-control"]).toBe("no-store");
+        expect(moved.headers["referrer-policy"]).toBe("no-referrer");
+      }
+      const page = await open(token, "hi");
+      expect(page.body).toMatch(/<html lang="hi"/);
+      expect(page.body).toContain(hi.skip_to_content);
+      // An unknown link answers in the language of its path.
+      const unknown = await open(newPrivacyToken().token, "gu");
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toMatch(/<html lang="gu"/);
+      expect(unknown.body).toContain(PRIVACY_MESSAGES.gu.unknownTitle);
+    });
+
     it("answers one 404 for an unknown, an altered and a used-up link", async () => {
       const token = await linkFor("page.used@example.com", "/hi/faq");
       const unknown = newPrivacyToken().token;
       const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-      const before = await open(token);
+      const before = await open(token, "hi");
       expect(before.statusCode).toBe(200);
 
-      const withdrawn = await act(token, "withdraw");
+      const withdrawn = await act(token, "withdraw", "hi");
       expect(withdrawn.statusCode).toBe(303);
-      expect(withdrawn.headers.location).toBe("/privacy/done?outcome=withdrawn&lang=hi");
+      expect(withdrawn.headers.location).toBe("/hi/privacy/done?outcome=withdrawn");
       const withdrawnPage = await suite.app.inject({ url: withdrawn.headers.location as string });
       expect(withdrawnPage.body).toContain(PRIVACY_MESSAGES.hi.withdrawnTitle);
-      expect((await open(token)).body).not.toContain(PRIVACY_MESSAGES.hi.withdrawButton);
+      expect(withdrawnPage.body).toMatch(/<html lang="hi"/);
+      expect((await open(token, "hi")).body).not.toContain(PRIVACY_MESSAGES.hi.withdrawButton);
+      // An address of before, with the language in its query, goes to that language's path.
+      const older = await suite.app.inject({ url: "/privacy/done?outcome=withdrawn&lang=hi" });
+      expect(older.headers.location).toBe("/hi/privacy/done?outcome=withdrawn");
 
-      const erased = await act(token, "erase");
+      const erased = await act(token, "erase", "hi");
       expect(erased.statusCode).toBe(303);
-      expect(erased.headers.location).toBe("/privacy/done?outcome=erased&lang=hi");
+      expect(erased.headers.location).toBe("/hi/privacy/done?outcome=erased");
       expect((await suite.app.inject({ url: erased.headers.location as string })).body).toContain(
         PRIVACY_MESSAGES.hi.erasedTitle,
       );

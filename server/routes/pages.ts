@@ -27,6 +27,7 @@ import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/lead-forms.ts";
 import { pathWithoutLocale } from "../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request-fields.ts";
 import { isTrackUrl, SERVICE_API_PATH, trackTokenOf } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { formPostKey, JSON_TYPE } from "../leads/request.ts";
@@ -108,6 +109,7 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
 
+  /** Posts a form's fields as JSON to an API path, as the visitor's own request. */
   const postToApi =
     (request: FastifyRequest) =>
     async (url: string, fields: Record<string, string>): Promise<LeadApiAnswer> => {
@@ -161,6 +163,7 @@ export async function loadPageRenderer(
       nonce,
       submitLead: (kind, fields) => post(LEAD_FORMS[kind].path, fields),
       submitService: (fields) => post(SERVICE_API_PATH, fields),
+      submitPrivacyRequest: (fields) => post(PRIVACY_REQUEST_API_PATH, fields),
       privacyLink,
       findTicket: find,
     });

@@ -66,11 +66,14 @@ export function PrivacyRequestPage({ view }: { view: PrivacyLinkView }) {
   );
 }
 
-/** The one answer for every link that does not work, whatever the reason (unknown, altered, used up). */
-export function PrivacyLinkUnknown() {
+/**
+ * The one answer for every link that does not work, whatever the reason (unknown, altered, used
+ * up), in the language of the path it was opened at.
+ */
+export function PrivacyLinkUnknown({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (
-    <PrivacyCard locale={DEFAULT_LOCALE} title={text(DEFAULT_LOCALE, "unknownTitle")}>
-      <p>{text(DEFAULT_LOCALE, "unknownText")}</p>
+    <PrivacyCard locale={locale} title={text(locale, "unknownTitle")}>
+      <p>{text(locale, "unknownText")}</p>
     </PrivacyCard>
   );
 }

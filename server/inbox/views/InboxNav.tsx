@@ -4,6 +4,7 @@ import { TICKETS_PATH } from "../tickets/paths.ts";
 const SECTIONS = [
   { id: "leads", label: "Leads", href: "/inbox" },
   { id: "tickets", label: "Service tickets", href: TICKETS_PATH },
+  { id: "privacy", label: "Privacy requests", href: "/inbox/privacy" },
 ] as const;
 
 export type InboxSection = (typeof SECTIONS)[number]["id"];

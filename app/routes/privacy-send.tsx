@@ -1,0 +1,138 @@
+/**
+ * Where the privacy page's request form posts without JavaScript (`/privacy/send`, `/gu/…`,
+ * `/hi/…`): the action sends the fields to the privacy request API (the server's
+ * `submitPrivacyRequest`, the same checks, schema, rate limit and storage as with JavaScript) and
+ * ends here again with `?until=<day>`, which says the request arrived and when we answer; or this
+ * page shows the form again, in the site's layout, with what was sent and the API's messages.
+ * Asked for directly, it shows the empty form.
+ */
+import { data, redirect } from "react-router";
+import { company } from "../../content/company.ts";
+import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
+import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
+import { PRIVACY_PATH } from "../../contracts/paths.ts";
+import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
+import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy-request-fields.ts";
+import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
+import { PrivacyRequestForm, type PrivacyRequestRefusal } from "../sections/privacy/PrivacyRequestForm.tsx";
+import "../sections/lead-result/lead-result.css";
+import type { Route } from "./+types/privacy-send";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const until = new URL(request.url).searchParams.get("until");
+  return { until: until && DAY.test(until) ? until : null };
+}
+
+/** The API over HTTP on the page's own host, for the dev server (no load context there). */
+async function postOverHttp(request: Request, fields: Record<string, string>): Promise<LeadApiAnswer> {
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const name of FORWARDED_TO_API) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const response = await fetch(new URL(PRIVACY_REQUEST_API_PATH, request.url), {
+    method: "POST",
+    headers,
+    body: JSON.stringify(fields),
+  });
+  return { status: response.status, body: await response.json().catch(() => ({})) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) if (typeof value === "string") fields[name] = value;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // The request's language is the form's: the privacy page in this page's language.
+  if (!fields[SOURCE_PAGE_FIELD]) fields[SOURCE_PAGE_FIELD] = localizedPath(PRIVACY_PATH, locale);
+  const submit: NonNullable<PageContext["submitPrivacyRequest"]> =
+    (context as PageContext).submitPrivacyRequest ?? ((sent) => postOverHttp(request, sent));
+  const answer = await submit(fields);
+  if (answer.status === 201 && answer.body.deadline) {
+    return redirect(`${privacySendPath(locale)}?until=${answer.body.deadline}`, 303);
+  }
+  return data(refusal(fields, answer, locale), { status: answer.status === 201 ? 500 : answer.status });
+}
+
+function refusal(sent: Record<string, string>, answer: LeadApiAnswer, locale: Locale): PrivacyRequestRefusal {
+  const { [HONEYPOT_FIELD]: _trap, ...values } = sent;
+  const message = answer.body.message?.trim()
+    ? answer.body.message
+    : m.privacyform_failure({ email: privacyValues.email }, { locale });
+  return { values, errors: answer.body.errors ?? {}, message };
+}
+
+// What was sent is personal: never stored by a cache, never indexed.
+export const headers = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: `${m.privacyform_page_title({}, { locale: localeOfPath(location.pathname) })} | ${company.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PrivacySend({ loaderData: { until }, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  if (until && !actionData) {
+    // Noon in India on that day: the day itself whatever the reader's time zone.
+    const date = privacyDate(new Date(`${until}T06:30:00Z`), locale);
+    return (
+      <>
+        <BreadcrumbBanner
+          title={m.privacyform_sent_title({}, { locale })}
+          subtitle={m.privacyform_page_subtitle({}, { locale })}
+        />
+        <div className="section">
+          <div className="container lead-result">
+            <div className="card card--raised lead-result__card" role="status">
+              <p>{m.privacyform_success({ date }, { locale })}</p>
+              <p>{m.privacyform_sent_email({}, { locale })}</p>
+              <p>
+                <a href={localizedPath(PRIVACY_PATH, locale)}>{m.privacyform_back_link({}, { locale })}</a>
+              </p>
+            </div>
+          </div>
+        </div>
+      </>
+    );
+  }
+  const subtitle = actionData ? m.privacyform_page_again_subtitle : m.privacyform_page_subtitle;
+  return (
+    <>
+      <BreadcrumbBanner
+        title={m.privacyform_page_title({}, { locale })}
+        subtitle={subtitle({}, { locale })}
+      />
+      <div className="section">
+        <div className="container lead-result">
+          <div className="card card--raised lead-result__card">
+            {actionData ? <RefusalSummary refusal={actionData} locale={locale} /> : null}
+            <PrivacyRequestForm labelledBy="page-title" refusal={actionData} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function RefusalSummary({ refusal, locale }: { refusal: PrivacyRequestRefusal; locale: Locale }) {
+  const errors = Object.values(refusal.errors);
+  return (
+    <div className="lead-result__summary" role="alert" aria-labelledby="refusal-title">
+      <h2 id="refusal-title" className="lead-result__summary-title">
+        {m.privacyform_not_sent({}, { locale })}
+      </h2>
+      <p>{refusal.message}</p>
+      {errors.length > 0 && (
+        <ul>
+          {errors.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,341 @@
+/**
+ * Requests to see, correct or erase one's data, sent with the privacy page's form, written once
+ * for both databases. Storing one is a short conversation inside one durable transaction (is the
+ * key known? how many recent requests from this sender?), written as a generator of statements that
+ * SQLite runs inside its group commit and PostgreSQL on one client, as the service desk's tickets
+ * are (service-store.ts). The inbox lists them open first by deadline, shows one with the leads of
+ * the same email or mobile, and closes it as done or refused; every act is in the audit trail.
+ */
+import type { Locale } from "../../contracts/locales.ts";
+import { isLocale } from "../../contracts/locales.ts";
+import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy-request.ts";
+import type { AuditAction, StaffUser } from "./inbox.ts";
+import type { InsertOptions, LeadKind, NewOutboxMessage } from "./repository.ts";
+import { type DbBoolean, type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
+import { type Conversation, queueMail, type TicketStatement } from "./service-store.ts";
+import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
+import { subscriberAddress } from "./subscribers.ts";
+
+export interface NewPrivacyRequest {
+  id: string;
+  data: PrivacyRequestData;
+  /** The language of the page it was sent from: the acknowledgement's. */
+  locale: Locale;
+  /** The version of the form's privacy notice (server/privacy/notices.ts). */
+  noticeVersion: string | null;
+  receivedAt: Date;
+  /** When it must be answered: received + the config's grievance response days. */
+  deadlineAt: Date;
+  sourcePage: string | null;
+  userAgent: string | null;
+  /** Salted sha256 of the client IP; never the raw address. */
+  ipHash: string | null;
+  /** Honeypot filled: stored, never listed or mailed. */
+  flagged: boolean;
+  /** Scoped to the sender (its IP hash): a repeat returns the first request. */
+  idempotencyKey: string | null;
+}
+
+export const PRIVACY_REQUEST_STATUSES = ["open", "done", "refused"] as const;
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
+
+export interface StoredPrivacyRequest {
+  id: string;
+  request: PrivacyRequestKind;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  correction: string | null;
+  message: string | null;
+  locale: Locale;
+  noticeVersion: string | null;
+  receivedAt: Date;
+  deadlineAt: Date;
+  status: PrivacyRequestStatus;
+  closedAt: Date | null;
+  closedBy: { id: string; name: string } | null;
+  outcomeNote: string | null;
+  /** When the person's data, this request's details with it, was erased. */
+  erasedAt: Date | null;
+  flagged: boolean;
+}
+
+export type PrivacyRequestInsertResult =
+  | { outcome: "created" | "duplicate"; id: string; receivedAt: Date; deadlineAt: Date }
+  | { outcome: "rate_limited" };
+
+/** A lead of the same email or mobile as a request, as its page lists it. */
+export interface MatchingLead {
+  id: string;
+  kind: LeadKind;
+  createdAt: Date;
+  name: string;
+  consentWithdrawnAt: Date | null;
+}
+
+export interface RequestAuditEvent {
+  at: Date;
+  action: AuditAction;
+  userName: string | null;
+  detail: string | null;
+}
+
+const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
+const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
+
+/**
+ * In order: the sender's earlier request with this Idempotency-Key, the rate limit, the request and
+ * its emails (the acknowledgement and the data contact's notice).
+ */
+export function* insertPrivacyRequestSteps(
+  request: NewPrivacyRequest,
+  outbox: readonly NewOutboxMessage[],
+  options: InsertOptions = {},
+): Conversation<PrivacyRequestInsertResult> {
+  if (request.idempotencyKey !== null && request.ipHash !== null) {
+    const existing = yield get(
+      "SELECT id, received_at, deadline_at FROM privacy_requests WHERE ip_hash = ? AND idempotency_key = ?",
+      [request.ipHash, request.idempotencyKey],
+    );
+    if (existing) {
+      return {
+        outcome: "duplicate",
+        id: String(existing.id),
+        receivedAt: toDate(existing.received_at as DbTime),
+        deadlineAt: toDate(existing.deadline_at as DbTime),
+      };
+    }
+  }
+  const limit = options.rateLimit;
+  if (limit && request.ipHash !== null) {
+    const recent = yield get(
+      "SELECT count(*) AS n FROM privacy_requests WHERE ip_hash = ? AND received_at >= ?",
+      [request.ipHash, limit.since],
+    );
+    if (Number(recent?.n ?? 0) >= limit.max) return { outcome: "rate_limited" };
+  }
+  const { data } = request;
+  yield run(
+    `INSERT INTO privacy_requests (id, request, name, mobile, email, correction, message, locale,
+       notice_version, received_at, deadline_at, source_page, user_agent, ip_hash, flagged, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      request.id,
+      data.request,
+      data.name,
+      data.mobileNo || null,
+      data.email || null,
+      data.correction || null,
+      data.message || null,
+      request.locale,
+      request.noticeVersion,
+      request.receivedAt,
+      request.deadlineAt,
+      request.sourcePage,
+      request.userAgent,
+      request.ipHash,
+      request.flagged,
+      request.idempotencyKey,
+    ],
+  );
+  const mail = request.flagged ? [] : outbox;
+  for (const statement of queueMail({ privacyRequestId: request.id }, mail, request.receivedAt))
+    yield statement;
+  return {
+    outcome: "created",
+    id: request.id,
+    receivedAt: request.receivedAt,
+    deadlineAt: request.deadlineAt,
+  };
+}
+
+interface RequestRow {
+  id: string;
+  request: string;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  correction: string | null;
+  message: string | null;
+  locale: string;
+  notice_version: string | null;
+  received_at: DbTime;
+  deadline_at: DbTime;
+  status: string;
+  closed_at: DbTime | null;
+  closed_by: string | null;
+  closed_by_name: string | null;
+  outcome_note: string | null;
+  erased_at: DbTime | null;
+  flagged: DbBoolean;
+}
+
+const REQUEST_SELECT = `SELECT r.id, r.request, r.name, r.mobile, r.email, r.correction, r.message, r.locale,
+    r.notice_version, r.received_at, r.deadline_at, r.status, r.closed_at, r.closed_by, u.name AS closed_by_name,
+    r.outcome_note, r.erased_at, r.flagged
+  FROM privacy_requests r LEFT JOIN staff_users u ON u.id = r.closed_by`;
+
+function toRequest(row: RequestRow): StoredPrivacyRequest {
+  return {
+    id: row.id,
+    request: row.request as PrivacyRequestKind,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    correction: row.correction,
+    message: row.message,
+    locale: isLocale(row.locale) ? row.locale : "en",
+    noticeVersion: row.notice_version,
+    receivedAt: toDate(row.received_at),
+    deadlineAt: toDate(row.deadline_at),
+    status: row.status as PrivacyRequestStatus,
+    closedAt: toDateOrNull(row.closed_at),
+    closedBy: row.closed_by ? { id: row.closed_by, name: row.closed_by_name ?? "" } : null,
+    outcomeNote: row.outcome_note,
+    erasedAt: toDateOrNull(row.erased_at),
+    flagged: Boolean(row.flagged),
+  };
+}
+
+/** An audit record about a privacy request (with no lead). */
+export function requestAuditStatement(event: {
+  at: Date;
+  userId: string | null;
+  action: AuditAction;
+  requestId: string;
+  detail?: string | null;
+}): Statement {
+  return {
+    sql: "INSERT INTO audit_events (at, user_id, action, privacy_request_id, detail) VALUES (?, ?, ?, ?, ?)",
+    params: [event.at, event.userId, event.action, event.requestId, event.detail ?? null],
+  };
+}
+
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** `column` holds this email, compared as the newsletter compares addresses (ASCII letters lower-cased). */
+export function sameEmail(dialect: SqlExecutor["dialect"], column: string): string {
+  return dialect === "sqlite"
+    ? `lower(${column}) = ?`
+    : `translate(${column}, '${UPPER}', '${UPPER.toLowerCase()}') = ?`;
+}
+
+/** The reads and changes of privacy requests (the insert is the repository's, see above). */
+export class PrivacyRequestStore {
+  constructor(private readonly sql: SqlExecutor) {}
+
+  async get(id: string): Promise<StoredPrivacyRequest | undefined> {
+    const row = await this.sql.get<RequestRow>(`${REQUEST_SELECT} WHERE r.id = ? AND NOT r.flagged`, [id]);
+    return row && toRequest(row);
+  }
+
+  /** Open requests first, the nearest deadline first; then closed ones, the latest closed first. */
+  async list(limit = 200): Promise<StoredPrivacyRequest[]> {
+    const rows = await this.sql.all<RequestRow>(
+      `${REQUEST_SELECT} WHERE NOT r.flagged
+       ORDER BY CASE WHEN r.status = 'open' THEN 0 ELSE 1 END,
+         CASE WHEN r.status = 'open' THEN r.deadline_at END, r.closed_at DESC, r.id
+       LIMIT ?`,
+      [limit],
+    );
+    return rows.map(toRequest);
+  }
+
+  /** Leads sent with the request's email (compared as the newsletter does) or mobile, newest first. */
+  async matchingLeads(request: Pick<StoredPrivacyRequest, "email" | "mobile">): Promise<MatchingLead[]> {
+    const sqlite = this.sql.dialect === "sqlite";
+    const field = (name: string) => (sqlite ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`);
+    const conditions: string[] = [];
+    const params: SqlValue[] = [];
+    if (request.email) {
+      conditions.push(sameEmail(this.sql.dialect, field("email")));
+      params.push(subscriberAddress(request.email));
+    }
+    if (request.mobile) {
+      conditions.push(`${field("mobileNo")} = ?`);
+      params.push(request.mobile);
+    }
+    if (conditions.length === 0) return [];
+    const rows = await this.sql.all<{
+      id: string;
+      kind: string;
+      created_at: DbTime;
+      data: string | Record<string, unknown>;
+      consent_withdrawn_at: DbTime | null;
+    }>(
+      `SELECT id, kind, created_at, data, consent_withdrawn_at FROM leads
+       WHERE NOT flagged AND erased_at IS NULL AND (${conditions.join(" OR ")})
+       ORDER BY created_at DESC, id LIMIT 100`,
+      params,
+    );
+    return rows.map((row) => {
+      const data = fromJson<Record<string, unknown>>(row.data);
+      return {
+        id: row.id,
+        kind: row.kind as LeadKind,
+        createdAt: toDate(row.created_at),
+        name: typeof data.name === "string" ? data.name : "",
+        consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+      };
+    });
+  }
+
+  /** Records that a staff member opened the request. */
+  async recordView(id: string, user: StaffUser, at: Date): Promise<void> {
+    const { sql, params } = requestAuditStatement({
+      at,
+      userId: user.id,
+      action: "request-view",
+      requestId: id,
+    });
+    await this.sql.run(sql, params);
+  }
+
+  /**
+   * Closes an open request as done or refused, with the staff member's note, and audits it. False
+   * when it was no longer open (of two people closing it at once, the second changes nothing).
+   */
+  async close(
+    id: string,
+    status: Exclude<PrivacyRequestStatus, "open">,
+    note: string,
+    user: StaffUser,
+    at: Date,
+  ): Promise<boolean> {
+    const [changed] = await this.sql.batch([
+      {
+        sql: `UPDATE privacy_requests SET status = ?, closed_at = ?, closed_by = ?, outcome_note = ?
+              WHERE id = ? AND status = 'open'`,
+        params: [status, at, user.id, note, id],
+      },
+      {
+        // Only when this update closed it: the record is read from the row it just wrote.
+        sql: `INSERT INTO audit_events (at, user_id, action, privacy_request_id, detail)
+              SELECT closed_at, closed_by, ?, id, outcome_note FROM privacy_requests
+              WHERE id = ? AND closed_at = ? AND closed_by = ?`,
+        params: [status === "done" ? "request-done" : "request-refused", id, at, user.id],
+      },
+    ]);
+    return changed === 1;
+  }
+
+  /** The request's audit trail, oldest first. */
+  async audit(id: string): Promise<RequestAuditEvent[]> {
+    const rows = await this.sql.all<{
+      at: DbTime;
+      action: string;
+      name: string | null;
+      detail: string | null;
+    }>(
+      `SELECT a.at, a.action, u.name, a.detail FROM audit_events a LEFT JOIN staff_users u ON u.id = a.user_id
+       WHERE a.privacy_request_id = ? ORDER BY a.id`,
+      [id],
+    );
+    return rows.map((row) => ({
+      at: toDate(row.at),
+      action: row.action as AuditAction,
+      userName: row.name,
+      detail: row.detail,
+    }));
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The inbox's privacy request pages: the list (`/inbox/privacy`), one request
+ * (`/inbox/privacy/:id`) and its two actions, close as done or refused with a note
+ * (`…/close`) and, for an erasure, erase the person's data (`…/erase`, the staff erasure of
+ * PrivacyStore.erase). Like every inbox page: without a valid session the sign-in form (which
+ * returns here), plain HTML forms (POST -> 303 -> GET), every view and change in the audit trail,
+ * an action's URL opened with GET sent to its request's page.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createElement } from "react";
+import type { StaffUser } from "../db/inbox.ts";
+import { PublicError } from "../plugins/errors.ts";
+import { confirmationMessage } from "../privacy/requests.ts";
+import { INBOX_MESSAGES, inboxPageOf } from "./guard.ts";
+import { inboxErrorPage, sendHtml, signInPage } from "./pages.ts";
+import { type PrivacyRequestDetail, PrivacyRequestsPage } from "./views/PrivacyRequestsPage.tsx";
+
+export const PRIVACY_REQUEST_MESSAGES = {
+  notFound: "There is no such privacy request.",
+  noteEmpty: "Please write a note: what was done, or why the request is refused.",
+  noteLong: "The note is too long (at most 2000 characters).",
+  status: "Please choose done or refused.",
+  closed: "This request is already closed.",
+  unconfirmed: "Tick the box to confirm that the person asked for their data to be erased.",
+  notErasure: "Only a request to erase can erase the person's data from here.",
+} as const;
+
+const NOTICES = {
+  closed: "The request is closed.",
+  erased: "The person's data is erased; the email confirming it is queued.",
+} as const;
+
+type Params = { id: string };
+
+const field = (request: FastifyRequest, name: string): string => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+};
+
+export default async function privacyPages(app: FastifyInstance) {
+  const store = () => app.db.privacyRequests;
+
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, errorPage: inboxErrorPage };
+  });
+
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id?: string,
+    problem?: { message: string; note: string },
+  ) {
+    const user = request.staff;
+    if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
+    const now = new Date();
+    const requests = await store().list();
+    let detail: PrivacyRequestDetail | undefined;
+    if (id !== undefined) {
+      const found = await store().get(id);
+      if (!found) throw new PublicError(404, PRIVACY_REQUEST_MESSAGES.notFound);
+      if (!problem) await store().recordView(found.id, user, now);
+      const [leads, audit] = await Promise.all([store().matchingLeads(found), store().audit(found.id)]);
+      detail = { request: found, leads, audit };
+    }
+    const done = (request.query as { done?: unknown }).done;
+    const notice = detail && (done === "closed" || done === "erased") ? NOTICES[done] : undefined;
+    const page = createElement(PrivacyRequestsPage, { user, requests, detail, notice, problem, now });
+    return sendHtml(reply, problem ? 400 : 200, page);
+  }
+
+  app.get("/inbox/privacy", (request, reply) => show(request, reply));
+  app.get<{ Params: Params }>("/inbox/privacy/:id", (request, reply) =>
+    show(request, reply, request.params.id),
+  );
+
+  /** An action on a request: the sign-in form without a session; a refusal (400) on its page. */
+  const action = (
+    name: string,
+    done: keyof typeof NOTICES,
+    run: (request: FastifyRequest<{ Params: Params }>, user: StaffUser) => Promise<void>,
+  ) => {
+    const path = `/inbox/privacy/:id/${name}`;
+    app.post<{ Params: Params }>(path, async (request, reply) => {
+      const page = inboxPageOf(request.url);
+      const user = request.staff;
+      if (!user) return signInPage(reply, 401, { message: INBOX_MESSAGES.changeNotSaved, next: page });
+      try {
+        await run(request, user);
+      } catch (error) {
+        if (!(error instanceof PublicError) || error.statusCode !== 400) throw error;
+        return show(request, reply, request.params.id, {
+          message: error.message,
+          note: field(request, "note"),
+        });
+      }
+      return reply.redirect(`${page}?done=${done}`, 303);
+    });
+    app.get(path, (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
+  };
+
+  action("close", "closed", async (request, user) => {
+    const found = await store().get(request.params.id);
+    if (!found) throw new PublicError(404, PRIVACY_REQUEST_MESSAGES.notFound);
+    const status = field(request, "status");
+    if (status !== "done" && status !== "refused")
+      throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.status);
+    const note = field(request, "note").replace(/\r\n/g, "\n").trim();
+    if (!note) throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.noteEmpty);
+    if ([...note].length > 2000) throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.noteLong);
+    if (!(await store().close(found.id, status, note, user, new Date())))
+      throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.closed);
+  });
+
+  action("erase", "erased", async (request, user) => {
+    const found = await store().get(request.params.id);
+    if (!found) throw new PublicError(404, PRIVACY_REQUEST_MESSAGES.notFound);
+    if (found.request !== "erase") throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.notErasure);
+    if (found.status !== "open" || found.erasedAt)
+      throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.closed);
+    if (field(request, "confirm") !== "yes") throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.unconfirmed);
+    const at = new Date();
+    // The person is who the request names: the erasure a personal link makes, from the request.
+    const person = {
+      leadId: null,
+      ticketId: null,
+      requestId: found.id,
+      email: found.email,
+      mobile: found.mobile,
+    };
+    await app.db.privacy.erase(person, at, confirmationMessage(found, at), {
+      userId: user.id,
+      how: `by ${user.name} for privacy request ${found.id.slice(0, 8).toUpperCase()}`,
+    });
+    app.outbox?.kick();
+  });
+}

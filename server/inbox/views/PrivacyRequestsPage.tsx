@@ -1,0 +1,259 @@
+/**
+ * The inbox's privacy requests: the list (open ones first, by deadline, an overdue one said so in
+ * words) and, when one is open, what was asked (the person's text shown as text), the leads of the
+ * same email or mobile, its activity, and what staff can do: close it as done or refused with a
+ * note, and for an erasure, erase the person's data.
+ */
+import type { StaffUser } from "../../db/inbox.ts";
+import type { MatchingLead, RequestAuditEvent, StoredPrivacyRequest } from "../../db/privacy-requests.ts";
+import { AUDIT_LABELS, shortTime } from "../labels.ts";
+import { Brand, Document } from "./Document.tsx";
+import { InboxNav } from "./InboxNav.tsx";
+
+const ASKED = { see: "See their data", correct: "Correct their data", erase: "Erase their data" } as const;
+const STATUS = { open: "Open", done: "Done", refused: "Refused" } as const;
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "due 26 Dec 2026 (in 12 days)", "OVERDUE since 26 Dec 2026", or how it was closed. */
+export function deadlineText(request: StoredPrivacyRequest, now: Date): string {
+  if (request.status !== "open")
+    return `${STATUS[request.status]} ${request.closedAt ? shortTime(request.closedAt) : ""}`.trim();
+  const day = dayFormat.format(request.deadlineAt);
+  if (request.deadlineAt.getTime() < now.getTime()) return `OVERDUE: was due ${day}`;
+  const days = Math.ceil((request.deadlineAt.getTime() - now.getTime()) / DAY_MS);
+  return `Due ${day} (in ${days} day${days === 1 ? "" : "s"})`;
+}
+
+export interface PrivacyRequestDetail {
+  request: StoredPrivacyRequest;
+  leads: MatchingLead[];
+  audit: RequestAuditEvent[];
+}
+
+export interface PrivacyRequestsPageProps {
+  user: StaffUser;
+  requests: StoredPrivacyRequest[];
+  detail?: PrivacyRequestDetail | undefined;
+  notice?: string | undefined;
+  problem?: { message: string; note: string } | undefined;
+  now: Date;
+}
+
+export function PrivacyRequestsPage({
+  user,
+  requests,
+  detail,
+  notice,
+  problem,
+  now,
+}: PrivacyRequestsPageProps) {
+  return (
+    <Document
+      title={detail ? `Privacy request ${detail.request.id.slice(0, 8).toUpperCase()}` : "Privacy requests"}
+    >
+      <a className="skip" href={detail ? "#request-heading" : "#list-heading"}>
+        {detail ? "Skip to the request" : "Skip to the requests"}
+      </a>
+      <header className="topbar">
+        <Brand heading />
+        <InboxNav current="privacy" />
+        <form method="post" action="/inbox/sign-out" className="who">
+          <span>{user.name}</span>
+          <button type="submit" className="button secondary small">
+            Sign out
+          </button>
+        </form>
+      </header>
+      <main className={detail ? "inbox has-lead" : "inbox"}>
+        <section className="list-pane" aria-labelledby="list-heading">
+          <h2 id="list-heading">Privacy requests</h2>
+          <p className="muted">Open requests first, the nearest deadline first.</p>
+          {requests.length === 0 ? (
+            <p className="muted">No privacy requests yet.</p>
+          ) : (
+            <ul className="requests">
+              {requests.map((request) => (
+                <li key={request.id} aria-current={request.id === detail?.request.id ? "true" : undefined}>
+                  <a href={`/inbox/privacy/${request.id}`}>
+                    <strong>{request.erasedAt ? "(erased)" : request.name}</strong> · {ASKED[request.request]}
+                  </a>
+                  <span className={deadlineText(request, now).startsWith("OVERDUE") ? "error-text" : "muted"}>
+                    {" "}
+                    {deadlineText(request, now)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {detail ? (
+          <RequestView detail={detail} notice={notice} problem={problem} now={now} />
+        ) : (
+          <section className="lead-pane placeholder" aria-label="Privacy request">
+            <p className="muted">Choose a request to see what was asked and act on it.</p>
+          </section>
+        )}
+      </main>
+    </Document>
+  );
+}
+
+function RequestView({
+  detail: { request, leads, audit },
+  notice,
+  problem,
+  now,
+}: {
+  detail: PrivacyRequestDetail;
+  notice?: string | undefined;
+  problem?: { message: string; note: string } | undefined;
+  now: Date;
+}) {
+  const action = (name: string) => `/inbox/privacy/${request.id}/${name}`;
+  const open = request.status === "open";
+  return (
+    <section className="lead-pane" aria-labelledby="request-heading">
+      <a className="back" href="/inbox/privacy">
+        All privacy requests
+      </a>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="alert" role="alert">
+          {problem.message}
+        </p>
+      ) : null}
+      <h2 id="request-heading">
+        {ASKED[request.request]}: {request.erasedAt ? "(erased)" : request.name}
+      </h2>
+      <p className={deadlineText(request, now).startsWith("OVERDUE") ? "alert" : "muted"}>
+        Received {shortTime(request.receivedAt)} · {deadlineText(request, now)}
+      </p>
+      <dl className="fields">
+        <div>
+          <dt>Asked</dt>
+          <dd>{ASKED[request.request]}</dd>
+        </div>
+        <div>
+          <dt>Name</dt>
+          <dd>{request.name || "-"}</dd>
+        </div>
+        <div>
+          <dt>Mobile</dt>
+          <dd>{request.mobile ?? "-"}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{request.email ?? "-"}</dd>
+        </div>
+        {request.correction ? (
+          <div>
+            <dt>To correct</dt>
+            <dd className="text">{request.correction}</dd>
+          </div>
+        ) : null}
+        {request.message ? (
+          <div>
+            <dt>Message</dt>
+            <dd className="text">{request.message}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Language</dt>
+          <dd>
+            {request.locale}, notice version {request.noticeVersion ?? "-"}
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            {STATUS[request.status]}
+            {request.closedBy ? ` by ${request.closedBy.name}` : ""}
+            {request.closedAt ? `, ${shortTime(request.closedAt)}` : ""}
+            {request.outcomeNote ? `: ${request.outcomeNote}` : ""}
+          </dd>
+        </div>
+        {request.erasedAt ? (
+          <div>
+            <dt>Erased</dt>
+            <dd>{shortTime(request.erasedAt)}: the person's details on this request and their leads</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <h3>Their leads (same email or mobile)</h3>
+      {leads.length === 0 ? (
+        <p className="muted">No lead has this email or mobile number.</p>
+      ) : (
+        <ul className="requests">
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              <a href={`/inbox/leads/${lead.id}`}>
+                {lead.name || "(no name)"} · {lead.kind}
+              </a>{" "}
+              <span className="muted">
+                {shortTime(lead.createdAt)}
+                {lead.consentWithdrawnAt ? " · consent withdrawn" : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open ? (
+        <form method="post" action={action("close")} className="stack">
+          <h3>Close the request</h3>
+          <label className="field">
+            <span>Note (what was done, or why it was refused)</span>
+            <textarea name="note" rows={3} required maxLength={2000} defaultValue={problem?.note ?? ""} />
+          </label>
+          <div className="status-buttons">
+            <button type="submit" name="status" value="done" className="button">
+              Mark done
+            </button>
+            <button type="submit" name="status" value="refused" className="button secondary">
+              Refuse
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {open && request.request === "erase" ? (
+        <form method="post" action={action("erase")} className="erase-form">
+          <h3>Erase this person's data</h3>
+          <p className="muted">
+            Their name, mobile number, email and every field they sent are erased from every lead with this
+            email or mobile (notes and emails too) and from this request; they get an email confirming it, and
+            the request is marked done. This cannot be undone.
+          </p>
+          <label className="check">
+            <input type="checkbox" name="confirm" value="yes" required /> We checked it is their request;
+            erase now
+          </label>
+          <button type="submit" className="button secondary">
+            Erase their data
+          </button>
+        </form>
+      ) : null}
+
+      <h3>Activity</h3>
+      <ul className="activity">
+        <li>
+          <span className="muted">{shortTime(request.receivedAt)}</span> received from the privacy page
+        </li>
+        {audit.map((event, index) => (
+          <li key={`${event.at.toISOString()}-${index}`}>
+            <span className="muted">{shortTime(event.at)}</span> {event.userName ?? "The person"}{" "}
+            {event.action === "erasure" ? "erased the person's data" : AUDIT_LABELS[event.action]}
+            {event.detail && event.action !== "request-view" ? `: ${event.detail}` : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

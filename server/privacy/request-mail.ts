@@ -1,0 +1,75 @@
+/**
+ * The two emails a privacy request queues: an acknowledgement to the person (when they gave an
+ * email we can send to), in the language of the page they asked from, with the date we answer by;
+ * and a notice to the company's contact for data questions, in English, with what was asked. The
+ * acknowledgement repeats nothing the person typed, so the form cannot send anyone a text of its
+ * sender's choosing.
+ */
+import { m } from "../../app/paraglide/messages.js";
+import { company } from "../../content/company.ts";
+import type { Locale } from "../../contracts/locales.ts";
+import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
+import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy-request.ts";
+import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
+import type { NewOutboxMessage } from "../db/repository.ts";
+import { formatReceived, isSafeAddress, reference } from "../leads/notifications.ts";
+
+/** What each request asks, in the person's language (the form's own option labels). */
+export const REQUEST_LABELS = {
+  see: m.privacyform_option_see,
+  correct: m.privacyform_option_correct,
+  erase: m.privacyform_option_erase,
+} as const satisfies Record<PrivacyRequestKind, unknown>;
+
+export const requestLabel = (kind: PrivacyRequestKind, locale: Locale) =>
+  REQUEST_LABELS[kind]({}, { locale });
+
+export function acknowledgement(request: NewPrivacyRequest): NewOutboxMessage | undefined {
+  const { email } = request.data;
+  if (!isSafeAddress(email)) return undefined;
+  const locale = request.locale;
+  const values = {
+    ...privacyValues,
+    days: String(privacyValues.days),
+    received: privacyDate(request.receivedAt, locale),
+    deadline: privacyDate(request.deadlineAt, locale),
+    request: requestLabel(request.data.request, locale),
+  };
+  return {
+    recipient: "visitor",
+    message: {
+      to: email,
+      replyTo: company.privacy.contact.email,
+      subject: m.privacyform_email_subject(values, { locale }),
+      text: m.privacyform_email_text(values, { locale }),
+    },
+  };
+}
+
+/** Everything the person sent, for the data contact; replies go to the person when they gave an email. */
+export function contactNotice(request: NewPrivacyRequest, inboxUrl: string): NewOutboxMessage {
+  const data: PrivacyRequestData = request.data;
+  const lines = [
+    `A privacy request (${reference(request.id)}) arrived on ${formatReceived(request.receivedAt)}.`,
+    `Answer by: ${privacyDate(request.deadlineAt, "en")}`,
+    "",
+    `Request: ${requestLabel(data.request, "en")}`,
+    `Name: ${data.name}`,
+    `Mobile: ${data.mobileNo || "-"}`,
+    `Email: ${data.email || "-"}`,
+    ...(data.correction ? [`To correct: ${data.correction}`] : []),
+    ...(data.message ? [`Message: ${data.message}`] : []),
+    `Language: ${request.locale}`,
+    "",
+    `Open it in the inbox: ${inboxUrl}`,
+  ];
+  return {
+    recipient: "company",
+    message: {
+      to: company.privacy.contact.email,
+      ...(isSafeAddress(data.email) ? { replyTo: data.email } : {}),
+      subject: `Privacy request (${requestLabel(data.request, "en")}) - answer by ${privacyDate(request.deadlineAt, "en")}`,
+      text: lines.join("\n"),
+    },
+  };
+}

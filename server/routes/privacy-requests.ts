@@ -1,0 +1,136 @@
+/**
+ * The privacy request API: `POST /api/privacy/request` stores a request to see, correct or erase
+ * one's data (the form on /privacy) as an item of the inbox, due in the config's grievance response
+ * days.
+ *
+ * - JSON in: 201 { id, deadline, message } (the message, with the date we answer by, in the
+ *   language of the page the request came from), or { message, errors? } with
+ *   400/403/413/415/429/503, as the lead API. A form posted without JavaScript goes to the send page
+ *   (app/routes/privacy-send.tsx), which posts its fields here as JSON.
+ * - The same guards as the lead API, from the same helpers: own-origin check, body schema (the
+ *   contract in contracts/privacy-request.ts), honeypot (stored flagged, never listed or mailed),
+ *   per-IP rate limit counted in the database, `Idempotency-Key` (a repeat answers as the first).
+ * - The request and its two emails are committed durably, in one transaction, before the answer.
+ */
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type * as z from "zod/mini";
+import { m } from "../../app/paraglide/messages.js";
+import { company } from "../../content/company.ts";
+import { LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
+import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
+import { privacyDate } from "../../contracts/privacy-messages.ts";
+import {
+  deadlineDay,
+  PRIVACY_REQUEST_API_PATH,
+  privacyDeadline,
+  privacyRequestErrors,
+  privacyRequestFields,
+  withCrossFieldRules,
+} from "../../contracts/privacy-request.ts";
+import type { NewPrivacyRequest, PrivacyRequestInsertResult } from "../db/privacy-requests.ts";
+import {
+  formBodySchema,
+  RefusedBody,
+  type ZodMiniTypeProvider,
+  zodValidatorCompiler,
+} from "../leads/body.ts";
+import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
+import {
+  idempotencyKeyOf,
+  JSON_TYPE,
+  mediaType,
+  pageLocaleOf,
+  rateLimitAt,
+  rateLimited,
+  refererPath,
+  refuseForeignOrigin,
+} from "../leads/request.ts";
+import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
+import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
+
+/** The body: the contract's fields and, across them, its rules (a mobile or an email; what to correct). */
+const bodySchema = withCrossFieldRules(formBodySchema(privacyRequestFields), (body) => body.data);
+
+export default async function privacyRequests(app: FastifyInstance) {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
+  const site = app.config.SITE_URL ?? company.siteUrl;
+
+  const routes = app.withTypeProvider<ZodMiniTypeProvider>();
+  routes.post(
+    PRIVACY_REQUEST_API_PATH,
+    {
+      bodyLimit: LEAD_BODY_LIMIT,
+      schema: { body: bodySchema },
+      attachValidation: true,
+      onRequest: async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        refuseForeignOrigin(request);
+        if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
+      },
+    },
+    async (request, reply) => {
+      const refused = request.validationError;
+      if (refused) {
+        if (!(refused instanceof RefusedBody)) throw refused;
+        const named = isRecord(request.body) ? request.body[SOURCE_PAGE_FIELD] : undefined;
+        const locale = pageLocaleOf(request, named);
+        throw new PublicError(
+          400,
+          leadErrorMessage("invalid", locale),
+          privacyRequestErrors(refused.issues as z.core.$ZodIssue[], locale),
+        );
+      }
+      const { data, trap, sourcePage: sentFrom } = request.body;
+      const idempotencyKey = idempotencyKeyOf(request);
+      const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
+      const locale = localeOfSourcePage(sourcePage);
+      const receivedAt = new Date();
+      const privacyRequest: NewPrivacyRequest = {
+        id: crypto.randomUUID(),
+        data,
+        locale,
+        noticeVersion: currentNotice("privacyRequest", locale).version,
+        receivedAt,
+        deadlineAt: privacyDeadline(receivedAt),
+        sourcePage,
+        userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+        ipHash: hashIp(salt, request.ip),
+        flagged: typeof trap === "string" && trap.trim() !== "",
+        idempotencyKey,
+      };
+      const ack = acknowledgement(privacyRequest);
+      const mails = [
+        ...(ack ? [ack] : []),
+        contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`),
+      ];
+
+      let result: PrivacyRequestInsertResult;
+      try {
+        await app.db.privacy.saveNotices([currentNotice("privacyRequest", locale)], receivedAt);
+        result = await app.db.insertPrivacyRequest(privacyRequest, mails, {
+          rateLimit: rateLimitAt(request, receivedAt),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, "storing a privacy request failed");
+        throw new PublicError(503, leadErrorMessage("unavailable", locale));
+      }
+      if (result.outcome === "rate_limited") throw rateLimited(reply, locale);
+      if (result.outcome === "duplicate") reply.header("idempotent-replayed", "true");
+      else {
+        request.log.info(
+          { privacyRequestId: result.id, flagged: privacyRequest.flagged },
+          "privacy request stored",
+        );
+        if (!privacyRequest.flagged) app.outbox?.kick();
+      }
+      return reply.status(201).send({
+        id: result.id,
+        deadline: deadlineDay(result.deadlineAt),
+        message: m.privacyform_success({ date: privacyDate(result.deadlineAt, locale) }, { locale }),
+      });
+    },
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Test support for migration tests: plain SQL on a test database, below the repository, and the
+ * schema as it was before a migration (the earlier migrations run as they shipped), so a test can
+ * store rows the way an older version did and then let the repository migrate them.
+ */
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { SQLITE_FILE } from "../db/index.ts";
+import { MIGRATIONS } from "../db/migrations.ts";
+import { numberedPlaceholders, type SqlValue } from "../db/sql.ts";
+import type { TestDatabase } from "./databases.ts";
+
+export interface RawDatabase {
+  script(sql: string): Promise<void>;
+  run(sql: string, params: readonly SqlValue[]): Promise<void>;
+  all<T = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function openRaw(db: TestDatabase): Promise<RawDatabase> {
+  if (!db.databaseUrl) {
+    const raw = new Database(path.join(db.dataDir, SQLITE_FILE));
+    return {
+      script: async (sql) => void raw.exec(sql),
+      run: async (sql, params) => void raw.prepare(sql).run(...params),
+      all: async <T>(sql: string, params: readonly SqlValue[] = []) => raw.prepare(sql).all(...params) as T[],
+      close: async () => void raw.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: db.databaseUrl });
+  await client.connect();
+  return {
+    script: async (sql) => void (await client.query(sql)),
+    run: async (sql, params) => void (await client.query(numberedPlaceholders(sql), [...params])),
+    all: async <T>(sql: string, params: readonly SqlValue[] = []) =>
+      (await client.query(numberedPlaceholders(sql), [...params])).rows as T[],
+    close: () => client.end(),
+  };
+}
+
+/** Applies and records the migrations before `version`, as the repository would have. */
+export async function migrateBefore(raw: RawDatabase, driver: TestDatabase["driver"], version: number) {
+  await raw.script(
+    `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${driver === "sqlite" ? "TEXT NOT NULL" : "TIMESTAMPTZ NOT NULL DEFAULT now()"})`,
+  );
+  for (const migration of MIGRATIONS.filter((m) => m.version < version)) {
+    await raw.script(migration[driver]);
+    await raw.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
+      migration.version,
+      migration.name,
+      "2026-01-01T00:00:00.000Z",
+    ]);
+  }
+}
