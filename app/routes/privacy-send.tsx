@@ -10,7 +10,7 @@ import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
 import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
-import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
+import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts";
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
 import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy-request-fields.ts";
@@ -19,6 +19,8 @@ import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { PrivacyRequestForm, type PrivacyRequestRefusal } from "../sections/privacy/PrivacyRequestForm.tsx";
 import "../sections/lead-result/lead-result.css";
+import { refusalMessage } from "../sections/lead-result/refusal.ts";
+import { postOverHttp } from "../sections/lead-result/submit-posted-form.server.ts";
 import type { Route } from "./+types/privacy-send";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,21 +30,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { until: until && DAY.test(until) ? until : null };
 }
 
-/** The API over HTTP on the page's own host, for the dev server (no load context there). */
-async function postOverHttp(request: Request, fields: Record<string, string>): Promise<LeadApiAnswer> {
-  const headers = new Headers({ "content-type": "application/json" });
-  for (const name of FORWARDED_TO_API) {
-    const value = request.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  const response = await fetch(new URL(PRIVACY_REQUEST_API_PATH, request.url), {
-    method: "POST",
-    headers,
-    body: JSON.stringify(fields),
-  });
-  return { status: response.status, body: await response.json().catch(() => ({})) };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const fields: Record<string, string> = {};
   for (const [name, value] of await request.formData()) if (typeof value === "string") fields[name] = value;
@@ -50,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The request's language is the form's: the privacy page in this page's language.
   if (!fields[SOURCE_PAGE_FIELD]) fields[SOURCE_PAGE_FIELD] = localizedPath(PRIVACY_PATH, locale);
   const submit: NonNullable<PageContext["submitPrivacyRequest"]> =
-    (context as PageContext).submitPrivacyRequest ?? ((sent) => postOverHttp(request, sent));
+    (context as PageContext).submitPrivacyRequest ??
+    ((sent) => postOverHttp(request, PRIVACY_REQUEST_API_PATH, sent));
   const answer = await submit(fields);
   if (answer.status === 201 && answer.body.deadline) {
     return redirect(`${privacySendPath(locale)}?until=${answer.body.deadline}`, 303);
@@ -60,9 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function refusal(sent: Record<string, string>, answer: LeadApiAnswer, locale: Locale): PrivacyRequestRefusal {
   const { [HONEYPOT_FIELD]: _trap, ...values } = sent;
-  const message = answer.body.message?.trim()
-    ? answer.body.message
-    : m.privacyform_failure({ email: privacyValues.email }, { locale });
+  const message = refusalMessage(
+    answer,
+    locale,
+    m.privacyform_failure({ email: privacyValues.email }, { locale }),
+  );
   return { values, errors: answer.body.errors ?? {}, message };
 }
 

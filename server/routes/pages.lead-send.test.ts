@@ -173,6 +173,18 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(service.body).toContain('<footer class="site-footer"');
       expect(service.body).toContain("આ ફોર્મ બીજી વેબસાઇટ પરથી આવ્યું હતું");
       expect(service.body).toContain('value="Kiran Foreign"');
+
+      // And the privacy request form.
+      const privacy = await suite.app.inject({
+        method: "POST",
+        url: "/gu/privacy/send",
+        payload: formBody({ kind: "see", name: "Kiran Foreign", email: "kiran@example.com" }),
+        headers: { ...FORM_POST, host: "localhost", ...foreign },
+        remoteAddress: nextClient(),
+      });
+      expect(privacy.statusCode).toBe(403);
+      expect(privacy.body).toContain("આ ફોર્મ બીજી વેબસાઇટ પરથી આવ્યું હતું");
+      expect(privacy.body).toContain('value="Kiran Foreign"');
     });
 
     it("answers in Gujarati when the browser sends no Referer: the send page's path says the language", async () => {

@@ -27,7 +27,7 @@ import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/lead-forms.ts";
 import { pathWithoutLocale } from "../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
-import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request-fields.ts";
+import { PRIVACY_REQUEST_API_PATH, PRIVACY_SEND_PATH } from "../../contracts/privacy-request-fields.ts";
 import { isTrackUrl, SERVICE_API_PATH, trackTokenOf } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { formPostKey, JSON_TYPE } from "../leads/request.ts";
@@ -50,14 +50,14 @@ function requestOrigin(request: FastifyRequest): string {
 }
 
 /**
- * Pages whose action hands a form posted without JavaScript to the lead or service API, as the
- * visitor's request with its Origin (`postToApi`): the API refuses another website's Origin itself,
- * and the page shows the form again with the values and why. React Router's own check would answer
- * such a post with a bare "Bad Request", so it does not see their Origin.
+ * Pages whose action hands a form posted without JavaScript to the lead, service or privacy request
+ * API, as the visitor's request with its Origin (`postToApi`): the API refuses another website's
+ * Origin itself, and the page shows the form again with the values and why. React Router's own
+ * check would answer such a post with a bare "Bad Request", so it does not see their Origin.
  */
 function postsToApi(url: string): boolean {
   const page = pathWithoutLocale(url.split("?")[0] ?? "");
-  return page.startsWith(SEND_PATH_PREFIX) || page === SERVICE_PATH;
+  return page.startsWith(SEND_PATH_PREFIX) || page === SERVICE_PATH || page === PRIVACY_SEND_PATH;
 }
 
 function toWebRequest(request: FastifyRequest): Request {
