@@ -61,7 +61,7 @@ describeEachForm((formCase, openForm) => {
     expect(await page.getByRole("status").textContent()).toBe(formCase.success);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank you");
     await expectSiteLayout(page);
-    const stored = storedLeads(formCase.kind, tag);
+    const stored = await storedLeads(formCase.kind, tag);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data).toStrictEqual(payload);
     expect(stored[0]!.flagged).toBe(false);
@@ -74,7 +74,7 @@ describeEachForm((formCase, openForm) => {
     const payload = await formCase.fill(form, tag);
     await Promise.all([page.waitForURL(/\/thank-you\?type=/), submitButton(form).click()]);
     expect(await page.getByRole("status").textContent()).toBe(formCase.success);
-    expect(storedLeads(formCase.kind, tag).map((lead) => lead.data)).toStrictEqual([payload]);
+    expect((await storedLeads(formCase.kind, tag)).map((lead) => lead.data)).toStrictEqual([payload]);
   });
 
   it("without JavaScript a refused form comes back in the layout, every value kept, and sends again", async () => {
@@ -103,7 +103,7 @@ describeEachForm((formCase, openForm) => {
     await email.fill(payload.email!);
     await Promise.all([page.waitForURL(/\/thank-you\?type=/), submitButton(again).click()]);
     expect(await page.getByRole("status").textContent()).toBe(formCase.success);
-    expect(storedLeads(formCase.kind, tag).map((lead) => lead.data)).toStrictEqual([payload]);
+    expect((await storedLeads(formCase.kind, tag)).map((lead) => lead.data)).toStrictEqual([payload]);
   });
 
   it("without JavaScript the browser's own checks stop an empty submit", async () => {

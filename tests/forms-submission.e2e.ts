@@ -115,6 +115,6 @@ describeEachForm((formCase, openForm) => {
     await eventually(() => statusText(form)).toBe("Network glitch");
     await submitButton(form).dblclick();
     await eventually(() => statusText(form)).toBe(formCase.success);
-    expect(storedLeads(formCase.kind, tag)).toHaveLength(1);
+    expect(await storedLeads(formCase.kind, tag)).toHaveLength(1);
   });
 });

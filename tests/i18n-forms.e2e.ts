@@ -144,7 +144,7 @@ for (const formCase of CASES) {
         await eventually(() => statusText(form)).toBe(formCase.success);
         expect(await submitButton(form).textContent()).toBe(formCase.submit);
 
-        const stored = storedLeads(formCase.kind, tag);
+        const stored = await storedLeads(formCase.kind, tag);
         expect(stored).toHaveLength(1);
         expect(stored[0]!.sourcePage).toBe(formCase.path);
         await eventually(() => receivedMails(email).length).toBe(1);
@@ -184,6 +184,6 @@ describe("a form posted without JavaScript from a Gujarati page", () => {
     expect(await page.getByRole("status").textContent()).toBe(gujarati!.success);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("આભાર");
     if (process.env.SCREENSHOTS) await page.screenshot({ path: "screenshots/forms-gu-thank-you-375.png" });
-    expect(storedLeads("webInquiry", tag).map((lead) => lead.sourcePage)).toEqual(["/gu/contact-us"]);
+    expect((await storedLeads("webInquiry", tag)).map((lead) => lead.sourcePage)).toEqual(["/gu/contact-us"]);
   });
 });
