@@ -164,6 +164,13 @@ export const CASES: FormCase[] = [
 /** The form of a case, as a CSS selector: the form that posts (without JavaScript) to its send page. */
 export const formSelector = (formCase: FormCase) => `form[action="${sendPath(formCase.kind)}"]`;
 
+/**
+ * The forms a behaviour of the code every lead form shares (useLeadForm.ts, useSendingForm.ts,
+ * LeadFormShell.tsx) is proven on: the home page's appointment form and the smallest, the
+ * subscribe box. Each form's own fields, messages, payload and native post are tested on all four.
+ */
+export const SHARED_CODE_FORMS: ReadonlySet<LeadKind> = new Set(["appointment", "newsletter"]);
+
 /** Which pages render their form (a form missing from its page skips its tests). */
 export const rendered = new Set<LeadKind>();
 for (const formCase of CASES) {
