@@ -136,7 +136,7 @@ describeEachForm((formCase, openForm) => {
     await page.keyboard.press("Enter");
     await eventually(() => statusText(form)).toBe(formCase.success);
 
-    const stored = storedLeads(formCase.kind, tag);
+    const stored = await storedLeads(formCase.kind, tag);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data).toStrictEqual(expected);
     expect(stored[0]!.flagged).toBe(false);

@@ -1,8 +1,12 @@
 /**
- * The blogs, both articles, the cabin pages and the elevators gallery in Gujarati and Hindi, at a
- * phone's and a desktop's width: their content and interface in the page's language, links kept
- * in it, dates written for it, structured data saying it, and no axe violations in the page's
- * content (the header and footer around it are the same on every page and checked with them).
+ * The blogs, both articles, the cabin pages and the elevators gallery in Gujarati and Hindi: their
+ * content and interface in the page's language, links kept in it, dates written for it, structured
+ * data saying it, and no axe violations in the page's content (the header and footer around it are
+ * the same on every page and checked with them). Each page is opened once per language, one
+ * language at a phone's width and the other at a desktop's, swapped from page to page, so each
+ * language meets both widths: the layout at both widths is checked on every English route
+ * (tests/routes.e2e.ts), and every Gujarati and Hindi page's text and script in its HTML
+ * (tests/languages.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { m } from "../app/paraglide/messages.js";
@@ -20,9 +24,11 @@ describe.each(["gu", "hi"] as const)("%s", (locale) => {
   const open = usePage();
   const blogs = blogIndex[locale];
 
-  describe.each([phone, desktop])("at $width px", (viewport) => {
-    it("the blog list", async () => {
-      const list = await open(`/${locale}/blogs`, viewport);
+  const [one, other] = locale === "gu" ? [phone, desktop] : [desktop, phone];
+
+  describe("one page each, at alternating widths", () => {
+    it(`the blog list at ${one.width} px`, async () => {
+      const list = await open(`/${locale}/blogs`, one);
       expect(await list.locator("html").getAttribute("lang")).toBe(locale);
       await expect(
         list.getByRole("heading", { name: m.blog_list_title({}, { locale }) }).isVisible(),
@@ -35,8 +41,8 @@ describe.each(["gu", "hi"] as const)("%s", (locale) => {
       expect(await axeViolations(list, "main")).toEqual([]);
     });
 
-    it("an article", async () => {
-      const article = await open(`/${locale}/blog-detail/2`, viewport);
+    it(`an article at ${other.width} px`, async () => {
+      const article = await open(`/${locale}/blog-detail/2`, other);
       await expect.poll(() => article.locator("h1").textContent()).toBe(blogs[1]?.title);
       const body = article.locator(".blog-article__body");
       expect(await body.locator("h2").count()).toBe(6);
@@ -49,9 +55,9 @@ describe.each(["gu", "hi"] as const)("%s", (locale) => {
       expect(await axeViolations(article, "main")).toEqual([]);
     });
 
-    it("a cabin with its specification", async () => {
+    it(`a cabin with its specification at ${one.width} px`, async () => {
       const cabins = cabinsIn(locale);
-      const alpha = await open(`/${locale}/woodland-alpha`, viewport);
+      const alpha = await open(`/${locale}/woodland-alpha`, one);
       await expect(alpha.locator("#cabin-title").textContent()).resolves.toBe(cabins[0]?.teaser);
       await expect(
         alpha.getByRole("heading", { name: m.cabin_specification({}, { locale }) }).isVisible(),
@@ -69,16 +75,16 @@ describe.each(["gu", "hi"] as const)("%s", (locale) => {
       expect(await axeViolations(alpha, "main")).toEqual([]);
     });
 
-    it("a cabin made to order", async () => {
+    it(`a cabin made to order at ${other.width} px`, async () => {
       const cabins = cabinsIn(locale);
-      const iris = await open(`/${locale}/formonic-iris`, viewport);
+      const iris = await open(`/${locale}/formonic-iris`, other);
       await expect(iris.getByText(m.cabin_made_to_order({}, { locale })).isVisible()).resolves.toBe(true);
       await expect(iris.getByText(cabins[4]?.description[0] ?? "").isVisible()).resolves.toBe(true);
       expect(await axeViolations(iris, "main")).toEqual([]);
     });
 
-    it("the elevators gallery", async () => {
-      const gallery = await open(`/${locale}/elevators-lift`, viewport);
+    it(`the elevators gallery at ${other.width} px`, async () => {
+      const gallery = await open(`/${locale}/elevators-lift`, other);
       expect(await gallery.locator(".gallery-card__name").allTextContents()).toEqual(
         galleryItemsIn(locale).map((item) => item.name),
       );

@@ -1,8 +1,9 @@
 /**
- * The lead forms on Gujarati and Hindi pages, at phone and desktop widths: every message in the
- * page's language (validation, busy, success), option values still the API's English ones, a real
- * submission stored with its page and acknowledged by email in that language; and a form posted
- * without JavaScript from a Gujarati page answered by Gujarati send and thank-you pages.
+ * The lead forms on Gujarati and Hindi pages, the Gujarati one at a phone's width and the Hindi one
+ * at a desktop's: every message in the page's language (validation, busy, success), option values
+ * still the API's English ones, a real submission stored with its page and acknowledged by email in
+ * that language; and a form posted without JavaScript from a Gujarati page answered by Gujarati
+ * send and thank-you pages. (The English forms, at both widths: tests/forms-*.e2e.ts, routes.e2e.ts.)
  */
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -25,6 +26,8 @@ interface LocaleCase {
   locale: Locale;
   kind: "webInquiry" | "question";
   path: string;
+  /** The width the journey runs at: one language per width proves both. */
+  size: { width: number };
   submit: string;
   /** Field label -> its message after an empty submit. */
   required: [label: string, message: string][];
@@ -39,6 +42,7 @@ const CASES: LocaleCase[] = [
     locale: "gu",
     kind: "webInquiry",
     path: "/gu/contact-us",
+    size: phone,
     submit: "સંદેશ મોકલો",
     required: [
       ["નામ", "નામ લખવું જરૂરી છે"],
@@ -64,6 +68,7 @@ const CASES: LocaleCase[] = [
     locale: "hi",
     kind: "question",
     path: "/hi/faq",
+    size: desktop,
     submit: "सवाल भेजें",
     required: [
       ["नाम", "नाम लिखना ज़रूरी है"],
@@ -110,7 +115,7 @@ for (const formCase of CASES) {
   describe(`the ${formCase.kind} form on ${formCase.path}`, () => {
     const open = usePage();
 
-    it.each([phone, desktop])(
+    it.each([formCase.size])(
       "speaks the page's language at $width px, and the email does too",
       async (size) => {
         const page = await open(formCase.path, size);
@@ -144,7 +149,7 @@ for (const formCase of CASES) {
         await eventually(() => statusText(form)).toBe(formCase.success);
         expect(await submitButton(form).textContent()).toBe(formCase.submit);
 
-        const stored = storedLeads(formCase.kind, tag);
+        const stored = await storedLeads(formCase.kind, tag);
         expect(stored).toHaveLength(1);
         expect(stored[0]!.sourcePage).toBe(formCase.path);
         await eventually(() => receivedMails(email).length).toBe(1);
@@ -184,6 +189,6 @@ describe("a form posted without JavaScript from a Gujarati page", () => {
     expect(await page.getByRole("status").textContent()).toBe(gujarati!.success);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("આભાર");
     if (process.env.SCREENSHOTS) await page.screenshot({ path: "screenshots/forms-gu-thank-you-375.png" });
-    expect(storedLeads("webInquiry", tag).map((lead) => lead.sourcePage)).toEqual(["/gu/contact-us"]);
+    expect((await storedLeads("webInquiry", tag)).map((lead) => lead.sourcePage)).toEqual(["/gu/contact-us"]);
   });
 });

@@ -176,7 +176,7 @@ describe("lift planner", () => {
     await form.getByLabel(/^Email/).fill("architect@example.com");
     await form.getByRole("button", { name: "BOOK NOW" }).click();
     await expect.poll(() => form.locator(".form-status").textContent()).toContain("Appointment scheduled");
-    const lead = storedLeads("appointment", tag)[0];
+    const lead = (await storedLeads("appointment", tag))[0];
     expect(lead?.data.category).toBe("Corporate");
     expect(lead?.data.projectType).toBe("New Construction");
     expect(lead?.data.plan).toMatch(/^Chosen lift: 15 persons, 1,020 kg: Hospital bed elevator/);
@@ -212,7 +212,7 @@ describe("lift planner: a chosen lift and changed figures", () => {
     const tag = `Planner outgrown ${Date.now()}`;
     const form = await sendBooking(page, tag);
     await expect.poll(() => form.locator(".form-status").textContent()).toContain("Appointment scheduled");
-    const lead = storedLeads("appointment", tag)[0];
+    const lead = (await storedLeads("appointment", tag))[0];
     expect(lead?.data.plan).toBe("Planner inputs: Bungalow & Home Lifts, 1,500 kg.");
     expect(lead?.sourcePage).toBe("/lift-planner?type=home&load=1500");
   });
@@ -305,7 +305,7 @@ describe("lift planner without JavaScript", () => {
       page.waitForURL(/\/thank-you\?type=appointment/),
       form.getByRole("button", { name: "BOOK NOW" }).click(),
     ]);
-    const lead = storedLeads("appointment", tag)[0];
+    const lead = (await storedLeads("appointment", tag))[0];
     expect(lead?.data.plan).toContain("(model home-6)");
     expect(lead?.data.plan).toContain("Planner inputs: Bungalow & Home Lifts, 6 persons.");
   });
@@ -316,7 +316,7 @@ describe("lift planner without JavaScript", () => {
     expect(await plan(page)).toBe("Planner inputs: Goods Lifts, 4,500 kg.");
     const tag = `Planner outgrown no-JS ${Date.now()}`;
     await Promise.all([page.waitForURL(/\/thank-you\?type=appointment/), sendBooking(page, tag)]);
-    const lead = storedLeads("appointment", tag)[0];
+    const lead = (await storedLeads("appointment", tag))[0];
     expect(lead?.data.plan).toBe("Planner inputs: Goods Lifts, 4,500 kg.");
   });
 });

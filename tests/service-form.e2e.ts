@@ -57,7 +57,7 @@ describe("the service request page", () => {
     const page = await open("/service", phone);
     await waitForHydration(page);
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    // The page as loaded passes axe in routes.e2e.ts; here axe checks the refused form.
     const form = page.locator(FORM);
     await fill(form, "12345");
     await form.getByRole("button", { name: "SEND REQUEST" }).click();

@@ -1,0 +1,39 @@
+/**
+ * Every Gujarati and Hindi page fits a 375 px phone before hydration: the prerendered page with the
+ * JavaScript flag set but no app code yet, and the fallback font a slow phone shows until the web
+ * font arrives (as tests/routes.e2e.ts checks every English route). Gujarati and Hindi words are
+ * longer than English ones, so every page is checked in both languages, one page after the other
+ * in one tab: without the app's code a load costs a fraction of a hydrated one. The hydrated pages
+ * are checked at 375 px by page type in tests/i18n-*.e2e.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { englishPrerenderPaths } from "../content/prerender.ts";
+import { localizedPath } from "../contracts/locales.ts";
+import { baseUrl, usePage } from "./support/browser.ts";
+
+/** Sixty loads one after the other: room for a busy two-core machine. */
+const ALL_PAGES_MS = 180_000;
+
+describe.each(["gu", "hi"] as const)("every %s page", (locale) => {
+  const open = usePage();
+
+  it(
+    "fits a 375 px phone before hydration",
+    async () => {
+      const page = await open("/robots.txt", {
+        width: 375,
+        allowErrors: ["/assets/", "dynamically imported module", "net::ERR_FAILED"],
+      });
+      await page.route(/\/assets\/.*\.(js|woff2)$/, (route) => route.abort());
+      const tooWide: string[] = [];
+      for (const english of englishPrerenderPaths) {
+        const path = localizedPath(english, locale);
+        await page.goto(baseUrl() + path, { waitUntil: "load" });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) tooWide.push(`${path}: ${overflow} px too wide`);
+      }
+      expect(tooWide).toEqual([]);
+    },
+    ALL_PAGES_MS,
+  );
+});
