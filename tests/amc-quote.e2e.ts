@@ -105,7 +105,7 @@ describe("the AMC quote request", () => {
     await eventually(() => statusText(form)).toBe(
       "Request received! We will call you within one working day to see your lifts and prepare the quote.",
     );
-    const stored = storedLeads("amcQuote", tag);
+    const stored = await storedLeads("amcQuote", tag);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data).toStrictEqual(values);
     expect(stored[0]!.sourcePage).toBe(AMC_QUOTE_PATH);
@@ -123,7 +123,7 @@ describe("the AMC quote request", () => {
       form.locator('button[type="submit"]').click(),
     ]);
     expect(await page.getByRole("status").textContent()).toContain("Request received!");
-    const stored = storedLeads("amcQuote", tag);
+    const stored = await storedLeads("amcQuote", tag);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data).toStrictEqual(values);
   });
@@ -153,7 +153,7 @@ describe("the AMC quote request", () => {
       else expect(await again.locator(`[name="${name}"]`).inputValue(), name).toBe(value);
     }
     expect(await again.locator('[name="stops"]').getAttribute("aria-invalid")).toBe("true");
-    expect(storedLeads("amcQuote", tag)).toHaveLength(0);
+    expect(await storedLeads("amcQuote", tag)).toHaveLength(0);
     // Corrected on the send page, it goes through.
     await again.locator('[name="stops"]').fill("4");
     await again.locator('[name="yearInstalled"]').fill("2001");
@@ -161,7 +161,7 @@ describe("the AMC quote request", () => {
       page.waitForURL(/\/thank-you\?type=amcQuote$/),
       again.locator('button[type="submit"]').click(),
     ]);
-    expect(storedLeads("amcQuote", tag)).toHaveLength(1);
+    expect(await storedLeads("amcQuote", tag)).toHaveLength(1);
   });
 
   it("in Gujarati is written in Gujarati and acknowledged by email in Gujarati", async () => {
@@ -189,7 +189,7 @@ describe("the AMC quote request", () => {
     await fill(form, values);
     await form.locator('button[type="submit"]').click();
     await eventually(() => statusText(form)).toContain("વિનંતી મળી ગઈ!");
-    const stored = storedLeads("amcQuote", tag);
+    const stored = await storedLeads("amcQuote", tag);
     expect(stored[0]).toMatchObject({ sourcePage: `/gu${AMC_QUOTE_PATH}`, data: values });
     await eventually(() =>
       receivedMails(values.email).map((mail) => decodeSubject(mail.headers.subject ?? "")),
