@@ -284,7 +284,9 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
         ...client,
       });
       expect(first.statusCode).toBe(303);
-      const refused = await postLead(suite.app, SERVICE_API_PATH, formBody(fields), {
+      // A second report (the same fields again would be the first one, sent twice).
+      const second = { ...fields, description: "Still stuck between floors" };
+      const refused = await postLead(suite.app, SERVICE_API_PATH, formBody(second), {
         ...FORM_POST,
         ...client,
       });
@@ -292,7 +294,7 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
       const page = await suite.app.inject({
         method: "POST",
         url: "/hi/service",
-        payload: formBody(fields),
+        payload: formBody(second),
         headers: { ...FORM_POST, host: "localhost", origin: "http://localhost", ...client },
       });
       expect(page.statusCode).toBe(429);
