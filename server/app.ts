@@ -7,7 +7,7 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
 import { pathWithoutLocale } from "../contracts/locales.ts";
-import { PRIVACY_REQUEST_PREFIX } from "../contracts/paths.ts";
+import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../contracts/paths.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
 import database from "./plugins/database.ts";
@@ -22,12 +22,14 @@ import service from "./routes/service.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
 
-/** A URL as logged: a personal privacy link's token replaced by `…`, in any language's path. */
+/** The paths whose last part is a private token: a personal privacy link, a tracking link. */
+const TOKEN_PREFIXES = [PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX];
+
+/** A URL as logged: a private link's token replaced by `…`, in any language's path. */
 export function withoutPrivacyToken(url: string): string {
   const path = pathWithoutLocale(url);
-  return path.startsWith(PRIVACY_REQUEST_PREFIX)
-    ? `${url.slice(0, url.length - path.length)}${PRIVACY_REQUEST_PREFIX}…`
-    : url;
+  const prefix = TOKEN_PREFIXES.find((start) => path.toLowerCase().startsWith(start));
+  return prefix ? `${url.slice(0, url.length - path.length)}${path.slice(0, prefix.length)}…` : url;
 }
 
 export interface BuildOptions {

@@ -179,6 +179,7 @@ interface SummaryRow {
   met_target: number | boolean | null;
   engineer_id: string | null;
   engineer_name: string | null;
+  engineer_disabled_at: DbTime | null;
   planned_visit_at: DbTime | null;
 }
 
@@ -359,7 +360,8 @@ export class ServiceDeskStore {
   ): Promise<TicketSummary[]> {
     const rows = await this.sql.all<SummaryRow>(
       `SELECT t.id, t.number, t.problem, t.step, t.data, t.created_at, t.completed_at, t.due_at,
-         t.paused_at, t.on_site_at, t.met_target, t.engineer_id, u.name AS engineer_name, t.planned_visit_at
+         t.paused_at, t.on_site_at, t.met_target, t.engineer_id, u.name AS engineer_name,
+         u.disabled_at AS engineer_disabled_at, t.planned_visit_at
        FROM service_tickets t LEFT JOIN staff_users u ON u.id = t.engineer_id
        WHERE NOT t.flagged AND ${where}
        ORDER BY ${order} LIMIT ? OFFSET ?`,
@@ -379,7 +381,9 @@ export class ServiceDeskStore {
       pausedAt: toDateOrNull(row.paused_at),
       onSiteAt: toDateOrNull(row.on_site_at),
       metTarget: row.met_target === null ? null : Boolean(row.met_target),
-      engineer: row.engineer_id ? { id: row.engineer_id, name: row.engineer_name ?? "" } : null,
+      engineer: row.engineer_id
+        ? { id: row.engineer_id, name: row.engineer_name ?? "", disabled: row.engineer_disabled_at !== null }
+        : null,
       plannedVisitAt: toDateOrNull(row.planned_visit_at),
       pauses: pauses.get(row.id) ?? [],
     }));

@@ -152,6 +152,7 @@ export interface TicketRow {
   completed_at: DbTime | null;
   engineer_id: string | null;
   engineer_name: string | null;
+  engineer_disabled_at: DbTime | null;
   planned_visit_at: DbTime | null;
   source_page: string | null;
   user_agent: string | null;
@@ -168,7 +169,7 @@ export interface TicketRow {
   notice_at: DbTime | null;
 }
 
-export const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name FROM service_tickets t
+export const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name, u.disabled_at AS engineer_disabled_at FROM service_tickets t
   LEFT JOIN staff_users u ON u.id = t.engineer_id`;
 
 /** A ticket with its steps and pauses, by id or by the hash of its tracking token. */
@@ -215,7 +216,9 @@ export function toStoredTicket(row: TicketRow, steps: TicketStep[], pauses: Tick
     step: row.step,
     createdAt: toDate(row.created_at),
     completedAt: toDateOrNull(row.completed_at),
-    engineer: row.engineer_id ? { id: row.engineer_id, name: row.engineer_name ?? "" } : null,
+    engineer: row.engineer_id
+      ? { id: row.engineer_id, name: row.engineer_name ?? "", disabled: row.engineer_disabled_at !== null }
+      : null,
     plannedVisitAt: toDateOrNull(row.planned_visit_at),
     sourcePage: row.source_page,
     userAgent: row.user_agent,

@@ -71,7 +71,8 @@ export interface StoredTicket extends NewTicket {
   /** The current step (the last one reached). */
   step: string;
   completedAt: Date | null;
-  engineer: { id: string; name: string } | null;
+  /** `disabled`: the staff account was disabled since (the ticket keeps its engineer). */
+  engineer: { id: string; name: string; disabled: boolean } | null;
   plannedVisitAt: Date | null;
   /** When the customer withdrew consent by their personal link: no more emails to them. */
   consentWithdrawnAt?: Date | null;
@@ -241,7 +242,8 @@ export interface TicketSummary {
   pausedAt: Date | null;
   onSiteAt: Date | null;
   metTarget: boolean | null;
-  engineer: { id: string; name: string } | null;
+  /** `disabled`: the staff account was disabled since (the ticket keeps its engineer). */
+  engineer: { id: string; name: string; disabled: boolean } | null;
   plannedVisitAt: Date | null;
   pauses: TicketPause[];
 }

@@ -26,5 +26,8 @@ describe("personal privacy link tokens", () => {
     expect(withoutPrivacyToken(`/privacy/request/${token}`)).toBe("/privacy/request/…");
     expect(withoutPrivacyToken(`/gu/privacy/request/${token}`)).toBe("/gu/privacy/request/…");
     expect(withoutPrivacyToken("/faq?x=1")).toBe("/faq?x=1");
+    // A tracking link opens a customer's ticket: its token stays out of the logs too.
+    expect(withoutPrivacyToken(`/hi/track/${token}`)).toBe("/hi/track/…");
+    expect(withoutPrivacyToken(`/TRACK/${token}.data`)).toBe("/TRACK/…");
   });
 });

@@ -40,7 +40,7 @@ const ticket = (overrides: Partial<StoredTicket> = {}): StoredTicket => ({
   noticeAt: null,
   step: "inform",
   completedAt: null,
-  engineer: { id: "u1", name: "  Ramesh   Patel " },
+  engineer: { id: "u1", name: "  Ramesh   Patel ", disabled: false },
   plannedVisitAt: new Date("2026-03-09T06:00:00Z"),
   onSiteAt: null,
   metTarget: null,
@@ -103,6 +103,13 @@ describe("what the tracking page shows", () => {
       engineerFirstName: null,
       plannedVisit: null,
     });
+  });
+
+  it("names no engineer whose account was disabled, and no planned visit once the ticket is completed", () => {
+    const left = { id: "u1", name: "Ramesh Patel", disabled: true };
+    expect(trackedTicket(ticket({ engineer: left }))).toMatchObject({ engineerFirstName: null });
+    const done = trackedTicket(ticket({ step: "complete", completedAt: new Date("2026-03-10T06:00:00Z") }));
+    expect(done).toMatchObject({ completed: true, plannedVisit: null, engineerFirstName: "Ramesh" });
   });
 
   it("stops opening 90 days after the ticket was completed", () => {

@@ -51,8 +51,14 @@ export function trackedTicket(ticket: StoredTicket): TrackedTicket {
     }),
     current: ticket.step,
     completed: ticket.completedAt !== null,
-    engineerFirstName: ticket.engineer?.name.trim().split(/\s+/)[0] || null,
-    plannedVisit: ticket.plannedVisitAt ? formatTime(ticket.plannedVisitAt, ticket.locale) : null,
+    // Not an engineer who has left (a disabled account), nor a visit still planned once completed.
+    engineerFirstName: ticket.engineer?.disabled
+      ? null
+      : ticket.engineer?.name.trim().split(/\s+/)[0] || null,
+    plannedVisit:
+      ticket.plannedVisitAt && ticket.completedAt === null
+        ? formatTime(ticket.plannedVisitAt, ticket.locale)
+        : null,
   };
 }
 

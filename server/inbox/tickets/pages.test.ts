@@ -79,6 +79,14 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     );
     const audit = await suite.app.db.listTicketAudit(id, 50);
     expect(audit.filter((event) => event.action === "ticket-step")).toHaveLength(5);
+    // A completed ticket keeps its engineer and visit.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const late = await post(`/inbox/tickets/${id}/visit`, cookie, { visit: `${tomorrow}T10:00` });
+    expect(late.statusCode).toBe(400);
+    expect(late.body).toContain(
+      "This ticket is completed: its engineer and planned visit stay as they were.",
+    );
+    expect((await suite.app.db.getTicket(id))?.plannedVisitAt).toBeNull();
   });
 
   it("says who moved the ticket first when a second tap comes from the same step, and changes nothing", async () => {
@@ -116,14 +124,22 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect(list.indexOf(number)).toBeLessThan(list.indexOf("All open tickets"));
     expect((await get("/inbox/tickets?view=mine", ramesh)).body).toContain(number);
 
-    expect((await post(`/inbox/tickets/${id}/visit`, priya, { visit: "2026-12-01T15:30" })).statusCode).toBe(
-      303,
-    );
-    expect((await suite.app.db.getTicket(id))?.plannedVisitAt).toEqual(new Date("2026-12-01T10:00:00Z"));
-    expect((await get(`/inbox/tickets/${id}`, priya)).body).toContain('value="2026-12-01T15:30"');
+    // Two days from now, 15:30 in India (10:00 UTC).
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect((await post(`/inbox/tickets/${id}/visit`, priya, { visit: `${day}T15:30` })).statusCode).toBe(303);
+    expect((await suite.app.db.getTicket(id))?.plannedVisitAt).toEqual(new Date(`${day}T10:00:00Z`));
+    expect((await get(`/inbox/tickets/${id}`, priya)).body).toContain(`value="${day}T15:30"`);
     const bad = await post(`/inbox/tickets/${id}/visit`, priya, { visit: "tomorrow" });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("The planned visit must be a date and time");
+    // Before the report or beyond a year: a mistake the customer would be shown.
+    const nextYear = Number(day.slice(0, 4)) + 2;
+    for (const visit of ["2020-01-01T10:00", `${nextYear}${day.slice(4)}T10:00`]) {
+      const refused = await post(`/inbox/tickets/${id}/visit`, priya, { visit });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain("after the ticket was reported and at most a year from now");
+    }
+    expect((await suite.app.db.getTicket(id))?.plannedVisitAt).toEqual(new Date(`${day}T10:00:00Z`));
     const actions = (await suite.app.db.listTicketAudit(id, 50)).map((event) => event.action);
     expect(actions).toContain("ticket-engineer");
     expect(actions).toContain("ticket-visit");

@@ -32,6 +32,8 @@ import { ticketCsvHeader, ticketToCsv } from "./export.ts";
 import { stepName } from "./labels.ts";
 
 export const TICKET_PAGE_SIZE = 25;
+/** How far ahead a planned visit may be set. */
+const MAX_VISIT_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 /** How many of the signed-in engineer's own tickets the open list shows first. */
 export const MINE_FIRST = 10;
 
@@ -41,6 +43,8 @@ export const TICKET_MESSAGES = {
   from: "The form did not say which step the ticket was at; nothing was changed. Please tap again on the ticket's page.",
   engineer: "The engineer must be one of the staff (or nobody).",
   visit: "The planned visit must be a date and time, such as 2026-11-27 14:30 (IST).",
+  visitRange: "The planned visit must be after the ticket was reported and at most a year from now.",
+  completedLocked: "This ticket is completed: its engineer and planned visit stay as they were.",
   visitIso: "plannedVisitAt must be null or an ISO 8601 time with its zone, such as 2026-11-27T09:00:00Z.",
   reason: "Choose why the clock stops: waiting for parts or waiting for the client.",
   notPausable:
@@ -283,6 +287,10 @@ export async function changeTicket(
       ? await engineerOf(db, request.engineer)
       : undefined;
   const at = new Date();
+  // A visit before the report, or beyond a year, is a typing mistake the customer would be shown.
+  const reported = Math.floor(ticket.createdAt.getTime() / 60_000) * 60_000;
+  if (visit && (visit.getTime() < reported || visit.getTime() > at.getTime() + MAX_VISIT_AHEAD_MS))
+    throw new PublicError(400, TICKET_MESSAGES.visitRange);
   if (engineer !== undefined) {
     change.engineerId = engineer?.id ?? null;
     const detail = `${ticket.number}: assigned to ${engineer?.name ?? "nobody"}`;
@@ -294,6 +302,7 @@ export async function changeTicket(
     events.push({ at, userId: user.id, action: "ticket-visit", ticketId: id, detail });
   }
   if (events.length === 0) return false;
+  if (ticket.completedAt !== null) throw new PublicError(400, TICKET_MESSAGES.completedLocked);
   await db.updateTicket(id, change, events);
   return true;
 }

@@ -166,7 +166,9 @@ function TicketCards({ tickets, now, query, selectedId, label }: TicketCardsProp
             </span>
             <span className="card-meta">
               {stepName(ticket.step)}
-              {ticket.engineer ? ` · ${ticket.engineer.name}` : " · no engineer yet"}
+              {ticket.engineer
+                ? ` · ${ticket.engineer.name}${ticket.engineer.disabled ? " (disabled: choose another engineer)" : ""}`
+                : " · no engineer yet"}
               {ticket.completedAt ? (
                 <>
                   {" · completed "}
