@@ -532,4 +532,14 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: privacyRequestTable(SQLITE_TYPES) + requestOutboxSqlite,
     postgres: privacyRequestTable(POSTGRES_TYPES) + requestOutboxPostgres,
   },
+  {
+    version: 10,
+    // An erased lead's search entry is deleted, but it kept the entry's number, which SQLite's
+    // full-text index gives to the next lead: a search then found the erased lead under another
+    // person's words, and its later deletion would take that lead's entry with it.
+    name: "erased leads point at no search entry",
+    sqlite: "UPDATE leads SET search_rowid = NULL WHERE erased_at IS NOT NULL;",
+    // PostgreSQL searches the leads' own columns: nothing to mend.
+    postgres: "SELECT 1;",
+  },
 ];

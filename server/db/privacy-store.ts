@@ -370,6 +370,8 @@ export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
             sql: `DELETE FROM lead_search WHERE rowid IN (SELECT search_rowid FROM leads WHERE id IN (${marks(leadIds)}))`,
             params: leadIds,
           },
+          // The entry's number is free for the next lead: the erased lead no longer points at it.
+          { sql: `UPDATE leads SET search_rowid = NULL WHERE id IN (${marks(leadIds)})`, params: leadIds },
           // Merges the index's segments, so the deleted rows' words leave its stored pages too.
           { sql: "INSERT INTO lead_search (lead_search) VALUES ('optimize')" },
         ]

@@ -129,7 +129,7 @@ describe.each(DRIVERS)("the ticket desk's storage on %s", (driver) => {
 
     const mine = await suite.repo.listTickets({ view: "mine", engineerId: user.id, offset: 0, limit: 10 });
     expect(mine.map((row) => row.id)).toEqual([trapped.id]);
-    expect(mine[0]?.engineer).toEqual({ id: user.id, name: "Ramesh Patel" });
+    expect(mine[0]?.engineer).toEqual({ id: user.id, name: "Ramesh Patel", disabled: false });
     const pausedView = await suite.repo.listTickets({ view: "paused", offset: 0, limit: 1000 });
     expect(pausedView.map((row) => row.id)).toContain(paused.id);
     expect(pausedView.map((row) => row.id)).not.toContain(stopped.id);

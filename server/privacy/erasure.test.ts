@@ -111,6 +111,19 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(await suite.app.db.getLead(question)).toBeDefined();
   });
 
+  it("leaves no search entry behind: a later lead is found under its own words only", async () => {
+    // The newest lead erased: its search entry's number is the next one the index gives out.
+    const erased = await submit("question", { email: "newest.erased@example.com" });
+    await requests().erase(await tokenOf(erased));
+    const later = await submit("webInquiry", {
+      ...OTHER,
+      mobileNo: OTHER.mobile,
+      message: "Zebracorn lobby",
+    });
+    const found = await suite.app.db.inbox.listInbox({ search: "Zebracorn", limit: 10 });
+    expect(found.map((lead) => lead.id)).toEqual([later]);
+  });
+
   it("erases the person's name, mobile and email from every table, keeps the audit record and confirms", async () => {
     const inquiry = await submit("webInquiry", {
       ...PERSON,
