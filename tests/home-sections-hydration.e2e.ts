@@ -1,8 +1,9 @@
 /**
  * The home page's sections below the hero hydrate onto the prerendered HTML, with the content they
  * fetch (/home-sections.json), without rendering it again: a replaced section would restart its
- * animations and lose what the visitor did. A section far below asks for its code only when the
- * visitor scrolls near it, and one left waiting still shows on the next visit to the page.
+ * animations and lose what the visitor did. The sections hydrate one after another by themselves,
+ * an in-page link followed at once keeps every one of them, and one left waiting still shows on
+ * the next visit to the page.
  */
 import { describe, expect, it } from "vitest";
 import { scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
@@ -35,18 +36,36 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
     expect(kept).toEqual(ids.map(() => true));
   });
 
-  it("loads a section far below only when the visitor scrolls near it", async () => {
+  it("hydrates every section below by itself, one after another, while the visitor reads the top", async () => {
     const page = await open(prefix || "/", { width: 375 });
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/FaqSection-/.test(request.url())) asked.push(request.url());
-    });
     await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    expect(await page.getAttribute(`[data-deferred="${FAQ}"]`, "data-ready")).toBeNull();
-    expect(asked).toEqual([]);
-    await scrollToSection(page, FAQ);
-    expect(asked).toHaveLength(1);
+    await expect
+      .poll(() => page.locator("[data-deferred]:not([data-ready])").count(), { timeout: 20_000 })
+      .toBe(0);
+  });
+
+  it("follows the hero's in-page link at once to its section, with nothing below dropped", async () => {
+    const page = await open(prefix || "/", { width: 375 });
+    await waitForHydration(page);
+    const cta = page.locator(".hero__cta").filter({ visible: true }).first();
+    const target = (await cta.getAttribute("href")) ?? "";
+    expect(target).toMatch(/^#/);
+    await cta.click();
+    // At the section (below the sticky header), once the scroll has ended.
+    await expect
+      .poll(() =>
+        page.evaluate((id) => {
+          const top = document.querySelector(id)?.getBoundingClientRect().top;
+          return top !== undefined && top >= 0 && top < 150;
+        }, target),
+      )
+      .toBe(true);
+    const emptied = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-deferred]")]
+        .filter((wrapper) => wrapper.children.length === 0)
+        .map((wrapper) => wrapper.dataset.deferred),
+    );
+    expect(emptied).toEqual([]);
   });
 
   it("shows a section left before it came near when the visitor comes back", async () => {
