@@ -139,7 +139,7 @@ function MonthResult({ month, name }: { month: TargetResults; name: string }) {
         {name}:{" "}
         {month.reported === 0
           ? "no tickets reported yet."
-          : `${tickets(month.reported)} reported this month, none with a known outcome yet (the engineer on site, or the due time passed).`}
+          : `${tickets(month.reported)} reported this month, none with a known outcome against the response target yet (the engineer on site, or the due time passed).`}
       </p>
     );
   }
