@@ -59,7 +59,7 @@ describe("home page", () => {
 
   it("hero: autoplays every 5 s, wraps, prev/next wrap, the pause button stops it", async () => {
     const page = await open("/", { width: 1280, fakeClock: true });
-    await waitForHydration(page);
+    await waitForHydration(page, { sections: false });
     expect(await currentHeroSlide(page)).toBe("1 of 4");
     await page.clock.runFor(4000);
     expect(await currentHeroSlide(page)).toBe("1 of 4");
@@ -91,7 +91,7 @@ describe("home page", () => {
 
   it("hero: does not autoplay under reduced motion", async () => {
     const page = await open("/", { width: 375, reducedMotion: "reduce", fakeClock: true });
-    await waitForHydration(page);
+    await waitForHydration(page, { sections: false });
     await page.clock.runFor(6000);
     expect(await currentHeroSlide(page)).toBe("1 of 4");
     expect(await hero(page).getByRole("button", { name: "Play slideshow" }).count()).toBe(1);

@@ -188,27 +188,22 @@ export async function scrollToSection(page: Page, id: string) {
   await page.waitForSelector(`[data-deferred="${id}"][data-ready="true"]`, { state: "attached" });
 }
 
-/**
- * How many pixels the page is wider than the screen. Deferred sections are laid out only when they
- * come near (content-visibility in app/styles/layout.css) and clip what overflows them meanwhile,
- * so each is laid out in full for the measurement: a too-wide section is found wherever it is.
- */
-export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const deferred = [...document.querySelectorAll<HTMLElement>("[data-deferred]")];
-    for (const section of deferred) section.style.contentVisibility = "visible";
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    for (const section of deferred) section.style.removeProperty("content-visibility");
-    return overflow;
-  });
-}
-
 /** Waits until the carousel region named `label` runs: hydrated, its engine loaded. */
 export async function waitForCarousel(page: Page, label: string) {
   await page.waitForSelector(`section[aria-label="${label}"][data-ready="true"]`, { state: "attached" });
 }
 
-/** Waits until React has hydrated the page (app/root.tsx sets data-hydrated on <html>). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/**
+ * Waits until React has hydrated the page (app/root.tsx sets data-hydrated on <html>) and every
+ * section deferred below the fold has hydrated too (they do, one after another, by themselves;
+ * app/components/deferred.tsx). `{ sections: false }` waits for the page alone: a test on a fake
+ * clock that times something from the start (the hero's autoplay) must not let time run meanwhile.
+ */
+export async function waitForHydration(page: Page, { sections = true } = {}) {
+  await page.waitForFunction(
+    (withSections) =>
+      document.documentElement.dataset.hydrated === "true" &&
+      (!withSections || document.querySelector("[data-deferred]:not([data-ready])") === null),
+    sections,
+  );
 }
