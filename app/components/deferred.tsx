@@ -1,7 +1,7 @@
 /**
  * Defers a below-the-fold section's JavaScript past the page's start.
  *
- *   const FaqSection = deferUntilVisible("home-faq", () => import("./FaqSection.tsx").then((m) => m.FaqSection));
+ *   const FaqSection = deferHydration("home-faq", () => import("./FaqSection.tsx").then((m) => m.FaqSection));
  *   <FaqSection />
  *
  * The section is still prerendered into the HTML (the build renders it in full), so its content,
@@ -72,7 +72,7 @@ function MarkReady({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
-export function deferUntilVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+export function deferHydration<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => {
     if (typeof window !== "undefined") await whenItsTurn(id);
     return { default: await load() };

@@ -5,7 +5,7 @@ import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
-import { deferUntilVisible } from "../components/deferred.tsx";
+import { deferHydration } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
@@ -31,16 +31,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export type AboutPageData = ReturnType<typeof loader>;
 
 // Further down the page: prerendered in full, hydrated when the visitor scrolls near.
-const WhyChooseUs = deferUntilVisible("about-why", () =>
+const WhyChooseUs = deferHydration("about-why", () =>
   import("../sections/about/WhyChooseUs.tsx").then((m) => m.WhyChooseUs),
 );
-const Leadership = deferUntilVisible("about-leadership", () =>
+const Leadership = deferHydration("about-leadership", () =>
   import("../sections/about/Leadership.tsx").then((m) => m.Leadership),
 );
-const AboutTestimonials = deferUntilVisible("about-testimonials", () =>
+const AboutTestimonials = deferHydration("about-testimonials", () =>
   import("../sections/about/AboutTestimonials.tsx").then((m) => m.AboutTestimonials),
 );
-const Partners = deferUntilVisible("about-partners", () =>
+const Partners = deferHydration("about-partners", () =>
   import("../sections/about/Partners.tsx").then((m) => m.Partners),
 );
 

@@ -7,7 +7,7 @@ import { useLoaderData } from "react-router";
 import { faqGroupsIn } from "../../content/faqs.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
-import { deferUntilVisible } from "../components/deferred.tsx";
+import { deferHydration } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { FaqGroups } from "../sections/faq/FaqGroups.tsx";
 import { faqPageJsonLd } from "../sections/faq/faq-json-ld.ts";
@@ -25,7 +25,7 @@ function Groups() {
 }
 
 // The question form below the answers: prerendered, hydrated when the visitor scrolls near it.
-const AskQuestion = deferUntilVisible("faq-ask", () =>
+const AskQuestion = deferHydration("faq-ask", () =>
   import("../sections/faq/AskQuestion.tsx").then((m) => m.AskQuestion),
 );
 

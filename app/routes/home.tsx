@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 import { heroSlidesIn } from "../../content/home-hero.ts";
 import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
-import { deferUntilVisible } from "../components/deferred.tsx";
+import { deferHydration } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
@@ -41,7 +41,7 @@ function deferWithContent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   pick: (sections: HomeSections) => P,
 ) {
-  return deferUntilVisible(id, () => {
+  return deferHydration(id, () => {
     prefetchHomeSections();
     return load().then((Section) => withHomeSections(Section, pick));
   });
@@ -94,7 +94,7 @@ const FaqSection = deferWithContent(
   () => import("../sections/home/FaqSection.tsx").then((m) => m.FaqSection),
   (sections) => ({ faqs: sections.homeFaqs, images: sections.faqImages }),
 );
-const AppointmentSection = deferUntilVisible("home-appointment", () =>
+const AppointmentSection = deferHydration("home-appointment", () =>
   import("../sections/home/AppointmentSection.tsx").then((m) => m.AppointmentSection),
 );
 

@@ -19,7 +19,7 @@ import { asksPlanner, readPlannerSearch } from "../../contracts/lift-planner.ts"
 import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPageMeta } from "../banner-page.tsx";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
-import { deferUntilVisible } from "../components/deferred.tsx";
+import { deferHydration } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { LiftPlanner } from "../sections/lift-planner/LiftPlanner.tsx";
 import { PrintHead } from "../sections/lift-planner/PrintHead.tsx";
@@ -51,7 +51,7 @@ export const meta = bannerPageMeta;
 // The appointment form: prerendered, hydrated when the visitor scrolls near it. Memoised and
 // without props, so the planner's updates never touch it before it has hydrated.
 const BookingForm = memo(
-  deferUntilVisible("planner-booking", () =>
+  deferHydration("planner-booking", () =>
     import("../sections/lift-planner/BookingForm.tsx").then((m) => m.BookingForm),
   ),
 );

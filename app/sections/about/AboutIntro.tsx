@@ -3,7 +3,7 @@
  * the one source, the footer's WorkingHours) and the newsletter subscribe box.
  */
 import { useLoaderData } from "react-router";
-import { deferUntilVisible } from "../../components/deferred.tsx";
+import { deferHydration } from "../../components/deferred.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { Image } from "../../components/Image.tsx";
@@ -16,7 +16,7 @@ import type { AboutPageData } from "../../routes/about.tsx";
 import "./about.css";
 
 // The form toolkit loads when the box comes near the viewport; the HTML form works before that.
-const SubscribeForm = deferUntilVisible("about-subscribe", () =>
+const SubscribeForm = deferHydration("about-subscribe", () =>
   import("../../forms/SubscribeForm.tsx").then((m) => m.SubscribeForm),
 );
 
