@@ -13,6 +13,7 @@ import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES, type PrivacyOutcome } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices/notice.ts";
 import { useLocale } from "../i18n.ts";
+import { readPostedFields } from "../sections/lead-result/submit-posted-form.server.ts";
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-request";
 
@@ -29,14 +30,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readPostedFields(request))?.intent;
   const actions = context.privacyLink;
   const outcome: PrivacyOutcome | undefined =
     intent === "withdraw" ? "withdrawn" : intent === "erase" ? "erased" : undefined;
   if (!outcome) throw redirect(request.url, 303);
-  const done = await (outcome === "withdrawn"
-    ? actions?.withdraw(params.token)
-    : actions?.erase(params.token));
+  if (outcome === "withdrawn") {
+    const done = await actions?.withdraw(params.token);
+    if (!done) return data({ done: false }, { status: 404 });
+    // Withdrawn before: nothing changed; the link's page says since when.
+    if (done.alreadyWithdrawn) throw redirect(request.url, 303);
+    throw redirect(`${localizedPath(PRIVACY_DONE_PATH, done.locale)}?outcome=${outcome}`, 303);
+  }
+  const done = await actions?.erase(params.token);
   if (!done) return data({ done: false }, { status: 404 });
   throw redirect(`${localizedPath(PRIVACY_DONE_PATH, done.locale)}?outcome=${outcome}`, 303);
 }
