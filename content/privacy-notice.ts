@@ -6,7 +6,8 @@
  */
 import type { Locale } from "../contracts/locales.ts";
 import { fillMessage } from "../contracts/privacy-notices/notice.ts";
-import { company, companyIn, companyPrivacyIn } from "./company.ts";
+import { company, companyIn } from "./company.ts";
+import { companyPrivacyIn } from "./company-privacy.ts";
 import type { CompanyPrivacy } from "./site.schema.ts";
 
 const en = {

@@ -4,7 +4,8 @@
  * email confirming an erasure, in the three languages. Placeholders are filled by fillMessage;
  * the company's values come from the company config, in the page's language (privacyValues).
  */
-import { company, companyPrivacyIn } from "../content/company.ts";
+import { company } from "../content/company.ts";
+import { privacyContactName } from "../content/privacy-contact.ts";
 import { LOCALE_TAGS, type Locale } from "./locales.ts";
 
 export const PRIVACY_OUTCOMES = ["withdrawn", "erased"] as const;
@@ -102,12 +103,12 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
 
 /**
  * The company's values the privacy texts name, in `locale`: the contact's name as the config
- * writes it in that language (`companyPrivacyIn`), the rest as configured.
+ * writes it in that language (`privacyContactName`), the rest as configured.
  */
 export function privacyValues(locale: Locale) {
   return {
     company: company.name,
-    contact: companyPrivacyIn(locale).contact.name,
+    contact: privacyContactName(locale),
     email: company.privacy.contact.email,
     days: String(company.privacy.grievanceResponseDays),
   };

@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { company } from "../content/company.ts";
 import type { Locale } from "../contracts/locales.ts";
+import { PRIVACY_MESSAGES } from "../contracts/privacy-messages.ts";
 import { axeViolations, usePage } from "./support/browser.ts";
 import { receivedMails, uniqueTag } from "./support/lead-forms.ts";
 import { noJs } from "./support/pages.ts";
@@ -111,5 +112,42 @@ describe("the privacy request form", () => {
       String(company.privacy.grievanceResponseDays),
     );
     expect(await axeViolations(sent)).toEqual([]);
+  });
+  it("the personal link's buttons work in a browser: withdraw, then erase, each lands on its outcome", async () => {
+    const email = `link.${uniqueTag()}@example.com`;
+    const page = await open("/gu/faq", { width: 375 });
+    const status = await page.evaluate(
+      (address) =>
+        fetch("/api/faqs/insert", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name: "ભાવિન",
+            email: address,
+            generalQuestions: "General Questions",
+            questions: "Lift?",
+            sourcePage: "/gu/faq",
+          }),
+        }).then((answer) => answer.status),
+      email,
+    );
+    expect(status).toBe(201);
+    const [ack] = await waitForMail(email);
+    const link = /https?:\/\/[^\s]+\/gu\/privacy\/request\/[A-Za-z0-9_-]{43}/.exec(ack?.body ?? "")?.[0];
+    expect(link).toBeDefined();
+    const path = new URL(link!).pathname;
+    const gu = PRIVACY_MESSAGES.gu;
+    await page.goto(new URL(path, page.url()).href);
+    await Promise.all([
+      page.waitForURL(/\/gu\/privacy\/done\?outcome=withdrawn$/),
+      page.getByRole("button", { name: gu.withdrawButton }).click(),
+    ]);
+    expect(await page.locator("h1").textContent()).toBe(gu.withdrawnTitle);
+    await page.goto(new URL(path, page.url()).href);
+    await Promise.all([
+      page.waitForURL(/\/gu\/privacy\/done\?outcome=erased$/),
+      page.getByRole("button", { name: gu.eraseButton }).click(),
+    ]);
+    expect(await page.locator("h1").textContent()).toBe(gu.erasedTitle);
   });
 });

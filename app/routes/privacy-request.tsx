@@ -17,7 +17,18 @@ import { readPostedFields } from "../sections/lead-result/submit-posted-form.ser
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-request";
 
-const PRIVATE = { "cache-control": "no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex" };
+const REFERRER_POLICY = "strict-origin";
+
+/**
+ * Never kept or indexed. `strict-origin` sends no path (so never the token) in a Referer, as
+ * `no-referrer` would not either; but under `no-referrer` a browser sends `Origin: null` with the
+ * page's own form posts, which React Router refuses as another site's (400): the buttons did nothing.
+ */
+const PRIVATE = {
+  "cache-control": "no-store",
+  "referrer-policy": REFERRER_POLICY,
+  "x-robots-tag": "noindex",
+};
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const view = await context.privacyLink?.find(params.token);
@@ -57,7 +68,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   return [
     { title: `${title} | ${company.name}` },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: REFERRER_POLICY },
   ];
 };
 

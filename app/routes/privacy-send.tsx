@@ -93,7 +93,9 @@ export default function PrivacySend({ loaderData: { sent }, actionData }: Route.
       </>
     );
   }
-  const subtitle = actionData ? m.privacyform_page_again_subtitle : m.privacyform_page_subtitle;
+  // "Check the marked fields" only when something was read: a post it could not read kept nothing.
+  const kept = actionData && Object.keys(actionData.values).length > 0;
+  const subtitle = kept ? m.privacyform_page_again_subtitle : m.privacyform_page_subtitle;
   return (
     <>
       <BreadcrumbBanner

@@ -221,7 +221,7 @@ export class PrivacyStore {
     );
     // Each open erasure request of theirs is done by it (after the erasers, which clear notes),
     // with a note and a record on its page saying how, so it no longer waits for staff.
-    const note = `Done: the person's data was erased ${how}.`;
+    const note = `The person's data was erased ${how}.`;
     for (const { id } of answered) {
       statements.push(
         {

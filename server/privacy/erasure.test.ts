@@ -329,7 +329,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
           email: null,
           mobile: null,
           message: null,
-          outcomeNote: id === erasure ? `Done: the person's data was erased ${how}.` : null,
+          outcomeNote: id === erasure ? `The person's data was erased ${how}.` : null,
           erasedAt: expect.any(Date),
         });
       }
@@ -461,7 +461,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         status: "done",
         closedAt: expect.any(Date),
         closedBy: byLink ? null : expect.objectContaining({ id: staff!.id }),
-        outcomeNote: `Done: the person's data was erased ${how}.`,
+        outcomeNote: `The person's data was erased ${how}.`,
         erasedAt: expect.any(Date),
       });
       // A request to see stays open for staff to answer; its details are erased all the same.
@@ -477,7 +477,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       expect(text).toContain(
         byLink
           ? "The person had their data erased by their personal link, which answers this request"
-          : `${STAFF[1].name} marked the privacy request done: Done: the person&#x27;s data was erased by`,
+          : `${STAFF[1].name} marked the privacy request done: The person&#x27;s data was erased by`,
       );
       const list = (await suite.app.inject({ url: "/inbox/privacy", headers: { cookie } })).body;
       const entry = list.replaceAll("<!-- -->", "").split(`/inbox/privacy/${requestId}"`)[1] ?? "";

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { m } from "../../app/paraglide/messages.js";
-import { company, companyPrivacyIn } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
+import { companyPrivacyIn } from "../../content/company-privacy.ts";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { fieldMessage } from "../../contracts/lead-messages.ts";
 import { privacyDate } from "../../contracts/privacy-messages.ts";
