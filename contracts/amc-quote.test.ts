@@ -103,6 +103,38 @@ describe("the AMC quote request's schema", () => {
     }
   });
 
+  it("reads Gujarati and Devanagari digits as a phone's keyboard types them, and stores Western ones", () => {
+    const gujarati = {
+      ...valid,
+      liftCount: "૦૨",
+      stops: " ૮ ",
+      yearInstalled: "૨૦૧૨",
+      mobileNo: "૯૮૨૫૦૬૭૮૯૦",
+    };
+    const hindi = { ...valid, liftCount: "१२", stops: "१०", yearInstalled: "२०१२" };
+    expect(z.parse(amcQuoteSchema, gujarati)).toMatchObject({
+      liftCount: "2",
+      stops: "8",
+      yearInstalled: "2012",
+      mobileNo: "9825067890",
+    });
+    expect(z.parse(amcQuoteSchema, hindi)).toMatchObject({
+      liftCount: "12",
+      stops: "10",
+      yearInstalled: "2012",
+    });
+    // Out of range is refused in any script.
+    expect(errorsOf({ ...valid, liftCount: "૧૦૧", yearInstalled: "१९४९" }, "gu")).toEqual({
+      liftCount: errorsOf({ ...valid, liftCount: "101" }, "gu").liftCount,
+      yearInstalled: errorsOf({ ...valid, yearInstalled: "1949" }, "gu").yearInstalled,
+    });
+    // The browser sends the same Western digits the server stores.
+    expect(validateLead("amcQuote", gujarati, { locale: "gu" })).toMatchObject({
+      ok: true,
+      payload: { liftCount: "2", stops: "8", yearInstalled: "2012", mobileNo: "9825067890" },
+    });
+  });
+
   it("refuses too long texts with the limit", () => {
     expect(errorsOf({ ...valid, make: "x".repeat(101) }).make).toBe(
       "Please keep this to 100 characters or fewer",

@@ -213,9 +213,13 @@ export const questionSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-/** A whole number from `min` to `max`, sent as text as every form field is: stored as its digits. */
+/**
+ * A whole number from `min` to `max`, sent as text as every form field is: stored as its Western
+ * digits (a Gujarati or Hindi keyboard types ૦–૯ or ०–९, read as the mobile number's are).
+ */
 function wholeNumber(requiredMessage: string, invalidMessage: string, range: { min: number; max: number }) {
   return z.string({ error: requiredMessage }).check(
+    z.overwrite(westernDigits),
     z.trim(),
     z.minLength(1, { error: requiredMessage, abort: true }),
     z.refine((value) => /^\d{1,4}$/.test(value) && Number(value) >= range.min && Number(value) <= range.max, {
@@ -226,9 +230,10 @@ function wholeNumber(requiredMessage: string, invalidMessage: string, range: { m
   );
 }
 
-/** An optional year a lift was installed: "" or four digits, from the earliest year to this one. */
+/** An optional year a lift was installed: "" or four digits (any script, stored Western), from the earliest year to this one. */
 const yearInstalled = z.optional(
   z.string({ error: MESSAGES.textInvalid }).check(
+    z.overwrite(westernDigits),
     z.trim(),
     z.refine(
       (value) => {

@@ -30,7 +30,14 @@ if (process.argv[2] === "soak") {
 
 const ROUTES = (
   process.env.BENCH_ROUTES ??
-  "/,/about-us,/contact-us,/faq,/capsule-elevators,/lift-planner,/lift-planner?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800,/woodland-alpha,/doors,/blog-detail/1,/warranty/1"
+  [
+    "/,/about-us,/contact-us,/faq,/capsule-elevators,/lift-planner",
+    "/lift-planner?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800",
+    "/woodland-alpha,/doors,/blog-detail/1,/warranty/1",
+    // The other languages' home pages at the address every link uses (/gu/ answers 301 there).
+    "/gu,/hi,/gu/capsule-elevators,/hi/contact-us",
+    "/service,/amc-quote,/privacy",
+  ].join(",")
 ).split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));

@@ -1,10 +1,14 @@
 /**
  * The home page's sections below the hero hydrate onto the prerendered HTML, with the content they
  * fetch (/home-sections.json), without rendering it again: a replaced section would restart its
- * animations and lose what the visitor did.
+ * animations and lose what the visitor did. The sections hydrate one after another by themselves,
+ * an in-page link followed at once keeps every one of them, and one left waiting still shows on
+ * the next visit to the page.
  */
 import { describe, expect, it } from "vitest";
 import { scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
+
+const FAQ = "home-faq";
 
 describe.each(["", "/gu"])("home page %s", (prefix) => {
   const open = usePage();
@@ -30,5 +34,48 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
       ids,
     );
     expect(kept).toEqual(ids.map(() => true));
+  });
+
+  it("hydrates every section below by itself, one after another, while the visitor reads the top", async () => {
+    const page = await open(prefix || "/", { width: 375 });
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator("[data-deferred]:not([data-ready])").count(), { timeout: 20_000 })
+      .toBe(0);
+  });
+
+  it("follows the hero's in-page link at once to its section, with nothing below dropped", async () => {
+    const page = await open(prefix || "/", { width: 375 });
+    await waitForHydration(page);
+    const cta = page.locator(".hero__cta").filter({ visible: true }).first();
+    const target = (await cta.getAttribute("href")) ?? "";
+    expect(target).toMatch(/^#/);
+    await cta.click();
+    // At the section (below the sticky header), once the scroll has ended.
+    await expect
+      .poll(() =>
+        page.evaluate((id) => {
+          const top = document.querySelector(id)?.getBoundingClientRect().top;
+          return top !== undefined && top >= 0 && top < 150;
+        }, target),
+      )
+      .toBe(true);
+    const emptied = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-deferred]")]
+        .filter((wrapper) => wrapper.children.length === 0)
+        .map((wrapper) => wrapper.dataset.deferred),
+    );
+    expect(emptied).toEqual([]);
+  });
+
+  it("shows a section left before it came near when the visitor comes back", async () => {
+    const page = await open(prefix || "/", { width: 1280 });
+    await waitForHydration(page);
+    await page.locator(`.desktop-nav a[href="${prefix}/about-us"]`).click();
+    await page.waitForURL(/\/about-us$/);
+    await page.locator(".site-header__logo").click();
+    await page.waitForURL(/\/(gu)?$/);
+    await scrollToSection(page, FAQ);
+    expect(await page.locator(`[data-deferred="${FAQ}"] #home-faq-title`).isVisible()).toBe(true);
   });
 });

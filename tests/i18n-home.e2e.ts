@@ -10,7 +10,14 @@ import { describe, expect, it } from "vitest";
 import { faqGroupsIn } from "../content/faqs.ts";
 import { homeContentIn } from "../content/home.ts";
 import { heroSlidesIn } from "../content/home-hero.ts";
-import { axeViolations, baseUrl, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
+import {
+  axeViolations,
+  baseUrl,
+  horizontalOverflow,
+  scrollToSection,
+  usePage,
+  waitForHydration,
+} from "./support/browser.ts";
 
 const LANGUAGES = [
   { locale: "gu", script: /\p{Script=Gujarati}/u, homeWidth: 375, faqWidth: 1280 },
@@ -60,8 +67,7 @@ const textOf = (page: Page, selectors: string[]) =>
     selectors,
   );
 
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const overflows = async (page: Page) => (await horizontalOverflow(page)) > 0;
 
 describe.each(LANGUAGES)("home page in $locale", ({ locale, script, homeWidth }) => {
   const open = usePage();

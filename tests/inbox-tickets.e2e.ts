@@ -80,7 +80,8 @@ describe("service tickets in the inbox", () => {
     await signIn(desk, `ramesh.${tag}@example.com`, "**/inbox/tickets");
     const mine = desk.getByRole("list", { name: "My tickets" });
     expect(await mine.textContent()).toContain(number);
-    expect(await desk.locator(".month-result").textContent()).toMatch(/met the response target/);
+    // Reported this month, its outcome not known yet (paused before the engineer reached the site).
+    expect(await desk.locator(".month-result").textContent()).toMatch(/reported this month.*response target/);
     expect(await axeViolations(desk)).toEqual([]);
     expect(await sidewaysOverflow(desk)).toBe(0);
   });

@@ -16,6 +16,7 @@ import {
   allowErrorsFromNowOn,
   axeViolations,
   baseUrl,
+  horizontalOverflow,
   usePage,
   waitForHydration,
 } from "./support/browser.ts";
@@ -107,7 +108,7 @@ describe("every route", () => {
     async (path) => {
       const page = await open(path, { width: 375 });
       await waitForHydration(page);
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = () => horizontalOverflow(page);
       expect(await overflow(), "after hydration").toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       // Before hydration: the prerendered page with the JavaScript flag set but no app code yet, and

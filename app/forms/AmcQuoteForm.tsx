@@ -6,6 +6,7 @@
 
 import type { LiftType } from "../../content/lift-types.ts";
 import { AMC_COVERS, AMC_MAX_LENGTH, type AmcCover, LIFT_TYPES } from "../../contracts/amc-quote-fields.ts";
+import { AMC_COVER_NAMES } from "../../contracts/form-texts/amc-cover-names.ts";
 import { amcQuoteTexts } from "../../contracts/form-texts/amc-quote.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
@@ -49,9 +50,15 @@ export function amcFieldLabels(locale: Locale): Record<string, string> {
 
 /** Each cover's name and the one sentence on what it includes. */
 const COVER_TEXTS: Readonly<Record<AmcCover, { name: Message; text: Message }>> = {
-  comprehensive: { name: m.amc_cover_comprehensive, text: m.amc_cover_comprehensive_text },
-  "semi-comprehensive": { name: m.amc_cover_semi_comprehensive, text: m.amc_cover_semi_comprehensive_text },
-  "non-comprehensive": { name: m.amc_cover_non_comprehensive, text: m.amc_cover_non_comprehensive_text },
+  comprehensive: { name: AMC_COVER_NAMES.comprehensive, text: m.amc_cover_comprehensive_text },
+  "semi-comprehensive": {
+    name: AMC_COVER_NAMES["semi-comprehensive"],
+    text: m.amc_cover_semi_comprehensive_text,
+  },
+  "non-comprehensive": {
+    name: AMC_COVER_NAMES["non-comprehensive"],
+    text: m.amc_cover_non_comprehensive_text,
+  },
 };
 
 export function AmcQuoteForm({ liftTypeNames, ...form }: AmcQuoteFormProps) {

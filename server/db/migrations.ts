@@ -10,7 +10,8 @@ export interface Migration {
 }
 
 /** The lead fields the inbox search looks in (frozen: part of migration 2's search column). */
-const SEARCH_FIELDS = [
+/** The fields the inbox's search reads, as migration 2 indexed them. */
+const SEARCH_FIELDS_2 = [
   "name",
   "email",
   "mobileNo",
@@ -20,10 +21,58 @@ const SEARCH_FIELDS = [
   "comments",
   "questions",
 ] as const;
+/** Since migration 12 also the AMC quote's lifts and site (make, maintainer, type, building, city). */
+const SEARCH_FIELDS_12 = [
+  ...SEARCH_FIELDS_2,
+  "make",
+  "currentMaintainer",
+  "liftType",
+  "site",
+  "city",
+] as const;
 
-const sqliteSearchText = (row: string) =>
-  SEARCH_FIELDS.map((field) => `coalesce(json_extract(${row}.data, '$.${field}'), '')`).join(" || ' ' || ");
-const postgresSearchText = `lower(${SEARCH_FIELDS.map((field) => `coalesce(data ->> '${field}', '')`).join(" || ' ' || ")})`;
+const sqliteSearchText = (row: string, fields: readonly string[] = SEARCH_FIELDS_2) =>
+  fields.map((field) => `coalesce(json_extract(${row}.data, '$.${field}'), '')`).join(" || ' ' || ");
+const postgresSearchText = (fields: readonly string[] = SEARCH_FIELDS_2) =>
+  `lower(${fields.map((field) => `coalesce(data ->> '${field}', '')`).join(" || ' ' || ")})`;
+
+/** The trigram index of the leads' search text, where PostgreSQL has pg_trgm (a scan otherwise). */
+const postgresSearchIndex = `
+      DO $$
+      DECLARE trgm_schema text;
+      BEGIN
+        BEGIN
+          CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+        EXCEPTION WHEN OTHERS THEN
+          RAISE NOTICE 'pg_trgm is not available (%): inbox search scans instead of using an index', SQLERRM;
+        END;
+        SELECT extnamespace::regnamespace::text INTO trgm_schema FROM pg_extension WHERE extname = 'pg_trgm';
+        IF trgm_schema IS NOT NULL THEN
+          EXECUTE format('CREATE INDEX leads_search ON leads USING gin (search_text %s.gin_trgm_ops)', trgm_schema);
+        END IF;
+      END $$;
+`;
+
+/**
+ * The AMC quote's fields join the search (migration 12): new leads' entries are written with them,
+ * and the entries of the AMC quotes already stored are written again. PostgreSQL's generated
+ * column cannot change its expression in place: it is made again, with its index.
+ */
+const searchAmcQuotesSqlite = `
+  DROP TRIGGER leads_search_insert;
+  CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+    INSERT INTO lead_search (body) VALUES (${sqliteSearchText("new", SEARCH_FIELDS_12)});
+    UPDATE leads SET search_rowid = last_insert_rowid() WHERE id = new.id;
+  END;
+  UPDATE lead_search SET body = (
+    SELECT ${sqliteSearchText("leads", SEARCH_FIELDS_12)} FROM leads WHERE leads.search_rowid = lead_search.rowid
+  ) WHERE rowid IN (SELECT search_rowid FROM leads WHERE kind = 'amcQuote' AND search_rowid IS NOT NULL);
+`;
+const searchAmcQuotesPostgres = `
+  ALTER TABLE leads DROP COLUMN search_text;
+  ALTER TABLE leads ADD COLUMN search_text TEXT GENERATED ALWAYS AS (${postgresSearchText(SEARCH_FIELDS_12)}) STORED;
+  ${postgresSearchIndex}
+`;
 
 /** The column types that differ between the two databases; the rest of a table is written once. */
 interface ColumnTypes {
@@ -460,7 +509,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads
         ADD COLUMN status TEXT NOT NULL DEFAULT 'new',
         ADD COLUMN assignee_id TEXT REFERENCES staff_users (id),
-        ADD COLUMN search_text TEXT GENERATED ALWAYS AS (${postgresSearchText}) STORED;
+        ADD COLUMN search_text TEXT GENERATED ALWAYS AS (${postgresSearchText()}) STORED;
       ${leadIndexes}
       ${statusCounts}
       CREATE FUNCTION leads_count_status() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -475,19 +524,7 @@ export const MIGRATIONS: readonly Migration[] = [
       END $$;
       CREATE TRIGGER leads_count AFTER INSERT OR DELETE OR UPDATE OF status ON leads
       FOR EACH ROW EXECUTE FUNCTION leads_count_status();
-      DO $$
-      DECLARE trgm_schema text;
-      BEGIN
-        BEGIN
-          CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
-        EXCEPTION WHEN OTHERS THEN
-          RAISE NOTICE 'pg_trgm is not available (%): inbox search scans instead of using an index', SQLERRM;
-        END;
-        SELECT extnamespace::regnamespace::text INTO trgm_schema FROM pg_extension WHERE extname = 'pg_trgm';
-        IF trgm_schema IS NOT NULL THEN
-          EXECUTE format('CREATE INDEX leads_search ON leads USING gin (search_text %s.gin_trgm_ops)', trgm_schema);
-        END IF;
-      END $$;
+      ${postgresSearchIndex}
     `,
   },
   {
@@ -541,5 +578,12 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: "UPDATE leads SET search_rowid = NULL WHERE erased_at IS NOT NULL;",
     // PostgreSQL searches the leads' own columns: nothing to mend.
     postgres: "SELECT 1;",
+  },
+  // 11 is the privacy work's, should it need one.
+  {
+    version: 12,
+    name: "lead search: the AMC quote's make, maintainer, lift type, site and city",
+    sqlite: searchAmcQuotesSqlite,
+    postgres: searchAmcQuotesPostgres,
   },
 ];

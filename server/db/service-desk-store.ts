@@ -437,7 +437,8 @@ export class ServiceDeskStore {
       `SELECT count(*) AS open,
          sum(CASE WHEN paused_at IS NOT NULL THEN 1 ELSE 0 END) AS paused,
          sum(CASE WHEN due_at <= ? THEN 1 ELSE 0 END) AS overdue,
-         sum(CASE WHEN engineer_id = ? THEN 1 ELSE 0 END) AS mine
+         sum(CASE WHEN engineer_id = ? THEN 1 ELSE 0 END) AS mine,
+         (SELECT count(*) FROM service_tickets WHERE completed_at IS NOT NULL AND NOT flagged) AS completed
        FROM service_tickets WHERE completed_at IS NULL AND NOT flagged`,
       [now, engineerId],
     );
@@ -446,6 +447,7 @@ export class ServiceDeskStore {
       paused: toCount(row?.paused),
       overdue: toCount(row?.overdue),
       mine: toCount(row?.mine),
+      completed: toCount(row?.completed),
     };
   }
 
@@ -457,6 +459,7 @@ export class ServiceDeskStore {
        FROM service_tickets WHERE NOT flagged AND created_at >= ? AND created_at < ?`,
       [now, from, to],
     );
-    return { reported: toCount(row?.reported), met: toCount(row?.met), missed: toCount(row?.missed) };
+    const [reported, met, missed] = [toCount(row?.reported), toCount(row?.met), toCount(row?.missed)];
+    return { reported, met, missed, running: reported - met - missed };
   }
 }

@@ -138,7 +138,7 @@ export interface TicketRepository {
   exportTickets(filter: TicketExportFilter): Promise<StoredTicket[]>;
   /** Open, paused and overdue tickets at `now`, and the open ones of `engineerId`. */
   countTickets(engineerId: string, now: Date): Promise<TicketCounts>;
-  /** Of the tickets reported in [from, to): how many met their target, how many missed it by `now`. */
+  /** Of the tickets reported in [from, to): how many met their target, missed it by `now`, are still running. */
   targetResults(from: Date, to: Date, now: Date): Promise<TargetResults>;
   /** Sets (or clears, with null) a ticket's engineer and planned visit. */
   assignTicket(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void>;
@@ -253,10 +253,17 @@ export interface TicketCounts {
   paused: number;
   overdue: number;
   mine: number;
+  completed: number;
 }
 
+/**
+ * Of the tickets reported in a month: the outcome is known once the engineer reached the site
+ * (met or missed) or the due time passed with nobody there (missed); the others are still running.
+ */
 export interface TargetResults {
   reported: number;
   met: number;
   missed: number;
+  /** Neither met nor missed yet: within their time, or paused. */
+  running: number;
 }

@@ -34,8 +34,48 @@ describe.each(DRIVERS)("AMC quote requests in the inbox on %s", (driver) => {
     const page = await suite.app.inject({ url: `/inbox/leads/${id}`, headers: { cookie } });
     expect(page.statusCode).toBe(200);
     for (const label of Object.values(LEAD_FORMS.amcQuote.fields)) expect(page.body).toContain(label);
-    expect(page.body).toContain("semi-comprehensive");
     expect(page.body).toContain("Shanti Residency");
+  });
+
+  it("show their lifts on the card and their labels, not codes, on their page", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const name = `Nisha Desai ${driver}`;
+    const body = { ...VALID.amcQuote.body, name, liftType: "goods", cover: "semi-comprehensive" };
+    const sent = await postLead(suite.app, VALID.amcQuote.path, body);
+    const id: string = sent.json().id;
+    const list = await suite.app.inject({ url: "/inbox?kind=amcQuote", headers: { cookie } });
+    const card = list.body.slice(list.body.indexOf(name));
+    expect(card.slice(0, card.indexOf("</li>"))).toContain(
+      "2 × Goods Lifts, 8 stops · Otis, 2012 · Semi-comprehensive · Shanti Residency, Surat",
+    );
+    const page = await suite.app.inject({ url: `/inbox/leads/${id}`, headers: { cookie } });
+    const fields = page.body.slice(page.body.indexOf("What they sent"), page.body.indexOf("<h3>Privacy"));
+    expect(fields).toContain("<dt>Lift type</dt><dd>Goods Lifts</dd>");
+    expect(fields).toContain("<dt>Cover wanted</dt><dd>Semi-comprehensive</dd>");
+    expect(fields).not.toMatch(/>goods<|>semi-comprehensive</);
+  });
+
+  it("are found by the search in their make, maintainer, lift type, site and city", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const name = `Jay Vyas ${driver}`;
+    const body = {
+      ...VALID.amcQuote.body,
+      name,
+      make: "Schindler",
+      currentMaintainer: "Om Elevator Works",
+      liftType: "hospital",
+      site: "Sahyog Hospital",
+      city: "Bardoli",
+    };
+    const sent = await postLead(suite.app, VALID.amcQuote.path, body);
+    expect(sent.statusCode).toBe(201);
+    for (const search of ["schindler", "Om Elevator", "hospital", "Sahyog", "bardoli"]) {
+      const found = await suite.app.inject({
+        url: `/inbox?q=${encodeURIComponent(search)}`,
+        headers: { cookie },
+      });
+      expect(found.body, search).toContain(name);
+    }
   });
 
   it("are exported with every field, as CSV columns and in the JSON API", async () => {

@@ -60,14 +60,23 @@ export function auditLabel(action: AuditAction, byStaff: boolean): string {
 export const staffLabel = (member: StaffUser) =>
   member.disabledAt ? `${member.name} (disabled)` : member.name;
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: "Asia/Kolkata",
   day: "numeric",
   month: "short",
   hour: "2-digit",
   minute: "2-digit",
   hour12: false,
-});
+};
+const timeFormat = new Intl.DateTimeFormat("en-IN", TIME_OPTIONS);
+const timeWithYearFormat = new Intl.DateTimeFormat("en-IN", { ...TIME_OPTIONS, year: "numeric" });
+const yearFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" });
 
-/** "23 Nov, 14:05" in India. */
-export const shortTime = (date: Date) => timeFormat.format(date);
+/**
+ * "23 Nov, 14:05" in India, and "23 Nov 2025, 14:05" for a time in another year than `now`'s
+ * (India's calendar), on every inbox page alike: leads, tickets, privacy requests.
+ */
+export const shortTime = (date: Date, now: Date = new Date()) =>
+  yearFormat.format(date) === yearFormat.format(now)
+    ? timeFormat.format(date)
+    : timeWithYearFormat.format(date);

@@ -15,6 +15,7 @@ import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
+import { fieldValueText } from "./field-values.ts";
 import { escapeHtml } from "./html.ts";
 
 export interface NotificationSettings {
@@ -78,7 +79,8 @@ export function companyMessage(lead: NewLead, settings: NotificationSettings): M
     const value = data[field];
     // A field beyond the public payload (the planner's plan) shows only when it was sent.
     if (extras.includes(field) && !value) continue;
-    const shown = display(value);
+    // A choice stored as a code reads as its English name ("Semi-comprehensive").
+    const shown = display(fieldValueText(lead.kind, field, value));
     if (field === "mobileNo" && value) {
       textLines.push(`${label}: ${value} (${telHref(value)})`);
       htmlRows.push(row(label, `<a href="${escapeHtml(telHref(value))}">${escapeHtml(value)}</a>`));

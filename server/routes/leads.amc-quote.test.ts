@@ -38,6 +38,29 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
     }
   });
 
+  it("stores numbers typed with Gujarati or Devanagari digits as Western digits", async () => {
+    const gujarati = await post(
+      { ...body, liftCount: "૩", stops: "૧૨", yearInstalled: "૨૦૦૯", mobileNo: "૯૮૨૫૦ ૬૭૮૯૦" },
+      { referer: "http://localhost/gu/amc-quote" },
+    );
+    const hindi = await post(
+      { ...body, liftCount: "३", stops: "०७", yearInstalled: "२०१५" },
+      { referer: "http://localhost/hi/amc-quote" },
+    );
+    expect([gujarati.statusCode, hindi.statusCode]).toEqual([201, 201]);
+    expect((await suite.app.db.getLead(gujarati.json().id))?.data).toMatchObject({
+      liftCount: "3",
+      stops: "12",
+      yearInstalled: "2009",
+      mobileNo: "9825067890",
+    });
+    expect((await suite.app.db.getLead(hindi.json().id))?.data).toMatchObject({
+      liftCount: "3",
+      stops: "7",
+      yearInstalled: "2015",
+    });
+  });
+
   it("queues the company's notification with every field and the visitor's acknowledgement in the page's language", async () => {
     const response = await post(
       { ...body, email: "hetal.gu@example.com" },
@@ -54,12 +77,21 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
     const company = queued.find((item) => item.recipient === "company")?.message;
     const visitor = queued.find((item) => item.recipient === "visitor")?.message;
     expect(company?.subject).toBe("New AMC quote request from Hetal Shah");
+    // Every field with its label; the choices by their English names, as the inbox shows them.
+    const shown: Record<string, string> = {
+      ...body,
+      liftType: "Passenger Elevators",
+      cover: "Semi-comprehensive",
+    };
     for (const [field, label] of Object.entries(LEAD_FORMS.amcQuote.fields)) {
       expect(company?.text).toContain(`${label}: `);
       if (field !== "mobileNo" && field !== "email") {
-        expect(company?.text).toContain(`${label}: ${(body as Record<string, string>)[field]}`);
+        expect(company?.text).toContain(`${label}: ${shown[field]}`);
+        expect(company?.html).toContain(`${label}</`);
       }
     }
+    expect(company?.text).not.toMatch(/: (passenger|semi-comprehensive)$/m);
+    expect(company?.html).toContain("Semi-comprehensive");
     expect(company?.replyTo).toBe("hetal.gu@example.com");
     expect(visitor?.to).toBe("hetal.gu@example.com");
     expect(visitor?.subject).toBe("તમારી AMC ક્વોટેશનની વિનંતી અમને મળી ગઈ છે - Urdhva Elevators");

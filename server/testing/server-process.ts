@@ -16,7 +16,7 @@ export interface ServerProcess {
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     cwd: ROOT,

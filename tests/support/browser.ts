@@ -188,6 +188,21 @@ export async function scrollToSection(page: Page, id: string) {
   await page.waitForSelector(`[data-deferred="${id}"][data-ready="true"]`, { state: "attached" });
 }
 
+/**
+ * How many pixels the page is wider than the screen. Deferred sections are laid out only when they
+ * come near (content-visibility in app/styles/layout.css) and clip what overflows them meanwhile,
+ * so each is laid out in full for the measurement: a too-wide section is found wherever it is.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const deferred = [...document.querySelectorAll<HTMLElement>("[data-deferred]")];
+    for (const section of deferred) section.style.contentVisibility = "visible";
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    for (const section of deferred) section.style.removeProperty("content-visibility");
+    return overflow;
+  });
+}
+
 /** Waits until the carousel region named `label` runs: hydrated, its engine loaded. */
 export async function waitForCarousel(page: Page, label: string) {
   await page.waitForSelector(`section[aria-label="${label}"][data-ready="true"]`, { state: "attached" });

@@ -1,7 +1,7 @@
 /** Words the inbox shows for tickets: problems, steps, pause reasons, the AMC answer, audit actions. */
 import { serviceSteps } from "../../../content/home.ts";
 import type { ServiceProblem, UnderAmc } from "../../../contracts/service-fields.ts";
-import type { PauseReason, TicketAuditAction, TicketView } from "../../db/service.ts";
+import type { PauseReason, TicketAuditAction, TicketAuditEvent, TicketView } from "../../db/service.ts";
 
 export const PROBLEM_LABELS: Readonly<Record<ServiceProblem, string>> = {
   trapped: "Someone is trapped",
@@ -39,7 +39,7 @@ export const TICKET_AUDIT_LABELS: Readonly<Record<TicketAuditAction, string>> = 
   "ticket-engineer": "changed the engineer",
   "ticket-visit": "changed the planned visit",
   "ticket-pause": "paused the clock",
-  "ticket-resume": "restarted the clock",
+  "ticket-resume": "resumed the clock",
   "ticket-note": "added a note",
 };
 
@@ -48,3 +48,38 @@ export const TICKET_ACTIVITY_LABELS: Readonly<Record<TicketAuditAction | "erasur
   ...TICKET_AUDIT_LABELS,
   erasure: "erased the customer's data",
 };
+
+/** An audit event's detail without the ticket number it starts with ("SR-2026-00042: "). */
+const detailOf = (detail: string | null) => (detail ?? "").replace(/^SR-\d{4}-\d+(?:: |$)/, "");
+
+/**
+ * What the ticket page's activity says someone did, as staff read it: step names as the rest of
+ * the inbox shows them, the pause's reason in words, nothing of the ticket's own number.
+ */
+export function ticketActivityText(event: Pick<TicketAuditEvent, "action" | "detail">): string {
+  const detail = detailOf(event.detail);
+  switch (event.action) {
+    case "ticket-step": {
+      const [from, to] = detail.split(" → ");
+      return from && to
+        ? `moved the ticket from “${stepName(from)}” to “${stepName(to)}”`
+        : TICKET_AUDIT_LABELS["ticket-step"];
+    }
+    case "ticket-pause": {
+      const reason = (PAUSE_LABELS as Record<string, string>)[detail];
+      return reason ? `paused the clock: ${reason.toLowerCase()}` : TICKET_AUDIT_LABELS["ticket-pause"];
+    }
+    case "ticket-engineer": {
+      const name = detail.replace(/^assigned to /, "");
+      if (name === detail || name === "") return TICKET_AUDIT_LABELS["ticket-engineer"];
+      return name === "nobody" ? "took the engineer off the ticket" : `made ${name} the engineer`;
+    }
+    case "ticket-visit":
+      if (detail === "none") return "cleared the planned visit";
+      return detail ? `set the planned visit to ${detail}` : TICKET_AUDIT_LABELS["ticket-visit"];
+    case "erasure":
+      return detail ? `${TICKET_ACTIVITY_LABELS.erasure} (${detail})` : TICKET_ACTIVITY_LABELS.erasure;
+    default:
+      return TICKET_ACTIVITY_LABELS[event.action];
+  }
+}

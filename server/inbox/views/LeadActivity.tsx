@@ -1,35 +1,15 @@
 /** A lead's notes (append-only, with author and time), the note form, and its audit trail. */
-import { type AuditEvent, PERSON_ACTIONS } from "../../db/inbox.ts";
+import { PERSON_ACTIONS } from "../../db/inbox.ts";
 import { auditLabel, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";
+import { activityLines, viewsSuffix } from "./activity-lines.ts";
 
 export interface LeadActivityProps {
   detail: LeadDetail;
   action: string;
   /** A note that was refused, shown again to correct and send. */
   draft?: string | undefined;
-}
-
-/** An activity line: an event, and how many views by the same person it stands for. */
-interface ActivityLine {
-  event: AuditEvent;
-  views: number;
-}
-
-/**
- * The audit trail (newest first) with each run of views by one person, unbroken by anything else,
- * as one line: every view stays recorded, but the changes are not buried under them.
- */
-export function activityLines(audit: readonly AuditEvent[]): ActivityLine[] {
-  const lines: ActivityLine[] = [];
-  for (const event of audit) {
-    const last = lines.at(-1);
-    if (event.action === "view" && last?.event.action === "view" && last.event.userId === event.userId)
-      last.views++;
-    else lines.push({ event, views: 1 });
-  }
-  return lines;
 }
 
 export function LeadActivity({ detail, action, draft }: LeadActivityProps) {
@@ -60,13 +40,13 @@ export function LeadActivity({ detail, action, draft }: LeadActivityProps) {
 
       <h3>Activity</h3>
       <ol className="audit">
-        {activityLines(detail.audit).map(({ event, views }) => (
+        {activityLines(detail.audit, "view").map(({ event, views }) => (
           <li key={event.id}>
             <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time>{" "}
             {event.userName ?? (PERSON_ACTIONS.includes(event.action) ? "The visitor" : "Someone")}{" "}
             {auditLabel(event.action, event.userName !== null)}
             {event.detail ? ` (${event.detail})` : ""}
-            {views > 1 ? ` (${views} times, the last shown)` : ""}
+            {viewsSuffix(views)}
           </li>
         ))}
       </ol>

@@ -5,6 +5,7 @@
 
 import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
 import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
+import { fieldValueText } from "../../leads/field-values.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
 import { KIND_LABELS, LOCALE_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
@@ -107,7 +108,7 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
         {fields.map((name) => (
           <div key={name}>
             <dt>{labels[name]}</dt>
-            <dd>{String(data[name])}</dd>
+            <dd>{fieldValueText(lead.kind, name, data[name])}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 /** Short texts derived from a lead for cards and headings, and its one-tap contact links. */
 import { compactMobile } from "../../../contracts/leads.ts";
 import type { StoredLead } from "../../db/repository.ts";
+import { fieldValueText } from "../../leads/field-values.ts";
 
 const field = (lead: StoredLead, name: string): string => {
   const value = (lead.data as Record<string, unknown>)[name];
@@ -13,10 +14,26 @@ export const leadTitle = (lead: StoredLead) =>
     ? "Erased at the person's request"
     : field(lead, "name") || field(lead, "email") || "Unnamed lead";
 
-/** The first 140 characters of what the visitor wrote, on one line. */
+/**
+ * An AMC quote's lifts and site on one line, as staff read them: "2 × Passenger Elevators, 8 stops
+ * · Otis, 2012 · Semi-comprehensive · Shanti Residency, Surat".
+ */
+function amcQuoteSummary(lead: StoredLead): string {
+  const value = (name: string) => fieldValueText("amcQuote", name, field(lead, name));
+  const count = value("liftCount");
+  const lifts = count ? `${count} × ${value("liftType")}, ${value("stops")} stops` : "";
+  const make = [value("make"), value("yearInstalled")].filter(Boolean).join(", ");
+  const site = [value("site"), value("city")].filter(Boolean).join(", ");
+  return [lifts, make, value("cover"), site].filter(Boolean).join(" · ");
+}
+
+/** The first 140 characters of what the visitor wrote (an AMC quote: its lifts), on one line. */
 export function leadSnippet(lead: StoredLead): string {
   const text =
-    ["message", "questions", "comments", "subject"].map((name) => field(lead, name)).find(Boolean) ?? "";
+    lead.kind === "amcQuote"
+      ? amcQuoteSummary(lead)
+      : (["message", "questions", "comments", "subject"].map((name) => field(lead, name)).find(Boolean) ??
+        "");
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }

@@ -3,7 +3,7 @@
  * export, my tickets first, the cards, the pager. A search shows the matching tickets of every
  * view, newest first.
  */
-import type { TicketSummary, TicketView } from "../../../db/service.ts";
+import type { TargetResults, TicketSummary, TicketView } from "../../../db/service.ts";
 import { TICKET_VIEWS } from "../../../db/service.ts";
 import { shortTime } from "../../labels.ts";
 import { PROBLEM_LABELS, stepName, VIEW_LABELS } from "../labels.ts";
@@ -25,22 +25,11 @@ export function TicketList({ list, now, selectedId }: TicketListProps) {
   const query = ticketListQuery({ view: list.view, page: list.page, q: search });
   const pageLink = (page: number) =>
     `${TICKETS_PATH}${ticketListQuery({ view: list.view, page, q: search })}`;
-  const count = (view: TicketView) =>
-    view === "open"
-      ? counts.open
-      : view === "mine"
-        ? counts.mine
-        : view === "paused"
-          ? counts.paused
-          : undefined;
+  const count = (view: TicketView) => counts[view];
   return (
     <section className="list-pane" aria-labelledby="list-heading">
       <h2 id="list-heading">Service tickets</h2>
-      <p className="month-result">
-        {monthName.format(now)}: <strong>{month.met}</strong> of {month.reported}{" "}
-        {month.reported === 1 ? "ticket" : "tickets"} met the response target
-        {month.missed > 0 ? `, ${month.missed} missed it` : ""}.
-      </p>
+      <MonthResult month={month} name={monthName.format(now)} />
       <nav aria-label="Ticket views">
         <ul className="counts">
           {TICKET_VIEWS.map((view) => (
@@ -49,7 +38,7 @@ export function TicketList({ list, now, selectedId }: TicketListProps) {
                 href={`${TICKETS_PATH}${ticketListQuery({ view, page: 1 })}`}
                 aria-current={list.view === view && !search ? "true" : undefined}
               >
-                {count(view) === undefined ? null : <strong>{count(view)}</strong>} {VIEW_LABELS[view]}
+                <strong>{count(view)}</strong> {VIEW_LABELS[view]}
               </a>
             </li>
           ))}
@@ -132,6 +121,37 @@ export function TicketList({ list, now, selectedId }: TicketListProps) {
         {list.hasNext ? <a href={pageLink(list.page + 1)}>Next page</a> : null}
       </nav>
     </section>
+  );
+}
+
+const tickets = (count: number) => `${count} ${count === 1 ? "ticket" : "tickets"}`;
+
+/**
+ * This month's response targets, counting only the tickets whose outcome is known: the engineer
+ * reached the site (in time or late), or the due time passed with nobody there. Tickets still
+ * within their time (or paused) are named apart, never counted as missed.
+ */
+function MonthResult({ month, name }: { month: TargetResults; name: string }) {
+  const known = month.met + month.missed;
+  if (known === 0) {
+    return (
+      <p className="month-result">
+        {name}:{" "}
+        {month.reported === 0
+          ? "no tickets reported yet."
+          : `${tickets(month.reported)} reported this month, none with a known outcome against the response target yet (the engineer on site, or the due time passed).`}
+      </p>
+    );
+  }
+  return (
+    <p className="month-result">
+      {name}, tickets reported this month whose outcome is known: <strong>{month.met}</strong> of{" "}
+      {tickets(known)} met the response target
+      {month.missed > 0 ? `, ${month.missed} missed it` : ""}.
+      {month.running > 0
+        ? ` Not counted yet: ${tickets(month.running)} still running (within ${month.running === 1 ? "its" : "their"} time, or paused).`
+        : ""}
+    </p>
   );
 }
 

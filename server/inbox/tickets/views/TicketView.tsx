@@ -8,14 +8,9 @@ import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-field
 import type { StaffUser } from "../../../db/inbox.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
 import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
+import { activityLines, viewsSuffix } from "../../views/activity-lines.ts";
 import { MAX_NOTE_LENGTH } from "../../work.ts";
-import {
-  PAUSE_LABELS,
-  PROBLEM_LABELS,
-  stepName,
-  TICKET_ACTIVITY_LABELS,
-  UNDER_AMC_LABELS,
-} from "../labels.ts";
+import { PAUSE_LABELS, PROBLEM_LABELS, stepName, ticketActivityText, UNDER_AMC_LABELS } from "../labels.ts";
 import { TICKETS_PATH } from "../paths.ts";
 import { clockMark, nextStep, type TicketDetail, visitValue } from "../work.ts";
 import { ClockMark } from "./ClockMark.tsx";
@@ -56,14 +51,6 @@ function fieldText(ticket: StoredTicket, name: (typeof FIELDS)[number][0]): stri
   if (name === "problem") return PROBLEM_LABELS[data.problem];
   const value = (data as Record<string, unknown>)[name];
   return typeof value === "string" ? value : "";
-}
-
-/** An audit event's detail without the ticket number (the page's heading), pause reasons in words. */
-function activityDetail(action: string, detail: string | null): string {
-  if (!detail || action === "ticket-view" || action === "ticket-note") return "";
-  const text = detail.replace(/^SR-\d{4}-\d+: /, "");
-  const reason = (PAUSE_LABELS as Record<string, string>)[text];
-  return ` (${action === "ticket-pause" && reason ? reason.toLowerCase() : text})`;
 }
 
 export function TicketView({ detail, query, now, notice, problem }: TicketViewProps) {
@@ -188,7 +175,7 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
             {(PAUSE_LABELS as Record<string, string>)[openPause.reason]?.toLowerCase() ?? openPause.reason}.
           </p>
           <button type="submit" className="button secondary">
-            Restart the clock
+            Resume the clock
           </button>
         </form>
       ) : pausable ? (
@@ -272,12 +259,12 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
 
       <h3>Activity</h3>
       <ol className="audit">
-        {detail.audit.map((event) => (
+        {activityLines(detail.audit, "ticket-view").map(({ event, views }) => (
           <li key={event.id}>
             <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time>{" "}
             {event.userName ?? (event.action === "erasure" ? "The customer" : "Someone")}{" "}
-            {TICKET_ACTIVITY_LABELS[event.action]}
-            {activityDetail(event.action, event.detail)}
+            {ticketActivityText(event)}
+            {viewsSuffix(views)}
           </li>
         ))}
       </ol>
