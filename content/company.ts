@@ -6,10 +6,10 @@
  * its own. Its schema, with a note per field, is companySchema in content/site.schema.ts.
  */
 import { LOCALE_TAGS, type Locale } from "../contracts/locales.ts";
-import { companyTexts as gu, companyPrivacyTexts as guPrivacy } from "./locales/gu/company.ts";
-import { companyTexts as hi, companyPrivacyTexts as hiPrivacy } from "./locales/hi/company.ts";
+import { companyTexts as gu } from "./locales/gu/company.ts";
+import { companyTexts as hi } from "./locales/hi/company.ts";
 import { type Localized, localized, type Translation } from "./localize.ts";
-import type { Company, CompanyPrivacy } from "./site.schema.ts";
+import type { Company } from "./site.schema.ts";
 
 export type { Company };
 
@@ -119,16 +119,6 @@ export const companyIn: Localized<Company> = localized<Company, CompanyTexts>("c
   gu,
   hi,
 });
-
-/** The privacy facts a page shows as text: the contact's name and what each processor does. */
-export type CompanyPrivacyTexts = Translation<Pick<CompanyPrivacy, "contact" | "processors">>;
-
-/** The privacy facts in a page's language (the full privacy notice); numbers and addresses as configured. */
-export const companyPrivacyIn: Localized<CompanyPrivacy> = localized<CompanyPrivacy, CompanyPrivacyTexts>(
-  "companyPrivacy",
-  company.privacy,
-  { gu: guPrivacy, hi: hiPrivacy },
-);
 
 /**
  * "09:00" -> "9:00 AM" on English pages; on Gujarati and Hindi pages the part of the day in words,

@@ -136,8 +136,12 @@ describe("the AMC quote request's schema", () => {
   });
 
   it("refuses too long texts with the limit", () => {
-    expect(errorsOf({ ...valid, make: "x".repeat(101) }).make).toBe("Please keep this under 100 characters");
-    expect(errorsOf({ ...valid, site: "x".repeat(151) }).site).toBe("Please keep this under 150 characters");
+    expect(errorsOf({ ...valid, make: "x".repeat(101) }).make).toBe(
+      "Please keep this to 100 characters or fewer",
+    );
+    expect(errorsOf({ ...valid, site: "x".repeat(151) }).site).toBe(
+      "Please keep this to 150 characters or fewer",
+    );
   });
 });
 

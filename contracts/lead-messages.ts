@@ -15,6 +15,8 @@ export const FIELD_MESSAGES = {
   mobileStart: m.forms_error_mobile_start,
   emailRequired: m.forms_error_email_required,
   emailInvalid: m.forms_error_email_invalid,
+  /** An address in another script than English letters: we could not send to it. */
+  emailAscii: m.forms_error_email_ascii,
   subjectRequired: m.forms_error_subject_required,
   messageRequired: m.forms_error_message_required,
   categoryRequired: m.forms_error_category_required,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/mini";
+import { MAX_LENGTH } from "./lead-fields.ts";
 import { fieldMessage } from "./lead-messages.ts";
 import { compactMobile, FIELD_RULES, firstErrorPerField, westernDigits } from "./leads.ts";
 import { LOCALES } from "./locales.ts";
+import { privacyRequestErrors, privacyRequestSchema } from "./privacy-request.ts";
 
 describe("mobile numbers", () => {
   it("reads Gujarati and Devanagari digits as 0-9", () => {
@@ -64,5 +66,76 @@ describe("mobile numbers", () => {
     expect(firstErrorPerField(parsed.error?.issues ?? [], "en")).toEqual({
       form: fieldMessage("mobileInvalid", "en"),
     });
+  });
+});
+
+describe("email addresses", () => {
+  const errorOf = (rule: keyof typeof FIELD_RULES, value: string, locale: (typeof LOCALES)[number]) => {
+    const parsed = safeParse(FIELD_RULES[rule], value);
+    return parsed.success ? undefined : firstErrorPerField(parsed.error.issues, locale).form;
+  };
+
+  it("refuses an address in another script than English letters, saying so in every language", () => {
+    for (const address of [
+      "कविता@example.com",
+      "kavita@उदाहरण.भारत",
+      "ભાવિન@example.com",
+      "rené@example.com",
+    ]) {
+      for (const rule of ["email", "optionalEmail"] as const) {
+        for (const locale of LOCALES) {
+          expect(errorOf(rule, address, locale), `${rule} ${address} ${locale}`).toBe(
+            fieldMessage("emailAscii", locale),
+          );
+        }
+      }
+    }
+    expect(fieldMessage("emailAscii", "gu")).toMatch(/\p{Script=Gujarati}/u);
+    expect(fieldMessage("emailAscii", "hi")).toMatch(/\p{Script=Devanagari}/u);
+  });
+
+  it("accepts exactly what the server can mail: no address is taken and then left without its email", () => {
+    for (const address of ["kavita.shah@example.com", "o'brien+lift@mail.example.co.in", "a_b@x-y.in"]) {
+      expect(errorOf("email", address, "en"), address).toBeUndefined();
+    }
+    for (const address of [
+      '"kavita shah"@example.com',
+      "kavita@exa_mple.com",
+      "a,b@example.com",
+      "a@b..com",
+    ]) {
+      expect(errorOf("email", address, "en"), address).toBe(fieldMessage("emailInvalid", "en"));
+      expect(errorOf("optionalEmail", address, "en"), address).toBe(fieldMessage("emailInvalid", "en"));
+    }
+    expect(errorOf("optionalEmail", "", "en")).toBeUndefined();
+  });
+
+  it("is refused the same way on the privacy request form (one shared rule)", () => {
+    const parsed = safeParse(privacyRequestSchema, {
+      request: "see",
+      name: "Kavita",
+      email: "कविता@example.com",
+    });
+    expect(parsed.success).toBe(false);
+    expect(privacyRequestErrors(parsed.error?.issues ?? [], "hi").email).toBe(
+      fieldMessage("emailAscii", "hi"),
+    );
+  });
+});
+
+describe("length limits", () => {
+  it("takes exactly the limit and says so when it is passed, in every language", () => {
+    const max = MAX_LENGTH.name;
+    expect(safeParse(FIELD_RULES.name, "x".repeat(max)).success).toBe(true);
+    const parsed = safeParse(FIELD_RULES.name, "x".repeat(max + 1));
+    for (const locale of LOCALES) {
+      const text = firstErrorPerField(parsed.error?.issues ?? [], locale).form;
+      expect(text).toBe(fieldMessage("tooLong", locale, { max: String(max) }));
+      expect(text).toContain(String(max));
+    }
+    // The limit itself is allowed: the English text says "or fewer", never "under".
+    expect(fieldMessage("tooLong", "en", { max: "100" })).toBe("Please keep this to 100 characters or fewer");
+    expect(fieldMessage("tooLong", "gu", { max: "100" })).toBe("કૃપા કરીને વધુમાં વધુ 100 અક્ષર લખો");
+    expect(fieldMessage("tooLong", "hi", { max: "100" })).toBe("कृपया ज़्यादा से ज़्यादा 100 अक्षर लिखें");
   });
 });

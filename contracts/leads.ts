@@ -39,8 +39,16 @@ export const MESSAGES = Object.fromEntries(Object.keys(FIELD_MESSAGES).map((key)
 /** Reported with the limit in the issue (`maximum`), which fills the message's `{max}`. */
 const tooLong = (max: number) => z.maxLength(max, MESSAGES.tooLong);
 
-/** Basic address shape: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address we can send to: letters, digits and the usual symbols before the @ (at most 64), a
+ * dotted domain of letters, digits and hyphens, all ASCII. What the forms accept is exactly what
+ * the server mails (server/leads/notifications.ts isSafeAddress), so no address is taken and then
+ * silently left without its acknowledgement; it can never become several recipients or a header.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/** Written in ASCII only: an address in another script is told so, not just "not valid". */
+const ASCII_ONLY = /^[\x20-\x7e]*$/;
 const TEN_DIGITS = /^\d{10}$/;
 /** Indian mobile numbers begin with 6, 7, 8 or 9 (landlines and other series do not). */
 const MOBILE_START = /^[6-9]/;
@@ -66,6 +74,7 @@ const email = z
     z.trim(),
     z.minLength(1, { error: MESSAGES.emailRequired, abort: true }),
     z.maxLength(MAX_LENGTH.email, { error: MESSAGES.emailInvalid, abort: true }),
+    z.regex(ASCII_ONLY, { error: MESSAGES.emailAscii, abort: true }),
     z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   );
 
@@ -73,6 +82,7 @@ const email = z
 const optionalEmail = z.optional(
   z.string({ error: MESSAGES.emailInvalid }).check(
     z.trim(),
+    z.refine((value) => ASCII_ONLY.test(value), { error: MESSAGES.emailAscii, abort: true }),
     z.refine((value) => value === "" || (value.length <= MAX_LENGTH.email && EMAIL_PATTERN.test(value)), {
       error: MESSAGES.emailInvalid,
     }),

@@ -38,13 +38,18 @@ export interface PrivacyLinkView {
   consentWithdrawnAt: string | null;
 }
 
+/** A withdrawal's outcome: `alreadyWithdrawn` when nothing was left to withdraw (pressed again). */
+export interface PrivacyWithdrawal extends PrivacyLinkView {
+  alreadyWithdrawn: boolean;
+}
+
 /**
  * The personal privacy link's operations, by the token in its URL. Each resolves to undefined
  * for a token that is unknown, altered or used up (after an erasure).
  */
 export interface PrivacyLinkActions {
   find(token: string): Promise<PrivacyLinkView | undefined>;
-  withdraw(token: string): Promise<PrivacyLinkView | undefined>;
+  withdraw(token: string): Promise<PrivacyWithdrawal | undefined>;
   erase(token: string): Promise<PrivacyLinkView | undefined>;
 }
 

@@ -2,9 +2,10 @@
  * What a person reads when they use their personal privacy link: the request page (withdraw
  * consent, erase my data), its outcomes, the link's line in every email we send them and the
  * email confirming an erasure, in the three languages. Placeholders are filled by fillMessage;
- * the company's values come from the company config (privacyValues).
+ * the company's values come from the company config, in the page's language (privacyValues).
  */
 import { company } from "../content/company.ts";
+import { privacyContactName } from "../content/privacy-contact.ts";
 import { LOCALE_TAGS, type Locale } from "./locales.ts";
 
 export const PRIVACY_OUTCOMES = ["withdrawn", "erased"] as const;
@@ -100,13 +101,18 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
   },
 };
 
-/** The company's values the privacy texts name. */
-export const privacyValues = {
-  company: company.name,
-  contact: company.privacy.contact.name,
-  email: company.privacy.contact.email,
-  days: company.privacy.grievanceResponseDays,
-} as const;
+/**
+ * The company's values the privacy texts name, in `locale`: the contact's name as the config
+ * writes it in that language (`privacyContactName`), the rest as configured.
+ */
+export function privacyValues(locale: Locale) {
+  return {
+    company: company.name,
+    contact: privacyContactName(locale),
+    email: company.privacy.contact.email,
+    days: String(company.privacy.grievanceResponseDays),
+  };
+}
 
 /** A day as people in India read it, in `locale` (Western digits). */
 export function privacyDate(date: Date, locale: Locale): string {

@@ -34,7 +34,7 @@ export function privacyDeadline(received: Date, days = company.privacy.grievance
   return new Date(received.getTime() + days * DAY_MS);
 }
 
-/** The deadline as the sent page's query carries it (`?until=2026-12-26`), a day in India. */
+/** The deadline as the API's answer gives it (`"deadline": "2026-12-26"`), a day in India. */
 export function deadlineDay(deadline: Date): string {
   return new Date(deadline.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }

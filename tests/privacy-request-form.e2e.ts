@@ -2,14 +2,16 @@
  * The privacy page's request form (see, correct or erase one's data), against the real server:
  * with JavaScript (the shared contract's messages in the page's language, then the request stored
  * and acknowledged by email) and without it (a refused post ends on the send page in the site's
- * layout, in the page's language, values kept; sent again, the page says by when we answer), with
+ * layout, in the page's language, values kept; sent again, the page says within how many days we answer), with
  * axe at 375 and 1280 px. The form's place on /privacy in every language at both widths is
  * checked by privacy-page.e2e.ts with axe.
  */
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { company } from "../content/company.ts";
 import type { Locale } from "../contracts/locales.ts";
+import { PRIVACY_MESSAGES } from "../contracts/privacy-messages.ts";
 import { axeViolations, usePage } from "./support/browser.ts";
 import { receivedMails, uniqueTag } from "./support/lead-forms.ts";
 import { noJs } from "./support/pages.ts";
@@ -79,12 +81,12 @@ describe("the privacy request form", () => {
 
     await again.getByLabel(hi.privacyform_field_mobile!).fill("98250 55555");
     await Promise.all([
-      page.waitForURL(/\/hi\/privacy\/send\?until=\d{4}-\d{2}-\d{2}$/),
+      page.waitForURL(/\/hi\/privacy\/send\?sent$/),
       again.getByRole("button", { name: hi.privacyform_submit }).click(),
     ]);
     expect(await page.locator("h1").textContent()).toBe(hi.privacyform_sent_title);
     expect(await page.getByRole("status").textContent()).toContain(
-      hi.privacyform_success!.split("{date}")[0],
+      hi.privacyform_success_days!.split("{days}")[0],
     );
   });
 
@@ -105,8 +107,47 @@ describe("the privacy request form", () => {
     ]);
     expect(await refused.getByRole("alert").count()).toBe(1);
     expect(await axeViolations(refused)).toEqual([]);
-    const sent = await open("/hi/privacy/send?until=2026-12-26", { width: 1280 });
-    expect(await sent.getByRole("status").textContent()).toContain("2026");
+    const sent = await open("/hi/privacy/send?sent", { width: 1280 });
+    expect(await sent.getByRole("status").textContent()).toContain(
+      String(company.privacy.grievanceResponseDays),
+    );
     expect(await axeViolations(sent)).toEqual([]);
+  });
+  it("the personal link's buttons work in a browser: withdraw, then erase, each lands on its outcome", async () => {
+    const email = `link.${uniqueTag()}@example.com`;
+    const page = await open("/gu/faq", { width: 375 });
+    const status = await page.evaluate(
+      (address) =>
+        fetch("/api/faqs/insert", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name: "ભાવિન",
+            email: address,
+            generalQuestions: "General Questions",
+            questions: "Lift?",
+            sourcePage: "/gu/faq",
+          }),
+        }).then((answer) => answer.status),
+      email,
+    );
+    expect(status).toBe(201);
+    const [ack] = await waitForMail(email);
+    const link = /https?:\/\/[^\s]+\/gu\/privacy\/request\/[A-Za-z0-9_-]{43}/.exec(ack?.body ?? "")?.[0];
+    expect(link).toBeDefined();
+    const path = new URL(link!).pathname;
+    const gu = PRIVACY_MESSAGES.gu;
+    await page.goto(new URL(path, page.url()).href);
+    await Promise.all([
+      page.waitForURL(/\/gu\/privacy\/done\?outcome=withdrawn$/),
+      page.getByRole("button", { name: gu.withdrawButton }).click(),
+    ]);
+    expect(await page.locator("h1").textContent()).toBe(gu.withdrawnTitle);
+    await page.goto(new URL(path, page.url()).href);
+    await Promise.all([
+      page.waitForURL(/\/gu\/privacy\/done\?outcome=erased$/),
+      page.getByRole("button", { name: gu.eraseButton }).click(),
+    ]);
+    expect(await page.locator("h1").textContent()).toBe(gu.erasedTitle);
   });
 });

@@ -100,7 +100,7 @@ describe("validateLead", () => {
       { today: TODAY, locale: "hi" },
     );
     expect(past.ok ? {} : past.errors).toEqual({
-      name: "कृपया 100 अक्षरों से कम लिखें",
+      name: "कृपया ज़्यादा से ज़्यादा 100 अक्षर लिखें",
       mobileNo: "कृपया सही 10 अंकों का मोबाइल नंबर लिखें",
       email: "कृपया सही ईमेल पता लिखें",
       appointmentDate: "कृपया आज की या उसके बाद की तारीख़ चुनें",

@@ -40,7 +40,9 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => [
 
 export default function LeadSend({ loaderData: { kind, liftTypeNames }, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const subtitle = actionData ? m.result_send_again_subtitle : m.result_send_subtitle;
+  // "Your details are kept below" only when some were: a post it could not read kept none.
+  const kept = actionData && Object.keys(actionData.values).length > 0;
+  const subtitle = kept ? m.result_send_again_subtitle : m.result_send_subtitle;
   return (
     <>
       <BreadcrumbBanner title={formText(kind, "label", locale)} subtitle={subtitle({}, { locale })} />

@@ -13,10 +13,22 @@ import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES, type PrivacyOutcome } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices/notice.ts";
 import { useLocale } from "../i18n.ts";
+import { readPostedFields } from "../sections/lead-result/submit-posted-form.server.ts";
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-request";
 
-const PRIVATE = { "cache-control": "no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex" };
+const REFERRER_POLICY = "strict-origin";
+
+/**
+ * Never kept or indexed. `strict-origin` sends no path (so never the token) in a Referer, as
+ * `no-referrer` would not either; but under `no-referrer` a browser sends `Origin: null` with the
+ * page's own form posts, which React Router refuses as another site's (400): the buttons did nothing.
+ */
+const PRIVATE = {
+  "cache-control": "no-store",
+  "referrer-policy": REFERRER_POLICY,
+  "x-robots-tag": "noindex",
+};
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const view = await context.privacyLink?.find(params.token);
@@ -29,14 +41,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readPostedFields(request))?.intent;
   const actions = context.privacyLink;
   const outcome: PrivacyOutcome | undefined =
     intent === "withdraw" ? "withdrawn" : intent === "erase" ? "erased" : undefined;
   if (!outcome) throw redirect(request.url, 303);
-  const done = await (outcome === "withdrawn"
-    ? actions?.withdraw(params.token)
-    : actions?.erase(params.token));
+  if (outcome === "withdrawn") {
+    const done = await actions?.withdraw(params.token);
+    if (!done) return data({ done: false }, { status: 404 });
+    // Withdrawn before: nothing changed; the link's page says since when.
+    if (done.alreadyWithdrawn) throw redirect(request.url, 303);
+    throw redirect(`${localizedPath(PRIVACY_DONE_PATH, done.locale)}?outcome=${outcome}`, 303);
+  }
+  const done = await actions?.erase(params.token);
   if (!done) return data({ done: false }, { status: 404 });
   throw redirect(`${localizedPath(PRIVACY_DONE_PATH, done.locale)}?outcome=${outcome}`, 303);
 }
@@ -51,7 +68,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   return [
     { title: `${title} | ${company.name}` },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: REFERRER_POLICY },
   ];
 };
 

@@ -2,9 +2,10 @@
  * Where the privacy page's request form posts without JavaScript (`/privacy/send`, `/gu/…`,
  * `/hi/…`): the action sends the fields to the privacy request API (the server's
  * `submitPrivacyRequest`, the same checks, schema, rate limit and storage as with JavaScript) and
- * ends here again with `?until=<day>`, which says the request arrived and when we answer; or this
- * page shows the form again, in the site's layout, with what was sent and the API's messages.
- * Asked for directly, it shows the empty form.
+ * ends here again with `?sent`, which says the request arrived and within how many days we answer
+ * (the config's; the exact date is in the acknowledgement email and the JavaScript form's answer,
+ * never taken from an address anyone can write); or this page shows the form again, in the site's
+ * layout, with what was sent and the API's messages. Asked for directly, it shows the empty form.
  */
 import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
@@ -12,7 +13,7 @@ import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.t
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts";
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
-import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
+import { privacyValues } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy-request-fields.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
@@ -20,29 +21,34 @@ import { m } from "../paraglide/messages.js";
 import { PrivacyRequestForm, type PrivacyRequestRefusal } from "../sections/privacy/PrivacyRequestForm.tsx";
 import "../sections/lead-result/lead-result.css";
 import { refusalMessage } from "../sections/lead-result/refusal.ts";
-import { postOverHttp } from "../sections/lead-result/submit-posted-form.server.ts";
+import {
+  postOverHttp,
+  readPostedFields,
+  UNREADABLE_POST,
+} from "../sections/lead-result/submit-posted-form.server.ts";
 import type { Route } from "./+types/privacy-send";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The query of the page a stored request ends on (`/privacy/send?sent`). */
+const SENT_QUERY = "sent";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const until = new URL(request.url).searchParams.get("until");
-  return { until: until && DAY.test(until) ? until : null };
+  const query = new URL(request.url).searchParams;
+  // `until` is the address of the page before it stopped naming a date: its date is not read.
+  return { sent: query.has(SENT_QUERY) || query.has("until") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) if (typeof value === "string") fields[name] = value;
+  const posted = await readPostedFields(request);
   const locale = localeOfPath(new URL(request.url).pathname);
+  if (!posted) return data(refusal({}, UNREADABLE_POST, locale), { status: 415 });
+  const fields = posted;
   // The request's language is the form's: the privacy page in this page's language.
   if (!fields[SOURCE_PAGE_FIELD]) fields[SOURCE_PAGE_FIELD] = localizedPath(PRIVACY_PATH, locale);
   const submit: NonNullable<PageContext["submitPrivacyRequest"]> =
     (context as PageContext).submitPrivacyRequest ??
     ((sent) => postOverHttp(request, PRIVACY_REQUEST_API_PATH, sent));
   const answer = await submit(fields);
-  if (answer.status === 201 && answer.body.deadline) {
-    return redirect(`${privacySendPath(locale)}?until=${answer.body.deadline}`, 303);
-  }
+  if (answer.status === 201) return redirect(`${privacySendPath(locale)}?${SENT_QUERY}`, 303);
   return data(refusal(fields, answer, locale), { status: answer.status === 201 ? 500 : answer.status });
 }
 
@@ -51,7 +57,7 @@ function refusal(sent: Record<string, string>, answer: LeadApiAnswer, locale: Lo
   const message = refusalMessage(
     answer,
     locale,
-    m.privacyform_failure({ email: privacyValues.email }, { locale }),
+    m.privacyform_failure({ email: privacyValues(locale).email }, { locale }),
   );
   return { values, errors: answer.body.errors ?? {}, message };
 }
@@ -64,11 +70,9 @@ export const meta = ({ location }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function PrivacySend({ loaderData: { until }, actionData }: Route.ComponentProps) {
+export default function PrivacySend({ loaderData: { sent }, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  if (until && !actionData) {
-    // Noon in India on that day: the day itself whatever the reader's time zone.
-    const date = privacyDate(new Date(`${until}T06:30:00Z`), locale);
+  if (sent && !actionData) {
     return (
       <>
         <BreadcrumbBanner
@@ -78,7 +82,7 @@ export default function PrivacySend({ loaderData: { until }, actionData }: Route
         <div className="section">
           <div className="container lead-result">
             <div className="card card--raised lead-result__card" role="status">
-              <p>{m.privacyform_success({ date }, { locale })}</p>
+              <p>{m.privacyform_success_days({ days: privacyValues(locale).days }, { locale })}</p>
               <p>{m.privacyform_sent_email({}, { locale })}</p>
               <p>
                 <a href={localizedPath(PRIVACY_PATH, locale)}>{m.privacyform_back_link({}, { locale })}</a>
@@ -89,7 +93,9 @@ export default function PrivacySend({ loaderData: { until }, actionData }: Route
       </>
     );
   }
-  const subtitle = actionData ? m.privacyform_page_again_subtitle : m.privacyform_page_subtitle;
+  // "Check the marked fields" only when something was read: a post it could not read kept nothing.
+  const kept = actionData && Object.keys(actionData.values).length > 0;
+  const subtitle = kept ? m.privacyform_page_again_subtitle : m.privacyform_page_subtitle;
   return (
     <>
       <BreadcrumbBanner

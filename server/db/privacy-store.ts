@@ -6,6 +6,7 @@
  * privacy requests; staff erase the same way from a lead, a ticket or an erasure request).
  */
 import { isLocale, type Locale } from "../../contracts/locales.ts";
+import { reference } from "../leads/notifications.ts";
 import { sameHash } from "../privacy/links.ts";
 import type { NoticeRecord } from "../privacy/notices.ts";
 import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "../privacy/retention.ts";
@@ -90,9 +91,11 @@ export class PrivacyStore {
     return this.personRows(link, "privacy_requests");
   }
 
+  /** The person's unerased records in `table`, those that also meet `where` when it is given. */
   private async personRows(
     link: ErasedIdentity,
     table: PersonTable,
+    where?: string,
   ): Promise<{ id: string; kind: string }[]> {
     const { own, kind, email, mobile, since } = PERSON_TABLES[table];
     const json = (name: string) =>
@@ -110,7 +113,8 @@ export class PrivacyStore {
     }
     if (conditions.length === 0) return [];
     return this.sql.all(
-      `SELECT id, ${kind} AS kind FROM ${table} WHERE erased_at IS NULL AND (${conditions.join(" OR ")}) ORDER BY ${since}`,
+      `SELECT id, ${kind} AS kind FROM ${table}
+       WHERE erased_at IS NULL${where ? ` AND ${where}` : ""} AND (${conditions.join(" OR ")}) ORDER BY ${since}`,
       params,
     );
   }
@@ -118,11 +122,14 @@ export class PrivacyStore {
   /**
    * Withdraws the person's consent: their leads say so (the inbox shows it), the newsletter stops
    * counting them as a subscriber (the daily retention removes the subscription) and emails not yet
-   * sent to them are dropped. One audit record, without personal data. How many leads.
+   * sent to them are dropped. One audit record, without personal data. How many records it
+   * withdrew: 0 when every one of them was withdrawn already (pressed again), which changes nothing
+   * and records nothing.
    */
   async withdraw(link: PrivacyLink, at: Date): Promise<number> {
-    const leads = await this.personLeads(link);
-    const tickets = await this.personTickets(link);
+    const leads = await this.personRows(link, "leads", "consent_withdrawn_at IS NULL");
+    const tickets = await this.personRows(link, "service_tickets", "consent_withdrawn_at IS NULL");
+    if (leads.length + tickets.length === 0) return 0;
     const ids = leads.map((lead) => lead.id);
     const ticketIds = tickets.map((ticket) => ticket.id);
     const statements: Statement[] = [];
@@ -175,11 +182,13 @@ export class PrivacyStore {
     link: ErasedIdentity,
     at: Date,
     confirmation: MailMessage | undefined,
-    by: ErasureRequest = { userId: null, how: "at the person's request by their link" },
+    by: ErasedBy = { via: "link" },
   ): Promise<string> {
     const leads = await this.personLeads(link);
     const tickets = await this.personTickets(link);
     const requests = await this.personRequests(link);
+    // Their erasure requests still open are answered by this erasure, whichever way it came.
+    const answered = await this.personRows(link, "privacy_requests", "status = 'open' AND request = 'erase'");
     const person: ErasedPerson = {
       leadIds: leads.map((lead) => lead.id),
       ticketIds: tickets.map((ticket) => ticket.id),
@@ -197,30 +206,31 @@ export class PrivacyStore {
                 OR privacy_request_id IN (${requestsAmong})) AS emails`,
       [...person.leadIds, ...person.ticketIds, ...person.leadIds, ...person.ticketIds, ...person.requestIds],
     );
-    const detail = `erased the name, mobile number, email and every field sent of ${describeRecords(leads, tickets, requests)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), ${by.how}`;
+    const how = erasedHow(by);
+    const userId = by.via === "link" ? null : by.user.id;
+    const detail = `erased the name, mobile number, email and every field sent of ${describeRecords(leads, tickets, requests)}, with ${toCount(counted?.notes)} note(s) and ${toCount(counted?.emails)} email(s), ${how}`;
     const statements: Statement[] = ERASERS.flatMap((eraser) => eraser(person));
     const requestId = link.requestId ?? null;
     // The record names the request, ticket or lead the erasure was asked from, so its page lists it.
     statements.push(
       requestId !== null
-        ? requestAuditStatement({ at, userId: by.userId, action: "erasure", requestId, detail })
+        ? requestAuditStatement({ at, userId, action: "erasure", requestId, detail })
         : link.ticketId
-          ? ticketAuditStatement({
-              at,
-              userId: by.userId,
-              action: "erasure",
-              ticketId: link.ticketId,
-              detail,
-            })
-          : auditStatement({ at, userId: by.userId, action: "erasure", leadId: link.leadId, detail }),
+          ? ticketAuditStatement({ at, userId, action: "erasure", ticketId: link.ticketId, detail })
+          : auditStatement({ at, userId, action: "erasure", leadId: link.leadId, detail }),
     );
-    if (requestId !== null) {
-      // Carried out from the request's page: the request is done by it.
-      statements.push({
-        sql: `UPDATE privacy_requests SET status = 'done', closed_at = ?, closed_by = ?, outcome_note = ?
-              WHERE id = ? AND status = 'open'`,
-        params: [at, by.userId, "Erased the person's data.", requestId],
-      });
+    // Each open erasure request of theirs is done by it (after the erasers, which clear notes),
+    // with a note and a record on its page saying how, so it no longer waits for staff.
+    const note = `The person's data was erased ${how}.`;
+    for (const { id } of answered) {
+      statements.push(
+        {
+          sql: `UPDATE privacy_requests SET status = 'done', closed_at = ?, closed_by = ?, outcome_note = ?
+                WHERE id = ? AND status = 'open'`,
+          params: [at, userId, note, id],
+        },
+        requestAuditStatement({ at, userId, action: "request-done", requestId: id, detail: note }),
+      );
     }
     // The confirmation belongs to the erasure's own record (the link's lead or ticket, or the
     // request), erased: its content goes once it is sent.
@@ -232,10 +242,30 @@ export class PrivacyStore {
   }
 }
 
-/** Who carries an erasure out (null: the person, by their link) and how, for the audit record. */
-export interface ErasureRequest {
-  userId: string | null;
-  how: string;
+/**
+ * Who carried an erasure out, and from where: the person by their personal link, or a staff
+ * member from the inbox (a lead's page, a service ticket's page, or a privacy request's).
+ */
+export type ErasedBy =
+  | { via: "link" }
+  | { via: "lead"; user: ErasingStaff; leadId: string }
+  | { via: "ticket"; user: ErasingStaff; ticketNumber: string | number }
+  | { via: "request"; user: ErasingStaff; requestId: string };
+
+type ErasingStaff = { id: string; name: string };
+
+/** How the audit record and the closing note of an answered request say who erased and from where. */
+export function erasedHow(by: ErasedBy): string {
+  switch (by.via) {
+    case "link":
+      return "at the person's request by their personal link";
+    case "lead":
+      return `by ${by.user.name} from the inbox (lead ${reference(by.leadId)}), at the person's request made another way`;
+    case "ticket":
+      return `by ${by.user.name} from the inbox (service ticket ${by.ticketNumber}), at the person's request made another way`;
+    case "request":
+      return `by ${by.user.name} for privacy request ${reference(by.requestId)}`;
+  }
 }
 
 /**

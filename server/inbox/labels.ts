@@ -38,12 +38,23 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   resend: "queued an email again",
   export: "exported leads",
   withdrawal: "withdrew consent by their personal link",
-  erasure: "had their data erased by their personal link",
+  erasure: "erased the person's data",
   "request-view": "viewed the privacy request",
   "request-done": "marked the privacy request done",
   "request-refused": "refused the privacy request",
   ...TICKET_AUDIT_LABELS,
 };
+
+/**
+ * What an audit record says its actor did: an erasure or a request closed by one is the person's
+ * own, by their personal link, when no staff member carried it out (`byStaff`).
+ */
+export function auditLabel(action: AuditAction, byStaff: boolean): string {
+  if (!byStaff && action === "erasure") return "had their data erased by their personal link";
+  if (!byStaff && action === "request-done")
+    return "had their data erased by their personal link, which answers this request";
+  return AUDIT_LABELS[action];
+}
 
 /** A staff member's name, marked when the account is disabled (it can no longer sign in). */
 export const staffLabel = (member: StaffUser) =>

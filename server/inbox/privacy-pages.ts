@@ -128,8 +128,9 @@ export default async function privacyPages(app: FastifyInstance) {
       mobile: found.mobile,
     };
     await app.db.privacy.erase(person, at, confirmationMessage(found, at), {
-      userId: user.id,
-      how: `by ${user.name} for privacy request ${found.id.slice(0, 8).toUpperCase()}`,
+      via: "request",
+      user,
+      requestId: found.id,
     });
     app.outbox?.kick();
   });

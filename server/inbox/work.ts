@@ -184,10 +184,7 @@ export async function eraseLead(db: LeadRepository, id: string, user: StaffUser,
   const link = await db.privacy.findLead(id);
   if (!link) throw new PublicError(400, WORK_MESSAGES.erased);
   const at = new Date();
-  await db.privacy.erase(link, at, confirmationMessage(link, at), {
-    userId: user.id,
-    how: `by ${user.name} at the person's request`,
-  });
+  await db.privacy.erase(link, at, confirmationMessage(link, at), { via: "lead", user, leadId: id });
 }
 
 /** Leads read per query while exporting. */

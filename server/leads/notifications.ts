@@ -6,8 +6,10 @@
  */
 import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
+import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
+import { EMAIL_PATTERN } from "../../contracts/leads.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
@@ -24,14 +26,11 @@ export interface NotificationSettings {
 }
 
 /**
- * Plain addresses only (letters, digits, the usual local-part symbols, dotted domain), so an
- * address from a form can never turn into several recipients or a header with a display name.
+ * Plain addresses only, as the forms accept them (EMAIL_PATTERN), so an address from a form can
+ * never turn into several recipients or a header with a display name.
  */
-const SAFE_ADDRESS =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
 export function isSafeAddress(value: unknown): value is string {
-  return typeof value === "string" && value.length <= 254 && SAFE_ADDRESS.test(value);
+  return typeof value === "string" && value.length <= MAX_LENGTH.email && EMAIL_PATTERN.test(value);
 }
 
 /** One line, no control characters, bounded: for subjects built from visitor input. */

@@ -175,6 +175,9 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(page.body).toContain("Erased at the person&#x27;s request");
     expect(page.body).toContain("The visitor had their data erased by their personal link");
     expect(page.body).not.toContain("Kavya");
+    // Its emails keep their state; the address they went to is said to be erased, not left blank.
+    expect(page.body).toContain("To the visitor (address erased): <strong");
+    expect(page.body).not.toContain("To the visitor ()");
 
     // The link is used up: every use of it finds nothing, as an unknown one.
     expect(await requests().find(token)).toBeUndefined();
@@ -317,18 +320,21 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         });
       }
       expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
+      const how = byLink
+        ? "at the person's request by their personal link"
+        : `by ${STAFF[0].name} for privacy request ${erasure.slice(0, 8).toUpperCase()}`;
       for (const id of [seen, erasure]) {
         expect(await suite.app.db.privacyRequests.get(id)).toMatchObject({
           name: "",
           email: null,
           mobile: null,
           message: null,
-          outcomeNote: id === erasure && !byLink ? "Erased the person's data." : null,
+          outcomeNote: id === erasure ? `The person's data was erased ${how}.` : null,
           erasedAt: expect.any(Date),
         });
       }
-      // From the inbox, the erasure request is done by it; by the link, it stays open for staff.
-      expect((await suite.app.db.privacyRequests.get(erasure))?.status).toBe(byLink ? "open" : "done");
+      // The erasure request is done by the erasure, whichever way it came (the one to see was closed before).
+      expect((await suite.app.db.privacyRequests.get(erasure))?.status).toBe("done");
       expect(await suite.app.db.privacyRequests.get(otherRequest)).toMatchObject({ name: OTHER.name });
       const audit = (await suite.app.db.inbox.listAudit({})).find((event) => event.action === "erasure");
       expect(audit?.detail).toContain(
@@ -386,12 +392,106 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       (event) => event.action === "erasure",
     );
     expect(audit).toMatchObject({ userId: staff!.id });
-    expect(audit!.detail).toContain(`by ${STAFF[1].name} at the person's request`);
+    // It says who erased, and from where: staff from the lead's page, not the person's link.
+    expect(audit!.detail).toContain(
+      `by ${STAFF[1].name} from the inbox (lead ${id.slice(0, 8).toUpperCase()}), at the person's request made another way`,
+    );
+    expect(audit!.detail).not.toContain("link");
     expect(audit!.detail).not.toContain("Hetal");
+    const page = await suite.app.inject({ url: `/inbox/leads/${id}`, headers: { cookie } });
+    expect(page.body).toContain(`${STAFF[1].name} erased the person&#x27;s data`);
+    expect(page.body).not.toContain("personal link");
+    expect(page.body).not.toContain("Hetal");
     const mail = await suite.app.db.inbox.leadMail(id);
     expect(mail).toEqual([
       expect.objectContaining({ recipient: "visitor", to: person.email, status: "pending" }),
     ]);
     expect((await erase({ confirm: "yes" })).statusCode).toBe(400);
   });
+  it("withdraws once: pressed again, it changes nothing, records nothing and says it was withdrawn", async () => {
+    const id = await submit("question", { email: "twice.withdrawn@example.com" });
+    const token = await tokenOf(id);
+    const first = await requests().withdraw(token);
+    expect(first).toMatchObject({ alreadyWithdrawn: false, consentWithdrawnAt: expect.any(String) });
+    const second = await requests().withdraw(token);
+    expect(second).toEqual({
+      locale: "en",
+      consentWithdrawnAt: first!.consentWithdrawnAt,
+      alreadyWithdrawn: true,
+    });
+    const withdrawals = (await suite.app.db.inbox.listAudit({ leadId: id })).filter(
+      (event) => event.action === "withdrawal",
+    );
+    expect(withdrawals).toHaveLength(1);
+    // A new lead of the same person (a new consent) is withdrawn by the same link again.
+    const again = await submit("question", { email: "Twice.Withdrawn@example.com" });
+    expect(await requests().withdraw(token)).toMatchObject({ alreadyWithdrawn: false });
+    expect((await suite.app.db.getLead(again))?.consentWithdrawnAt).toBeInstanceOf(Date);
+  });
+
+  it.each(["their personal link", "a lead's page in the inbox"])(
+    "closes the person's open erasure request when their data is erased by %s",
+    async (way) => {
+      const person = { name: "Pooja Mehta", mobileNo: "9825077777", email: "pooja.mehta@example.com" };
+      const lead = await submit("webInquiry", person);
+      const requestId = await privacyRequest({
+        request: "erase",
+        name: person.name,
+        email: "Pooja.Mehta@example.com",
+      });
+      const seeId = await privacyRequest({ request: "see", name: person.name, mobileNo: person.mobileNo });
+      const cookie = await signedIn(suite.app, STAFF[1].email);
+      const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
+      if (way === "their personal link") {
+        expect(await requests().erase(await tokenOf(lead))).toBeDefined();
+      } else {
+        const erased = await suite.app.inject({
+          method: "POST",
+          url: `/inbox/leads/${lead}/erase`,
+          headers: { ...FORM_POST, cookie },
+          payload: formBody({ confirm: "yes" }),
+        });
+        expect(erased.statusCode).toBe(303);
+      }
+      const byLink = way === "their personal link";
+      const how = byLink
+        ? "at the person's request by their personal link"
+        : `by ${STAFF[1].name} from the inbox (lead ${lead.slice(0, 8).toUpperCase()}), at the person's request made another way`;
+      expect(await suite.app.db.privacyRequests.get(requestId)).toMatchObject({
+        status: "done",
+        closedAt: expect.any(Date),
+        closedBy: byLink ? null : expect.objectContaining({ id: staff!.id }),
+        outcomeNote: `The person's data was erased ${how}.`,
+        erasedAt: expect.any(Date),
+      });
+      // A request to see stays open for staff to answer; its details are erased all the same.
+      expect(await suite.app.db.privacyRequests.get(seeId)).toMatchObject({ status: "open", name: "" });
+
+      // Its page says so coherently: done, no erase button, and its activity says how.
+      const page = await suite.app.inject({ url: `/inbox/privacy/${requestId}`, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      const text = page.body.replaceAll("<!-- -->", "");
+      expect(text).toMatch(/<dt>Status<\/dt><dd>Done/);
+      expect(text).not.toContain(`action="/inbox/privacy/${requestId}/erase"`);
+      expect(text).not.toContain("Pooja");
+      expect(text).toContain(
+        byLink
+          ? "The person had their data erased by their personal link, which answers this request"
+          : `${STAFF[1].name} marked the privacy request done: The person&#x27;s data was erased by`,
+      );
+      const list = (await suite.app.inject({ url: "/inbox/privacy", headers: { cookie } })).body;
+      const entry = list.replaceAll("<!-- -->", "").split(`/inbox/privacy/${requestId}"`)[1] ?? "";
+      expect(entry.slice(0, entry.indexOf("</li>"))).toMatch(
+        /Erase their data<\/a><span class="muted"> Done/,
+      );
+      // Pressing the old page's button again is refused as closed, not as an error.
+      const again = await suite.app.inject({
+        method: "POST",
+        url: `/inbox/privacy/${requestId}/erase`,
+        headers: { ...FORM_POST, cookie },
+        payload: formBody({ confirm: "yes" }),
+      });
+      expect(again.statusCode).toBe(400);
+    },
+  );
 });

@@ -29,8 +29,7 @@ export function acknowledgement(request: NewPrivacyRequest): NewOutboxMessage | 
   if (!isSafeAddress(email)) return undefined;
   const locale = request.locale;
   const values = {
-    ...privacyValues,
-    days: String(privacyValues.days),
+    ...privacyValues(locale),
     received: privacyDate(request.receivedAt, locale),
     deadline: privacyDate(request.deadlineAt, locale),
     request: requestLabel(request.data.request, locale),

@@ -5,7 +5,7 @@
  * used-up token finds nothing, and every caller answers that the same way.
  */
 import { company } from "../../content/company.ts";
-import type { PrivacyLinkView } from "../../contracts/page-context.ts";
+import type { PrivacyLinkView, PrivacyWithdrawal } from "../../contracts/page-context.ts";
 import { PRIVACY_MESSAGES, privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices.ts";
 import type { PrivacyLink } from "../db/privacy-store.ts";
@@ -38,18 +38,24 @@ export class PrivacyRequests {
     return link && view(link);
   }
 
-  async withdraw(token: string): Promise<PrivacyLinkView | undefined> {
+  /**
+   * Withdraws the person's consent; pressed again once it is withdrawn, changes and records
+   * nothing and says so (`alreadyWithdrawn`).
+   */
+  async withdraw(token: string): Promise<PrivacyWithdrawal | undefined> {
     const link = await this.link(token);
     if (!link) return undefined;
     const at = new Date();
-    const leads = await this.options.repo.privacy.withdraw(link, at);
+    const records = await this.options.repo.privacy.withdraw(link, at);
+    if (records === 0) return { ...view(link), alreadyWithdrawn: true };
     this.options.log.info(
-      { leadId: link.leadId, ticketId: link.ticketId, records: leads },
+      { leadId: link.leadId, ticketId: link.ticketId, records },
       "consent withdrawn by personal link",
     );
     return {
       locale: link.locale,
       consentWithdrawnAt: link.consentWithdrawnAt?.toISOString() ?? at.toISOString(),
+      alreadyWithdrawn: false,
     };
   }
 
@@ -74,7 +80,7 @@ export function confirmationMessage(
 ): MailMessage | undefined {
   if (!isSafeAddress(link.email)) return undefined;
   const messages = PRIVACY_MESSAGES[link.locale];
-  const values = { ...privacyValues, date: privacyDate(at, link.locale) };
+  const values = { ...privacyValues(link.locale), date: privacyDate(at, link.locale) };
   return {
     to: link.email,
     replyTo: company.privacy.contact.email,

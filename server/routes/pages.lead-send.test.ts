@@ -5,13 +5,23 @@
  * value kept and the API's messages; a post whose Origin is SITE_URL is accepted over plain http.
  */
 import { describe, expect, it } from "vitest";
+import { m } from "../../app/paraglide/messages.js";
+import { company } from "../../content/company.ts";
 import { fieldMessage as message } from "../../contracts/lead-messages.ts";
 import { formText } from "../../contracts/lead-texts.ts";
 import { MAX_LENGTH, sendPath, thankYouPath } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";
+import { privacySendPath } from "../../contracts/privacy-request-fields.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { FORM_POST, formBody, nextClient, VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import {
+  FORM_POST,
+  formBody,
+  nextClient,
+  UNREADABLE_BODIES,
+  VALID,
+  VALID_SERVICE_REQUEST,
+} from "../testing/fixtures.ts";
 import { hasSiteBuild, readPageForm, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
@@ -255,6 +265,74 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
         website: "",
         sourcePage: sendPath("webInquiry"),
       });
+    });
+
+    it("answers a post it cannot read as a form with 415 and the form again in the page's language, never 500", async () => {
+      const before = await suite.app.db.countLeads();
+      const pages: [string, Locale][] = [
+        [sendPath("question"), "en"],
+        [sendPath("amcQuote", "gu"), "gu"],
+        [privacySendPath("hi"), "hi"],
+        [privacySendPath("en"), "en"],
+        ["/service", "en"],
+        ["/gu/service", "gu"],
+      ];
+      for (const [url, locale] of pages) {
+        for (const origin of ["http://localhost", "https://evil.example"]) {
+          for (const [type, payload] of UNREADABLE_BODIES) {
+            const answer = await suite.app.inject({
+              method: "POST",
+              url,
+              payload,
+              headers: { "content-type": type, host: "localhost", origin },
+              remoteAddress: nextClient(),
+            });
+            expect(answer.statusCode, `${url} ${type} ${origin}`).toBe(415);
+            expect(answer.body).toMatch(new RegExp(`<html lang="${locale}"`));
+            expect(answer.body).toContain(m.result_refused_unreadable({}, { locale }));
+            expect(answer.body).toContain('<footer class="site-footer"');
+          }
+        }
+      }
+      // The AMC quote page itself takes no post (its form posts to its send page): a 4xx, not 500.
+      for (const url of ["/amc-quote", "/gu/amc-quote"]) {
+        const [type, payload] = UNREADABLE_BODIES[0]!;
+        const answer = await suite.app.inject({
+          method: "POST",
+          url,
+          payload,
+          headers: { "content-type": type, host: "localhost", origin: "http://localhost" },
+        });
+        expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(answer.statusCode, url).toBeLessThan(500);
+      }
+      expect(await suite.app.db.countLeads()).toBe(before);
+    });
+
+    it("ends a privacy request on a page that promises the configured days, never a date from its address", async () => {
+      const sent = await suite.app.inject({
+        method: "POST",
+        url: privacySendPath("gu"),
+        payload: formBody({ request: "see", name: "Kiran Desai", mobileNo: "9825088888" }),
+        headers: { ...FORM_POST, host: "localhost", origin: "http://localhost" },
+        remoteAddress: nextClient(),
+      });
+      expect(sent.statusCode).toBe(303);
+      expect(sent.headers.location).toBe(`${privacySendPath("gu")}?sent`);
+      const days = String(company.privacy.grievanceResponseDays);
+      const page = await suite.app.inject({ url: sent.headers.location as string });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(m.privacyform_success_days({ days }, { locale: "gu" }));
+      // An address written by hand (or an older one) neither breaks the page nor puts words in our mouth.
+      for (const until of ["2026-13-45", "2099-01-01", "<b>soon</b>", ""]) {
+        const forged = await suite.app.inject({ url: `/privacy/send?until=${encodeURIComponent(until)}` });
+        expect(forged.statusCode, until).toBe(200);
+        const status = forged.body.split('role="status"')[1]?.split("</div>")[0] ?? "";
+        expect(status).toContain(m.privacyform_success_days({ days }, { locale: "en" }));
+        expect(status).not.toContain("2099");
+        expect(status).not.toContain("soon");
+        expect(status).not.toMatch(/\d{4}/);
+      }
     });
 
     it("shows the empty form when asked for directly, and sends unknown kinds home", async () => {

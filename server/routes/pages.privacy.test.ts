@@ -5,6 +5,8 @@
  * does not work, whether unknown, altered or used up, also right after it worked.
  */
 import { describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
+import { companyPrivacyIn } from "../../content/company-privacy.ts";
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
@@ -12,7 +14,7 @@ import gu from "../../messages/gu.json";
 import hi from "../../messages/hi.json";
 import { newPrivacyToken } from "../privacy/links.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { FORM_POST, formBody, postLead, VALID } from "../testing/fixtures.ts";
+import { FORM_POST, formBody, postLead, UNREADABLE_BODIES, VALID } from "../testing/fixtures.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
@@ -56,7 +58,9 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       const page = await open(token, "gu");
       expect(page.statusCode).toBe(200);
       expect(page.headers["cache-control"]).toBe("no-store");
-      expect(page.headers["referrer-policy"]).toBe("no-referrer");
+      // No path in any Referer, yet the browser names our origin on the page's own posts (not `null`).
+      expect(page.headers["referrer-policy"]).toBe("strict-origin");
+      expect(page.body).toContain('<meta name="referrer" content="strict-origin"/>');
       expect(page.headers["x-robots-tag"]).toBe("noindex");
       expect(page.body).toContain('<meta name="robots" content="noindex"/>');
       // The whole document is in their language: <html lang> and the header's texts.
@@ -80,7 +84,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
         expect(moved.statusCode).toBe(302);
         expect(moved.headers.location).toBe(at(token, "hi"));
         expect(moved.headers["cache-control"]).toBe("no-store");
-        expect(moved.headers["referrer-policy"]).toBe("no-referrer");
+        expect(moved.headers["referrer-policy"]).toBe("strict-origin");
       }
       const page = await open(token, "hi");
       expect(page.body).toMatch(/<html lang="hi"/);
@@ -90,6 +94,54 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toMatch(/<html lang="gu"/);
       expect(unknown.body).toContain(PRIVACY_MESSAGES.gu.unknownTitle);
+    });
+
+    it("names the data contact in the person's language on the link's page and the outcome pages", async () => {
+      const english = company.privacy.contact.name;
+      for (const locale of ["gu", "hi"] as const) {
+        const contact = companyPrivacyIn(locale).contact.name;
+        expect(contact).not.toBe(english);
+        const token = await linkFor(`contact.${locale}@example.com`, `/${locale}/faq`);
+        const page = await open(token, locale);
+        expect(page.body).toContain(contact);
+        expect(page.body).not.toContain(english);
+        for (const outcome of ["withdrawn", "erased"]) {
+          const done = await suite.app.inject({ url: `/${locale}/privacy/done?outcome=${outcome}` });
+          expect(done.body).toContain(contact);
+          expect(done.body).not.toContain(english);
+        }
+      }
+    });
+
+    it("withdraws once: pressed again, the link's page says since when, and nothing more is recorded", async () => {
+      const token = await linkFor("page.twice@example.com", "/gu/faq");
+      expect((await act(token, "withdraw", "gu")).headers.location).toBe(
+        "/gu/privacy/done?outcome=withdrawn",
+      );
+      const again = await act(token, "withdraw", "gu");
+      expect(again.statusCode).toBe(303);
+      expect(new URL(again.headers.location as string, "http://localhost").pathname).toBe(at(token, "gu"));
+      const page = await open(token, "gu");
+      expect(page.body).toContain(PRIVACY_MESSAGES.gu.withdrawnAlready.split("{date}")[0]);
+      const before = (await suite.app.db.inbox.listAudit({})).length;
+      expect((await act(token, "withdraw", "gu")).statusCode).toBe(303);
+      expect((await suite.app.db.inbox.listAudit({})).length).toBe(before);
+    });
+
+    it("answers a post it cannot read as a form without an error: the page again, never 500", async () => {
+      const token = await linkFor("page.unreadable@example.com", "/faq");
+      for (const [type, payload] of UNREADABLE_BODIES) {
+        const answer = await suite.app.inject({
+          method: "POST",
+          url: at(token, "en"),
+          payload,
+          headers: { "content-type": type, host: "localhost", origin: "http://localhost" },
+        });
+        expect(answer.statusCode, type).toBeLessThan(500);
+        expect(answer.statusCode, type).toBeGreaterThanOrEqual(300);
+      }
+      // Nothing was done: the link still works and consent stands.
+      expect((await open(token)).body).toContain(PRIVACY_MESSAGES.en.withdrawButton);
     });
 
     it("answers one 404 for an unknown, an altered and a used-up link", async () => {

@@ -6,12 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
+import { companyPrivacyIn } from "../../content/company-privacy.ts";
+import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { fieldMessage } from "../../contracts/lead-messages.ts";
 import { privacyDate } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { FORM_POST, formBody, nextClient, postLead } from "../testing/fixtures.ts";
+import { FORM_POST, formBody, VALID as LEAD_VALID, nextClient, postLead } from "../testing/fixtures.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,8 +26,8 @@ const VALID = {
 
 describe.each(DRIVERS)("privacy request API on %s", (driver) => {
   const suite = appPerSuite(driver, { LEADS_RATE_LIMIT: "2" });
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    postLead(suite.app, PRIVACY_REQUEST_API_PATH, payload, headers);
+  const post = (payload: unknown, headers: Record<string, string> = {}, path = PRIVACY_REQUEST_API_PATH) =>
+    postLead(suite.app, path, payload, headers);
 
   /** The emails queued for a request (claimed and handed back unsent). */
   async function mailsOf(id: string) {
@@ -63,6 +65,11 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
     expect(ack.message.text).toContain(privacyDate(stored!.deadlineAt, "gu"));
     expect(ack.message.text).toMatch(/[\u0A80-\u0AFF]/);
     expect(ack.message.text).not.toContain("Heena");
+    // No personal link: the request is not verified yet, and a link would erase by the typed mobile too.
+    expect(ack.message.text).not.toContain("/privacy/request/");
+    // The data contact is named as the config writes it in Gujarati.
+    expect(ack.message.text).toContain(companyPrivacyIn("gu").contact.name);
+    expect(ack.message.text).not.toContain(company.privacy.contact.name);
     const notice = mails.find((mail) => mail.recipient === "company")!;
     expect(notice.message.to).toBe(company.privacy.contact.email);
     expect(notice.message.replyTo).toBe("heena@example.com");
@@ -89,6 +96,20 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
       name: fieldMessage("nameRequired", "gu"),
       mobileNo: fieldMessage("mobileInvalid", "gu"),
     });
+  });
+
+  it("refuses an email in another script, in the page's language, rather than store it and never write", async () => {
+    for (const [path, body] of [
+      [PRIVACY_REQUEST_API_PATH, { ...VALID, email: "हीना@example.com", sourcePage: "/hi/privacy" }],
+      [
+        LEAD_FORMS.question.path,
+        { ...LEAD_VALID.question.body, email: "हीना@example.com", sourcePage: "/hi/faq" },
+      ],
+    ] as const) {
+      const response = await post(body, {}, path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().errors.email).toBe(fieldMessage("emailAscii", "hi"));
+    }
   });
 
   it("needs no email: a request with a mobile alone is stored and mails only the data contact", async () => {

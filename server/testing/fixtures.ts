@@ -93,6 +93,19 @@ export const nextClient = () => `10.9.${Math.floor(++clientCounter / 250)}.${cli
 export const FORM_POST = { "content-type": "application/x-www-form-urlencoded" };
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
+/**
+ * Bodies a page's form is never sent as (a script's, or a form with another `enctype`), each with
+ * its content type: the pages' actions cannot read them as a form.
+ */
+export const UNREADABLE_BODIES: readonly (readonly [string, string])[] = [
+  [
+    "multipart/form-data; boundary=x",
+    '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--x--\r\n',
+  ],
+  ["application/json", '{"name":"Asha","intent":"withdraw"}'],
+  ["text/plain", "name=Asha\r\nintent=withdraw\r\n"],
+];
+
 /** Posts `payload` to a lead endpoint as a client of its own unless `headers` names one. */
 export function postLead(
   app: FastifyInstance,

@@ -36,10 +36,13 @@ export function leadRefusal(
 /**
  * The message a page shows for an API's refusal of a form posted without JavaScript: the API's own
  * (in the language of the page the form was sent from), else `fallback`. A form posted from another
- * website (403) is told in the page's language that it was not taken and can be sent from here.
+ * website (403), or in a shape the page cannot read (415), is told in the page's language that it
+ * was not taken and can be sent from here.
  */
 export function refusalMessage(answer: LeadApiAnswer, locale: Locale, fallback: string): string {
   if (answer.status === 403) return m.result_refused_origin({}, { locale });
+  // A body the page could not read as a form: nothing was taken, and it can be sent from here.
+  if (answer.status === 415) return m.result_refused_unreadable({}, { locale });
   const { message } = answer.body;
   return typeof message === "string" && message.trim() !== "" ? message : fallback;
 }

@@ -12,6 +12,8 @@ import { localeOfPath, pathWithoutLocale } from "../../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../../contracts/page-context.ts";
 import { leadRefusal } from "./refusal.ts";
 
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
 type SubmitLead = NonNullable<PageContext["submitLead"]>;
 
 /**
@@ -62,11 +64,33 @@ function pageSentFrom(request: Request): string | undefined {
   }
 }
 
-export async function submitPostedForm(kind: LeadKind, request: Request, context: PageContext) {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) {
-    if (typeof value === "string") fields[name] = value;
+/**
+ * The text fields of a form a browser posted without JavaScript (`application/x-www-form-urlencoded`,
+ * as every form of the site is sent); undefined for a body that cannot be read as one (JSON, plain
+ * text, a multipart body the server does not take in), which the page answers with 415.
+ */
+export async function readPostedFields(request: Request): Promise<Record<string, string> | undefined> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== FORM_TYPE) return undefined;
+  try {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of await request.formData()) {
+      if (typeof value === "string") fields[name] = value;
+    }
+    return fields;
+  } catch {
+    return undefined;
   }
+}
+
+/** The answer a page gives itself for a post it could not read (readPostedFields): a 415, no message. */
+export const UNREADABLE_POST: LeadApiAnswer = { status: 415, body: {} };
+
+export async function submitPostedForm(kind: LeadKind, request: Request, context: PageContext) {
+  const posted = await readPostedFields(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (!posted) return data(leadRefusal(kind, {}, UNREADABLE_POST, locale), { status: 415 });
+  const fields = posted;
   // Kept in the form shown again after a refusal, so the lead records where the visitor began.
   // Without a Referer (stripped by a browser setting or a proxy), the send page itself: its path
   // still says the form's language, which the API's messages, the email and the record follow.
@@ -74,7 +98,6 @@ export async function submitPostedForm(kind: LeadKind, request: Request, context
   if (!fields[SOURCE_PAGE_FIELD]) fields[SOURCE_PAGE_FIELD] = sentFrom;
   const submit = context.submitLead ?? submitOverHttp(request);
   const answer = await submit(kind, fields);
-  const locale = localeOfPath(new URL(request.url).pathname);
   if (answer.status === 200 || answer.status === 201) return redirect(thankYouPath(kind, locale), 303);
   return data(leadRefusal(kind, fields, answer, locale), { status: answer.status });
 }

@@ -17,7 +17,7 @@ import { Button } from "../../components/Button.tsx";
 import "./privacy.css";
 
 const text = (locale: Locale, key: keyof (typeof PRIVACY_MESSAGES)["en"], values = {}) =>
-  fillMessage(PRIVACY_MESSAGES[locale][key], { ...privacyValues, ...values });
+  fillMessage(PRIVACY_MESSAGES[locale][key], { ...privacyValues(locale), ...values });
 
 function PrivacyCard({ locale, title, children }: { locale: Locale; title: string; children: ReactNode }) {
   return (

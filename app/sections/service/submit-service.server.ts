@@ -15,7 +15,7 @@ import { isTrackUrl, SERVICE_API_PATH } from "../../../contracts/service-fields.
 import { fillText } from "../../../contracts/service-texts.ts";
 import { m } from "../../paraglide/messages.js";
 import { refusalMessage } from "../lead-result/refusal.ts";
-import { postOverHttp } from "../lead-result/submit-posted-form.server.ts";
+import { postOverHttp, readPostedFields, UNREADABLE_POST } from "../lead-result/submit-posted-form.server.ts";
 
 /** What the page shows after a refusal: what was sent, the message per field, the message. */
 export interface ServiceRefusal {
@@ -25,12 +25,10 @@ export interface ServiceRefusal {
 }
 
 export async function submitServiceRequest(request: Request, context: PageContext) {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) {
-    if (typeof value === "string") fields[name] = value;
-  }
+  const posted = await readPostedFields(request);
+  const fields = posted ?? {};
   const submit = context.submitService ?? ((sent) => postOverHttp(request, SERVICE_API_PATH, sent));
-  const answer = await submit(fields);
+  const answer = posted ? await submit(fields) : UNREADABLE_POST;
   const { trackPath, errors = {} } = answer.body;
   if (answer.status === 201 && trackPath && isTrackUrl(trackPath)) return redirect(trackPath, 303);
   const locale = localeOfPath(new URL(request.url).pathname);

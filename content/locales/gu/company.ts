@@ -1,4 +1,4 @@
-import type { CompanyPrivacyTexts, CompanyTexts } from "../../company.ts";
+import type { CompanyTexts } from "../../company.ts";
 
 export const companyTexts: CompanyTexts = {
   tagline: "લિફ્ટ અને એલિવેટરના દરેક ઉકેલ એક જ છત નીચે",
@@ -18,9 +18,4 @@ export const companyTexts: CompanyTexts = {
   ],
   hours: [{ days: "સોમવારથી શુક્રવાર" }, { days: "શનિવાર" }, { days: "રવિવાર" }],
   footerTags: ["સલામતી", "ગુણવત્તા", "નવીનતા", "સર્વિસ"],
-};
-
-export const companyPrivacyTexts: CompanyPrivacyTexts = {
-  contact: { name: "ડેટા પ્રોટેક્શન ઓફિસર (સેમ્પલ)" },
-  processors: [{ name: "Sample Mail Services (sample)", purpose: "અમારા ઈમેલ મોકલે છે" }],
 };

@@ -1,4 +1,4 @@
-import type { CompanyPrivacyTexts, CompanyTexts } from "../../company.ts";
+import type { CompanyTexts } from "../../company.ts";
 
 export const companyTexts: CompanyTexts = {
   tagline: "लिफ्ट और एलिवेटर के सारे समाधान एक ही छत के नीचे",
@@ -18,9 +18,4 @@ export const companyTexts: CompanyTexts = {
   ],
   hours: [{ days: "सोमवार से शुक्रवार" }, { days: "शनिवार" }, { days: "रविवार" }],
   footerTags: ["सुरक्षा", "गुणवत्ता", "नवाचार", "सर्विस"],
-};
-
-export const companyPrivacyTexts: CompanyPrivacyTexts = {
-  contact: { name: "डेटा प्रोटेक्शन ऑफ़िसर (सैंपल)" },
-  processors: [{ name: "Sample Mail Services (sample)", purpose: "हमारे ईमेल भेजती है" }],
 };

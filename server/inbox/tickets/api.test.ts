@@ -220,7 +220,9 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     const audit = (await suite.app.db.listTicketAudit(id, 50)).find((event) => event.action === "erasure");
     expect(audit).toMatchObject({ userId: staff!.id });
     expect(audit!.detail).toContain(`2 service tickets, with 1 note(s)`);
-    expect(audit!.detail).toContain(`by ${STAFF[1].name} at the person's request`);
+    expect(audit!.detail).toContain(
+      `by ${STAFF[1].name} from the inbox (service ticket ${number}), at the person's request made another way`,
+    );
     for (const personal of ["Meera", "Trivedi", "9825077777", "meera.trivedi"])
       expect(audit!.detail).not.toContain(personal);
     const confirmation = (await suite.app.db.claimOutbox(500, 60_000)).filter((item) => item.ticketId === id);

@@ -361,14 +361,15 @@ export async function addTicketNote(db: LeadRepository, id: string, body: unknow
  * which names the staff member and is listed on the ticket. `confirmed` is the form's tick box.
  */
 export async function eraseTicket(db: LeadRepository, id: string, user: StaffUser, confirmed: boolean) {
-  await existingTicket(db, id);
+  const ticket = await existingTicket(db, id);
   if (!confirmed) throw new PublicError(400, WORK_MESSAGES.eraseUnconfirmed);
   const link = await db.privacy.findTicket(id);
   if (!link) throw new PublicError(400, TICKET_MESSAGES.erased);
   const at = new Date();
   await db.privacy.erase(link, at, confirmationMessage(link, at), {
-    userId: user.id,
-    how: `by ${user.name} at the person's request`,
+    via: "ticket",
+    user,
+    ticketNumber: ticket.number,
   });
 }
 

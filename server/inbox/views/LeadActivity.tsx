@@ -1,6 +1,6 @@
 /** A lead's notes (append-only, with author and time), the note form, and its audit trail. */
 import { PERSON_ACTIONS } from "../../db/inbox.ts";
-import { AUDIT_LABELS, shortTime } from "../labels.ts";
+import { auditLabel, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";
 import { activityLines, viewsSuffix } from "./activity-lines.ts";
@@ -44,7 +44,7 @@ export function LeadActivity({ detail, action, draft }: LeadActivityProps) {
           <li key={event.id}>
             <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time>{" "}
             {event.userName ?? (PERSON_ACTIONS.includes(event.action) ? "The visitor" : "Someone")}{" "}
-            {AUDIT_LABELS[event.action]}
+            {auditLabel(event.action, event.userName !== null)}
             {event.detail ? ` (${event.detail})` : ""}
             {viewsSuffix(views)}
           </li>

@@ -140,7 +140,9 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
               <time dateTime={lead.consentWithdrawnAt.toISOString()}>
                 {shortTime(lead.consentWithdrawnAt)}
               </time>
-              , by their personal link: do not contact them
+              {lead.erasedAt?.getTime() === lead.consentWithdrawnAt.getTime()
+                ? ", with the erasure of their data: do not contact them"
+                : ", by their personal link: do not contact them"}
             </dd>
           </div>
         ) : null}
@@ -160,7 +162,8 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
         {detail.mail.map((mail) => (
           <li key={mail.id}>
             <span>
-              {mail.recipient === "company" ? "To the sales team" : "To the visitor"} ({mail.to}):{" "}
+              {mail.recipient === "company" ? "To the sales team" : "To the visitor"} (
+              {mail.to || "address erased"}):{" "}
               <strong className={`mail-${mail.status}`}>
                 {mail.status === "sent" ? "sent" : mail.status === "dead" ? "failed" : "queued"}
               </strong>

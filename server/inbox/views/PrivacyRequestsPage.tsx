@@ -6,7 +6,7 @@
  */
 import type { StaffUser } from "../../db/inbox.ts";
 import type { MatchingLead, RequestAuditEvent, StoredPrivacyRequest } from "../../db/privacy-requests.ts";
-import { AUDIT_LABELS, shortTime } from "../labels.ts";
+import { auditLabel, shortTime } from "../labels.ts";
 import { Brand, Document } from "./Document.tsx";
 import { InboxNav } from "./InboxNav.tsx";
 
@@ -187,7 +187,9 @@ function RequestView({
       </dl>
 
       <h3>Their leads (same email or mobile)</h3>
-      {leads.length === 0 ? (
+      {request.erasedAt ? (
+        <p className="muted">The person's data is erased: no lead carries their email or mobile any more.</p>
+      ) : leads.length === 0 ? (
         <p className="muted">No lead has this email or mobile number.</p>
       ) : (
         <ul className="requests">
@@ -223,7 +225,7 @@ function RequestView({
         </form>
       ) : null}
 
-      {open && request.request === "erase" ? (
+      {open && request.request === "erase" && !request.erasedAt ? (
         <form method="post" action={action("erase")} className="erase-form">
           <h3>Erase this person's data</h3>
           <p className="muted">
@@ -249,8 +251,10 @@ function RequestView({
         {audit.map((event, index) => (
           <li key={`${event.at.toISOString()}-${index}`}>
             <span className="muted">{shortTime(event.at)}</span> {event.userName ?? "The person"}{" "}
-            {event.action === "erasure" ? "erased the person's data" : AUDIT_LABELS[event.action]}
-            {event.detail && event.action !== "request-view" ? `: ${event.detail}` : ""}
+            {auditLabel(event.action, event.userName !== null)}
+            {event.detail && event.action !== "request-view" && event.userName !== null
+              ? `: ${event.detail}`
+              : ""}
           </li>
         ))}
       </ul>
