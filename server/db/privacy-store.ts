@@ -74,27 +74,22 @@ export class PrivacyStore {
   }
 
   /**
-   * The person's leads: the link's own and every other lead sent with the same email (compared as
-   * the newsletter does: ASCII letters lower-cased) or the same mobile number, erased ones excepted.
+   * Whose records a request reaches. By their personal link, the person has shown that they read
+   * the email it came in (or sent its lead or ticket): the link's own record and every other one sent
+   * with the same email (compared as the newsletter does: ASCII letters lower-cased). A mobile number
+   * proves nothing there (anyone can type someone's number beside their own email and get a link),
+   * so records that share only the mobile are reached when staff, who checked who is asking, erase
+   * from the inbox. Erased records are left out.
    */
-  private personLeads(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
-    return this.personRows(link, "leads");
+  private personMatch(by: ErasedBy["via"]): Match {
+    return by === "link" ? "email" : "emailOrMobile";
   }
 
-  /** The person's service tickets, found as their leads are (ticket-mail.ts mails the same address). */
-  private personTickets(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
-    return this.personRows(link, "service_tickets");
-  }
-
-  /** The person's privacy requests (privacy-requests.ts), found as their leads are. */
-  private personRequests(link: ErasedIdentity): Promise<{ id: string; kind: string }[]> {
-    return this.personRows(link, "privacy_requests");
-  }
-
-  /** The person's unerased records in `table`, those that also meet `where` when it is given. */
+  /** The person's unerased records in `table` (personMatch), those that also meet `where` when given. */
   private async personRows(
     link: ErasedIdentity,
     table: PersonTable,
+    match: Match,
     where?: string,
   ): Promise<{ id: string; kind: string }[]> {
     const { own, kind, email, mobile, since } = PERSON_TABLES[table];
@@ -107,7 +102,7 @@ export class PrivacyStore {
       conditions.push(sameEmail(this.sql.dialect, email ?? json("email")));
       params.push(subscriberAddress(link.email));
     }
-    if (link.mobile) {
+    if (link.mobile && match === "emailOrMobile") {
       conditions.push(`${mobile ?? json("mobileNo")} = ?`);
       params.push(link.mobile);
     }
@@ -127,8 +122,8 @@ export class PrivacyStore {
    * and records nothing.
    */
   async withdraw(link: PrivacyLink, at: Date): Promise<number> {
-    const leads = await this.personRows(link, "leads", "consent_withdrawn_at IS NULL");
-    const tickets = await this.personRows(link, "service_tickets", "consent_withdrawn_at IS NULL");
+    const leads = await this.personRows(link, "leads", "email", "consent_withdrawn_at IS NULL");
+    const tickets = await this.personRows(link, "service_tickets", "email", "consent_withdrawn_at IS NULL");
     if (leads.length + tickets.length === 0) return 0;
     const ids = leads.map((lead) => lead.id);
     const ticketIds = tickets.map((ticket) => ticket.id);
@@ -184,11 +179,17 @@ export class PrivacyStore {
     confirmation: MailMessage | undefined,
     by: ErasedBy = { via: "link" },
   ): Promise<string> {
-    const leads = await this.personLeads(link);
-    const tickets = await this.personTickets(link);
-    const requests = await this.personRequests(link);
+    const match = this.personMatch(by.via);
+    const leads = await this.personRows(link, "leads", match);
+    const tickets = await this.personRows(link, "service_tickets", match);
+    const requests = await this.personRows(link, "privacy_requests", match);
     // Their erasure requests still open are answered by this erasure, whichever way it came.
-    const answered = await this.personRows(link, "privacy_requests", "status = 'open' AND request = 'erase'");
+    const answered = await this.personRows(
+      link,
+      "privacy_requests",
+      match,
+      "status = 'open' AND request = 'erase'",
+    );
     const person: ErasedPerson = {
       leadIds: leads.map((lead) => lead.id),
       ticketIds: tickets.map((ticket) => ticket.id),
@@ -246,6 +247,9 @@ export class PrivacyStore {
  * Who carried an erasure out, and from where: the person by their personal link, or a staff
  * member from the inbox (a lead's page, a service ticket's page, or a privacy request's).
  */
+/** What identifies a person's other records (personMatch). */
+type Match = "email" | "emailOrMobile";
+
 export type ErasedBy =
   | { via: "link" }
   | { via: "lead"; user: ErasingStaff; leadId: string }

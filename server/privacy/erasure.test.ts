@@ -131,7 +131,12 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       sourcePage: "/gu/contact-us",
     });
     await submit("newsletter", { email: PERSON.email.toLowerCase() });
-    await submit("appointment", { name: "K. Desai", mobileNo: PERSON.mobile, email: "kd@example.net" });
+    // The same email (other letters' case), another mobile: the same person.
+    await submit("appointment", {
+      name: "K. Desai",
+      mobileNo: "9825033333",
+      email: "KAVYA.DESAI@example.com",
+    });
     const kept = await submit("webInquiry", { ...OTHER, mobileNo: OTHER.mobile });
     const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
     await suite.app.db.inbox.addNote(
@@ -156,7 +161,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(claimed.map((item) => item.id)).toContain(confirmation!.id);
 
     const dump = await dumpDatabase(suite.db);
-    for (const trace of ["Kavya", "kavya", "Desai", PERSON.mobile, "98250 11111", "kd@example.net"]) {
+    for (const trace of ["Kavya", "kavya", "Desai", PERSON.mobile, "98250 11111", "9825033333"]) {
       expect(dump, trace).not.toContain(trace);
     }
     for (const trace of [OTHER.name, OTHER.mobile, OTHER.email, `Called ${OTHER.name}`]) {
@@ -215,7 +220,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         mobileNo: "9825044444",
         email: "Jignesh.Trivedi@Example.com",
       };
-      const lead = await submit("webInquiry", person);
+      const lead = await submit("webInquiry", { ...person, email: "JT.SITE@example.org" });
       const first = await ticket({
         ...person,
         email: "jt.site@example.org",
@@ -252,6 +257,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         request: "see",
         name: "Jignesh Trivedi",
         mobileNo: person.mobileNo,
+        email: "jt.site@example.org",
         message: "Jignesh Trivedi asks what you keep",
       });
       const cookie = await signedIn(suite.app, STAFF[0].email);
@@ -408,6 +414,42 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     ]);
     expect((await erase({ confirm: "yes" })).statusCode).toBe(400);
   });
+  it("by a link reaches only what was sent with its email: a stranger who typed the person's mobile erases nothing of theirs; staff reach both", async () => {
+    const person = { name: "Rina Kapadia", mobileNo: "9825088888", email: "rina.kapadia@example.com" };
+    const theirs = await submit("webInquiry", person);
+    // Someone else sends a lead with Rina's mobile and their own email, and gets its link.
+    const stranger = await submit("webInquiry", {
+      name: "Not Rina",
+      mobileNo: person.mobileNo,
+      email: "x@example.net",
+    });
+    const token = await tokenOf(stranger);
+    await requests().withdraw(token);
+    await requests().erase(token);
+    expect((await suite.app.db.getLead(stranger))?.erasedAt).toBeInstanceOf(Date);
+    expect(await suite.app.db.getLead(theirs)).toMatchObject({
+      erasedAt: null,
+      consentWithdrawnAt: null,
+      data: expect.objectContaining({ name: person.name }),
+    });
+
+    // Staff, who checked who is asking, erase from a lead's page: the same mobile is the same person.
+    const another = await submit("webInquiry", {
+      name: "Rina K.",
+      mobileNo: person.mobileNo,
+      email: "rk@example.org",
+    });
+    const cookie = await signedIn(suite.app, STAFF[0].email);
+    const erased = await suite.app.inject({
+      method: "POST",
+      url: `/inbox/leads/${theirs}/erase`,
+      headers: { ...FORM_POST, cookie },
+      payload: formBody({ confirm: "yes" }),
+    });
+    expect(erased.statusCode).toBe(303);
+    expect((await suite.app.db.getLead(another))?.erasedAt).toBeInstanceOf(Date);
+  });
+
   it("withdraws once: pressed again, it changes nothing, records nothing and says it was withdrawn", async () => {
     const id = await submit("question", { email: "twice.withdrawn@example.com" });
     const token = await tokenOf(id);
@@ -439,7 +481,12 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         name: person.name,
         email: "Pooja.Mehta@example.com",
       });
-      const seeId = await privacyRequest({ request: "see", name: person.name, mobileNo: person.mobileNo });
+      const seeId = await privacyRequest({
+        request: "see",
+        name: person.name,
+        mobileNo: person.mobileNo,
+        email: person.email,
+      });
       const cookie = await signedIn(suite.app, STAFF[1].email);
       const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
       if (way === "their personal link") {
