@@ -13,7 +13,7 @@ const apiPort = Number(process.env.API_PORT || 3001);
 
 /** Modules every page loads at start (see manualChunks below). */
 const SITE_CHUNK =
-  /\/app\/components\/(Icon|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/usePrefersReducedMotion\.ts$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
+  /\/app\/components\/(Icon|Header|DesktopNav|MobileMenu|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/useHideOnScroll\.ts$|\/usePrefersReducedMotion\.ts$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
 
 /**
  * Interface texts compiled one module per message (app/paraglide/messages/<key>.js): the site

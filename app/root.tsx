@@ -3,7 +3,7 @@ import "./styles/fonts.css";
 import "../design/tokens.css";
 import "./styles/global.css";
 import "./styles/layout.css";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,12 +12,15 @@ import {
   Scripts,
   type ShouldRevalidateFunction,
   useLocation,
+  useNavigate,
+  useNavigationType,
 } from "react-router";
 import { localeOfPath, localizedPath } from "../contracts/locales.ts";
 import type { Route } from "./+types/root";
 import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
+import { followSiteLinks } from "./components/Link.tsx";
 import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
 import { chromeData } from "./page-data.ts";
@@ -70,38 +73,53 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion). */
-function useScrollToTopOnPathChange(main: React.RefObject<HTMLElement | null>) {
+/**
+ * Whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion).
+ * Back and Forward return to where that page was left: each history entry keeps its own position
+ * (`rememberScroll`), as the browser's restoring it on the page being left falls short of a taller one.
+ */
+function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  const navigation = useNavigationType();
   const previous = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (navigation === "POP") return window.scrollTo(0, window.history.state?.y ?? 0);
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
     // Screen readers and keyboard users start reading the new page, not the link they left.
     main.current?.focus({ preventScroll: true });
-  }, [pathname, main]);
+  }, [pathname, navigation, main]);
+}
+
+/** Stores the page's position in its history entry once scrolling pauses. */
+function rememberScroll() {
+  let pause = 0;
+  const store = () => window.history.replaceState({ ...window.history.state, y: window.scrollY }, "");
+  window.addEventListener("scroll", () => {
+    clearTimeout(pause);
+    pause = window.setTimeout(store, 150);
+  });
 }
 
 export default function App() {
   const main = useRef<HTMLElement>(null);
   const locale = useLocale();
-  useScrollToTopOnPathChange(main);
+  const navigate = useNavigate();
+  useScrollOnPathChange(main);
   useEffect(() => {
+    followSiteLinks(navigate);
+    rememberScroll();
     // A signal for browser tests (and anyone curious) that the page is interactive.
     document.documentElement.dataset.hydrated = "true";
-  }, []);
+  }, [navigate]);
   return (
     <main id="main" ref={main} tabIndex={-1}>
       {/* Another language is another page: nothing typed or shown (a form's messages) carries over. */}
       <Outlet key={locale} />
     </main>
   );
-}
-
-export function HydrateFallback() {
-  return <main id="main" />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -100,6 +100,53 @@ describe("desktop navigation", () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
+  it("returns to where the page was left on Back and Forward, and stays there", async () => {
+    const page = await open("/", desktop);
+    await waitForHydration(page);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.waitForTimeout(400);
+    // Clicked from script: a pointer click would first scroll the footer into view.
+    await page.evaluate(() => document.querySelector<HTMLElement>("#site-map a[href='/career']")?.click());
+    await page.waitForURL(`${baseUrl()}/career`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(400);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(scrollY).toBe(2000);
+    await page.waitForTimeout(2_500);
+    expect(await scrollY(), "still where it was left").toBe(2000);
+    await page.goForward();
+    await page.waitForURL(`${baseUrl()}/career`);
+    await expect.poll(scrollY).toBe(300);
+  });
+
+  it("opens the site's links within the page, marks the new page current, and leaves other clicks to the browser", async () => {
+    const page = await open("/about-us", desktop);
+    await waitForHydration(page);
+    // A value on the window survives only if no new document is loaded.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator("#site-map").getByRole("link", { name: "FAQ" }).click();
+    await page.waitForURL(`${baseUrl()}/faq`);
+    expect(await page.evaluate(() => "samePage" in window), "no reload").toBe(true);
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect.poll(() => nav.getByRole("link", { name: "About us" }).getAttribute("aria-current")).toBeNull();
+    // Files are not pages: the warranty PDF link carries no in-app mark.
+    const marks = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>("a[data-discover]")].map((a) => a.getAttribute("href")),
+    );
+    expect(marks.filter((href) => !href?.startsWith("/") || /\.[a-z0-9]+$/i.test(href ?? ""))).toEqual([]);
+    // Ctrl+click opens a new tab, as the browser does; this page stays.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.locator("#site-map").getByRole("link", { name: "Career" }).click({ modifiers: ["Control"] }),
+    ]);
+    expect(new URL(popup.url()).pathname).toBe("/career");
+    expect(new URL(page.url()).pathname).toBe("/faq");
+    await popup.close();
+  });
+
   it("keeps every submenu link reachable without JavaScript", async () => {
     const page = await open("/", { ...desktop, javaScriptEnabled: false });
     const services = page.getByRole("button", { name: "Services" });

@@ -21,7 +21,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             <DesktopGroup key={item.name} group={item} />
           ) : (
             <li key={item.href} className="desktop-nav__item">
-              <NavLink to={item.href} end className="icon-label desktop-nav__link">
+              <NavLink to={item.href} className="icon-label desktop-nav__link">
                 {item.name}
               </NavLink>
             </li>

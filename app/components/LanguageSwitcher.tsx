@@ -4,12 +4,10 @@
  * Pages whose URL holds a personal token (a ticket's tracking page, a privacy link's page) show no
  * switcher, so the token is never copied into more links.
  */
-import { type MouseEvent, useCallback } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import {
   LOCALE_NAMES,
   LOCALES,
-  type Locale,
   localeOfPath,
   localizedPath,
   pathWithoutLocale,
@@ -36,7 +34,6 @@ export function LanguageSwitcher({
 }: LanguageSwitcherProps) {
   const { pathname, search, hash } = useLocation();
   const label = useChrome().t("language_switcher_label");
-  const followLiveAddress = useFollowLiveAddress();
   if (holdsPersonalToken(pathname)) return null;
   const current = localeOfPath(pathname);
   const Wrapper = landmark ? "nav" : "div";
@@ -49,38 +46,20 @@ export function LanguageSwitcher({
       <ul className="language-switcher__list">
         {LOCALES.filter((locale) => !othersOnly || locale !== current).map((locale) => (
           <li key={locale}>
-            <Link
-              to={`${localizedPath(pathname, locale)}${search}${hash}`}
+            <a
+              href={`${localizedPath(pathname, locale)}${search}${hash}`}
+              data-discover
               lang={locale}
               hrefLang={locale}
               className="language-switcher__link"
               aria-current={locale === current ? "true" : undefined}
-              onClick={(event) => followLiveAddress(event, locale)}
             >
               {LOCALE_NAMES[locale]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
     </Wrapper>
-  );
-}
-
-/**
- * The address can change without the router: the planner writes its inputs into the query as they
- * are typed, and a first load's #fragment is not in the prerendered links. A plain click takes the
- * address as it is at that moment, so the other language opens the same view.
- */
-function useFollowLiveAddress() {
-  const navigate = useNavigate();
-  return useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const { pathname, search, hash } = window.location;
-      event.preventDefault();
-      navigate(`${localizedPath(pathname, locale)}${search}${hash}`);
-    },
-    [navigate],
   );
 }
 

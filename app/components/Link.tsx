@@ -1,25 +1,72 @@
 /**
- * React Router's Link and NavLink, kept in the page's language: a path such as `/faq` written in
- * a component leads to `/gu/faq` on a Gujarati page. Paths outside the pages (files, the API) and
+ * Links to the site's pages, kept in the page's language: a path such as `/faq` written in a
+ * component leads to `/gu/faq` on a Gujarati page. Paths outside the pages (files, the API) and
  * other sites are left as they are.
+ *
+ * They are plain anchors, marked `data-discover` as React Router marks its own (its route discovery
+ * looks for that mark), and one click listener for the whole document (`followSiteLinks`, started
+ * by the root) opens them without reloading the page. React Router's Link does the same per link,
+ * with a dozen hooks each; the header and footer alone hold about eighty links, and hydrating them
+ * was a good part of every page's start.
  */
 import type { ComponentProps } from "react";
-import { Link as RouterLink, NavLink as RouterNavLink, type To } from "react-router";
-import { type Locale, localizedPath } from "../../contracts/locales.ts";
+import { type NavigateFunction, useLocation } from "react-router";
+import { isLocale, type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { useLocale } from "../i18n.ts";
 
 const NOT_A_PAGE = /^\/(api|uploads|assets|og|inbox)(\/|$)|\.[a-z0-9]+$/i;
 
+/** Whether `to` is a page of this site (a path React Router renders), not a file or another site. */
+function isPage(to: string) {
+  return to.startsWith("/") && !to.startsWith("//") && !NOT_A_PAGE.test(to);
+}
+
 /** `to` in the page's language. */
-export function localizedTo(to: To, locale: Locale): To {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || NOT_A_PAGE.test(to)) return to;
-  return localizedPath(to, locale);
+export function localizedTo(to: string, locale: Locale): string {
+  return isPage(to) ? localizedPath(to, locale) : to;
 }
 
-export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
-  return <RouterLink to={localizedTo(to, useLocale())} {...props} />;
+type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
+
+export function Link({ to, ...props }: LinkProps) {
+  return <a href={localizedTo(to, useLocale())} data-discover={isPage(to) || undefined} {...props} />;
 }
 
-export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) {
-  return <RouterNavLink to={localizedTo(to, useLocale())} {...props} />;
+/** A menu's link: marked as the current page (class "active", aria-current) on its own path only. */
+export function NavLink({ to, className, ...props }: LinkProps) {
+  const { pathname } = useLocation();
+  const href = localizedTo(to, localeOfPath(pathname));
+  const current = pathname === href;
+  return (
+    <a
+      href={href}
+      data-discover={isPage(to) || undefined}
+      className={current ? `${className} active` : className}
+      aria-current={current ? "page" : undefined}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Opens the site's own links (`data-discover`) within the app, the language switcher's among them. A click with a modifier key or
+ * another button, on a link with a target or a download, or one a handler has already taken, is
+ * left to the browser; so is every click before the page's code runs.
+ */
+export function followSiteLinks(navigate: NavigateFunction) {
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[data-discover]");
+    if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return;
+    if (event.shiftKey || event.altKey || link.target || link.hasAttribute("download")) return;
+    event.preventDefault();
+    const { pathname, search, hash } = window.location;
+    // A language switcher's link takes the address as it is now: the planner writes its inputs
+    // into the query as they are typed, and a first load's #fragment is not in the prerendered
+    // link, so the other language opens the same view.
+    const path = isLocale(link.hreflang)
+      ? localizedPath(pathname, link.hreflang) + search + hash
+      : link.pathname + link.search + link.hash;
+    // As React Router's own links do: the page's own address replaces its history entry.
+    navigate(path, { replace: path === pathname + search + hash });
+  });
 }

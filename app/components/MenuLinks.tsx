@@ -18,7 +18,7 @@ export function MenuLinks({ links, id, className, linkClassName, hidden, ref }: 
     <ul id={id} ref={ref} className={className} hidden={hidden}>
       {links.map((link) => (
         <li key={link.href}>
-          <NavLink to={link.href} end className={linkClassName}>
+          <NavLink to={link.href} className={linkClassName}>
             {link.name}
           </NavLink>
         </li>

@@ -128,7 +128,7 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavLink to={item.href} end className="mobile-menu__link">
+                  <NavLink to={item.href} className="mobile-menu__link">
                     {item.name}
                   </NavLink>
                 </li>

@@ -38,7 +38,7 @@ export function TypeSideMenu() {
         <ul className="type-menu__list" ref={list}>
           {servicesMenu.map((link) => (
             <li key={link.href}>
-              <NavLink to={link.href} end className="type-menu__link">
+              <NavLink to={link.href} className="type-menu__link">
                 {link.name}
                 <Icon name="chevronRight" size={18} className="type-menu__chevron" />
               </NavLink>
