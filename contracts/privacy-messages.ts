@@ -23,6 +23,8 @@ const en = {
   eraseHeading: "Erase my data",
   eraseText:
     "We erase your name, mobile number, email and everything you wrote in our forms, and send you one last email to confirm it. This cannot be undone, and this link then stops working.",
+  withdrawNothing:
+    "There is nothing to withdraw here: we have no enquiry, booking, service request or newsletter subscription sent with this email address. We answer your request all the same.",
   eraseButton: "Erase my data",
   questions: "Questions about your data? Write to {contact} at {email}. We answer within {days} days.",
   unknownTitle: "This link does not work",
@@ -56,6 +58,8 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
     eraseHeading: "મારી માહિતી ભૂંસી નાખો",
     eraseText:
       "અમે તમારું નામ, મોબાઇલ નંબર, ઈમેલ અને અમારા ફોર્મમાં તમે લખેલું બધું ભૂંસી નાખીશું, અને ખાતરી માટે તમને એક છેલ્લો ઈમેલ મોકલીશું. આ પાછું લાવી શકાતું નથી, અને પછી આ લિંક કામ નહીં કરે.",
+    withdrawNothing:
+      "અહીં પાછું ખેંચવા જેવું કંઈ નથી: આ ઈમેલ સરનામા સાથે અમને કોઈ પૂછપરછ, બુકિંગ, સર્વિસ વિનંતી કે ન્યૂઝલેટર સબ્સ્ક્રિપ્શન મળ્યું નથી. તમારી વિનંતીનો જવાબ તો અમે આપીશું જ.",
     eraseButton: "મારી માહિતી ભૂંસી નાખો",
     questions: "તમારી માહિતી વિશે પ્રશ્ન છે? {contact}ને {email} પર લખો. અમે {days} દિવસમાં જવાબ આપીએ છીએ.",
     unknownTitle: "આ લિંક કામ કરતી નથી",
@@ -83,6 +87,8 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
     eraseHeading: "मेरी जानकारी मिटाएँ",
     eraseText:
       "हम आपका नाम, मोबाइल नंबर, ईमेल और हमारे फ़ॉर्म में आपका लिखा सब कुछ मिटा देंगे, और पुष्टि के लिए आपको एक आख़िरी ईमेल भेजेंगे। यह वापस नहीं हो सकता, और उसके बाद यह लिंक काम नहीं करेगा।",
+    withdrawNothing:
+      "यहाँ वापस लेने के लिए कुछ नहीं है: इस ईमेल पते के साथ हमें कोई पूछताछ, बुकिंग, सर्विस अनुरोध या न्यूज़लेटर सब्सक्रिप्शन नहीं मिला है। आपके अनुरोध का जवाब तो हम देंगे ही।",
     eraseButton: "मेरी जानकारी मिटाएँ",
     questions: "अपनी जानकारी के बारे में सवाल है? {contact} को {email} पर लिखें। हम {days} दिन में जवाब देते हैं।",
     unknownTitle: "यह लिंक काम नहीं करता",
