@@ -22,7 +22,7 @@ const en = {
   withdrawnAlready: "You withdrew your consent on {date}.",
   eraseHeading: "Erase my data",
   eraseText:
-    "We erase your name, mobile number, email and everything you wrote in our forms, and send you one last email to confirm it. This cannot be undone, and this link then stops working.",
+    "We erase everything sent to us with this email address, the one this link came to: the name, mobile number and email given with it and everything written in our forms. We send one last email there to confirm it. This cannot be undone, and this link then stops working.",
   withdrawNothing:
     "There is nothing to withdraw here: we have no enquiry, booking, service request or newsletter subscription sent with this email address. We answer your request all the same.",
   eraseButton: "Erase my data",
@@ -35,7 +35,7 @@ const en = {
     "We will not send you any more emails or contact you about what you sent. You can still have your data erased with the link in your email.",
   erasedTitle: "Your data has been erased",
   erasedText:
-    "We erased your name, mobile number, email and what you wrote. An email confirming it is on its way; once it is sent, we no longer have your address.",
+    "We erased what was sent to us with your email address: the name, mobile number, email and what was written with it. An email confirming it is on its way; once it is sent, we no longer have your address.",
   emailLinkLine: "To withdraw your consent or have your data erased, open your personal link: {link}",
   confirmationSubject: "Your data has been erased - {company}",
   confirmationText:
@@ -57,7 +57,7 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
     withdrawnAlready: "તમે {date}ના રોજ સંમતિ પાછી ખેંચી છે.",
     eraseHeading: "મારી માહિતી ભૂંસી નાખો",
     eraseText:
-      "અમે તમારું નામ, મોબાઇલ નંબર, ઈમેલ અને અમારા ફોર્મમાં તમે લખેલું બધું ભૂંસી નાખીશું, અને ખાતરી માટે તમને એક છેલ્લો ઈમેલ મોકલીશું. આ પાછું લાવી શકાતું નથી, અને પછી આ લિંક કામ નહીં કરે.",
+      "આ ઈમેલ સરનામા સાથે, એટલે કે જેના પર આ લિંક આવી છે તેની સાથે, અમને જે કંઈ મોકલાયું છે તે બધું અમે ભૂંસી નાખીશું: તેની સાથે આપેલાં નામ, મોબાઇલ નંબર, ઈમેલ અને અમારા ફોર્મમાં લખેલું બધું. ખાતરી માટે એ જ સરનામે એક છેલ્લો ઈમેલ મોકલીશું. આ પાછું લાવી શકાતું નથી, અને પછી આ લિંક કામ નહીં કરે.",
     withdrawNothing:
       "અહીં પાછું ખેંચવા જેવું કંઈ નથી: આ ઈમેલ સરનામા સાથે અમને કોઈ પૂછપરછ, બુકિંગ, સર્વિસ વિનંતી કે ન્યૂઝલેટર સબ્સ્ક્રિપ્શન મળ્યું નથી. તમારી વિનંતીનો જવાબ તો અમે આપીશું જ.",
     eraseButton: "મારી માહિતી ભૂંસી નાખો",
@@ -69,7 +69,7 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
       "અમે તમને હવે કોઈ ઈમેલ નહીં મોકલીએ અને તમે મોકલેલી બાબત વિશે તમારો સંપર્ક નહીં કરીએ. તમારા ઈમેલમાંની લિંકથી તમે હજી પણ તમારી માહિતી ભૂંસાવી શકો છો.",
     erasedTitle: "તમારી માહિતી ભૂંસાઈ ગઈ છે",
     erasedText:
-      "અમે તમારું નામ, મોબાઇલ નંબર, ઈમેલ અને તમે લખેલું ભૂંસી નાખ્યું છે. ખાતરીનો ઈમેલ આવી રહ્યો છે; તે મોકલાયા પછી તમારું સરનામું અમારી પાસે રહેતું નથી.",
+      "તમારા ઈમેલ સરનામા સાથે અમને જે મોકલાયું હતું તે અમે ભૂંસી નાખ્યું છે: તેની સાથે આપેલાં નામ, મોબાઇલ નંબર, ઈમેલ અને લખેલું બધું. ખાતરીનો ઈમેલ આવી રહ્યો છે; તે મોકલાયા પછી તમારું સરનામું અમારી પાસે રહેતું નથી.",
     emailLinkLine: "તમારી સંમતિ પાછી ખેંચવા અથવા તમારી માહિતી ભૂંસાવવા, તમારી વ્યક્તિગત લિંક ખોલો: {link}",
     confirmationSubject: "તમારી માહિતી ભૂંસાઈ ગઈ છે - {company}",
     confirmationText:
@@ -86,7 +86,7 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
     withdrawnAlready: "आपने {date} को सहमति वापस ले ली है।",
     eraseHeading: "मेरी जानकारी मिटाएँ",
     eraseText:
-      "हम आपका नाम, मोबाइल नंबर, ईमेल और हमारे फ़ॉर्म में आपका लिखा सब कुछ मिटा देंगे, और पुष्टि के लिए आपको एक आख़िरी ईमेल भेजेंगे। यह वापस नहीं हो सकता, और उसके बाद यह लिंक काम नहीं करेगा।",
+      "इस ईमेल पते के साथ, यानी जिस पते पर यह लिंक आया है उसके साथ, हमें जो कुछ भेजा गया है वह सब हम मिटा देंगे: उसके साथ दिया गया नाम, मोबाइल नंबर, ईमेल और हमारे फ़ॉर्म में लिखा सब कुछ। पुष्टि के लिए उसी पते पर एक आख़िरी ईमेल भेजेंगे। यह वापस नहीं हो सकता, और उसके बाद यह लिंक काम नहीं करेगा।",
     withdrawNothing:
       "यहाँ वापस लेने के लिए कुछ नहीं है: इस ईमेल पते के साथ हमें कोई पूछताछ, बुकिंग, सर्विस अनुरोध या न्यूज़लेटर सब्सक्रिप्शन नहीं मिला है। आपके अनुरोध का जवाब तो हम देंगे ही।",
     eraseButton: "मेरी जानकारी मिटाएँ",
@@ -99,7 +99,7 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
       "अब हम आपको कोई ईमेल नहीं भेजेंगे और आपकी भेजी बात के बारे में आपसे संपर्क नहीं करेंगे। अपने ईमेल के लिंक से आप अब भी अपनी जानकारी मिटवा सकते हैं।",
     erasedTitle: "आपकी जानकारी मिटा दी गई है",
     erasedText:
-      "हमने आपका नाम, मोबाइल नंबर, ईमेल और आपका लिखा मिटा दिया है। पुष्टि का ईमेल आ रहा है; उसके भेजे जाने के बाद आपका पता हमारे पास नहीं रहता।",
+      "आपके ईमेल पते के साथ हमें जो भेजा गया था, वह हमने मिटा दिया है: उसके साथ दिया गया नाम, मोबाइल नंबर, ईमेल और लिखा हुआ सब कुछ। पुष्टि का ईमेल आ रहा है; उसके भेजे जाने के बाद आपका पता हमारे पास नहीं रहता।",
     emailLinkLine: "अपनी सहमति वापस लेने या अपनी जानकारी मिटवाने के लिए अपना निजी लिंक खोलें: {link}",
     confirmationSubject: "आपकी जानकारी मिटा दी गई है - {company}",
     confirmationText:
