@@ -62,7 +62,7 @@ const en = {
     "complain to us, and then to the Data Protection Board of India, if we have not handled your data properly.",
   howHeading: "How to use them",
   howLink:
-    "Every email we send you about a form you sent (an inquiry, a booking, the newsletter, a service request) has a personal link where you can withdraw your consent or have your data erased, each in one step. The reply to a request made on this page has none: we first make sure the request is yours.",
+    "Every email we send you about a form you sent (an inquiry, a booking, the newsletter, a service request, a request made on this page) has a personal link where you can withdraw your consent or have your data erased, each in one step. The link reaches what was sent to us with the email address it came to; for data sent with only your mobile number, write to us.",
   howWrite:
     "For anything else (to see or correct your data, to nominate someone, or if you no longer have our email), write to the contact below. Say what you want and which email or mobile number you gave us, so we can find your data.",
   contactPerson: "Contact for data questions",
@@ -132,7 +132,7 @@ export const PRIVACY_NOTICE: Readonly<Record<Locale, PrivacyNoticeText>> = {
       "અમે તમારી માહિતી બરાબર ન સંભાળી હોય તો અમને, અને પછી ભારતના ડેટા પ્રોટેક્શન બોર્ડને ફરિયાદ કરી શકો છો.",
     howHeading: "તે કેવી રીતે વાપરવા",
     howLink:
-      "તમે મોકલેલા ફોર્મ (પૂછપરછ, બુકિંગ, ન્યૂઝલેટર, સર્વિસની વિનંતી) વિશે અમે મોકલીએ તે દરેક ઈમેલમાં તમારી વ્યક્તિગત લિંક હોય છે, જ્યાં તમે એક જ પગલામાં સંમતિ પાછી ખેંચી શકો છો અથવા તમારી માહિતી ભૂંસાવી શકો છો. આ પેજ પરથી કરેલી વિનંતીના જવાબમાં લિંક હોતી નથી: પહેલાં અમે ખાતરી કરીએ છીએ કે વિનંતી તમારી જ છે.",
+      "તમે મોકલેલા ફોર્મ (પૂછપરછ, બુકિંગ, ન્યૂઝલેટર, સર્વિસની વિનંતી, આ પેજ પરથી કરેલી વિનંતી) વિશે અમે મોકલીએ તે દરેક ઈમેલમાં તમારી વ્યક્તિગત લિંક હોય છે, જ્યાં તમે એક જ પગલામાં સંમતિ પાછી ખેંચી શકો છો અથવા તમારી માહિતી ભૂંસાવી શકો છો. લિંક એ જ માહિતી સુધી પહોંચે છે જે અમને એ ઈમેલ સરનામા સાથે મોકલાઈ હતી જેના પર લિંક આવી છે; ફક્ત મોબાઇલ નંબર સાથે મોકલેલી માહિતી માટે અમને લખો.",
     howWrite:
       "બાકી કંઈ પણ માટે (માહિતી જોવા કે સુધારવા, કોઈને નોમિનેટ કરવા, કે અમારો ઈમેલ તમારી પાસે ન હોય તો) નીચેના સંપર્કને લખો. તમારે શું જોઈએ છે અને તમે અમને કયો ઈમેલ કે મોબાઇલ નંબર આપ્યો હતો તે લખો, જેથી અમે તમારી માહિતી શોધી શકીએ.",
     contactPerson: "માહિતી વિશેના પ્રશ્નો માટે સંપર્ક",
@@ -197,7 +197,7 @@ export const PRIVACY_NOTICE: Readonly<Record<Locale, PrivacyNoticeText>> = {
       "अगर हमने आपकी जानकारी ठीक से नहीं संभाली, तो हमसे, और फिर भारत के डेटा प्रोटेक्शन बोर्ड से शिकायत कर सकते हैं।",
     howHeading: "इनका इस्तेमाल कैसे करें",
     howLink:
-      "आपके भेजे फ़ॉर्म (पूछताछ, बुकिंग, न्यूज़लेटर, सर्विस का अनुरोध) के बारे में हमारे भेजे हर ईमेल में आपका निजी लिंक होता है, जहाँ आप एक ही कदम में सहमति वापस ले सकते हैं या अपनी जानकारी मिटवा सकते हैं। इस पेज से किए गए अनुरोध के जवाब में लिंक नहीं होता: पहले हम पक्का करते हैं कि अनुरोध आपका ही है।",
+      "आपके भेजे फ़ॉर्म (पूछताछ, बुकिंग, न्यूज़लेटर, सर्विस का अनुरोध, इस पेज से किया गया अनुरोध) के बारे में हमारे भेजे हर ईमेल में आपका निजी लिंक होता है, जहाँ आप एक ही कदम में सहमति वापस ले सकते हैं या अपनी जानकारी मिटवा सकते हैं। लिंक सिर्फ़ उसी जानकारी तक पहुँचता है जो हमें उस ईमेल पते के साथ भेजी गई थी जिस पर लिंक आया है; सिर्फ़ मोबाइल नंबर के साथ भेजी गई जानकारी के लिए हमें लिखें।",
     howWrite:
       "बाकी किसी भी बात के लिए (जानकारी देखने या सुधारने, किसी को नॉमिनेट करने, या हमारा ईमेल आपके पास न हो तो) नीचे दिए संपर्क को लिखें। बताएँ कि आपको क्या चाहिए और आपने हमें कौन सा ईमेल या मोबाइल नंबर दिया था, ताकि हम आपकी जानकारी ढूँढ सकें।",
     contactPerson: "जानकारी से जुड़े सवालों के लिए संपर्क",

@@ -36,6 +36,8 @@ export interface PrivacyLinkView {
   locale: Locale;
   /** When they withdrew consent (ISO time), or null. */
   consentWithdrawnAt: string | null;
+  /** A privacy request's link whose email sent us no form that asked consent: nothing to withdraw. */
+  nothingToWithdraw?: boolean;
 }
 
 /** A withdrawal's outcome: `alreadyWithdrawn` when nothing was left to withdraw (pressed again). */

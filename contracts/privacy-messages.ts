@@ -17,12 +17,14 @@ const en = {
     "This page is only for you: its address came in an email we sent you. Here you can withdraw your consent or have your data erased, each in one step.",
   withdrawHeading: "Withdraw consent",
   withdrawText:
-    "We stop sending you emails and stop using your details to contact you. What you sent stays with us until its retention period ends, unless you also erase it.",
+    "We stop sending you emails and stop using your details to contact you, except to answer a request you made about your data. What you sent stays with us until its retention period ends, unless you also erase it.",
   withdrawButton: "Withdraw my consent",
   withdrawnAlready: "You withdrew your consent on {date}.",
   eraseHeading: "Erase my data",
   eraseText:
-    "We erase your name, mobile number, email and everything you wrote in our forms, and send you one last email to confirm it. This cannot be undone, and this link then stops working.",
+    "We erase everything sent to us with this email address, the one this link came to: the name, mobile number and email given with it and everything written in our forms. We send one last email there to confirm it. This cannot be undone, and this link then stops working.",
+  withdrawNothing:
+    "There is nothing to withdraw here: we have no enquiry, booking, service request or newsletter subscription sent with this email address. We answer your request all the same.",
   eraseButton: "Erase my data",
   questions: "Questions about your data? Write to {contact} at {email}. We answer within {days} days.",
   unknownTitle: "This link does not work",
@@ -30,10 +32,10 @@ const en = {
     "The link may be incomplete, or it was already used to erase the data it was for. If you need help, write to {email}.",
   withdrawnTitle: "Consent withdrawn",
   withdrawnText:
-    "We will not send you any more emails or contact you about what you sent. You can still have your data erased with the link in your email.",
+    "We will not send you any more emails or contact you about what you sent, except to answer a request you made about your data. You can still have your data erased with the link in your email.",
   erasedTitle: "Your data has been erased",
   erasedText:
-    "We erased your name, mobile number, email and what you wrote. An email confirming it is on its way; once it is sent, we no longer have your address.",
+    "We erased what was sent to us with your email address: the name, mobile number, email and what was written with it. An email confirming it is on its way; once it is sent, we no longer have your address.",
   emailLinkLine: "To withdraw your consent or have your data erased, open your personal link: {link}",
   confirmationSubject: "Your data has been erased - {company}",
   confirmationText:
@@ -50,22 +52,24 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
       "આ પેજ ફક્ત તમારા માટે છે: તેનું સરનામું અમે તમને મોકલેલા ઈમેલમાં આવ્યું છે. અહીં તમે તમારી સંમતિ પાછી ખેંચી શકો છો અથવા તમારી માહિતી ભૂંસાવી શકો છો, દરેક એક જ પગલામાં.",
     withdrawHeading: "સંમતિ પાછી ખેંચો",
     withdrawText:
-      "અમે તમને ઈમેલ મોકલવાનું અને તમારો સંપર્ક કરવા તમારી વિગતો વાપરવાનું બંધ કરીશું. તમે મોકલેલી માહિતી તેની રાખવાની મુદત પૂરી થાય ત્યાં સુધી અમારી પાસે રહેશે, સિવાય કે તમે તેને ભૂંસાવો.",
+      "અમે તમને ઈમેલ મોકલવાનું અને તમારો સંપર્ક કરવા તમારી વિગતો વાપરવાનું બંધ કરીશું; ફક્ત તમારી માહિતી અંગે તમે કરેલી વિનંતીનો જવાબ આપીશું. તમે મોકલેલી માહિતી તેની રાખવાની મુદત પૂરી થાય ત્યાં સુધી અમારી પાસે રહેશે, સિવાય કે તમે તેને ભૂંસાવો.",
     withdrawButton: "મારી સંમતિ પાછી ખેંચો",
     withdrawnAlready: "તમે {date}ના રોજ સંમતિ પાછી ખેંચી છે.",
     eraseHeading: "મારી માહિતી ભૂંસી નાખો",
     eraseText:
-      "અમે તમારું નામ, મોબાઇલ નંબર, ઈમેલ અને અમારા ફોર્મમાં તમે લખેલું બધું ભૂંસી નાખીશું, અને ખાતરી માટે તમને એક છેલ્લો ઈમેલ મોકલીશું. આ પાછું લાવી શકાતું નથી, અને પછી આ લિંક કામ નહીં કરે.",
+      "આ ઈમેલ સરનામા સાથે, એટલે કે જેના પર આ લિંક આવી છે તેની સાથે, અમને જે કંઈ મોકલાયું છે તે બધું અમે ભૂંસી નાખીશું: તેની સાથે આપેલાં નામ, મોબાઇલ નંબર, ઈમેલ અને અમારા ફોર્મમાં લખેલું બધું. ખાતરી માટે એ જ સરનામે એક છેલ્લો ઈમેલ મોકલીશું. આ પાછું લાવી શકાતું નથી, અને પછી આ લિંક કામ નહીં કરે.",
+    withdrawNothing:
+      "અહીં પાછું ખેંચવા જેવું કંઈ નથી: આ ઈમેલ સરનામા સાથે અમને કોઈ પૂછપરછ, બુકિંગ, સર્વિસ વિનંતી કે ન્યૂઝલેટર સબ્સ્ક્રિપ્શન મળ્યું નથી. તમારી વિનંતીનો જવાબ તો અમે આપીશું જ.",
     eraseButton: "મારી માહિતી ભૂંસી નાખો",
     questions: "તમારી માહિતી વિશે પ્રશ્ન છે? {contact}ને {email} પર લખો. અમે {days} દિવસમાં જવાબ આપીએ છીએ.",
     unknownTitle: "આ લિંક કામ કરતી નથી",
     unknownText: "લિંક અધૂરી હોઈ શકે, અથવા તેની માહિતી ભૂંસવા માટે તે પહેલેથી વપરાઈ ગઈ છે. મદદ જોઈએ તો {email} પર લખો.",
     withdrawnTitle: "સંમતિ પાછી ખેંચાઈ ગઈ",
     withdrawnText:
-      "અમે તમને હવે કોઈ ઈમેલ નહીં મોકલીએ અને તમે મોકલેલી બાબત વિશે તમારો સંપર્ક નહીં કરીએ. તમારા ઈમેલમાંની લિંકથી તમે હજી પણ તમારી માહિતી ભૂંસાવી શકો છો.",
+      "અમે તમને હવે કોઈ ઈમેલ નહીં મોકલીએ અને તમે મોકલેલી બાબત વિશે તમારો સંપર્ક નહીં કરીએ; ફક્ત તમારી માહિતી અંગે તમે કરેલી વિનંતીનો જવાબ આપીશું. તમારા ઈમેલમાંની લિંકથી તમે હજી પણ તમારી માહિતી ભૂંસાવી શકો છો.",
     erasedTitle: "તમારી માહિતી ભૂંસાઈ ગઈ છે",
     erasedText:
-      "અમે તમારું નામ, મોબાઇલ નંબર, ઈમેલ અને તમે લખેલું ભૂંસી નાખ્યું છે. ખાતરીનો ઈમેલ આવી રહ્યો છે; તે મોકલાયા પછી તમારું સરનામું અમારી પાસે રહેતું નથી.",
+      "તમારા ઈમેલ સરનામા સાથે અમને જે મોકલાયું હતું તે અમે ભૂંસી નાખ્યું છે: તેની સાથે આપેલાં નામ, મોબાઇલ નંબર, ઈમેલ અને લખેલું બધું. ખાતરીનો ઈમેલ આવી રહ્યો છે; તે મોકલાયા પછી તમારું સરનામું અમારી પાસે રહેતું નથી.",
     emailLinkLine: "તમારી સંમતિ પાછી ખેંચવા અથવા તમારી માહિતી ભૂંસાવવા, તમારી વ્યક્તિગત લિંક ખોલો: {link}",
     confirmationSubject: "તમારી માહિતી ભૂંસાઈ ગઈ છે - {company}",
     confirmationText:
@@ -77,12 +81,14 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
       "यह पेज सिर्फ़ आपके लिए है: इसका पता हमारे भेजे ईमेल में आया है। यहाँ आप अपनी सहमति वापस ले सकते हैं या अपनी जानकारी मिटवा सकते हैं, दोनों एक ही कदम में।",
     withdrawHeading: "सहमति वापस लें",
     withdrawText:
-      "हम आपको ईमेल भेजना और आपसे संपर्क के लिए आपकी जानकारी इस्तेमाल करना बंद कर देंगे। आपकी भेजी जानकारी उसकी रखने की अवधि पूरी होने तक हमारे पास रहेगी, जब तक आप उसे मिटवा न दें।",
+      "हम आपको ईमेल भेजना और आपसे संपर्क के लिए आपकी जानकारी इस्तेमाल करना बंद कर देंगे; सिर्फ़ आपकी जानकारी के बारे में आपके किए अनुरोध का जवाब देंगे। आपकी भेजी जानकारी उसकी रखने की अवधि पूरी होने तक हमारे पास रहेगी, जब तक आप उसे मिटवा न दें।",
     withdrawButton: "मेरी सहमति वापस लें",
     withdrawnAlready: "आपने {date} को सहमति वापस ले ली है।",
     eraseHeading: "मेरी जानकारी मिटाएँ",
     eraseText:
-      "हम आपका नाम, मोबाइल नंबर, ईमेल और हमारे फ़ॉर्म में आपका लिखा सब कुछ मिटा देंगे, और पुष्टि के लिए आपको एक आख़िरी ईमेल भेजेंगे। यह वापस नहीं हो सकता, और उसके बाद यह लिंक काम नहीं करेगा।",
+      "इस ईमेल पते के साथ, यानी जिस पते पर यह लिंक आया है उसके साथ, हमें जो कुछ भेजा गया है वह सब हम मिटा देंगे: उसके साथ दिया गया नाम, मोबाइल नंबर, ईमेल और हमारे फ़ॉर्म में लिखा सब कुछ। पुष्टि के लिए उसी पते पर एक आख़िरी ईमेल भेजेंगे। यह वापस नहीं हो सकता, और उसके बाद यह लिंक काम नहीं करेगा।",
+    withdrawNothing:
+      "यहाँ वापस लेने के लिए कुछ नहीं है: इस ईमेल पते के साथ हमें कोई पूछताछ, बुकिंग, सर्विस अनुरोध या न्यूज़लेटर सब्सक्रिप्शन नहीं मिला है। आपके अनुरोध का जवाब तो हम देंगे ही।",
     eraseButton: "मेरी जानकारी मिटाएँ",
     questions: "अपनी जानकारी के बारे में सवाल है? {contact} को {email} पर लिखें। हम {days} दिन में जवाब देते हैं।",
     unknownTitle: "यह लिंक काम नहीं करता",
@@ -90,10 +96,10 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
       "लिंक अधूरा हो सकता है, या इससे जुड़ी जानकारी मिटाने के लिए यह पहले ही इस्तेमाल हो चुका है। मदद चाहिए तो {email} पर लिखें।",
     withdrawnTitle: "सहमति वापस ले ली गई",
     withdrawnText:
-      "अब हम आपको कोई ईमेल नहीं भेजेंगे और आपकी भेजी बात के बारे में आपसे संपर्क नहीं करेंगे। अपने ईमेल के लिंक से आप अब भी अपनी जानकारी मिटवा सकते हैं।",
+      "अब हम आपको कोई ईमेल नहीं भेजेंगे और आपकी भेजी बात के बारे में आपसे संपर्क नहीं करेंगे; सिर्फ़ आपकी जानकारी के बारे में आपके किए अनुरोध का जवाब देंगे। अपने ईमेल के लिंक से आप अब भी अपनी जानकारी मिटवा सकते हैं।",
     erasedTitle: "आपकी जानकारी मिटा दी गई है",
     erasedText:
-      "हमने आपका नाम, मोबाइल नंबर, ईमेल और आपका लिखा मिटा दिया है। पुष्टि का ईमेल आ रहा है; उसके भेजे जाने के बाद आपका पता हमारे पास नहीं रहता।",
+      "आपके ईमेल पते के साथ हमें जो भेजा गया था, वह हमने मिटा दिया है: उसके साथ दिया गया नाम, मोबाइल नंबर, ईमेल और लिखा हुआ सब कुछ। पुष्टि का ईमेल आ रहा है; उसके भेजे जाने के बाद आपका पता हमारे पास नहीं रहता।",
     emailLinkLine: "अपनी सहमति वापस लेने या अपनी जानकारी मिटवाने के लिए अपना निजी लिंक खोलें: {link}",
     confirmationSubject: "आपकी जानकारी मिटा दी गई है - {company}",
     confirmationText:

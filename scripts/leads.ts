@@ -5,6 +5,7 @@
  *   npm run leads -- export [--format csv|json] [--type <kind>] [--since YYYY-MM-DD] [--bom] [--output <file>]
  *   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]     (N at least 1)
  *   npm run leads -- backup <file>   (SQLite: an online copy while the server runs)
+ *   npm run leads -- mail <reference>   (the emails not sent yet of a lead, privacy request or ticket)
  *
  * Dates are calendar days in India (Asia/Kolkata). Output goes to stdout (or --output), messages to
  * stderr. Note that `npm run` prints its own banner on stdout: redirect with `npm run -s leads -- …`
@@ -30,10 +31,11 @@ import { SALT_FILE } from "../server/leads/ip-hash.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
 import { monthsBefore } from "../server/privacy/retention.ts";
 import { BackupError, backupLeads } from "./leads/backup.ts";
-import { mailProblems } from "./leads/mail-status.ts";
+import { mailNotSent } from "./leads/mail-status.ts";
 import { fileOutput, type Output, OutputClosed, OutputError, streamOutput } from "./leads/output.ts";
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from "./leads/staff.ts";
 import { InputAborted, printable } from "./leads/terminal.ts";
+import { formatUnsentMail } from "./leads/unsent-mail.ts";
 
 export const USAGE = `Usage:
   npm run leads -- list   [--type <kind>] [--since YYYY-MM-DD] [--limit N]
@@ -41,6 +43,8 @@ export const USAGE = `Usage:
   npm run leads -- purge  --older-than <N>(d|m|y) [--dry-run]     (N at least 1)
 ${STAFF_USAGE}
   npm run leads -- backup <file>
+  npm run leads -- mail <reference>   (emails not sent yet, whole: a lead's or privacy request's
+                                       reference, e.g. 3F2A9C1B, or a service ticket's number)
 
 Kinds: ${LEAD_KINDS.join(", ")}. Dates are days in India (IST).
 --bom adds a UTF-8 byte order mark so Excel shows non-English names correctly.
@@ -137,6 +141,7 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
   const [command, ...rest] = argv;
   if (command === "users" || command === "audit")
     return runStaffCommand(command, rest, repo, io, { since: parseSince, limit: parseLimit });
+  if (command === "mail") return printUnsentMail(rest, repo, io);
   if (command !== "list" && command !== "export" && command !== "purge")
     throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
   const { values } = parseArgs({ args: rest, options: OPTIONS, strict: true });
@@ -165,7 +170,7 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
         await io.write(
           `${pad(formatReceived(lead.createdAt), 24)} ${pad(printable(lead.kind), 11)} ${pad(text("name"), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${printable(lead.id.slice(0, 8))}${lead.flagged ? " (spam)" : ""}\n`,
         );
-        for (const line of mailProblems(mail.filter((entry) => entry.leadId === lead.id)))
+        for (const line of mailNotSent(mail.filter((entry) => entry.leadId === lead.id)))
           await io.write(`${line}\n`);
       }
       await io.write(`${leads.length} of ${total} lead${total === 1 ? "" : "s"} shown, newest first.\n`);
@@ -210,6 +215,23 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
       return;
     }
   }
+}
+
+/** `mail <reference>`: every email of that record not sent yet, whole (scripts/leads/unsent-mail.ts). */
+async function printUnsentMail(args: string[], repo: LeadRepository, io: Io): Promise<void> {
+  const [reference, ...extra] = args;
+  if (!reference || reference.startsWith("-") || extra.length > 0)
+    throw new UsageError(
+      "mail takes one reference: a lead's or privacy request's (the 8 characters its emails and the inbox show, e.g. 3F2A9C1B) or a service ticket's number (e.g. SR-2026-00042)",
+    );
+  const mails = await repo.unsentMail(reference);
+  for (const [index, mail] of mails.entries())
+    await io.write(`${index > 0 ? "\n" : ""}${formatUnsentMail(mail)}`);
+  io.error(
+    mails.length === 0
+      ? `No email waiting to be sent for ${printable(reference)}.`
+      : `${mails.length} email${mails.length === 1 ? "" : "s"} not sent yet.`,
+  );
 }
 
 /** Takes `--output <file>` / `-o <file>` out of the arguments. */

@@ -1,7 +1,7 @@
 /**
  * The privacy page's request form (see, correct or erase one's data), against the real server:
  * with JavaScript (the shared contract's messages in the page's language, then the request stored
- * and acknowledged by email) and without it (a refused post ends on the send page in the site's
+ * and acknowledged by email, whose personal link opens its page) and without it (a refused post ends on the send page in the site's
  * layout, in the page's language, values kept; sent again, the page says within how many days we answer), with
  * axe at 375 and 1280 px. The form's place on /privacy in every language at both widths is
  * checked by privacy-page.e2e.ts with axe.
@@ -57,6 +57,15 @@ describe("the privacy request form", () => {
     expect(await form.locator(".field__error").count()).toBe(0);
     const [ack] = await waitForMail(email);
     expect(ack?.body).toMatch(/\p{Script=Gujarati}/u);
+    // Its personal link: this email sent nothing else, so there is nothing to withdraw, only to erase.
+    const link = /https?:\/\/[^\s]+\/gu\/privacy\/request\/[A-Za-z0-9_-]{43}/.exec(ack?.body ?? "")?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(new URL(link!).pathname, page.url()).href);
+    const texts = PRIVACY_MESSAGES.gu;
+    expect(await page.getByText(texts.withdrawNothing).count()).toBe(1);
+    expect(await page.getByRole("button", { name: texts.withdrawButton }).count()).toBe(0);
+    expect(await page.getByText(texts.eraseText).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("without JavaScript: a refused request comes back in Hindi with its values, then is sent", async () => {

@@ -464,6 +464,16 @@ const requestOutboxPostgres = `
   CREATE INDEX outbox_privacy_request ON outbox (privacy_request_id);
 `;
 
+/**
+ * A privacy request's acknowledgement carries a personal link as every email to a visitor does:
+ * only its token's hash is kept (unique; null for requests stored before, for those sent without an
+ * email and once erased).
+ */
+const requestPrivacyLinks = `
+  ALTER TABLE privacy_requests ADD COLUMN privacy_token_hash TEXT;
+  CREATE UNIQUE INDEX privacy_requests_privacy_token ON privacy_requests (privacy_token_hash);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -579,7 +589,12 @@ export const MIGRATIONS: readonly Migration[] = [
     // PostgreSQL searches the leads' own columns: nothing to mend.
     postgres: "SELECT 1;",
   },
-  // 11 is the privacy work's, should it need one.
+  {
+    version: 11,
+    name: "privacy requests: the personal link in their acknowledgement",
+    sqlite: requestPrivacyLinks,
+    postgres: requestPrivacyLinks,
+  },
   {
     version: 12,
     name: "lead search: the AMC quote's make, maintainer, lift type, site and city",

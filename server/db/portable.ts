@@ -4,6 +4,7 @@
  * insert and claiming outbox messages.
  */
 
+import { reference } from "../leads/notifications.ts";
 import type { InboxRepository } from "./inbox.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { JobStore } from "./job-store.ts";
@@ -26,11 +27,13 @@ import type {
   OutboxEntry,
   OutboxEntryRow,
   OutboxItem,
+  OutboxRecipient,
   OutboxStats,
   StoredLead,
+  UnsentMail,
 } from "./repository.ts";
 import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
-import { type LeadRow, toCount, toLead } from "./rows.ts";
+import { fromJson, type LeadRow, toCount, toLead } from "./rows.ts";
 import type {
   NewTicket,
   NewTicketAuditEvent,
@@ -307,6 +310,41 @@ export abstract class PortableLeadRepository implements LeadRepository {
       [...leadIds],
     );
     return rows.map(toOutboxEntry);
+  }
+
+  async unsentMail(owner: string): Promise<UnsentMail[]> {
+    const given = owner.trim();
+    // A reference is hex digits (and the id's dashes), so it cannot carry a LIKE wildcard.
+    const idPrefix = /^[0-9a-f]{8}[0-9a-f-]{0,28}$/i.test(given) ? `${given.toLowerCase()}%` : null;
+    const rows = await this.sql.all<{
+      id: number | string;
+      recipient: OutboxRecipient;
+      status: "pending" | "dead";
+      attempts: number;
+      message: string | MailMessage;
+      lead_id: string | null;
+      privacy_request_id: string | null;
+      ticket_number: string | null;
+    }>(
+      `SELECT o.id, o.recipient, o.status, o.attempts, o.message, o.lead_id, o.privacy_request_id,
+              t.number AS ticket_number
+       FROM outbox o LEFT JOIN service_tickets t ON t.id = o.ticket_id
+       WHERE o.status <> 'sent' AND (o.lead_id LIKE ? OR o.privacy_request_id LIKE ? OR t.number = ?)
+       ORDER BY o.id`,
+      [idPrefix, idPrefix, given.toUpperCase()],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      owner: row.lead_id
+        ? { kind: "lead", reference: reference(row.lead_id) }
+        : row.privacy_request_id
+          ? { kind: "privacy request", reference: reference(row.privacy_request_id) }
+          : { kind: "service ticket", reference: row.ticket_number ?? "" },
+      recipient: row.recipient,
+      status: row.status,
+      attempts: row.attempts,
+      message: fromJson<MailMessage>(row.message),
+    }));
   }
 
   async outboxStats(): Promise<OutboxStats> {

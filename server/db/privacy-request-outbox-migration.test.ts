@@ -95,6 +95,7 @@ describe.each(DRIVERS)("the privacy request outbox migration on %s", (driver) =>
         ipHash: "sender",
         flagged: false,
         idempotencyKey: null,
+        privacyTokenHash: null,
       };
       const message = { to: "privacy@example.com", subject: "request", text: "t" };
       expect(await repo.insertPrivacyRequest(request, [{ recipient: "company", message }])).toMatchObject({

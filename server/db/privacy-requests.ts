@@ -34,6 +34,8 @@ export interface NewPrivacyRequest {
   flagged: boolean;
   /** Scoped to the sender (its IP hash): a repeat returns the first request. */
   idempotencyKey: string | null;
+  /** SHA-256 of the personal link's token in its acknowledgement; null when it mails nobody. */
+  privacyTokenHash: string | null;
 }
 
 export const PRIVACY_REQUEST_STATUSES = ["open", "done", "refused"] as const;
@@ -117,8 +119,9 @@ export function* insertPrivacyRequestSteps(
   const { data } = request;
   yield run(
     `INSERT INTO privacy_requests (id, request, name, mobile, email, correction, message, locale,
-       notice_version, received_at, deadline_at, source_page, user_agent, ip_hash, flagged, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       notice_version, received_at, deadline_at, source_page, user_agent, ip_hash, flagged, idempotency_key,
+       privacy_token_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       request.id,
       data.request,
@@ -136,6 +139,7 @@ export function* insertPrivacyRequestSteps(
       request.ipHash,
       request.flagged,
       request.idempotencyKey,
+      request.privacyTokenHash,
     ],
   );
   const mail = request.flagged ? [] : outbox;

@@ -2,8 +2,9 @@
  * The privacy part of the repository, written once for both databases over a SqlExecutor: the
  * text of every notice version the forms have shown (the inbox reads it back: inbox-store.ts), the
  * retention rules applied (privacy/retention.ts), and what a person's personal link does: find
- * their lead or service ticket, withdraw their consent, erase their data (leads, tickets and
- * privacy requests; staff erase the same way from a lead, a ticket or an erasure request).
+ * their lead, service ticket or privacy request, withdraw their consent, erase their data (leads,
+ * tickets and privacy requests; staff erase the same way from a lead, a ticket or an erasure
+ * request).
  */
 import { isLocale, type Locale } from "../../contracts/locales.ts";
 import { reference } from "../leads/notifications.ts";
@@ -42,8 +43,8 @@ export class PrivacyStore {
   }
 
   /**
-   * The unerased lead or service ticket whose personal link has this token hash, checked in
-   * constant time.
+   * The unerased lead, service ticket or privacy request whose personal link has this token hash,
+   * checked in constant time.
    */
   async findLink(tokenHash: string): Promise<PrivacyLink | undefined> {
     for (const table of LINK_TABLES) {
@@ -53,7 +54,43 @@ export class PrivacyStore {
       );
       if (row?.privacy_token_hash && sameHash(row.privacy_token_hash, tokenHash)) return toLink(table, row);
     }
+    const request = await this.sql.get<RequestLinkRow>(
+      `SELECT id, locale, email, mobile, privacy_token_hash FROM privacy_requests
+       WHERE privacy_token_hash = ? AND erased_at IS NULL`,
+      [tokenHash],
+    );
+    if (request?.privacy_token_hash && sameHash(request.privacy_token_hash, tokenHash))
+      return this.requestLink(request);
     return undefined;
+  }
+
+  /**
+   * A privacy request's link. A request gives no consent of its own (answering it is our duty), so
+   * its consent is that of the leads and tickets sent with its email: withdrawn since the latest
+   * withdrawal once every one of them is, and nothing to withdraw when there is none.
+   */
+  private async requestLink(row: RequestLinkRow): Promise<PrivacyLink> {
+    const identity = {
+      leadId: null,
+      ticketId: null,
+      requestId: row.id,
+      email: row.email,
+      mobile: row.mobile,
+    };
+    const records = [
+      ...(await this.personRows(identity, "leads", "email")),
+      ...(await this.personRows(identity, "service_tickets", "email")),
+    ];
+    const withdrawn = records.map((record) => toDateOrNull(record.withdrawn_at));
+    const everyOne = records.length > 0 && withdrawn.every((at) => at !== null);
+    return {
+      ...identity,
+      locale: isLocale(row.locale) ? row.locale : "en",
+      consentWithdrawnAt: everyOne
+        ? new Date(Math.max(...withdrawn.map((at) => (at as Date).getTime())))
+        : null,
+      nothingToWithdraw: records.length === 0,
+    };
   }
 
   /** An unerased lead as the link of its person (staff act on a lead from the inbox). */
@@ -91,8 +128,8 @@ export class PrivacyStore {
     table: PersonTable,
     match: Match,
     where?: string,
-  ): Promise<{ id: string; kind: string }[]> {
-    const { own, kind, email, mobile, since } = PERSON_TABLES[table];
+  ): Promise<PersonRow[]> {
+    const { own, kind, asked, email, mobile, since, withdrawn } = PERSON_TABLES[table];
     const json = (name: string) =>
       this.sql.dialect === "sqlite" ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`;
     const ownId = own(link);
@@ -108,7 +145,7 @@ export class PrivacyStore {
     }
     if (conditions.length === 0) return [];
     return this.sql.all(
-      `SELECT id, ${kind} AS kind FROM ${table}
+      `SELECT id, ${kind} AS kind, ${asked} AS asked, ${withdrawn} AS withdrawn_at FROM ${table}
        WHERE erased_at IS NULL${where ? ` AND ${where}` : ""} AND (${conditions.join(" OR ")}) ORDER BY ${since}`,
       params,
     );
@@ -117,9 +154,10 @@ export class PrivacyStore {
   /**
    * Withdraws the person's consent: their leads say so (the inbox shows it), the newsletter stops
    * counting them as a subscriber (the daily retention removes the subscription) and emails not yet
-   * sent to them are dropped. One audit record, without personal data. How many records it
-   * withdrew: 0 when every one of them was withdrawn already (pressed again), which changes nothing
-   * and records nothing.
+   * sent to them are dropped. One audit record, without personal data (on the privacy request
+   * when the link was its acknowledgement's, so its page lists it). How many records it withdrew: 0
+   * when every one of them was withdrawn already (pressed again), or a request's link finds none,
+   * which changes nothing and records nothing.
    */
   async withdraw(link: PrivacyLink, at: Date): Promise<number> {
     const leads = await this.personRows(link, "leads", "email", "consent_withdrawn_at IS NULL");
@@ -154,14 +192,11 @@ export class PrivacyStore {
         },
       );
     }
+    const detail = `consent withdrawn by the person's link for ${describeRecords(leads, tickets)}`;
     statements.push(
-      auditStatement({
-        at,
-        userId: null,
-        action: "withdrawal",
-        leadId: link.leadId,
-        detail: `consent withdrawn by the person's link for ${describeRecords(leads, tickets)}`,
-      }),
+      link.requestId
+        ? requestAuditStatement({ at, userId: null, action: "withdrawal", requestId: link.requestId, detail })
+        : auditStatement({ at, userId: null, action: "withdrawal", leadId: link.leadId, detail }),
     );
     await this.sql.batch(statements);
     return ids.length + ticketIds.length;
@@ -183,13 +218,9 @@ export class PrivacyStore {
     const leads = await this.personRows(link, "leads", match);
     const tickets = await this.personRows(link, "service_tickets", match);
     const requests = await this.personRows(link, "privacy_requests", match);
-    // Their erasure requests still open are answered by this erasure, whichever way it came.
-    const answered = await this.personRows(
-      link,
-      "privacy_requests",
-      match,
-      "status = 'open' AND request = 'erase'",
-    );
+    // Their requests still open are closed by this erasure, whichever way it came: an erasure
+    // request is answered by it, and one to see or correct has nothing left to answer about.
+    const answered = await this.personRows(link, "privacy_requests", match, "status = 'open'");
     const person: ErasedPerson = {
       leadIds: leads.map((lead) => lead.id),
       ticketIds: tickets.map((ticket) => ticket.id),
@@ -220,10 +251,10 @@ export class PrivacyStore {
           ? ticketAuditStatement({ at, userId, action: "erasure", ticketId: link.ticketId, detail })
           : auditStatement({ at, userId, action: "erasure", leadId: link.leadId, detail }),
     );
-    // Each open erasure request of theirs is done by it (after the erasers, which clear notes),
-    // with a note and a record on its page saying how, so it no longer waits for staff.
-    const note = `The person's data was erased ${how}.`;
-    for (const { id } of answered) {
+    // Each open request of theirs is done by it (after the erasers, which clear notes), with a
+    // note and a record on its page saying how and why, so it no longer waits for staff.
+    for (const { id, asked } of answered) {
+      const note = closingNote(asked, how);
       statements.push(
         {
           sql: `UPDATE privacy_requests SET status = 'done', closed_at = ?, closed_by = ?, outcome_note = ?
@@ -258,6 +289,16 @@ export type ErasedBy =
 
 type ErasingStaff = { id: string; name: string };
 
+/**
+ * The note an erasure closes the person's open request with: an erasure request is answered by
+ * it; one to see or correct is closed with it (no data is left to show or correct by it).
+ */
+export function closingNote(asked: string | null, how: string): string {
+  return asked === "see" || asked === "correct"
+    ? `The person's data was erased ${how}; this request to ${asked} it was closed with it.`
+    : `The person's data was erased ${how}.`;
+}
+
 /** How the audit record and the closing note of an answered request say who erased and from where. */
 export function erasedHow(by: ErasedBy): string {
   switch (by.via) {
@@ -278,41 +319,65 @@ export function erasedHow(by: ErasedBy): string {
  * mobile number it gave.
  */
 export type ErasedIdentity = Pick<PrivacyLink, "leadId" | "ticketId" | "email" | "mobile"> & {
-  requestId?: string;
+  requestId?: string | null;
 };
 
 /**
  * How a table's records of a person are found: the identity's own record (`own`), the email and
- * mobile number (in the JSON `data` unless columns are named), the kind the audit record names
+ * mobile number (in the JSON `data` unless columns are named), the kind the audit record names,
+ * what a request asked (`asked`), when consent was withdrawn (`withdrawn`; a request gives none)
  * and the order.
  */
 interface PersonColumns {
   own: (link: ErasedIdentity) => string | null;
   kind: string;
+  asked: string;
   since: string;
+  withdrawn: string;
   email?: string;
   mobile?: string;
+}
+
+/** One record of a person: its kind (a request's: what was asked) and when its consent was withdrawn. */
+interface PersonRow {
+  id: string;
+  kind: string;
+  asked: string | null;
+  withdrawn_at: DbTime | null;
 }
 type PersonTable = "leads" | "service_tickets" | "privacy_requests";
 
 /** The records that hold a person's details. */
 const PERSON_TABLES: Record<PersonTable, PersonColumns> = {
-  leads: { own: (link: ErasedIdentity) => link.leadId, kind: "kind", since: "created_at" },
+  leads: {
+    own: (link: ErasedIdentity) => link.leadId,
+    kind: "kind",
+    asked: "NULL",
+    since: "created_at",
+    withdrawn: "consent_withdrawn_at",
+  },
   service_tickets: {
     own: (link: ErasedIdentity) => link.ticketId,
     kind: "'service ticket'",
+    asked: "NULL",
     since: "created_at",
+    withdrawn: "consent_withdrawn_at",
   },
   privacy_requests: {
     own: (link: ErasedIdentity) => link.requestId ?? null,
     kind: "'privacy request'",
+    asked: "request",
     since: "received_at",
+    withdrawn: "NULL",
     email: "email",
     mobile: "mobile",
   },
 };
 
-/** The records that carry a personal link: leads, and service tickets (leads first). */
+/**
+ * The records with a `data` column that carry a personal link: leads, and service tickets (leads
+ * first); privacy requests, with columns of their own, are looked up after them.
+ */
 const LINK_TABLES = ["leads", "service_tickets"] as const;
 type LinkTable = (typeof LINK_TABLES)[number];
 
@@ -325,11 +390,21 @@ function toLink(table: LinkTable, row: LinkRow): PrivacyLink {
   return {
     leadId: table === "leads" ? row.id : null,
     ticketId: table === "service_tickets" ? row.id : null,
+    requestId: null,
     locale: isLocale(row.locale) ? row.locale : "en",
     email: text(data.email),
     mobile: text(data.mobileNo),
     consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+    nothingToWithdraw: false,
   };
+}
+
+interface RequestLinkRow {
+  id: string;
+  locale: string;
+  email: string | null;
+  mobile: string | null;
+  privacy_token_hash: string | null;
 }
 
 interface LinkRow {
@@ -340,14 +415,20 @@ interface LinkRow {
   consent_withdrawn_at: DbTime | null;
 }
 
-/** The lead or service ticket a personal link belongs to (one of the two), with what identifies its person. */
+/**
+ * The lead, service ticket or privacy request a personal link belongs to (one of the three), with
+ * what identifies its person.
+ */
 export interface PrivacyLink {
   leadId: string | null;
   ticketId: string | null;
+  requestId: string | null;
   locale: Locale;
   email: string | null;
   mobile: string | null;
   consentWithdrawnAt: Date | null;
+  /** A request's link whose email sent no lead or ticket: it has no consent to withdraw. */
+  nothingToWithdraw: boolean;
 }
 
 /**
@@ -462,7 +543,7 @@ export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
           {
             sql: `UPDATE privacy_requests SET name = '', mobile = NULL, email = NULL, correction = NULL,
                     message = NULL, outcome_note = NULL, source_page = NULL, user_agent = NULL, ip_hash = NULL,
-                    idempotency_key = NULL, erased_at = ?
+                    idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?
                   WHERE id IN (${marks(requestIds)})`,
             params: [at, ...requestIds],
           },

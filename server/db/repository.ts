@@ -116,6 +116,19 @@ export interface OutboxEntry {
   nextAttemptAt: Date;
 }
 
+/**
+ * An email not sent yet (queued, or given up), with what it belongs to, for an operator to read
+ * (`npm run leads -- mail`): without SMTP it is where a visitor's personal link can be read.
+ */
+export interface UnsentMail {
+  id: string;
+  owner: { kind: "lead" | "service ticket" | "privacy request"; reference: string };
+  recipient: OutboxRecipient;
+  status: "pending" | "dead";
+  attempts: number;
+  message: MailMessage;
+}
+
 /** An outbox row as both databases return it (SQLite gives the time as ISO text). */
 export interface OutboxEntryRow {
   lead_id: string;
@@ -220,6 +233,11 @@ export interface LeadRepository extends TicketRepository {
   outboxStats(): Promise<OutboxStats>;
   /** The notifications of these leads, in no particular order. */
   outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]>;
+  /**
+   * The emails not sent yet of a lead or privacy request (its id, or the reference its emails and
+   * the inbox show: the id's first 8 characters) or of a service ticket (its number), oldest first.
+   */
+  unsentMail(reference: string): Promise<UnsentMail[]>;
   close(): Promise<void>;
 }
 

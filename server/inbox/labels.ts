@@ -47,12 +47,14 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
 
 /**
  * What an audit record says its actor did: an erasure or a request closed by one is the person's
- * own, by their personal link, when no staff member carried it out (`byStaff`).
+ * own, by their personal link, when no staff member carried it out (`byStaff`); the closing note
+ * (privacy-store.ts `closingNote`) says whether it answered an erasure request or closed one to
+ * see or correct.
  */
 export function auditLabel(action: AuditAction, byStaff: boolean): string {
   if (!byStaff && action === "erasure") return "had their data erased by their personal link";
   if (!byStaff && action === "request-done")
-    return "had their data erased by their personal link, which answers this request";
+    return "had their data erased by their personal link, which closes this request";
   return AUDIT_LABELS[action];
 }
 

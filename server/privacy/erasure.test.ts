@@ -511,8 +511,12 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         outcomeNote: `The person's data was erased ${how}.`,
         erasedAt: expect.any(Date),
       });
-      // A request to see stays open for staff to answer; its details are erased all the same.
-      expect(await suite.app.db.privacyRequests.get(seeId)).toMatchObject({ status: "open", name: "" });
+      // A request to see is closed by it too, saying why; its details are erased all the same.
+      expect(await suite.app.db.privacyRequests.get(seeId)).toMatchObject({
+        status: "done",
+        name: "",
+        outcomeNote: `The person's data was erased ${how}; this request to see it was closed with it.`,
+      });
 
       // Its page says so coherently: done, no erase button, and its activity says how.
       const page = await suite.app.inject({ url: `/inbox/privacy/${requestId}`, headers: { cookie } });
@@ -523,7 +527,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       expect(text).not.toContain("Pooja");
       expect(text).toContain(
         byLink
-          ? "The person had their data erased by their personal link, which answers this request"
+          ? "The person had their data erased by their personal link, which closes this request"
           : `${STAFF[1].name} marked the privacy request done: The person&#x27;s data was erased by`,
       );
       const list = (await suite.app.inject({ url: "/inbox/privacy", headers: { cookie } })).body;

@@ -1,9 +1,11 @@
 /**
  * The two emails a privacy request queues: an acknowledgement to the person (when they gave an
- * email we can send to), in the language of the page they asked from, with the date we answer by;
- * and a notice to the company's contact for data questions, in English, with what was asked. The
- * acknowledgement repeats nothing the person typed, so the form cannot send anyone a text of its
- * sender's choosing.
+ * email we can send to), in the language of the page they asked from, with the date we answer by
+ * and their personal privacy link (as every email to a visitor); and a notice to the company's
+ * contact for data questions, in English, with what was asked. The acknowledgement repeats nothing
+ * the person typed, so the form cannot send anyone a text of its sender's choosing. Its link reaches
+ * only what was sent with that email address (PrivacyStore.personMatch), so a stranger who types
+ * someone's mobile number gets no hold on that person's records.
  */
 import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
@@ -12,7 +14,7 @@ import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts"
 import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy-request.ts";
 import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
 import type { NewOutboxMessage } from "../db/repository.ts";
-import { formatReceived, isSafeAddress, reference } from "../leads/notifications.ts";
+import { formatReceived, isSafeAddress, privacyLinkLine, reference } from "../leads/notifications.ts";
 
 /** What each request asks, in the person's language (the form's own option labels). */
 export const REQUEST_LABELS = {
@@ -24,7 +26,11 @@ export const REQUEST_LABELS = {
 export const requestLabel = (kind: PrivacyRequestKind, locale: Locale) =>
   REQUEST_LABELS[kind]({}, { locale });
 
-export function acknowledgement(request: NewPrivacyRequest): NewOutboxMessage | undefined {
+export function acknowledgement(
+  request: NewPrivacyRequest,
+  site: string,
+  privacyToken?: string,
+): NewOutboxMessage | undefined {
   const { email } = request.data;
   if (!isSafeAddress(email)) return undefined;
   const locale = request.locale;
@@ -40,7 +46,13 @@ export function acknowledgement(request: NewPrivacyRequest): NewOutboxMessage | 
       to: email,
       replyTo: company.privacy.contact.email,
       subject: m.privacyform_email_subject(values, { locale }),
-      text: m.privacyform_email_text(values, { locale }),
+      text: [
+        m.privacyform_email_text(values, { locale }),
+        ...(privacyToken ? ["", privacyLinkLine(request, site, privacyToken)] : []),
+        "",
+        company.name,
+        site,
+      ].join("\n"),
     },
   };
 }

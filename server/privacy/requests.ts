@@ -1,5 +1,6 @@
 /**
- * What a personal privacy link lets its person do, in one step each: see that the link is theirs,
+ * What a personal privacy link (in the emails of a lead, a service ticket or a privacy request) lets
+ * its person do, in one step each: see that the link is theirs,
  * withdraw consent, erase their data (confirmed by email in their language). The request page
  * reaches these through the load context (contracts/page-context.ts). An unknown, altered or
  * used-up token finds nothing, and every caller answers that the same way.
@@ -23,6 +24,7 @@ export interface PrivacyRequestOptions {
 const view = (link: PrivacyLink): PrivacyLinkView => ({
   locale: link.locale,
   consentWithdrawnAt: link.consentWithdrawnAt?.toISOString() ?? null,
+  ...(link.nothingToWithdraw ? { nothingToWithdraw: true } : {}),
 });
 
 export class PrivacyRequests {
@@ -49,7 +51,7 @@ export class PrivacyRequests {
     const records = await this.options.repo.privacy.withdraw(link, at);
     if (records === 0) return { ...view(link), alreadyWithdrawn: true };
     this.options.log.info(
-      { leadId: link.leadId, ticketId: link.ticketId, records },
+      { leadId: link.leadId, ticketId: link.ticketId, privacyRequestId: link.requestId, records },
       "consent withdrawn by personal link",
     );
     return {
@@ -65,7 +67,7 @@ export class PrivacyRequests {
     const at = new Date();
     const detail = await this.options.repo.privacy.erase(link, at, confirmationMessage(link, at));
     this.options.log.info(
-      { leadId: link.leadId, ticketId: link.ticketId, erased: detail },
+      { leadId: link.leadId, ticketId: link.ticketId, privacyRequestId: link.requestId, erased: detail },
       "data erased by personal link",
     );
     this.options.kick?.();

@@ -10,6 +10,7 @@ import { companyPrivacyIn } from "../../content/company-privacy.ts";
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import gu from "../../messages/gu.json";
 import hi from "../../messages/hi.json";
 import { newPrivacyToken } from "../privacy/links.ts";
@@ -142,6 +143,31 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       }
       // Nothing was done: the link still works and consent stands.
       expect((await open(token)).body).toContain(PRIVACY_MESSAGES.en.withdrawButton);
+    });
+
+    it("opens a privacy request's link in its language: nothing to withdraw said so, erasure ends it", async () => {
+      const response = await postLead(suite.app, PRIVACY_REQUEST_API_PATH, {
+        request: "see",
+        name: "Page Request",
+        email: "page.request@example.com",
+        sourcePage: "/hi/privacy",
+      });
+      const id = response.json().id as string;
+      const queued = await suite.app.db.claimOutbox(500, 60_000);
+      for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+      const text =
+        queued.find((item) => item.privacyRequestId === id && item.recipient === "visitor")?.message.text ??
+        "";
+      const token = /\/hi\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+      const page = await open(token, "hi");
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<html lang="hi"/);
+      expect(page.body).toContain(PRIVACY_MESSAGES.hi.withdrawNothing);
+      expect(page.body).toContain(PRIVACY_MESSAGES.hi.eraseText);
+      expect(page.body).not.toContain('value="withdraw"');
+      expect((await act(token, "erase", "hi")).headers.location).toBe("/hi/privacy/done?outcome=erased");
+      expect((await open(token, "hi")).statusCode).toBe(404);
+      expect(await suite.app.db.privacyRequests.get(id)).toMatchObject({ status: "done", name: "" });
     });
 
     it("answers one 404 for an unknown, an altered and a used-up link", async () => {

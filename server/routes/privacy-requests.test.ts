@@ -65,8 +65,8 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
     expect(ack.message.text).toContain(privacyDate(stored!.deadlineAt, "gu"));
     expect(ack.message.text).toMatch(/[\u0A80-\u0AFF]/);
     expect(ack.message.text).not.toContain("Heena");
-    // No personal link: the request is not verified yet, and a link would erase by the typed mobile too.
-    expect(ack.message.text).not.toContain("/privacy/request/");
+    // The personal link, as in every email to a visitor (it reaches only what was sent with this email).
+    expect(ack.message.text).toMatch(/\/gu\/privacy\/request\/[A-Za-z0-9_-]{43}\n/);
     // The data contact is named as the config writes it in Gujarati.
     expect(ack.message.text).toContain(companyPrivacyIn("gu").contact.name);
     expect(ack.message.text).not.toContain(company.privacy.contact.name);

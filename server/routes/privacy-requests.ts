@@ -11,6 +11,7 @@
  *   contract in contracts/privacy-request.ts), honeypot (stored flagged, never listed or mailed),
  *   per-IP rate limit counted in the database, `Idempotency-Key` (a repeat answers as the first).
  * - The request and its two emails are committed durably, in one transaction, before the answer.
+ *   The acknowledgement carries the person's personal privacy link (only its hash is stored).
  */
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -36,6 +37,7 @@ import {
   zodValidatorCompiler,
 } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
+import { isSafeAddress } from "../leads/notifications.ts";
 import {
   idempotencyKeyOf,
   JSON_TYPE,
@@ -47,6 +49,7 @@ import {
   refuseForeignOrigin,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { newPrivacyToken } from "../privacy/links.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
 
@@ -88,6 +91,9 @@ export default async function privacyRequests(app: FastifyInstance) {
       const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
       const locale = localeOfSourcePage(sourcePage);
       const receivedAt = new Date();
+      const flagged = typeof trap === "string" && trap.trim() !== "";
+      // Its acknowledgement carries the person's link, as every email to a visitor; none without one.
+      const link = !flagged && isSafeAddress(data.email) ? newPrivacyToken() : undefined;
       const privacyRequest: NewPrivacyRequest = {
         id: crypto.randomUUID(),
         data,
@@ -98,10 +104,11 @@ export default async function privacyRequests(app: FastifyInstance) {
         sourcePage,
         userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
         ipHash: hashIp(salt, request.ip),
-        flagged: typeof trap === "string" && trap.trim() !== "",
+        flagged,
         idempotencyKey,
+        privacyTokenHash: link?.hash ?? null,
       };
-      const ack = acknowledgement(privacyRequest);
+      const ack = acknowledgement(privacyRequest, site, link?.token);
       const mails = [
         ...(ack ? [ack] : []),
         contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`),

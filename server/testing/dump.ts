@@ -69,3 +69,26 @@ export async function runSql(
     await client.end();
   }
 }
+
+/** The rows one query (`?` placeholders) reads from a test database directly. */
+export async function queryRows(
+  db: TestDatabase,
+  sql: string,
+  params: readonly (string | null)[],
+): Promise<Record<string, unknown>[]> {
+  if (!db.databaseUrl) {
+    const file = new Database(path.join(db.dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      return file.prepare(sql).all(...params) as Record<string, unknown>[];
+    } finally {
+      file.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: db.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(numberedPlaceholders(sql), params as unknown[])).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -36,13 +36,15 @@ function PrivacyCard({ locale, title, children }: { locale: Locale; title: strin
 }
 
 export function PrivacyRequestPage({ view }: { view: PrivacyLinkView }) {
-  const { locale, consentWithdrawnAt } = view;
+  const { locale, consentWithdrawnAt, nothingToWithdraw } = view;
   return (
     <PrivacyCard locale={locale} title={text(locale, "title")}>
       <p>{text(locale, "intro")}</p>
       <form method="post" className="privacy-request__action" aria-labelledby="privacy-withdraw">
         <h2 id="privacy-withdraw">{text(locale, "withdrawHeading")}</h2>
-        {consentWithdrawnAt ? (
+        {nothingToWithdraw ? (
+          <p>{text(locale, "withdrawNothing")}</p>
+        ) : consentWithdrawnAt ? (
           <p>
             {text(locale, "withdrawnAlready", { date: privacyDate(new Date(consentWithdrawnAt), locale) })}
           </p>

@@ -1,0 +1,98 @@
+/**
+ * `npm run leads -- mail <reference>` on SQLite and PostgreSQL: with no SMTP every email stays
+ * queued, and this is where the visitor's acknowledgement, with their personal link, is read, for
+ * a lead, a privacy request or a service ticket; sent emails and other records' are not printed.
+ */
+import { describe, expect, it } from "vitest";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
+import { SERVICE_API_PATH } from "../../contracts/service.ts";
+import type { LeadRepository } from "../../server/db/repository.ts";
+import { DRIVERS } from "../../server/testing/databases.ts";
+import { postLead, VALID, VALID_SERVICE_REQUEST } from "../../server/testing/fixtures.ts";
+import { appPerSuite } from "../../server/testing/suites.ts";
+import { run, UsageError } from "../leads.ts";
+
+const LINK = /\/privacy\/request\/[A-Za-z0-9_-]{43}\n/g;
+
+async function capture(argv: string[], repo: LeadRepository) {
+  let out = "";
+  const errors: string[] = [];
+  await run(argv, repo, {
+    write: (chunk) => {
+      out += chunk;
+    },
+    error: (line) => {
+      errors.push(line);
+    },
+  });
+  return { out, errors };
+}
+
+describe.each(DRIVERS)("leads CLI mail on %s", (driver) => {
+  const suite = appPerSuite(driver);
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const response = await postLead(suite.app, path, body);
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  };
+
+  it("prints a lead's queued emails whole, the visitor's personal link included, by its reference", async () => {
+    const { id } = await post(VALID.question.path, {
+      ...VALID.question.body,
+      email: "cli.mail@example.com",
+      sourcePage: "/gu/faq",
+    });
+    await post(VALID.question.path, { ...VALID.question.body, email: "someone.else@example.com" });
+    const reference = id.slice(0, 8).toUpperCase();
+    const { out, errors } = await capture(["mail", reference], suite.app.db);
+    expect(out).toMatch(
+      new RegExp(`^Email \\d+ to the company \\(queued, not sent yet\\) of lead ${reference}\\n`),
+    );
+    expect(out).toContain("To: cli.mail@example.com\nSubject: ");
+    expect(out.match(LINK)).toHaveLength(1);
+    expect(out).toContain("/gu/privacy/request/");
+    expect(out).not.toContain("someone.else@example.com");
+    expect(errors).toEqual(["2 emails not sent yet."]);
+    // The whole id finds the same; a sent email is no longer printed.
+    expect((await capture(["mail", id], suite.app.db)).out).toBe(out);
+    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    for (const item of queued) {
+      if (item.leadId === id && item.recipient === "visitor") await suite.app.db.markOutboxSent(item.id);
+      else await suite.app.db.releaseOutbox(item.id);
+    }
+    const after = await capture(["mail", reference], suite.app.db);
+    expect(after.out).not.toMatch(LINK);
+    expect(after.errors).toEqual(["1 email not sent yet."]);
+  });
+
+  it("prints a privacy request's and a service ticket's, by reference and by number", async () => {
+    const request = await post(PRIVACY_REQUEST_API_PATH, {
+      request: "see",
+      name: "Cli Person",
+      email: "cli.request@example.com",
+      sourcePage: "/hi/privacy",
+    });
+    const byRequest = await capture(["mail", request.id.slice(0, 8)], suite.app.db);
+    expect(byRequest.out).toContain(`of privacy request ${request.id.slice(0, 8).toUpperCase()}`);
+    expect(byRequest.out).toContain("/hi/privacy/request/");
+    const ticket = await post(SERVICE_API_PATH, {
+      ...VALID_SERVICE_REQUEST,
+      email: "cli.ticket@example.com",
+    });
+    const number = ticket.ticket as string;
+    const byTicket = await capture(["mail", number.toLowerCase()], suite.app.db);
+    expect(byTicket.out).toContain(`of service ticket ${number}`);
+    expect(byTicket.out.match(LINK)).toHaveLength(1);
+  });
+
+  it("finds nothing for an unknown reference or a pattern, and needs exactly one reference", async () => {
+    for (const reference of ["00000000", "%", "________", "SR-0000-00000"]) {
+      const { out, errors } = await capture(["mail", reference], suite.app.db);
+      expect(out).toBe("");
+      expect(errors).toEqual([`No email waiting to be sent for ${reference}.`]);
+    }
+    for (const argv of [["mail"], ["mail", "--all"], ["mail", "00000000", "extra"]]) {
+      await expect(capture(argv, suite.app.db)).rejects.toThrow(UsageError);
+    }
+  });
+});
