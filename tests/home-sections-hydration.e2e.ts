@@ -44,28 +44,47 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
       .toBe(0);
   });
 
-  it("follows the hero's in-page link at once to its section, with nothing below dropped", async () => {
+  it("follows the hero's in-page link, then Back and Forward, while sections wait, with nothing dropped", async () => {
     const page = await open(prefix || "/", { width: 375 });
-    await waitForHydration(page);
+    // The sections' content is held back, so they are still waiting when the visitor taps.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/home-sections\.json/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await waitForHydration(page, { sections: false });
+    expect(await page.locator("[data-deferred]:not([data-ready])").count(), "sections waiting").toBeGreaterThan(0);
     const cta = page.locator(".hero__cta").filter({ visible: true }).first();
     const target = (await cta.getAttribute("href")) ?? "";
     expect(target).toMatch(/^#/);
-    await cta.click();
     // At the section (below the sticky header), once the scroll has ended.
-    await expect
-      .poll(() =>
-        page.evaluate((id) => {
-          const top = document.querySelector(id)?.getBoundingClientRect().top;
-          return top !== undefined && top >= 0 && top < 150;
-        }, target),
-      )
-      .toBe(true);
-    const emptied = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("[data-deferred]")]
-        .filter((wrapper) => wrapper.children.length === 0)
-        .map((wrapper) => wrapper.dataset.deferred),
-    );
-    expect(emptied).toEqual([]);
+    const atTarget = () =>
+      page.evaluate((id) => {
+        const top = document.querySelector(id)?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < 150;
+      }, target);
+    const emptied = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-deferred]")]
+          .filter((wrapper) => wrapper.children.length === 0)
+          .map((wrapper) => wrapper.dataset.deferred),
+      );
+    await cta.click();
+    await expect.poll(atTarget).toBe(true);
+    expect(await emptied()).toEqual([]);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await emptied(), "after Back").toEqual([]);
+    await page.goForward();
+    await expect.poll(atTarget).toBe(true);
+    expect(await emptied(), "after Forward").toEqual([]);
+    release();
+    await waitForHydration(page);
+    expect(await emptied(), "once all have hydrated").toEqual([]);
   });
 
   it("shows a section left before it came near when the visitor comes back", async () => {

@@ -13,7 +13,8 @@
  * prerendered HTML and draw it anew (empty until its code arrives). Following an in-page link
  * (`#appointment`) is such an update, as React Router hears of every change of address, so until
  * every section runs such a link is followed here: the address changes without telling the router,
- * and the page scrolls to the target (and moves keyboard focus there) as the browser would.
+ * and the page scrolls to the target (and moves keyboard focus there) as the browser would; Back
+ * and Forward between those addresses are kept from the router as well.
  *
  * When the browser renders the section itself (a client-side navigation: there is no prerendered
  * wrapper on the page yet) the code loads at once, and a section still waiting when its page is
@@ -49,17 +50,30 @@ function whenItsTurn(id: string): Promise<void> {
   });
 }
 
+/** Sections of this page still wait for their turn. */
+const someWait = () => document.querySelector("[data-deferred]:not([data-ready])") !== null;
+/** The address (path and query) of the page whose in-page links were followed here, while it shows. */
+let followedOn = "";
+const pageAddress = () => window.location.pathname + window.location.search;
+
 if (typeof window !== "undefined") {
   window.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const id = (event.target as Element).closest?.("a[href^='#']")?.getAttribute("href")?.slice(1);
     const target = id && document.getElementById(id);
-    if (!target || !document.querySelector("[data-deferred]:not([data-ready])")) return;
+    if (!target || !someWait()) return;
     event.preventDefault();
+    followedOn = pageAddress();
     window.history.pushState(window.history.state, "", `#${id}`);
     target.scrollIntoView();
     if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
     target.focus({ preventScroll: true });
+  });
+  // Back and Forward between those addresses are kept from the router too: this listener comes
+  // before the router's (this module runs before the router starts), and the browser restores
+  // the position by itself.
+  window.addEventListener("popstate", (event) => {
+    if (pageAddress() === followedOn && someWait()) event.stopImmediatePropagation();
   });
 }
 
@@ -81,7 +95,13 @@ export function deferHydration<P extends object>(id: string, load: () => Promise
     const wrapper = useRef<HTMLDivElement>(null);
     // Leaving the page before the section's turn: the next page that shows it renders it anew (the
     // loaded code is shared by every page), so it must not wait for this wrapper any longer.
-    useEffect(() => () => waiting.get(id)?.(), []);
+    useEffect(
+      () => () => {
+        followedOn = "";
+        waiting.get(id)?.();
+      },
+      [],
+    );
     return (
       <div data-deferred={id} ref={wrapper}>
         <Suspense fallback={null}>
