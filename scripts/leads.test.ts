@@ -5,10 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LeadRepository, NewLead } from "../server/db/repository.ts";
+import type { NewLead } from "../server/db/repository.ts";
 import { CSV_COLUMNS } from "../server/leads/export.ts";
 import { DRIVERS, testEnv } from "../server/testing/databases.ts";
 import { repositoryPerSuite } from "../server/testing/suites.ts";
+import { capturedRun } from "./leads/captured-run.ts";
 import { StaffUsageError } from "./leads/staff.ts";
 import { extractOutput, parseAge, parseSince, run, UsageError } from "./leads.ts";
 
@@ -28,20 +29,6 @@ function lead(partial: Partial<NewLead> & Pick<NewLead, "kind" | "data" | "creat
     privacyTokenHash: null,
     ...partial,
   };
-}
-
-async function capture(argv: string[], repo: LeadRepository) {
-  let out = "";
-  const errors: string[] = [];
-  await run(argv, repo, {
-    write: (chunk) => {
-      out += chunk;
-    },
-    error: (line) => {
-      errors.push(line);
-    },
-  });
-  return { out, errors };
 }
 
 describe.each(DRIVERS)("leads CLI on %s", (driver) => {
@@ -80,7 +67,7 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
   });
 
   it("exports every lead of every kind as CSV, oldest first, formula-safe", async () => {
-    const { out, errors } = await capture(["export"], suite.repo);
+    const { out, errors } = await capturedRun(["export"], suite.repo);
     const lines = out.split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));
     // Formulas prefixed with ', quotes doubled, line breaks and non-Latin text kept.
@@ -96,25 +83,25 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     for (const cell of cells) expect(out).toContain(cell);
     expect(out.indexOf("old@example.com")).toBeLessThan(out.indexOf("new@example.com"));
     expect(errors).toEqual(["Exported 4 leads."]);
-    const withBom = await capture(["export", "--bom"], suite.repo);
+    const withBom = await capturedRun(["export", "--bom"], suite.repo);
     expect(withBom.out).toBe(`\uFEFF${out}`);
   });
 
   it("narrows by --type and --since, and exports JSON", async () => {
-    const newsletter = await capture(["export", "--type", "newsletter"], suite.repo);
+    const newsletter = await capturedRun(["export", "--type", "newsletter"], suite.repo);
     expect(newsletter.errors).toEqual(["Exported 2 leads."]);
     const since = new Date(now - 5 * 86_400_000).toISOString().slice(0, 10);
-    const json = await capture(["export", "--format", "json", "--since", since], suite.repo);
+    const json = await capturedRun(["export", "--format", "json", "--since", since], suite.repo);
     const parsed = JSON.parse(json.out);
     expect(parsed.map((row: { kind: string }) => row.kind)).toEqual(["question", "newsletter"]);
     expect(parsed[0]).toMatchObject({ flagged: true, data: { name: "મીરા" } });
     expect(parsed[0]).not.toHaveProperty("ipHash");
-    const none = await capture(["export", "--format", "json", "--type", "appointment"], suite.repo);
+    const none = await capturedRun(["export", "--format", "json", "--type", "appointment"], suite.repo);
     expect(JSON.parse(none.out)).toEqual([]);
   });
 
   it("lists the newest leads as a short table", async () => {
-    const { out } = await capture(["list", "--limit", "2"], suite.repo);
+    const { out } = await capturedRun(["list", "--limit", "2"], suite.repo);
     const lines = out.trim().split("\n");
     expect(lines[0]).toMatch(/^Received \(IST\)\s+Kind\s+Name\s+Email/);
     expect(lines).toHaveLength(5);
@@ -124,33 +111,35 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
   });
 
   it("refuses bad arguments with a usage error", async () => {
-    await expect(capture(["export", "--type", "spam"], suite.repo)).rejects.toThrow(UsageError);
-    await expect(capture(["export", "--format", "xml"], suite.repo)).rejects.toThrow(UsageError);
-    await expect(capture(["export", "--since", "2026-02-30"], suite.repo)).rejects.toThrow(UsageError);
-    await expect(capture(["purge"], suite.repo)).rejects.toThrow(UsageError);
-    await expect(capture(["frobnicate"], suite.repo)).rejects.toThrow(UsageError);
-    await expect(capture(["list", "--limit", "99999999999999999999"], suite.repo)).rejects.toThrow(
+    await expect(capturedRun(["export", "--type", "spam"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capturedRun(["export", "--format", "xml"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capturedRun(["export", "--since", "2026-02-30"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capturedRun(["purge"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capturedRun(["frobnicate"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capturedRun(["list", "--limit", "99999999999999999999"], suite.repo)).rejects.toThrow(
       new UsageError('--limit must be a whole number from 1 to 2147483647 (got "99999999999999999999")'),
     );
-    await expect(capture(["audit", "--limit", "2147483648"], suite.repo)).rejects.toThrow(UsageError);
-    await expect(capture(["export", "--format", "json", "--bom"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capturedRun(["audit", "--limit", "2147483648"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capturedRun(["export", "--format", "json", "--bom"], suite.repo)).rejects.toThrow(
+      UsageError,
+    );
   });
 
   it("refuses an option its command does not take instead of ignoring it (purge --type would delete every kind)", async () => {
     await expect(
-      capture(["purge", "--older-than", "24m", "--type", "newsletter"], suite.repo),
+      capturedRun(["purge", "--older-than", "24m", "--type", "newsletter"], suite.repo),
     ).rejects.toThrow(new UsageError("purge does not take --type; it takes --older-than, --dry-run"));
     await expect(
-      capture(["purge", "--older-than", "1d", "--since", "2026-01-01"], suite.repo),
+      capturedRun(["purge", "--older-than", "1d", "--since", "2026-01-01"], suite.repo),
     ).rejects.toThrow(UsageError);
-    await expect(capture(["list", "--dry-run"], suite.repo)).rejects.toThrow(UsageError);
+    await expect(capturedRun(["list", "--dry-run"], suite.repo)).rejects.toThrow(UsageError);
     expect(await suite.repo.countLeads()).toBe(4);
   });
 
   it("refuses to purge with a zero age (every lead, today's too) and names the smallest period", async () => {
     for (const age of ["0d", "0m", "0y"]) {
       for (const dryRun of [[], ["--dry-run"]]) {
-        await expect(capture(["purge", "--older-than", age, ...dryRun], suite.repo)).rejects.toThrow(
+        await expect(capturedRun(["purge", "--older-than", age, ...dryRun], suite.repo)).rejects.toThrow(
           new UsageError(
             `--older-than must be a whole number of days, months or years, at least 1d, like 24m, 90d or 2y (got "${age}")`,
           ),
@@ -161,13 +150,13 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
   });
 
   it("purges leads older than 24 months and says how many (dry run first)", async () => {
-    const dry = await capture(["purge", "--older-than", "24m", "--dry-run"], suite.repo);
+    const dry = await capturedRun(["purge", "--older-than", "24m", "--dry-run"], suite.repo);
     expect(dry.out).toMatch(/^Would delete 1 lead/);
     expect(await suite.repo.countLeads()).toBe(4);
-    const { out } = await capture(["purge", "--older-than", "24m"], suite.repo);
+    const { out } = await capturedRun(["purge", "--older-than", "24m"], suite.repo);
     expect(out).toMatch(/^Deleted 1 lead created before /);
     expect(await suite.repo.countLeads()).toBe(3);
-    expect((await capture(["purge", "--older-than", "24m"], suite.repo)).out).toMatch(/^Deleted 0 leads/);
+    expect((await capturedRun(["purge", "--older-than", "24m"], suite.repo)).out).toMatch(/^Deleted 0 leads/);
   });
 
   it("runs as `tsx scripts/leads.ts` against the same storage (as npm run leads does)", async () => {
@@ -331,13 +320,13 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
   });
 
   it("shows control characters escaped in list, its mail lines, audit and users list", async () => {
-    const list = (await capture(["list"], suite.repo)).out;
+    const list = (await capturedRun(["list"], suite.repo)).out;
     expect(list).not.toMatch(TERMINAL_CONTROL);
     expect(list).toContain("\\x1b[2J\\x1b[H");
     expect(list).toContain("m\\x9b31m@example.com");
     expect(list).toContain("FAILED after 1 attempt: 550 \\x1b]0;pwned\\x07 no such user");
 
-    const audit = (await capture(["audit"], suite.repo)).out;
+    const audit = (await capturedRun(["audit"], suite.repo)).out;
     expect(audit).not.toMatch(TERMINAL_CONTROL);
     expect(audit.split("\n")).toEqual([
       expect.stringMatching(
@@ -347,7 +336,7 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
       "",
     ]);
 
-    const users = (await capture(["users", "list"], suite.repo)).out;
+    const users = (await capturedRun(["users", "list"], suite.repo)).out;
     expect(users).not.toMatch(TERMINAL_CONTROL);
     expect(users).toMatch(/^eve\\x1b\[8m@example\.com +Eve\\r\\n2026 forged line +active\n1 account\.\n$/);
   });

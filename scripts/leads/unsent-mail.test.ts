@@ -6,27 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { SERVICE_API_PATH } from "../../contracts/service.ts";
-import type { LeadRepository } from "../../server/db/repository.ts";
 import { DRIVERS } from "../../server/testing/databases.ts";
 import { postLead, VALID, VALID_SERVICE_REQUEST } from "../../server/testing/fixtures.ts";
 import { appPerSuite } from "../../server/testing/suites.ts";
-import { run, UsageError } from "../leads.ts";
+import { UsageError } from "../leads.ts";
+import { capturedRun } from "./captured-run.ts";
 
 const LINK = /\/privacy\/request\/[A-Za-z0-9_-]{43}\n/g;
-
-async function capture(argv: string[], repo: LeadRepository) {
-  let out = "";
-  const errors: string[] = [];
-  await run(argv, repo, {
-    write: (chunk) => {
-      out += chunk;
-    },
-    error: (line) => {
-      errors.push(line);
-    },
-  });
-  return { out, errors };
-}
 
 describe.each(DRIVERS)("leads CLI mail on %s", (driver) => {
   const suite = appPerSuite(driver);
@@ -44,7 +30,7 @@ describe.each(DRIVERS)("leads CLI mail on %s", (driver) => {
     });
     await post(VALID.question.path, { ...VALID.question.body, email: "someone.else@example.com" });
     const reference = id.slice(0, 8).toUpperCase();
-    const { out, errors } = await capture(["mail", reference], suite.app.db);
+    const { out, errors } = await capturedRun(["mail", reference], suite.app.db);
     expect(out).toMatch(
       new RegExp(`^Email \\d+ to the company \\(queued, not sent yet\\) of lead ${reference}\\n`),
     );
@@ -54,13 +40,13 @@ describe.each(DRIVERS)("leads CLI mail on %s", (driver) => {
     expect(out).not.toContain("someone.else@example.com");
     expect(errors).toEqual(["2 emails not sent yet."]);
     // The whole id finds the same; a sent email is no longer printed.
-    expect((await capture(["mail", id], suite.app.db)).out).toBe(out);
+    expect((await capturedRun(["mail", id], suite.app.db)).out).toBe(out);
     const queued = await suite.app.db.claimOutbox(500, 60_000);
     for (const item of queued) {
       if (item.leadId === id && item.recipient === "visitor") await suite.app.db.markOutboxSent(item.id);
       else await suite.app.db.releaseOutbox(item.id);
     }
-    const after = await capture(["mail", reference], suite.app.db);
+    const after = await capturedRun(["mail", reference], suite.app.db);
     expect(after.out).not.toMatch(LINK);
     expect(after.errors).toEqual(["1 email not sent yet."]);
   });
@@ -72,7 +58,7 @@ describe.each(DRIVERS)("leads CLI mail on %s", (driver) => {
       email: "cli.request@example.com",
       sourcePage: "/hi/privacy",
     });
-    const byRequest = await capture(["mail", request.id.slice(0, 8)], suite.app.db);
+    const byRequest = await capturedRun(["mail", request.id.slice(0, 8)], suite.app.db);
     expect(byRequest.out).toContain(`of privacy request ${request.id.slice(0, 8).toUpperCase()}`);
     expect(byRequest.out).toContain("/hi/privacy/request/");
     const ticket = await post(SERVICE_API_PATH, {
@@ -80,19 +66,19 @@ describe.each(DRIVERS)("leads CLI mail on %s", (driver) => {
       email: "cli.ticket@example.com",
     });
     const number = ticket.ticket as string;
-    const byTicket = await capture(["mail", number.toLowerCase()], suite.app.db);
+    const byTicket = await capturedRun(["mail", number.toLowerCase()], suite.app.db);
     expect(byTicket.out).toContain(`of service ticket ${number}`);
     expect(byTicket.out.match(LINK)).toHaveLength(1);
   });
 
   it("finds nothing for an unknown reference or a pattern, and needs exactly one reference", async () => {
     for (const reference of ["00000000", "%", "________", "SR-0000-00000"]) {
-      const { out, errors } = await capture(["mail", reference], suite.app.db);
+      const { out, errors } = await capturedRun(["mail", reference], suite.app.db);
       expect(out).toBe("");
       expect(errors).toEqual([`No email waiting to be sent for ${reference}.`]);
     }
     for (const argv of [["mail"], ["mail", "--all"], ["mail", "00000000", "extra"]]) {
-      await expect(capture(argv, suite.app.db)).rejects.toThrow(UsageError);
+      await expect(capturedRun(argv, suite.app.db)).rejects.toThrow(UsageError);
     }
   });
 });

@@ -16,8 +16,15 @@ import { findTrackedTicket } from "../service/tracking.ts";
 import { hashToken } from "../service/tracking-token.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { dumpDatabase, runSql } from "../testing/dump.ts";
-import { FORM_POST, formBody, postLead, VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
-import { inboxPerSuite, STAFF, signedIn } from "../testing/inbox.ts";
+import {
+  FORM_POST,
+  formBody,
+  postLead,
+  submitLead,
+  VALID,
+  VALID_SERVICE_REQUEST,
+} from "../testing/fixtures.ts";
+import { inboxPerSuite, STAFF, signedIn, staffErase } from "../testing/inbox.ts";
 import { newPrivacyToken } from "./links.ts";
 import { PrivacyRequests } from "./requests.ts";
 
@@ -28,11 +35,8 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
   const suite = inboxPerSuite(driver);
   const requests = () => new PrivacyRequests({ repo: suite.app.db, log: { info: () => undefined } });
 
-  async function submit(kind: keyof typeof VALID, fields: Record<string, string>) {
-    const response = await postLead(suite.app, VALID[kind].path, { ...VALID[kind].body, ...fields });
-    expect(response.statusCode).toBe(201);
-    return response.json().id as string;
-  }
+  const submit = (kind: keyof typeof VALID, fields: Record<string, string>) =>
+    submitLead(suite.app, kind, fields);
 
   /** The text of the lead's acknowledgement email, as queued (claimed and handed back unsent). */
   async function acknowledgement(leadId: string): Promise<string | undefined> {
@@ -281,12 +285,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       if (way === "the ticket's personal link") {
         expect(await requests().erase(first.privacy!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
       } else {
-        const erased = await suite.app.inject({
-          method: "POST",
-          url: `/inbox/privacy/${erasure}/erase`,
-          headers: { ...FORM_POST, cookie },
-          payload: formBody({ confirm: "yes" }),
-        });
+        const erased = await staffErase(suite.app, `/inbox/privacy/${erasure}/erase`, cookie);
         expect(erased.statusCode).toBe(303);
       }
 
@@ -440,12 +439,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       email: "rk@example.org",
     });
     const cookie = await signedIn(suite.app, STAFF[0].email);
-    const erased = await suite.app.inject({
-      method: "POST",
-      url: `/inbox/leads/${theirs}/erase`,
-      headers: { ...FORM_POST, cookie },
-      payload: formBody({ confirm: "yes" }),
-    });
+    const erased = await staffErase(suite.app, `/inbox/leads/${theirs}/erase`, cookie);
     expect(erased.statusCode).toBe(303);
     expect((await suite.app.db.getLead(another))?.erasedAt).toBeInstanceOf(Date);
   });
@@ -492,12 +486,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       if (way === "their personal link") {
         expect(await requests().erase(await tokenOf(lead))).toBeDefined();
       } else {
-        const erased = await suite.app.inject({
-          method: "POST",
-          url: `/inbox/leads/${lead}/erase`,
-          headers: { ...FORM_POST, cookie },
-          payload: formBody({ confirm: "yes" }),
-        });
+        const erased = await staffErase(suite.app, `/inbox/leads/${lead}/erase`, cookie);
         expect(erased.statusCode).toBe(303);
       }
       const byLink = way === "their personal link";
@@ -536,12 +525,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         /Erase their data<\/a><span class="muted"> Done/,
       );
       // Pressing the old page's button again is refused as closed, not as an error.
-      const again = await suite.app.inject({
-        method: "POST",
-        url: `/inbox/privacy/${requestId}/erase`,
-        headers: { ...FORM_POST, cookie },
-        payload: formBody({ confirm: "yes" }),
-      });
+      const again = await staffErase(suite.app, `/inbox/privacy/${requestId}/erase`, cookie);
       expect(again.statusCode).toBe(400);
     },
   );

@@ -14,22 +14,26 @@ import { erasedHow } from "../db/privacy-store.ts";
 import { hashToken as trackingHash } from "../service/tracking-token.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { dumpDatabase, queryRows } from "../testing/dump.ts";
-import { FORM_POST, formBody, postLead, VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
-import { inboxPerSuite, STAFF, signedIn } from "../testing/inbox.ts";
+import { postLead, submitLead, type VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { inboxPerSuite, STAFF, signedIn, staffErase } from "../testing/inbox.ts";
 import { hashToken } from "./links.ts";
 import { PrivacyRequests } from "./requests.ts";
 
 const LINK = /\/privacy\/request\/([A-Za-z0-9_-]{43})/;
 
+/** A see or correct request closed by the person's erasure (`how`: who erased, from where). */
+const closedByErasure = (asked: string, how: string) => ({
+  status: "done",
+  outcomeNote: `The person's data was erased ${how}; this request to ${asked} it was closed with it.`,
+  erasedAt: expect.any(Date),
+});
+
 describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
   const suite = inboxPerSuite(driver);
   const requests = () => new PrivacyRequests({ repo: suite.app.db, log: { info: () => undefined } });
 
-  async function submit(kind: keyof typeof VALID, fields: Record<string, string>) {
-    const response = await postLead(suite.app, VALID[kind].path, { ...VALID[kind].body, ...fields });
-    expect(response.statusCode).toBe(201);
-    return response.json().id as string;
-  }
+  const submit = (kind: keyof typeof VALID, fields: Record<string, string>) =>
+    submitLead(suite.app, kind, fields);
 
   async function ticket(fields: Record<string, string>) {
     const response = await postLead(suite.app, SERVICE_API_PATH, { ...VALID_SERVICE_REQUEST, ...fields });
@@ -152,13 +156,11 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
       [correct, "correct"],
     ] as const) {
       expect(await suite.app.db.privacyRequests.get(request.id)).toMatchObject({
-        status: "done",
+        ...closedByErasure(asked, how),
         closedBy: null,
         name: "",
         email: null,
         mobile: null,
-        outcomeNote: `The person's data was erased ${how}; this request to ${asked} it was closed with it.`,
-        erasedAt: expect.any(Date),
       });
       expect(await storedHash(request.id)).toBeNull();
     }
@@ -203,12 +205,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
     });
     const cookie = await signedIn(suite.app, STAFF[1].email);
     const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
-    const erased = await suite.app.inject({
-      method: "POST",
-      url: `/inbox/leads/${lead}/erase`,
-      headers: { ...FORM_POST, cookie },
-      payload: formBody({ confirm: "yes" }),
-    });
+    const erased = await staffErase(suite.app, `/inbox/leads/${lead}/erase`, cookie);
     expect(erased.statusCode).toBe(303);
     const how = erasedHow({ via: "lead", user: { id: staff!.id, name: STAFF[1].name }, leadId: lead });
     for (const [request, asked] of [
@@ -216,10 +213,8 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
       [correct, "correct"],
     ] as const) {
       expect(await suite.app.db.privacyRequests.get(request.id)).toMatchObject({
-        status: "done",
+        ...closedByErasure(asked, how),
         closedBy: expect.objectContaining({ id: staff!.id }),
-        outcomeNote: `The person's data was erased ${how}; this request to ${asked} it was closed with it.`,
-        erasedAt: expect.any(Date),
       });
       const page = await suite.app.inject({ url: `/inbox/privacy/${request.id}`, headers: { cookie } });
       const text = page.body.replaceAll("<!-- -->", "");

@@ -4,6 +4,7 @@
  * posts one.
  */
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { formText } from "../../contracts/lead-texts.ts";
 
@@ -119,4 +120,15 @@ export function postLead(
     headers: { "x-forwarded-for": nextClient(), ...headers },
     payload: payload as string,
   });
+}
+
+/** Posts a valid lead of `kind` with `fields` changed, expects it stored, and returns its id. */
+export async function submitLead(
+  app: FastifyInstance,
+  kind: keyof typeof VALID,
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const response = await postLead(app, VALID[kind].path, { ...VALID[kind].body, ...fields });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as string;
 }

@@ -90,3 +90,13 @@ export async function submitTicket(app: FastifyInstance, fields: Partial<Record<
   if (!id) throw new Error(`ticket ${ticket} not listed`);
   return { id, number: ticket };
 }
+
+/** Staff confirm an erasure from the inbox (`path`: a lead's or a privacy request's erase action). */
+export function staffErase(app: FastifyInstance, path: string, cookie: string) {
+  return app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    payload: "confirm=yes",
+  });
+}

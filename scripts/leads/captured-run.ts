@@ -1,0 +1,17 @@
+/** For tests: runs the leads command against `repo` and returns what it printed and its errors. */
+import type { LeadRepository } from "../../server/db/repository.ts";
+import { run } from "../leads.ts";
+
+export async function capturedRun(argv: string[], repo: LeadRepository) {
+  let out = "";
+  const errors: string[] = [];
+  await run(argv, repo, {
+    write: (chunk) => {
+      out += chunk;
+    },
+    error: (line) => {
+      errors.push(line);
+    },
+  });
+  return { out, errors };
+}
