@@ -500,6 +500,13 @@ const ticketSearchSqlite = `
     DELETE FROM ticket_search WHERE rowid = old.search_rowid;
   END;
 `;
+/**
+ * The list's count of completed tickets, answered from this index alone: SQLite's planner takes no
+ * partial index for that count and read every ticket (40-50 ms with 100,000; migration 13).
+ */
+const completedCountIndex =
+  "CREATE INDEX service_tickets_completed_count ON service_tickets (flagged, completed_at);";
+
 const ticketSearchPostgres = `
   ALTER TABLE service_tickets ADD COLUMN search_text TEXT GENERATED ALWAYS AS (${postgresTicketText}) STORED;
   ${postgresSearchIndex("service_tickets", "service_tickets_search")}
@@ -629,8 +636,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 13,
-    name: "service tickets: a trigram index for the search",
-    sqlite: ticketSearchSqlite,
-    postgres: ticketSearchPostgres,
+    name: "service tickets: a trigram index for the search, an index for the count of completed ones",
+    sqlite: ticketSearchSqlite + completedCountIndex,
+    postgres: ticketSearchPostgres + completedCountIndex,
   },
 ];

@@ -219,6 +219,17 @@ const customerField = (data: SummaryRow["data"], name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+/**
+ * The list's counts (countTickets), the time and the engineer as parameters. The completed ones are
+ * counted from an index alone (migration 13), the open ones are a few hundred.
+ */
+export const TICKET_COUNTS = `SELECT count(*) AS open,
+    sum(CASE WHEN paused_at IS NOT NULL THEN 1 ELSE 0 END) AS paused,
+    sum(CASE WHEN due_at <= ? THEN 1 ELSE 0 END) AS overdue,
+    sum(CASE WHEN engineer_id = ? THEN 1 ELSE 0 END) AS mine,
+    (SELECT count(*) FROM service_tickets WHERE completed_at IS NOT NULL AND NOT flagged) AS completed
+  FROM service_tickets WHERE completed_at IS NULL AND NOT flagged`;
+
 /** The reads and simple writes of the inbox's ticket work. */
 export class ServiceDeskStore {
   constructor(private readonly sql: SqlExecutor) {}
@@ -422,15 +433,10 @@ export class ServiceDeskStore {
   }
 
   async countTickets(engineerId: string, now: Date): Promise<TicketCounts> {
-    const row = await this.sql.get<Record<keyof TicketCounts, DbCount | null>>(
-      `SELECT count(*) AS open,
-         sum(CASE WHEN paused_at IS NOT NULL THEN 1 ELSE 0 END) AS paused,
-         sum(CASE WHEN due_at <= ? THEN 1 ELSE 0 END) AS overdue,
-         sum(CASE WHEN engineer_id = ? THEN 1 ELSE 0 END) AS mine,
-         (SELECT count(*) FROM service_tickets WHERE completed_at IS NOT NULL AND NOT flagged) AS completed
-       FROM service_tickets WHERE completed_at IS NULL AND NOT flagged`,
-      [now, engineerId],
-    );
+    const row = await this.sql.get<Record<keyof TicketCounts, DbCount | null>>(TICKET_COUNTS, [
+      now,
+      engineerId,
+    ]);
     return {
       open: toCount(row?.open),
       paused: toCount(row?.paused),

@@ -3,7 +3,8 @@
  * indexed by the migration, new ones as they are stored; the search is answered from the index
  * (SQLite's FTS5 table, PostgreSQL's trigram GIN index), by the hits when there are few and by
  * the newest tickets when there are many; an erased ticket is found by its number alone and its
- * words leave the index; a deleted ticket's entry goes with it.
+ * words leave the index; a deleted ticket's entry goes with it. The list's counts: the completed
+ * tickets are counted from an index, never by reading every ticket (SQLite read them all).
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { migrateBefore, openRaw, type RawDatabase } from "../testing/older-schema.ts";
 import { createRepository } from "./index.ts";
 import type { LeadRepository } from "./repository.ts";
+import { TICKET_COUNTS } from "./service-desk-store.ts";
 import { FEW_HITS } from "./text-search.ts";
 
 const DAY = 86_400_000;
@@ -87,7 +89,7 @@ async function indexHolds(raw: RawDatabase, driver: string, words: string): Prom
   return rows.length > 0;
 }
 
-describe.each(DRIVERS)("the tickets' search index on %s", (driver) => {
+describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => {
   it("indexes stored and new tickets, serves few and many hits, forgets erased and deleted ones", async () => {
     const db = await createTestDatabase(driver);
     const raw = await openRaw(db);
@@ -137,6 +139,33 @@ describe.each(DRIVERS)("the tickets' search index on %s", (driver) => {
       if (driver === "sqlite") {
         const entries = await raw.all<{ n: number }>("SELECT count(*) AS n FROM ticket_search");
         expect(entries[0]!.n).toBe(common.length);
+      }
+    } finally {
+      await raw.close();
+      await repo.close();
+      await db.cleanup();
+    }
+  });
+
+  it("counts the completed tickets from an index, not by reading every ticket", async () => {
+    const db = await createTestDatabase(driver);
+    const raw = await openRaw(db);
+    const repo = createRepository(testConfig(db));
+    try {
+      await repo.migrate();
+      await storeRaw(raw, driver, 3000, {}, { completed: true });
+      await storeRaw(raw, driver, 7, { building: "Open Towers" }, { year: 2024 });
+      const staff = await repo.inbox.addStaff(
+        { email: "e@example.com", name: "E", passwordHash: "x" },
+        new Date(),
+      );
+      expect(await repo.countTickets(staff.id, new Date(START))).toMatchObject({ open: 7, completed: 3000 });
+      if (driver === "sqlite") {
+        await raw.script("ANALYZE");
+        const plan = await raw.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${TICKET_COUNTS}`, [START, "x"]);
+        const reads = plan.map((step) => step.detail).filter((detail) => detail.includes("service_tickets"));
+        expect(reads.length).toBeGreaterThan(0);
+        for (const read of reads) expect(read).toMatch(/^SEARCH |COVERING INDEX/);
       }
     } finally {
       await raw.close();
