@@ -501,11 +501,15 @@ const ticketSearchSqlite = `
   END;
 `;
 /**
- * The list's count of completed tickets, answered from this index alone: SQLite's planner takes no
- * partial index for that count and read every ticket (40-50 ms with 100,000; migration 13).
+ * The list's count of completed tickets, answered from an index alone: migration 6's index of the
+ * completion time is made again with `flagged` in it. SQLite read every ticket for that count (its
+ * planner takes no partial index for it), or each one's row through the old index: 35-50 ms with
+ * 100,000 tickets. The retention's deletion by completion time reads the same index.
  */
-const completedCountIndex =
-  "CREATE INDEX service_tickets_completed_count ON service_tickets (flagged, completed_at);";
+const completedCountIndex = `
+  DROP INDEX service_tickets_completed;
+  CREATE INDEX service_tickets_completed ON service_tickets (completed_at, flagged);
+`;
 
 const ticketSearchPostgres = `
   ALTER TABLE service_tickets ADD COLUMN search_text TEXT GENERATED ALWAYS AS (${postgresTicketText}) STORED;

@@ -161,11 +161,17 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
       );
       expect(await repo.countTickets(staff.id, new Date(START))).toMatchObject({ open: 7, completed: 3000 });
       if (driver === "sqlite") {
-        await raw.script("ANALYZE");
-        const plan = await raw.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${TICKET_COUNTS}`, [START, "x"]);
-        const reads = plan.map((step) => step.detail).filter((detail) => detail.includes("service_tickets"));
-        expect(reads.length).toBeGreaterThan(0);
-        for (const read of reads) expect(read).toMatch(/^SEARCH |COVERING INDEX/);
+        // The open tickets are a few hundred (their index, completed_at = NULL); the completed ones
+        // are counted from an index alone, with the planner's statistics and without them.
+        for (const analyze of ["", "ANALYZE"]) {
+          if (analyze) await raw.script(analyze);
+          const plan = await raw.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${TICKET_COUNTS}`, [START, "x"]);
+          const reads = plan
+            .map((step) => step.detail)
+            .filter((detail) => detail.includes("service_tickets"));
+          expect(reads).toHaveLength(2);
+          for (const read of reads) expect(read).toMatch(/COVERING INDEX|completed_at=\?/);
+        }
       }
     } finally {
       await raw.close();
