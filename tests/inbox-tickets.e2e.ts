@@ -2,9 +2,9 @@
  * Service tickets in the staff inbox, in the browser: a customer's report (through the API, as the
  * /service form will send it) reaches the ticket list; an engineer on a phone (375 px) opens it,
  * takes it to the next step with the big button from the keyboard, assigns themself and stops the
- * clock; at a desk (1280 px) it shows under "My tickets" first. axe checks every ticket page, and
- * nothing scrolls sideways. Accounts are created with the CLI against the test server's data
- * directory.
+ * clock (the activity lists the changes, no "viewed" line between them); at a desk (1280 px) it
+ * shows under "My tickets" first. axe checks every ticket page, and nothing scrolls sideways.
+ * Accounts are created with the CLI against the test server's data directory.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -75,6 +75,17 @@ describe("service tickets in the inbox", () => {
       /^Paused, waiting for parts/,
     );
     expect(await axeViolations(phone)).toEqual([]);
+    // Each form returned to the ticket's page, a view recorded each time; the activity shows the
+    // changes one after another and the first opening, no "viewed" line between them.
+    const activity = (await phone.locator("ol.audit li").allTextContents()).map((line) =>
+      line.replace(/^.*?\d{2}:\d{2}\s*/, ""),
+    );
+    expect(activity).toEqual([
+      `Ramesh ${tag} paused the clock: waiting for parts`,
+      `Ramesh ${tag} made Ramesh ${tag} the engineer`,
+      `Ramesh ${tag} moved the ticket from “Call from Customer” to “Inform to Engineer”`,
+      `Ramesh ${tag} viewed the ticket`,
+    ]);
 
     const desk = await open("/inbox/tickets", { width: 1280 });
     await signIn(desk, `ramesh.${tag}@example.com`, "**/inbox/tickets");

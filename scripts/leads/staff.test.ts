@@ -1,10 +1,14 @@
 /** `npm run leads -- users …` and `audit`, on SQLite and PostgreSQL, in-process and as a command. */
 import { execFile } from "node:child_process";
+import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { serviceSteps } from "../../content/home.ts";
+import { serviceRequestSchema } from "../../contracts/service.ts";
 import { signIn } from "../../server/inbox/auth.ts";
 import { hashSessionToken } from "../../server/inbox/sessions.ts";
 import { DRIVERS, testEnv } from "../../server/testing/databases.ts";
+import { VALID_SERVICE_REQUEST } from "../../server/testing/fixtures.ts";
 import { repositoryPerSuite } from "../../server/testing/suites.ts";
 import { run } from "../leads.ts";
 import { StaffUsageError } from "./staff.ts";
@@ -73,6 +77,39 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     expect(out).toContain("priya@example.com  failed to sign in");
     expect(lines.at(-1)).toMatch(/^\d+ events, oldest first\.$/);
     expect(await cli(["audit", "--since", "2999-01-01"])).toBe("0 events, oldest first.\n");
+  });
+
+  it("names a ticket's steps and the pause's reason in the audit trail, never their codes", async () => {
+    const ravi = await suite.repo.inbox.addStaff(
+      { email: "ravi@example.com", name: "Ravi Joshi", passwordHash: "x" },
+      new Date(),
+    );
+    const id = crypto.randomUUID();
+    await suite.repo.insertTicket({
+      id,
+      tokenHash: crypto.randomBytes(32).toString("hex"),
+      data: serviceRequestSchema.parse(VALID_SERVICE_REQUEST),
+      locale: "en",
+      createdAt: new Date(),
+      sourcePage: "/service",
+      userAgent: null,
+      ipHash: null,
+      flagged: false,
+      idempotencyKey: null,
+      noticeVersion: null,
+      noticeAt: null,
+    });
+    const { number } = (await suite.repo.getTicket(id))!;
+    const [first, second] = serviceSteps;
+    expect(await suite.repo.pauseTicket(id, "parts", ravi.id, new Date())).toBe(true);
+    expect(await suite.repo.moveTicket(id, first!.id, second!.id, ravi.id, new Date())).toBe(true);
+
+    const out = await cli(["audit"]);
+    expect(out).toContain(`ravi@example.com  paused the clock (${number}: Waiting for parts)\n`);
+    expect(out).toContain(
+      `ravi@example.com  moved the ticket (${number}: ${first!.name} → ${second!.name})\n`,
+    );
+    expect(out).not.toContain(`${first!.id} → ${second!.id}`);
   });
 
   it("runs as a command with the password piped in", async () => {

@@ -17,6 +17,7 @@ import {
   normaliseEmail,
   passwordProblem,
 } from "../../server/inbox/passwords.ts";
+import { auditDetailText } from "../../server/inbox/tickets/labels.ts";
 import { formatReceived } from "../../server/leads/notifications.ts";
 import { printable, readHiddenLine } from "./terminal.ts";
 
@@ -158,10 +159,10 @@ async function runAudit(
   const limit = read.limit(values.limit, 1000);
   const events = (await repo.inbox.listAudit({ since, limit })).reverse();
   for (const event of events) {
-    // Stored text (a search typed in the inbox, a name), shown safely.
+    // Stored text (a search typed in the inbox, a name), shown safely; a ticket's steps by name.
     const who = event.userEmail === null ? "unknown account" : printable(event.userEmail);
     const lead = event.leadId ? ` lead ${printable(event.leadId.slice(0, 8))}` : "";
-    const detail = event.detail ? ` (${printable(event.detail)})` : "";
+    const detail = event.detail ? ` (${printable(auditDetailText(event.action, event.detail))})` : "";
     await io.write(`${formatReceived(event.at)}  ${who}  ${AUDIT_LABELS[event.action]}${lead}${detail}\n`);
   }
   await io.write(`${events.length} event${events.length === 1 ? "" : "s"}, oldest first.\n`);

@@ -1,9 +1,9 @@
 /**
  * The inbox's lead queries, written once for both databases over a SqlExecutor. Only the text
- * search differs: SQLite looks in an FTS5 trigram index (lead_search), PostgreSQL in the
- * generated `search_text` column (with a pg_trgm GIN index when the extension is available).
+ * search differs (text-search.ts): SQLite looks in an FTS5 trigram index (lead_search),
+ * PostgreSQL in the generated `search_text` column (with a pg_trgm GIN index when the extension
+ * is available).
  */
-import { compactMobile } from "../../contracts/leads.ts";
 import {
   type InboxFilter,
   type InboxLead,
@@ -20,26 +20,21 @@ import type { MailMessage, OutboxRecipient } from "./repository.ts";
 import { type DbTime, fromJson, type LeadRow, toCount, toDate, toDateOrNull, toLead } from "./rows.ts";
 import type { SqlValue } from "./sql.ts";
 import { auditStatement, StaffStore } from "./staff-store.ts";
+import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
 
 type InboxRow = LeadRow & { status: LeadStatus; assignee_id: string | null };
 
 const LEAD_COLUMNS = `id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key,
   locale, notice_version, notice_at, privacy_token_hash, consent_withdrawn_at, erased_at, status, assignee_id`;
 
-/** Up to this many search hits, the list is read by the hits (see searchCondition). */
-const FEW_HITS = 2000;
+/** The leads' search text (migrations 2 and 12). */
+const LEAD_SEARCH: SearchIndex = { table: "leads", row: "leads", entries: "lead_search" };
 
 const toInboxLead = (row: InboxRow): InboxLead => ({
   ...toLead(row),
   status: row.status,
   assigneeId: row.assignee_id,
 });
-
-/** What the search looks for: lower-cased, and a phone number as its ten digits. */
-export function searchTerm(text: string): string {
-  const trimmed = text.trim().toLowerCase();
-  return /^[+\d\s\-().]{6,}$/.test(trimmed) ? compactMobile(trimmed) : trimmed;
-}
 
 export class InboxStore extends StaffStore implements InboxRepository {
   async noticeText(version: string): Promise<string | undefined> {
@@ -63,7 +58,10 @@ export class InboxStore extends StaffStore implements InboxRepository {
     if (filter.from) add("created_at >= ?", filter.from);
     if (filter.to) add("created_at < ?", filter.to);
     const term = filter.search ? searchTerm(filter.search) : "";
-    if (term) add(...(await this.searchCondition(term)));
+    if (term) {
+      const [condition, values] = await searchCondition(this.sql, LEAD_SEARCH, [term]);
+      add(condition, ...values);
+    }
     if (filter.before) add("(created_at, id) < (?, ?)", filter.before.createdAt, filter.before.id);
     params.push(filter.limit);
     const rows = await this.sql.all<InboxRow>(
@@ -72,54 +70,6 @@ export class InboxStore extends StaffStore implements InboxRepository {
       params,
     );
     return rows.map(toInboxLead);
-  }
-
-  /**
-   * Search in two steps, the same on both databases. First the trigram index finds up to FEW_HITS
-   * matching leads (SQLite: the FTS5 table lead_search; PostgreSQL: the GIN index on search_text).
-   * When there are fewer (most searches: a name, a number), the page is read by them, newest
-   * first. When there are more, reading the newest leads and checking each is quicker, since
-   * enough matches come soon; asking the planner to choose between the two misjudged rare terms.
-   */
-  private async searchCondition(term: string): Promise<[string, ...SqlValue[]]> {
-    const postgres = this.sql.dialect === "postgres";
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const hits = postgres ? await this.postgresHits(like) : await this.sqliteHits(term);
-    if (hits.length < FEW_HITS) {
-      return postgres
-        ? ["id IN (SELECT value FROM json_array_elements_text(?::json))", JSON.stringify(hits)]
-        : ["search_rowid IN (SELECT value FROM json_each(?))", JSON.stringify(hits)];
-    }
-    return postgres
-      ? ["search_text LIKE ?", like]
-      : [
-          "instr(unicode_lower((SELECT body FROM lead_search WHERE lead_search.rowid = leads.search_rowid)), ?) > 0",
-          term,
-        ];
-  }
-
-  private async postgresHits(like: string): Promise<string[]> {
-    const rows = await this.sql.all<{ id: string }>("SELECT id FROM leads WHERE search_text LIKE ? LIMIT ?", [
-      like,
-      FEW_HITS,
-    ]);
-    return rows.map((row) => row.id);
-  }
-
-  /**
-   * A trigram index answers a quoted phrase of 3+ characters (folding the case of every letter);
-   * shorter terms are looked for in the index's text, lower-cased the same way (`unicode_lower`,
-   * registered by the SQLite repository: SQLite's own LIKE and lower() fold only A-Z).
-   */
-  private async sqliteHits(term: string): Promise<number[]> {
-    const short = [...term].length < 3;
-    const rows = await this.sql.all<{ rowid: number }>(
-      short
-        ? "SELECT rowid FROM lead_search WHERE instr(unicode_lower(body), ?) > 0 LIMIT ?"
-        : "SELECT rowid FROM lead_search WHERE lead_search MATCH ? LIMIT ?",
-      [short ? term : `"${term.replace(/"/g, '""')}"`, FEW_HITS],
-    );
-    return rows.map((row) => row.rowid);
   }
 
   async countByStatus(): Promise<Record<LeadStatus, number>> {

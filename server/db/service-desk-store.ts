@@ -10,7 +10,6 @@
 import { dueAt, metTarget, type Pause } from "../../content/service-clock.ts";
 import { serviceDesk } from "../../content/service-desk.ts";
 import { LAST_STEP, ON_SITE_STEP, type ServiceProblem, stepIndex } from "../../contracts/service-fields.ts";
-import { searchTerm } from "./inbox-store.ts";
 import type { NewOutboxMessage } from "./repository.ts";
 import { type DbCount, type DbTime, toCount, toDate, toDateOrNull } from "./rows.ts";
 import type {
@@ -39,6 +38,7 @@ import {
   toStoredTicket,
 } from "./service-store.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
+import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
 
 const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
 const all = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "all", sql, params });
@@ -202,33 +202,33 @@ const VIEWS = {
   },
 } as const;
 
-/** What a search looks in: the number and the customer's name, mobile, building and city. */
-const SEARCHED_FIELDS = ["name", "mobileNo", "building", "city"] as const;
+/** The tickets' search text (migration 13): the number and the customer's name, mobile, building, city. */
+const TICKET_SEARCH: SearchIndex = { table: "service_tickets", row: "t", entries: "ticket_search" };
 
 /**
- * A search's condition (TicketSearch in service.ts), written per database only where they differ:
- * how a JSON field is read and how text is lower-cased (SQLite's lower() folds only A-Z, so the
- * SQLite repository registers unicode_lower). The text is looked for as typed and, when it looks
- * like a phone number, as its ten digits. No index serves it: every ticket not flagged is read
- * newest first until the page is full (see docs/benchmarks.md for what that costs).
+ * A search's condition (TicketSearch in service.ts): the text as typed and, when it looks like a
+ * phone number, as its ten digits, found by the tickets' trigram index (text-search.ts).
  */
-function searchCondition(dialect: SqlExecutor["dialect"], search: string): [string, SqlValue[]] {
-  const field = (name: string) =>
-    dialect === "postgres"
-      ? `coalesce(t.data->>'${name}', '')`
-      : `coalesce(json_extract(t.data, '$.${name}'), '')`;
-  const text = ["t.number", ...SEARCHED_FIELDS.map(field)].join(" || ' ' || ");
-  const haystack = dialect === "postgres" ? `lower(${text})` : `unicode_lower(${text})`;
-  const found = dialect === "postgres" ? `strpos(${haystack}, ?) > 0` : `instr(${haystack}, ?) > 0`;
-  const typed = search.trim().toLowerCase();
-  const compact = searchTerm(search);
-  return compact === typed ? [found, [typed]] : [`(${found} OR ${found})`, [typed, compact]];
+function ticketSearchCondition(sql: SqlExecutor, search: string): Promise<[string, SqlValue[]]> {
+  const terms = new Set([search.trim().toLowerCase(), searchTerm(search)]);
+  return searchCondition(sql, TICKET_SEARCH, [...terms]);
 }
 
 const customerField = (data: SummaryRow["data"], name: string): string => {
   const value = (typeof data === "string" ? JSON.parse(data) : data)[name];
   return typeof value === "string" ? value : "";
 };
+
+/**
+ * The list's counts (countTickets), the time and the engineer as parameters. The completed ones are
+ * counted from an index alone (migration 13), the open ones are a few hundred.
+ */
+export const TICKET_COUNTS = `SELECT count(*) AS open,
+    sum(CASE WHEN paused_at IS NOT NULL THEN 1 ELSE 0 END) AS paused,
+    sum(CASE WHEN due_at <= ? THEN 1 ELSE 0 END) AS overdue,
+    sum(CASE WHEN engineer_id = ? THEN 1 ELSE 0 END) AS mine,
+    (SELECT count(*) FROM service_tickets WHERE completed_at IS NOT NULL AND NOT flagged) AS completed
+  FROM service_tickets WHERE completed_at IS NULL AND NOT flagged`;
 
 /** The reads and simple writes of the inbox's ticket work. */
 export class ServiceDeskStore {
@@ -329,13 +329,13 @@ export class ServiceDeskStore {
   }
 
   async searchTickets(filter: TicketSearch): Promise<TicketSummary[]> {
-    const [where, params] = searchCondition(this.sql.dialect, filter.search);
+    const [where, params] = await ticketSearchCondition(this.sql, filter.search);
     return this.summaries(where, "t.created_at DESC, t.id DESC", params, filter);
   }
 
   async exportTickets(filter: TicketExportFilter): Promise<StoredTicket[]> {
     const [where, params]: [string, SqlValue[]] = filter.search
-      ? searchCondition(this.sql.dialect, filter.search)
+      ? await ticketSearchCondition(this.sql, filter.search)
       : [VIEWS[filter.view].where, filter.view === "mine" ? [filter.engineerId ?? ""] : []];
     const conditions = ["NOT t.flagged", where];
     if (filter.before) {
@@ -433,15 +433,10 @@ export class ServiceDeskStore {
   }
 
   async countTickets(engineerId: string, now: Date): Promise<TicketCounts> {
-    const row = await this.sql.get<Record<keyof TicketCounts, DbCount | null>>(
-      `SELECT count(*) AS open,
-         sum(CASE WHEN paused_at IS NOT NULL THEN 1 ELSE 0 END) AS paused,
-         sum(CASE WHEN due_at <= ? THEN 1 ELSE 0 END) AS overdue,
-         sum(CASE WHEN engineer_id = ? THEN 1 ELSE 0 END) AS mine,
-         (SELECT count(*) FROM service_tickets WHERE completed_at IS NOT NULL AND NOT flagged) AS completed
-       FROM service_tickets WHERE completed_at IS NULL AND NOT flagged`,
-      [now, engineerId],
-    );
+    const row = await this.sql.get<Record<keyof TicketCounts, DbCount | null>>(TICKET_COUNTS, [
+      now,
+      engineerId,
+    ]);
     return {
       open: toCount(row?.open),
       paused: toCount(row?.paused),

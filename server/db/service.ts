@@ -211,7 +211,7 @@ export interface TicketListFilter {
 /**
  * A search of every ticket (open or completed): the text is looked for, lower-cased, in the
  * ticket's number and the customer's name, mobile number, building and city; a text that looks
- * like a phone number is also looked for as its ten digits (searchTerm, inbox-store.ts).
+ * like a phone number is also looked for as its ten digits (searchTerm, text-search.ts).
  */
 export interface TicketSearch {
   search: string;

@@ -1,7 +1,8 @@
 /**
  * A ticket's activity list as staff read it, through app.inject on a real database (SQLite, and
- * PostgreSQL with TEST_DATABASE_URL): runs of views as one line (as on a lead's page), step names
- * rather than codes, the clock's pause and resume in words, and the year of a time in another year.
+ * PostgreSQL with TEST_DATABASE_URL): no line for the page a change returned to, runs of views as
+ * one line (as on a lead's page), step names rather than codes, the clock's pause and resume in
+ * words, and the year of a time in another year.
  */
 import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../../testing/databases.ts";
@@ -33,25 +34,31 @@ describe.each(DRIVERS)("a ticket's activity on %s", (driver) => {
 
   it("groups one person's views, names the steps and says the clock's pause and resume in words", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");
+    const arjun = await signedIn(suite.app, "arjun@example.com");
     const { id, number } = await submitTicket(suite.app);
+    // As a browser does: each form's 303 is followed to the ticket's page, which records a view.
+    const act = async (action: string, fields: Record<string, string> = {}) => {
+      const response = await post(`/inbox/tickets/${id}/${action}`, cookie, fields);
+      expect(response.statusCode).toBe(303);
+      return get(String(response.headers.location), cookie);
+    };
     await get(`/inbox/tickets/${id}`, cookie);
     await get(`/inbox/tickets/${id}`, cookie);
-    expect((await post(`/inbox/tickets/${id}/step`, cookie, { from: "call" })).statusCode).toBe(303);
-    expect((await post(`/inbox/tickets/${id}/pause`, cookie, { reason: "parts" })).statusCode).toBe(303);
-    expect((await post(`/inbox/tickets/${id}/resume`, cookie)).statusCode).toBe(303);
-    await get(`/inbox/tickets/${id}`, cookie);
-    const page = await get(`/inbox/tickets/${id}`, cookie);
+    await act("step", { from: "call" });
+    await act("pause", { reason: "parts" });
+    await get(`/inbox/tickets/${id}`, arjun);
+    const page = await act("resume");
 
     expect(activityOf(page.body).map((line) => line.text)).toEqual([
-      "Priya Shah viewed the ticket (2 times, the last shown)",
       "Priya Shah resumed the clock",
+      "Arjun Mehta viewed the ticket",
       "Priya Shah paused the clock: waiting for parts",
       "Priya Shah moved the ticket from “Call from Customer” to “Inform to Engineer”",
       "Priya Shah viewed the ticket (2 times, the last shown)",
     ]);
     // Every view is still recorded, one audit event each.
     const views = (await suite.app.db.listTicketAudit(id, 50)).filter((e) => e.action === "ticket-view");
-    expect(views).toHaveLength(4);
+    expect(views).toHaveLength(6);
     expect(activityOf(page.body).some((line) => line.text.includes(number))).toBe(false);
   });
 
@@ -64,8 +71,9 @@ describe.each(DRIVERS)("a ticket's activity on %s", (driver) => {
     await post(`/inbox/tickets/${id}/visit`, cookie, { visit: `${day}T15:30` });
     await post(`/inbox/tickets/${id}/visit`, cookie, { visit: "" });
     await post(`/inbox/tickets/${id}/engineer`, cookie, { engineer: "" });
+    // The page after the last change records a view of its own, which the activity leaves out.
     const lines = activityOf((await get(`/inbox/tickets/${id}`, cookie)).body).map((line) => line.text);
-    expect(lines.slice(1, 5)).toEqual([
+    expect(lines.slice(0, 4)).toEqual([
       "Priya Shah took the engineer off the ticket",
       "Priya Shah cleared the planned visit",
       expect.stringMatching(/^Priya Shah set the planned visit to \d{1,2} \w{3}( \d{4})?, 15:30 IST$/),

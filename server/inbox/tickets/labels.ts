@@ -49,8 +49,37 @@ export const TICKET_ACTIVITY_LABELS: Readonly<Record<TicketAuditAction | "erasur
   erasure: "erased the customer's data",
 };
 
+/** The ticket number an audit event's detail starts with ("SR-2026-00042: …"). */
+const NUMBER_FIRST = /^(SR-\d{4}-\d+)(?:: |$)/;
+
 /** An audit event's detail without the ticket number it starts with ("SR-2026-00042: "). */
-const detailOf = (detail: string | null) => (detail ?? "").replace(/^SR-\d{4}-\d+(?:: |$)/, "");
+const detailOf = (detail: string | null) => (detail ?? "").replace(NUMBER_FIRST, "");
+
+/** The two step names of a step move's detail ("call → inform"); undefined for another text. */
+function stepMove(detail: string): [string, string] | undefined {
+  const [from, to] = detail.split(" → ");
+  return from && to ? [stepName(from), stepName(to)] : undefined;
+}
+
+/** A pause's reason in words ("Waiting for parts"); undefined for another text. */
+const pauseReason = (detail: string): string | undefined => (PAUSE_LABELS as Record<string, string>)[detail];
+
+/**
+ * An audit event's detail as `npm run leads -- audit` prints it: a ticket's step move and pause
+ * reason in the words the inbox uses ("SR-2026-00042: Call from Customer → Inform to Engineer",
+ * "SR-2026-00042: Waiting for parts"), the ticket number kept; any other detail as stored.
+ */
+export function auditDetailText(action: string, detail: string): string {
+  const words =
+    action === "ticket-step"
+      ? stepMove(detailOf(detail))?.join(" → ")
+      : action === "ticket-pause"
+        ? pauseReason(detailOf(detail))
+        : undefined;
+  if (words === undefined) return detail;
+  const number = NUMBER_FIRST.exec(detail)?.[1];
+  return number ? `${number}: ${words}` : words;
+}
 
 /**
  * What the ticket page's activity says someone did, as staff read it: step names as the rest of
@@ -60,13 +89,11 @@ export function ticketActivityText(event: Pick<TicketAuditEvent, "action" | "det
   const detail = detailOf(event.detail);
   switch (event.action) {
     case "ticket-step": {
-      const [from, to] = detail.split(" → ");
-      return from && to
-        ? `moved the ticket from “${stepName(from)}” to “${stepName(to)}”`
-        : TICKET_AUDIT_LABELS["ticket-step"];
+      const move = stepMove(detail);
+      return move ? `moved the ticket from “${move[0]}” to “${move[1]}”` : TICKET_AUDIT_LABELS["ticket-step"];
     }
     case "ticket-pause": {
-      const reason = (PAUSE_LABELS as Record<string, string>)[detail];
+      const reason = pauseReason(detail);
       return reason ? `paused the clock: ${reason.toLowerCase()}` : TICKET_AUDIT_LABELS["ticket-pause"];
     }
     case "ticket-engineer": {
