@@ -488,14 +488,16 @@ const postgresTicketText = `lower(${ticketSearchText("number", (name) => `data -
 /**
  * A trigram index of the service tickets' search text (migration 13), as the leads have: the
  * number and the customer's name, mobile, building and city. SQLite keeps it in an FTS5 table kept
- * by triggers; an erasure rewrites the entry (only the number is left) and merges the index's
- * segments, so the erased words leave its stored pages too. PostgreSQL: a generated column with a
- * pg_trgm GIN index.
+ * by triggers; an erasure rewrites the entry (only the number is left). Its secure-delete option
+ * takes a rewritten entry's old words out of the index's stored pages at once (about a millisecond;
+ * merging the index for it took 0.2-0.8 s with 100,000 tickets, inside the erasure's transaction).
+ * PostgreSQL: a generated column with a pg_trgm GIN index.
  */
 const ticketSearchSqlite = `
   ALTER TABLE service_tickets ADD COLUMN search_rowid INTEGER;
   CREATE INDEX service_tickets_search_rowid ON service_tickets (search_rowid);
   CREATE VIRTUAL TABLE ticket_search USING fts5 (body, tokenize = 'trigram');
+  INSERT INTO ticket_search (ticket_search, rank) VALUES ('secure-delete', 1);
   INSERT INTO ticket_search (rowid, body) SELECT rowid, ${sqliteTicketText("service_tickets")} FROM service_tickets;
   UPDATE service_tickets SET search_rowid = rowid;
   CREATE TRIGGER service_tickets_search_insert AFTER INSERT ON service_tickets BEGIN
@@ -504,7 +506,6 @@ const ticketSearchSqlite = `
   END;
   CREATE TRIGGER service_tickets_search_update AFTER UPDATE OF data ON service_tickets BEGIN
     UPDATE ticket_search SET body = ${sqliteTicketText("new")} WHERE rowid = new.search_rowid;
-    INSERT INTO ticket_search (ticket_search) SELECT 'optimize' WHERE new.erased_at IS NOT NULL;
   END;
   CREATE TRIGGER service_tickets_search_delete AFTER DELETE ON service_tickets BEGIN
     DELETE FROM ticket_search WHERE rowid = old.search_rowid;
@@ -524,6 +525,16 @@ const completedCountIndex = `
 const ticketSearchPostgres = `
   ALTER TABLE service_tickets ADD COLUMN search_text TEXT GENERATED ALWAYS AS (${postgresTicketText}) STORED;
   ${postgresSearchIndex("service_tickets", "service_tickets_search")}
+`;
+
+/**
+ * The lead search's index takes a deleted entry's words out of its stored pages at once
+ * (secure-delete), as the tickets' does: an erasure no longer merges the whole index (0.2-0.8 s with
+ * 100,000 leads, inside its transaction). One merge now clears what earlier deletions left.
+ */
+const leadSearchSecureDelete = `
+  INSERT INTO lead_search (lead_search, rank) VALUES ('secure-delete', 1);
+  INSERT INTO lead_search (lead_search) VALUES ('optimize');
 `;
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -658,5 +669,12 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "service tickets: a trigram index for the search, an index for the count of completed ones",
     sqlite: ticketSearchSqlite + completedCountIndex,
     postgres: ticketSearchPostgres + completedCountIndex,
+  },
+  {
+    version: 14,
+    name: "lead search: deleted entries leave the index at once",
+    sqlite: leadSearchSecureDelete,
+    // PostgreSQL searches the leads' own columns: nothing to mend.
+    postgres: "SELECT 1;",
   },
 ];

@@ -486,9 +486,8 @@ export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
             params: leadIds,
           },
           // The entry's number is free for the next lead: the erased lead no longer points at it.
+          // Its words leave the index's stored pages with it (secure-delete, migration 14).
           { sql: `UPDATE leads SET search_rowid = NULL WHERE id IN (${marks(leadIds)})`, params: leadIds },
-          // Merges the index's segments, so the deleted rows' words leave its stored pages too.
-          { sql: "INSERT INTO lead_search (lead_search) VALUES ('optimize')" },
         ]
       : [],
   ({ leadIds, at }) =>

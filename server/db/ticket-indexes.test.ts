@@ -179,4 +179,26 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
       await db.cleanup();
     }
   });
+
+  it.runIf(driver === "sqlite")(
+    "takes deleted entries out of both search indexes' stored pages at once (migrations 13 and 14)",
+    async () => {
+      const db = await createTestDatabase(driver);
+      const raw = await openRaw(db);
+      const repo = createRepository(testConfig(db));
+      try {
+        await repo.migrate();
+        for (const index of ["lead_search", "ticket_search"]) {
+          const option = await raw.all<{ v: number }>(
+            `SELECT v FROM ${index}_config WHERE k = 'secure-delete'`,
+          );
+          expect(option, index).toEqual([{ v: 1 }]);
+        }
+      } finally {
+        await raw.close();
+        await repo.close();
+        await db.cleanup();
+      }
+    },
+  );
 });
