@@ -52,7 +52,8 @@ export class PrivacyStore {
         `${linkSelect(table)} WHERE privacy_token_hash = ? AND erased_at IS NULL`,
         [tokenHash],
       );
-      if (row?.privacy_token_hash && sameHash(row.privacy_token_hash, tokenHash)) return toLink(table, row);
+      if (row?.privacy_token_hash && sameHash(row.privacy_token_hash, tokenHash))
+        return this.withConsent(toLink(table, row));
     }
     const request = await this.sql.get<RequestLinkRow>(
       `SELECT id, locale, email, mobile, privacy_token_hash FROM privacy_requests
@@ -66,26 +67,36 @@ export class PrivacyStore {
 
   /**
    * A privacy request's link. A request gives no consent of its own (answering it is our duty), so
-   * its consent is that of the leads and tickets sent with its email: withdrawn since the latest
-   * withdrawal once every one of them is, and nothing to withdraw when there is none.
+   * its consent is that of the leads and tickets sent with its email.
    */
-  private async requestLink(row: RequestLinkRow): Promise<PrivacyLink> {
-    const identity = {
+  private requestLink(row: RequestLinkRow): Promise<PrivacyLink> {
+    return this.withConsent({
       leadId: null,
       ticketId: null,
       requestId: row.id,
       email: row.email,
       mobile: row.mobile,
-    };
+      locale: isLocale(row.locale) ? row.locale : "en",
+      consentWithdrawnAt: null,
+      nothingToWithdraw: false,
+    });
+  }
+
+  /**
+   * The consent a link answers for: that of the leads and tickets sent with its email, its own
+   * record among them (what withdrawing by it reaches). Withdrawn since the latest withdrawal once
+   * every one of them is, so a new form sent with the email after a withdrawal brings the button
+   * back; nothing to withdraw when there is none.
+   */
+  private async withConsent(link: PrivacyLink): Promise<PrivacyLink> {
     const records = [
-      ...(await this.personRows(identity, "leads", "email")),
-      ...(await this.personRows(identity, "service_tickets", "email")),
+      ...(await this.personRows(link, "leads", "email")),
+      ...(await this.personRows(link, "service_tickets", "email")),
     ];
     const withdrawn = records.map((record) => toDateOrNull(record.withdrawn_at));
     const everyOne = records.length > 0 && withdrawn.every((at) => at !== null);
     return {
-      ...identity,
-      locale: isLocale(row.locale) ? row.locale : "en",
+      ...link,
       consentWithdrawnAt: everyOne
         ? new Date(Math.max(...withdrawn.map((at) => (at as Date).getTime())))
         : null,
