@@ -39,7 +39,9 @@ const en = {
   emailLinkLine: "To withdraw your consent or have your data erased, open your personal link: {link}",
   confirmationSubject: "Your data has been erased - {company}",
   confirmationText:
-    "Hello,\n\nAs you asked on {date}, we have erased your name, mobile number, email and what you wrote in our forms. We keep only a record that an erasure was made and when, without your details.\n\nOnce this email is sent, we no longer have your email address.\n\n{company}",
+    "Hello,\n\nAs you asked on {date}, we have erased what was sent to us with this email address: the name, mobile number, email and what was written with it. We keep only a record that an erasure was made and when, without your details.\n\nOnce this email is sent, we no longer have your email address.\n\n{company}",
+  confirmationTextStaff:
+    "Hello,\n\nAs you asked on {date}, we have erased what was sent to us with this email address or your mobile number: the names, mobile numbers, emails and what was written with them. We keep only a record that an erasure was made and when, without your details.\n\nOnce this email is sent, we no longer have your email address.\n\n{company}",
 };
 
 export type PrivacyMessages = Record<keyof typeof en, string>;
@@ -73,7 +75,9 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
     emailLinkLine: "તમારી સંમતિ પાછી ખેંચવા અથવા તમારી માહિતી ભૂંસાવવા, તમારી વ્યક્તિગત લિંક ખોલો: {link}",
     confirmationSubject: "તમારી માહિતી ભૂંસાઈ ગઈ છે - {company}",
     confirmationText:
-      "નમસ્તે,\n\nતમે {date}ના રોજ કહ્યા મુજબ, અમે તમારું નામ, મોબાઇલ નંબર, ઈમેલ અને અમારા ફોર્મમાં તમે લખેલું ભૂંસી નાખ્યું છે. તમારી વિગતો વિના, ફક્ત માહિતી ક્યારે ભૂંસાઈ તેની નોંધ અમે રાખીએ છીએ.\n\nઆ ઈમેલ મોકલાયા પછી તમારું ઈમેલ સરનામું અમારી પાસે રહેતું નથી.\n\n{company}",
+      "નમસ્તે,\n\nતમે {date}ના રોજ કહ્યા મુજબ, આ ઈમેલ સરનામા સાથે અમને જે મોકલાયું હતું તે અમે ભૂંસી નાખ્યું છે: તેની સાથે આપેલાં નામ, મોબાઇલ નંબર, ઈમેલ અને લખેલું બધું. તમારી વિગતો વિના, ફક્ત માહિતી ક્યારે ભૂંસાઈ તેની નોંધ અમે રાખીએ છીએ.\n\nઆ ઈમેલ મોકલાયા પછી તમારું ઈમેલ સરનામું અમારી પાસે રહેતું નથી.\n\n{company}",
+    confirmationTextStaff:
+      "નમસ્તે,\n\nતમે {date}ના રોજ કહ્યા મુજબ, આ ઈમેલ સરનામા કે તમારા મોબાઇલ નંબર સાથે અમને જે મોકલાયું હતું તે અમે ભૂંસી નાખ્યું છે: તેની સાથે આપેલાં નામ, મોબાઇલ નંબર, ઈમેલ અને લખેલું બધું. તમારી વિગતો વિના, ફક્ત માહિતી ક્યારે ભૂંસાઈ તેની નોંધ અમે રાખીએ છીએ.\n\nઆ ઈમેલ મોકલાયા પછી તમારું ઈમેલ સરનામું અમારી પાસે રહેતું નથી.\n\n{company}",
   },
   hi: {
     title: "{company} के पास आपकी जानकारी",
@@ -103,7 +107,9 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
     emailLinkLine: "अपनी सहमति वापस लेने या अपनी जानकारी मिटवाने के लिए अपना निजी लिंक खोलें: {link}",
     confirmationSubject: "आपकी जानकारी मिटा दी गई है - {company}",
     confirmationText:
-      "नमस्ते,\n\nआपके {date} के अनुरोध पर हमने आपका नाम, मोबाइल नंबर, ईमेल और हमारे फ़ॉर्म में आपका लिखा मिटा दिया है। आपकी जानकारी के बिना, हम सिर्फ़ यह रिकॉर्ड रखते हैं कि जानकारी कब मिटाई गई।\n\nयह ईमेल भेजे जाने के बाद आपका ईमेल पता हमारे पास नहीं रहता।\n\n{company}",
+      "नमस्ते,\n\nआपके {date} के अनुरोध पर, इस ईमेल पते के साथ हमें जो भेजा गया था, वह हमने मिटा दिया है: उसके साथ दिया गया नाम, मोबाइल नंबर, ईमेल और लिखा हुआ सब कुछ। आपकी जानकारी के बिना, हम सिर्फ़ यह रिकॉर्ड रखते हैं कि जानकारी कब मिटाई गई।\n\nयह ईमेल भेजे जाने के बाद आपका ईमेल पता हमारे पास नहीं रहता।\n\n{company}",
+    confirmationTextStaff:
+      "नमस्ते,\n\nआपके {date} के अनुरोध पर, इस ईमेल पते या आपके मोबाइल नंबर के साथ हमें जो भेजा गया था, वह हमने मिटा दिया है: उसके साथ दिया गया नाम, मोबाइल नंबर, ईमेल और लिखा हुआ सब कुछ। आपकी जानकारी के बिना, हम सिर्फ़ यह रिकॉर्ड रखते हैं कि जानकारी कब मिटाई गई।\n\nयह ईमेल भेजे जाने के बाद आपका ईमेल पता हमारे पास नहीं रहता।\n\n{company}",
   },
 };
 

@@ -290,7 +290,7 @@ export class PrivacyStore {
  * member from the inbox (a lead's page, a service ticket's page, or a privacy request's).
  */
 /** What identifies a person's other records (personMatch). */
-type Match = "email" | "emailOrMobile";
+export type Match = "email" | "emailOrMobile";
 
 export type ErasedBy =
   | { via: "link" }

@@ -127,7 +127,7 @@ export default async function privacyPages(app: FastifyInstance) {
       email: found.email,
       mobile: found.mobile,
     };
-    await app.db.privacy.erase(person, at, confirmationMessage(found, at), {
+    await app.db.privacy.erase(person, at, confirmationMessage(found, at, "emailOrMobile"), {
       via: "request",
       user,
       requestId: found.id,

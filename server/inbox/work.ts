@@ -184,7 +184,11 @@ export async function eraseLead(db: LeadRepository, id: string, user: StaffUser,
   const link = await db.privacy.findLead(id);
   if (!link) throw new PublicError(400, WORK_MESSAGES.erased);
   const at = new Date();
-  await db.privacy.erase(link, at, confirmationMessage(link, at), { via: "lead", user, leadId: id });
+  await db.privacy.erase(link, at, confirmationMessage(link, at, "emailOrMobile"), {
+    via: "lead",
+    user,
+    leadId: id,
+  });
 }
 
 /** Leads read per query while exporting. */

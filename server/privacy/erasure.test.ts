@@ -298,6 +298,10 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       expect(theirs).toHaveLength(1);
       expect(theirs[0]!.message.to).toBe(byLink ? "jt.site@example.org" : "JT.Site@example.org");
       expect(theirs[0]!.message.subject).toContain("आपकी जानकारी");
+      // It says what was reached: by the link, what was sent with the email; by staff, the mobile's too.
+      expect(theirs[0]!.message.text).toContain(
+        byLink ? "इस ईमेल पते के साथ हमें जो भेजा गया था" : "इस ईमेल पते या आपके मोबाइल नंबर के साथ",
+      );
       expect(claimed.filter((item) => item.privacyRequestId === otherRequest)).toHaveLength(2);
       for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
 

@@ -9,7 +9,7 @@ import { company } from "../../content/company.ts";
 import type { PrivacyLinkView, PrivacyWithdrawal } from "../../contracts/page-context.ts";
 import { PRIVACY_MESSAGES, privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices.ts";
-import type { PrivacyLink } from "../db/privacy-store.ts";
+import type { Match, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository, MailMessage } from "../db/repository.ts";
 import { isSafeAddress } from "../leads/notifications.ts";
 import { lookupHash } from "./links.ts";
@@ -79,6 +79,8 @@ export class PrivacyRequests {
 export function confirmationMessage(
   link: Pick<PrivacyLink, "email" | "locale">,
   at: Date,
+  /** What the erasure reached: a personal link, the records sent with its email; staff, those with its mobile too. */
+  reached: Match = "email",
 ): MailMessage | undefined {
   if (!isSafeAddress(link.email)) return undefined;
   const messages = PRIVACY_MESSAGES[link.locale];
@@ -87,6 +89,9 @@ export function confirmationMessage(
     to: link.email,
     replyTo: company.privacy.contact.email,
     subject: fillMessage(messages.confirmationSubject, values),
-    text: fillMessage(messages.confirmationText, values),
+    text: fillMessage(
+      reached === "email" ? messages.confirmationText : messages.confirmationTextStaff,
+      values,
+    ),
   };
 }

@@ -366,7 +366,7 @@ export async function eraseTicket(db: LeadRepository, id: string, user: StaffUse
   const link = await db.privacy.findTicket(id);
   if (!link) throw new PublicError(400, TICKET_MESSAGES.erased);
   const at = new Date();
-  await db.privacy.erase(link, at, confirmationMessage(link, at), {
+  await db.privacy.erase(link, at, confirmationMessage(link, at, "emailOrMobile"), {
     via: "ticket",
     user,
     ticketNumber: ticket.number,
