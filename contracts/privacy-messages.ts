@@ -32,7 +32,7 @@ const en = {
     "The link may be incomplete, or it was already used to erase the data it was for. If you need help, write to {email}.",
   withdrawnTitle: "Consent withdrawn",
   withdrawnText:
-    "We will not send you any more emails or contact you about what you sent, except to answer a request you made about your data. You can still have your data erased with the link in your email.",
+    "We will not send you any more emails or contact you about what you sent, except to answer a request you made about your data. To have the rest of your data erased, open the link in any email from us, or ask on our privacy notice page.",
   erasedTitle: "Your data has been erased",
   erasedText:
     "We erased what was sent to us with your email address: the name, mobile number, email and what was written with it. An email confirming it is on its way; once it is sent, we no longer have your address.",
@@ -68,7 +68,7 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
     unknownText: "લિંક અધૂરી હોઈ શકે, અથવા તેની માહિતી ભૂંસવા માટે તે પહેલેથી વપરાઈ ગઈ છે. મદદ જોઈએ તો {email} પર લખો.",
     withdrawnTitle: "સંમતિ પાછી ખેંચાઈ ગઈ",
     withdrawnText:
-      "અમે તમને હવે કોઈ ઈમેલ નહીં મોકલીએ અને તમે મોકલેલી બાબત વિશે તમારો સંપર્ક નહીં કરીએ; ફક્ત તમારી માહિતી અંગે તમે કરેલી વિનંતીનો જવાબ આપીશું. તમારા ઈમેલમાંની લિંકથી તમે હજી પણ તમારી માહિતી ભૂંસાવી શકો છો.",
+      "અમે તમને હવે કોઈ ઈમેલ નહીં મોકલીએ અને તમે મોકલેલી બાબત વિશે તમારો સંપર્ક નહીં કરીએ; ફક્ત તમારી માહિતી અંગે તમે કરેલી વિનંતીનો જવાબ આપીશું. તમારી બાકીની માહિતી ભૂંસાવવા, અમારા કોઈ પણ ઈમેલમાંની લિંક ખોલો, અથવા અમારા પ્રાઇવસી નોટિસ પેજ પર વિનંતી કરો.",
     erasedTitle: "તમારી માહિતી ભૂંસાઈ ગઈ છે",
     erasedText:
       "તમારા ઈમેલ સરનામા સાથે અમને જે મોકલાયું હતું તે અમે ભૂંસી નાખ્યું છે: તેની સાથે આપેલાં નામ, મોબાઇલ નંબર, ઈમેલ અને લખેલું બધું. ખાતરીનો ઈમેલ આવી રહ્યો છે; તે મોકલાયા પછી તમારું સરનામું અમારી પાસે રહેતું નથી.",
@@ -100,7 +100,7 @@ export const PRIVACY_MESSAGES: Readonly<Record<Locale, PrivacyMessages>> = {
       "लिंक अधूरा हो सकता है, या इससे जुड़ी जानकारी मिटाने के लिए यह पहले ही इस्तेमाल हो चुका है। मदद चाहिए तो {email} पर लिखें।",
     withdrawnTitle: "सहमति वापस ले ली गई",
     withdrawnText:
-      "अब हम आपको कोई ईमेल नहीं भेजेंगे और आपकी भेजी बात के बारे में आपसे संपर्क नहीं करेंगे; सिर्फ़ आपकी जानकारी के बारे में आपके किए अनुरोध का जवाब देंगे। अपने ईमेल के लिंक से आप अब भी अपनी जानकारी मिटवा सकते हैं।",
+      "अब हम आपको कोई ईमेल नहीं भेजेंगे और आपकी भेजी बात के बारे में आपसे संपर्क नहीं करेंगे; सिर्फ़ आपकी जानकारी के बारे में आपके किए अनुरोध का जवाब देंगे। अपनी बाकी जानकारी मिटवाने के लिए हमारे किसी भी ईमेल का लिंक खोलें, या हमारे प्राइवेसी नोटिस पेज पर अनुरोध करें।",
     erasedTitle: "आपकी जानकारी मिटा दी गई है",
     erasedText:
       "आपके ईमेल पते के साथ हमें जो भेजा गया था, वह हमने मिटा दिया है: उसके साथ दिया गया नाम, मोबाइल नंबर, ईमेल और लिखा हुआ सब कुछ। पुष्टि का ईमेल आ रहा है; उसके भेजे जाने के बाद आपका पता हमारे पास नहीं रहता।",

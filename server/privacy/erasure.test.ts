@@ -87,6 +87,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const subscription = await submit("newsletter", { email: "withdraw.me@example.com" });
     const question = await submit("question", { email: "Withdraw.Me@example.com" });
     const token = await tokenOf(subscription);
+    const questionToken = await tokenOf(question);
     const view = await requests().withdraw(token);
     expect(view?.consentWithdrawnAt).toEqual(expect.any(String));
     const cookie = await signedIn(suite.app, STAFF[0].email);
@@ -113,6 +114,10 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(report["withdrawn subscriptions"]).toBe(1);
     expect(await suite.app.db.getLead(subscription)).toBeUndefined();
     expect(await suite.app.db.getLead(question)).toBeDefined();
+    // The subscription's link went with it (the page after withdrawing promises no more); the
+    // question's own link still reaches the person's data.
+    expect(await requests().find(token)).toBeUndefined();
+    expect(await requests().find(questionToken)).toBeDefined();
   });
 
   it("leaves no search entry behind: a later lead is found under its own words only", async () => {
