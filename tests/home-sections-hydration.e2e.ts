@@ -56,7 +56,10 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
       await route.continue();
     });
     await waitForHydration(page, { sections: false });
-    expect(await page.locator("[data-deferred]:not([data-ready])").count(), "sections waiting").toBeGreaterThan(0);
+    expect(
+      await page.locator("[data-deferred]:not([data-ready])").count(),
+      "sections waiting",
+    ).toBeGreaterThan(0);
     const cta = page.locator(".hero__cta").filter({ visible: true }).first();
     const target = (await cta.getAttribute("href")) ?? "";
     expect(target).toMatch(/^#/);

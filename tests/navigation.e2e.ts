@@ -131,16 +131,23 @@ describe("desktop navigation", () => {
     await page.waitForURL(`${baseUrl()}/faq`);
     expect(await page.evaluate(() => "samePage" in window), "no reload").toBe(true);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    await expect.poll(() => nav.getByRole("link", { name: "About us" }).getAttribute("aria-current")).toBeNull();
+    await expect
+      .poll(() => nav.getByRole("link", { name: "About us" }).getAttribute("aria-current"))
+      .toBeNull();
     // Files are not pages: the warranty PDF link carries no in-app mark.
     const marks = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>("a[data-discover]")].map((a) => a.getAttribute("href")),
+      [...document.querySelectorAll<HTMLAnchorElement>("a[data-discover]")].map((a) =>
+        a.getAttribute("href"),
+      ),
     );
     expect(marks.filter((href) => !href?.startsWith("/") || /\.[a-z0-9]+$/i.test(href ?? ""))).toEqual([]);
     // Ctrl+click opens a new tab, as the browser does; this page stays.
     const [popup] = await Promise.all([
       page.context().waitForEvent("page"),
-      page.locator("#site-map").getByRole("link", { name: "Career" }).click({ modifiers: ["Control"] }),
+      page
+        .locator("#site-map")
+        .getByRole("link", { name: "Career" })
+        .click({ modifiers: ["Control"] }),
     ]);
     expect(new URL(popup.url()).pathname).toBe("/career");
     expect(new URL(page.url()).pathname).toBe("/faq");
