@@ -377,7 +377,15 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(queued.filter((item) => item.ticketId === mine.id).map((item) => item.recipient)).toEqual([
       "company",
     ]);
-    expect((await suite.app.db.getTicket(mine.id))?.consentWithdrawnAt).toBeInstanceOf(Date);
+    const stored = await suite.app.db.getTicket(mine.id);
+    expect(stored?.consentWithdrawnAt).toBeInstanceOf(Date);
+    // Its page in the inbox says so, as a lead's does, beside the notice the form showed.
+    const cookie = await signedIn(suite.app, STAFF[0].email);
+    const page = await suite.app.inject({ url: `/inbox/tickets/${mine.id}`, headers: { cookie } });
+    const text = page.body.replaceAll("<!-- -->", "");
+    expect(text).toContain("<dt>Consent withdrawn</dt>");
+    expect(text).toContain("by their personal link: do not contact them");
+    expect(text).toContain(`version <code>${stored!.noticeVersion}</code>, sent with the form`);
   });
 
   it("is carried out by staff from the inbox when the person asks another way, after a tick box", async () => {

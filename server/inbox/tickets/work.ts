@@ -164,6 +164,8 @@ export interface TicketDetail {
   notes: TicketNote[];
   audit: TicketAuditEvent[];
   staff: StaffUser[];
+  /** The privacy notice's text the customer's form showed. */
+  notice?: string | undefined;
 }
 
 const ID = /^[\w-]{1,64}$/;
@@ -184,12 +186,13 @@ export async function openTicket(db: LeadRepository, id: string, user: StaffUser
     ticketId: id,
     detail: ticket.number,
   });
-  const [notes, audit, staff] = await Promise.all([
+  const [notes, audit, staff, notice] = await Promise.all([
     db.listTicketNotes(id),
     db.listTicketAudit(id, 200),
     db.inbox.listStaff(),
+    ticket.noticeVersion === null ? undefined : db.inbox.noticeText(ticket.noticeVersion),
   ]);
-  return { ticket, notes, audit, staff };
+  return { ticket, notes, audit, staff, notice };
 }
 
 /** Whether the user's last act on the ticket before this view was `action` (for "Saved." notices). */

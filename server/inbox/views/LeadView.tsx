@@ -7,10 +7,11 @@ import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
 import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
 import { fieldValueText } from "../../leads/field-values.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
-import { KIND_LABELS, LOCALE_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
+import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { LeadActivity } from "./LeadActivity.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
+import { PrivacyRecord } from "./PrivacyRecord.tsx";
 
 /** A refused change to the lead, shown on its page: the message, and the note as it was typed. */
 export interface LeadProblem {
@@ -113,49 +114,15 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
         ))}
       </dl>
 
-      <h3>Privacy</h3>
-      <dl className="fields">
-        <div>
-          <dt>Language</dt>
-          <dd>{LOCALE_LABELS[lead.locale]}</dd>
-        </div>
-        <div>
-          <dt>Notice shown</dt>
-          <dd>
-            {lead.noticeVersion && lead.noticeAt ? (
-              <>
-                version <code>{lead.noticeVersion}</code>, sent with the form{" "}
-                <time dateTime={lead.noticeAt.toISOString()}>{shortTime(lead.noticeAt)}</time>
-                {detail.notice ? <blockquote lang={lead.locale}>{detail.notice}</blockquote> : null}
-              </>
-            ) : (
-              "none (sent before the forms showed one)"
-            )}
-          </dd>
-        </div>
-        {lead.consentWithdrawnAt ? (
-          <div>
-            <dt>Consent withdrawn</dt>
-            <dd>
-              <time dateTime={lead.consentWithdrawnAt.toISOString()}>
-                {shortTime(lead.consentWithdrawnAt)}
-              </time>
-              {lead.erasedAt?.getTime() === lead.consentWithdrawnAt.getTime()
-                ? ", with the erasure of their data: do not contact them"
-                : ", by their personal link: do not contact them"}
-            </dd>
-          </div>
-        ) : null}
-        {lead.erasedAt ? (
-          <div>
-            <dt>Erased</dt>
-            <dd>
-              <time dateTime={lead.erasedAt.toISOString()}>{shortTime(lead.erasedAt)}</time>: their name,
-              mobile, email and every field they sent
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <PrivacyRecord
+        locale={lead.locale}
+        noticeVersion={lead.noticeVersion}
+        noticeAt={lead.noticeAt}
+        notice={detail.notice}
+        consentWithdrawnAt={lead.consentWithdrawnAt}
+        erasedAt={lead.erasedAt}
+        erasedWhat="their name, mobile, email and every field they sent"
+      />
 
       <h3>Emails</h3>
       <ul className="mail">

@@ -9,6 +9,7 @@ import type { StaffUser } from "../../../db/inbox.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
 import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
 import { activityLines, viewsSuffix } from "../../views/activity-lines.ts";
+import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
 import { MAX_NOTE_LENGTH } from "../../work.ts";
 import { PAUSE_LABELS, PROBLEM_LABELS, stepName, ticketActivityText, UNDER_AMC_LABELS } from "../labels.ts";
 import { TICKETS_PATH } from "../paths.ts";
@@ -217,16 +218,17 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
             <dd>{fieldText(ticket, name)}</dd>
           </div>
         ))}
-        {ticket.erasedAt ? (
-          <div>
-            <dt>Erased</dt>
-            <dd>
-              <time dateTime={ticket.erasedAt.toISOString()}>{shortTime(ticket.erasedAt)}</time>: their name,
-              mobile, email and every field they sent, with the notes and emails
-            </dd>
-          </div>
-        ) : null}
       </dl>
+
+      <PrivacyRecord
+        locale={ticket.locale}
+        noticeVersion={ticket.noticeVersion}
+        noticeAt={ticket.noticeAt}
+        notice={detail.notice}
+        consentWithdrawnAt={ticket.consentWithdrawnAt}
+        erasedAt={ticket.erasedAt}
+        erasedWhat="their name, mobile, email and every field they sent, with the notes and emails"
+      />
 
       <h3>Notes</h3>
       {detail.notes.length === 0 ? <p className="muted">No notes yet.</p> : null}
