@@ -34,6 +34,8 @@ export const WORK_MESSAGES = {
   mail: "Only an email that failed can be sent again.",
   eraseUnconfirmed: "Tick the box to confirm the erasure: it cannot be undone.",
   erased: "This lead's data is erased already.",
+  noteErased:
+    "This lead's data is erased: a note would keep what was erased (a name, a number), so none can be added.",
 } as const;
 
 export interface ListPage {
@@ -157,7 +159,8 @@ export async function addNote(repo: InboxRepository, id: string, body: unknown, 
   const text = typeof body === "string" ? body.replace(/\r\n/g, "\n").trim() : "";
   if (!text) throw new PublicError(400, WORK_MESSAGES.noteEmpty);
   if ([...text].length > MAX_NOTE_LENGTH) throw new PublicError(400, WORK_MESSAGES.noteLong);
-  await existingLead(repo, id);
+  const lead = await existingLead(repo, id);
+  if (lead.erasedAt) throw new PublicError(400, WORK_MESSAGES.noteErased);
   await repo.addNote(id, user.id, text, new Date());
 }
 

@@ -388,6 +388,27 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(text).toContain(`version <code>${stored!.noticeVersion}</code>, sent with the form`);
   });
 
+  it("takes no more notes on an erased lead or ticket: a note would keep what was erased", async () => {
+    const lead = await submit("webInquiry", { name: "Neha Desai", mobileNo: "9000011111" });
+    const { id: ticketId } = await ticket({ mobileNo: "9000022222", email: "neha.t@example.com" });
+    const cookie = await signedIn(suite.app, STAFF[1].email);
+    for (const page of [`/inbox/leads/${lead}`, `/inbox/tickets/${ticketId}`]) {
+      expect((await staffErase(suite.app, `${page}/erase`, cookie)).statusCode).toBe(303);
+      const note = await suite.app.inject({
+        method: "POST",
+        url: `${page}/notes`,
+        headers: { ...FORM_POST, cookie },
+        payload: formBody({ body: "Neha Desai called again from 9000011111" }),
+      });
+      expect(note.statusCode, page).toBe(400);
+      expect(note.body).toContain("so none can be added");
+      const shown = await suite.app.inject({ url: page, headers: { cookie } });
+      expect(shown.body, page).not.toContain("Add note");
+    }
+    expect(await suite.app.db.inbox.listNotes(lead)).toEqual([]);
+    expect(await suite.app.db.listTicketNotes(ticketId)).toEqual([]);
+  });
+
   it("is carried out by staff from the inbox when the person asks another way, after a tick box", async () => {
     const person = { name: "Hetal Joshi", mobileNo: "9825033333", email: "hetal.joshi@example.com" };
     const id = await submit("webInquiry", person);

@@ -53,6 +53,8 @@ export const TICKET_MESSAGES = {
   noteEmpty: "The note is empty.",
   noteLong: `A note can have at most ${MAX_NOTE_LENGTH} characters.`,
   erased: "This ticket's customer data is erased already.",
+  noteErased:
+    "This ticket's customer data is erased: a note would keep what was erased (a name, a number), so none can be added.",
 } as const;
 
 export interface TicketListPage {
@@ -353,7 +355,8 @@ export async function addTicketNote(db: LeadRepository, id: string, body: unknow
   const text = typeof body === "string" ? body.replace(/\r\n/g, "\n").trim() : "";
   if (!text) throw new PublicError(400, TICKET_MESSAGES.noteEmpty);
   if ([...text].length > MAX_NOTE_LENGTH) throw new PublicError(400, TICKET_MESSAGES.noteLong);
-  await existingTicket(db, id);
+  const ticket = await existingTicket(db, id);
+  if (ticket.erasedAt) throw new PublicError(400, TICKET_MESSAGES.noteErased);
   await db.addTicketNote(id, user.id, text, new Date());
 }
 

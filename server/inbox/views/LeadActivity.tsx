@@ -28,15 +28,17 @@ export function LeadActivity({ detail, action, draft }: LeadActivityProps) {
           </li>
         ))}
       </ol>
-      <form method="post" action={action} className="stack">
-        <label className="field">
-          <span>New note</span>
-          <textarea name="body" rows={3} required maxLength={MAX_NOTE_LENGTH} defaultValue={draft ?? ""} />
-        </label>
-        <button type="submit" className="button">
-          Add note
-        </button>
-      </form>
+      {detail.lead.erasedAt ? null : (
+        <form method="post" action={action} className="stack">
+          <label className="field">
+            <span>New note</span>
+            <textarea name="body" rows={3} required maxLength={MAX_NOTE_LENGTH} defaultValue={draft ?? ""} />
+          </label>
+          <button type="submit" className="button">
+            Add note
+          </button>
+        </form>
+      )}
 
       <h3>Activity</h3>
       <ol className="audit">

@@ -243,21 +243,23 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
           </li>
         ))}
       </ol>
-      <form method="post" action={action("notes")} className="stack">
-        <label className="field">
-          <span>New note</span>
-          <textarea
-            name="body"
-            rows={3}
-            required
-            maxLength={MAX_NOTE_LENGTH}
-            defaultValue={problem?.note ?? ""}
-          />
-        </label>
-        <button type="submit" className="button">
-          Add note
-        </button>
-      </form>
+      {ticket.erasedAt ? null : (
+        <form method="post" action={action("notes")} className="stack">
+          <label className="field">
+            <span>New note</span>
+            <textarea
+              name="body"
+              rows={3}
+              required
+              maxLength={MAX_NOTE_LENGTH}
+              defaultValue={problem?.note ?? ""}
+            />
+          </label>
+          <button type="submit" className="button">
+            Add note
+          </button>
+        </form>
+      )}
 
       <h3>Activity</h3>
       <ol className="audit">
