@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID } from "../testing/fixtures.ts";
 import { inboxPerSuite, signedIn } from "../testing/inbox.ts";
+import { withVisibleBidi } from "./views/Document.tsx";
 
 const RUNS = Number(process.env.FC_RUNS ?? 40);
 
@@ -59,9 +60,10 @@ describe.each(DRIVERS)("lead text on the page, on %s", (driver) => {
         expect(page.statusCode).toBe(200);
         // A browser's HTML parser turns CR LF and lone CR into LF; happy-dom's does not, so both
         // sides are compared after that normalisation.
+        // Bidirectional formatting characters show as escapes (they would reorder the line).
         const asParsed = (text: string | undefined) => text?.replace(/\r\n?/g, "\n");
-        expect(asParsed(fieldText(page.body, "Name"))).toBe(asParsed(stored.name));
-        expect(asParsed(fieldText(page.body, "Message"))).toBe(asParsed(stored.message));
+        expect(asParsed(fieldText(page.body, "Name"))).toBe(asParsed(withVisibleBidi(stored.name!)));
+        expect(asParsed(fieldText(page.body, "Message"))).toBe(asParsed(withVisibleBidi(stored.message!)));
         expect(page.body).not.toMatch(/<(script|img|iframe|svg)\b/i);
       }),
       { numRuns: RUNS },

@@ -47,6 +47,16 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
     expect((await suite.app.db.inbox.getInboxLead(other))?.assigneeId).toBeNull();
   });
 
+  it("shows the bidirectional formatting characters of a visitor's text as escapes, so they reorder nothing", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app, { name: "Asha \u202eevil\u2066 Patel" });
+    for (const url of ["/inbox", `/inbox/leads/${leadId}`]) {
+      const page = await suite.app.inject({ url, headers: { cookie } });
+      expect(page.body, url).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+      expect(page.body, url).toContain("Asha \\u202eevil\\u2066 Patel");
+    }
+  });
+
   it("says a status change sent after the session ended was not saved", async () => {
     const leadId = await submitInquiry(suite.app);
     const late = await post(`/inbox/leads/${leadId}/status`, "", { status: "won" });

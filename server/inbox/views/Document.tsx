@@ -22,7 +22,19 @@ export function Document({ title, children }: { title: string; children: ReactNo
   );
 }
 
-export const renderDocument = (page: ReactNode) => `<!doctype html>${renderToStaticMarkup(page)}`;
+/**
+ * The bidirectional formatting characters (embeddings, overrides, isolates). Typed into a name, one
+ * reorders the rest of its line on the page: the request's kind and deadline after the name read
+ * backwards. They are shown as escapes (`\u202e`), as the leads command prints them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** `text` as an inbox page shows it: the bidirectional formatting characters as escapes. */
+export const withVisibleBidi = (text: string) =>
+  text.replace(BIDI_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16)}`);
+
+export const renderDocument = (page: ReactNode) =>
+  withVisibleBidi(`<!doctype html>${renderToStaticMarkup(page)}`);
 
 /** The brand line at the top of every page; the signed-in pages' level-one heading. */
 export function Brand({ heading = false }: { heading?: boolean }) {
