@@ -73,6 +73,8 @@ export interface MatchingLead {
   createdAt: Date;
   name: string;
   consentWithdrawnAt: Date | null;
+  /** Sent with the request's email; otherwise it shares only the mobile number. */
+  sameEmail: boolean;
 }
 
 export interface RequestAuditEvent {
@@ -280,6 +282,10 @@ export class PrivacyRequestStore {
         createdAt: toDate(row.created_at),
         name: typeof data.name === "string" ? data.name : "",
         consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+        sameEmail:
+          request.email !== null &&
+          typeof data.email === "string" &&
+          subscriberAddress(data.email) === subscriberAddress(request.email),
       };
     });
   }

@@ -174,6 +174,26 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
 
   // That no trace is left in any table is proven with the erasure by a personal link, the same
   // erasure (server/privacy/erasure.test.ts).
+  it("marks a lead that shares only the mobile number, so staff check it is the same person before erasing", async () => {
+    const cookie = await signedIn(suite.app, STAFF[0].email);
+    const own = await submitInquiry(suite.app, { name: "Mallory Mehta", email: "mallory@example.com" });
+    const victim = await submitInquiry(suite.app, {
+      name: "Victim Vora",
+      mobileNo: "9876511111",
+      email: "victim@example.com",
+    });
+    const id = await sendRequest({
+      request: "erase",
+      name: "Mallory Mehta",
+      email: "Mallory@Example.com",
+      mobileNo: "9876511111",
+    });
+    const text = (await get(`/inbox/privacy/${id}`, cookie)).body.replaceAll("<!-- -->", "");
+    const line = (lead: string) => text.slice(text.indexOf(`/inbox/leads/${lead}`)).split("</li>")[0];
+    expect(line(victim)).toContain("same mobile only: check it is the same person");
+    expect(line(own)).not.toContain("same mobile only");
+  });
+
   it("erases the person's data from an erasure request after a tick box, confirms it, keeps the audit record", async () => {
     const cookie = await signedIn(suite.app, STAFF[0].email);
     const lead = await submitInquiry(suite.app, { ...PERSON, email: PERSON.email.toLowerCase() });

@@ -202,6 +202,9 @@ function RequestView({
                 {shortTime(lead.createdAt)}
                 {lead.consentWithdrawnAt ? " · consent withdrawn" : ""}
               </span>
+              {lead.sameEmail ? null : (
+                <strong className="error-text"> · same mobile only: check it is the same person</strong>
+              )}
             </li>
           ))}
         </ul>
