@@ -7,11 +7,12 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewLead } from "../server/db/repository.ts";
 import { CSV_COLUMNS } from "../server/leads/export.ts";
+import { formatReceived } from "../server/leads/notifications.ts";
 import { DRIVERS, testEnv } from "../server/testing/databases.ts";
 import { repositoryPerSuite } from "../server/testing/suites.ts";
 import { capturedRun } from "./leads/captured-run.ts";
 import { StaffUsageError } from "./leads/staff.ts";
-import { extractOutput, parseAge, parseSince, run, UsageError } from "./leads.ts";
+import { extractOutput, leadMarks, parseAge, parseSince, run, UsageError } from "./leads.ts";
 
 const exec = promisify(execFile);
 
@@ -108,6 +109,17 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     expect(lines[2]).toContain("new@example.com");
     expect(lines[3]).toContain("(spam)");
     expect(lines[4]).toBe("2 of 4 leads shown, newest first.");
+  });
+
+  it("marks an erased lead (its fields are empty) and one whose consent is withdrawn", () => {
+    const at = new Date("2026-11-27T05:00:00Z");
+    expect(leadMarks({ flagged: false, erasedAt: at, consentWithdrawnAt: at })).toBe(
+      ` (erased ${formatReceived(at)})`,
+    );
+    expect(leadMarks({ flagged: true, erasedAt: null, consentWithdrawnAt: at })).toBe(
+      " (spam) (consent withdrawn: do not contact)",
+    );
+    expect(leadMarks({ flagged: false, erasedAt: null, consentWithdrawnAt: null })).toBe("");
   });
 
   it("refuses bad arguments with a usage error", async () => {

@@ -103,6 +103,16 @@ function parseKind(value: string | undefined): LeadKind | undefined {
   return value;
 }
 
+/** What the list says after a lead's reference: spam, erased (its fields are empty), consent withdrawn. */
+export function leadMarks(lead: {
+  flagged: boolean;
+  erasedAt?: Date | null;
+  consentWithdrawnAt?: Date | null;
+}) {
+  if (lead.erasedAt) return ` (erased ${formatReceived(lead.erasedAt)})`;
+  return `${lead.flagged ? " (spam)" : ""}${lead.consentWithdrawnAt ? " (consent withdrawn: do not contact)" : ""}`;
+}
+
 function pad(text: string, width: number): string {
   const short = text.length > width ? `${text.slice(0, width - 1)}…` : text;
   return short.padEnd(width);
@@ -168,7 +178,7 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
         // Stored text, shown safely (control characters escaped) before it is cut to its column.
         const text = (field: string) => printable((data[field] ?? "").replace(/\s+/g, " "));
         await io.write(
-          `${pad(formatReceived(lead.createdAt), 24)} ${pad(printable(lead.kind), 11)} ${pad(text("name"), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${printable(lead.id.slice(0, 8))}${lead.flagged ? " (spam)" : ""}\n`,
+          `${pad(formatReceived(lead.createdAt), 24)} ${pad(printable(lead.kind), 11)} ${pad(text("name"), 20)} ${pad(text("email"), 28)} ${pad(text("mobileNo"), 10)} ${printable(lead.id.slice(0, 8))}${leadMarks(lead)}\n`,
         );
         for (const line of mailNotSent(mail.filter((entry) => entry.leadId === lead.id)))
           await io.write(`${line}\n`);
