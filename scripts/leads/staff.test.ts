@@ -1,14 +1,12 @@
 /** `npm run leads -- users …` and `audit`, on SQLite and PostgreSQL, in-process and as a command. */
 import { execFile } from "node:child_process";
-import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { serviceSteps } from "../../content/home.ts";
-import { serviceRequestSchema } from "../../contracts/service.ts";
 import { signIn } from "../../server/inbox/auth.ts";
 import { hashSessionToken } from "../../server/inbox/sessions.ts";
 import { DRIVERS, testEnv } from "../../server/testing/databases.ts";
-import { VALID_SERVICE_REQUEST } from "../../server/testing/fixtures.ts";
+import { newTicket } from "../../server/testing/fixtures.ts";
 import { repositoryPerSuite } from "../../server/testing/suites.ts";
 import { run } from "../leads.ts";
 import { StaffUsageError } from "./staff.ts";
@@ -84,21 +82,9 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
       { email: "ravi@example.com", name: "Ravi Joshi", passwordHash: "x" },
       new Date(),
     );
-    const id = crypto.randomUUID();
-    await suite.repo.insertTicket({
-      id,
-      tokenHash: crypto.randomBytes(32).toString("hex"),
-      data: serviceRequestSchema.parse(VALID_SERVICE_REQUEST),
-      locale: "en",
-      createdAt: new Date(),
-      sourcePage: "/service",
-      userAgent: null,
-      ipHash: null,
-      flagged: false,
-      idempotencyKey: null,
-      noticeVersion: null,
-      noticeAt: null,
-    });
+    const ticket = newTicket();
+    const { id } = ticket;
+    await suite.repo.insertTicket(ticket);
     const { number } = (await suite.repo.getTicket(id))!;
     const [first, second] = serviceSteps;
     expect(await suite.repo.pauseTicket(id, "parts", ravi.id, new Date())).toBe(true);

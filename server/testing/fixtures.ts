@@ -3,10 +3,14 @@
  * the endpoint and the success message the API answers in English (lead-texts.ts); and how a test
  * posts one.
  */
+
+import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { formText } from "../../contracts/lead-texts.ts";
+import { serviceRequestSchema } from "../../contracts/service.ts";
+import type { NewTicket } from "../db/service.ts";
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -131,4 +135,23 @@ export async function submitLead(
   const response = await postLead(app, VALID[kind].path, { ...VALID[kind].body, ...fields });
   expect(response.statusCode).toBe(201);
   return response.json().id as string;
+}
+
+/** A valid service ticket to store directly (not through the API), with `partial` changed. */
+export function newTicket(partial: Partial<NewTicket> = {}): NewTicket {
+  return {
+    id: crypto.randomUUID(),
+    tokenHash: crypto.randomBytes(32).toString("hex"),
+    data: serviceRequestSchema.parse(VALID_SERVICE_REQUEST),
+    locale: "en",
+    createdAt: new Date(),
+    sourcePage: "/service",
+    userAgent: null,
+    ipHash: null,
+    flagged: false,
+    idempotencyKey: null,
+    noticeVersion: null,
+    noticeAt: null,
+    ...partial,
+  };
 }

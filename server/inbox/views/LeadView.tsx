@@ -115,12 +115,8 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
       </dl>
 
       <PrivacyRecord
-        locale={lead.locale}
-        noticeVersion={lead.noticeVersion}
-        noticeAt={lead.noticeAt}
+        record={lead}
         notice={detail.notice}
-        consentWithdrawnAt={lead.consentWithdrawnAt}
-        erasedAt={lead.erasedAt}
         erasedWhat="their name, mobile, email and every field they sent"
       />
 

@@ -6,26 +6,22 @@ import type { Locale } from "../../../contracts/locales.ts";
 import { LOCALE_LABELS, shortTime } from "../labels.ts";
 
 interface PrivacyRecordProps {
-  locale: Locale;
-  noticeVersion: string | null;
-  noticeAt: Date | null;
+  /** The lead or the ticket. */
+  record: {
+    locale: Locale;
+    noticeVersion: string | null;
+    noticeAt: Date | null;
+    consentWithdrawnAt?: Date | null | undefined;
+    erasedAt?: Date | null | undefined;
+  };
   /** The notice's text, as it was shown. */
   notice: string | undefined;
-  consentWithdrawnAt: Date | null | undefined;
-  erasedAt: Date | null | undefined;
   /** What an erasure removed, in a few words. */
   erasedWhat: string;
 }
 
-export function PrivacyRecord({
-  locale,
-  noticeVersion,
-  noticeAt,
-  notice,
-  consentWithdrawnAt,
-  erasedAt,
-  erasedWhat,
-}: PrivacyRecordProps) {
+export function PrivacyRecord({ record, notice, erasedWhat }: PrivacyRecordProps) {
+  const { locale, noticeVersion, noticeAt, consentWithdrawnAt, erasedAt } = record;
   return (
     <>
       <h3>Privacy</h3>

@@ -221,12 +221,8 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
       </dl>
 
       <PrivacyRecord
-        locale={ticket.locale}
-        noticeVersion={ticket.noticeVersion}
-        noticeAt={ticket.noticeAt}
+        record={ticket}
         notice={detail.notice}
-        consentWithdrawnAt={ticket.consentWithdrawnAt}
-        erasedAt={ticket.erasedAt}
         erasedWhat="their name, mobile, email and every field they sent, with the notes and emails"
       />
 
