@@ -93,14 +93,16 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, navigation, main]);
 }
 
-/** Stores the page's position in its history entry once scrolling pauses. */
-function rememberScroll() {
+/** Stores the page's position in its history entry once scrolling pauses; returns how to stop. */
+function rememberScroll(): () => void {
   let pause = 0;
   const store = () => window.history.replaceState({ ...window.history.state, y: window.scrollY }, "");
-  window.addEventListener("scroll", () => {
+  const wait = () => {
     clearTimeout(pause);
     pause = window.setTimeout(store, 150);
-  });
+  };
+  window.addEventListener("scroll", wait);
+  return () => window.removeEventListener("scroll", wait);
 }
 
 export default function App() {
@@ -109,10 +111,13 @@ export default function App() {
   const navigate = useNavigate();
   useScrollOnPathChange(main);
   useEffect(() => {
-    followSiteLinks(navigate);
-    rememberScroll();
+    const stops = [followSiteLinks(navigate), rememberScroll()];
     // A signal for browser tests (and anyone curious) that the page is interactive.
     document.documentElement.dataset.hydrated = "true";
+    // Once only: development's strict mode runs an effect twice.
+    return () => {
+      for (const stop of stops) stop();
+    };
   }, [navigate]);
   return (
     <main id="main" ref={main} tabIndex={-1}>

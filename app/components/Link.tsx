@@ -53,8 +53,8 @@ export function NavLink({ to, className, ...props }: LinkProps) {
  * another button, on a link with a target or a download, or one a handler has already taken, is
  * left to the browser; so is every click before the page's code runs.
  */
-export function followSiteLinks(navigate: NavigateFunction) {
-  document.addEventListener("click", (event) => {
+export function followSiteLinks(navigate: NavigateFunction): () => void {
+  const follow = (event: MouseEvent) => {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[data-discover]");
     if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return;
     if (event.shiftKey || event.altKey || link.target || link.hasAttribute("download")) return;
@@ -68,5 +68,7 @@ export function followSiteLinks(navigate: NavigateFunction) {
       : link.pathname + link.search + link.hash;
     // As React Router's own links do: the page's own address replaces its history entry.
     navigate(path, { replace: path === pathname + search + hash });
-  });
+  };
+  document.addEventListener("click", follow);
+  return () => document.removeEventListener("click", follow);
 }
