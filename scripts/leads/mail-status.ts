@@ -6,6 +6,7 @@
 import type { OutboxEntry } from "../../server/db/repository.ts";
 import { formatReceived } from "../../server/leads/notifications.ts";
 import { printable } from "./terminal.ts";
+import { NOT_SENT } from "./unsent-mail.ts";
 
 /** One line per notification of the lead not sent, indented to sit under its row. */
 export function mailNotSent(entries: readonly OutboxEntry[]): string[] {
@@ -17,7 +18,7 @@ export function mailNotSent(entries: readonly OutboxEntry[]): string[] {
     if (entry.status === "dead") {
       lines.push(`${to} FAILED after ${tries}: ${error}`);
     } else if (entry.status === "pending" && entry.attempts === 0) {
-      lines.push(`${to} queued, not sent yet (no attempt yet; is SMTP_URL set?)`);
+      lines.push(`${to} ${NOT_SENT.pending} (no attempt yet; is SMTP_URL set?)`);
     } else if (entry.status === "pending") {
       lines.push(`${to} not sent yet (${tries}, next try ${formatReceived(entry.nextAttemptAt)}): ${error}`);
     }

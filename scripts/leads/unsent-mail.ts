@@ -9,11 +9,12 @@
 import type { UnsentMail } from "../../server/db/repository.ts";
 import { printable } from "./terminal.ts";
 
-const STATUS = { pending: "queued, not sent yet", dead: "given up" } as const;
+/** How the leads command names an email that has not gone out (here and under `list`). */
+export const NOT_SENT = { pending: "queued, not sent yet", dead: "given up" } as const;
 
 /** One email as text: a heading line, To, Subject, then its text, every line made printable. */
 export function formatUnsentMail(mail: UnsentMail): string {
-  const heading = `Email ${mail.id} to the ${mail.recipient} (${STATUS[mail.status]}${mail.attempts > 0 ? `, ${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}` : ""}) of ${mail.owner.kind} ${mail.owner.reference}`;
+  const heading = `Email ${mail.id} to the ${mail.recipient} (${NOT_SENT[mail.status]}${mail.attempts > 0 ? `, ${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}` : ""}) of ${mail.owner.kind} ${mail.owner.reference}`;
   const lines = [
     heading,
     `To: ${mail.message.to}`,

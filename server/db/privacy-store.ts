@@ -285,13 +285,13 @@ export class PrivacyStore {
   }
 }
 
+/** What identifies a person's other records (personMatch). */
+export type Match = "email" | "emailOrMobile";
+
 /**
  * Who carried an erasure out, and from where: the person by their personal link, or a staff
  * member from the inbox (a lead's page, a service ticket's page, or a privacy request's).
  */
-/** What identifies a person's other records (personMatch). */
-export type Match = "email" | "emailOrMobile";
-
 export type ErasedBy =
   | { via: "link" }
   | { via: "lead"; user: ErasingStaff; leadId: string }
@@ -349,7 +349,7 @@ interface PersonColumns {
   mobile?: string;
 }
 
-/** One record of a person: its kind (a request's: what was asked) and when its consent was withdrawn. */
+/** One record of a person: its kind, what it asked (a privacy request) and when its consent was withdrawn. */
 interface PersonRow {
   id: string;
   kind: string;
