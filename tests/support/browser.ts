@@ -60,7 +60,7 @@ const idleContexts = new Map<string, BrowserContext[]>();
 
 /** The test file's Chromium, launched on first use. */
 function fileBrowser(): Promise<Browser> {
-  if (!launched) launched = launchChromium() as Promise<Browser>;
+  if (!launched) launched = launchChromium({ forTests: true }) as Promise<Browser>;
   return launched;
 }
 
