@@ -16,8 +16,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { dataDirProblem } from "../server/data-dir.ts";
-import { createRepository, describeStorage, SQLITE_FILE } from "../server/db/index.ts";
+import { dataDirProblem, SQLITE_FILE } from "../server/data-dir.ts";
+import { createRepository, describeStorage } from "../server/db/index.ts";
 import {
   exportLeads,
   isLeadKind,

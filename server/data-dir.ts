@@ -6,6 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** The SQLite database's file name in DATA_DIR. */
+export const SQLITE_FILE = "leads.sqlite";
+
 /**
  * Creates the folder and the missing folders above it one by one. (A recursive mkdir never
  * returns for a path under /proc, where a missing folder cannot be made.)

@@ -149,7 +149,8 @@ describe("desktop navigation", () => {
         .getByRole("link", { name: "Career" })
         .click({ modifiers: ["Control"] }),
     ]);
-    expect(new URL(popup.url()).pathname).toBe("/career");
+    // The new tab may still show about:blank when it is announced.
+    await popup.waitForURL(/\/career$/);
     expect(new URL(page.url()).pathname).toBe("/faq");
     await popup.close();
   });

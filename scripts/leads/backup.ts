@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { SQLITE_FILE } from "../../server/db/index.ts";
+import { SQLITE_FILE } from "../../server/data-dir.ts";
 
 export class BackupError extends Error {}
 

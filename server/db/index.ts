@@ -1,5 +1,6 @@
 /** Opens the configured lead repository: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
 import path from "node:path";
+import { SQLITE_FILE } from "../data-dir.ts";
 import { PostgresLeadRepository } from "./postgres.ts";
 import type { LeadRepository } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite.ts";
@@ -12,8 +13,6 @@ export interface RepositoryConfig {
 export interface OpenOptions {
   onPoolError?: (error: Error) => void;
 }
-
-export const SQLITE_FILE = "leads.sqlite";
 
 export function createRepository(config: RepositoryConfig, options: OpenOptions = {}): LeadRepository {
   if (config.DATABASE_URL) return new PostgresLeadRepository(config.DATABASE_URL, options);

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { SQLITE_FILE } from "../db/index.ts";
+import { SQLITE_FILE } from "../data-dir.ts";
 import { cleanupAfterEach } from "../testing/cleanup.ts";
 import { createTestDatabase, type Driver, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";

@@ -15,7 +15,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SQLITE_FILE } from "../db/index.ts";
+import { SQLITE_FILE } from "../data-dir.ts";
 import { SALT_FILE } from "../leads/ip-hash.ts";
 import { LEASE_PER_SEND } from "../leads/outbox-worker.ts";
 import { createTestDatabase, testEnv } from "../testing/databases.ts";

@@ -6,7 +6,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { SQLITE_FILE } from "../db/index.ts";
+import { SQLITE_FILE } from "../data-dir.ts";
 import { numberedPlaceholders } from "../db/sql.ts";
 import type { TestDatabase } from "./databases.ts";
 

@@ -166,6 +166,8 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(context, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      // Only violations are read: axe then keeps one node of each other result, not every node.
+      resultTypes: ["violations"],
     });
     return result.violations.map(
       (violation: { id: string; help: string; nodes: { target: string[] }[] }) =>

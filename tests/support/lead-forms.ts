@@ -10,7 +10,7 @@ import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { type LeadKind, localToday, sendPath } from "../../contracts/leads.ts";
 import { run as runLeadsCommand } from "../../scripts/leads.ts";
-import { SQLITE_FILE } from "../../server/db/index.ts";
+import { SQLITE_FILE } from "../../server/data-dir.ts";
 import { SqliteLeadRepository } from "../../server/db/sqlite.ts";
 import { baseUrl, type OpenOptions, usePage, waitForHydration } from "./browser.ts";
 
