@@ -85,7 +85,11 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (navigation === "POP") return window.scrollTo(0, window.history.state?.y ?? 0);
+    if (navigation === "POP") {
+      // Not returned: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+      window.scrollTo(0, window.history.state?.y ?? 0);
+      return;
+    }
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
     // Screen readers and keyboard users start reading the new page, not the link they left.

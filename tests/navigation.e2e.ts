@@ -122,6 +122,23 @@ describe("desktop navigation", () => {
     await expect.poll(scrollY).toBe(300);
   });
 
+  it("shows each page again on Back, then Forward, after a header link", async () => {
+    const page = await open("/", desktop);
+    await waitForHydration(page);
+    const heading = () => page.locator("h1").first().textContent();
+    await page.locator("header").getByRole("link", { name: "About us" }).first().click();
+    await page.waitForURL(`${baseUrl()}/about-us`);
+    await expect.poll(heading).toBe("About");
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(heading).toContain("Elevator");
+    await page.goForward();
+    await page.waitForURL(`${baseUrl()}/about-us`);
+    await expect.poll(heading).toBe("About");
+    await page.waitForTimeout(500);
+    expect(await heading(), "not replaced by the error page").toBe("About");
+  });
+
   it("opens the site's links within the page, marks the new page current, and leaves other clicks to the browser", async () => {
     const page = await open("/about-us", desktop);
     await waitForHydration(page);
