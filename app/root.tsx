@@ -91,6 +91,9 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
       return;
     }
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // The new page is never drawn far down where the old one was left: it starts at most one
+    // screen from its top and glides the rest.
+    if (window.scrollY > window.innerHeight) window.scrollTo(0, window.innerHeight);
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
     // Screen readers and keyboard users start reading the new page, not the link they left.
     main.current?.focus({ preventScroll: true });

@@ -91,13 +91,31 @@ describe("desktop navigation", () => {
     await expect(header.isVisible()).resolves.toBe(true);
   });
 
-  it("scrolls to the top when the path changes", async () => {
+  it("scrolls to the top when the path changes, the new page never drawn far down", async () => {
     const page = await open("/about-us", desktop);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The position of every frame drawn from now on, with the heading of the page it showed.
+    await page.evaluate(() => {
+      const frames: [string, number][] = [];
+      Object.assign(window, { frames });
+      const record = () => {
+        frames.push([document.querySelector("h1")?.textContent ?? "", window.scrollY]);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
     await page.locator("#site-map").getByRole("link", { name: "Career" }).click();
     await page.waitForURL(`${baseUrl()}/career`);
     await page.waitForFunction(() => window.scrollY === 0);
+    const farthest = await page.evaluate(() =>
+      Math.max(
+        ...(window as unknown as { frames: [string, number][] }).frames
+          .filter(([heading]) => heading === "Career")
+          .map(([, y]) => y),
+      ),
+    );
+    expect(farthest, "at most one screen from the top").toBeLessThanOrEqual(900);
   });
 
   it("returns to where the page was left on Back and Forward, and stays there", async () => {
