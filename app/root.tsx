@@ -20,7 +20,7 @@ import type { Route } from "./+types/root";
 import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
-import { followSiteLinks } from "./components/Link.tsx";
+import { followSiteLinks, glideToTop } from "./components/Link.tsx";
 import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
 import { chromeData } from "./page-data.ts";
@@ -90,11 +90,10 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
       window.scrollTo(0, window.history.state?.y ?? 0);
       return;
     }
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     // The new page is never drawn far down where the old one was left: it starts at most one
     // screen from its top and glides the rest.
     if (window.scrollY > window.innerHeight) window.scrollTo(0, window.innerHeight);
-    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    glideToTop();
     // Screen readers and keyboard users start reading the new page, not the link they left.
     main.current?.focus({ preventScroll: true });
   }, [pathname, navigation, main]);

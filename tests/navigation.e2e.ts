@@ -140,6 +140,15 @@ describe("desktop navigation", () => {
     await expect.poll(scrollY).toBe(300);
   });
 
+  it("takes a link to the page already shown back to its top", async () => {
+    const page = await open("/faq", desktop);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.evaluate(() => document.querySelector<HTMLElement>("#site-map a[href='/faq']")?.click());
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(new URL(page.url()).pathname).toBe("/faq");
+  });
+
   it("shows each page again on Back, then Forward, after a header link", async () => {
     const page = await open("/", desktop);
     await waitForHydration(page);

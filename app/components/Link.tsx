@@ -48,6 +48,12 @@ export function NavLink({ to, className, ...props }: LinkProps) {
   );
 }
 
+/** To the page's top: smoothly, or at once for a visitor who asks for less motion. */
+export function glideToTop() {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+}
+
 /**
  * Opens the site's own links (`data-discover`) within the app, the language switcher's among them. A click with a modifier key or
  * another button, on a link with a target or a download, or one a handler has already taken, is
@@ -60,6 +66,10 @@ export function followSiteLinks(navigate: NavigateFunction): () => void {
     if (event.shiftKey || event.altKey || link.target || link.hasAttribute("download")) return;
     event.preventDefault();
     const { pathname, search, hash } = window.location;
+    // A link to the page already shown takes the visitor to its top, as the browser's reload would.
+    if (!isLocale(link.hreflang) && !link.hash && link.pathname + link.search === pathname + search)
+      return glideToTop();
+    const here = pathname + search + hash;
     // A language switcher's link takes the address as it is now: the planner writes its inputs
     // into the query as they are typed, and a first load's #fragment is not in the prerendered
     // link, so the other language opens the same view.
@@ -67,7 +77,7 @@ export function followSiteLinks(navigate: NavigateFunction): () => void {
       ? localizedPath(pathname, link.hreflang) + search + hash
       : link.pathname + link.search + link.hash;
     // As React Router's own links do: the page's own address replaces its history entry.
-    navigate(path, { replace: path === pathname + search + hash });
+    navigate(path, { replace: path === here });
   };
   document.addEventListener("click", follow);
   return () => document.removeEventListener("click", follow);
