@@ -94,6 +94,16 @@ describe("site serving", () => {
     });
   });
 
+  it("sends a page's file name and a doubled slash inside a path to the page", async () => {
+    await expectMovedPermanently({
+      "/index.html": "/",
+      "/about-us/index.html": "/about-us",
+      "/about-us/index.html?x=1": "/about-us?x=1",
+      "/gu//about-us": "/gu/about-us",
+      "/gu///about-us//": "/gu/about-us//",
+    });
+  });
+
   it("takes a page's path in other capitals with a trailing slash there in one 301", async () => {
     await expectMovedPermanently({
       "/ABOUT-US/": "/about-us",

@@ -5,6 +5,7 @@
  * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /GU/About-Us -> 301
  * /gu/about-us (a language prefix, or a prerendered page, in other capitals; /ABOUT-US/ in one 301);
  * /TRACK/<token> -> 301 /track/<token> (the fixed part of a private link's path, never its token);
+ * /about-us/index.html and /gu//about-us -> 301 /about-us and /gu/about-us;
  * //host... -> 404 (never a page, never a redirect elsewhere); /warranty/<any id> -> the
  * warranty page; a page path with a query string (/lift-planner?type=…), its route data
  * (/lift-planner.data?…), a path no file was prerendered for, and a form posted to a page ->
@@ -83,7 +84,10 @@ export default async function site(app: FastifyInstance) {
       // Register a route per file (directories are never served as such); the rest is handled below.
       wildcard: false,
       cacheControl: false,
+      // A page's file is served at the page's path only (with its own CSP, below), never at
+      // /about-us/index.html, where its scripts would be refused.
       allowedPath: (pathName, _root, request) =>
+        !(pathName.startsWith("/") && pathName.endsWith("/index.html")) &&
         !(hasQuery(request) && (pathName.endsWith(".data") || pathName.endsWith(".html"))),
       setHeaders(res, servedPath) {
         const filePath = servedPath.replace(/\.(br|gz)$/, "");
@@ -140,6 +144,10 @@ export default async function site(app: FastifyInstance) {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ message: "Not found." });
     }
+    // A page's file name, or a doubled slash inside a path (/about-us/index.html, /gu//faq): 301
+    // to the page's own path.
+    const tidy = url.pathname.replace(/\/index\.html$/i, "").replace(/([^/])\/{2,}(?=[^/])/g, "$1/");
+    if (tidy !== url.pathname) return reply.redirect(sameSitePath(tidy) + url.search, 301);
     // A page's path in other capitals (/About-Us, /GU/about-us) is that page: 301 to its own
     // address, not English content at a second one. Only the language prefix, prerendered pages and
     // the fixed part of a personal link's path are read so: other paths keep their case (a send
