@@ -102,6 +102,14 @@ describe("site serving", () => {
       "/gu//about-us": "/gu/about-us",
       "/gu///about-us//": "/gu/about-us//",
     });
+    // A personal link's redirect is never kept either.
+    const token = await app.inject({ url: "/track//AbCdEfGhIjKlMnOpQrStUvWxYz012345" });
+    expect([token.statusCode, token.headers.location]).toEqual([
+      301,
+      "/track/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
+    ]);
+    expect(token.headers["cache-control"]).toBe("no-store");
+    expect(token.headers["referrer-policy"]).toBe("no-referrer");
   });
 
   it("takes a page's path in other capitals with a trailing slash there in one 301", async () => {

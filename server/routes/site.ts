@@ -147,7 +147,11 @@ export default async function site(app: FastifyInstance) {
     // A page's file name, or a doubled slash inside a path (/about-us/index.html, /gu//faq): 301
     // to the page's own path.
     const tidy = url.pathname.replace(/\/index\.html$/i, "").replace(/([^/])\/{2,}(?=[^/])/g, "$1/");
-    if (tidy !== url.pathname) return reply.redirect(sameSitePath(tidy) + url.search, 301);
+    if (tidy !== url.pathname) {
+      if (TOKEN_PATH_PREFIXES.some((prefix) => pathWithoutLocale(tidy).startsWith(prefix)))
+        keepPrivate(reply);
+      return reply.redirect(sameSitePath(tidy) + url.search, 301);
+    }
     // A page's path in other capitals (/About-Us, /GU/about-us) is that page: 301 to its own
     // address, not English content at a second one. Only the language prefix, prerendered pages and
     // the fixed part of a personal link's path are read so: other paths keep their case (a send
