@@ -30,6 +30,10 @@ const WARRANTY_PATH = /^\/warranty\/[^/]+$/;
 /** The fixed start of each path that ends in a personal token (a case-sensitive key to someone's data). */
 const TOKEN_PATH_PREFIXES = [TRACK_PATH_PREFIX, PRIVACY_REQUEST_PREFIX];
 
+/** Whether a path (its fixed part in lower case) is a personal link's, in any language. */
+const isPersonalLink = (pathname: string) =>
+  TOKEN_PATH_PREFIXES.some((prefix) => pathWithoutLocale(pathname).startsWith(prefix));
+
 /**
  * A URL a browser would read as another host's (`//host`, `/\host`): no page of ours starts so,
  * and none is served for it, nor is it redirected anywhere.
@@ -148,8 +152,7 @@ export default async function site(app: FastifyInstance) {
     // to the page's own path.
     const tidy = url.pathname.replace(/\/index\.html$/i, "").replace(/([^/])\/{2,}(?=[^/])/g, "$1/");
     if (tidy !== url.pathname) {
-      if (TOKEN_PATH_PREFIXES.some((prefix) => pathWithoutLocale(tidy).startsWith(prefix)))
-        keepPrivate(reply);
+      if (isPersonalLink(tidy)) keepPrivate(reply);
       return reply.redirect(sameSitePath(tidy) + url.search, 301);
     }
     // A page's path in other capitals (/About-Us, /GU/about-us) is that page: 301 to its own
@@ -163,8 +166,7 @@ export default async function site(app: FastifyInstance) {
       const sameCase = canonical === trimmed;
       // As sent (still percent-encoded) when only the slash goes; else the new path, encoded.
       const location = sameCase ? url.pathname.replace(/\/+$/, "") : encodeURI(canonical);
-      if (TOKEN_PATH_PREFIXES.some((prefix) => pathWithoutLocale(canonical).startsWith(prefix)))
-        keepPrivate(reply);
+      if (isPersonalLink(canonical)) keepPrivate(reply);
       return reply.redirect(sameSitePath(location) + url.search, 301);
     }
     // A missing file (an old asset, a mistyped image) is a 404, not the home page; route data
