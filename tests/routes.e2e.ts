@@ -16,6 +16,7 @@ import {
   allowErrorsFromNowOn,
   axeViolations,
   baseUrl,
+  drawSkippedContent,
   usePage,
   waitForHydration,
 } from "./support/browser.ts";
@@ -107,7 +108,10 @@ describe("every route", () => {
     async (path) => {
       const page = await open(path, { width: 375 });
       await waitForHydration(page);
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = async () => {
+        await drawSkippedContent(page);
+        return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      };
       expect(await overflow(), "after hydration").toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       // Before hydration: the prerendered page with the JavaScript flag set but no app code yet, and
