@@ -3,7 +3,7 @@
  * fetch (/home-sections.json), without rendering it again: a replaced section would restart its
  * animations and lose what the visitor did. The sections hydrate one after another by themselves,
  * an in-page link followed at once keeps every one of them, and one left waiting still shows on
- * the next visit to the page. The browser draws each only when the visitor scrolls near it.
+ * the next visit to the page.
  */
 import { describe, expect, it } from "vitest";
 import { scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
@@ -34,20 +34,6 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
       ids,
     );
     expect(kept).toEqual(ids.map(() => true));
-  });
-
-  it("draws a section below the first screen only when the visitor scrolls near it", async () => {
-    const page = await open(prefix || "/", { width: 375 });
-    await waitForHydration(page);
-    const drawn = () =>
-      page.evaluate(() =>
-        document
-          .querySelector(`[data-deferred="home-appointment"] > *`)
-          ?.checkVisibility({ contentVisibilityAuto: true }),
-      );
-    expect(await drawn(), "at the top").toBe(false);
-    await scrollToSection(page, "home-appointment");
-    await expect.poll(drawn, { message: "scrolled to" }).toBe(true);
   });
 
   it("hydrates every section below by itself, one after another, while the visitor reads the top", async () => {

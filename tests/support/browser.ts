@@ -146,8 +146,8 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * Runs axe-core (WCAG 2.x A/AA + best practices) on the page, or only on the element `selector`
- * matches, and returns its violations, summarised. Sections the browser has not drawn yet are
- * drawn first, so their contrast can be judged.
+ * matches, and returns its violations, summarised. Sections the browser
+ * has not drawn yet are drawn first, so their contrast can be judged.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   await drawSkippedContent(page);
