@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { drawSkippedContent, launchChromium } from "../tests/support/chromium.mjs";
+import { launchChromium } from "../tests/support/chromium.mjs";
 import { startServer } from "./bench-server.mjs";
 
 const WIDTHS = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
@@ -41,7 +41,6 @@ for (const route of routes().sort()) {
       }
       window.scrollTo(0, 0);
     });
-    await drawSkippedContent(page);
     await page.waitForTimeout(400);
     const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: path.join(OUT, name), fullPage: true });

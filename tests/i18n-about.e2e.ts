@@ -19,7 +19,7 @@ import { specialistsIn } from "../content/specialists.ts";
 import { testimonialsIn } from "../content/testimonials.ts";
 import { valueCardsIn } from "../content/value-cards.ts";
 import type { Locale } from "../contracts/locales.ts";
-import { axeViolations, drawSkippedContent, usePage, waitForHydration } from "./support/browser.ts";
+import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 
 type OtherLocale = Exclude<Locale, "en">;
 const LANGUAGES: OtherLocale[] = ["gu", "hi"];
@@ -35,7 +35,6 @@ const messages = (locale: Locale): Record<string, string> =>
 
 /** The share of the page's visible letters written in the language's script. */
 async function shareInScript(page: Page, locale: OtherLocale) {
-  await drawSkippedContent(page);
   const text = await page.locator("body").innerText();
   const letters = [...text].filter((char) => /\p{L}/u.test(char));
   return letters.filter((char) => SCRIPT[locale].test(char)).length / letters.length;

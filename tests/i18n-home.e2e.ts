@@ -10,14 +10,7 @@ import { describe, expect, it } from "vitest";
 import { faqGroupsIn } from "../content/faqs.ts";
 import { homeContentIn } from "../content/home.ts";
 import { heroSlidesIn } from "../content/home-hero.ts";
-import {
-  axeViolations,
-  baseUrl,
-  drawSkippedContent,
-  scrollToSection,
-  usePage,
-  waitForHydration,
-} from "./support/browser.ts";
+import { axeViolations, baseUrl, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
 
 const LANGUAGES = [
   { locale: "gu", script: /\p{Script=Gujarati}/u, homeWidth: 375, faqWidth: 1280 },
@@ -82,7 +75,6 @@ describe.each(LANGUAGES)("home page in $locale", ({ locale, script, homeWidth })
       expect(await page.getAttribute("html", "lang")).toBe(locale);
       for (const id of DEFERRED) await scrollToSection(page, id);
 
-      await drawSkippedContent(page);
       const { subTitle, title } = heroSlidesIn(locale)[0]!;
       expect(await page.locator("main h1").textContent()).toBe(`${subTitle} ${title}`);
       expect(await page.locator(".service-card__title").allInnerTexts()).toEqual(

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { englishPrerenderPaths } from "../content/prerender.ts";
 import { localizedPath } from "../contracts/locales.ts";
-import { baseUrl, drawSkippedContent, usePage } from "./support/browser.ts";
+import { baseUrl, usePage } from "./support/browser.ts";
 
 /** Sixty loads one after the other: room for a busy two-core machine. */
 const ALL_PAGES_MS = 180_000;
@@ -29,7 +29,6 @@ describe.each(["gu", "hi"] as const)("every %s page", (locale) => {
       for (const english of englishPrerenderPaths) {
         const path = localizedPath(english, locale);
         await page.goto(baseUrl() + path, { waitUntil: "load" });
-        await drawSkippedContent(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) tooWide.push(`${path}: ${overflow} px too wide`);
       }

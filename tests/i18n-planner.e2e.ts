@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, drawSkippedContent, usePage, waitForHydration } from "./support/browser.ts";
+import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 
 const widths = [375, 1280] as const;
 
@@ -61,7 +61,6 @@ const results = (page: Page) => page.locator("#planner-results").innerHTML();
  * aside). The forms are left out: their texts are translated with the site's forms.
  */
 async function scriptShare(page: Page, script: RegExp) {
-  await drawSkippedContent(page);
   const text = await page.evaluate(() => {
     const main = document.querySelector("main") as HTMLElement;
     const forms = [...main.querySelectorAll("form")].map((form) => form.innerText);

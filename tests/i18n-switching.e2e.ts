@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { drawSkippedContent, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
+import { scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
 import { submitButton } from "./support/lead-forms.ts";
 
 const GUJARATI = /[\u0A80-\u0AFF]/;
@@ -72,7 +72,6 @@ describe.each([
       await expect
         .poll(() => section.locator("xpath=ancestor::*[@data-deferred][1]").getAttribute("data-ready"))
         .toBe("true");
-      await drawSkippedContent(page);
       const text = (await section.innerText()).replace(/Urdhva Elevators|[\d\s.,:%&+/()'"-]/g, "");
       const inScript = [...text].filter((letter) => script.test(letter)).length;
       expect(inScript / text.length, `${selector}: ${text.slice(0, 80)}`).toBeGreaterThan(0.7);

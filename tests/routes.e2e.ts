@@ -16,7 +16,6 @@ import {
   allowErrorsFromNowOn,
   axeViolations,
   baseUrl,
-  drawSkippedContent,
   usePage,
   waitForHydration,
 } from "./support/browser.ts";
@@ -108,10 +107,7 @@ describe("every route", () => {
     async (path) => {
       const page = await open(path, { width: 375 });
       await waitForHydration(page);
-      const overflow = async () => {
-        await drawSkippedContent(page);
-        return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      };
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow(), "after hydration").toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       // Before hydration: the prerendered page with the JavaScript flag set but no app code yet, and

@@ -19,9 +19,7 @@ import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
 // @ts-expect-error plain ES module without types
-import { drawSkippedContent, launchChromium } from "./chromium.mjs";
-
-export { drawSkippedContent };
+import { launchChromium } from "./chromium.mjs";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -146,11 +144,9 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * Runs axe-core (WCAG 2.x A/AA + best practices) on the page, or only on the element `selector`
- * matches, and returns its violations, summarised. Sections the browser
- * has not drawn yet are drawn first, so their contrast can be judged.
+ * matches, and returns its violations, summarised.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  await drawSkippedContent(page);
   // axe judges the page at rest: an entrance animation caught halfway (the home page's steps fade
   // in one per second) would read as low contrast. Finite animations are run to their end first.
   // Transitions are switched off for the run, so a carousel that advances while axe reads the page

@@ -5,7 +5,6 @@
  * - `launchChromium({ forTests: true })`, for the browser tests: CHROME_PATH, else Debian's
  *   headless shell (`chromium-headless-shell`, the same Blink without the full browser's windowing
  *   layer: the browser tests take about two fifths less CPU), else the full browser.
- * - `drawSkippedContent(page)`, before a check or a picture of the whole page.
  */
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
@@ -49,20 +48,5 @@ export function launchChromium({ forTests = false, ...options } = {}) {
     args: CHROMIUM_FLAGS,
     headless: true,
     ...options,
-  });
-}
-
-/**
- * Draws every part of the page the browser skips until it comes near the viewport
- * (`content-visibility: auto`: the sections below the first screen). A check of layout or text over
- * the whole page (overflow, contrast, `innerText`) and a full-page picture must see them as they
- * look once scrolled to.
- * @param {import("playwright-core").Page} page
- */
-export async function drawSkippedContent(page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll("*")) {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-    }
   });
 }
