@@ -118,27 +118,47 @@ describe("desktop navigation", () => {
     expect(farthest, "at most one screen from the top").toBeLessThanOrEqual(900);
   });
 
-  it("returns to where the page was left on Back and Forward, and stays there", async () => {
-    const page = await open("/", desktop);
-    await waitForHydration(page);
-    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-    await page.evaluate(() => window.scrollTo(0, 2000));
-    await page.waitForTimeout(400);
-    // Clicked from script: a pointer click would first scroll the footer into view.
-    await page.evaluate(() => document.querySelector<HTMLElement>("#site-map a[href='/career']")?.click());
-    await page.waitForURL(`${baseUrl()}/career`);
-    await page.waitForFunction(() => window.scrollY === 0);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(400);
-    await page.goBack();
-    await page.waitForURL(`${baseUrl()}/`);
-    await expect.poll(scrollY).toBe(2000);
-    await page.waitForTimeout(2_500);
-    expect(await scrollY(), "still where it was left").toBe(2000);
-    await page.goForward();
-    await page.waitForURL(`${baseUrl()}/career`);
-    await expect.poll(scrollY).toBe(300);
-  });
+  it.each([
+    { width: 1280, y: 2000, path: "/" },
+    { width: 375, y: 6000, path: "/" },
+    { width: 375, y: 8000, path: "/hi" },
+    { width: 375, y: 5200, path: "/about-us" },
+  ])(
+    "returns to where $path was left at $width px on Back and Forward, and stays there",
+    async ({ width, y, path }) => {
+      const page = await open(path, { width });
+      await waitForHydration(page);
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      // What the visitor sees mid-screen: the same text after Back, not just the same offset.
+      const inView = () =>
+        page.evaluate(
+          () => document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.textContent,
+        );
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(400);
+      const seen = await inView();
+      // Clicked from script: a pointer click would first scroll the footer into view.
+      const career = path === "/hi" ? "/hi/career" : "/career";
+      await page.evaluate(
+        (href) => document.querySelector<HTMLElement>(`#site-map a[href='${href}']`)?.click(),
+        career,
+      );
+      await page.waitForURL(`${baseUrl()}${career}`);
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.waitForTimeout(400);
+      await page.goBack();
+      await page.waitForURL(`${baseUrl()}${path}`);
+      await expect.poll(scrollY).toBe(y);
+      await expect.poll(inView, { message: "the same part of the page" }).toBe(seen);
+      await page.waitForTimeout(2_500);
+      expect(await scrollY(), "still where it was left").toBe(y);
+      expect(await inView()).toBe(seen);
+      await page.goForward();
+      await page.waitForURL(`${baseUrl()}${career}`);
+      await expect.poll(scrollY).toBe(300);
+    },
+  );
 
   it("takes a link to the page already shown back to its top", async () => {
     const page = await open("/faq", desktop);
