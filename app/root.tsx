@@ -74,12 +74,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion).
+ * Whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion), or
+ * to the part of the page the link names (`#leadership`).
  * Back and Forward return to where that page was left: each history entry keeps its own position
  * (`rememberScroll`), as the browser's restoring it on the page being left falls short of a taller one.
  */
 function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigation = useNavigationType();
   const previous = useRef(pathname);
   useLayoutEffect(() => {
@@ -90,13 +91,26 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
       window.scrollTo(0, window.history.state?.y ?? 0);
       return;
     }
+    // Screen readers and keyboard users start reading the new page, not the link they left.
+    main.current?.focus({ preventScroll: true });
+    if (hash) {
+      // A link to a part of the page (/about-us#leadership): that part may come with the page's
+      // deferred code, so it is looked for on each frame for about five seconds.
+      let frame = 0;
+      let tries = 300;
+      const find = () => {
+        const target = document.getElementById(hash.slice(1));
+        if (target) target.scrollIntoView();
+        else if (tries--) frame = requestAnimationFrame(find);
+      };
+      find();
+      return () => cancelAnimationFrame(frame);
+    }
     // The new page is never drawn far down where the old one was left: it starts at most one
     // screen from its top and glides the rest.
     if (window.scrollY > window.innerHeight) window.scrollTo(0, window.innerHeight);
     glideToTop();
-    // Screen readers and keyboard users start reading the new page, not the link they left.
-    main.current?.focus({ preventScroll: true });
-  }, [pathname, navigation, main]);
+  }, [pathname, hash, navigation, main]);
 }
 
 /** Stores the page's position in its history entry once scrolling pauses; returns how to stop. */

@@ -160,6 +160,31 @@ describe("desktop navigation", () => {
     },
   );
 
+  it.each([
+    { width: 375, prefix: "" },
+    { width: 1280, prefix: "/gu" },
+  ])(
+    "follows a link to a part of another page to that part ($prefix at $width px)",
+    async ({ width, prefix }) => {
+      const page = await open(prefix || "/", { width });
+      await waitForHydration(page);
+      const link = page.locator(`a[href='${prefix}/about-us#leadership']`).first();
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await page.waitForURL(`${baseUrl()}${prefix}/about-us#leadership`);
+      const targetTop = () =>
+        page.evaluate(() =>
+          Math.round(document.getElementById("leadership")?.getBoundingClientRect().top ?? -1),
+        );
+      // Just under the fixed header, and still there once the page's sections have come in.
+      await expect.poll(targetTop).toBeGreaterThanOrEqual(0);
+      await page.waitForTimeout(1_500);
+      const top = await targetTop();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+    },
+  );
+
   it("takes a link to the page already shown back to its top", async () => {
     const page = await open("/faq", desktop);
     await waitForHydration(page);
