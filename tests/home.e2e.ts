@@ -241,6 +241,35 @@ describe("home page", () => {
     expect(hidden).toBe(0);
   });
 
+  it("printed right after load: every step and every card that fades in shows", async () => {
+    const page = await open("/", { width: 1280 });
+    await waitForHydration(page);
+    await page.emulateMedia({ media: "print" });
+    const unseen = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll(".steps .step, .reveal-item")].filter((node) => {
+            const style = getComputedStyle(node);
+            return style.visibility !== "visible" || Number(style.opacity) < 1;
+          }).length,
+      );
+    expect(await unseen()).toBe(0);
+  });
+
+  it("a card a keyboard user tabs into shows at once, not after its fade", async () => {
+    const page = await open("/", { width: 375 });
+    await waitForHydration(page);
+    const button = page.locator(".safety-card button").last();
+    // Still waiting to fade in: the visitor has not scrolled there.
+    expect(await button.evaluate((node) => getComputedStyle(node.closest(".reveal-item")!).opacity)).toBe(
+      "0",
+    );
+    await button.focus();
+    expect(await button.evaluate((node) => getComputedStyle(node.closest(".reveal-item")!).opacity)).toBe(
+      "1",
+    );
+  });
+
   it("FAQ accordion: none open at first, one at a time, the open one closes", async () => {
     const page = await open("/", { width: 375 });
     await waitForHydration(page);
