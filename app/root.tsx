@@ -95,16 +95,15 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
     main.current?.focus({ preventScroll: true });
     if (hash) {
       // A link to a part of the page (/about-us#leadership): that part may come with the page's
-      // deferred code, so it is looked for on each frame for about five seconds.
-      let frame = 0;
+      // deferred code, so it is looked for on each frame for about five seconds, while the
+      // address still names it.
       let tries = 300;
       const find = () => {
         const target = document.getElementById(hash.slice(1));
         if (target) target.scrollIntoView();
-        else if (tries--) frame = requestAnimationFrame(find);
+        else if (tries-- && location.hash === hash) requestAnimationFrame(find);
       };
-      find();
-      return () => cancelAnimationFrame(frame);
+      return find();
     }
     // The new page is never drawn far down where the old one was left: it starts at most one
     // screen from its top and glides the rest.
