@@ -42,6 +42,9 @@ export const PARAGLIDE = {
   project: "./project.inlang",
   outdir: "./app/paraglide",
   strategy: ["baseLocale" as const],
+  // The same files in every compile: the plugin's own default under vitest (one module per
+  // language) would change the build's inputs, and the browser tests would rebuild the site.
+  outputStructure: "message-modules" as const,
   emitGitIgnore: false,
   emitPrettierIgnore: false,
   emitReadme: false,
