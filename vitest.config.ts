@@ -16,6 +16,7 @@
 
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
+import type { InlineConfig } from "vitest/node";
 import { company } from "./content/company.ts";
 import { markdown } from "./scripts/vite-plugins/markdown.ts";
 import { PARAGLIDE } from "./vite.config.ts";
@@ -27,13 +28,13 @@ import { PARAGLIDE } from "./vite.config.ts";
 const FILES_AT_A_TIME = 2;
 
 /** What the unit and app projects share. */
-const SOURCE_TESTS = {
+const SOURCE_TESTS: InlineConfig = {
   environment: "node",
   testTimeout: 20_000,
   maxWorkers: FILES_AT_A_TIME,
   // Compiled messages: 1,200 plain modules, loaded by Node as they are (a tenth of the time).
   server: { deps: { external: [/\/app\/paraglide\//] } },
-} as const;
+};
 
 export default defineConfig({
   test: {
