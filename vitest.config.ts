@@ -27,6 +27,9 @@ import { PARAGLIDE } from "./vite.config.ts";
  */
 const FILES_AT_A_TIME = 2;
 
+/** The site's address, as the build defines it for the code under test. */
+const SITE_ADDRESS = { __SITE_URL__: JSON.stringify(company.siteUrl) };
+
 /** What the unit and app projects share. */
 const SOURCE_TESTS: InlineConfig = {
   environment: "node",
@@ -44,7 +47,7 @@ export default defineConfig({
         // Routes read the blog index from `virtual:blog-index`, and the site's address, as in the
         // build. Only this project compiles the messages (app/paraglide), before any file runs.
         plugins: [markdown(), paraglideVitePlugin(PARAGLIDE)],
-        define: { __SITE_URL__: JSON.stringify(company.siteUrl) },
+        define: SITE_ADDRESS,
         test: {
           name: "unit",
           include: ["{content,contracts,server,scripts,design}/**/*.test.{ts,tsx}"],
@@ -55,7 +58,7 @@ export default defineConfig({
       },
       {
         plugins: [markdown()],
-        define: { __SITE_URL__: JSON.stringify(company.siteUrl) },
+        define: SITE_ADDRESS,
         test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}"],

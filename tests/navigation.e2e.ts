@@ -1,6 +1,7 @@
 /** The top navigation bar at desktop and phone widths, with keyboard and without JS; the footer. */
 import { describe, expect, it } from "vitest";
 import { mainMenu, plannerLink, serviceLink, servicesMenu } from "../content/navigation.ts";
+import { localeOfPath, localizedPath } from "../contracts/locales.ts";
 import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 
 const desktop = { width: 1280 };
@@ -138,7 +139,7 @@ describe("desktop navigation", () => {
       await page.waitForTimeout(400);
       const seen = await inView();
       // Clicked from script: a pointer click would first scroll the footer into view.
-      const career = path === "/hi" ? "/hi/career" : "/career";
+      const career = localizedPath("/career", localeOfPath(path));
       await page.evaluate(
         (href) => document.querySelector<HTMLElement>(`#site-map a[href='${href}']`)?.click(),
         career,
