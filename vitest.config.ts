@@ -11,6 +11,9 @@
  * - browser: `tests/**\/*.e2e.ts`, Playwright driving Debian's Chromium against the production
  *   build served by the real server (started once in tests/support/global-setup.ts), and
  *   `tests/*.test.ts`, checks of that build's files (HTML validity).
+ * Tests that start the server or the leads command as processes run bundles made once per run
+ * (server/testing/bundles-setup.ts): half the CPU of `tsx` at every start. The browser tests' own
+ * server runs as `npm start` runs it.
  * Order: unit, app, faults, browser (`sequence.groupOrder`), each FILES_AT_A_TIME files at a time.
  */
 
@@ -29,6 +32,9 @@ const FILES_AT_A_TIME = 2;
 
 /** The site's address, as the build defines it for the code under test. */
 const SITE_ADDRESS = { __SITE_URL__: JSON.stringify(company.siteUrl) };
+
+/** Bundles the server and the leads command for the tests that start them as processes. */
+const PROCESS_BUNDLES = "server/testing/bundles-setup.ts";
 
 /** What the unit and app projects share. */
 const SOURCE_TESTS: InlineConfig = {
@@ -54,6 +60,7 @@ export default defineConfig({
           exclude: ["server/faults/**", "**/node_modules/**"],
           ...SOURCE_TESTS,
           isolate: false,
+          globalSetup: [PROCESS_BUNDLES],
         },
       },
       {
@@ -71,6 +78,7 @@ export default defineConfig({
         test: {
           name: "faults",
           include: ["server/faults/*.test.ts"],
+          globalSetup: [PROCESS_BUNDLES],
           environment: "node",
           testTimeout: 60_000,
           maxWorkers: FILES_AT_A_TIME,
@@ -82,7 +90,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/**/*.e2e.ts", "tests/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
+          globalSetup: ["tests/support/global-setup.ts", PROCESS_BUNDLES],
           setupFiles: ["tests/support/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

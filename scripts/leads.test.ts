@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { NewLead } from "../server/db/repository.ts";
 import { CSV_COLUMNS } from "../server/leads/export.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
+import { programArgs } from "../server/testing/bundles.ts";
 import { DRIVERS, testEnv } from "../server/testing/databases.ts";
 import { repositoryPerSuite } from "../server/testing/suites.ts";
 import { capturedRun } from "./leads/captured-run.ts";
@@ -191,7 +192,7 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     // `true` exits at once without reading, so every write of the CLI meets a closed pipe (EPIPE).
     const { stderr } = await exec(
       "bash",
-      ["-c", 'set -o pipefail; "$0" --import tsx scripts/leads.ts list | true', process.execPath],
+      ["-c", 'set -o pipefail; "$0" "$1" list | true', process.execPath, ...programArgs("leads")],
       { env },
     );
     expect(stderr).toBe("");
@@ -206,11 +207,9 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
       [missing, `the folder ${path.dirname(missing)} does not exist`],
     ];
     for (const [target, reason] of problems) {
-      const failed = await exec(
-        process.execPath,
-        ["--import", "tsx", "scripts/leads.ts", "export", "--output", target!],
-        { env },
-      ).catch((error: { code: number; stderr: string }) => error);
+      const failed = await exec(process.execPath, programArgs("leads", "export", "--output", target!), {
+        env,
+      }).catch((error: { code: number; stderr: string }) => error);
       expect(failed).toMatchObject({ code: 3, stderr: `Cannot write --output ${target}: ${reason}\n` });
     }
   });
@@ -227,13 +226,9 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
     ];
     for (const target of targets) {
       const before = fs.readFileSync(target);
-      const failed = await exec(
-        process.execPath,
-        ["--import", "tsx", "scripts/leads.ts", "export", "--output", target],
-        {
-          env,
-        },
-      ).catch((error: { code: number; stderr: string }) => error);
+      const failed = await exec(process.execPath, programArgs("leads", "export", "--output", target), {
+        env,
+      }).catch((error: { code: number; stderr: string }) => error);
       expect(failed).toMatchObject({
         code: 3,
         stderr: expect.stringMatching(/^Cannot write --output .*: it is .*database.* Name another file\.\n$/),
@@ -246,14 +241,10 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
   it("takes one file name for a backup, never an option or extra words", async () => {
     const env = { ...process.env, ...testEnv(suite.db) };
     for (const args of [["--dry-run"], ["copy.sqlite", "extra"]]) {
-      const failed = await exec(
-        process.execPath,
-        ["--import", "tsx", "scripts/leads.ts", "backup", ...args],
-        {
-          env,
-          cwd: process.cwd(),
-        },
-      ).catch((error: { code: number; stderr: string }) => error);
+      const failed = await exec(process.execPath, programArgs("leads", "backup", ...args), {
+        env,
+        cwd: process.cwd(),
+      }).catch((error: { code: number; stderr: string }) => error);
       expect(failed).toMatchObject({
         code: 2,
         stderr: expect.stringContaining("backup takes one file name"),
@@ -265,7 +256,7 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
 
 describe("leads CLI on a DATA_DIR without a lead database", () => {
   const cli = (dataDir: string, ...argv: string[]) =>
-    exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...argv], {
+    exec(process.execPath, programArgs("leads", ...argv), {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     }).catch((error: { code: number; stdout: string; stderr: string }) => error);
 

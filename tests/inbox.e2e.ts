@@ -9,21 +9,18 @@ import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { programArgs } from "../server/testing/bundles.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 
 const PASSWORD = "inbox e2e password";
 const tag = Date.now().toString(36);
 
 function addAccount(email: string, name: string) {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/leads.ts", "users", "add", email, "--name", name],
-    {
-      input: `${PASSWORD}\n`,
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
-    },
-  );
+  const result = spawnSync(process.execPath, programArgs("leads", "users", "add", email, "--name", name), {
+    input: `${PASSWORD}\n`,
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
+  });
   expect(result.stderr).toBe("");
   expect(result.stdout).toContain(`Added ${email}`);
 }

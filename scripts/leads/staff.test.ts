@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { serviceSteps } from "../../content/home.ts";
 import { signIn } from "../../server/inbox/auth.ts";
 import { hashSessionToken } from "../../server/inbox/sessions.ts";
+import { programArgs } from "../../server/testing/bundles.ts";
 import { DRIVERS, testEnv } from "../../server/testing/databases.ts";
 import { newTicket } from "../../server/testing/fixtures.ts";
 import { repositoryPerSuite } from "../../server/testing/suites.ts";
@@ -100,23 +101,15 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
 
   it("runs as a command with the password piped in", async () => {
     const env = { ...process.env, ...testEnv(suite.db) };
-    const child = exec(
-      process.execPath,
-      ["--import", "tsx", "scripts/leads.ts", "users", "add", "arjun@example.com"],
-      {
-        env,
-      },
-    );
+    const child = exec(process.execPath, programArgs("leads", "users", "add", "arjun@example.com"), {
+      env,
+    });
     child.child.stdin?.end(`${PASSWORD}\n`);
     const { stdout } = await child;
     expect(stdout).toBe("Added arjun@example.com (arjun). They can sign in at /inbox.\n");
-    const short = exec(
-      process.execPath,
-      ["--import", "tsx", "scripts/leads.ts", "users", "add", "b@example.com"],
-      {
-        env,
-      },
-    );
+    const short = exec(process.execPath, programArgs("leads", "users", "add", "b@example.com"), {
+      env,
+    });
     short.child.stdin?.end("short\n");
     await expect(short).rejects.toMatchObject({
       code: 2,

@@ -18,6 +18,7 @@ import { describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../data-dir.ts";
 import { SALT_FILE } from "../leads/ip-hash.ts";
 import { LEASE_PER_SEND } from "../leads/outbox-worker.ts";
+import { programArgs } from "../testing/bundles.ts";
 import { createTestDatabase, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { startReplicas } from "../testing/replicas.ts";
@@ -119,7 +120,7 @@ describe.concurrent("outbox settings across their range", () => {
  */
 async function startRefused(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   try {
-    await exec(process.execPath, ["--import", "tsx", "server/server.ts"], {
+    await exec(process.execPath, programArgs("server"), {
       env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error", ...env },
       timeout: 45_000,
     });

@@ -9,6 +9,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createRepository } from "../db/index.ts";
+import { programArgs } from "../testing/bundles.ts";
 import { createTestDatabase, testConfig, testEnv } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { startReplicas } from "../testing/replicas.ts";
@@ -80,7 +81,7 @@ describe.concurrent("an SMTP server that fails", () => {
           expect(entry.lastError).toMatch(ERRORS[fault]);
         }
 
-        const { stdout } = await exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "list"], {
+        const { stdout } = await exec(process.execPath, programArgs("leads", "list"), {
           env: { ...process.env, ...env },
         });
         expect(stdout).toMatch(/mail to company not sent yet \(\d+ attempts, next try .*\): /);
@@ -98,7 +99,7 @@ describe.concurrent("an SMTP server that fails", () => {
         expect(new Set(ids).size).toBe(LEADS * 2);
         expect(
           (
-            await exec(process.execPath, ["--import", "tsx", "scripts/leads.ts", "list"], {
+            await exec(process.execPath, programArgs("leads", "list"), {
               env: { ...process.env, ...env },
             })
           ).stdout,

@@ -1,7 +1,8 @@
-/** Test support: the real server as a child process (`node --import tsx server/server.ts`). */
+/** Test support: the real server as a child process (bundled once per run: server/testing/bundles.ts). */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { programArgs } from "./bundles.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -18,7 +19,7 @@ export async function startServer(
   port: number,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+  const child = spawn(process.execPath, programArgs("server"), {
     cwd: ROOT,
     env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,20 +2,17 @@
 import { spawnSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { programArgs } from "../../server/testing/bundles.ts";
 
 export const STAFF_PASSWORD = "tickets e2e password";
 
 /** Adds a staff account with the CLI against the test server's data directory. */
 export function addAccount(email: string, name: string) {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/leads.ts", "users", "add", email, "--name", name],
-    {
-      input: `${STAFF_PASSWORD}\n`,
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
-    },
-  );
+  const result = spawnSync(process.execPath, programArgs("leads", "users", "add", email, "--name", name), {
+    input: `${STAFF_PASSWORD}\n`,
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
+  });
   expect(result.stdout).toContain(`Added ${email}`);
 }
 
