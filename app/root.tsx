@@ -15,7 +15,7 @@ import {
   useNavigate,
   useNavigationType,
 } from "react-router";
-import { localeOfPath, localizedPath } from "../contracts/locales.ts";
+import { DEFAULT_LOCALE, localeOfPath, localizedPath } from "../contracts/locales.ts";
 import type { Route } from "./+types/root";
 import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
@@ -37,7 +37,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -57,6 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         {/* A constant text child: React writes it as the script's source (its hash or nonce is in the CSP). */}
         <script nonce={nonce}>{JS_FLAG}</script>
+        {/* Only English text is set in the web font; Gujarati and Hindi pages use the system's fonts. */}
+        {locale === DEFAULT_LOCALE && (
+          <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         <Meta />
         <Links />
       </head>

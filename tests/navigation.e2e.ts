@@ -137,6 +137,14 @@ describe("desktop navigation", () => {
         );
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(400);
+      // The cards fading in there settle first: mid-fade, the point can fall between two of them.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => !(animation.effect as KeyframeEffect | null)?.target?.closest(".reveal-item"),
+          ),
+      );
       const seen = await inView();
       // Clicked from script: a pointer click would first scroll the footer into view.
       const career = localizedPath("/career", localeOfPath(path));
