@@ -56,8 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         {/* A constant text child: React writes it as the script's source (its hash or nonce is in the CSP). */}
         <script nonce={nonce}>{JS_FLAG}</script>
-        {/* Only English text is set in the web font; Gujarati and Hindi pages use the system's fonts. */}
-        {locale === DEFAULT_LOCALE && (
+        {/* Only English text is set in the web font; Gujarati and Hindi pages use the system's fonts.
+            Written by the server for the first load only: the browser's code neither needs nor
+            carries it, and hydration leaves the element where it is. */}
+        {import.meta.env.SSR && locale === DEFAULT_LOCALE && (
           <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
         <Meta />
