@@ -18,13 +18,7 @@ export const PROGRAMS = { server: "server/server.ts", leads: "scripts/leads.ts" 
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const LOADERS: Record<string, Loader> = {
-  ".ts": "ts",
-  ".mts": "ts",
-  ".cts": "ts",
-  ".tsx": "tsx",
-  ".jsx": "jsx",
-};
+const LOADERS: Record<string, Loader> = { ".ts": "ts", ".tsx": "tsx" };
 
 /**
  * Modules that find files beside themselves (content/blogs, uploads, design tokens) keep their
