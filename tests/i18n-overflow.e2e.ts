@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { englishPrerenderPaths } from "../content/prerender.ts";
 import { localizedPath } from "../contracts/locales.ts";
-import { baseUrl, usePage } from "./support/browser.ts";
+import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 
 /** Sixty loads one after the other: room for a busy two-core machine. */
 const ALL_PAGES_MS = 180_000;
@@ -36,4 +36,15 @@ describe.each(["gu", "hi"] as const)("every %s page", (locale) => {
     },
     ALL_PAGES_MS,
   );
+
+  // The smallest phones still sold: the footer's Latin names and the planner's booking label are
+  // wider in these pages' system fonts than in the English page's web font.
+  it("fits a 320 px phone: the home page's footer and the planner's answers", async () => {
+    for (const english of ["/", "/lift-planner"]) {
+      const page = await open(localizedPath(english, locale), { width: 320 });
+      await waitForHydration(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, english).toBeLessThanOrEqual(0);
+    }
+  });
 });
