@@ -5,7 +5,6 @@ import "./styles/global.css";
 import "./styles/layout.css";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -151,13 +150,16 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/**
+ * A page that could not be rendered (a request no route answers, a method a page does not take, a
+ * failure): the same words in the page's language whatever went wrong; the status is the response's.
+ */
+export function ErrorBoundary() {
   const locale = useLocale();
   const { t } = useChrome();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("error_title");
   return (
-    <main id="main" className="container section">
-      <h1>{message}</h1>
+    <main id="main" className="container section error-page">
+      <h1>{t("error_title")}</h1>
       <p>
         {t("error_back_before")}
         <a href={localizedPath("/", locale)}>{t("error_back_link")}</a>

@@ -2,7 +2,7 @@
  * A service ticket's tracking page in Chromium against the real server: reported through the API,
  * followed at its private link at 375 and 1280 px, in English and Hindi, with and without
  * JavaScript; the timeline follows the ticket as staff move it; axe finds nothing; an unknown link
- * is the site's 404.
+ * is a 404 page in the language of its address.
  */
 import { describe, expect, inject, it } from "vitest";
 import { company } from "../content/company.ts";
@@ -99,10 +99,32 @@ describe("the tracking page", () => {
     }
   }, 120_000);
 
-  it("answers an unknown link with the site's 404 page", async () => {
-    const page = await open(`${TRACK_PATH_PREFIX}${"z".repeat(32)}`, {
+  it.each([
+    ["en", phone],
+    ["gu", phone],
+    ["hi", { ...phone, ...noJs }],
+    ["gu", desktop],
+  ] as const)("answers an unknown link with a 404 page in its language (%s, %o)", async (locale, options) => {
+    const texts = SERVICE_TEXTS[locale];
+    const prefix = locale === "en" ? "" : `/${locale}`;
+    const page = await open(`${prefix}${TRACK_PATH_PREFIX}${"z".repeat(32)}`, {
+      ...options,
       allowErrors: ["http 404", "Failed to load resource"],
     });
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("404 Not Found");
+    const scripted = !("javaScriptEnabled" in options);
+    if (scripted) await waitForHydration(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(await heading.textContent()).toBe(texts.trackMissingTitle);
+    expect(await page.title()).toContain(texts.trackMissingTitle);
+    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+    await expect.poll(() => page.getByText(texts.trackAskUs).count()).toBe(1);
+    expect(
+      await page.getByRole("main").getByRole("link", { name: company.phones.support.display }).count(),
+    ).toBe(1);
+    // The heading is below the fixed header, not under it.
+    const headerBottom = (await page.locator("header").first().boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+    if (scripted) expect(await axeViolations(page)).toEqual([]);
   });
 });

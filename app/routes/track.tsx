@@ -3,9 +3,9 @@
  * (the server's `findTicket`, contracts/page-context.ts). A ticket has one address, in its
  * language (`trackPath`: /track/…, /gu/track/…, /hi/track/…), so the whole page, header, menus and
  * footer included, speaks it; the same token under another language's prefix is a 301 there. An
- * unknown, altered or expired link is a 404 like any missing page, whatever its prefix; too many
- * unknown links from one visitor are a 429. Never prerendered, cached or indexed (the server adds
- * no-store, no-referrer, noindex, also to the 301).
+ * unknown, altered or expired link is a 404, and too many unknown links from one visitor a 429,
+ * each a page of this route in the language of the address it was asked at. Never prerendered,
+ * cached or indexed (the server adds no-store, no-referrer, noindex, also to the 301).
  */
 import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
@@ -14,15 +14,16 @@ import { trackPath } from "../../contracts/service-fields.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { TicketTracking } from "../sections/track/TicketTracking.tsx";
+import { refusalTitle, TrackingLinkRefused } from "../sections/track/TrackingLinkRefused.tsx";
 import type { Route } from "./+types/track";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = params.token ?? "";
   const found = await context.findTicket?.(token);
-  if (found === "rate_limited") throw data(null, { status: 429, statusText: "Too Many Requests" });
-  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
-  if (found.locale !== localeOfPath(new URL(request.url).pathname))
-    throw redirect(trackPath(token, found.locale), 301);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (found === "rate_limited") return data({ locale, refusal: "rate_limited" as const }, { status: 429 });
+  if (!found) return data({ locale, refusal: "not_found" as const }, { status: 404 });
+  if (found.locale !== locale) throw redirect(trackPath(token, found.locale), 301);
   return { ticket: found };
 }
 
@@ -30,15 +31,19 @@ export const headers = () => ({ "cache-control": "no-store", "referrer-policy": 
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   {
-    title: loaderData
-      ? `${loaderData.ticket.number} | ${SERVICE_TEXTS[loaderData.ticket.locale].trackTitle} | ${company.name}`
-      : company.name,
+    title: !loaderData
+      ? company.name
+      : "ticket" in loaderData
+        ? `${loaderData.ticket.number} | ${SERVICE_TEXTS[loaderData.ticket.locale].trackTitle} | ${company.name}`
+        : `${refusalTitle(loaderData.locale, loaderData.refusal)} | ${company.name}`,
   },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];
 
-export default function Track({ loaderData: { ticket } }: Route.ComponentProps) {
+export default function Track({ loaderData }: Route.ComponentProps) {
+  if (!("ticket" in loaderData)) return <TrackingLinkRefused {...loaderData} />;
+  const { ticket } = loaderData;
   const texts = SERVICE_TEXTS[ticket.locale];
   return (
     <>
