@@ -177,6 +177,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
         expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
       }
       expect(new Set(answers.map((answer) => comparable(answer.body))).size).toBe(1);
+      expect(answers[0]!.body).toContain(SERVICE_TEXTS.en.trackMissingTitle);
       expect((await open(trackPath)).statusCode).toBe(200);
 
       // The same under each language's prefix: one 404 in that language, whatever was wrong.
@@ -194,6 +195,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
           expect(answer.body).toMatch(new RegExp(`<html lang="${locale}"`));
         }
         expect(new Set(localized.map((answer) => comparable(answer.body))).size).toBe(1);
+        expect(localized[0]!.body).toContain(SERVICE_TEXTS[locale].trackMissingTitle);
       }
       expect(id).toBeTruthy();
     });
@@ -203,7 +205,10 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       const guesser = nextClient();
       for (let index = 0; index < TRACK_MISS_LIMIT; index++)
         expect((await open(`/track/${"y".repeat(31)}${index % 10}`, guesser)).statusCode).toBe(404);
-      expect((await open(trackPath, guesser)).statusCode).toBe(429);
+      const refused = await open(trackPath, guesser);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body).toContain(SERVICE_TEXTS.en.trackLimitedTitle);
+      expect(refused.headers["cache-control"]).toBe("no-store");
       expect((await open(trackPath)).statusCode).toBe(200);
     });
   });
