@@ -1,7 +1,8 @@
 import path from "node:path";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { minify } from "terser";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { imagetools } from "vite-imagetools";
 import { company } from "./content/company.ts";
 import { validateContent } from "./content/validate.ts";
@@ -77,6 +78,25 @@ function validateContentPlugin(): Plugin {
   };
 }
 
+/**
+ * The browser build's chunks, once esbuild has minified them, go through Terser, which finds
+ * what esbuild leaves: the home page's JavaScript is about 3 KiB (brotli) smaller. The PDF
+ * viewer's chunks, a library ten times the size of the rest, are skipped (Terser would spend most
+ * of the build's time on them for little), and so is the server's build.
+ * An output plugin, so that it runs after Vite's own minifier.
+ */
+function terserPlugin(): Rollup.Plugin {
+  return {
+    name: "terser-site-chunks",
+    async renderChunk(code, chunk, output) {
+      if (!output.dir?.endsWith(path.join("build", "client"))) return null;
+      if (chunk.moduleIds.some((id) => id.includes("/node_modules/pdfjs-dist/"))) return null;
+      const result = await minify(code, { module: true, safari10: true });
+      return { code: result.code ?? code, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     validateContentPlugin(),
@@ -97,6 +117,7 @@ export default defineConfig({
     cssCodeSplit: false,
     rollupOptions: {
       output: {
+        plugins: [terserPlugin()],
         // Chunks are grouped by hand, not folded by size: Rollup's small-chunk folding
         // (`experimentalMinChunkSize`) merged whatever was small into whatever it liked, so pages
         // started loading other pages' sections and data (e.g. the about page's deferred value
