@@ -40,7 +40,7 @@ describe("elevatorTypeByPath", () => {
   it("titles a Gujarati table with its models' speed", () => {
     const goods = elevatorTypeByPath("/goods-lift", "gu");
     if (!goods) throw new Error("no goods lift");
-    expect(dimensionTables(goods, "gu")[0]?.title).toBe("ગુડ્સ લિફ્ટ, સાઇડ-ઓપનિંગ દરવાજા, 0.5 મીટર/સેકન્ડ");
+    expect(dimensionTables(goods, "gu")[0]?.title).toBe("ગુડ્સ લિફ્ટ, સાઇડ-ઓપનિંગ દરવાજા, 0.5 મીટર/\u2060સેકન્ડ");
     expect(dimensionTables(goods)[0]?.headers[0]).toBe("ક્ષમતા (કિગ્રા)");
   });
 });

@@ -47,4 +47,28 @@ describe.each(["gu", "hi"] as const)("every %s page", (locale) => {
       expect(overflow, english).toBeLessThanOrEqual(0);
     }
   });
+
+  it("keeps the planner's paired boxes level at 375 px, where one hint wraps more than the other", async () => {
+    const page = await open(localizedPath("/lift-planner", locale), { width: 375 });
+    await waitForHydration(page);
+    const tops = await page
+      .locator(".planner-form__pair")
+      .evaluateAll((pairs) =>
+        pairs.map((pair) =>
+          [...pair.querySelectorAll("input")].map((input) => input.getBoundingClientRect().top),
+        ),
+      );
+    // Each pair lays out two boxes per row: the boxes of a row share their top.
+    const rows = tops.flatMap((pair) =>
+      pair.flatMap((top, index) => (index % 2 ? [[pair[index - 1]!, top]] : [])),
+    );
+    expect(rows.length).toBe(3);
+    for (const [left, right] of rows) expect(Math.abs(left! - right!)).toBeLessThan(1);
+  });
+
+  it("shows the no-JavaScript menu link's icon whole on a 320 px phone", async () => {
+    const page = await open(localizedPath("/", locale), { width: 320, javaScriptEnabled: false });
+    const icon = await page.locator(".menu-sitemap-link > svg").boundingBox();
+    expect(icon?.width).toBeGreaterThanOrEqual(20);
+  });
 });

@@ -3,7 +3,7 @@
  * English page, "1,800 મિમી" on a Gujarati one, "1,800 मिमी" on a Hindi one: the units as the
  * pages' texts write them too (content/locales/).
  */
-import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
 
 type Unit = "millimeter" | "kilogram" | "meter-per-second";
 
@@ -30,11 +30,22 @@ function formatter(locale: Locale, unit?: Unit): Intl.NumberFormat {
   return format;
 }
 
+/** A unit's slash followed by a word joiner: the line never breaks inside the unit. */
+const UNIT_SLASH = "/\u2060";
+
 /** 1800 -> "1,800". */
 export const formatNumber = (locale: Locale, value: number) => formatter(locale).format(value);
 export const mm = (locale: Locale, value: number) => formatter(locale, "millimeter").format(value);
 export const kg = (locale: Locale, value: number) => formatter(locale, "kilogram").format(value);
-export const speed = (locale: Locale, value: number) => formatter(locale, "meter-per-second").format(value);
+/**
+ * "1.0 m/s". In Gujarati and Hindi a word joiner after the slash keeps the long unit on one line
+ * ("मी॰/से॰", "મીટર/સેકન્ડ", written so in content/locales/ too); the English text, which also goes
+ * into stored plans and emails, stays plain.
+ */
+export const speed = (locale: Locale, value: number) => {
+  const text = formatter(locale, "meter-per-second").format(value);
+  return locale === DEFAULT_LOCALE ? text : text.replace("/", UNIT_SLASH);
+};
 /** "1,100 × 900 mm". */
 export const size = (locale: Locale, width: number, depth: number) =>
   `${formatNumber(locale, width)} × ${mm(locale, depth)}`;

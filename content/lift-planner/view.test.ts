@@ -99,7 +99,7 @@ describe("the planner's view in Gujarati and Hindi", () => {
   it("describes each model the loader sends in the page's language: name, sizes and type page", () => {
     const model = plannerCatalogue("gu").models.find(({ id }) => id === "passenger-centre-6");
     expect(model).toMatchObject({
-      name: "6 વ્યક્તિ, 408 કિગ્રા: પેસેન્જર લિફ્ટ, સેન્ટર-ઓપનિંગ દરવાજા, 1.0 મીટર/સેકન્ડ",
+      name: "6 વ્યક્તિ, 408 કિગ્રા: પેસેન્જર લિફ્ટ, સેન્ટર-ઓપનિંગ દરવાજા, 1.0 મીટર/\u2060સેકન્ડ",
       specs: [
         ["કેબિન અંદરથી (પહોળાઈ × ઊંડાઈ)", "1,100 × 900 મિમી"],
         ["શાફ્ટ (પહોળાઈ × ઊંડાઈ)", "1,650 × 1,500 મિમી"],
