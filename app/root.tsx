@@ -1,4 +1,3 @@
-import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import "./styles/fonts.css";
 import "../design/tokens.css";
 import "./styles/global.css";
@@ -14,7 +13,7 @@ import {
   useNavigate,
   useNavigationType,
 } from "react-router";
-import { DEFAULT_LOCALE, localeOfPath, localizedPath } from "../contracts/locales.ts";
+import { localeOfPath, localizedPath } from "../contracts/locales.ts";
 import type { Route } from "./+types/root";
 import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
@@ -55,12 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         {/* A constant text child: React writes it as the script's source (its hash or nonce is in the CSP). */}
         <script nonce={nonce}>{JS_FLAG}</script>
-        {/* Only English text is set in the web font; Gujarati and Hindi pages use the system's fonts.
-            Written by the server for the first load only: the browser's code neither needs nor
-            carries it, and hydration leaves the element where it is. */}
-        {import.meta.env.SSR && locale === DEFAULT_LOCALE && (
-          <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
-        )}
         <Meta />
         <Links />
       </head>
