@@ -32,18 +32,25 @@ interface SeoInput {
   jsonLd?: object[];
 }
 
-export function seo({
-  path,
-  locale,
-  matches,
-  title,
-  description,
-  ogImage = "/og/default.png",
-  ogType = "website",
-  breadcrumbs,
-  breadcrumbName,
-  jsonLd = [],
-}: SeoInput): MetaDescriptor[] {
+/**
+ * A text as a title, a description or structured data carry it: without the word joiners that keep a
+ * unit on one line in the page (content/lift-planner/format.ts), since these never wrap.
+ */
+const unjoined = (text: string) => text.replaceAll("\u2060", "");
+
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const {
+    path,
+    locale,
+    matches,
+    ogImage = "/og/default.png",
+    ogType = "website",
+    breadcrumbs,
+    breadcrumbName,
+    jsonLd = [],
+  } = input;
+  const title = unjoined(input.title);
+  const description = unjoined(input.description);
   const url = absoluteUrl(localizedPath(path, locale));
   const image = absoluteUrl(ogImage);
   const structured = [webPage(url, title, locale), ...jsonLd];
@@ -79,7 +86,7 @@ export function seo({
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    ...structured.map((data) => ({ "script:ld+json": data })),
+    ...structured.map((data) => ({ "script:ld+json": JSON.parse(unjoined(JSON.stringify(data))) })),
   ];
 }
 

@@ -90,7 +90,7 @@ describe.each(widths)("lift planner at %i px", (width) => {
         "Choose one of the listed lift types",
       );
       expect(await bad.locator("#planner-persons-error").textContent()).toBe(
-        "Enter a number of persons from 1 to 100",
+        "Enter the number of persons from 1 to 100",
       );
       if (javaScriptEnabled) expect(await axeViolations(bad)).toEqual([]);
     }
@@ -116,6 +116,25 @@ describe("lift planner", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("planner-book-title");
     expect(await page.locator("#planner-chosen").textContent()).toMatch(/^For: 10 persons, 680 kg/);
+  });
+
+  it("keeps what a visitor types before the page's code has loaded (a slow phone)", async () => {
+    const page = await open("/robots.txt", { width: 375 });
+    // The page's code arrives two seconds late; the prerendered form is typed into meanwhile.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/lift-planner`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Shaft width").fill("1800");
+    await page.getByLabel("Lift type").selectOption("passenger");
+    await waitForHydration(page);
+    // The next keystroke after hydration renders the form again: the early values stay.
+    await page.getByLabel("Persons", { exact: true }).fill("8");
+    await expect.poll(() => page.url()).toContain("shaftWidth=1800");
+    expect(page.url()).toContain("type=passenger");
+    expect(await page.getByLabel("Shaft width").inputValue()).toBe("1800");
+    expect(await summary(page)).toMatch(/8 persons, shaft width 1,800 mm/);
   });
 
   it("updates the answer before the next frame on a 4x slowed CPU", async () => {

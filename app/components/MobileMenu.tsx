@@ -87,7 +87,7 @@ export function MobileMenu({ items, open, onOpenChange: setOpen }: MobileMenuPro
     <>
       <a className="menu-sitemap-link" href="#site-map">
         <Icon name="menu" size={22} />
-        {t("nav_menu")}
+        <span className="menu-sitemap-link__word">{t("nav_menu")}</span>
       </a>
       <button
         ref={buttonRef}

@@ -1,15 +1,17 @@
 /**
  * The planner's inputs: a real GET form to /lift-planner, so without JavaScript the server answers
  * it; with JavaScript every keystroke updates the answer at once. Each field's message sits right
- * under it.
+ * under it. What a visitor types before the page's code runs (a slow phone) is kept.
  */
 
+import { useEffect, useRef } from "react";
 import type { PlannerType } from "../../../content/lift-planner/catalogue.ts";
 import type { PlannerLanguage } from "../../../content/lift-planner/describe.ts";
 import { fill } from "../../../content/lift-planner/texts.ts";
 import type { PlannerView } from "../../../content/lift-planner/view.ts";
 import {
   type NumberField,
+  PLANNER_FIELDS,
   PLANNER_NUMBERS,
   PLANNER_PATH,
   type PlannerField,
@@ -17,6 +19,30 @@ import {
 import { localizedPath } from "../../../contracts/locales.ts";
 import "../../forms/forms.css";
 import { PLANNER_IDS } from "./ids.ts";
+
+/** The value a field of the form was rendered with: its attribute, which typing does not change. */
+function renderedValue(control: HTMLInputElement | HTMLSelectElement): string {
+  if (control instanceof HTMLInputElement) return control.defaultValue;
+  return ([...control.options].find((option) => option.defaultSelected) ?? control.options[0])?.value ?? "";
+}
+
+/**
+ * The fields are controlled by the planner's state, which starts from the URL. A value typed or
+ * chosen before hydration is on screen but not in that state, and the next render would wipe it:
+ * it is handed to `onValue` once, when the form hydrates.
+ */
+function useValuesTypedBeforeHydration(onValue: PlannerFormProps["onValue"]) {
+  const form = useRef<HTMLFormElement>(null);
+  const handOver = useRef(onValue);
+  useEffect(() => {
+    for (const field of PLANNER_FIELDS) {
+      const control = form.current?.elements.namedItem(field);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue;
+      if (control.value !== renderedValue(control)) handOver.current(field, control.value);
+    }
+  }, []);
+  return form;
+}
 
 interface FieldProps {
   field: NumberField;
@@ -87,8 +113,10 @@ export function PlannerForm({
     />
   );
   const typeId = PLANNER_IDS.field("type");
+  const form = useValuesTypedBeforeHydration(onValue);
   return (
     <form
+      ref={form}
       method="get"
       action={localizedPath(PLANNER_PATH, locale)}
       className="planner-form"
