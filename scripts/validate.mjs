@@ -1,5 +1,8 @@
 /**
  * `npm test` (`npm run validate`): every check, stopping at the first that fails.
+ * 0. The interface texts compiled once (`npm run messages`): on a fresh checkout the first compile
+ *    writes the message project's files (project.inlang/), and two compiles at once, the
+ *    typecheck's and the build's, could read a file the other was writing.
  * 1. Side by side, as each needs about one core: typecheck, lint, and the production build followed
  *    by its budgets. Their output is held and printed whole, one step after the other.
  * 2. Every vitest project (unit, faults, browser), with its output as it comes.
@@ -29,6 +32,11 @@ function runInTurn(scripts) {
 }
 
 const started = performance.now();
+const compiled = await runInTurn(["messages"]);
+if (compiled.code !== 0) {
+  process.stderr.write(`${compiled.output}\nvalidate: "npm run messages" failed (exit ${compiled.code})\n`);
+  process.exit(compiled.code);
+}
 const steps = [["typecheck"], ["lint"], ["build", "budget"]];
 const results = await Promise.all(steps.map(runInTurn));
 for (const [index, result] of results.entries()) {
