@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { company } from "../content/company.ts";
+import { WORD_JOINER } from "../content/typography.ts";
 import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from "../contracts/locales.ts";
 import type { Crumb } from "./components/BreadcrumbBanner.tsx";
 import { chromeOfMeta, type RouteMatches } from "./components/chrome.ts";
@@ -36,7 +37,7 @@ interface SeoInput {
  * A text as a title, a description or structured data carry it: without the word joiners that keep a
  * unit on one line in the page (content/lift-planner/format.ts), since these never wrap.
  */
-const unjoined = (text: string) => text.replaceAll("\u2060", "");
+const unjoined = (text: string) => text.replaceAll(WORD_JOINER, "");
 
 export function seo(input: SeoInput): MetaDescriptor[] {
   const {

@@ -4,6 +4,7 @@
  * pages' texts write them too (content/locales/).
  */
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
+import { WORD_JOINER } from "../typography.ts";
 
 type Unit = "millimeter" | "kilogram" | "meter-per-second";
 
@@ -31,7 +32,7 @@ function formatter(locale: Locale, unit?: Unit): Intl.NumberFormat {
 }
 
 /** A unit's slash followed by a word joiner: the line never breaks inside the unit. */
-const UNIT_SLASH = "/\u2060";
+const UNIT_SLASH = `/${WORD_JOINER}`;
 
 /** 1800 -> "1,800". */
 export const formatNumber = (locale: Locale, value: number) => formatter(locale).format(value);
