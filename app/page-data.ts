@@ -4,7 +4,7 @@
  * translations reach the page in its HTML and .data file, never in its JavaScript.
  */
 
-import { type CompanyTexts, companyIn } from "../content/company.ts";
+import { type CompanyTexts, companyIn, openingTimes } from "../content/company.ts";
 import type { Translation } from "../content/localize.ts";
 import { type Navigation, navigationIn } from "../content/navigation.ts";
 import { type PageKey, type Pages, pagesIn } from "../content/pages.ts";
@@ -35,6 +35,7 @@ export function chromeData(request: Request) {
   return {
     navigation: navigationIn.collection.translations[locale] as Translation<Navigation>,
     company: companyIn.collection.translations[locale] as CompanyTexts,
+    openingTimes: openingTimes(locale),
     messages: Object.fromEntries(
       Object.keys(CHROME_MESSAGES).map((key) => [key, messages[key as ChromeMessage]]),
     ) as Record<ChromeMessage, string>,

@@ -1,9 +1,8 @@
 /** The footer of every page, fed from the company config. */
 import type { ReactNode } from "react";
-import { company as companyFacts, formatTime } from "../../content/company.ts";
+import { company as companyFacts } from "../../content/company.ts";
 import { isGroup, type NavLink as NavLinkItem } from "../../content/navigation.ts";
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
-import { useLocale } from "../i18n.ts";
 import { ContactLine, EmailLink, PhoneNumber } from "./ContactLine.tsx";
 import { useChrome } from "./chrome.ts";
 import { Image } from "./Image.tsx";
@@ -12,18 +11,13 @@ import { Link } from "./Link.tsx";
 import "./footer.css";
 
 export function WorkingHours({ className }: { className?: string }) {
-  const locale = useLocale();
-  const { company, t } = useChrome();
+  const { company, openingTimes, t } = useChrome();
   return (
     <dl className={`working-hours ${className ?? ""}`}>
-      {company.hours.map((slot) => (
+      {company.hours.map((slot, index) => (
         <div key={slot.days} className="spread working-hours__row">
           <dt>{slot.days}</dt>
-          <dd>
-            {slot.opens && slot.closes
-              ? `${formatTime(slot.opens, locale)} – ${formatTime(slot.closes, locale)}`
-              : t("hours_closed")}
-          </dd>
+          <dd>{openingTimes[index] ?? t("hours_closed")}</dd>
         </div>
       ))}
     </dl>

@@ -7,7 +7,7 @@
  */
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { company } from "../../content/company.ts";
+import { company, openingTimes } from "../../content/company.ts";
 import { overlay } from "../../content/localize.ts";
 import { navigation } from "../../content/navigation.ts";
 import {
@@ -84,7 +84,11 @@ export const CHROME_MESSAGES = {
 export type ChromeMessage = keyof typeof CHROME_MESSAGES;
 
 const { hours, tagline, headOffice, phones, footerTags, branches } = company;
-const ENGLISH = { navigation, company: { hours, tagline, headOffice, phones, footerTags, branches } };
+const ENGLISH = {
+  navigation,
+  company: { hours, tagline, headOffice, phones, footerTags, branches },
+  openingTimes: openingTimes("en"),
+};
 
 /** A message's `{placeholder}`s filled in. */
 const fill = (template: string, values: Record<string, string | number> = {}) =>
@@ -95,6 +99,8 @@ function chromeOf(texts: ChromeTexts | null | undefined) {
   return {
     navigation: texts ? overlay(navigation, texts.navigation) : ENGLISH.navigation,
     company: texts ? overlay(ENGLISH.company, texts.company) : ENGLISH.company,
+    /** The working hours' times, one per slot of `company.hours` (null: closed). */
+    openingTimes: texts ? texts.openingTimes : ENGLISH.openingTimes,
     t: (key: ChromeMessage, values?: Record<string, string | number>) => fill(messages[key], values),
   };
 }
