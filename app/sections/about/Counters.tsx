@@ -12,9 +12,18 @@ import { COUNTER_DURATION_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
 import type { AboutPageData } from "../../routes/about.tsx";
 
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** A counter's number as the page's language writes it, in Western digits ("50,000"). */
-export const formatCount = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], { numberingSystem: "latn" }).format(value);
+export function formatCount(value: number, locale: Locale): string {
+  // Made once per language: the count-up formats every counter on every frame.
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { numberingSystem: "latn" });
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
+}
 
 /** Ease out: fast at first, settling on the final number. */
 const ease = (t: number) => 1 - (1 - t) ** 3;
