@@ -124,7 +124,7 @@ export const companyIn: Localized<Company> = localized<Company, CompanyTexts>("c
  * "09:00" -> "9:00 AM" on English pages; on Gujarati and Hindi pages the part of the day in words,
  * before the time as people say it ("સવારે 9:00", "सुबह 9:00"), from `Intl`, with Western digits.
  */
-export function formatTime(time: string, locale: Locale = "en"): string {
+function formatTime(time: string, locale: Locale = "en"): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
   if (locale === "en") {
     const suffix = h >= 12 ? "PM" : "AM";
@@ -149,15 +149,22 @@ export function formatTime(time: string, locale: Locale = "en"): string {
   return `${period} ${clock}`.trim();
 }
 
+const openingTimesByLocale = new Map<Locale, (string | null)[]>();
+
 /**
  * Each slot of the working hours as a page shows it ("9:00 AM – 6:00 PM"), or null on a closed day.
  * Made where the page's data is made (the root loader for Gujarati and Hindi): a browser's first
  * `Intl.DateTimeFormat` costs milliseconds, and the page would pay them while it hydrates.
  */
 export function openingTimes(locale: Locale): (string | null)[] {
-  return company.hours.map((slot) =>
+  // Made once per language: pages rendered on request ask for them on every request.
+  const known = openingTimesByLocale.get(locale);
+  if (known) return known;
+  const times = company.hours.map((slot) =>
     slot.opens && slot.closes
       ? `${formatTime(slot.opens, locale)} – ${formatTime(slot.closes, locale)}`
       : null,
   );
+  openingTimesByLocale.set(locale, times);
+  return times;
 }

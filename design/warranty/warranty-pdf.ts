@@ -4,20 +4,17 @@
  * deterministic, so regenerating it without a change of text or facts gives the same bytes.
  */
 import { PDFDocument } from "pdf-lib";
-import { company, formatTime } from "../../content/company.ts";
+import { company, openingTimes } from "../../content/company.ts";
 import { COLORS, FlowLayout, MARGIN, type TableRow, TEXT_WIDTH } from "./pdf-layout.ts";
 
 /** Where the server serves it from, as /uploads/WarrantyPdf/warranty.pdf. */
 export const WARRANTY_PDF_PATH = "uploads/WarrantyPdf/warranty.pdf";
 const ISSUED = new Date("2026-01-01T00:00:00Z");
 
-const officeHours = () =>
-  company.hours
-    .map(
-      (slot) =>
-        `${slot.days}: ${slot.opens && slot.closes ? `${formatTime(slot.opens)} – ${formatTime(slot.closes)}` : "closed"}`,
-    )
-    .join("; ");
+const officeHours = () => {
+  const times = openingTimes("en");
+  return company.hours.map((slot, index) => `${slot.days}: ${times[index] ?? "closed"}`).join("; ");
+};
 
 /** Title, subtitle and the "sample" notice at the top of page 1. */
 function titleBlock(layout: FlowLayout) {

@@ -6,24 +6,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { Counter } from "../../../content/about.ts";
-import { LOCALE_TAGS, type Locale } from "../../../contracts/locales.ts";
+import { formatNumber } from "../../../content/lift-planner/format.ts";
+import type { Locale } from "../../../contracts/locales.ts";
 import { useLocale } from "../../i18n.ts";
 import { COUNTER_DURATION_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
 import type { AboutPageData } from "../../routes/about.tsx";
 
-const countFormats = new Map<Locale, Intl.NumberFormat>();
-
 /** A counter's number as the page's language writes it, in Western digits ("50,000"). */
-export function formatCount(value: number, locale: Locale): string {
-  // Made once per language: the count-up formats every counter on every frame.
-  let format = countFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { numberingSystem: "latn" });
-    countFormats.set(locale, format);
-  }
-  return format.format(value);
-}
+export const formatCount = (value: number, locale: Locale) => formatNumber(locale, value);
 
 /** Ease out: fast at first, settling on the final number. */
 const ease = (t: number) => 1 - (1 - t) ** 3;
