@@ -23,9 +23,14 @@ import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
 import { chromeData } from "./page-data.ts";
 
-/** Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS. */
+/**
+ * Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS; and
+ * as `fresh` when it opens at its top (a new visit, not Back, Forward, a reload or an #anchor): only
+ * then may the sections below the first screen wait to be laid out (app/components/deferred.tsx).
+ */
 // Backticks, not quotes: React escapes quotes in text, and a script's text is not unescaped.
-const JS_FLAG = "document.documentElement.className=`js`";
+const JS_FLAG =
+  "document.documentElement.className=performance.getEntriesByType(`navigation`)[0]?.type===`navigate`&&!location.hash?`js fresh`:`js`";
 
 /** The header's and footer's texts in the page's language. */
 export const loader = ({ request }: Route.LoaderArgs) => chromeData(request);

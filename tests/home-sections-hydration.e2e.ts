@@ -5,10 +5,26 @@
  * an in-page link followed at once keeps every one of them, and one left waiting still shows on
  * the next visit to the page.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
 
 const FAQ = "home-faq";
+
+/** Holds back the sections' content (their code waits for it), so they keep waiting until released. */
+async function holdSectionsContent(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/home-sections\.json/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const htmlClass = (page: Page) => () => page.locator("html").getAttribute("class");
 
 describe.each(["", "/gu"])("home page %s", (prefix) => {
   const open = usePage();
@@ -47,14 +63,7 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
   it("follows the hero's in-page link, then Back and Forward, while sections wait, with nothing dropped", async () => {
     const page = await open(prefix || "/", { width: 375 });
     // The sections' content is held back, so they are still waiting when the visitor taps.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/home-sections\.json/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSectionsContent(page);
     await waitForHydration(page, { sections: false });
     expect(
       await page.locator("[data-deferred]:not([data-ready])").count(),
@@ -88,6 +97,44 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
     release();
     await waitForHydration(page);
     expect(await emptied(), "once all have hydrated").toEqual([]);
+  });
+
+  it("lays out a section far below only when it comes near, until it runs, and the whole page before End", async () => {
+    const page = await open(prefix || "/", { width: 375 });
+    const release = await holdSectionsContent(page);
+    await waitForHydration(page, { sections: false });
+    // A section the browser skips (content-visibility) reports its content as not visible.
+    const laidOut = () =>
+      page.evaluate((id) => {
+        const content = document.querySelector(`[data-deferred="${id}"] > *`);
+        return content?.checkVisibility({ contentVisibilityAuto: true }) ?? null;
+      }, FAQ);
+    expect(await laidOut(), "far below the first screen, waiting").toBe(false);
+    await page.keyboard.press("End");
+    await expect.poll(htmlClass(page)).toBe("js");
+    expect(await laidOut()).toBe(true);
+    // At the true end of the page, not at the end of estimated heights.
+    const fromEnd = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+    await expect.poll(fromEnd).toBeLessThan(2);
+    release();
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(await fromEnd(), "still at the end once every section runs").toBeLessThan(2);
+  });
+
+  it("lays out every section at once on a new width, and after a reload", async () => {
+    const page = await open(prefix || "/", { width: 375 });
+    const release = await holdSectionsContent(page);
+    await waitForHydration(page, { sections: false });
+    expect(await htmlClass(page)()).toBe("js fresh");
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect.poll(htmlClass(page)).toBe("js");
+    release();
+    // A reload brings the visitor back where they were: nothing there may wait for layout.
+    await page.reload();
+    await waitForHydration(page, { sections: false });
+    expect(await htmlClass(page)()).toBe("js");
   });
 
   it("shows a section left before it came near when the visitor comes back", async () => {
