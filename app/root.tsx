@@ -17,6 +17,7 @@ import { localeOfPath, localizedPath } from "../contracts/locales.ts";
 import type { Route } from "./+types/root";
 import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
+import { layOutInFull, OPENS_AT_TOP } from "./components/fresh-page.ts";
 import { Header } from "./components/Header.tsx";
 import { followSiteLinks, glideToTop } from "./components/Link.tsx";
 import { useLocale } from "./i18n.ts";
@@ -25,12 +26,10 @@ import { chromeData } from "./page-data.ts";
 
 /**
  * Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS; and
- * as `fresh` when it opens at its top (a new visit, not Back, Forward, a reload or an #anchor): only
- * then may the sections below the first screen wait to be laid out (app/components/deferred.tsx).
+ * as `fresh` when it opens at its top (app/components/fresh-page.ts).
  */
 // Backticks, not quotes: React escapes quotes in text, and a script's text is not unescaped.
-const JS_FLAG =
-  "document.documentElement.className=performance.getEntriesByType(`navigation`)[0]?.type===`navigate`&&!location.hash?`js fresh`:`js`";
+const JS_FLAG = `document.documentElement.className=${OPENS_AT_TOP}?\`js fresh\`:\`js\``;
 
 /** The header's and footer's texts in the page's language. */
 export const loader = ({ request }: Route.LoaderArgs) => chromeData(request);
@@ -91,6 +90,9 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    // Only the page the visitor opened may have sections waiting to be laid out: the positions
+    // restored or scrolled to below are measured on the whole page.
+    layOutInFull();
     if (navigation === "POP") {
       // Not returned: Chromium's scrollTo returns a promise, which React would take for a cleanup.
       window.scrollTo(0, window.history.state?.y ?? 0);

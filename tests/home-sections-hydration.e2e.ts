@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
+import { baseUrl, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
 
 const FAQ = "home-faq";
 
@@ -135,6 +135,10 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
     await page.reload();
     await waitForHydration(page, { sections: false });
     expect(await htmlClass(page)()).toBe("js");
+    // So does a link to a part of the page.
+    await page.goto(`${baseUrl()}${prefix}/#appointment`);
+    await waitForHydration(page, { sections: false });
+    expect(await htmlClass(page)()).toBe("js");
   });
 
   it("shows a section left before it came near when the visitor comes back", async () => {
@@ -142,6 +146,9 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
     await waitForHydration(page);
     await page.locator(`.desktop-nav a[href="${prefix}/about-us"]`).click();
     await page.waitForURL(/\/about-us$/);
+    await expect
+      .poll(htmlClass(page), { message: "pages rendered in the browser never wait for layout" })
+      .toBe("js");
     await page.locator(".site-header__logo").click();
     await page.waitForURL(/\/(gu)?$/);
     await scrollToSection(page, FAQ);

@@ -20,21 +20,11 @@
  * wrapper on the page yet) the code loads at once, and a section still waiting when its page is
  * left stops waiting. Once the section runs, its wrapper carries `data-ready="true"`.
  *
- * On a page opened at its top (`html.fresh`, see app/root.tsx) a waiting section is also laid out
- * only when it comes near the screen (global.css), so the first layout is about the first screen's.
- * Its height is an estimate until then, so the page is laid out in full before anything could take
- * the visitor far down at once: an in-page link, the End key, a resize, and leaving the page (Back
- * restores a position on the page rendered anew).
+ * On a page opened at its top a waiting section is also laid out only when it comes near the screen
+ * (app/components/fresh-page.ts), so the first layout is about the first screen's.
  */
-import {
-  type ComponentType,
-  lazy,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from "react";
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef } from "react";
+import { layOutInFull } from "./fresh-page.ts";
 
 /** Sections whose prerendered wrapper waits for its turn, in the page's order: what lets each go. */
 const waiting = new Map<string, () => void>();
@@ -70,18 +60,7 @@ const someWait = () => document.querySelector("[data-deferred]:not([data-ready])
 let followedOn = "";
 const pageAddress = () => window.location.pathname + window.location.search;
 
-/** Lays out every section of the page from now on, however far from the screen. */
-const layOutInFull = () => document.documentElement.classList.remove("fresh");
-
 if (typeof window !== "undefined") {
-  // A new width reflows every section (a phone's address bar coming and going changes only the height).
-  const width = window.innerWidth;
-  window.addEventListener("resize", () => {
-    if (window.innerWidth !== width) layOutInFull();
-  });
-  window.addEventListener("keydown", (event) => {
-    if (event.key === "End") layOutInFull();
-  });
   window.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const id = (event.target as Element).closest?.("a[href^='#']")?.getAttribute("href")?.slice(1);
@@ -119,8 +98,6 @@ export function deferHydration<P extends object>(id: string, load: () => Promise
   });
   function Deferred(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    // Leaving the page: before the next page's layout effects, which restore its scroll position.
-    useLayoutEffect(() => layOutInFull, []);
     // Leaving the page before the section's turn: the next page that shows it renders it anew (the
     // loaded code is shared by every page), so it must not wait for this wrapper any longer.
     useEffect(
