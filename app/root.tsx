@@ -17,7 +17,7 @@ import { localeOfPath, localizedPath } from "../contracts/locales.ts";
 import type { Route } from "./+types/root";
 import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
-import { layOutInFull, OPENS_AT_TOP } from "./components/fresh-page.ts";
+import { FRESH_PAGE_SCRIPT, layOutInFull } from "./components/fresh-page.ts";
 import { Header } from "./components/Header.tsx";
 import { followSiteLinks, glideToTop } from "./components/Link.tsx";
 import { useLocale } from "./i18n.ts";
@@ -29,7 +29,7 @@ import { chromeData } from "./page-data.ts";
  * as `fresh` when it opens at its top (app/components/fresh-page.ts).
  */
 // Backticks, not quotes: React escapes quotes in text, and a script's text is not unescaped.
-const JS_FLAG = `document.documentElement.className=${OPENS_AT_TOP}?\`js fresh\`:\`js\``;
+const JS_FLAG = `document.documentElement.className=\`js\`;${FRESH_PAGE_SCRIPT}`;
 
 /** The header's and footer's texts in the page's language. */
 export const loader = ({ request }: Route.LoaderArgs) => chromeData(request);

@@ -35,6 +35,8 @@ export interface OpenOptions {
   fakeClock?: boolean;
   /** Substrings of console errors / failed URLs a test expects (e.g. a deliberately failed API call). */
   allowErrors?: string[];
+  /** Prepares the page before it loads (init scripts, routes). */
+  beforeLoad?: (page: Page) => Promise<void>;
 }
 
 interface Tracked {
@@ -134,6 +136,7 @@ export function usePage() {
       if (response.status() >= 400) report(`http ${response.status()}: ${response.url()}`);
     });
     if (options.fakeClock) await page.clock.install();
+    await options.beforeLoad?.(page);
     await page.goto(baseUrl() + path, { waitUntil: "load" });
     return page;
   };
