@@ -14,7 +14,7 @@
  * pages rendered in the browser never wait.
  */
 
-/** JavaScript for the inline script. Backticks, not quotes: React escapes quotes in a script's text. */
+/** JavaScript for the root's inline script (backticks, not quotes: see JS_FLAG there). */
 export const FRESH_PAGE_SCRIPT =
   "if(performance.getEntriesByType(`navigation`)[0]?.type===`navigate`&&!location.hash){" +
   "let root=document.documentElement,idle=window.requestIdleCallback||function(run){setTimeout(run,50)};" +
