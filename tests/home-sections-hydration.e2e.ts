@@ -24,6 +24,21 @@ async function holdSectionsContent(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens the page at 375 px with the sections' content held back from the first request on: the
+ * page asks for it early, so holding it back once the page has loaded could come too late.
+ */
+async function openHoldingContent(open: ReturnType<typeof usePage>, path: string) {
+  let release = () => {};
+  const page = await open(path, {
+    width: 375,
+    beforeLoad: async (opening) => {
+      release = await holdSectionsContent(opening);
+    },
+  });
+  return { page, release };
+}
+
 const htmlClass = (page: Page) => () => page.locator("html").getAttribute("class");
 
 /** Whether a section's content is laid out: content the browser skips (content-visibility) is not visible. */
@@ -96,9 +111,8 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
   });
 
   it("follows the hero's in-page link, then Back and Forward, while sections wait, with nothing dropped", async () => {
-    const page = await open(prefix || "/", { width: 375 });
     // The sections' content is held back, so they are still waiting when the visitor taps.
-    const release = await holdSectionsContent(page);
+    const { page, release } = await openHoldingContent(open, prefix || "/");
     await waitForHydration(page, { sections: false });
     expect(
       await page.locator("[data-deferred]:not([data-ready])").count(),
@@ -135,9 +149,8 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
   });
 
   it("lays out the sections below the first screen one at a time, without waiting for any download", async () => {
-    const page = await open(prefix || "/", { width: 375 });
     // Held content: no section can hydrate, yet each is laid out, and a screen reader finds it.
-    const release = await holdSectionsContent(page);
+    const { page, release } = await openHoldingContent(open, prefix || "/");
     await expect.poll(htmlClass(page)).toBe("js");
     expect(await laidOut(page, FAQ)).toBe(true);
     expect(await page.locator("[data-deferred][data-ready]").count(), "none hydrated").toBe(0);
