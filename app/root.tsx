@@ -19,6 +19,7 @@ import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
 import { FRESH_PAGE_SCRIPT, layOutInFull } from "./components/fresh-page.ts";
 import { Header } from "./components/Header.tsx";
+import { pageShown, rememberScroll, returnToWhereLeft } from "./components/history-scroll.ts";
 import { followSiteLinks, glideToTop } from "./components/Link.tsx";
 import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
@@ -80,8 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * Whenever the path changes the page smooth-scrolls to the top (instantly under reduced motion), or
  * to the part of the page the link names (`#leadership`).
- * Back and Forward return to where that page was left: each history entry keeps its own position
- * (`rememberScroll`), as the browser's restoring it on the page being left falls short of a taller one.
+ * Back and Forward return to where that page was left (components/history-scroll.ts).
  */
 function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
@@ -90,14 +90,11 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    pageShown(pathname);
     // Only the page the visitor opened may have sections waiting to be laid out: the positions
     // restored or scrolled to below are measured on the whole page.
     layOutInFull();
-    if (navigation === "POP") {
-      // Not returned: Chromium's scrollTo returns a promise, which React would take for a cleanup.
-      window.scrollTo(0, window.history.state?.y ?? 0);
-      return;
-    }
+    if (navigation === "POP") return returnToWhereLeft();
     // Screen readers and keyboard users start reading the new page, not the link they left.
     main.current?.focus({ preventScroll: true });
     if (hash) {
@@ -117,18 +114,6 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
     if (window.scrollY > window.innerHeight) window.scrollTo(0, window.innerHeight);
     glideToTop();
   }, [pathname, hash, navigation, main]);
-}
-
-/** Stores the page's position in its history entry once scrolling pauses; returns how to stop. */
-function rememberScroll(): () => void {
-  let pause = 0;
-  const store = () => window.history.replaceState({ ...window.history.state, y: window.scrollY }, "");
-  const wait = () => {
-    clearTimeout(pause);
-    pause = window.setTimeout(store, 150);
-  };
-  window.addEventListener("scroll", wait);
-  return () => window.removeEventListener("scroll", wait);
 }
 
 export default function App() {

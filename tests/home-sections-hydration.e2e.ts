@@ -148,6 +148,32 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
     expect(await emptied(), "once all have hydrated").toEqual([]);
   });
 
+  it("returns to where it was left on Back, when it was left before its sections came in", async () => {
+    const { page, release } = await openHoldingContent(open, prefix || "/");
+    await waitForHydration(page, { sections: false });
+    // Laid out in full first, so no section's estimated height stands in for its own.
+    await expect.poll(htmlClass(page)).toBe("js");
+    const y = 10_000;
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(400);
+    const faq = `${prefix}/faq`;
+    await page.evaluate(
+      (href) => document.querySelector<HTMLElement>(`#site-map a[href='${href}']`)?.click(),
+      faq,
+    );
+    await page.waitForURL(`${baseUrl()}${faq}`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    // Back renders the page anew, its sections empty until their content comes.
+    await page.goBack();
+    await page.waitForURL(new RegExp(`${prefix}/?$`));
+    await page.waitForTimeout(500);
+    release();
+    await expect.poll(scrollY).toBe(y);
+    await page.waitForTimeout(1_000);
+    expect(await scrollY(), "still there").toBe(y);
+  });
+
   it("lays out the sections below the first screen one at a time, without waiting for any download", async () => {
     // Held content: no section can hydrate, yet each is laid out, and a screen reader finds it.
     const { page, release } = await openHoldingContent(open, prefix || "/");

@@ -169,6 +169,28 @@ describe("desktop navigation", () => {
     },
   );
 
+  it("returns to where / was left on Back when its data comes slowly, the shorter page still shown", async () => {
+    const page = await open("/", { width: 375 });
+    await waitForHydration(page);
+    const y = 10_000;
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(400);
+    await page.evaluate(() => document.querySelector<HTMLElement>("#site-map a[href='/faq']")?.click());
+    await page.waitForURL(`${baseUrl()}/faq`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    // A slow network: the home page's data comes a second after Back, while the FAQ page, far
+    // shorter than where the home page was left, still shows.
+    await page.route(/\.data\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.locator("h1").first().textContent()).toContain("Elevator");
+    await expect.poll(scrollY).toBe(y);
+  });
+
   it.each([
     { width: 375, prefix: "" },
     { width: 1280, prefix: "/gu" },

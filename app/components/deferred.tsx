@@ -54,8 +54,8 @@ function whenItsTurn(id: string): Promise<void> {
   });
 }
 
-/** Sections of this page still wait for their turn. */
-const someWait = () => document.querySelector("[data-deferred]:not([data-ready])") !== null;
+/** Sections of this page are still to come: waiting for their turn, their code or their content. */
+export const sectionsToCome = () => document.querySelector("[data-deferred]:not([data-ready])") !== null;
 /** The address (path and query) of the page whose in-page links were followed here, while it shows. */
 let followedOn = "";
 const pageAddress = () => window.location.pathname + window.location.search;
@@ -65,7 +65,7 @@ if (typeof window !== "undefined") {
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const id = (event.target as Element).closest?.("a[href^='#']")?.getAttribute("href")?.slice(1);
     const target = id && document.getElementById(id);
-    if (!target || !someWait()) return;
+    if (!target || !sectionsToCome()) return;
     event.preventDefault();
     layOutInFull();
     followedOn = pageAddress();
@@ -78,7 +78,7 @@ if (typeof window !== "undefined") {
   // before the router's (this module runs before the router starts), and the browser restores
   // the position by itself.
   window.addEventListener("popstate", (event) => {
-    if (pageAddress() === followedOn && someWait()) event.stopImmediatePropagation();
+    if (pageAddress() === followedOn && sectionsToCome()) event.stopImmediatePropagation();
   });
 }
 

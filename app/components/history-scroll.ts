@@ -1,0 +1,66 @@
+/**
+ * Back and Forward return to where each page was left. Each history entry keeps its own position
+ * (`y` in its state), stored once scrolling pauses: the browser restores a position by itself too,
+ * but on the page being left, which may be too short to reach it.
+ *
+ * After Back or Forward the address names the page coming while the one being left still shows
+ * (the new page's data may be on the way over a slow network), and the page coming may be shorter
+ * at first than where it was left (its lower sections' code or content still on the way). Neither
+ * may overwrite the position kept for it.
+ */
+import { sectionsToCome } from "./deferred.tsx";
+
+/** The path of the page on the screen, told by the router once it shows. */
+let shownPath = typeof window === "undefined" ? "" : window.location.pathname;
+/** A return to a kept position is under way: the positions it passes are not kept. */
+let returning = false;
+
+export function pageShown(path: string): void {
+  shownPath = path;
+}
+
+/** Keeps the page's position in its history entry once scrolling pauses; returns how to stop. */
+export function rememberScroll(): () => void {
+  let pause = 0;
+  const store = () => {
+    if (returning || window.location.pathname !== shownPath) return;
+    window.history.replaceState({ ...window.history.state, y: window.scrollY }, "");
+  };
+  const wait = () => {
+    clearTimeout(pause);
+    pause = window.setTimeout(store, 150);
+  };
+  window.addEventListener("scroll", wait);
+  return () => window.removeEventListener("scroll", wait);
+}
+
+/** What the visitor does to scroll by themselves: it ends a return under way. */
+const VISITOR_INPUT = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+
+/**
+ * Returns to where the page now shown was left. Until the position is reached and every section of
+ * the page is in (one coming in above would move the view), it is set again on each frame, for at
+ * most about five seconds; the visitor's own scrolling, or another page, ends the return at once.
+ */
+export function returnToWhereLeft(): void {
+  const y = window.history.state?.y ?? 0;
+  const path = window.location.pathname;
+  let frames = 300;
+  const giveUp = () => {
+    frames = 0;
+  };
+  for (const type of VISITOR_INPUT) window.addEventListener(type, giveUp, { capture: true, passive: true });
+  returning = true;
+  const attempt = () => {
+    if (frames-- > 0 && window.location.pathname === path) {
+      window.scrollTo(0, y);
+      if (Math.abs(window.scrollY - y) >= 1 || sectionsToCome()) {
+        requestAnimationFrame(attempt);
+        return;
+      }
+    }
+    returning = false;
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, giveUp, { capture: true });
+  };
+  attempt();
+}
