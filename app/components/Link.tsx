@@ -52,6 +52,25 @@ export function NavLink({ to, className, ...props }: LinkProps) {
 export function glideToTop() {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  if (!reduce) letVisitorTakeOver();
+}
+
+/** What the visitor does to scroll by themselves (the keys' scrolling already wins over a glide). */
+const VISITOR_SCROLLS = ["wheel", "touchstart"] as const;
+
+/** The visitor's own scrolling ends the glide where the page is (it would win over theirs). */
+function letVisitorTakeOver() {
+  const stopGlide = () => {
+    window.scrollTo({ top: window.scrollY, behavior: "instant" });
+    stopListening();
+  };
+  const stopListening = () => {
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stopGlide, { capture: true });
+  };
+  for (const type of VISITOR_SCROLLS)
+    window.addEventListener(type, stopGlide, { capture: true, passive: true });
+  // A glide lasts well under a second.
+  window.setTimeout(stopListening, 1_000);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Back and Forward return to where each page was left. Each history entry keeps its own position
  * (`y` in its state), stored once scrolling pauses: the browser restores a position by itself too,
- * but on the page being left, which may be too short to reach it.
+ * but on the page being left, which may be too short to reach it, and which it would show there
+ * until the next page comes.
  *
  * After Back or Forward the address names the page coming while the one being left still shows
  * (the new page's data may be on the way over a slow network), and the page coming may be shorter
@@ -12,6 +13,8 @@ import { sectionsToCome } from "./deferred.tsx";
 
 /** The path of the page on the screen, told by the router once it shows. */
 let shownPath = typeof window === "undefined" ? "" : window.location.pathname;
+/** Where the page on the screen is scrolled to. */
+let shownY = 0;
 /** A return to a kept position is under way: the positions it passes are not kept. */
 let returning = false;
 
@@ -19,19 +22,35 @@ export function pageShown(path: string): void {
   shownPath = path;
 }
 
+const showsAnotherPage = () => window.location.pathname !== shownPath;
+
 /** Keeps the page's position in its history entry once scrolling pauses; returns how to stop. */
 export function rememberScroll(): () => void {
   let pause = 0;
   const store = () => {
-    if (returning || window.location.pathname !== shownPath) return;
+    if (returning || showsAnotherPage()) return;
     window.history.replaceState({ ...window.history.state, y: window.scrollY }, "");
   };
   const wait = () => {
+    if (returning || showsAnotherPage()) return;
+    shownY = window.scrollY;
     clearTimeout(pause);
     pause = window.setTimeout(store, 150);
   };
+  // Back or Forward to another page: the browser scrolls the page still shown to the position of
+  // the one coming, just after this event; it is put back before it is drawn.
+  const keepShownPage = () => {
+    if (showsAnotherPage())
+      requestAnimationFrame(() => {
+        if (showsAnotherPage()) window.scrollTo(0, shownY);
+      });
+  };
   window.addEventListener("scroll", wait);
-  return () => window.removeEventListener("scroll", wait);
+  window.addEventListener("popstate", keepShownPage);
+  return () => {
+    window.removeEventListener("scroll", wait);
+    window.removeEventListener("popstate", keepShownPage);
+  };
 }
 
 /** What the visitor does to scroll by themselves: it ends a return under way. */
