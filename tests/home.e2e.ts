@@ -279,7 +279,10 @@ describe("home page", () => {
     const expanded = () =>
       buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-expanded") === "true"));
     expect(await expanded()).toEqual([false, false, false]);
-    expect(await faq.getByText(/about once a month/i).isVisible()).toBe(false);
+    // Polled: once, on a loaded CI machine, a closed answer read as visible here. Its text keeps a
+    // box inside the closed, zero-high panel, so that was its `visibility`, which waits out a
+    // closing slide before it hides. Not reproduced since; an answer left visible still fails.
+    await expect.poll(() => faq.getByText(/about once a month/i).isVisible()).toBe(false);
     await buttons.nth(0).click();
     await expect.poll(() => faq.getByText(/about once a month/i).isVisible()).toBe(true);
     await buttons.nth(1).click();
