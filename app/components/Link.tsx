@@ -13,6 +13,7 @@ import type { ComponentProps } from "react";
 import { type NavigateFunction, useLocation } from "react-router";
 import { isLocale, type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { useLocale } from "../i18n.ts";
+import { onVisitorInput } from "./history-scroll.ts";
 
 const NOT_A_PAGE = /^\/(api|uploads|assets|og|inbox)(\/|$)|\.[a-z0-9]+$/i;
 
@@ -55,20 +56,14 @@ export function glideToTop() {
   if (!reduce) letVisitorTakeOver();
 }
 
-/** What the visitor does to scroll by themselves (the keys' scrolling already wins over a glide). */
-const VISITOR_SCROLLS = ["wheel", "touchstart"] as const;
-
-/** The visitor's own scrolling ends the glide where the page is (it would win over theirs). */
+/**
+ * The visitor's own wheel or touch ends the glide where the page is (the glide would win over
+ * them; the keys' scrolling already wins over it).
+ */
 function letVisitorTakeOver() {
-  const stopGlide = () => {
-    window.scrollTo({ top: window.scrollY, behavior: "instant" });
-    stopListening();
-  };
-  const stopListening = () => {
-    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stopGlide, { capture: true });
-  };
-  for (const type of VISITOR_SCROLLS)
-    window.addEventListener(type, stopGlide, { capture: true, passive: true });
+  const stopListening = onVisitorInput(["wheel", "touchstart"], () =>
+    window.scrollTo({ top: window.scrollY, behavior: "instant" }),
+  );
   // A glide lasts well under a second.
   window.setTimeout(stopListening, 1_000);
 }

@@ -53,8 +53,21 @@ export function rememberScroll(): () => void {
   };
 }
 
-/** What the visitor does to scroll by themselves: it ends a return under way. */
-const VISITOR_INPUT = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+/**
+ * Calls `run` once the visitor acts by themselves (one of the events `inputs`), so the site's own
+ * scrolling gives way to theirs; returns how to stop listening.
+ */
+export function onVisitorInput(inputs: readonly string[], run: () => void): () => void {
+  const stop = () => {
+    for (const type of inputs) window.removeEventListener(type, act, { capture: true });
+  };
+  const act = () => {
+    stop();
+    run();
+  };
+  for (const type of inputs) window.addEventListener(type, act, { capture: true, passive: true });
+  return stop;
+}
 
 /**
  * Returns to where the page now shown was left. Until the position is reached and every section of
@@ -65,10 +78,10 @@ export function returnToWhereLeft(): void {
   const y = window.history.state?.y ?? 0;
   const path = window.location.pathname;
   let frames = 300;
-  const giveUp = () => {
+  // Any of these ends the return: scrolling, or a tap or key that may scroll or move the view.
+  const stopListening = onVisitorInput(["wheel", "touchstart", "pointerdown", "keydown"], () => {
     frames = 0;
-  };
-  for (const type of VISITOR_INPUT) window.addEventListener(type, giveUp, { capture: true, passive: true });
+  });
   returning = true;
   const attempt = () => {
     if (frames-- > 0 && window.location.pathname === path) {
@@ -79,7 +92,7 @@ export function returnToWhereLeft(): void {
       }
     }
     returning = false;
-    for (const type of VISITOR_INPUT) window.removeEventListener(type, giveUp, { capture: true });
+    stopListening();
   };
   attempt();
 }
