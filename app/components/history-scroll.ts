@@ -31,19 +31,26 @@ export function rememberScroll(): () => void {
     if (returning || showsAnotherPage()) return;
     window.history.replaceState({ ...window.history.state, y: window.scrollY }, "");
   };
+  // Back or Forward to another page: the browser scrolls the page still shown to the position of
+  // the one coming, just after the popstate event, before or after the next frame; it is put back
+  // on that frame, or on the scroll it causes.
+  let putBack = false;
+  const keepShownPage = () => {
+    if (!showsAnotherPage()) return;
+    putBack = true;
+    requestAnimationFrame(() => {
+      if (showsAnotherPage()) window.scrollTo(0, shownY);
+    });
+  };
   const wait = () => {
+    if (putBack && showsAnotherPage()) {
+      putBack = false;
+      window.scrollTo(0, shownY);
+    }
     if (returning || showsAnotherPage()) return;
     shownY = window.scrollY;
     clearTimeout(pause);
     pause = window.setTimeout(store, 150);
-  };
-  // Back or Forward to another page: the browser scrolls the page still shown to the position of
-  // the one coming, just after this event; it is put back before it is drawn.
-  const keepShownPage = () => {
-    if (showsAnotherPage())
-      requestAnimationFrame(() => {
-        if (showsAnotherPage()) window.scrollTo(0, shownY);
-      });
   };
   window.addEventListener("scroll", wait);
   window.addEventListener("popstate", keepShownPage);
