@@ -5,9 +5,8 @@
  * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
+import type { DestinationStream } from "pino";
 import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
-import { pathWithoutLocale } from "../contracts/locales.ts";
-import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../contracts/paths.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
 import database from "./plugins/database.ts";
@@ -21,19 +20,15 @@ import privacyRequests from "./routes/privacy-requests.ts";
 import service from "./routes/service.ts";
 import site from "./routes/site.ts";
 import uploads from "./routes/uploads.ts";
+import { withoutPrivacyToken } from "./token-paths.ts";
 
-/** The paths whose last part is a private token: a personal privacy link, a tracking link. */
-const TOKEN_PREFIXES = [PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX];
-
-/** A URL as logged: a private link's token replaced by `…`, in any language's path. */
-export function withoutPrivacyToken(url: string): string {
-  const path = pathWithoutLocale(url);
-  const prefix = TOKEN_PREFIXES.find((start) => path.toLowerCase().startsWith(start));
-  return prefix ? `${url.slice(0, url.length - path.length)}${path.slice(0, prefix.length)}…` : url;
-}
+/** A URL as logged: a private link's token replaced by `…`, however its path is spelled (token-paths.ts). */
+export { withoutPrivacyToken };
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
+  /** Where the default logger writes (standard output unless given): tests read the log lines. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -43,6 +38,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       // Visitors' IP addresses are personal data: keep them out of the logs (DPDP Act 2023).
       // A personal privacy link's token is a key to someone's data: the logs show only its place.
       serializers: { req: (request) => ({ method: request.method, url: withoutPrivacyToken(request.url) }) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Believe X-Forwarded-For only behind a proxy we run; otherwise anyone could dodge the rate limit.
     trustProxy: config.TRUST_PROXY,

@@ -26,7 +26,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/lead-forms.ts";
 import { pathWithoutLocale } from "../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
-import { SERVICE_PATH } from "../../contracts/paths.ts";
+import { SERVICE_PATH, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { PRIVACY_REQUEST_API_PATH, PRIVACY_SEND_PATH } from "../../contracts/privacy-request-fields.ts";
 import { isTrackUrl, SERVICE_API_PATH, trackTokenOf } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
@@ -34,6 +34,7 @@ import { formPostKey, JSON_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
+import { personalLinkPrefix } from "../token-paths.ts";
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -204,7 +205,7 @@ export async function loadPageRenderer(
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     if (!page.headers.some(([name]) => name === "cache-control")) reply.header("cache-control", "no-store");
-    if (isTrackUrl(request.url)) {
+    if (isTrackUrl(request.url) || personalLinkPrefix(request.url)?.endsWith(TRACK_PATH_PREFIX)) {
       reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer")

@@ -22,6 +22,7 @@ import { localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/
 import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
+import { personalLinkPrefix } from "../token-paths.ts";
 import { loadPageRenderer } from "./pages.ts";
 
 const SAFE_PATH = /^\/[a-z0-9\-/]*$/;
@@ -30,9 +31,8 @@ const WARRANTY_PATH = /^\/warranty\/[^/]+$/;
 /** The fixed start of each path that ends in a personal token (a case-sensitive key to someone's data). */
 const TOKEN_PATH_PREFIXES = [TRACK_PATH_PREFIX, PRIVACY_REQUEST_PREFIX];
 
-/** Whether a path (its fixed part in lower case) is a personal link's, in any language. */
-const isPersonalLink = (pathname: string) =>
-  TOKEN_PATH_PREFIXES.some((prefix) => pathWithoutLocale(pathname).startsWith(prefix));
+/** Whether a path is a personal link's, in any language and however spelled (token-paths.ts). */
+const isPersonalLink = (pathname: string) => personalLinkPrefix(pathname) !== undefined;
 
 /**
  * A URL a browser would read as another host's (`//host`, `/\host`): no page of ours starts so,
