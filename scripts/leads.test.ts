@@ -311,7 +311,12 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
     const [mail] = await suite.repo.claimOutbox(1, 60_000);
     await suite.repo.markOutboxFailed(mail!.id, "550 \u001b]0;pwned\u0007 no such user", null);
     const eve = await suite.repo.inbox.addStaff(
-      { email: "eve\u001b[8m@example.com", name: "Eve\r\n2026 forged line", passwordHash: "x" },
+      {
+        email: "eve\u001b[8m@example.com",
+        name: "Eve\r\n2026 forged line",
+        role: "sales",
+        passwordHash: "x",
+      },
       new Date(),
     );
     await suite.repo.inbox.recordAudit({

@@ -43,7 +43,12 @@ async function work(trackPath: string, steps: string[]) {
   try {
     const ticket = await repo.findTicketByTokenHash(hashToken(trackTokenOf(trackPath)!));
     const engineer = await repo.inbox.addStaff(
-      { email: `engineer.${Date.now()}@example.com`, name: "Ramesh Patel", passwordHash: "x" },
+      {
+        email: `engineer.${Date.now()}@example.com`,
+        name: "Ramesh Patel",
+        role: "service",
+        passwordHash: "x",
+      },
       new Date(),
     );
     let from = ticket!.step;

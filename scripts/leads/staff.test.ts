@@ -34,16 +34,22 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     signIn(suite.repo.inbox, { email, password, ipHash: `cli-test-${Math.random()}` });
 
   it("adds accounts with a password from stdin, refusing short passwords and duplicates", async () => {
-    await expect(cli(["users", "add", "short@example.com"], "elevenchars")).rejects.toThrow(
+    await expect(
+      cli(["users", "add", "short@example.com", "--role", "sales"], "elevenchars"),
+    ).rejects.toThrow(
       new StaffUsageError("The password is too short: it needs at least 12 characters (it has 11)."),
     );
-    expect(await cli(["users", "add", "Priya@Example.com", "--name", "Priya Shah"], PASSWORD)).toBe(
-      "Added priya@example.com (Priya Shah). They can sign in at /inbox.\n",
+    expect(
+      await cli(["users", "add", "Priya@Example.com", "--name", "Priya Shah", "--role", "admin"], PASSWORD),
+    ).toBe("Added priya@example.com (Priya Shah) as admin. They can sign in at /inbox.\n");
+    await expect(cli(["users", "add", "priya@example.com", "--role", "admin"], PASSWORD)).rejects.toThrow(
+      /already exists/,
     );
-    await expect(cli(["users", "add", "priya@example.com"], PASSWORD)).rejects.toThrow(/already exists/);
-    await expect(cli(["users", "add", "not-an-email"], PASSWORD)).rejects.toThrow(StaffUsageError);
+    await expect(cli(["users", "add", "not-an-email", "--role", "admin"], PASSWORD)).rejects.toThrow(
+      StaffUsageError,
+    );
     const list = await cli(["users", "list"]);
-    expect(list).toMatch(/^priya@example\.com\s+Priya Shah\s+active\n1 account\.\n$/);
+    expect(list).toMatch(/^priya@example\.com\s+Priya Shah\s+admin\s+active\n1 account\.\n$/);
     expect((await signInAs("priya@example.com", PASSWORD)).outcome).toBe("signed-in");
   });
 
@@ -69,6 +75,51 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     await expect(cli(["users", "disable", "nobody@example.com"])).rejects.toThrow(/no account/);
   });
 
+  it("refuses an account without a role, or with one that is not a role, before asking a password", async () => {
+    const asked = { password: false };
+    const addWith = (args: string[]) =>
+      run(["users", "add", "nora@example.com", ...args], suite.repo, {
+        write: () => undefined,
+        error: () => undefined,
+        readLine: async () => {
+          asked.password = true;
+          return PASSWORD;
+        },
+      } as Parameters<typeof run>[2]);
+    await expect(addWith([])).rejects.toThrow(
+      new StaffUsageError(
+        "No role given: choose one of admin, sales, service, editor, translator, e.g. users add nora@example.com --role sales",
+      ),
+    );
+    await expect(addWith(["--role", "owner"])).rejects.toThrow(
+      /"owner" is not a role: choose one of admin, sales/,
+    );
+    expect(asked.password).toBe(false);
+    expect(await suite.repo.inbox.findStaffByEmail("nora@example.com")).toBeUndefined();
+  });
+
+  it("changes a role, ending the account's sessions; refuses an unknown role or account", async () => {
+    await cli(["users", "add", "sunil@example.com", "--role", "sales"], PASSWORD);
+    const before = await signInAs("sunil@example.com", PASSWORD);
+    if (before.outcome !== "signed-in") throw new Error("sign-in failed");
+    expect(before.user.role).toBe("sales");
+    expect(await cli(["users", "role", "Sunil@example.com", "service"])).toBe(
+      "sunil@example.com is now service; its sessions have ended.\n",
+    );
+    expect(await suite.repo.inbox.findSession(hashSessionToken(before.token))).toBeUndefined();
+    const after = await signInAs("sunil@example.com", PASSWORD);
+    expect(after.outcome === "signed-in" && after.user.role).toBe("service");
+    expect(await cli(["users", "role", "sunil@example.com", "service"])).toBe(
+      "sunil@example.com is already service; nothing changed.\n",
+    );
+    if (after.outcome === "signed-in")
+      expect(await suite.repo.inbox.findSession(hashSessionToken(after.token))).toBeDefined();
+    await expect(cli(["users", "role", "sunil@example.com", "boss"])).rejects.toThrow(/"boss" is not a role/);
+    await expect(cli(["users", "role", "sunil@example.com"])).rejects.toThrow(/No role given/);
+    await expect(cli(["users", "role", "nobody@example.com", "sales"])).rejects.toThrow(/no account/);
+    expect(await cli(["users", "list"])).toMatch(/^sunil@example\.com\s+sunil\s+service\s+active$/m);
+  });
+
   it("prints the audit trail oldest first, optionally since a day", async () => {
     const out = await cli(["audit"]);
     const lines = out.trim().split("\n");
@@ -80,7 +131,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
 
   it("names a ticket's steps and the pause's reason in the audit trail, never their codes", async () => {
     const ravi = await suite.repo.inbox.addStaff(
-      { email: "ravi@example.com", name: "Ravi Joshi", passwordHash: "x" },
+      { email: "ravi@example.com", name: "Ravi Joshi", role: "service", passwordHash: "x" },
       new Date(),
     );
     const ticket = newTicket();
@@ -101,15 +152,13 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
 
   it("runs as a command with the password piped in", async () => {
     const env = { ...process.env, ...testEnv(suite.db) };
-    const child = exec(process.execPath, programArgs("leads", "users", "add", "arjun@example.com"), {
-      env,
-    });
+    const add = (email: string) =>
+      exec(process.execPath, programArgs("leads", "users", "add", email, "--role", "service"), { env });
+    const child = add("arjun@example.com");
     child.child.stdin?.end(`${PASSWORD}\n`);
     const { stdout } = await child;
-    expect(stdout).toBe("Added arjun@example.com (arjun). They can sign in at /inbox.\n");
-    const short = exec(process.execPath, programArgs("leads", "users", "add", "b@example.com"), {
-      env,
-    });
+    expect(stdout).toBe("Added arjun@example.com (arjun) as service. They can sign in at /inbox.\n");
+    const short = add("b@example.com");
     short.child.stdin?.end("short\n");
     await expect(short).rejects.toMatchObject({
       code: 2,

@@ -1,7 +1,8 @@
 /**
  * Staff accounts and the audit trail from the command line (the only way to create accounts):
  *
- *   npm run leads -- users add <email> [--name "…"]     password from standard input
+ *   npm run leads -- users add <email> --role <role> [--name "…"]   password from standard input
+ *   npm run leads -- users role <email> <role>           also ends the account's sessions
  *   npm run leads -- users list
  *   npm run leads -- users disable <email>               for good; also ends the account's sessions
  *   npm run leads -- users reset-password <email>        new password from standard input
@@ -9,6 +10,7 @@
  */
 import { parseArgs } from "node:util";
 import { EMAIL_PATTERN } from "../../contracts/leads.ts";
+import type { StaffUser } from "../../server/db/inbox.ts";
 import type { LeadRepository } from "../../server/db/repository.ts";
 import { AUDIT_LABELS } from "../../server/inbox/labels.ts";
 import {
@@ -17,12 +19,13 @@ import {
   normaliseEmail,
   passwordProblem,
 } from "../../server/inbox/passwords.ts";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../server/inbox/roles.ts";
 import { auditDetailText } from "../../server/inbox/tickets/labels.ts";
 import { formatReceived } from "../../server/leads/notifications.ts";
 import { printable, readHiddenLine } from "./terminal.ts";
 
-export const STAFF_USAGE = `  npm run leads -- users add <email> [--name "Full Name"]   (password from stdin)
-  npm run leads -- users list | disable <email> | reset-password <email>
+export const STAFF_USAGE = `  npm run leads -- users add <email> --role ${STAFF_ROLES.join("|")} [--name "Full Name"]   (password from stdin)
+  npm run leads -- users list | role <email> <role> | disable <email> | reset-password <email>
   npm run leads -- audit  [--since YYYY-MM-DD] [--limit N]`;
 
 export interface StaffIo {
@@ -73,22 +76,53 @@ function emailArgument(value: string | undefined): string {
   return email;
 }
 
+/** A role named on the command line: one of STAFF_ROLES, never a default. */
+function roleArgument(value: string | undefined, example: string): StaffRole {
+  if (isStaffRole(value)) return value;
+  const given = value === undefined ? "No role given" : `"${printable(value)}" is not a role`;
+  throw new StaffUsageError(`${given}: choose one of ${STAFF_ROLES.join(", ")}, e.g. ${example}`);
+}
+
+/**
+ * The accounts made admin by the migration that brought roles (none chose it): said after every
+ * `users` command until their role is set with `users role`.
+ */
+async function rolesFromMigration(staff: readonly StaffUser[], io: StaffIo): Promise<void> {
+  for (const member of staff) {
+    if (member.roleSetAt !== null || member.disabledAt !== null) continue;
+    const email = printable(member.email);
+    await io.write(
+      `${email} was created before roles existed and is now admin; change it with \`users role ${email} <role>\`.\n`,
+    );
+  }
+}
+
 /** Disabling is for good: there is no command that enables an account again. */
 const NO_ENABLE = "An account cannot be enabled again; add a new one with `users add`.";
 
 export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
-    options: { name: { type: "string" } },
+    options: { name: { type: "string" }, role: { type: "string" } },
     allowPositionals: true,
   });
-  const [action, address] = positionals;
+  await runUsersAction(positionals, values, repo, io);
+  await rolesFromMigration(await repo.inbox.listStaff(), io);
+}
+
+async function runUsersAction(
+  positionals: string[],
+  values: { name?: string | undefined; role?: string | undefined },
+  repo: LeadRepository,
+  io: StaffIo,
+): Promise<void> {
+  const [action, address, newRole] = positionals;
   const inbox = repo.inbox;
   if (action === "list") {
     const staff = await inbox.listStaff();
     for (const member of staff) {
       await io.write(
-        `${printable(member.email).padEnd(32)} ${printable(member.name).padEnd(24)} ${member.disabledAt ? "disabled" : "active"}\n`,
+        `${printable(member.email).padEnd(32)} ${printable(member.name).padEnd(24)} ${member.role.padEnd(10)} ${member.disabledAt ? "disabled" : "active"}\n`,
       );
     }
     await io.write(`${staff.length} account${staff.length === 1 ? "" : "s"}.\n`);
@@ -99,13 +133,30 @@ export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo
   switch (action) {
     case "add": {
       if (existing) throw new StaffUsageError(`An account for ${email} already exists.`);
+      const role = roleArgument(values.role, `users add ${email} --role sales`);
       const name = values.name?.trim() || email.split("@")[0]!;
       refuseControlCharacters("name", name);
       await inbox.addStaff(
-        { email, name, passwordHash: await hashPassword(await newPassword(io)) },
+        { email, name, role, passwordHash: await hashPassword(await newPassword(io)) },
         new Date(),
       );
-      await io.write(`Added ${email} (${name}). They can sign in at /inbox.\n`);
+      await io.write(`Added ${email} (${name}) as ${role}. They can sign in at /inbox.\n`);
+      return;
+    }
+    case "role": {
+      if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
+      const role = roleArgument(newRole, `users role ${email} service`);
+      if (existing.role === role && existing.roleSetAt !== null) {
+        await io.write(`${email} is already ${role}; nothing changed.\n`);
+        return;
+      }
+      // Its pages were shown for the old role: the account signs in again under the new one.
+      await inbox.setRole(existing.id, role, new Date());
+      await io.write(
+        existing.disabledAt
+          ? `${email} is now ${role}, but the account stays disabled: it cannot sign in. ${NO_ENABLE}\n`
+          : `${email} is now ${role}; its sessions have ended.\n`,
+      );
       return;
     }
     case "disable":

@@ -40,7 +40,10 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
     const { repo } = suite;
     counter = 0;
     staffId = (
-      await repo.inbox.addStaff({ email: "s@example.com", name: "S", passwordHash: "x" }, new Date())
+      await repo.inbox.addStaff(
+        { email: "s@example.com", name: "S", role: "sales", passwordHash: "x" },
+        new Date(),
+      )
     ).id;
     const leads = [
       lead("webInquiry", {

@@ -3,6 +3,7 @@
  * each lead's status, assignee and notes, the state of its emails and the audit trail.
  * Flagged (honeypot) leads never appear in the inbox.
  */
+import type { StaffRole } from "../inbox/roles.ts";
 import type { LeadKind, OutboxRecipient, StoredLead } from "./repository.ts";
 import { TICKET_AUDIT_ACTIONS } from "./service.ts";
 
@@ -30,6 +31,8 @@ export const AUDIT_ACTIONS = [
   "request-view",
   "request-done",
   "request-refused",
+  // A signed-in request the account's role does not allow (server/inbox/roles.ts).
+  "refused",
 ] as const;
 /** What a person does themselves, by their personal privacy link (no staff member). */
 export const PERSON_ACTIONS: readonly AuditAction[] = ["withdrawal", "erasure"];
@@ -41,6 +44,16 @@ export interface StaffUser {
   name: string;
   createdAt: Date;
   disabledAt: Date | null;
+  role: StaffRole;
+  /** When the role was chosen (`users add` or `users role`); null: made admin by migration 15. */
+  roleSetAt: Date | null;
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  passwordHash: string;
+  role: StaffRole;
 }
 
 export interface StaffAccount extends StaffUser {
@@ -119,13 +132,15 @@ export interface LeadChange {
 }
 
 export interface InboxRepository {
-  addStaff(input: { email: string; name: string; passwordHash: string }, at: Date): Promise<StaffUser>;
+  addStaff(input: NewStaff, at: Date): Promise<StaffUser>;
   listStaff(): Promise<StaffUser[]>;
   findStaffByEmail(email: string): Promise<StaffAccount | undefined>;
   /** Sets a new password hash and ends every session of the account. */
   setPassword(userId: string, passwordHash: string, at: Date): Promise<void>;
   /** Disables the account and ends every session of it. */
   disableStaff(userId: string, at: Date): Promise<void>;
+  /** Gives the account a role and ends every session of it (its pages were shown for the old one). */
+  setRole(userId: string, role: StaffRole, at: Date): Promise<void>;
 
   /** Stores a new session, deleting the one it replaces (if any) in the same transaction. */
   createSession(tokenHash: string, userId: string, at: Date, replaces?: string): Promise<void>;

@@ -537,6 +537,20 @@ const leadSearchSecureDelete = `
   INSERT INTO lead_search (lead_search) VALUES ('optimize');
 `;
 
+/**
+ * Staff roles (migration 15): every account gets one of these (frozen here: a later role is a new
+ * migration; the list in TypeScript is STAFF_ROLES, server/inbox/roles.ts). The accounts made
+ * before roles existed become admin, with no role_set_at: the command line says so until their
+ * role is set. SQLite cannot add a NOT NULL column without a default, nor drop a default later,
+ * so its 'admin' default stays; the store always writes the role. PostgreSQL drops it.
+ */
+const STAFF_ROLES_15 = ["admin", "sales", "service", "editor", "translator"];
+const staffRoles = ({ time }: ColumnTypes) => `
+  ALTER TABLE staff_users ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'
+    CONSTRAINT staff_users_role CHECK (role IN (${STAFF_ROLES_15.map((role) => `'${role}'`).join(", ")}));
+  ALTER TABLE staff_users ADD COLUMN role_set_at ${time};
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -676,5 +690,11 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: leadSearchSecureDelete,
     // PostgreSQL searches the leads' own columns: nothing to mend.
     postgres: "SELECT 1;",
+  },
+  {
+    version: 15,
+    name: "staff roles: every account has one; the accounts before them become admin",
+    sqlite: staffRoles(SQLITE_TYPES),
+    postgres: `${staffRoles(POSTGRES_TYPES)} ALTER TABLE staff_users ALTER COLUMN role DROP DEFAULT;`,
   },
 ];

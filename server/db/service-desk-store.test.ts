@@ -33,7 +33,12 @@ describe.each(DRIVERS)("the ticket desk's storage on %s", (driver) => {
   const suite = repositoryPerSuite(driver);
   const staff = () =>
     suite.repo.inbox.addStaff(
-      { email: `${crypto.randomUUID()}@example.com`, name: "Ramesh Patel", passwordHash: "x" },
+      {
+        email: `${crypto.randomUUID()}@example.com`,
+        name: "Ramesh Patel",
+        role: "service",
+        passwordHash: "x",
+      },
       new Date(),
     );
 

@@ -135,7 +135,7 @@ describe.each(DRIVERS)("service tickets on %s", (driver) => {
     const stored = ticket();
     await suite.repo.insertTicket(stored);
     const engineer = await suite.repo.inbox.addStaff(
-      { email: `engineer${senders}@example.com`, name: "Ramesh Patel", passwordHash: "x" },
+      { email: `engineer${senders}@example.com`, name: "Ramesh Patel", role: "service", passwordHash: "x" },
       new Date(),
     );
     const visit = new Date("2026-03-02T08:30:00Z");

@@ -3,9 +3,11 @@
  * over a SqlExecutor.
  */
 import crypto from "node:crypto";
+import type { StaffRole } from "../inbox/roles.ts";
 import type {
   AuditEvent,
   NewAuditEvent,
+  NewStaff,
   SignInFailures,
   StaffAccount,
   StaffSession,
@@ -21,6 +23,8 @@ interface StaffRow {
   password_hash: string;
   created_at: DbTime;
   disabled_at: DbTime | null;
+  role: StaffRole;
+  role_set_at: DbTime | null;
 }
 
 const toStaff = (row: StaffRow): StaffUser => ({
@@ -29,6 +33,8 @@ const toStaff = (row: StaffRow): StaffUser => ({
   name: row.name,
   createdAt: toDate(row.created_at),
   disabledAt: toDateOrNull(row.disabled_at),
+  role: row.role,
+  roleSetAt: toDateOrNull(row.role_set_at),
 });
 
 interface AuditRow {
@@ -42,7 +48,7 @@ interface AuditRow {
   name: string | null;
 }
 
-const STAFF_COLUMNS = "id, email, name, password_hash, created_at, disabled_at";
+const STAFF_COLUMNS = "id, email, name, password_hash, created_at, disabled_at, role, role_set_at";
 
 export function auditStatement(event: NewAuditEvent): Statement {
   return {
@@ -54,14 +60,15 @@ export function auditStatement(event: NewAuditEvent): Statement {
 export class StaffStore {
   constructor(protected readonly sql: SqlExecutor) {}
 
-  async addStaff(input: { email: string; name: string; passwordHash: string }, at: Date): Promise<StaffUser> {
+  async addStaff(input: NewStaff, at: Date): Promise<StaffUser> {
     const id = crypto.randomUUID();
     await this.sql.run(
-      `INSERT INTO staff_users (id, email, name, password_hash, created_at, password_changed_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      [id, input.email, input.name, input.passwordHash, at, at],
+      `INSERT INTO staff_users (id, email, name, password_hash, created_at, password_changed_at, role, role_set_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, input.email, input.name, input.passwordHash, at, at, input.role, at],
     );
-    return { id, email: input.email, name: input.name, createdAt: at, disabledAt: null };
+    const { passwordHash: _, ...user } = input;
+    return { ...user, id, createdAt: at, disabledAt: null, roleSetAt: at };
   }
 
   async listStaff(): Promise<StaffUser[]> {
@@ -96,6 +103,13 @@ export class StaffStore {
     ]);
   }
 
+  async setRole(userId: string, role: StaffRole, at: Date): Promise<void> {
+    await this.sql.batch([
+      { sql: "UPDATE staff_users SET role = ?, role_set_at = ? WHERE id = ?", params: [role, at, userId] },
+      { sql: "DELETE FROM staff_sessions WHERE user_id = ?", params: [userId] },
+    ]);
+  }
+
   async createSession(tokenHash: string, userId: string, at: Date, replaces?: string): Promise<void> {
     const insert: Statement = {
       sql: "INSERT INTO staff_sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
@@ -110,7 +124,7 @@ export class StaffStore {
 
   async findSession(tokenHash: string): Promise<StaffSession | undefined> {
     const row = await this.sql.get<StaffRow & { session_created_at: DbTime; last_seen_at: DbTime }>(
-      `SELECT u.id, u.email, u.name, u.password_hash, u.created_at, u.disabled_at,
+      `SELECT u.id, u.email, u.name, u.password_hash, u.created_at, u.disabled_at, u.role, u.role_set_at,
               s.created_at AS session_created_at, s.last_seen_at
        FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
        WHERE s.token_hash = ? AND u.disabled_at IS NULL`,

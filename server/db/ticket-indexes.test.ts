@@ -156,7 +156,7 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
       await storeRaw(raw, driver, 3000, {}, { completed: true });
       await storeRaw(raw, driver, 7, { building: "Open Towers" }, { year: 2024 });
       const staff = await repo.inbox.addStaff(
-        { email: "e@example.com", name: "E", passwordHash: "x" },
+        { email: "e@example.com", name: "E", role: "service", passwordHash: "x" },
         new Date(),
       );
       expect(await repo.countTickets(staff.id, new Date(START))).toMatchObject({ open: 7, completed: 3000 });

@@ -152,7 +152,12 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     const repo = started.repository(db);
     await repo.migrate();
     await repo.inbox.addStaff(
-      { email: "sales@example.com", name: "Sales", passwordHash: await hashPassword(PASSWORD) },
+      {
+        email: "sales@example.com",
+        name: "Sales",
+        role: "sales",
+        passwordHash: await hashPassword(PASSWORD),
+      },
       new Date(),
     );
     const signIn = await set.request(0, "/api/inbox/session", {

@@ -132,7 +132,15 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
 });
 
 describe("session expiry", () => {
-  const user = { id: "u", email: "a@example.com", name: "A", createdAt: new Date(0), disabledAt: null };
+  const user = {
+    id: "u",
+    email: "a@example.com",
+    name: "A",
+    createdAt: new Date(0),
+    disabledAt: null,
+    role: "admin" as const,
+    roleSetAt: new Date(0),
+  };
   const now = new Date("2026-05-01T12:00:00Z");
   const ago = (ms: number) => new Date(now.getTime() - ms);
 

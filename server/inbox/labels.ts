@@ -42,6 +42,7 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   "request-view": "viewed the privacy request",
   "request-done": "marked the privacy request done",
   "request-refused": "refused the privacy request",
+  refused: "was refused (not allowed for the role)",
   ...TICKET_AUDIT_LABELS,
 };
 

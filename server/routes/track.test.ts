@@ -81,7 +81,12 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       expect(comparable(again.body)).toBe(comparable(before.body));
 
       const engineer = await suite.app.db.inbox.addStaff(
-        { email: `ramesh.${driver}@example.com`, name: "Ramesh Patel", passwordHash: "x" },
+        {
+          email: `ramesh.${driver}@example.com`,
+          name: "Ramesh Patel",
+          role: "service",
+          passwordHash: "x",
+        },
         new Date(),
       );
       await suite.app.db.moveTicket(id, "call", "inform", engineer.id, new Date());

@@ -3,13 +3,14 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { beforeAll } from "vitest";
 import type { StaffUser } from "../db/inbox.ts";
 import { hashPassword } from "../inbox/passwords.ts";
+import type { StaffRole } from "../inbox/roles.ts";
 import type { Driver } from "./databases.ts";
 import { nextClient, postLead, VALID, VALID_SERVICE_REQUEST } from "./fixtures.ts";
 import { type AppSuite, appPerSuite } from "./suites.ts";
 
 export const PASSWORD = "correct horse battery staple";
 
-/** The staff accounts an inbox suite starts with, all with PASSWORD. */
+/** The staff accounts an inbox suite starts with, all with PASSWORD and the admin role. */
 export const STAFF = [
   { email: "priya@example.com", name: "Priya Shah" },
   { email: "arjun@example.com", name: "Arjun Mehta" },
@@ -18,9 +19,15 @@ export const STAFF = [
 /** A thirty-second of the production scrypt cost: the suites sign in hundreds of times. */
 const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 
-export async function addStaff(app: FastifyInstance, email: string, name: string): Promise<StaffUser> {
+/** A staff account with PASSWORD; an admin unless the test is about roles. */
+export async function addStaff(
+  app: FastifyInstance,
+  email: string,
+  name: string,
+  role: StaffRole = "admin",
+): Promise<StaffUser> {
   return app.db.inbox.addStaff(
-    { email, name, passwordHash: await hashPassword(PASSWORD, TEST_COST) },
+    { email, name, role, passwordHash: await hashPassword(PASSWORD, TEST_COST) },
     new Date(),
   );
 }

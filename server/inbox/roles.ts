@@ -1,0 +1,81 @@
+/**
+ * Staff roles and what each may do in the inbox: the one table every route is checked against.
+ * A route declares what it needs in its config (`access`, see routeAccess); the inbox's preHandler
+ * (index.ts) refuses a signed-in account whose role lacks it, with 403 and an audit event. Accounts
+ * and their roles are managed only from the command line (scripts/leads/staff.ts).
+ */
+import type { FastifyRequest } from "fastify";
+import type { NewAuditEvent } from "../db/inbox.ts";
+import { PublicError } from "../plugins/errors.ts";
+
+export const STAFF_ROLES = ["admin", "sales", "service", "editor", "translator"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+
+/** What a route may need. Each is about people's data except where said. */
+export const PERMISSIONS = {
+  leads: "work leads: the list, a lead, its status, assignee, notes and emails",
+  tickets: "work service tickets: the list, a ticket, its steps, engineer, visit, clock and notes",
+  staff: "see the staff accounts' names and emails (to assign leads and tickets)",
+  erase: "erase a person's data (from a lead, a ticket or a privacy request)",
+  "privacy-requests": "see and answer privacy requests",
+  export: "export personal data (the leads' and tickets' CSV)",
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  admin: ["leads", "tickets", "staff", "erase", "privacy-requests", "export"],
+  sales: ["leads", "staff"],
+  service: ["tickets", "staff"],
+  // For the content editor to come: nothing about people.
+  editor: [],
+  translator: [],
+};
+
+export const can = (user: { role: StaffRole }, permission: Permission): boolean =>
+  ROLE_PERMISSIONS[user.role].includes(permission);
+
+/**
+ * What a route of the inbox needs: `public` (the sign-in form, assets), `signed-in` (any role:
+ * signing out, the inbox's front page), or every one of the listed permissions. Every /inbox and
+ * /api/inbox route must declare one (index.ts refuses to register a route without).
+ */
+export type RouteAccess = "public" | "signed-in" | readonly Permission[];
+
+/** The route options' `config` declaring `access`. */
+export const needs = (...permissions: Permission[]) => ({ config: { access: permissions } });
+export const SIGNED_IN = { config: { access: "signed-in" } } as const;
+export const PUBLIC = { config: { access: "public" } } as const;
+
+/** What the request's route declares (undefined outside the inbox). */
+export const accessOf = (request: FastifyRequest): RouteAccess | undefined =>
+  (request.routeOptions.config as { access?: RouteAccess }).access;
+
+export const ROLE_MESSAGES = {
+  refused: "Your account's role does not allow this. Ask an administrator if you need it.",
+} as const;
+
+/**
+ * The refusal of a signed-in request the role does not allow: the audit event (method and path,
+ * never the query) and the 403 that the error handler shows as an inbox page or JSON. Undefined
+ * when allowed, or when no one is signed in (the route then asks for a sign-in as before).
+ */
+export function refusal(request: FastifyRequest): { audit: NewAuditEvent; error: PublicError } | undefined {
+  const user = request.staff;
+  const access = accessOf(request);
+  if (!user || access === undefined || typeof access === "string") return undefined;
+  const missing = access.filter((permission) => !can(user, permission));
+  if (missing.length === 0) return undefined;
+  const path = request.url.split("?")[0];
+  return {
+    audit: {
+      at: new Date(),
+      userId: user.id,
+      action: "refused",
+      detail: `${request.method} ${path} (needs ${missing.join(", ")}; role ${user.role})`,
+    },
+    error: new PublicError(403, ROLE_MESSAGES.refused),
+  };
+}
