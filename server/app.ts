@@ -9,6 +9,7 @@ import type { DestinationStream } from "pino";
 import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
+import bodyDepth from "./plugins/body-depth.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/errors.ts";
 import outbox from "./plugins/outbox.ts";
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(security);
   // app
   await app.register(errorHandler);
+  await app.register(bodyDepth);
   await app.register(database);
   await app.register(outbox);
   await app.register(retention);

@@ -38,11 +38,17 @@ export function requireStaff(request: FastifyRequest): StaffUser {
 const CONTROL = /\p{Cc}/u;
 const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 
-function holdsControl(value: unknown, pattern: RegExp): boolean {
-  if (typeof value === "string") return pattern.test(value);
-  if (Array.isArray(value)) return value.some((item) => holdsControl(item, pattern));
-  if (typeof value === "object" && value !== null)
-    return Object.values(value).some((item) => holdsControl(item, pattern));
+/** Whether a string anywhere in `value` matches `pattern`: a walk without recursion, so any depth is safe. */
+export function holdsControl(value: unknown, pattern: RegExp): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (pattern.test(item)) return true;
+    } else if (typeof item === "object" && item !== null) {
+      for (const child of Object.values(item)) pending.push(child);
+    }
+  }
   return false;
 }
 

@@ -30,6 +30,7 @@ export function leadErrorMessage(key: "invalid" | "rateLimited" | "unavailable",
 export const ERROR_MESSAGES = {
   invalid: leadErrorMessage("invalid", "en"),
   unreadable: "The request could not be read. Please check the form and try again.",
+  tooDeep: "The request could not be read: its JSON is nested too deeply.",
   forbidden: "This request is not allowed.",
   crossOrigin:
     "This form can only be sent from our own website. Please open the site and send it from there.",
