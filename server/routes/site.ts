@@ -2,7 +2,8 @@
  * Serves the site from BUILD_DIR: precompressed brotli/gzip files, immutable caching for hashed
  * assets, revalidated HTML, each prerendered page with its own CSP script hashes; everything else
  * React Router renders on request (pages.ts).
- * Paths: /about-us -> about-us/index.html; /about-us/ -> 301 /about-us; /GU/About-Us -> 301
+ * Paths: /about-us -> about-us/index.html; /about-us/ and /about-us%2F -> 301 /about-us (never a
+ * redirect to the path asked for: that is a 404); /GU/About-Us -> 301
  * /gu/about-us (a language prefix, or a prerendered page, in other capitals; /ABOUT-US/ in one 301);
  * /TRACK/<token> -> 301 /track/<token> (the fixed part of a private link's path, never its token);
  * /about-us/index.html and /gu//about-us -> 301 /about-us and /gu/about-us;
@@ -150,10 +151,11 @@ export default async function site(app: FastifyInstance) {
     }
     // A page's file name, or a doubled slash inside a path (/about-us/index.html, /gu//faq): 301
     // to the page's own path.
+    // A trailing slash, encoded or not, goes in the same 301.
     const tidy = url.pathname.replace(/\/index\.html$/i, "").replace(/([^/])\/{2,}(?=[^/])/g, "$1/");
     if (tidy !== url.pathname) {
       if (isPersonalLink(tidy)) keepPrivate(reply);
-      return reply.redirect(sameSitePath(tidy) + url.search, 301);
+      return reply.redirect(sameSitePath(tidy.replace(/(?:\/|%2f)+$/i, "")) + url.search, 301);
     }
     // A page's path in other capitals (/About-Us, /GU/about-us) is that page: 301 to its own
     // address, not English content at a second one. Only the language prefix, prerendered pages and
@@ -164,10 +166,15 @@ export default async function site(app: FastifyInstance) {
     const canonical = lowerCasePage(trimmed);
     if (canonical !== pathname) {
       const sameCase = canonical === trimmed;
-      // As sent (still percent-encoded) when only the slash goes; else the new path, encoded.
-      const location = sameCase ? url.pathname.replace(/\/+$/, "") : encodeURI(canonical);
+      // As sent (still percent-encoded) when only the slash goes, an encoded one (`%2F`) too; else
+      // the new path, encoded.
+      const location = sameSitePath(
+        sameCase ? url.pathname.replace(/(?:\/|%2f)+$/i, "") : encodeURI(canonical),
+      );
+      // Never a redirect to the path asked for, which would answer it again the same way, forever.
+      if (location === url.pathname) return reply.status(404).type("text/plain").send("Not found");
       if (isPersonalLink(canonical)) keepPrivate(reply);
-      return reply.redirect(sameSitePath(location) + url.search, 301);
+      return reply.redirect(location + url.search, 301);
     }
     // A missing file (an old asset, a mistyped image) is a 404, not the home page; route data
     // (`.data`) that was not prerendered, or is asked for with a query, is rendered on request.
