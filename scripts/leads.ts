@@ -27,8 +27,9 @@ import {
   leadFields,
 } from "../server/db/repository.ts";
 import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
-import { SALT_FILE } from "../server/leads/ip-hash.ts";
+import { loadIpSalt, SALT_FILE } from "../server/leads/ip-hash.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
+import { withPersonalLinks } from "../server/privacy/personal-links.ts";
 import { monthsBefore } from "../server/privacy/retention.ts";
 import { BackupError, backupLeads } from "./leads/backup.ts";
 import { mailNotSent } from "./leads/mail-status.ts";
@@ -147,11 +148,15 @@ export function parseLimit(value: string | undefined, fallback: number): number 
   return limit;
 }
 
-export async function run(argv: string[], repo: LeadRepository, io: Io): Promise<void> {
+/**
+ * Runs one command. `secret` (LEADS_IP_SALT or the salt file) puts the personal links into the
+ * emails `mail` prints, as the outbox does when it sends them.
+ */
+export async function run(argv: string[], repo: LeadRepository, io: Io, secret?: string): Promise<void> {
   const [command, ...rest] = argv;
   if (command === "users" || command === "audit")
     return runStaffCommand(command, rest, repo, io, { since: parseSince, limit: parseLimit });
-  if (command === "mail") return printUnsentMail(rest, repo, io);
+  if (command === "mail") return printUnsentMail(rest, repo, io, secret);
   if (command !== "list" && command !== "export" && command !== "purge")
     throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
   const { values } = parseArgs({ args: rest, options: OPTIONS, strict: true });
@@ -228,15 +233,17 @@ export async function run(argv: string[], repo: LeadRepository, io: Io): Promise
 }
 
 /** `mail <reference>`: every email of that record not sent yet, whole (scripts/leads/unsent-mail.ts). */
-async function printUnsentMail(args: string[], repo: LeadRepository, io: Io): Promise<void> {
+async function printUnsentMail(args: string[], repo: LeadRepository, io: Io, secret?: string): Promise<void> {
   const [reference, ...extra] = args;
   if (!reference || reference.startsWith("-") || extra.length > 0)
     throw new UsageError(
       "mail takes one reference: a lead's or privacy request's (the 8 characters its emails and the inbox show, e.g. 3F2A9C1B) or a service ticket's number (e.g. SR-2026-00042)",
     );
   const mails = await repo.unsentMail(reference);
-  for (const [index, mail] of mails.entries())
-    await io.write(`${index > 0 ? "\n" : ""}${formatUnsentMail(mail)}`);
+  for (const [index, mail] of mails.entries()) {
+    const message = secret === undefined ? mail.message : withPersonalLinks(mail, secret);
+    await io.write(`${index > 0 ? "\n" : ""}${formatUnsentMail({ ...mail, message })}`);
+  }
   io.error(
     mails.length === 0
       ? `No email waiting to be sent for ${printable(reference)}.`
@@ -305,7 +312,7 @@ async function main(): Promise<number> {
   const io: Io = { write: output.write, error: (line) => process.stderr.write(`${line}\n`) };
   try {
     await repo.migrate();
-    await run(argv, repo, io);
+    await run(argv, repo, io, loadIpSalt(config.DATA_DIR, config.LEADS_IP_SALT));
     await output.finish();
     return 0;
   } catch (error) {

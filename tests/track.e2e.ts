@@ -10,7 +10,7 @@ import { serviceSteps } from "../content/home.ts";
 import { SERVICE_API_PATH, TRACK_PATH_PREFIX, trackTokenOf } from "../contracts/service.ts";
 import { SERVICE_TEXTS } from "../contracts/service-texts.ts";
 import { createRepository } from "../server/db/index.ts";
-import { hashToken } from "../server/service/tracking-token.ts";
+import { hashToken } from "../server/privacy/links.ts";
 import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 import { desktop, noJs, phone } from "./support/pages.ts";
 

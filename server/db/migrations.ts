@@ -551,6 +551,37 @@ const staffRoles = ({ time }: ColumnTypes) => `
   ALTER TABLE staff_users ADD COLUMN role_set_at ${time};
 `;
 
+/**
+ * The visitors' emails stored before their links were derived held the links themselves: each
+ * token in a stored email to a visitor (sent, queued or given up) becomes "(removed)", so no copy of
+ * the database opens a tracking or privacy page. An email still queued then goes out without a
+ * working link; its record's link in an earlier email still works. SQLite has no regular
+ * expressions: a token is found after its path and replaced only when all its characters are
+ * base64url, once per kind of link (a message holds one token of each, in its text and its HTML).
+ */
+const sqliteTokenRedaction = (path: string, length: number) => {
+  const token = `substr(message, instr(message, '${path}') + ${path.length}, ${length})`;
+  return `UPDATE outbox SET message = replace(message, ${token}, '(removed)')
+    WHERE recipient = 'visitor' AND instr(message, '${path}') > 0
+      AND length(${token}) = ${length} AND ${token} NOT GLOB '*[^A-Za-z0-9_-]*';`;
+};
+const redactStoredLinksSqlite = `
+  ${sqliteTokenRedaction("/privacy/request/", 43)}
+  ${sqliteTokenRedaction("/track/", 32)}
+`;
+const redactStoredLinksPostgres = `
+  UPDATE outbox SET message = regexp_replace(
+      regexp_replace(message::text, '/privacy/request/[A-Za-z0-9_-]{43}', '/privacy/request/(removed)', 'g'),
+      '/track/[A-Za-z0-9_-]{32}', '/track/(removed)', 'g')::jsonb
+    WHERE recipient = 'visitor' AND (message::text LIKE '%/privacy/request/%' OR message::text LIKE '%/track/%');
+`;
+
+/** Migration 17: each lead's Idempotency-Key prefixed with its sender's IP hash (`<ip hash> <key>`). */
+const scopeLeadIdempotencyKeys = `
+  UPDATE leads SET idempotency_key = ip_hash || ' ' || idempotency_key
+  WHERE idempotency_key IS NOT NULL AND ip_hash IS NOT NULL;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -696,5 +727,20 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "staff roles: every account has one; the accounts before them become admin",
     sqlite: staffRoles(SQLITE_TYPES),
     postgres: `${staffRoles(POSTGRES_TYPES)} ALTER TABLE staff_users ALTER COLUMN role DROP DEFAULT;`,
+  },
+  {
+    version: 16,
+    name: "visitors' emails: the personal links' tokens stored in them are removed (links are now put in as each is sent)",
+    sqlite: redactStoredLinksSqlite,
+    postgres: redactStoredLinksPostgres,
+  },
+  {
+    // A lead's Idempotency-Key is stored scoped to its sender (`senderIdempotencyKey` in
+    // repository.ts), so UNIQUE (kind, idempotency_key) holds per sender: another client's same
+    // key no longer finds the first client's lead. The keys stored before are scoped the same way.
+    version: 17,
+    name: "leads: an Idempotency-Key belongs to its sender",
+    sqlite: scopeLeadIdempotencyKeys,
+    postgres: scopeLeadIdempotencyKeys,
   },
 ];

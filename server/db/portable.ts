@@ -32,7 +32,7 @@ import type {
   StoredLead,
   UnsentMail,
 } from "./repository.ts";
-import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
+import { OUTBOX_ENTRY_COLUMNS, senderIdempotencyKey, toOutboxEntry } from "./repository.ts";
 import { fromJson, type LeadRow, toCount, toLead } from "./rows.ts";
 import type {
   NewTicket,
@@ -123,10 +123,14 @@ export abstract class PortableLeadRepository implements LeadRepository {
     await this.sql.get("SELECT 1");
   }
 
-  async findByIdempotencyKey(kind: LeadKind, key: string): Promise<StoredLead | undefined> {
+  async findByIdempotencyKey(
+    kind: LeadKind,
+    ipHash: string | null,
+    key: string,
+  ): Promise<StoredLead | undefined> {
     const row = await this.sql.get<LeadRow>("SELECT * FROM leads WHERE kind = ? AND idempotency_key = ?", [
       kind,
-      key,
+      senderIdempotencyKey(ipHash, key),
     ]);
     return row ? toLead(row) : undefined;
   }
@@ -323,10 +327,11 @@ export abstract class PortableLeadRepository implements LeadRepository {
       attempts: number;
       message: string | MailMessage;
       lead_id: string | null;
+      ticket_id: string | null;
       privacy_request_id: string | null;
       ticket_number: string | null;
     }>(
-      `SELECT o.id, o.recipient, o.status, o.attempts, o.message, o.lead_id, o.privacy_request_id,
+      `SELECT o.id, o.recipient, o.status, o.attempts, o.message, o.lead_id, o.ticket_id, o.privacy_request_id,
               t.number AS ticket_number
        FROM outbox o LEFT JOIN service_tickets t ON t.id = o.ticket_id
        WHERE o.status <> 'sent' AND (o.lead_id LIKE ? OR o.privacy_request_id LIKE ? OR t.number = ?)
@@ -335,6 +340,9 @@ export abstract class PortableLeadRepository implements LeadRepository {
     );
     return rows.map((row) => ({
       id: String(row.id),
+      leadId: row.lead_id,
+      ticketId: row.ticket_id,
+      privacyRequestId: row.privacy_request_id,
       owner: row.lead_id
         ? { kind: "lead", reference: reference(row.lead_id) }
         : row.privacy_request_id

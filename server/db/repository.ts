@@ -18,6 +18,23 @@ import type { TicketRepository } from "./service.ts";
 
 export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/lead-forms.ts";
 
+/**
+ * How a lead's Idempotency-Key is stored (`leads.idempotency_key`, unique per kind): scoped to its
+ * sender, `<ip hash> <key>` (a key is visible ASCII, no space), so another client sending the same
+ * key stores its own lead instead of being answered with the first client's (migration 17). As the
+ * service desk and privacy requests do with their (ip_hash, idempotency_key) pairs. A lead without
+ * an IP hash (none from the API) keeps the bare key.
+ */
+export function senderIdempotencyKey(ipHash: string | null, key: string): string {
+  return ipHash === null ? key : `${ipHash} ${key}`;
+}
+
+/** The key as the sender sent it, from its stored form. */
+export function sentIdempotencyKey(ipHash: string | null, stored: string | null): string | null {
+  if (stored === null || ipHash === null) return stored;
+  return stored.startsWith(`${ipHash} `) ? stored.slice(ipHash.length + 1) : stored;
+}
+
 /** What every lead carries besides its kind and fields. */
 export interface LeadRecord {
   id: string;
@@ -120,7 +137,7 @@ export interface OutboxEntry {
  * An email not sent yet (queued, or given up), with what it belongs to, for an operator to read
  * (`npm run leads -- mail`): without SMTP it is where a visitor's personal link can be read.
  */
-export interface UnsentMail {
+export interface UnsentMail extends OutboxOwner {
   id: string;
   owner: { kind: "lead" | "service ticket" | "privacy request"; reference: string };
   recipient: OutboxRecipient;
@@ -211,7 +228,8 @@ export interface LeadRepository extends TicketRepository {
     outbox: readonly NewOutboxMessage[],
     options?: InsertOptions,
   ): Promise<InsertResult>;
-  findByIdempotencyKey(kind: LeadKind, key: string): Promise<StoredLead | undefined>;
+  /** The lead of `kind` its sender (by IP hash) sent with this Idempotency-Key, if any. */
+  findByIdempotencyKey(kind: LeadKind, ipHash: string | null, key: string): Promise<StoredLead | undefined>;
   getLead(id: string): Promise<StoredLead | undefined>;
   listLeads(filter?: LeadFilter): Promise<StoredLead[]>;
   countLeads(filter?: Pick<LeadFilter, "kind" | "since">): Promise<number>;

@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_API_PATH } from "../../contracts/service.ts";
 import type { LeadRepository } from "../db/repository.ts";
+import { hashToken } from "../privacy/links.ts";
 import { moveTicketWithMail, ticketMailSettings } from "../service/ticket-mail.ts";
-import { hashToken } from "../service/tracking-token.ts";
 import { testConfig } from "../testing/databases.ts";
 import { COMPANY_ADDRESS, mailingEnv, startedPerTest } from "../testing/fault-resources.ts";
 import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";

@@ -11,6 +11,7 @@ import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF, signedIn, submitInquiry } from "../testing/inbox.ts";
+import { claimAsSent } from "../testing/outbox.ts";
 import { PRIVACY_REQUEST_MESSAGES } from "./privacy-pages.ts";
 import { hashSessionToken, SESSION_IDLE_MS } from "./sessions.ts";
 
@@ -210,7 +211,7 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
     expect(request?.erasedAt).toBeInstanceOf(Date);
 
     // The confirmation goes to their address once; then its content is erased too.
-    const claimed = await suite.app.db.claimOutbox(500, 60_000);
+    const claimed = await claimAsSent(suite.app, 500, 60_000);
     const confirmation = claimed.find((item) => item.privacyRequestId === id);
     expect(confirmation?.message.to).toBe(PERSON.email);
     for (const item of claimed) await suite.app.db.markOutboxSent(item.id);

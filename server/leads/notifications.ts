@@ -15,6 +15,7 @@ import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
+import { TOKEN_PLACEHOLDER } from "../privacy/personal-links.ts";
 import { fieldValueText } from "./field-values.ts";
 import { escapeHtml } from "./html.ts";
 
@@ -137,22 +138,25 @@ const ACKNOWLEDGEMENTS: Record<
   amcQuote: { subject: m.email_ack_subject_amc_quote, intro: m.email_ack_intro_amc_quote },
 };
 
-/** The line of a visitor's email that carries their personal privacy link, in their language. */
-export function privacyLinkLine(lead: Pick<NewLead, "locale">, site: string, token: string): string {
+/**
+ * The line of a visitor's email that carries their personal privacy link, in their language; the
+ * token's placeholder is filled as the email is sent (privacy/personal-links.ts).
+ */
+export function privacyLinkLine(lead: Pick<NewLead, "locale">, site: string): string {
   return fillMessage(PRIVACY_MESSAGES[lead.locale].emailLinkLine, {
     // In their language's path, so the page, its header and <html lang> are in it.
-    link: `${site}${localizedPath(privacyRequestPath(token), lead.locale)}`,
+    link: `${site}${localizedPath(privacyRequestPath(TOKEN_PLACEHOLDER.privacy), lead.locale)}`,
   });
 }
 
 /**
- * The acknowledgement: only company facts, the kind, a reference and the visitor's personal
- * privacy link (`privacyToken`); nothing the visitor typed.
+ * The acknowledgement: only company facts, the kind, a reference and, when the lead has one
+ * (`withPrivacyLink`), the visitor's personal privacy link; nothing the visitor typed.
  */
 export function visitorMessage(
   lead: NewLead,
   settings: NotificationSettings,
-  privacyToken?: string,
+  withPrivacyLink = false,
 ): MailMessage | undefined {
   const to = lead.data.email;
   if (!isSafeAddress(to)) return undefined;
@@ -170,7 +174,7 @@ export function visitorMessage(
     m.email_ack_urgent({ phone: company.phones.sales.display }, options),
     "",
     lead.kind === "newsletter" ? m.email_ack_not_subscribed({}, options) : m.email_ack_not_you({}, options),
-    ...(privacyToken ? ["", privacyLinkLine(lead, site, privacyToken)] : []),
+    ...(withPrivacyLink ? ["", privacyLinkLine(lead, site)] : []),
     "",
     company.name,
     site,
@@ -178,14 +182,10 @@ export function visitorMessage(
   return { to, replyTo: settings.notifyTo, subject: texts.subject(names, options), text };
 }
 
-export function composeNotifications(
-  lead: NewLead,
-  settings: NotificationSettings,
-  privacyToken?: string,
-): NewOutboxMessage[] {
+export function composeNotifications(lead: NewLead, settings: NotificationSettings): NewOutboxMessage[] {
   if (lead.flagged) return [];
   const messages: NewOutboxMessage[] = [{ recipient: "company", message: companyMessage(lead, settings) }];
-  const ack = visitorMessage(lead, settings, privacyToken);
+  const ack = visitorMessage(lead, settings, lead.privacyTokenHash !== null);
   if (ack) messages.push({ recipient: "visitor", message: ack });
   return messages;
 }

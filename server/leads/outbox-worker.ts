@@ -58,6 +58,8 @@ export interface OutboxWorkerOptions {
   stopGraceMs?: number;
   /** Messages of a batch sent at the same time (a pooled transport keeps that many connections). */
   concurrency?: number;
+  /** The message as it goes out, from the one queued (the visitor's personal links put in). */
+  personalize?: (item: OutboxItem) => MailMessage;
 }
 
 /** Seconds one send may take by default: a slow SMTP server (greeting, auth, a large message) fits. */
@@ -93,6 +95,7 @@ export class OutboxWorker {
   private readonly maxAttempts: number;
   private readonly stopGraceMs: number;
   private readonly concurrency: number;
+  private readonly personalize: (item: OutboxItem) => MailMessage;
 
   private running = false;
   private loop: Promise<void> | undefined;
@@ -116,6 +119,7 @@ export class OutboxWorker {
     this.maxAttempts = options.maxAttempts ?? 60;
     this.stopGraceMs = options.stopGraceMs ?? 1000;
     this.concurrency = options.concurrency ?? 1;
+    this.personalize = options.personalize ?? ((item) => item.message);
     // Timers and abort signals take whole milliseconds only (a fraction throws when the timer is
     // set, long after start-up): refuse such a value here, where it is still a programming error.
     for (const [name, value] of Object.entries({
@@ -235,7 +239,7 @@ export class OutboxWorker {
     try {
       info = await transport.sendMail({
         from: this.from,
-        ...item.message,
+        ...this.personalize(item),
         headers: {
           ...(item.leadId ? { "X-Lead-Id": item.leadId } : {}),
           ...(item.ticketId ? { "X-Ticket-Id": item.ticketId } : {}),

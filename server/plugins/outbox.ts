@@ -6,7 +6,9 @@
 import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
 import { toWholeMs } from "../config.ts";
+import { loadIpSalt } from "../leads/ip-hash.ts";
 import { type MailTransport, OutboxWorker } from "../leads/outbox-worker.ts";
+import { withPersonalLinks } from "../privacy/personal-links.ts";
 
 const SEND_CONCURRENCY = 4;
 
@@ -26,6 +28,8 @@ export default fp(
           socketTimeout: Math.max(30_000, sendTimeoutMs),
         })
       : null;
+    // The personal links' tokens are derived under the secret as each email goes out.
+    const secret = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
     const worker = new OutboxWorker({
       repo: app.db,
       transport,
@@ -35,6 +39,7 @@ export default fp(
       leaseMs: toWholeMs(app.config.OUTBOX_LEASE_SECONDS),
       sendTimeoutMs,
       baseDelayMs: toWholeMs(app.config.OUTBOX_RETRY_SECONDS),
+      personalize: (item) => withPersonalLinks(item, secret),
     });
     app.decorate("outbox", worker);
     app.addHook("onReady", async () => worker.start());

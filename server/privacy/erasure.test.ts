@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 /**
  * Withdrawal and erasure by a personal link, on SQLite and PostgreSQL: the link in the visitor's
  * email finds their leads (same email or mobile); withdrawal stops their emails and ends their
@@ -11,9 +12,9 @@ import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { SERVICE_API_PATH } from "../../contracts/service.ts";
 import { WORK_MESSAGES } from "../inbox/work.ts";
+import { hashToken } from "../privacy/links.ts";
 import { moveTicketWithMail, ticketMailSettings } from "../service/ticket-mail.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
-import { hashToken } from "../service/tracking-token.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { dumpDatabase, runSql } from "../testing/dump.ts";
 import {
@@ -25,7 +26,7 @@ import {
   VALID_SERVICE_REQUEST,
 } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF, signedIn, staffErase } from "../testing/inbox.ts";
-import { newPrivacyToken } from "./links.ts";
+import { claimAsSent } from "../testing/outbox.ts";
 import { PrivacyRequests } from "./requests.ts";
 
 const PERSON = { name: "Kavya Desai", mobile: "9825011111", email: "Kavya.Desai@Example.com" };
@@ -40,7 +41,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
 
   /** The text of the lead's acknowledgement email, as queued (claimed and handed back unsent). */
   async function acknowledgement(leadId: string): Promise<string | undefined> {
-    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    const queued = await claimAsSent(suite.app, 500, 60_000);
     for (const item of queued) await suite.app.db.releaseOutbox(item.id);
     return queued.find((item) => item.leadId === leadId && item.recipient === "visitor")?.message.text;
   }
@@ -68,7 +69,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const token = await tokenOf(id);
     const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const wrong of [
-      newPrivacyToken().token,
+      crypto.randomBytes(32).toString("base64url"),
       altered,
       `${token}x`,
       "",
@@ -165,7 +166,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     );
     expect(confirmation).toMatchObject({ recipient: "visitor", to: PERSON.email });
     expect(confirmation!.subject).toContain("તમારી માહિતી ભૂંસાઈ ગઈ છે");
-    const claimed = await suite.app.db.claimOutbox(50, 60_000);
+    const claimed = await claimAsSent(suite.app, 50, 60_000);
     for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
     expect(claimed.map((item) => item.id)).toContain(confirmation!.id);
 
@@ -204,7 +205,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(response.statusCode).toBe(201);
     const tracking = (response.json().trackPath as string).split("/").pop()!;
     const stored = await suite.app.db.findTicketByTokenHash(hashToken(tracking));
-    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    const queued = await claimAsSent(suite.app, 500, 60_000);
     for (const item of queued) await suite.app.db.releaseOutbox(item.id);
     const ack = queued.find((item) => item.ticketId === stored!.id && item.recipient === "visitor");
     const privacy = /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(ack?.message.text ?? "")?.[1];
@@ -295,7 +296,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       }
 
       // One email is left of the person's: the confirmation, owned by the record the erasure came from.
-      const claimed = await suite.app.db.claimOutbox(100, 60_000);
+      const claimed = await claimAsSent(suite.app, 100, 60_000);
       const byLink = way === "the ticket's personal link";
       const theirs = claimed.filter((item) =>
         byLink ? item.ticketId === first.id : [seen, erasure].includes(item.privacyRequestId ?? ""),
@@ -372,7 +373,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const settings = ticketMailSettings(suite.app.config);
     const move = { id: mine.id, from: "call", to: "inform", userId: staff!.id, at: new Date() };
     expect(await moveTicketWithMail(suite.app.db, settings, move)).toBe(true);
-    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    const queued = await claimAsSent(suite.app, 500, 60_000);
     for (const item of queued) await suite.app.db.releaseOutbox(item.id);
     expect(queued.filter((item) => item.ticketId === mine.id).map((item) => item.recipient)).toEqual([
       "company",

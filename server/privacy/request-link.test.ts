@@ -11,12 +11,12 @@ import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { SERVICE_API_PATH } from "../../contracts/service.ts";
 import { erasedHow } from "../db/privacy-store.ts";
-import { hashToken as trackingHash } from "../service/tracking-token.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { dumpDatabase, queryRows } from "../testing/dump.ts";
 import { postLead, submitLead, type VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF, signedIn, staffErase } from "../testing/inbox.ts";
-import { hashToken } from "./links.ts";
+import { claimAsSent } from "../testing/outbox.ts";
+import { hashToken, hashToken as trackingHash } from "./links.ts";
 import { PrivacyRequests } from "./requests.ts";
 
 const LINK = /\/privacy\/request\/([A-Za-z0-9_-]{43})/;
@@ -47,7 +47,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
     const response = await postLead(suite.app, PRIVACY_REQUEST_API_PATH, { sourcePage: page, ...fields });
     expect(response.statusCode).toBe(201);
     const id = response.json().id as string;
-    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    const queued = await claimAsSent(suite.app, 500, 60_000);
     for (const item of queued) await suite.app.db.releaseOutbox(item.id);
     const ack = queued.find((item) => item.privacyRequestId === id && item.recipient === "visitor");
     return { id, ack: ack?.message.text, token: LINK.exec(ack?.message.text ?? "")?.[1] };
@@ -173,7 +173,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
     expect(erasure?.detail).toContain("1 lead (appointment) and 2 privacy requests");
 
     // The confirmation, in the request's language, owned by the request; its content goes once sent.
-    const claimed = await suite.app.db.claimOutbox(500, 60_000);
+    const claimed = await claimAsSent(suite.app, 500, 60_000);
     const theirs = claimed.filter((item) => [see.id, correct.id].includes(item.privacyRequestId ?? ""));
     expect(theirs).toHaveLength(1);
     expect(theirs[0]!.message).toMatchObject({ to: person.email });

@@ -26,11 +26,8 @@ export const REQUEST_LABELS = {
 export const requestLabel = (kind: PrivacyRequestKind, locale: Locale) =>
   REQUEST_LABELS[kind]({}, { locale });
 
-export function acknowledgement(
-  request: NewPrivacyRequest,
-  site: string,
-  privacyToken?: string,
-): NewOutboxMessage | undefined {
+/** The person's acknowledgement; with their privacy link when the request has one. */
+export function acknowledgement(request: NewPrivacyRequest, site: string): NewOutboxMessage | undefined {
   const { email } = request.data;
   if (!isSafeAddress(email)) return undefined;
   const locale = request.locale;
@@ -48,7 +45,7 @@ export function acknowledgement(
       subject: m.privacyform_email_subject(values, { locale }),
       text: [
         m.privacyform_email_text(values, { locale }),
-        ...(privacyToken ? ["", privacyLinkLine(request, site, privacyToken)] : []),
+        ...(request.privacyTokenHash ? ["", privacyLinkLine(request, site)] : []),
         "",
         company.name,
         site,

@@ -9,6 +9,7 @@ import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { createRepository } from "../db/index.ts";
 import { DRIVERS, testConfig } from "../testing/databases.ts";
 import { nextClient, postLead, VALID } from "../testing/fixtures.ts";
+import { claimAsSent } from "../testing/outbox.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
 const { path, body, message } = VALID.amcQuote;
@@ -73,7 +74,7 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
       "વિનંતી મળી ગઈ! તમારી લિફ્ટ જોવા અને ક્વોટેશન તૈયાર કરવા અમે એક કામકાજના દિવસમાં તમને ફોન કરીશું.",
     );
     const id = response.json().id;
-    const queued = (await suite.app.db.claimOutbox(100, 60_000)).filter((item) => item.leadId === id);
+    const queued = (await claimAsSent(suite.app, 100, 60_000)).filter((item) => item.leadId === id);
     const company = queued.find((item) => item.recipient === "company")?.message;
     const visitor = queued.find((item) => item.recipient === "visitor")?.message;
     expect(company?.subject).toBe("New AMC quote request from Hetal Shah");
@@ -137,9 +138,7 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
       expect(repeat.json()).toEqual(first.json());
       expect(repeat.headers["idempotent-replayed"]).toBe("true");
     }
-    expect(await suite.app.db.findByIdempotencyKey("amcQuote", `amc-${driver}-1`)).toMatchObject({
-      id: first.json().id,
-    });
+    expect(await suite.app.db.getLead(first.json().id)).toMatchObject({ idempotencyKey: `amc-${driver}-1` });
   });
 
   it("answers a filled honeypot as usual, stores it flagged and mails nobody", async () => {

@@ -51,8 +51,8 @@ import {
   refuseForeignOrigin,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
-import { newPrivacyToken } from "../privacy/links.ts";
 import { CURRENT_NOTICES, currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
+import { privacyToken } from "../privacy/personal-links.ts";
 
 export default async function leads(app: FastifyInstance) {
   const config = app.config;
@@ -115,11 +115,12 @@ export default async function leads(app: FastifyInstance) {
     const locale = localeOfSourcePage(sourcePage);
     const notice = currentNotice(noticeFormOf(kind, sourcePage), locale);
     const flagged = typeof trap === "string" && trap.trim() !== "";
+    const id = crypto.randomUUID();
     // The visitor's emails carry their personal privacy link; a lead that mails nobody gets none.
-    const link = !flagged && isSafeAddress(submission.lead.data.email) ? newPrivacyToken() : undefined;
+    const mailsVisitor = !flagged && isSafeAddress(submission.lead.data.email);
     const lead: NewLead = {
       ...withPlannerPlan(submission.lead, sourcePage),
-      id: crypto.randomUUID(),
+      id,
       createdAt,
       sourcePage: sourcePage?.slice(0, 300) ?? null,
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
@@ -129,13 +130,13 @@ export default async function leads(app: FastifyInstance) {
       locale,
       noticeVersion: notice.version,
       noticeAt: createdAt,
-      privacyTokenHash: link?.hash ?? null,
+      privacyTokenHash: mailsVisitor ? privacyToken(salt, { lead: id }).hash : null,
     };
 
     let result: InsertResult;
     try {
       await saveNotices();
-      result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings, link?.token), {
+      result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings), {
         rateLimit: rateLimitAt(request, lead.createdAt),
       });
     } catch (error) {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 /**
  * A personal privacy link's page through the real app and site build (run `npm run build`
  * first): rendered on request in the person's language, never cached, indexed or named in a
@@ -13,9 +14,9 @@ import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import gu from "../../messages/gu.json";
 import hi from "../../messages/hi.json";
-import { newPrivacyToken } from "../privacy/links.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, postLead, UNREADABLE_BODIES, VALID } from "../testing/fixtures.ts";
+import { claimAsSent } from "../testing/outbox.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
@@ -31,7 +32,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
         sourcePage: page,
       });
       const id = response.json().id as string;
-      const queued = await suite.app.db.claimOutbox(500, 60_000);
+      const queued = await claimAsSent(suite.app, 500, 60_000);
       for (const item of queued) await suite.app.db.releaseOutbox(item.id);
       const text =
         queued.find((item) => item.leadId === id && item.recipient === "visitor")?.message.text ?? "";
@@ -91,7 +92,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       expect(page.body).toMatch(/<html lang="hi"/);
       expect(page.body).toContain(hi.skip_to_content);
       // An unknown link answers in the language of its path.
-      const unknown = await open(newPrivacyToken().token, "gu");
+      const unknown = await open(crypto.randomBytes(32).toString("base64url"), "gu");
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toMatch(/<html lang="gu"/);
       expect(unknown.body).toContain(PRIVACY_MESSAGES.gu.unknownTitle);
@@ -153,7 +154,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
         sourcePage: "/hi/privacy",
       });
       const id = response.json().id as string;
-      const queued = await suite.app.db.claimOutbox(500, 60_000);
+      const queued = await claimAsSent(suite.app, 500, 60_000);
       for (const item of queued) await suite.app.db.releaseOutbox(item.id);
       const text =
         queued.find((item) => item.privacyRequestId === id && item.recipient === "visitor")?.message.text ??
@@ -172,7 +173,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
 
     it("answers one 404 for an unknown, an altered and a used-up link", async () => {
       const token = await linkFor("page.used@example.com", "/hi/faq");
-      const unknown = newPrivacyToken().token;
+      const unknown = crypto.randomBytes(32).toString("base64url");
       const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
       const before = await open(token, "hi");
       expect(before.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, VALID as LEAD_VALID, nextClient, postLead } from "../testing/fixtures.ts";
+import { claimAsSent } from "../testing/outbox.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
 
   /** The emails queued for a request (claimed and handed back unsent). */
   async function mailsOf(id: string) {
-    const queued = await suite.app.db.claimOutbox(500, 60_000);
+    const queued = await claimAsSent(suite.app, 500, 60_000);
     for (const item of queued) await suite.app.db.releaseOutbox(item.id);
     return queued.filter((item) => item.privacyRequestId === id);
   }

@@ -49,8 +49,8 @@ import {
   refuseForeignOrigin,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
-import { newPrivacyToken } from "../privacy/links.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
+import { privacyToken } from "../privacy/personal-links.ts";
 import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
 
 /** The body: the contract's fields and, across them, its rules (a mobile or an email; what to correct). */
@@ -93,9 +93,10 @@ export default async function privacyRequests(app: FastifyInstance) {
       const receivedAt = new Date();
       const flagged = typeof trap === "string" && trap.trim() !== "";
       // Its acknowledgement carries the person's link, as every email to a visitor; none without one.
-      const link = !flagged && isSafeAddress(data.email) ? newPrivacyToken() : undefined;
+      const id = crypto.randomUUID();
+      const mailsPerson = !flagged && isSafeAddress(data.email);
       const privacyRequest: NewPrivacyRequest = {
-        id: crypto.randomUUID(),
+        id,
         data,
         locale,
         noticeVersion: currentNotice("privacyRequest", locale).version,
@@ -106,9 +107,9 @@ export default async function privacyRequests(app: FastifyInstance) {
         ipHash: hashIp(salt, request.ip),
         flagged,
         idempotencyKey,
-        privacyTokenHash: link?.hash ?? null,
+        privacyTokenHash: mailsPerson ? privacyToken(salt, { request: id }).hash : null,
       };
-      const ack = acknowledgement(privacyRequest, site, link?.token);
+      const ack = acknowledgement(privacyRequest, site);
       const mails = [
         ...(ack ? [ack] : []),
         contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`),

@@ -59,14 +59,10 @@ import {
   refuseForeignOrigin,
 } from "../leads/request.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { hashToken } from "../privacy/links.ts";
 import { CURRENT_NOTICES, currentNotice } from "../privacy/notices.ts";
-import {
-  mailsCustomer,
-  newTicketMail,
-  ticketMailSettings,
-  ticketPrivacyToken,
-} from "../service/ticket-mail.ts";
-import { derivedTrackingToken, hashToken, newTrackingToken } from "../service/tracking-token.ts";
+import { privacyToken, TOKEN_PLACEHOLDER, trackingToken } from "../privacy/personal-links.ts";
+import { mailsCustomer, newTicketMail, ticketMailSettings } from "../service/ticket-mail.ts";
 
 export default async function service(app: FastifyInstance) {
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -147,7 +143,6 @@ export default async function service(app: FastifyInstance) {
         ? formPostKey(SERVICE_API_PATH, { data, trap, sentFrom }, new Date())
         : null);
     const ipHash = hashIp(salt, request.ip);
-    const token = idempotencyKey ? derivedTrackingToken(salt, ipHash, idempotencyKey) : newTrackingToken();
     const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
     const createdAt = new Date();
     const locale = localeOfPath((sourcePage ?? "/").split("?")[0]!);
@@ -156,7 +151,7 @@ export default async function service(app: FastifyInstance) {
     const flagged = typeof trap === "string" && trap.trim() !== "";
     const ticket: NewTicket = {
       id,
-      tokenHash: hashToken(token),
+      tokenHash: hashToken(trackingToken(salt, id)),
       data,
       locale,
       createdAt,
@@ -169,7 +164,7 @@ export default async function service(app: FastifyInstance) {
       noticeAt: createdAt,
       // The customer's emails carry their personal privacy link; a ticket that mails nobody has none.
       privacyTokenHash: mailsCustomer({ data, flagged })
-        ? ticketPrivacyToken(mailSettings.secret, id).hash
+        ? privacyToken(mailSettings.secret, { ticket: id }).hash
         : null,
     };
 
@@ -178,7 +173,7 @@ export default async function service(app: FastifyInstance) {
       await saveNotices();
       result = await app.db.insertTicket(ticket, {
         rateLimit: rateLimitAt(request, ticket.createdAt),
-        mail: newTicketMail(ticket, trackPath(token, locale), mailSettings),
+        mail: newTicketMail(ticket, trackPath(TOKEN_PLACEHOLDER.tracking, locale), mailSettings),
       });
     } catch (error) {
       request.log.error({ err: error }, "storing a service ticket failed");
@@ -194,7 +189,8 @@ export default async function service(app: FastifyInstance) {
 
     const answer = {
       ticket: result.number,
-      trackPath: trackPath(token, ticket.locale),
+      // A repeated request answers with the first one's link: the token is its ticket's.
+      trackPath: trackPath(trackingToken(salt, result.id), ticket.locale),
       message: fillText(SERVICE_TEXTS[ticket.locale].accepted, { ticket: result.number }),
     };
     if (mediaType(request) === FORM_TYPE) return reply.redirect(answer.trackPath, 303);

@@ -16,8 +16,8 @@ import {
 } from "../../contracts/service.ts";
 import { SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { MIN_SHARE, SCRIPT, scriptShare, visibleText } from "../../tests/support/script-share.ts";
+import { hashToken } from "../privacy/links.ts";
 import { TRACK_MISS_LIMIT } from "../service/tracking.ts";
-import { hashToken } from "../service/tracking-token.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";

@@ -11,12 +11,13 @@ import { LAST_STEP, SERVICE_API_PATH } from "../../contracts/service.ts";
 import { SERVICE_MAIL_TEXTS } from "../../contracts/service-mail-texts.ts";
 import { SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import type { OutboxItem } from "../db/repository.ts";
+import { hashToken } from "../privacy/links.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF } from "../testing/inbox.ts";
+import { claimAsSent } from "../testing/outbox.ts";
 import { moveTicketWithMail, ticketMailSettings } from "./ticket-mail.ts";
-import { hashToken } from "./tracking-token.ts";
 
 const textBefore = (text: string) => text.split("{")[0]!;
 
@@ -33,7 +34,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
 
   /** The ticket's queued emails (claimed and handed back unsent), oldest first. */
   async function queued(ticketId: string): Promise<OutboxItem[]> {
-    const items = await suite.app.db.claimOutbox(500, 60_000);
+    const items = await claimAsSent(suite.app, 500, 60_000);
     for (const item of items) await suite.app.db.releaseOutbox(item.id);
     return items.filter((item) => item.ticketId === ticketId).sort((a, b) => Number(a.id) - Number(b.id));
   }

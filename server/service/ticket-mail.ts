@@ -8,12 +8,11 @@
  * - each step move: an email to the customer naming the new step, with the engineer's first name
  *   and the planned visit once set. The inbox moves a ticket through `moveTicketWithMail`.
  *
- * Every email to the customer ends with their personal privacy link. Its token is derived from the
- * server's secret and the ticket's id (HMAC-SHA256, 256 bits), so each later email can carry the
- * same link although only the token's hash is stored; erasure clears the hash and the link is dead.
- * The tracking token is never stored nor derivable, so only the acknowledgement carries that link.
+ * Every email to the customer ends with their personal privacy link; the acknowledgement also
+ * carries the tracking link. Both tokens are derived from the server's secret and the ticket's id,
+ * and put into the email only as it is sent (privacy/personal-links.ts); only their hashes are
+ * stored, and erasure clears them, so the links are dead.
  */
-import crypto from "node:crypto";
 import { company } from "../../content/company.ts";
 import { LAST_STEP } from "../../contracts/service-fields.ts";
 import { SERVICE_MAIL_TEXTS } from "../../contracts/service-mail-texts.ts";
@@ -31,7 +30,7 @@ import {
   row,
   telHref,
 } from "../leads/notifications.ts";
-import { hashToken, type PrivacyToken } from "../privacy/links.ts";
+import { privacyToken } from "../privacy/personal-links.ts";
 import { trackedTicket } from "./tracking.ts";
 
 export interface TicketMailSettings {
@@ -41,16 +40,6 @@ export interface TicketMailSettings {
   siteUrl?: string | undefined;
   /** The server's secret (LEADS_IP_SALT or the salt file): the privacy token is derived under it. */
   secret: string;
-}
-
-/** The personal privacy link's token of a ticket: the same for every email of that ticket. */
-export function ticketPrivacyToken(secret: string, ticketId: string): PrivacyToken {
-  const token = crypto
-    .createHmac("sha256", secret)
-    .update(`ticket-privacy-token\0${ticketId}`)
-    .digest()
-    .toString("base64url");
-  return { token, hash: hashToken(token) };
 }
 
 /** Whether the customer of this ticket gets emails at all (an address we can mail, no honeypot). */
@@ -135,18 +124,18 @@ ${canReply ? "<p>Reply to this email to answer the customer directly.</p>" : ""}
   };
 }
 
-/** The end of every email to the customer: the privacy link, the phone, the company. */
+/** The end of every email to the customer: the privacy link (`withLink`), the phone, the company. */
 function closing(
   ticket: Pick<NewTicket, "locale">,
   number: string,
   settings: TicketMailSettings,
-  token?: string,
+  withLink: boolean,
 ) {
   const site = settings.siteUrl ?? company.siteUrl;
   const texts = SERVICE_MAIL_TEXTS[ticket.locale];
   return [
     fillText(texts.questions, { phone: company.phones.support.display, ticket: number }),
-    ...(token ? ["", privacyLinkLine(ticket, site, token)] : []),
+    ...(withLink ? ["", privacyLinkLine(ticket, site)] : []),
     "",
     company.name,
     site,
@@ -173,7 +162,7 @@ export function ticketAcknowledgement(
     "",
     fillText(texts.ackTrack, { link: `${site}${trackPath}` }),
     "",
-    ...closing(ticket, number, settings, ticketPrivacyToken(settings.secret, ticket.id).token),
+    ...closing(ticket, number, settings, true),
   ].join("\n");
   return { to, replyTo: settings.notifyTo, subject: fillText(texts.ackSubject, values), text };
 }
@@ -212,7 +201,6 @@ export function ticketStepMessage(
   const step = stepKey ? SERVICE_TEXTS[ticket.locale][stepKey] : to;
   const view = trackedTicket(ticket);
   const values = { ticket: ticket.number, step, company: company.name };
-  const privacy = ticketPrivacyToken(settings.secret, ticket.id);
   const text = [
     texts.greeting,
     "",
@@ -229,7 +217,7 @@ export function ticketStepMessage(
       ticket,
       ticket.number,
       settings,
-      ticket.privacyTokenHash === privacy.hash ? privacy.token : undefined,
+      ticket.privacyTokenHash === privacyToken(settings.secret, { ticket: ticket.id }).hash,
     ),
   ].join("\n");
   return { to: address, replyTo: settings.notifyTo, subject: fillText(texts.stepSubject, values), text };

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { maskMobile } from "../../contracts/service-tracking.ts";
 import type { StoredTicket } from "../db/service.ts";
+import { hashToken } from "../privacy/links.ts";
 import { isExpired, trackedTicket } from "./tracking.ts";
-import {
-  derivedTrackingToken,
-  hashToken,
-  newTrackingToken,
-  sameTokenHash,
-  TOKEN_PATTERN,
-} from "./tracking-token.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const reported = new Date("2026-03-09T04:30:00Z");
@@ -51,26 +45,6 @@ const ticket = (overrides: Partial<StoredTicket> = {}): StoredTicket => ({
   ],
   pauses: [],
   ...overrides,
-});
-
-describe("tracking tokens", () => {
-  it("are 192 random bits in base64url, hashed with SHA-256 and compared in constant time", () => {
-    const token = newTrackingToken();
-    expect(token).toMatch(TOKEN_PATTERN);
-    expect(newTrackingToken()).not.toBe(token);
-    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
-    expect(sameTokenHash(hashToken(token), hashToken(token))).toBe(true);
-    expect(sameTokenHash(hashToken(token), hashToken(`${token}x`))).toBe(false);
-    expect(sameTokenHash("", "")).toBe(false);
-  });
-
-  it("derive the same token for the same sender and Idempotency-Key only", () => {
-    const token = derivedTrackingToken("secret-salt-16chars", "sender", "key");
-    expect(token).toMatch(TOKEN_PATTERN);
-    expect(derivedTrackingToken("secret-salt-16chars", "sender", "key")).toBe(token);
-    expect(derivedTrackingToken("secret-salt-16chars", "other", "key")).not.toBe(token);
-    expect(derivedTrackingToken("another-secret-salt", "sender", "key")).not.toBe(token);
-  });
 });
 
 describe("what the tracking page shows", () => {

@@ -13,7 +13,8 @@ import { maskMobile, type TrackedTicket } from "../../contracts/service-tracking
 import type { LeadRepository } from "../db/repository.ts";
 import type { StoredTicket } from "../db/service.ts";
 import { RATE_WINDOW_MS } from "../leads/request.ts";
-import { hashToken, sameTokenHash, TOKEN_PATTERN } from "./tracking-token.ts";
+import { hashToken, sameHash } from "../privacy/links.ts";
+import { TOKEN_PATTERN } from "./tracking-token.ts";
 
 /** Unknown tracking links one sender may ask for within RATE_WINDOW_MS. */
 export const TRACK_MISS_LIMIT = 20;
@@ -81,7 +82,7 @@ export async function findTrackedTicket(
   const opens =
     TOKEN_PATTERN.test(token) &&
     ticket !== undefined &&
-    sameTokenHash(ticket.tokenHash, hash) &&
+    sameHash(ticket.tokenHash, hash) &&
     !isExpired(ticket, now);
   if (!opens) {
     await db.recordTrackMiss(ipHash, now, windowStart);
