@@ -7,7 +7,14 @@
 import pg from "pg";
 import { MIGRATIONS, SUBSCRIBER_INDEX } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
-import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
+import {
+  type InsertOptions,
+  type InsertResult,
+  type NewLead,
+  type NewOutboxMessage,
+  type OutboxItem,
+  senderIdempotencyKey,
+} from "./repository.ts";
 import { type DbCount, type DbTime, type OutboxRow, toCount, toDate, toOutboxItem } from "./rows.ts";
 import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
 import { type Conversation, insertTicketSteps, type TicketStatement } from "./service-store.ts";
@@ -93,6 +100,8 @@ export class PostgresLeadRepository extends PortableLeadRepository {
   ): Promise<InsertResult> {
     const limit = options.rateLimit;
     const subscriber = subscriberOf(lead);
+    const idempotencyKey =
+      lead.idempotencyKey === null ? null : senderIdempotencyKey(lead.ipHash, lead.idempotencyKey);
     const statement = `WITH existing AS (
          SELECT id, created_at FROM leads WHERE kind = $2 AND idempotency_key = $9
        ),
@@ -133,7 +142,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
       lead.userAgent,
       lead.ipHash,
       lead.flagged,
-      lead.idempotencyKey,
+      idempotencyKey,
       limit ? limit.max : null,
       limit ? limit.since : null,
       JSON.stringify(outbox),
@@ -189,7 +198,7 @@ export class PostgresLeadRepository extends PortableLeadRepository {
     }
     if (lead.idempotencyKey !== null) {
       // A concurrent request with the same key committed between our lookup and our insert.
-      const existing = await this.findByIdempotencyKey(lead.kind, lead.idempotencyKey);
+      const existing = await this.findByIdempotencyKey(lead.kind, lead.ipHash, lead.idempotencyKey);
       if (existing) return { outcome: "duplicate", id: existing.id, createdAt: existing.createdAt };
     }
     throw new Error("The lead was neither stored nor matched by an earlier one.");

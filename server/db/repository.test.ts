@@ -74,8 +74,10 @@ describe.each(DRIVERS)("repository on %s", (driver) => {
     });
     const stored = { ...row, consentWithdrawnAt: null, erasedAt: null };
     expect(await repo.getLead(row.id)).toEqual(stored);
-    expect(await repo.findByIdempotencyKey("question", "k")).toEqual(stored);
-    expect(await repo.findByIdempotencyKey("newsletter", "k")).toBeUndefined();
+    expect(await repo.findByIdempotencyKey("question", row.ipHash, "k")).toEqual(stored);
+    expect(await repo.findByIdempotencyKey("newsletter", row.ipHash, "k")).toBeUndefined();
+    // A key belongs to its sender.
+    expect(await repo.findByIdempotencyKey("question", "another-sender", "k")).toBeUndefined();
   });
 
   it("isolates a failing insert from concurrent ones (one transaction each, or one savepoint each)", async () => {
@@ -110,6 +112,13 @@ describe.each(DRIVERS)("repository on %s", (driver) => {
     await repo.insertLead(keyed, []);
     const repeat = await repo.insertLead(lead({ idempotencyKey: "same" }), [message("x@example.com")]);
     expect(repeat).toEqual({ outcome: "duplicate", id: keyed.id, createdAt: keyed.createdAt });
+    // The same key from another sender is that sender's own lead.
+    const theirs = lead({ idempotencyKey: "same", ipHash: "hash-3" });
+    expect(await repo.insertLead(theirs, [])).toEqual({
+      outcome: "created",
+      id: theirs.id,
+      createdAt: theirs.createdAt,
+    });
   });
 
   it("lists with filters and keyset pages; export streams everything in order", async () => {

@@ -3,7 +3,13 @@
  * text and booleans as 0/1, PostgreSQL gives objects, Dates and booleans. Counts come back as
  * numbers (SQLite) or numeric strings (PostgreSQL's bigint).
  */
-import type { MailMessage, OutboxItem, OutboxRecipient, StoredLead } from "./repository.ts";
+import {
+  type MailMessage,
+  type OutboxItem,
+  type OutboxRecipient,
+  type StoredLead,
+  sentIdempotencyKey,
+} from "./repository.ts";
 
 export type DbTime = string | Date;
 export type DbBoolean = number | boolean;
@@ -55,7 +61,7 @@ export function toLead(row: LeadRow): StoredLead {
     userAgent: row.user_agent,
     ipHash: row.ip_hash,
     flagged: Boolean(row.flagged),
-    idempotencyKey: row.idempotency_key,
+    idempotencyKey: sentIdempotencyKey(row.ip_hash, row.idempotency_key),
     locale: row.locale,
     noticeVersion: row.notice_version,
     noticeAt: toDateOrNull(row.notice_at),

@@ -8,7 +8,14 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { MIGRATIONS } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
-import type { InsertOptions, InsertResult, NewLead, NewOutboxMessage, OutboxItem } from "./repository.ts";
+import {
+  type InsertOptions,
+  type InsertResult,
+  type NewLead,
+  type NewOutboxMessage,
+  type OutboxItem,
+  senderIdempotencyKey,
+} from "./repository.ts";
 import { type OutboxRow, toOutboxItem } from "./rows.ts";
 import type { NewTicket, TicketInsertOptions, TicketInsertResult } from "./service.ts";
 import { type Conversation, insertTicketSteps, type TicketStatement } from "./service-store.ts";
@@ -220,8 +227,10 @@ export class SqliteLeadRepository extends PortableLeadRepository {
   ): InsertResult {
     const s = this.s;
     return this.db.transaction((): InsertResult => {
-      if (lead.idempotencyKey !== null) {
-        const existing = s.byKey.get(lead.kind, lead.idempotencyKey);
+      const idempotencyKey =
+        lead.idempotencyKey === null ? null : senderIdempotencyKey(lead.ipHash, lead.idempotencyKey);
+      if (idempotencyKey !== null) {
+        const existing = s.byKey.get(lead.kind, idempotencyKey);
         if (existing)
           return { outcome: "duplicate", id: existing.id, createdAt: new Date(existing.created_at) };
       }
@@ -247,7 +256,7 @@ export class SqliteLeadRepository extends PortableLeadRepository {
         userAgent: lead.userAgent,
         ipHash: lead.ipHash,
         flagged: lead.flagged ? 1 : 0,
-        idempotencyKey: lead.idempotencyKey,
+        idempotencyKey,
         subscriber,
         locale: lead.locale,
         noticeVersion: lead.noticeVersion,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { postLead, VALID } from "../testing/fixtures.ts";
+import { nextClient, postLead, VALID } from "../testing/fixtures.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
 describe.each(DRIVERS)("lead API guards on %s", (driver) => {
@@ -15,7 +15,7 @@ describe.each(DRIVERS)("lead API guards on %s", (driver) => {
     postLead(suite.app, path, payload, headers);
 
   it("returns the first result for a repeated Idempotency-Key and stores one lead", async () => {
-    const headers = { "idempotency-key": `key-${driver}-1` };
+    const headers = { "idempotency-key": `key-${driver}-1`, "x-forwarded-for": nextClient() };
     const first = await post(VALID.webInquiry.path, VALID.webInquiry.body, headers);
     const before = await suite.app.db.countLeads();
     const second = await post(
@@ -33,15 +33,46 @@ describe.each(DRIVERS)("lead API guards on %s", (driver) => {
     expect(otherKind.json().id).not.toBe(first.json().id);
   });
 
+  it("scopes an Idempotency-Key to its sender: another client's same key is their own lead", async () => {
+    const key = `key-${driver}-shared`;
+    const [first, second] = [nextClient(), nextClient()];
+    const mine = await post(VALID.question.path, VALID.question.body, {
+      "idempotency-key": key,
+      "x-forwarded-for": first,
+    });
+    const theirs = await post(
+      VALID.question.path,
+      { ...VALID.question.body, name: "Another Sender" },
+      { "idempotency-key": key, "x-forwarded-for": second },
+    );
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+    expect(theirs.headers["idempotent-replayed"]).toBeUndefined();
+    expect((await suite.app.db.getLead(theirs.json().id))?.data).toMatchObject({ name: "Another Sender" });
+    expect((await suite.app.db.getLead(mine.json().id))?.idempotencyKey).toBe(key);
+    // Each sender's repeat still answers as their own first.
+    for (const [client, answer] of [
+      [first, mine],
+      [second, theirs],
+    ] as const) {
+      const repeat = await post(VALID.question.path, VALID.question.body, {
+        "idempotency-key": key,
+        "x-forwarded-for": client,
+      });
+      expect(repeat.json()).toEqual(answer.json());
+      expect(repeat.headers["idempotent-replayed"]).toBe("true");
+    }
+  });
+
   it("stores one lead when the same Idempotency-Key arrives concurrently", async () => {
-    const headers = { "idempotency-key": `key-${driver}-race` };
+    const headers = { "idempotency-key": `key-${driver}-race`, "x-forwarded-for": nextClient() };
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => post(VALID.question.path, VALID.question.body, headers)),
     );
     const ids = new Set(responses.map((response) => response.json().id));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
     expect(ids.size).toBe(1);
-    expect(await suite.app.db.findByIdempotencyKey("question", `key-${driver}-race`)).toBeDefined();
+    expect((await suite.app.db.getLead([...ids][0]))?.idempotencyKey).toBe(`key-${driver}-race`);
   });
 
   it("refuses a malformed Idempotency-Key with 400", async () => {

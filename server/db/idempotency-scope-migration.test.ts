@@ -1,0 +1,75 @@
+/**
+ * Migration 17 on a database at migration 16 whose leads hold Idempotency-Keys as sent: each key
+ * becomes its sender's (scoped by the lead's IP hash), so the sender's repeat still finds its lead
+ * and another sender with the same key stores its own.
+ */
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
+import { VALID } from "../testing/fixtures.ts";
+import { migrateBefore, openRaw } from "../testing/older-schema.ts";
+import { createRepository } from "./index.ts";
+import type { NewLead } from "./repository.ts";
+
+const AT = "2026-01-01T00:00:00.000Z";
+
+describe.each(DRIVERS)("the Idempotency-Key scope migration on %s", (driver) => {
+  it("scopes the keys already stored to their senders", async () => {
+    const db = await createTestDatabase(driver);
+    const raw = await openRaw(db);
+    const repo = createRepository(testConfig(db));
+    try {
+      await migrateBefore(raw, driver, 17);
+      const first = crypto.randomUUID();
+      const erased = crypto.randomUUID();
+      await raw.run(
+        "INSERT INTO leads (id, kind, data, created_at, ip_hash, idempotency_key) VALUES (?, 'question', ?, ?, ?, ?)",
+        [first, JSON.stringify(VALID.question.body), AT, "sender-a", "key-1"],
+      );
+      // An erased lead keeps neither its IP hash nor its key.
+      await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'question', '{}', ?)", [
+        erased,
+        AT,
+      ]);
+      await repo.migrate();
+      const stored = await raw.all<{ id: string; idempotency_key: string | null }>(
+        "SELECT id, idempotency_key FROM leads ORDER BY id",
+      );
+      expect(new Map(stored.map((row) => [row.id, row.idempotency_key]))).toEqual(
+        new Map([
+          [first, "sender-a key-1"],
+          [erased, null],
+        ]),
+      );
+      expect((await repo.findByIdempotencyKey("question", "sender-a", "key-1"))?.id).toBe(first);
+      expect((await repo.getLead(first))?.idempotencyKey).toBe("key-1");
+
+      const lead = (ipHash: string): NewLead => ({
+        kind: "question",
+        data: VALID.question.body as NewLead["data"],
+        id: crypto.randomUUID(),
+        createdAt: new Date(),
+        sourcePage: null,
+        userAgent: null,
+        ipHash,
+        flagged: false,
+        idempotencyKey: "key-1",
+        locale: "en",
+        noticeVersion: null,
+        noticeAt: null,
+        privacyTokenHash: null,
+      });
+      expect((await repo.insertLead(lead("sender-a"), [])).outcome).toBe("duplicate");
+      const other = lead("sender-b");
+      expect(await repo.insertLead(other, [])).toEqual({
+        outcome: "created",
+        id: other.id,
+        createdAt: other.createdAt,
+      });
+    } finally {
+      await raw.close();
+      await repo.close();
+      await db.cleanup();
+    }
+  });
+});
