@@ -22,7 +22,7 @@ describe.each(DRIVERS)("the staff roles migration on %s", (driver) => {
       for (const [id, email] of [
         ["u1", "priya@example.com"],
         ["u2", "arjun@example.com"],
-      ]) {
+      ] as const) {
         await raw.run(
           `INSERT INTO staff_users (id, email, name, password_hash, created_at, password_changed_at)
            VALUES (?, ?, ?, 'x', ?, ?)`,

@@ -9,6 +9,8 @@
  *   POST   /api/inbox/leads/:id/notes      { body }           -> 201
  *   POST   /api/inbox/leads/:id/mail/:mailId/resend           -> 200
  *   GET    /api/inbox/export.csv?filters                      -> text/csv
+ * Each route needs its permission (roles.ts): 403 JSON for a role without it. The session's
+ * `user` carries its `role`.
  * Service tickets: tickets/api.ts (/api/inbox/tickets…).
  * Everything but signing in answers 401 without a valid session.
  */
@@ -20,6 +22,7 @@ import { PublicError } from "../plugins/errors.ts";
 import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
 import { requireStaff } from "./guard.ts";
+import { needs, PUBLIC, SIGNED_IN } from "./roles.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import ticketApi from "./tickets/api.ts";
 import {
@@ -59,7 +62,7 @@ export default async function inboxApi(app: FastifyInstance) {
   const repo = () => app.db.inbox;
   type Params = { id: string; mailId: string };
 
-  app.post("/api/inbox/session", async (request, reply) => {
+  app.post("/api/inbox/session", PUBLIC, async (request, reply) => {
     const body = bodyOf(request);
     const result = await signIn(repo(), {
       email: text(body.email),
@@ -77,16 +80,17 @@ export default async function inboxApi(app: FastifyInstance) {
       throw new PublicError(401, WRONG_CREDENTIALS);
     }
     reply.header("set-cookie", sessionCookie(request, result.token));
-    return { user: { id: result.user.id, email: result.user.email, name: result.user.name } };
+    const { id, email, name, role } = result.user;
+    return { user: { id, email, name, role } };
   });
 
-  app.delete("/api/inbox/session", async (request, reply) => {
+  app.delete("/api/inbox/session", SIGNED_IN, async (request, reply) => {
     const user = requireStaff(request);
     await signOut(repo(), request.sessionToken ?? "", user);
     return reply.header("set-cookie", clearedSessionCookie(request)).status(204).send();
   });
 
-  app.get("/api/inbox/staff", async (request) => {
+  app.get("/api/inbox/staff", needs("staff"), async (request) => {
     requireStaff(request);
     return (await repo().listStaff()).map((member) => ({
       id: member.id,
@@ -96,18 +100,18 @@ export default async function inboxApi(app: FastifyInstance) {
     }));
   });
 
-  app.get("/api/inbox/leads", async (request) => {
+  app.get("/api/inbox/leads", needs("leads"), async (request) => {
     requireStaff(request);
     const page = await listPage(repo(), toListFilter(filterParams(request.query)));
     return { counts: page.counts, leads: page.leads.map(leadJson), next: page.next ?? null };
   });
 
-  app.get<{ Params: Params }>("/api/inbox/leads/:id", async (request) => {
+  app.get<{ Params: Params }>("/api/inbox/leads/:id", needs("leads"), async (request) => {
     const detail = await openLead(repo(), request.params.id, requireStaff(request));
     return { ...detail, lead: leadJson(detail.lead) };
   });
 
-  app.patch<{ Params: Params }>("/api/inbox/leads/:id", async (request) => {
+  app.patch<{ Params: Params }>("/api/inbox/leads/:id", needs("leads"), async (request) => {
     const user = requireStaff(request);
     const body = bodyOf(request);
     const change: LeadChangeRequest = {};
@@ -118,16 +122,20 @@ export default async function inboxApi(app: FastifyInstance) {
     return { lead: lead ? leadJson(lead) : null };
   });
 
-  app.post<{ Params: Params }>("/api/inbox/leads/:id/notes", async (request, reply) => {
+  app.post<{ Params: Params }>("/api/inbox/leads/:id/notes", needs("leads"), async (request, reply) => {
     await addNote(repo(), request.params.id, bodyOf(request).body, requireStaff(request));
     return reply.status(201).send({ notes: await repo().listNotes(request.params.id) });
   });
 
-  app.post<{ Params: Params }>("/api/inbox/leads/:id/mail/:mailId/resend", async (request) => {
-    await resendMail(repo(), request.params.id, request.params.mailId, requireStaff(request));
-    return { mail: await repo().leadMail(request.params.id) };
-  });
+  app.post<{ Params: Params }>(
+    "/api/inbox/leads/:id/mail/:mailId/resend",
+    needs("leads"),
+    async (request) => {
+      await resendMail(repo(), request.params.id, request.params.mailId, requireStaff(request));
+      return { mail: await repo().leadMail(request.params.id) };
+    },
+  );
 
-  app.get("/api/inbox/export.csv", sendCsv);
+  app.get("/api/inbox/export.csv", needs("leads", "export"), sendCsv);
   await app.register(ticketApi);
 }

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
+import { PUBLIC } from "./roles.ts";
 
 export const STYLESHEET_PATH = "/inbox/assets/inbox.css";
 export const FONT_PATH = "/inbox/assets/manrope.woff2";
@@ -32,7 +33,7 @@ export default async function inboxAssets(app: FastifyInstance) {
     `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 16)}"`;
   const serve = (path: string, type: string, body: string | Buffer) => {
     const tag = etag(body);
-    app.get(path, (request, reply) => {
+    app.get(path, PUBLIC, (request, reply) => {
       reply.header("cache-control", "no-cache").header("etag", tag).type(type);
       if (request.headers["if-none-match"] === tag) return reply.status(304).send();
       return reply.send(body);

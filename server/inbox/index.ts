@@ -2,7 +2,9 @@
  * The staff-only lead inbox: server-rendered pages under /inbox and the same operations as JSON
  * under /api/inbox. Every response is noindex and uncached; a state change from another origin is
  * refused (403); the session (if any) is looked up once per request, before any handler runs; a
- * query or body holding control characters is refused (400).
+ * query or body holding control characters is refused (400). Every route declares what it needs
+ * (roles.ts, its config's `access`): a route without is refused at start-up, and a signed-in
+ * account whose role lacks it is answered 403 (recorded in the audit trail) before any handler runs.
  */
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
@@ -16,6 +18,7 @@ import { findSession } from "./auth.ts";
 import { fromOwnSite, INBOX_MESSAGES, refuseControlCharacters, SAFE_METHODS } from "./guard.ts";
 import pages from "./pages.ts";
 import privacyPages from "./privacy-pages.ts";
+import { type RouteAccess, refusal } from "./roles.ts";
 import { readSessionToken } from "./sessions.ts";
 
 export default async function inbox(app: FastifyInstance) {
@@ -45,6 +48,18 @@ export default async function inbox(app: FastifyInstance) {
   });
 
   app.addHook("preValidation", async (request) => refuseControlCharacters(request));
+
+  // No route can forget to say who may use it.
+  app.addHook("onRoute", (route) => {
+    if ((route.config as { access?: RouteAccess } | undefined)?.access === undefined)
+      throw new Error(`The inbox route ${route.method} ${route.url} declares no access (roles.ts).`);
+  });
+  app.addHook("preHandler", async (request) => {
+    const refused = refusal(request);
+    if (!refused) return;
+    await app.db.inbox.recordAudit(refused.audit);
+    throw refused.error;
+  });
 
   await app.register(assets);
   await app.register(api);

@@ -12,12 +12,15 @@ import { sendCsv } from "./api.ts";
 import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
 import { EXPORT_PATH, INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
+import { can, needs, type Permission, PUBLIC, ROLE_MESSAGES, SIGNED_IN } from "./roles.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import ticketPages, { addNoteAfterSignIn } from "./tickets/pages.ts";
+import { TICKETS_PATH } from "./tickets/paths.ts";
 import { renderDocument } from "./views/Document.tsx";
 import { InboxPage } from "./views/InboxPage.tsx";
 import type { LeadProblem } from "./views/LeadView.tsx";
 import { MessagePage } from "./views/MessagePage.tsx";
+import { NoAccessPage } from "./views/NoAccessPage.tsx";
 import { SignInPage, type SignInProps } from "./views/SignInPage.tsx";
 import { addNote, changeLead, eraseLead, justDone, listPage, openLead, resendMail } from "./work.ts";
 
@@ -78,7 +81,8 @@ export const inboxErrorPage: ErrorPage = (reply, status, message) => {
   const page = inboxPageOf(reply.request.url);
   if (status === 401) return signInPage(reply, 401, { message, next: page });
   const heading = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "That did not work";
-  const back = status === 404 ? "/inbox" : page;
+  // A page the role may not use leads back to the inbox's front page, which every role may open.
+  const back = status === 404 || message === ROLE_MESSAGES.refused ? "/inbox" : page;
   return sendHtml(reply, status, createElement(MessagePage, { heading, message, back }));
 };
 
@@ -98,6 +102,11 @@ export default async function inboxPages(app: FastifyInstance) {
   ) {
     const user = request.staff;
     if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
+    // The front page of a role without leads: its tickets, or a page saying it has no section.
+    if (!can(user, "leads"))
+      return can(user, "tickets")
+        ? reply.redirect(TICKETS_PATH, 303)
+        : sendHtml(reply, 200, createElement(NoAccessPage, { user }));
     const params = filterParams(request.query);
     const [page, staff, detail] = await Promise.all([
       listPage(repo(), toListFilter(params)),
@@ -112,12 +121,12 @@ export default async function inboxPages(app: FastifyInstance) {
 
   await app.register(ticketPages);
 
-  app.get("/inbox", (request, reply) => showInbox(request, reply));
-  app.get<{ Params: LeadParams }>("/inbox/leads/:id", (request, reply) =>
+  app.get("/inbox", SIGNED_IN, (request, reply) => showInbox(request, reply));
+  app.get<{ Params: LeadParams }>("/inbox/leads/:id", needs("leads"), (request, reply) =>
     showInbox(request, reply, request.params.id),
   );
 
-  app.post("/inbox/sign-in", async (request, reply) => {
+  app.post("/inbox/sign-in", PUBLIC, async (request, reply) => {
     const email = field(request, "email");
     const next = inboxPageOf(field(request, "next"));
     const note = field(request, "note");
@@ -136,7 +145,8 @@ export default async function inboxPages(app: FastifyInstance) {
     reply.header("set-cookie", sessionCookie(request, result.token));
     const leadId = leadOfPage(next);
     if (note.trim() && !leadId) return addNoteAfterSignIn(app, reply, next, note, result.user);
-    if (!note.trim() || !leadId) return reply.redirect(next, 303);
+    // A note is added only where the role may work; else the page itself answers (403).
+    if (!note.trim() || !leadId || !can(result.user, "leads")) return reply.redirect(next, 303);
     // The note typed before the session ended is added now, or shown again on the lead's page.
     request.staff = result.user;
     return runOnLead(request, reply, leadId, next, "note", note, () =>
@@ -144,7 +154,7 @@ export default async function inboxPages(app: FastifyInstance) {
     );
   });
 
-  app.post("/inbox/sign-out", async (request, reply) => {
+  app.post("/inbox/sign-out", SIGNED_IN, async (request, reply) => {
     if (request.staff) await signOut(repo(), request.sessionToken ?? "", request.staff);
     return reply.header("set-cookie", clearedSessionCookie(request)).redirect("/inbox", 303);
   });
@@ -176,8 +186,9 @@ export default async function inboxPages(app: FastifyInstance) {
     path: string,
     saved: Saved,
     run: (request: FastifyRequest<{ Params: LeadParams }>, user: StaffUser) => Promise<unknown>,
+    permissions: Permission[] = ["leads"],
   ) => {
-    app.post<{ Params: LeadParams }>(path, async (request, reply) => {
+    app.post<{ Params: LeadParams }>(path, needs(...permissions), async (request, reply) => {
       const page = inboxPageOf(request.url);
       const note = field(request, "body");
       const user = request.staff;
@@ -189,7 +200,7 @@ export default async function inboxPages(app: FastifyInstance) {
       return runOnLead(request, reply, request.params.id, page, saved, note, () => run(request, user));
     });
     // The address bar may show an action's URL (after a refusal); reloading it opens the lead.
-    app.get(path, (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
+    app.get(path, needs(...permissions), (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
   };
 
   action("/inbox/leads/:id/status", "status", (request, user) =>
@@ -205,23 +216,28 @@ export default async function inboxPages(app: FastifyInstance) {
   action("/inbox/leads/:id/mail/:mailId/resend", "resend", (request, user) =>
     resendMail(repo(), request.params.id, request.params.mailId ?? "", user),
   );
-  action("/inbox/leads/:id/erase", "erasure", async (request, user) => {
-    await eraseLead(app.db, request.params.id, user, field(request, "confirm") === "yes");
-    app.outbox?.kick();
-  });
+  action(
+    "/inbox/leads/:id/erase",
+    "erasure",
+    async (request, user) => {
+      await eraseLead(app.db, request.params.id, user, field(request, "confirm") === "yes");
+      app.outbox?.kick();
+    },
+    ["leads", "erase"],
+  );
 
   // Reloading the page a refused sign-in left in the address bar shows the form again.
-  app.get("/inbox/sign-in", (_request, reply) => reply.redirect("/inbox", 303));
-  app.get("/inbox/sign-out", (_request, reply) => reply.redirect("/inbox", 303));
+  app.get("/inbox/sign-in", PUBLIC, (_request, reply) => reply.redirect("/inbox", 303));
+  app.get("/inbox/sign-out", PUBLIC, (_request, reply) => reply.redirect("/inbox", 303));
 
-  app.get(EXPORT_PATH, (request, reply) =>
+  app.get(EXPORT_PATH, needs("leads", "export"), (request, reply) =>
     request.staff
       ? sendCsv(request, reply)
       : signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: inboxPageOf(request.url) }),
   );
 
   // Any other inbox address is the inbox's own 404, not the public site's redirect home.
-  app.all("/inbox/*", async () => {
+  app.all("/inbox/*", PUBLIC, async () => {
     throw new PublicError(404, NOT_AN_INBOX_PAGE);
   });
 }

@@ -13,6 +13,7 @@ import { PublicError } from "../plugins/errors.ts";
 import { confirmationMessage } from "../privacy/requests.ts";
 import { INBOX_MESSAGES, inboxPageOf } from "./guard.ts";
 import { inboxErrorPage, sendHtml, signInPage } from "./pages.ts";
+import { needs } from "./roles.ts";
 import { type PrivacyRequestDetail, PrivacyRequestsPage } from "./views/PrivacyRequestsPage.tsx";
 
 export const PRIVACY_REQUEST_MESSAGES = {
@@ -68,8 +69,8 @@ export default async function privacyPages(app: FastifyInstance) {
     return sendHtml(reply, problem ? 400 : 200, page);
   }
 
-  app.get("/inbox/privacy", (request, reply) => show(request, reply));
-  app.get<{ Params: Params }>("/inbox/privacy/:id", (request, reply) =>
+  app.get("/inbox/privacy", needs("privacy-requests"), (request, reply) => show(request, reply));
+  app.get<{ Params: Params }>("/inbox/privacy/:id", needs("privacy-requests"), (request, reply) =>
     show(request, reply, request.params.id),
   );
 
@@ -80,7 +81,9 @@ export default async function privacyPages(app: FastifyInstance) {
     run: (request: FastifyRequest<{ Params: Params }>, user: StaffUser) => Promise<void>,
   ) => {
     const path = `/inbox/privacy/:id/${name}`;
-    app.post<{ Params: Params }>(path, async (request, reply) => {
+    // Answering a request, and the erasure it may ask for, are the admin's (roles.ts).
+    const access = name === "erase" ? needs("privacy-requests", "erase") : needs("privacy-requests");
+    app.post<{ Params: Params }>(path, access, async (request, reply) => {
       const page = inboxPageOf(request.url);
       const user = request.staff;
       if (!user) return signInPage(reply, 401, { message: INBOX_MESSAGES.changeNotSaved, next: page });
@@ -95,7 +98,7 @@ export default async function privacyPages(app: FastifyInstance) {
       }
       return reply.redirect(`${page}?done=${done}`, 303);
     });
-    app.get(path, (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
+    app.get(path, access, (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
   };
 
   action("close", "closed", async (request, user) => {

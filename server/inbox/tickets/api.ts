@@ -18,6 +18,7 @@ import type { StoredTicket, TicketSummary } from "../../db/service.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import { requireStaff } from "../guard.ts";
+import { needs } from "../roles.ts";
 import { ticketListParams } from "./paths.ts";
 import {
   addTicketNote,
@@ -119,7 +120,7 @@ export default async function ticketApi(app: FastifyInstance) {
     return { ticket: ticket ? ticketJson(ticket) : null };
   };
 
-  app.get("/api/inbox/tickets", async (request) => {
+  app.get("/api/inbox/tickets", needs("tickets"), async (request) => {
     const user = requireStaff(request);
     const params = ticketListParams(request.query);
     const now = new Date();
@@ -133,9 +134,9 @@ export default async function ticketApi(app: FastifyInstance) {
     };
   });
 
-  app.get("/api/inbox/tickets/export.csv", sendTicketsCsv);
+  app.get("/api/inbox/tickets/export.csv", needs("tickets", "export"), sendTicketsCsv);
 
-  app.get<{ Params: Params }>("/api/inbox/tickets/:id", async (request) => {
+  app.get<{ Params: Params }>("/api/inbox/tickets/:id", needs("tickets"), async (request) => {
     const detail = await openTicket(app.db, request.params.id, requireStaff(request));
     return {
       ticket: ticketJson(detail.ticket),
@@ -144,7 +145,7 @@ export default async function ticketApi(app: FastifyInstance) {
     };
   });
 
-  app.patch<{ Params: Params }>("/api/inbox/tickets/:id", async (request) => {
+  app.patch<{ Params: Params }>("/api/inbox/tickets/:id", needs("tickets"), async (request) => {
     const user = requireStaff(request);
     const body = bodyOf(request);
     const change: TicketChangeRequest = {};
@@ -154,7 +155,7 @@ export default async function ticketApi(app: FastifyInstance) {
     return current(request.params.id);
   });
 
-  app.post<{ Params: Params }>("/api/inbox/tickets/:id/step", async (request) => {
+  app.post<{ Params: Params }>("/api/inbox/tickets/:id/step", needs("tickets"), async (request) => {
     const user = requireStaff(request);
     await moveToNextStep(
       app.db,
@@ -167,17 +168,17 @@ export default async function ticketApi(app: FastifyInstance) {
     return current(request.params.id);
   });
 
-  app.post<{ Params: Params }>("/api/inbox/tickets/:id/pause", async (request) => {
+  app.post<{ Params: Params }>("/api/inbox/tickets/:id/pause", needs("tickets"), async (request) => {
     await pause(app.db, request.params.id, bodyOf(request).reason, requireStaff(request));
     return current(request.params.id);
   });
 
-  app.post<{ Params: Params }>("/api/inbox/tickets/:id/resume", async (request) => {
+  app.post<{ Params: Params }>("/api/inbox/tickets/:id/resume", needs("tickets"), async (request) => {
     await resume(app.db, request.params.id, requireStaff(request));
     return current(request.params.id);
   });
 
-  app.post<{ Params: Params }>("/api/inbox/tickets/:id/notes", async (request, reply) => {
+  app.post<{ Params: Params }>("/api/inbox/tickets/:id/notes", needs("tickets"), async (request, reply) => {
     await addTicketNote(app.db, request.params.id, bodyOf(request).body, requireStaff(request));
     const notes = await app.db.listTicketNotes(request.params.id);
     return reply

@@ -12,6 +12,7 @@ import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import { INBOX_MESSAGES, inboxPageOf } from "../guard.ts";
 import { field, sendHtml, sentField, signInPage } from "../pages.ts";
+import { can, needs, type Permission } from "../roles.ts";
 import { sendTicketsCsv } from "./api.ts";
 import {
   TICKETS_EXPORT_PATH,
@@ -89,14 +90,14 @@ export default async function ticketPages(app: FastifyInstance) {
     return sendHtml(reply, problem?.status ?? 200, createElement(TicketPage, view));
   }
 
-  app.get(TICKETS_PATH, (request, reply) => showTickets(request, reply));
+  app.get(TICKETS_PATH, needs("tickets"), (request, reply) => showTickets(request, reply));
   // Before the ticket route, so a signed-out click on the export link returns to the list.
-  app.get(TICKETS_EXPORT_PATH, (request, reply) =>
+  app.get(TICKETS_EXPORT_PATH, needs("tickets", "export"), (request, reply) =>
     request.staff
       ? sendTicketsCsv(request, reply)
       : signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: inboxPageOf(request.url) }),
   );
-  app.get<{ Params: TicketParams }>(`${TICKETS_PATH}/:id`, (request, reply) =>
+  app.get<{ Params: TicketParams }>(`${TICKETS_PATH}/:id`, needs("tickets"), (request, reply) =>
     showTickets(request, reply, request.params.id),
   );
 
@@ -109,9 +110,10 @@ export default async function ticketPages(app: FastifyInstance) {
     name: string,
     saved: Saved,
     run: (request: FastifyRequest<{ Params: TicketParams }>, user: StaffUser) => Promise<unknown>,
+    permissions: Permission[] = ["tickets"],
   ) => {
     const path = `${TICKETS_PATH}/:id/${name}`;
-    app.post<{ Params: TicketParams }>(path, async (request, reply) => {
+    app.post<{ Params: TicketParams }>(path, needs(...permissions), async (request, reply) => {
       const page = inboxPageOf(request.url);
       const note = field(request, "body");
       const user = request.staff;
@@ -132,7 +134,7 @@ export default async function ticketPages(app: FastifyInstance) {
         });
       }
     });
-    app.get(path, (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
+    app.get(path, needs(...permissions), (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
   };
 
   action("step", "step", async (request, user) => {
@@ -158,10 +160,15 @@ export default async function ticketPages(app: FastifyInstance) {
   action("notes", "note", (request, user) =>
     addTicketNote(app.db, request.params.id, field(request, "body"), user),
   );
-  action("erase", "erasure", async (request, user) => {
-    await eraseTicket(app.db, request.params.id, user, field(request, "confirm") === "yes");
-    app.outbox?.kick();
-  });
+  action(
+    "erase",
+    "erasure",
+    async (request, user) => {
+      await eraseTicket(app.db, request.params.id, user, field(request, "confirm") === "yes");
+      app.outbox?.kick();
+    },
+    ["tickets", "erase"],
+  );
 }
 
 /**
@@ -176,7 +183,8 @@ export async function addNoteAfterSignIn(
   user: StaffUser,
 ) {
   const ticketId = ticketOfPage(next);
-  if (!ticketId) return reply.redirect(next, 303);
+  // A note is added only where the role may work; else the page itself answers (403).
+  if (!ticketId || !can(user, "tickets")) return reply.redirect(next, 303);
   try {
     await addTicketNote(app.db, ticketId, note, user);
   } catch (error) {

@@ -1,19 +1,25 @@
-/** The inbox's sections, at the top of every signed-in page: one link each, the current one marked. */
+/**
+ * The inbox's sections, at the top of every signed-in page: one link each for the sections the
+ * account's role may use (roles.ts), the current one marked.
+ */
+import { can, type Permission, type StaffRole } from "../roles.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
 
 const SECTIONS = [
-  { id: "leads", label: "Leads", href: "/inbox" },
-  { id: "tickets", label: "Service tickets", href: TICKETS_PATH },
-  { id: "privacy", label: "Privacy requests", href: "/inbox/privacy" },
-] as const;
+  { id: "leads", label: "Leads", href: "/inbox", permission: "leads" },
+  { id: "tickets", label: "Service tickets", href: TICKETS_PATH, permission: "tickets" },
+  { id: "privacy", label: "Privacy requests", href: "/inbox/privacy", permission: "privacy-requests" },
+] as const satisfies readonly { id: string; label: string; href: string; permission: Permission }[];
 
 export type InboxSection = (typeof SECTIONS)[number]["id"];
 
-export function InboxNav({ current }: { current: InboxSection }) {
+export function InboxNav({ current, user }: { current?: InboxSection; user: { role: StaffRole } }) {
+  const sections = SECTIONS.filter((section) => can(user, section.permission));
+  if (sections.length === 0) return null;
   return (
     <nav aria-label="Inbox sections" className="sections">
       <ul>
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.id}>
             <a href={section.href} aria-current={section.id === current ? "page" : undefined}>
               {section.label}

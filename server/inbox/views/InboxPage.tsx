@@ -1,6 +1,7 @@
 /** The signed-in inbox: header, the list pane and (when a lead is open) the lead pane beside it. */
 import type { StaffUser } from "../../db/inbox.ts";
 import type { FilterParams } from "../filters.ts";
+import { can } from "../roles.ts";
 import type { LeadDetail, ListPage } from "../work.ts";
 import { Brand, Document } from "./Document.tsx";
 import { InboxNav } from "./InboxNav.tsx";
@@ -26,7 +27,7 @@ export function InboxPage({ user, page, params, staff, detail, notice, problem }
       </a>
       <header className="topbar">
         <Brand heading />
-        <InboxNav current="leads" />
+        <InboxNav current="leads" user={user} />
         <form method="post" action="/inbox/sign-out" className="who">
           <span>{user.name}</span>
           <button type="submit" className="button secondary small">
@@ -35,9 +36,22 @@ export function InboxPage({ user, page, params, staff, detail, notice, problem }
         </form>
       </header>
       <main className={detail ? "inbox has-lead" : "inbox"}>
-        <LeadList page={page} params={params} staff={staff} selectedId={detail?.lead.id} />
+        <LeadList
+          page={page}
+          params={params}
+          staff={staff}
+          selectedId={detail?.lead.id}
+          mayExport={can(user, "export")}
+        />
         {detail ? (
-          <LeadView detail={detail} params={params} staff={staff} notice={notice} problem={problem} />
+          <LeadView
+            detail={detail}
+            params={params}
+            staff={staff}
+            notice={notice}
+            problem={problem}
+            mayErase={can(user, "erase")}
+          />
         ) : (
           <section className="lead-pane placeholder" aria-label="Lead">
             <p className="muted">Choose a lead to see everything the visitor sent.</p>

@@ -12,9 +12,11 @@ export interface LeadListProps {
   params: FilterParams;
   staff: StaffUser[];
   selectedId?: string | undefined;
+  /** Whether the role may export personal data (the Export CSV button). */
+  mayExport: boolean;
 }
 
-export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
+export function LeadList({ page, params, staff, selectedId, mayExport }: LeadListProps) {
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
   const listParams = { ...params, before: undefined };
   return (
@@ -65,9 +67,11 @@ export function LeadList({ page, params, staff, selectedId }: LeadListProps) {
             Show leads
           </button>
           {/* The same form, sent to the export: what is typed is exported, applied or not. */}
-          <button type="submit" className="button secondary" formAction={EXPORT_PATH}>
-            Export CSV
-          </button>
+          {mayExport ? (
+            <button type="submit" className="button secondary" formAction={EXPORT_PATH}>
+              Export CSV
+            </button>
+          ) : null}
         </div>
       </form>
       {page.leads.length === 0 ? (

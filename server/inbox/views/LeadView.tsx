@@ -25,9 +25,11 @@ export interface LeadViewProps {
   staff: StaffUser[];
   notice?: string | undefined;
   problem?: LeadProblem | undefined;
+  /** Whether the role may erase a person's data (the erase form). */
+  mayErase: boolean;
 }
 
-export function LeadView({ detail, params, staff, notice, problem }: LeadViewProps) {
+export function LeadView({ detail, params, staff, notice, problem, mayErase }: LeadViewProps) {
   const { lead } = detail;
   const query = filterQuery(params);
   const action = (path: string) => `/inbox/leads/${lead.id}/${path}${query}`;
@@ -149,7 +151,7 @@ export function LeadView({ detail, params, staff, notice, problem }: LeadViewPro
 
       <LeadActivity detail={detail} action={action("notes")} draft={problem?.note} />
 
-      {lead.erasedAt ? null : (
+      {lead.erasedAt || !mayErase ? null : (
         <form method="post" action={action("erase")} className="erase-form">
           <h3>Erase this person's data</h3>
           <p className="muted">

@@ -58,7 +58,7 @@ export function PrivacyRequestsPage({
       </a>
       <header className="topbar">
         <Brand heading />
-        <InboxNav current="privacy" />
+        <InboxNav current="privacy" user={user} />
         <form method="post" action="/inbox/sign-out" className="who">
           <span>{user.name}</span>
           <button type="submit" className="button secondary small">

@@ -15,11 +15,13 @@ export interface TicketListProps {
   list: TicketListPage;
   now: Date;
   selectedId?: string | undefined;
+  /** Whether the role may export personal data (the Export CSV button). */
+  mayExport: boolean;
 }
 
 const monthName = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", month: "long" });
 
-export function TicketList({ list, now, selectedId }: TicketListProps) {
+export function TicketList({ list, now, selectedId, mayExport }: TicketListProps) {
   const { counts, month } = list;
   const search = list.search;
   const query = ticketListQuery({ view: list.view, page: list.page, q: search });
@@ -60,9 +62,11 @@ export function TicketList({ list, now, selectedId }: TicketListProps) {
             Search
           </button>
           {/* The same form, sent to the export: the search's tickets, or the view's without one. */}
-          <button type="submit" className="button secondary" formAction={TICKETS_EXPORT_PATH}>
-            Export CSV
-          </button>
+          {mayExport ? (
+            <button type="submit" className="button secondary" formAction={TICKETS_EXPORT_PATH}>
+              Export CSV
+            </button>
+          ) : null}
           {search ? (
             <a
               className="button secondary"

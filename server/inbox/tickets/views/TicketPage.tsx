@@ -1,5 +1,6 @@
 /** The signed-in ticket desk: header, the ticket list and (when one is open) the ticket beside it. */
 import type { StaffUser } from "../../../db/inbox.ts";
+import { can } from "../../roles.ts";
 import { Brand, Document } from "../../views/Document.tsx";
 import { InboxNav } from "../../views/InboxNav.tsx";
 import type { TicketDetail, TicketListPage } from "../work.ts";
@@ -24,7 +25,7 @@ export function TicketPage({ user, list, query, now, detail, notice, problem }: 
       </a>
       <header className="topbar">
         <Brand heading />
-        <InboxNav current="tickets" />
+        <InboxNav current="tickets" user={user} />
         <form method="post" action="/inbox/sign-out" className="who">
           <span>{user.name}</span>
           <button type="submit" className="button secondary small">
@@ -33,9 +34,16 @@ export function TicketPage({ user, list, query, now, detail, notice, problem }: 
         </form>
       </header>
       <main className={detail ? "inbox has-lead" : "inbox"}>
-        <TicketList list={list} now={now} selectedId={detail?.ticket.id} />
+        <TicketList list={list} now={now} selectedId={detail?.ticket.id} mayExport={can(user, "export")} />
         {detail ? (
-          <TicketView detail={detail} query={query} now={now} notice={notice} problem={problem} />
+          <TicketView
+            detail={detail}
+            query={query}
+            now={now}
+            notice={notice}
+            problem={problem}
+            mayErase={can(user, "erase")}
+          />
         ) : (
           <section className="lead-pane placeholder" aria-label="Ticket">
             <p className="muted">Choose a ticket to work on it.</p>

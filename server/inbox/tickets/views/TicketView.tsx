@@ -28,6 +28,8 @@ export interface TicketViewProps {
   now: Date;
   notice?: string | undefined;
   problem?: TicketProblem | undefined;
+  /** Whether the role may erase a person's data (the erase form). */
+  mayErase: boolean;
 }
 
 /** The customer's fields in the order of the form, with their labels. */
@@ -54,7 +56,7 @@ function fieldText(ticket: StoredTicket, name: (typeof FIELDS)[number][0]): stri
   return typeof value === "string" ? value : "";
 }
 
-export function TicketView({ detail, query, now, notice, problem }: TicketViewProps) {
+export function TicketView({ detail, query, now, notice, problem, mayErase }: TicketViewProps) {
   const { ticket, staff } = detail;
   const action = (path: string) => `${TICKETS_PATH}/${ticket.id}/${path}${query}`;
   const next = nextStep(ticket.step);
@@ -269,7 +271,7 @@ export function TicketView({ detail, query, now, notice, problem }: TicketViewPr
         ))}
       </ol>
 
-      {ticket.erasedAt ? null : (
+      {ticket.erasedAt || !mayErase ? null : (
         <form method="post" action={action("erase")} className="erase-form">
           <h3>Erase this person's data</h3>
           <p className="muted">
