@@ -72,7 +72,7 @@ function emailArgument(value: string | undefined): string {
   const email = normaliseEmail(value ?? "");
   refuseControlCharacters("email", email);
   if (!EMAIL_PATTERN.test(email))
-    throw new StaffUsageError(`Give the account's email, e.g. users add priya@example.com`);
+    throw new StaffUsageError(`Give the account's email, e.g. users add priya@example.com --role admin`);
   return email;
 }
 
