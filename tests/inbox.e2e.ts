@@ -16,11 +16,15 @@ const PASSWORD = "inbox e2e password";
 const tag = Date.now().toString(36);
 
 function addAccount(email: string, name: string) {
-  const result = spawnSync(process.execPath, programArgs("leads", "users", "add", email, "--name", name), {
-    input: `${PASSWORD}\n`,
-    encoding: "utf8",
-    env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    programArgs("leads", "users", "add", email, "--name", name, "--role", "admin"),
+    {
+      input: `${PASSWORD}\n`,
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
+    },
+  );
   expect(result.stderr).toBe("");
   expect(result.stdout).toContain(`Added ${email}`);
 }

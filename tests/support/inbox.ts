@@ -8,11 +8,15 @@ export const STAFF_PASSWORD = "tickets e2e password";
 
 /** Adds a staff account with the CLI against the test server's data directory. */
 export function addAccount(email: string, name: string) {
-  const result = spawnSync(process.execPath, programArgs("leads", "users", "add", email, "--name", name), {
-    input: `${STAFF_PASSWORD}\n`,
-    encoding: "utf8",
-    env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    programArgs("leads", "users", "add", email, "--name", name, "--role", "admin"),
+    {
+      input: `${STAFF_PASSWORD}\n`,
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
+    },
+  );
   expect(result.stdout).toContain(`Added ${email}`);
 }
 
