@@ -30,7 +30,7 @@ import { SERVICE_PATH, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { PRIVACY_REQUEST_API_PATH, PRIVACY_SEND_PATH } from "../../contracts/privacy-request-fields.ts";
 import { isTrackUrl, SERVICE_API_PATH, trackTokenOf } from "../../contracts/service-fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
-import { formPostKey, JSON_TYPE } from "../leads/request.ts";
+import { formPostKey, JSON_TYPE, RATE_WINDOW_MS } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
@@ -210,6 +210,9 @@ export async function loadPageRenderer(
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer")
         .header("x-robots-tag", "noindex, nofollow");
+      // A sender locked out for too many unknown links (service/tracking.ts): its misses all leave
+      // the counting window by then, and while locked out none is counted.
+      if (page.status === 429) reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
     }
     if (page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
       reply.header("content-security-policy", contentSecurityPolicy([`'nonce-${nonce}'`]));

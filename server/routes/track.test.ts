@@ -17,6 +17,7 @@ import {
 import { SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { MIN_SHARE, SCRIPT, scriptShare, visibleText } from "../../tests/support/script-share.ts";
 import { hashToken } from "../privacy/links.ts";
+import { RATE_WINDOW_MS } from "../leads/request.ts";
 import { TRACK_MISS_LIMIT } from "../service/tracking.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
@@ -214,6 +215,17 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       expect(refused.statusCode).toBe(429);
       expect(refused.body).toContain(SERVICE_TEXTS.en.trackLimitedTitle);
       expect(refused.headers["cache-control"]).toBe("no-store");
+      // When to try again: once the window the misses were counted in has passed, at the latest.
+      expect(refused.headers["retry-after"]).toBe(String(RATE_WINDOW_MS / 1000));
+      // Also for the page's route data and another spelling of the link.
+      for (const url of [`${trackPath}.data`, trackPath.replace("/track/", "/%74rack/")]) {
+        const again = await open(url, guesser);
+        expect({ url, status: again.statusCode, retryAfter: again.headers["retry-after"] }).toEqual({
+          url,
+          status: 429,
+          retryAfter: String(RATE_WINDOW_MS / 1000),
+        });
+      }
       expect((await open(trackPath)).statusCode).toBe(200);
     });
   });
