@@ -265,16 +265,29 @@ export abstract class PortableLeadRepository implements LeadRepository {
   }
 
   async purgeLeadsBefore(cutoff: Date): Promise<number> {
-    return this.sql.run("DELETE FROM leads WHERE created_at < ?", [cutoff]);
+    const purged = await this.sql.run("DELETE FROM leads WHERE created_at < ?", [cutoff]);
+    if (purged > 0) await this.sql.forgetDeleted();
+    return purged;
+  }
+
+  /** Whether a message belongs to an erased record: its content is erased as it is done with. */
+  private async ofErasedRecord(id: string): Promise<boolean> {
+    return (
+      (await this.sql.get(`SELECT 1 AS erased FROM outbox WHERE id = ? AND ${OF_ERASED_LEAD}`, [
+        Number(id),
+      ])) !== undefined
+    );
   }
 
   async markOutboxSent(id: string): Promise<void> {
+    const erased = await this.ofErasedRecord(id);
     await this.sql.run(
       `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL,
          message = CASE WHEN ${OF_ERASED_LEAD} THEN ? ELSE message END
        WHERE id = ?`,
       [new Date(), ERASED_MESSAGE, Number(id)],
     );
+    if (erased) await this.sql.forgetDeleted();
   }
 
   async releaseOutbox(id: string): Promise<void> {
@@ -304,6 +317,7 @@ export abstract class PortableLeadRepository implements LeadRepository {
         ? [retryAt, error.slice(0, 1000), message, Number(id)]
         : [error.slice(0, 1000), ERASED_MESSAGE, message, Number(id)],
     );
+    if (!retryAt && (await this.ofErasedRecord(id))) await this.sql.forgetDeleted();
   }
 
   async outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]> {

@@ -53,7 +53,11 @@ export class PostgresLeadRepository extends PortableLeadRepository {
       query_timeout: 10_000,
     });
     this.pool.on("error", (error) => options.onPoolError?.(error));
-    this.sql = postgresExecutor(this.pool, () => this.migrate());
+    this.sql = postgresExecutor(
+      this.pool,
+      () => this.migrate(),
+      (error) => options.onPoolError?.(new Error(`vacuum after an erasure failed: ${error.message}`)),
+    );
   }
 
   /** Runs the migrations once; concurrent callers share the attempt, a failure is retried on next use. */

@@ -39,6 +39,7 @@ export class PrivacyStore {
     const counts = await this.sql.batch(
       RETENTION_RULES.map((rule) => ({ sql: rule.sql, params: rule.period ? [cutoffs[rule.period]] : [] })),
     );
+    if (counts.some((count) => count > 0)) await this.sql.forgetDeleted();
     return Object.fromEntries(RETENTION_RULES.map((rule, index) => [rule.name, counts[index] ?? 0]));
   }
 
@@ -281,6 +282,7 @@ export class PrivacyStore {
     const mail = confirmation ? [{ recipient: "visitor" as const, message: confirmation }] : [];
     statements.push(...queueMail(owner, mail, at));
     await this.sql.batch(statements);
+    await this.sql.forgetDeleted();
     return detail;
   }
 }

@@ -22,7 +22,25 @@ export interface SqlExecutor {
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
   /** Runs the statements in one transaction, in order; resolves with each one's changed rows. */
   batch(statements: readonly Statement[]): Promise<number[]>;
+  /**
+   * After personal data was deleted or overwritten (an erasure, retention): leaves no copy of it in
+   * the database's files. SQLite zeroes freed space as it deletes (secure_delete, set at open); this
+   * copies the write-ahead log into the database and empties it, so no older page stays there.
+   * PostgreSQL vacuums the tables in the background, soon, one run at a time; see docs/privacy.md.
+   */
+  forgetDeleted(): Promise<void>;
 }
+
+/** The tables that hold a person's data, vacuumed by PostgreSQL after an erasure. */
+export const PERSONAL_TABLES = [
+  "leads",
+  "lead_notes",
+  "outbox",
+  "service_tickets",
+  "service_ticket_notes",
+  "privacy_requests",
+  "audit_events",
+] as const;
 
 /** A value as SQLite stores it: Dates as ISO text, booleans as 0/1. */
 export function sqliteValue(value: SqlValue): string | number | null {
@@ -60,6 +78,9 @@ export function sqliteExecutor(db: () => Database.Database): SqlExecutor {
         .transaction(() => statements.map((statement) => runNow(statement.sql, statement.params)))
         .immediate();
     },
+    async forgetDeleted() {
+      db().pragma("wal_checkpoint(TRUNCATE)");
+    },
   };
 }
 
@@ -69,7 +90,35 @@ export function numberedPlaceholders(sql: string): string {
   return sql.replace(/\?/g, () => `$${++index}`);
 }
 
-export function postgresExecutor(pool: pg.Pool, ready: () => Promise<void>): SqlExecutor {
+/**
+ * Vacuums the personal tables in the background, one run at a time: a request while one runs
+ * asks for one more run after it (which covers every request made meanwhile). `onError` hears
+ * a run that failed; the next erasure tries again.
+ */
+function backgroundVacuum(pool: pg.Pool, onError: (error: Error) => void): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = async (): Promise<void> => {
+    do {
+      again = false;
+      // A large table may take longer than an ordinary query is allowed to (pg reads a query's own
+      // query_timeout, which its types do not list).
+      const vacuum = { text: `VACUUM ${PERSONAL_TABLES.join(", ")}`, query_timeout: 600_000 } as pg.QueryConfig;
+      await pool.query(vacuum).catch(onError);
+    } while (again);
+    running = undefined;
+  };
+  return async () => {
+    if (running) again = true;
+    else running = run();
+  };
+}
+
+export function postgresExecutor(
+  pool: pg.Pool,
+  ready: () => Promise<void>,
+  onVacuumError: (error: Error) => void = () => undefined,
+): SqlExecutor {
   const text = new Map<string, string>();
   const numbered = (sql: string) => {
     let converted = text.get(sql);
@@ -105,6 +154,7 @@ export function postgresExecutor(pool: pg.Pool, ready: () => Promise<void>): Sql
         return counts;
       });
     },
+    forgetDeleted: backgroundVacuum(pool, onVacuumError),
   };
 }
 

@@ -43,6 +43,8 @@ export class SqliteLeadRepository extends PortableLeadRepository {
     this.db.pragma("synchronous = FULL");
     this.db.pragma("busy_timeout = 5000");
     this.db.pragma("foreign_keys = ON");
+    // Deleted and overwritten rows are zeroed in the file, not left in its free space (erasure).
+    this.db.pragma("secure_delete = ON");
     // SQLite's own lower() and LIKE fold only A-Z; the inbox's search needs every letter (Ñ, Ü).
     this.db.function("unicode_lower", { deterministic: true }, (text: unknown) =>
       typeof text === "string" ? text.toLowerCase() : text,
