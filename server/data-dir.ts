@@ -9,6 +9,9 @@ import path from "node:path";
 /** The SQLite database's file name in DATA_DIR. */
 export const SQLITE_FILE = "leads.sqlite";
 
+/** Read and written by the server's own user only: the database and the salt hold visitors' data and keys. */
+export const PRIVATE_FILE_MODE = 0o600;
+
 /**
  * Creates the folder and the missing folders above it one by one. (A recursive mkdir never
  * returns for a path under /proc, where a missing folder cannot be made.)
@@ -40,6 +43,29 @@ export function dataDirProblem(folder: string): string | undefined {
     return `cannot write in ${folder} (${code(error)})`;
   }
   return undefined;
+}
+
+/**
+ * Makes the SQLite database `file` private (PRIVATE_FILE_MODE) before SQLite opens it: created
+ * empty (an empty file is an empty database) with that mode if missing, since SQLite would create
+ * it 0644, readable by every user of the machine; and set to it if it exists. SQLite gives its WAL
+ * and shared-memory files the database file's mode; those already there are set too. The mode is
+ * set with chmod, so the umask neither widens nor narrows it. A file that is not ours to change is
+ * left as it is (opening it says what is wrong, if anything).
+ */
+export function keepDatabasePrivate(file: string): void {
+  try {
+    fs.closeSync(fs.openSync(file, "wx", PRIVATE_FILE_MODE));
+  } catch (error) {
+    if (code(error) !== "EEXIST") throw error;
+  }
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(each, PRIVATE_FILE_MODE);
+    } catch {
+      // Missing (no WAL yet), or another user's: left as it is.
+    }
+  }
 }
 
 /** Why an existing database `file` (and its journal files) cannot be written, or undefined. */

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { keepDatabasePrivate } from "../data-dir.ts";
 import { MIGRATIONS } from "./migrations.ts";
 import { PortableLeadRepository } from "./portable.ts";
 import {
@@ -37,7 +38,11 @@ export class SqliteLeadRepository extends PortableLeadRepository {
   constructor(file: string) {
     super();
     this.file = file;
-    if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ":memory:") {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // 0600 like the salt, and so its WAL and shared-memory files, which take its mode.
+      keepDatabasePrivate(file);
+    }
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = FULL");
