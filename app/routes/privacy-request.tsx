@@ -40,17 +40,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { view };
 }
 
+/**
+ * The link's own page, as a path: a redirect there never names a host, so never the one a request's
+ * `Host` header claims (the URL React Router sees is built on it).
+ */
+function samePage(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  return `/${pathname.replace(/^\/+/, "")}${search}`;
+}
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = (await readPostedFields(request))?.intent;
   const actions = context.privacyLink;
   const outcome: PrivacyOutcome | undefined =
     intent === "withdraw" ? "withdrawn" : intent === "erase" ? "erased" : undefined;
-  if (!outcome) throw redirect(request.url, 303);
+  if (!outcome) throw redirect(samePage(request), 303);
   if (outcome === "withdrawn") {
     const done = await actions?.withdraw(params.token);
     if (!done) return data({ done: false }, { status: 404 });
     // Withdrawn before: nothing changed; the link's page says since when.
-    if (done.alreadyWithdrawn) throw redirect(request.url, 303);
+    if (done.alreadyWithdrawn) throw redirect(samePage(request), 303);
     throw redirect(`${localizedPath(PRIVACY_DONE_PATH, done.locale)}?outcome=${outcome}`, 303);
   }
   const done = await actions?.erase(params.token);

@@ -130,6 +130,27 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       expect((await suite.app.db.inbox.listAudit({})).length).toBe(before);
     });
 
+    it("sends the page back to itself by a path, never to the host a request names", async () => {
+      const token = await linkFor("page.host@example.com", "/gu/faq");
+      const post = (intent: string) =>
+        suite.app.inject({
+          method: "POST",
+          url: at(token, "gu"),
+          payload: formBody({ intent }),
+          headers: { ...FORM_POST, host: "evil.example", origin: "http://evil.example" },
+        });
+      // An intent the page does not know, and a withdrawal made already: back to the link's page.
+      expect((await act(token, "withdraw", "gu")).statusCode).toBe(303);
+      for (const intent of ["nothing", "withdraw"]) {
+        const back = await post(intent);
+        expect({ intent, status: back.statusCode, location: back.headers.location }).toEqual({
+          intent,
+          status: 303,
+          location: at(token, "gu"),
+        });
+      }
+    });
+
     it("answers a post it cannot read as a form without an error: the page again, never 500", async () => {
       const token = await linkFor("page.unreadable@example.com", "/faq");
       for (const [type, payload] of UNREADABLE_BODIES) {
