@@ -1,7 +1,8 @@
 /**
  * Security headers for every response (helmet). The Content-Security-Policy allows only our own
  * origin; HTML pages add the hashes of their own inline scripts (routes/site.ts, build/csp.json).
- * CORS stays closed: no Access-Control-* headers are ever sent.
+ * CORS stays closed: no Access-Control-* headers are ever sent. No page may be framed
+ * (X-Frame-Options DENY, as frame-ancestors 'none'); HSTS is sent over https only.
  */
 import helmet from "@fastify/helmet";
 import fp from "fastify-plugin";
@@ -32,6 +33,9 @@ export function contentSecurityPolicy(extraScriptSources: readonly string[] = []
     .join("; ");
 }
 
+/** Sent over https only: a year, subdomains too (helmet's value). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
 export default fp(async function security(app) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -40,5 +44,15 @@ export default fp(async function security(app) {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // No page of ours is framed, not even by our own pages: the same as frame-ancestors 'none'
+    // for browsers that read only X-Frame-Options.
+    frameguard: { action: "deny" },
+    // Over https only (below): a header sent over plain http promises what the server cannot keep.
+    strictTransportSecurity: false,
+  });
+  // `request.protocol` is https when the connection is TLS, or when a proxy we trust (TRUST_PROXY)
+  // says so in X-Forwarded-Proto; a client's own X-Forwarded-Proto is not believed.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
 });
