@@ -7,6 +7,7 @@
  */
 import * as z from "zod/mini";
 import { AMC_COVERS, AMC_MAX_LENGTH, AMC_RANGES, LIFT_TYPES } from "./amc-quote-fields.ts";
+import { westernDigits } from "./digits.ts";
 import {
   APPOINTMENT_CATEGORIES,
   DEFAULT_APPOINTMENT_CATEGORY,
@@ -89,17 +90,8 @@ const optionalEmail = z.optional(
   ),
 );
 
-/** The first code point of the Gujarati and the Devanagari digits (zero); the nine others follow it. */
-const NATIVE_ZEROS = [0x0ae6, 0x0966];
-
-/** Gujarati (૦–૯) and Devanagari (०–९) digits as 0–9: a phone keyboard in either script types them. */
-export function westernDigits(value: string): string {
-  return value.replace(/[\u0AE6-\u0AEF\u0966-\u096F]/g, (digit) => {
-    const code = digit.codePointAt(0) ?? 0;
-    const zero = NATIVE_ZEROS.find((start) => code >= start && code <= start + 9) ?? code;
-    return String(code - zero);
-  });
-}
+/** Re-exported: the lead forms read native digits with the planner's one function (digits.ts). */
+export { westernDigits };
 
 /**
  * Ten digits as an Indian mobile number is written without its prefixes: Gujarati or Devanagari

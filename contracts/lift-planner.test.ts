@@ -34,6 +34,34 @@ describe("parsePlannerInput", () => {
     });
   });
 
+  it("reads Gujarati and Devanagari digits and grouped figures as the page prints them (1,800)", () => {
+    expect(
+      parse(
+        `?persons=${encodeURIComponent("૮")}&load=${encodeURIComponent("१,२००")}&shaftWidth=1%2C800&shaftDepth=${encodeURIComponent("૧,૮૦૦")}&pit=${encodeURIComponent("१६००")}&overhead=${encodeURIComponent(" ૪૫૦૦ ")}`,
+      ),
+    ).toEqual({
+      query: {
+        type: "any",
+        persons: 8,
+        load: 1200,
+        shaftWidth: 1800,
+        shaftDepth: 1800,
+        pit: 1600,
+        overhead: 4500,
+      },
+      problems: {},
+      book: undefined,
+    });
+    // Metres in native digits are recognised as metres, and a comma that groups nothing is refused.
+    expect(parse(`?pit=${encodeURIComponent("૧.૬")}`).problems.pit).toEqual({
+      kind: "metres",
+      value: "1.6",
+      millimetres: 1600,
+    });
+    expect(parse("?load=1,2").problems.load).toEqual({ kind: "digits", example: 544 });
+    expect(parse("?load=,1200").problems.load).toEqual({ kind: "digits", example: 544 });
+  });
+
   it("keeps a chosen model's id only if it looks like one", () => {
     expect(parse("?book=goods-1500").book).toBe("goods-1500");
     for (const book of ["", "Goods-1500", "goods 1500", "x".repeat(61)])

@@ -7,6 +7,7 @@
 import type { PlannerQuery } from "../content/lift-planner/fit.ts";
 import { LIFT_TYPES, type LiftType } from "../content/lift-types.ts";
 import { pages } from "../content/pages.ts";
+import { westernDigits } from "./digits.ts";
 
 /** Where the planner lives; its whole state is this path's query. */
 export const PLANNER_PATH = pages.liftPlanner.path;
@@ -59,9 +60,18 @@ export const PLANNER_NUMBERS: Record<NumberField, NumberSpec> = {
   overhead: { unit: "mm", min: 1500, max: 10_000, example: 4500 },
 };
 
+/**
+ * A figure as typed, read as Western digits: Gujarati (૦–૯) and Devanagari (०–९) digits as the lead
+ * forms read them (`westernDigits`), spaces around it dropped, and the commas that group digits
+ * as the page itself prints figures ("1,800", "1,00,000") removed.
+ */
+export function plannerFigure(raw: string): string {
+  return westernDigits(raw.trim()).replace(/(?<=\d),(?=\d\d)/g, "");
+}
+
 /** What is wrong with a figure, or undefined when it is fine (or empty). */
 export function numberProblem(raw: string, spec: NumberSpec): FieldProblem | undefined {
-  const value = raw.trim();
+  const value = plannerFigure(raw);
   if (value === "") return undefined;
   if (!/^-?\d+(\.\d+)?$/.test(value)) return { kind: "digits", example: spec.example };
   const number = Number(value);
@@ -100,7 +110,7 @@ export function parsePlannerInput(input: PlannerInput): ParsedPlanner {
     if (raw === undefined) continue;
     const problem = numberProblem(raw, PLANNER_NUMBERS[field]);
     if (problem) problems[field] = problem;
-    else if (raw.trim() !== "") query[field] = Number(raw.trim());
+    else if (raw.trim() !== "") query[field] = Number(plannerFigure(raw));
   }
   const book = input[BOOK_PARAM];
   return { query, problems, book: book !== undefined && MODEL_ID.test(book) ? book : undefined };
