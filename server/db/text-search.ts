@@ -4,16 +4,23 @@
  * entry, kept by triggers), PostgreSQL in a generated, lower-cased `search_text` column with a
  * pg_trgm GIN index (when the extension is available; a scan otherwise). Migrations 2, 12 and 13.
  */
-import { compactMobile } from "../../contracts/leads.ts";
+import { compactMobile, westernDigits } from "../../contracts/leads.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
 /** Up to this many search hits, the list is read by the hits (see searchCondition). */
 export const FEW_HITS = 2000;
 
-/** What the search looks for: lower-cased, and a phone number as its ten digits. */
+/**
+ * What the search looks for: lower-cased, and a phone number as its ten digits, also when typed in
+ * Gujarati (૦–૯) or Devanagari (०–९) digits on a phone's keyboard (stored numbers are Western).
+ * Other text keeps its digits as typed: a building's Gujarati number is found as it was written.
+ */
 export function searchTerm(text: string): string {
   const trimmed = text.trim().toLowerCase();
-  return /^[+\d\s\-().]{6,}$/.test(trimmed) ? compactMobile(trimmed) : trimmed;
+  const western = westernDigits(trimmed);
+  if (/^[+\d\s\-().]{6,}$/.test(western)) return compactMobile(western);
+  // A number's start ("૯૮૨૫૦") is looked for in Western digits, as the numbers are stored.
+  return /^[+\d\s\-().]+$/.test(western) ? western : trimmed;
 }
 
 /** Where one table's search text is kept. */

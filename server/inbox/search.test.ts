@@ -1,6 +1,7 @@
 /**
  * The inbox's search through /api/inbox/leads?q=, on a real database (SQLite, and PostgreSQL with
- * TEST_DATABASE_URL): a mobile number found however it is written, and every letter's case
+ * TEST_DATABASE_URL): a mobile number found however it is written (in Gujarati or Devanagari
+ * digits too), and every letter's case
  * ignored, for short terms as for long ones.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -36,6 +37,10 @@ describe.each(DRIVERS)("inbox search on %s", (driver) => {
       "91 98250 10057",
       "+91-98250-10057",
       "098250 10057",
+      // Typed on a phone's Gujarati or Hindi keyboard.
+      "૯૮૨૫૦",
+      "+૯૧ ૯૮૨૫૦ ૧૦૦૫૭",
+      "९८२५०१००५७",
     ]) {
       expect(await found(q), q).toEqual([leads.mobile]);
     }

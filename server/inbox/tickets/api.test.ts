@@ -47,6 +47,10 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
       "hetalBEN",
       "+91 98795-11122",
       "9879511122",
+      // Typed on a phone's Gujarati or Hindi keyboard.
+      "૯૮૭૯૫ ૧૧૧૨૨",
+      "+૯૧ ૯૮૭૯૫-૧૧૧૨૨",
+      "९८७९५ १११२२",
       "gokul",
       "NAVSARI",
     ]) {
