@@ -205,6 +205,7 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
     expect(expired.statusCode).toBe(401);
     expect(expired.body).toContain(`<input type="hidden" name="next" value="${lead}?q=lift"/>`);
     expect(expired.body).toContain(">Call after 6 pm</textarea>");
+    expect(expired.body).toContain("it is added to the lead when you sign in");
 
     const wrong = await suite.app.inject({
       method: "POST",

@@ -141,6 +141,9 @@ describe.each(DRIVERS)("ticket pages' access on %s", (driver) => {
       payload: { body: "Lift oiled" },
     });
     expect(note.body).toContain("Lift oiled");
+    // The form says where the note goes: this ticket, not "the lead".
+    expect(note.body).toContain("it is added to the ticket when you sign in");
+    expect(note.body).not.toContain("lead");
   });
 
   it("refuses every ticket action from another site or a cross-site fetch, even with a session", async () => {

@@ -2,6 +2,7 @@
  * The sign-in form: what every inbox page shows without a valid session. It returns to the page
  * that asked (`next`) and shows a note typed before the session ended, added once signed in.
  */
+import { ticketOfPage } from "../tickets/paths.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";
 import { Brand, Document } from "./Document.tsx";
 
@@ -10,11 +11,13 @@ export interface SignInProps {
   email?: string | undefined;
   /** The inbox page to return to (already checked: see inboxPageOf). */
   next?: string | undefined;
-  /** A note typed on that lead's page that was not saved yet. */
+  /** A note typed on that lead's or ticket's page that was not saved yet. */
   note?: string | undefined;
 }
 
 export function SignInPage({ message, email, next, note }: SignInProps) {
+  // A note goes where it was typed: a ticket's page, or a lead's.
+  const noteOn = next && ticketOfPage(next) ? "ticket" : "lead";
   return (
     <Document title="Sign in">
       <main className="sign-in">
@@ -37,7 +40,7 @@ export function SignInPage({ message, email, next, note }: SignInProps) {
           </label>
           {note?.trim() ? (
             <label className="field">
-              <span>Your note, not saved yet: it is added to the lead when you sign in</span>
+              <span>Your note, not saved yet: it is added to the {noteOn} when you sign in</span>
               <textarea name="note" rows={3} maxLength={MAX_NOTE_LENGTH} defaultValue={note} />
             </label>
           ) : null}
