@@ -46,7 +46,7 @@ describe.each(DRIVERS)("the Idempotency-Key scope migration on %s", (driver) => 
 
       const lead = (ipHash: string): NewLead => ({
         kind: "question",
-        data: VALID.question.body as NewLead["data"],
+        data: VALID.question.body as Extract<NewLead, { kind: "question" }>["data"],
         id: crypto.randomUUID(),
         createdAt: new Date(),
         sourcePage: null,
