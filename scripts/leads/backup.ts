@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { SQLITE_FILE } from "../../server/data-dir.ts";
+import { keepDatabasePrivate, SQLITE_FILE } from "../../server/data-dir.ts";
 
 export class BackupError extends Error {}
 
@@ -37,6 +37,8 @@ export async function backupLeads(config: BackupConfig, target: string | undefin
   const source = path.join(config.DATA_DIR, SQLITE_FILE);
   if (!fs.existsSync(source)) throw new BackupError(`There is no lead database at ${source}.`);
 
+  // The copy holds everyone's data: readable by its owner only, whatever the umask.
+  keepDatabasePrivate(file);
   const db = new Database(source, { fileMustExist: true });
   let pages = 0;
   try {

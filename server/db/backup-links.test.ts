@@ -4,7 +4,8 @@
  * backup`) and a PostgreSQL dump (`pg_dump`) are restored into fresh databases; every string in
  * the copy that has the shape of a token (every window of 43 or 32 base64url characters) is tried
  * there as a privacy link and as a tracking link, and none opens anything, while the real links,
- * derived from the server's secret, do open the restored records.
+ * derived from the server's secret, do open the restored records. The SQLite copy is readable by its
+ * owner only.
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -37,7 +38,14 @@ async function copyAndRestore(source: TestDatabase): Promise<{ text: string; res
   const restored = await createTestDatabase(source.driver);
   if (source.driver === "sqlite") {
     const file = path.join(restored.dataDir, "backup.sqlite");
-    await backupLeads({ DATA_DIR: source.dataDir }, file);
+    const umask = process.umask(0o022);
+    try {
+      await backupLeads({ DATA_DIR: source.dataDir }, file);
+    } finally {
+      process.umask(umask);
+    }
+    // The copy holds everyone's data: its owner's alone.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     fs.copyFileSync(file, path.join(restored.dataDir, SQLITE_FILE));
     return { text: fs.readFileSync(file).toString("latin1"), restored };
   }
