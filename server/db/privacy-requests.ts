@@ -77,6 +77,35 @@ export interface MatchingLead {
   sameEmail: boolean;
 }
 
+/** A service ticket of the same email or mobile as a request, as its page lists it. */
+export interface MatchingTicket {
+  id: string;
+  number: string;
+  problem: string;
+  createdAt: Date;
+  name: string;
+  consentWithdrawnAt: Date | null;
+  completedAt: Date | null;
+  sameEmail: boolean;
+}
+
+/** Another privacy request of the same email or mobile, as a request's page lists it. */
+export interface MatchingRequest {
+  id: string;
+  request: PrivacyRequestKind;
+  receivedAt: Date;
+  name: string;
+  status: PrivacyRequestStatus;
+  sameEmail: boolean;
+}
+
+/** Every record of a request's person that holds their details: what "see my data" answers with. */
+export interface MatchingRecords {
+  leads: MatchingLead[];
+  tickets: MatchingTicket[];
+  requests: MatchingRequest[];
+}
+
 export interface RequestAuditEvent {
   at: Date;
   action: AuditAction;
@@ -247,47 +276,118 @@ export class PrivacyRequestStore {
     return rows.map(toRequest);
   }
 
-  /** Leads sent with the request's email (compared as the newsletter does) or mobile, newest first. */
-  async matchingLeads(request: Pick<StoredPrivacyRequest, "email" | "mobile">): Promise<MatchingLead[]> {
+  /**
+   * Every unerased record sent with the request's email (compared as the newsletter does) or
+   * mobile, newest first: leads, service tickets and the person's other privacy requests. Each
+   * says whether it shares the email, or only the mobile number (anyone can type a number).
+   */
+  async matchingRecords(
+    request: Pick<StoredPrivacyRequest, "id" | "email" | "mobile">,
+  ): Promise<MatchingRecords> {
     const sqlite = this.sql.dialect === "sqlite";
-    const field = (name: string) => (sqlite ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`);
-    const conditions: string[] = [];
-    const params: SqlValue[] = [];
-    if (request.email) {
-      conditions.push(sameEmail(this.sql.dialect, field("email")));
-      params.push(subscriberAddress(request.email));
-    }
-    if (request.mobile) {
-      conditions.push(`${field("mobileNo")} = ?`);
-      params.push(request.mobile);
-    }
-    if (conditions.length === 0) return [];
-    const rows = await this.sql.all<{
-      id: string;
-      kind: string;
-      created_at: DbTime;
-      data: string | Record<string, unknown>;
-      consent_withdrawn_at: DbTime | null;
-    }>(
-      `SELECT id, kind, created_at, data, consent_withdrawn_at FROM leads
-       WHERE NOT flagged AND erased_at IS NULL AND (${conditions.join(" OR ")})
-       ORDER BY created_at DESC, id LIMIT 100`,
-      params,
-    );
-    return rows.map((row) => {
-      const data = fromJson<Record<string, unknown>>(row.data);
-      return {
+    const json = (name: string) => (sqlite ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`);
+    const address = request.email === null ? null : subscriberAddress(request.email);
+    /** The condition and parameters of one table's records of the person, or undefined for none. */
+    const person = (email: string, mobile: string): [string, SqlValue[]] | undefined => {
+      const conditions: string[] = [];
+      const params: SqlValue[] = [];
+      if (address !== null) {
+        conditions.push(sameEmail(this.sql.dialect, email));
+        params.push(address);
+      }
+      if (request.mobile) {
+        conditions.push(`${mobile} = ?`);
+        params.push(request.mobile);
+      }
+      return conditions.length === 0 ? undefined : [`(${conditions.join(" OR ")})`, params];
+    };
+    const isSameEmail = (email: unknown) =>
+      address !== null && typeof email === "string" && subscriberAddress(email) === address;
+    const inData = person(json("email"), json("mobileNo"));
+    const inColumns = person("email", "mobile");
+    if (!inData || !inColumns) return { leads: [], tickets: [], requests: [] };
+    type DataRow = { id: string; created_at: DbTime; data: string | Record<string, unknown> };
+    const [leadRows, ticketRows, requestRows] = await Promise.all([
+      this.sql.all<DataRow & { kind: string; consent_withdrawn_at: DbTime | null }>(
+        `SELECT id, kind, created_at, data, consent_withdrawn_at FROM leads
+         WHERE NOT flagged AND erased_at IS NULL AND ${inData[0]}
+         ORDER BY created_at DESC, id LIMIT 100`,
+        inData[1],
+      ),
+      this.sql.all<
+        DataRow & { number: string; consent_withdrawn_at: DbTime | null; completed_at: DbTime | null }
+      >(
+        `SELECT id, number, created_at, data, consent_withdrawn_at, completed_at FROM service_tickets
+         WHERE NOT flagged AND erased_at IS NULL AND ${inData[0]}
+         ORDER BY created_at DESC, id LIMIT 100`,
+        inData[1],
+      ),
+      this.sql.all<{
+        id: string;
+        request: string;
+        received_at: DbTime;
+        name: string;
+        status: string;
+        email: string | null;
+      }>(
+        `SELECT id, request, received_at, name, status, email FROM privacy_requests
+         WHERE NOT flagged AND erased_at IS NULL AND id <> ? AND ${inColumns[0]}
+         ORDER BY received_at DESC, id LIMIT 100`,
+        [request.id, ...inColumns[1]],
+      ),
+    ]);
+    const fields = (row: DataRow) => fromJson<Record<string, unknown>>(row.data);
+    const nameOf = (data: Record<string, unknown>) => (typeof data.name === "string" ? data.name : "");
+    return {
+      leads: leadRows.map((row) => {
+        const data = fields(row);
+        return {
+          id: row.id,
+          kind: row.kind as LeadKind,
+          createdAt: toDate(row.created_at),
+          name: nameOf(data),
+          consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+          sameEmail: isSameEmail(data.email),
+        };
+      }),
+      tickets: ticketRows.map((row) => {
+        const data = fields(row);
+        return {
+          id: row.id,
+          number: row.number,
+          problem: typeof data.problem === "string" ? data.problem : "",
+          createdAt: toDate(row.created_at),
+          name: nameOf(data),
+          consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+          completedAt: toDateOrNull(row.completed_at),
+          sameEmail: isSameEmail(data.email),
+        };
+      }),
+      requests: requestRows.map((row) => ({
         id: row.id,
-        kind: row.kind as LeadKind,
-        createdAt: toDate(row.created_at),
-        name: typeof data.name === "string" ? data.name : "",
-        consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
-        sameEmail:
-          request.email !== null &&
-          typeof data.email === "string" &&
-          subscriberAddress(data.email) === subscriberAddress(request.email),
-      };
-    });
+        request: row.request as PrivacyRequestKind,
+        receivedAt: toDate(row.received_at),
+        name: row.name,
+        status: row.status as PrivacyRequestStatus,
+        sameEmail: isSameEmail(row.email),
+      })),
+    };
+  }
+
+  /**
+   * The email an erasure queued for the request's person (the confirmation: the erasure deleted
+   * the request's other emails), as the outbox holds it: its state and address (erased once sent).
+   */
+  async confirmation(id: string): Promise<{ status: "pending" | "sent" | "dead"; to: string } | undefined> {
+    const row = await this.sql.get<{ status: string; message: string | Record<string, unknown> }>(
+      `SELECT status, message FROM outbox WHERE privacy_request_id = ? AND recipient = 'visitor'
+       ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
+    if (!row) return undefined;
+    const to = fromJson<{ to?: unknown }>(row.message).to;
+    const status = row.status === "sent" || row.status === "dead" ? row.status : "pending";
+    return { status, to: typeof to === "string" ? to : "" };
   }
 
   /** Records that a staff member opened the request. */

@@ -28,8 +28,19 @@ export const PRIVACY_REQUEST_MESSAGES = {
 
 const NOTICES = {
   closed: "The request is closed.",
-  erased: "The person's data is erased; the email confirming it is queued.",
+  erased: "The person's data is erased.",
 } as const;
+
+/** What an erasure's notice says of its confirmation email, by the outbox's state of it. */
+const CONFIRMATION = {
+  pending: "The email confirming it to {to} is queued.",
+  sent: "The email confirming it was sent.",
+  dead: "The email confirming it could not be sent: tell the person another way.",
+  none: "No email confirms it: the request gave no email address we can write to, so tell the person another way (by phone or letter).",
+} as const;
+
+type Done = keyof typeof NOTICES;
+const isDone = (value: unknown): value is Done => typeof value === "string" && Object.hasOwn(NOTICES, value);
 
 type Params = { id: string };
 
@@ -60,11 +71,11 @@ export default async function privacyPages(app: FastifyInstance) {
       const found = await store().get(id);
       if (!found) throw new PublicError(404, PRIVACY_REQUEST_MESSAGES.notFound);
       if (!problem) await store().recordView(found.id, user, now);
-      const [leads, audit] = await Promise.all([store().matchingLeads(found), store().audit(found.id)]);
-      detail = { request: found, leads, audit };
+      const [records, audit] = await Promise.all([store().matchingRecords(found), store().audit(found.id)]);
+      detail = { request: found, records, audit };
     }
     const done = (request.query as { done?: unknown }).done;
-    const notice = detail && (done === "closed" || done === "erased") ? NOTICES[done] : undefined;
+    const notice = detail && isDone(done) ? await noticeOf(detail, done) : undefined;
     const page = createElement(PrivacyRequestsPage, { user, requests, detail, notice, problem, now });
     return sendHtml(reply, problem ? 400 : 200, page);
   }
@@ -74,10 +85,22 @@ export default async function privacyPages(app: FastifyInstance) {
     show(request, reply, request.params.id),
   );
 
+  /**
+   * What a finished action's notice says. An erasure's names the address its confirmation is queued
+   * to, read from the outbox (the request's own address is erased by then); none queued, it says so.
+   */
+  async function noticeOf(detail: PrivacyRequestDetail, done: Done): Promise<string | undefined> {
+    if (done === "closed") return NOTICES.closed;
+    if (!detail.request.erasedAt) return undefined;
+    const mail = await store().confirmation(detail.request.id);
+    const said = CONFIRMATION[mail?.status ?? "none"].replace("{to}", mail?.to ?? "");
+    return `${NOTICES.erased} ${said}`;
+  }
+
   /** An action on a request: the sign-in form without a session; a refusal (400) on its page. */
   const action = (
     name: string,
-    done: keyof typeof NOTICES,
+    done: Done,
     run: (request: FastifyRequest<{ Params: Params }>, user: StaffUser) => Promise<void>,
   ) => {
     const path = `/inbox/privacy/:id/${name}`;

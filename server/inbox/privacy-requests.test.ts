@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead } from "../testing/fixtures.ts";
-import { inboxPerSuite, STAFF, signedIn, submitInquiry } from "../testing/inbox.ts";
+import { inboxPerSuite, STAFF, signedIn, submitInquiry, submitTicket } from "../testing/inbox.ts";
 import { claimAsSent } from "../testing/outbox.ts";
 import { PRIVACY_REQUEST_MESSAGES } from "./privacy-pages.ts";
 import { hashSessionToken, SESSION_IDLE_MS } from "./sessions.ts";
@@ -195,6 +195,80 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
     expect(line(own)).not.toContain("same mobile only");
   });
 
+  it("lists every kind of record the person has: leads by their names, service tickets, other privacy requests", async () => {
+    const cookie = await signedIn(suite.app, STAFF[0].email);
+    const mobileNo = "9825066661";
+    const ticket = await submitTicket(suite.app, {
+      name: "Ticket Person",
+      mobileNo,
+      building: "Kiran Towers",
+    });
+    const lead = await submitInquiry(suite.app, {
+      name: "Lead Person",
+      mobileNo,
+      email: "lead.person@example.com",
+    });
+    const earlier = await sendRequest({
+      request: "correct",
+      name: "Ticket Person",
+      mobileNo,
+      correction: "My name",
+    });
+    // A "see my data" request by the mobile number alone: the ticket is theirs too.
+    const id = await sendRequest({ request: "see", name: "Ticket Person", mobileNo });
+    const page = (await get(`/inbox/privacy/${id}`, cookie)).body.replaceAll("<!-- -->", "");
+    expect(page).not.toContain("No lead has this email or mobile number");
+    expect(page).toContain(`href="/inbox/tickets/${ticket.id}"`);
+    expect(page).toContain(`${ticket.number} · Lift stopped`);
+    expect(page).toContain(`href="/inbox/leads/${lead}"`);
+    expect(page).toContain(`href="/inbox/privacy/${earlier}"`);
+    // A lead's kind by the name the inbox uses elsewhere, never its code.
+    expect(page).toContain("Lead Person · Inquiry");
+    expect(page).not.toContain("webInquiry");
+
+    const nobody = await sendRequest({ request: "see", name: "Nobody", mobileNo: "9825066669" });
+    const empty = (await get(`/inbox/privacy/${nobody}`, cookie)).body;
+    expect(empty).toContain(
+      "No lead, service ticket or other privacy request has this email or mobile number.",
+    );
+  });
+
+  it("erases by a request with a mobile number alone, saying truly what was erased and that no email goes", async () => {
+    const cookie = await signedIn(suite.app, STAFF[0].email);
+    const mobileNo = "9825066662";
+    const ticket = await submitTicket(suite.app, {
+      name: "Mobile Only",
+      mobileNo,
+      email: "mobile.only@example.com",
+    });
+    const lead = await submitInquiry(suite.app, {
+      name: "Mobile Only",
+      mobileNo,
+      email: "other.box@example.com",
+    });
+    const id = await sendRequest({ request: "erase", name: "Mobile Only", mobileNo });
+    const before = (await get(`/inbox/privacy/${id}`, cookie)).body.replaceAll("<!-- -->", "");
+    expect(before).toContain("from every lead, service ticket and privacy request listed above");
+    expect(before).toContain("No email confirms it: the request gave no email address.");
+
+    const erased = await post(`/inbox/privacy/${id}/erase`, { confirm: "yes" }, { cookie });
+    expect(erased.statusCode).toBe(303);
+    expect((await suite.app.db.getTicket(ticket.id))?.erasedAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
+    const claimed = await claimAsSent(suite.app, 500, 60_000);
+    expect(claimed.filter((item) => item.privacyRequestId === id)).toEqual([]);
+    for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+
+    const page = (await get(String(erased.headers.location), cookie)).body.replaceAll("<!-- -->", "");
+    expect(page).not.toContain("queued");
+    expect(page).toContain("No email confirms it: the request gave no email address");
+    // What the erasure reached, as its audit record says: the ticket too, not "their leads" alone.
+    expect(page).toMatch(
+      /Erased<\/dt><dd>[^<]*1 lead \(Inquiry\) and 1 service ticket and 1 privacy request/,
+    );
+    expect(page).not.toContain("No lead has this email or mobile number");
+  });
+
   it("erases the person's data from an erasure request after a tick box, confirms it, keeps the audit record", async () => {
     const cookie = await signedIn(suite.app, STAFF[0].email);
     const lead = await submitInquiry(suite.app, { ...PERSON, email: PERSON.email.toLowerCase() });
@@ -205,6 +279,9 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
 
     const erased = await post(`/inbox/privacy/${id}/erase`, { confirm: "yes" }, { cookie });
     expect(erased.statusCode).toBe(303);
+    expect((await get(String(erased.headers.location), cookie)).body).toContain(
+      "The email confirming it to Tejal.Mistry@Example.com is queued.",
+    );
     expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
     const request = await suite.app.db.privacyRequests.get(id);
     expect(request).toMatchObject({ status: "done", name: "", email: null, mobile: null, message: null });

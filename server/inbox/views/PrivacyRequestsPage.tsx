@@ -1,12 +1,15 @@
 /**
  * The inbox's privacy requests: the list (open ones first, by deadline, an overdue one said so in
- * words) and, when one is open, what was asked (the person's text shown as text), the leads of the
- * same email or mobile, its activity, and what staff can do: close it as done or refused with a
+ * words) and, when one is open, what was asked (the person's text shown as text), every record of
+ * the same email or mobile (leads, service tickets, other privacy requests), its activity, and what staff can do: close it as done or refused with a
  * note, and for an erasure, erase the person's data.
  */
 import type { StaffUser } from "../../db/inbox.ts";
-import type { MatchingLead, RequestAuditEvent, StoredPrivacyRequest } from "../../db/privacy-requests.ts";
-import { auditLabel, shortTime } from "../labels.ts";
+import type { MatchingRecords, RequestAuditEvent, StoredPrivacyRequest } from "../../db/privacy-requests.ts";
+import { isSafeAddress } from "../../leads/notifications.ts";
+import { auditLabel, KIND_LABELS, shortTime } from "../labels.ts";
+import { PROBLEM_LABELS } from "../tickets/labels.ts";
+import { TICKETS_PATH } from "../tickets/paths.ts";
 import { Brand, Document } from "./Document.tsx";
 import { InboxNav } from "./InboxNav.tsx";
 
@@ -28,9 +31,17 @@ export function deadlineText(request: StoredPrivacyRequest, now: Date): string {
 
 export interface PrivacyRequestDetail {
   request: StoredPrivacyRequest;
-  leads: MatchingLead[];
+  /** The person's leads, service tickets and other privacy requests (same email or mobile). */
+  records: MatchingRecords;
   audit: RequestAuditEvent[];
 }
+
+/** A lead kind's code in an audit record's text ("1 lead (amcQuote)") as the inbox names it. */
+const KIND_CODE = new RegExp(`\\b(${Object.keys(KIND_LABELS).join("|")})\\b`, "g");
+export const withKindLabels = (text: string) =>
+  text.replace(KIND_CODE, (code) => KIND_LABELS[code as keyof typeof KIND_LABELS]);
+
+const SAME_MOBILE_ONLY = " · same mobile only: check it is the same person";
 
 export interface PrivacyRequestsPageProps {
   user: StaffUser;
@@ -101,7 +112,7 @@ export function PrivacyRequestsPage({
 }
 
 function RequestView({
-  detail: { request, leads, audit },
+  detail: { request, records, audit },
   notice,
   problem,
   now,
@@ -113,6 +124,8 @@ function RequestView({
 }) {
   const action = (name: string) => `/inbox/privacy/${request.id}/${name}`;
   const open = request.status === "open";
+  // What the erasure reached, as its audit record says it (the records can no longer be looked up).
+  const erasure = audit.find((event) => event.action === "erasure" && event.detail);
   return (
     <section className="lead-pane" aria-labelledby="request-heading">
       <a className="back" href="/inbox/privacy">
@@ -181,33 +194,24 @@ function RequestView({
         {request.erasedAt ? (
           <div>
             <dt>Erased</dt>
-            <dd>{shortTime(request.erasedAt)}: the person's details on this request and their leads</dd>
+            <dd>
+              {shortTime(request.erasedAt)}:{" "}
+              {erasure?.detail
+                ? `${erasure.userName ?? "The person"} ${withKindLabels(erasure.detail)}`
+                : "the person's details on this request, with their other records (how: see the status above)"}
+            </dd>
           </div>
         ) : null}
       </dl>
 
-      <h3>Their leads (same email or mobile)</h3>
+      <h3>Their records (same email or mobile)</h3>
       {request.erasedAt ? (
-        <p className="muted">The person's data is erased: no lead carries their email or mobile any more.</p>
-      ) : leads.length === 0 ? (
-        <p className="muted">No lead has this email or mobile number.</p>
+        <p className="muted">
+          This request's details are erased, so its records are no longer looked up: what the erasure reached
+          is said above.
+        </p>
       ) : (
-        <ul className="requests">
-          {leads.map((lead) => (
-            <li key={lead.id}>
-              <a href={`/inbox/leads/${lead.id}`}>
-                {lead.name || "(no name)"} · {lead.kind}
-              </a>{" "}
-              <span className="muted">
-                {shortTime(lead.createdAt)}
-                {lead.consentWithdrawnAt ? " · consent withdrawn" : ""}
-              </span>
-              {lead.sameEmail ? null : (
-                <strong className="error-text"> · same mobile only: check it is the same person</strong>
-              )}
-            </li>
-          ))}
-        </ul>
+        <PersonRecords records={records} />
       )}
 
       {open ? (
@@ -232,9 +236,13 @@ function RequestView({
         <form method="post" action={action("erase")} className="erase-form">
           <h3>Erase this person's data</h3>
           <p className="muted">
-            Their name, mobile number, email and every field they sent are erased from every lead with this
-            email or mobile (notes and emails too) and from this request; they get an email confirming it, and
-            the request is marked done. This cannot be undone.
+            Their name, mobile number, email and every field they sent are erased from every lead, service
+            ticket and privacy request listed above (their notes and emails too) and from this request, which
+            is marked done.{" "}
+            {isSafeAddress(request.email)
+              ? `An email confirms it to ${request.email}.`
+              : "No email confirms it: the request gave no email address. Tell the person another way."}{" "}
+            This cannot be undone.
           </p>
           <label className="check">
             <input type="checkbox" name="confirm" value="yes" required /> We checked it is their request;
@@ -256,11 +264,86 @@ function RequestView({
             <span className="muted">{shortTime(event.at)}</span> {event.userName ?? "The person"}{" "}
             {auditLabel(event.action, event.userName !== null)}
             {event.detail && event.action !== "request-view" && event.userName !== null
-              ? `: ${event.detail}`
+              ? `: ${withKindLabels(event.detail)}`
               : ""}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The person's leads, service tickets and other privacy requests, each marked when it shares only the mobile. */
+function PersonRecords({ records: { leads, tickets, requests } }: { records: MatchingRecords }) {
+  if (leads.length + tickets.length + requests.length === 0)
+    return (
+      <p className="muted">
+        No lead, service ticket or other privacy request has this email or mobile number.
+      </p>
+    );
+  const withdrawn = (at: Date | null) => (at ? " · consent withdrawn" : "");
+  const mobileOnly = (sameEmail: boolean) =>
+    sameEmail ? null : <strong className="error-text">{SAME_MOBILE_ONLY}</strong>;
+  return (
+    <>
+      {leads.length > 0 ? (
+        <>
+          <h4>Leads</h4>
+          <ul className="requests">
+            {leads.map((lead) => (
+              <li key={lead.id}>
+                <a href={`/inbox/leads/${lead.id}`}>
+                  {lead.name || "(no name)"} · {KIND_LABELS[lead.kind]}
+                </a>{" "}
+                <span className="muted">
+                  {shortTime(lead.createdAt)}
+                  {withdrawn(lead.consentWithdrawnAt)}
+                </span>
+                {mobileOnly(lead.sameEmail)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {tickets.length > 0 ? (
+        <>
+          <h4>Service tickets</h4>
+          <ul className="requests">
+            {tickets.map((ticket) => (
+              <li key={ticket.id}>
+                <a href={`${TICKETS_PATH}/${ticket.id}`}>
+                  {ticket.number} ·{" "}
+                  {PROBLEM_LABELS[ticket.problem as keyof typeof PROBLEM_LABELS] ?? ticket.problem}
+                </a>{" "}
+                <span className="muted">
+                  {ticket.name || "(no name)"} · reported {shortTime(ticket.createdAt)}
+                  {ticket.completedAt ? " · completed" : " · open"}
+                  {withdrawn(ticket.consentWithdrawnAt)}
+                </span>
+                {mobileOnly(ticket.sameEmail)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {requests.length > 0 ? (
+        <>
+          <h4>Other privacy requests</h4>
+          <ul className="requests">
+            {requests.map((other) => (
+              <li key={other.id}>
+                <a href={`/inbox/privacy/${other.id}`}>
+                  {other.name || "(no name)"} · {ASKED[other.request]}
+                </a>{" "}
+                <span className="muted">
+                  {shortTime(other.receivedAt)} · {STATUS[other.status]}
+                </span>
+                {mobileOnly(other.sameEmail)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
   );
 }
