@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
-import { CSV_COLUMNS } from "../leads/export.ts";
+import { CSV_COLUMNS, csvDay, csvTime } from "../leads/export.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID } from "../testing/fixtures.ts";
 import { inboxPerSuite, signedIn, submitInquiry } from "../testing/inbox.ts";
@@ -87,6 +87,10 @@ describe.each(DRIVERS)("AMC quote requests in the inbox on %s", (driver) => {
 
     const csv = await suite.app.inject({ url: "/inbox/export.csv?kind=amcQuote", headers: { cookie } });
     expect(csv.statusCode).toBe(200);
+    // Named by India's date; its times in India's time, as the header says.
+    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="leads-${csvDay(new Date())}.csv"`);
+    const api = await suite.app.inject({ url: "/api/inbox/export.csv?kind=amcQuote", headers: { cookie } });
+    expect(api.headers["content-disposition"]).toBe(`attachment; filename="leads-${csvDay(new Date())}.csv"`);
     const [header = "", ...rows] = csv.body
       .replace(/^\uFEFF/, "")
       .trim()
@@ -94,6 +98,7 @@ describe.each(DRIVERS)("AMC quote requests in the inbox on %s", (driver) => {
     const columns = header.split(",");
     const row = rows.find((line) => line.includes(name))?.split(",") ?? [];
     expect(row[columns.indexOf("kind")]).toBe("amcQuote");
+    expect(row[columns.indexOf("created_at_ist")]).toBe(csvTime((await suite.app.db.getLead(id))!.createdAt));
     for (const [field, value] of Object.entries(VALID.amcQuote.body)) {
       expect(CSV_COLUMNS, field).toContain(field);
       if (field !== "name" && field !== "mobileNo") expect(row[columns.indexOf(field)], field).toBe(value);

@@ -17,7 +17,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { InboxLead } from "../db/inbox.ts";
-import { leadToJson } from "../leads/export.ts";
+import { csvDay, leadToJson } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
@@ -51,7 +51,8 @@ export async function sendCsv(request: FastifyRequest, reply: FastifyReply) {
   const user = requireStaff(request);
   const filter = toListFilter(filterParams(request.query));
   const lines = await exportCsv(request.server.db.inbox, filter, user);
-  const day = new Date().toISOString().slice(0, 10);
+  // India's date, as the file's times are India's.
+  const day = csvDay(new Date());
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="leads-${day}.csv"`)

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, csvCell, csvRow, leadToCsv } from "./export.ts";
+import { CSV_COLUMNS, csvCell, csvDay, csvRow, csvTime, leadToCsv } from "./export.ts";
 
 /** A strict RFC 4180 reader, to check the writer round-trips. */
 function parseCsv(text: string): string[][] {
@@ -93,8 +93,19 @@ describe("CSV export", () => {
     const get = (column: string) => cells![CSV_COLUMNS.indexOf(column)];
     expect(get("name")).toBe("'=cmd|' /C calc'!A0");
     expect(get("questions")).toBe("x\ny");
-    expect(get("created_at")).toBe("2026-01-02T03:04:05.000Z");
+    // India's time, as the header says: 03:04:05 UTC is 08:34:05 IST.
+    expect(get("created_at_ist")).toBe("2026-01-02 08:34:05");
+    expect(CSV_COLUMNS.filter((column) => column.endsWith("_at"))).toEqual([]);
     expect(get("flagged")).toBe("no");
     expect(get("subject")).toBe("");
+  });
+
+  it("writes every time in India's time, and names the day by India's calendar", () => {
+    // A ticket reported at 04:46 on 2 December in Surat is 23:16 on 1 December in UTC.
+    const reported = new Date("2026-12-01T23:16:01Z");
+    expect(csvTime(reported)).toBe("2026-12-02 04:46:01");
+    expect(csvDay(reported)).toBe("2026-12-02");
+    expect(csvTime(null)).toBe("");
+    expect(csvTime(new Date("2026-06-30T18:29:59.999Z"))).toBe("2026-06-30 23:59:59");
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Lead export formats for `npm run leads`: CSV (RFC 4180, safe to open in a spreadsheet) and JSON.
+ * The CSV exports (leads, tickets; the inbox's and the command line's) write times in India's
+ * time, as staff read them, with `_ist` on each time column's name; JSON keeps ISO 8601 in UTC.
  */
+import { serviceDesk } from "../../content/service-desk.ts";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { leadFields, type StoredLead } from "../db/repository.ts";
 
@@ -9,17 +12,35 @@ export const FIELD_COLUMNS: readonly string[] = [
   ...new Set(Object.values(LEAD_FORMS).flatMap((form) => Object.keys(form.fields))),
 ];
 
+/** India's offset from UTC (+05:30; India keeps no daylight saving time). */
+const INDIA_OFFSET_MS = serviceDesk.utcOffsetMinutes * 60_000;
+
+/**
+ * A time as the CSV exports write it: India's time, "2026-12-02 04:46:01" (a spreadsheet reads it
+ * as a date and time); the column's name says IST (`_ist`). "" for none.
+ */
+export function csvTime(date: Date | null | undefined): string {
+  if (!date) return "";
+  return new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** The day in India, "2026-12-02": the exports' file names. */
+export const csvDay = (date: Date) => csvTime(date).slice(0, 10);
+
+/** The name of a time column: it says the times are India's. */
+export const timeColumn = (name: string) => `${name}_ist`;
+
 export const CSV_COLUMNS: readonly string[] = [
   "id",
   "kind",
-  "created_at",
+  timeColumn("created_at"),
   "flagged",
   "source_page",
   "locale",
   "notice_version",
-  "notice_at",
-  "consent_withdrawn_at",
-  "erased_at",
+  timeColumn("notice_at"),
+  timeColumn("consent_withdrawn_at"),
+  timeColumn("erased_at"),
   ...FIELD_COLUMNS,
   "user_agent",
 ];
@@ -51,14 +72,14 @@ export function leadToCsv(lead: StoredLead): string {
   return csvRow([
     lead.id,
     lead.kind,
-    lead.createdAt.toISOString(),
+    csvTime(lead.createdAt),
     lead.flagged ? "yes" : "no",
     lead.sourcePage,
     lead.locale,
     lead.noticeVersion,
-    lead.noticeAt?.toISOString(),
-    lead.consentWithdrawnAt?.toISOString(),
-    lead.erasedAt?.toISOString(),
+    csvTime(lead.noticeAt),
+    csvTime(lead.consentWithdrawnAt),
+    csvTime(lead.erasedAt),
     ...FIELD_COLUMNS.map((field) => leadFields(lead)[field]),
     lead.userAgent,
   ]);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { formNotice } from "../../contracts/privacy-notices.ts";
 import { exportLeads } from "../db/repository.ts";
-import { CSV_COLUMNS, leadToCsv, leadToJson } from "../leads/export.ts";
+import { CSV_COLUMNS, csvTime, leadToCsv, leadToJson } from "../leads/export.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID } from "../testing/fixtures.ts";
@@ -66,7 +66,7 @@ describe.each(DRIVERS)("consent records on %s", (driver) => {
     const csv = leadToCsv(exported[0]!).trimEnd().split(",");
     expect(csv[CSV_COLUMNS.indexOf("locale")]).toBe("gu");
     expect(csv[CSV_COLUMNS.indexOf("notice_version")]).toBe(lead.noticeVersion);
-    expect(csv[CSV_COLUMNS.indexOf("notice_at")]).toBe(lead.noticeAt!.toISOString());
+    expect(csv[CSV_COLUMNS.indexOf("notice_at_ist")]).toBe(csvTime(lead.noticeAt));
     expect(leadToJson(exported[0]!)).toMatchObject({
       locale: "gu",
       noticeVersion: lead.noticeVersion,

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SERVICE_STEP_IDS } from "../../../contracts/service-fields.ts";
+import { csvDay, csvTime } from "../../leads/export.ts";
 import { currentNotice } from "../../privacy/notices.ts";
 import { DRIVERS } from "../../testing/databases.ts";
 import { FORM_POST, formBody } from "../../testing/fixtures.ts";
@@ -153,10 +154,11 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     const response = await get(`/inbox/tickets/export.csv?q=${encodeURIComponent("+Formula")}`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toMatch(
-      /^attachment; filename="service-tickets-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // Named by India's date, as its times are written in India's time (the header says so).
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="service-tickets-${csvDay(new Date())}.csv"`,
     );
-    expect(response.body.startsWith("\uFEFFnumber,id,created_at,locale,")).toBe(true);
+    expect(response.body.startsWith("\uFEFFnumber,id,created_at_ist,locale,")).toBe(true);
     const lines = response.body.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(TICKET_CSV_COLUMNS.join(","));
     expect(lines).toHaveLength(2);
@@ -169,10 +171,12 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     const column = (name: string) => cells[TICKET_CSV_COLUMNS.indexOf(name)];
     expect(column("locale")).toBe("gu");
     expect(column("notice_version")).toBe(currentNotice("service", "gu").version);
-    expect(column("notice_at")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(column("call_at")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(column("inform_at")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(column("visit_at")).toBe("");
+    const ticket = await suite.app.db.getTicket(id);
+    expect(column("created_at_ist")).toBe(csvTime(ticket!.createdAt));
+    expect(column("notice_at_ist")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(column("call_at_ist")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(column("inform_at_ist")).toBe(csvTime(ticket!.steps[1]!.at));
+    expect(column("visit_at_ist")).toBe("");
 
     const viaApi = await get("/api/inbox/tickets/export.csv", cookie);
     expect(viaApi.body).toContain(number);

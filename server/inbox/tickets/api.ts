@@ -15,6 +15,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { StoredTicket, TicketSummary } from "../../db/service.ts";
+import { csvDay } from "../../leads/export.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import { requireStaff } from "../guard.ts";
@@ -106,7 +107,8 @@ export async function sendTicketsCsv(request: FastifyRequest, reply: FastifyRepl
   const user = requireStaff(request);
   const params = ticketListParams(request.query);
   const lines = await exportTicketsCsv(request.server.db, { view: params.view, search: params.q }, user);
-  const day = new Date().toISOString().slice(0, 10);
+  // India's date, as the file's times are India's.
+  const day = csvDay(new Date());
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="service-tickets-${day}.csv"`)
