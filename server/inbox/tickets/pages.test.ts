@@ -181,4 +181,24 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect(list).toMatch(/⚠ <\/span>Overdue since \d+ \w+, \d\d:\d\d/);
     expect(list.indexOf(old.number)).toBeLessThan(list.indexOf(number));
   });
+
+  /** The list card of ticket `number` on a list page's HTML, its text only. */
+  const cardOf = (html: string, number: string) => {
+    const card = html.split("<li>").find((item) => item.includes(`card-name">${number}<`)) ?? "";
+    return card
+      .split("</li>")[0]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+  };
+
+  it("marks a 'someone is trapped' ticket urgent in words on its card, and no other", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const trapped = await submitTicket(suite.app, { problem: "trapped", building: "Urgent Heights" });
+    const stopped = await submitTicket(suite.app, { problem: "stopped", building: "Calm Heights" });
+    for (const url of ["/inbox/tickets", `/inbox/tickets?q=${encodeURIComponent("Heights")}`]) {
+      const list = (await get(url, cookie)).body;
+      expect(cardOf(list, trapped.number), url).toContain("URGENT: someone is trapped");
+      expect(cardOf(list, stopped.number), url).not.toContain("URGENT");
+    }
+  });
 });

@@ -183,6 +183,11 @@ function TicketCards({ tickets, now, query, selectedId, label }: TicketCardsProp
                 {ticket.completedAt ? "Completed" : ticket.pausedAt ? "Paused" : "Open"}
               </span>
             </span>
+            {ticket.problem === "trapped" && !ticket.completedAt ? (
+              <strong className="card-flag urgent">
+                <span aria-hidden="true">⚠ </span>URGENT: someone is trapped
+              </strong>
+            ) : null}
             <span className="card-text">
               {PROBLEM_LABELS[ticket.problem]} ·{" "}
               {/* A building is required: none means the customer's data was erased. */}
