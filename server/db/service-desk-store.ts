@@ -181,6 +181,7 @@ interface SummaryRow {
   engineer_name: string | null;
   engineer_disabled_at: DbTime | null;
   planned_visit_at: DbTime | null;
+  consent_withdrawn_at: DbTime | null;
 }
 
 /** Each view's condition and order (TicketView in service.ts). */
@@ -361,7 +362,7 @@ export class ServiceDeskStore {
     const rows = await this.sql.all<SummaryRow>(
       `SELECT t.id, t.number, t.problem, t.step, t.data, t.created_at, t.completed_at, t.due_at,
          t.paused_at, t.on_site_at, t.met_target, t.engineer_id, u.name AS engineer_name,
-         u.disabled_at AS engineer_disabled_at, t.planned_visit_at
+         u.disabled_at AS engineer_disabled_at, t.planned_visit_at, t.consent_withdrawn_at
        FROM service_tickets t LEFT JOIN staff_users u ON u.id = t.engineer_id
        WHERE NOT t.flagged AND ${where}
        ORDER BY ${order} LIMIT ? OFFSET ?`,
@@ -386,6 +387,7 @@ export class ServiceDeskStore {
         : null,
       plannedVisitAt: toDateOrNull(row.planned_visit_at),
       pauses: pauses.get(row.id) ?? [],
+      consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
     }));
   }
 

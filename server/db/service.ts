@@ -246,6 +246,8 @@ export interface TicketSummary {
   engineer: { id: string; name: string; disabled: boolean } | null;
   plannedVisitAt: Date | null;
   pauses: TicketPause[];
+  /** The customer withdrew consent: do not contact them (their step emails are not sent). */
+  consentWithdrawnAt: Date | null;
 }
 
 export interface TicketCounts {

@@ -57,6 +57,35 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
     }
   });
 
+  it("says on the card and at the top of the lead that the person withdrew consent, the contact buttons disabled", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const withdrawn = await submitInquiry(suite.app, { name: "Withdrawn Wadia", email: "wadia@example.com" });
+    const other = await submitInquiry(suite.app, { name: "Consenting Contractor", email: "cc@example.com" });
+    await suite.app.db.privacy.withdraw((await suite.app.db.privacy.findLead(withdrawn))!, new Date());
+
+    const list = (await suite.app.inject({ url: "/inbox", headers: { cookie } })).body;
+    const card = (name: string) =>
+      (list.split("<li>").find((item) => item.includes(name)) ?? "")
+        .split("</li>")[0]!
+        .replace(/<[^>]+>/g, " ");
+    expect(card("Withdrawn Wadia")).toContain("Consent withdrawn: do not contact");
+    expect(card("Consenting Contractor")).not.toContain("Consent withdrawn");
+
+    const page = (await suite.app.inject({ url: `/inbox/leads/${withdrawn}`, headers: { cookie } })).body;
+    const top = page.slice(page.indexOf('id="lead-heading"'), page.indexOf('class="status-form"'));
+    expect(top).toContain("Consent withdrawn");
+    expect(top).toContain("do not contact them");
+    expect(page).not.toContain('href="tel:');
+    expect(page).not.toContain('href="mailto:');
+    expect(page).toContain(
+      '<button type="button" class="button secondary" disabled="">Email wadia@example.com</button>',
+    );
+    const consenting = (await suite.app.inject({ url: `/inbox/leads/${other}`, headers: { cookie } })).body;
+    expect(consenting).toContain('href="mailto:cc@example.com"');
+    // (The list beside it marks the other card.)
+    expect(consenting.slice(consenting.indexOf('id="lead-heading"'))).not.toContain("Consent withdrawn");
+  });
+
   it("says a status change sent after the session ended was not saved", async () => {
     const leadId = await submitInquiry(suite.app);
     const late = await post(`/inbox/leads/${leadId}/status`, "", { status: "won" });

@@ -201,4 +201,31 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
       expect(cardOf(list, stopped.number), url).not.toContain("URGENT");
     }
   });
+
+  it("says on the card and at the top of the ticket that the customer withdrew consent, the call buttons disabled", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const withdrawn = await submitTicket(suite.app, { building: "Withdrawn Towers", email: "w@example.com" });
+    const other = await submitTicket(suite.app, { building: "Consenting Towers" });
+    const link = await suite.app.db.privacy.findTicket(withdrawn.id);
+    await suite.app.db.privacy.withdraw(link!, new Date());
+
+    const list = (await get("/inbox/tickets", cookie)).body;
+    expect(cardOf(list, withdrawn.number)).toContain("Consent withdrawn: do not contact");
+    expect(cardOf(list, other.number)).not.toContain("Consent withdrawn");
+
+    const page = (await get(`/inbox/tickets/${withdrawn.id}`, cookie)).body;
+    const top = page.slice(page.indexOf('id="ticket-heading"'), page.indexOf("<h3>"));
+    expect(top).toContain("Consent withdrawn");
+    expect(top).toContain("do not contact them");
+    // No one-tap call or WhatsApp: the buttons are there, disabled, the number readable.
+    expect(page).not.toContain('href="tel:');
+    expect(page).not.toContain('href="https://wa.me/');
+    expect(page).toMatch(
+      /<button type="button" class="button secondary" disabled="">Call \+91 98250 12345<\/button>/,
+    );
+    const consenting = (await get(`/inbox/tickets/${other.id}`, cookie)).body;
+    expect(consenting).toContain('href="tel:+919825012345"');
+    // (The list beside it marks the other card.)
+    expect(consenting.slice(consenting.indexOf('id="ticket-heading"'))).not.toContain("Consent withdrawn");
+  });
 });

@@ -5,6 +5,7 @@ import { type FilterParams, filterQuery } from "../filters.ts";
 import { EXPORT_PATH } from "../guard.ts";
 import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { ListPage } from "../work.ts";
+import { ConsentMark } from "./DoNotContact.tsx";
 import { leadSnippet, leadTitle } from "./lead-text.ts";
 
 export interface LeadListProps {
@@ -94,6 +95,7 @@ export function LeadList({ page, params, staff, selectedId, mayExport }: LeadLis
                   <time dateTime={lead.createdAt.toISOString()}>{shortTime(lead.createdAt)}</time>
                   {lead.assigneeId ? ` · ${staffName.get(lead.assigneeId) ?? "someone"}` : ""}
                 </span>
+                {lead.erasedAt ? null : <ConsentMark withdrawnAt={lead.consentWithdrawnAt} />}
                 {leadSnippet(lead) ? <span className="card-text">{leadSnippet(lead)}</span> : null}
               </a>
             </li>

@@ -9,6 +9,7 @@ import { fieldValueText } from "../../leads/field-values.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
 import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
+import { ConsentAlert, ContactButtons } from "./DoNotContact.tsx";
 import { LeadActivity } from "./LeadActivity.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
 import { PrivacyRecord } from "./PrivacyRecord.tsx";
@@ -57,15 +58,8 @@ export function LeadView({ detail, params, staff, notice, problem, mayErase }: L
         <time dateTime={lead.createdAt.toISOString()}>{shortTime(lead.createdAt)}</time>
         {lead.sourcePage ? ` · from ${lead.sourcePage}` : ""}
       </p>
-      <ul className="contact">
-        {contactLinks(lead).map((link) => (
-          <li key={link.href}>
-            <a className="button secondary" href={link.href}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ConsentAlert withdrawnAt={lead.consentWithdrawnAt} erasedAt={lead.erasedAt} />
+      <ContactButtons links={contactLinks(lead)} withdrawn={lead.consentWithdrawnAt !== null} />
 
       <form method="post" action={action("status")} className="status-form">
         <fieldset>

@@ -2,6 +2,7 @@
 import { compactMobile } from "../../../contracts/leads.ts";
 import type { StoredLead } from "../../db/repository.ts";
 import { fieldValueText } from "../../leads/field-values.ts";
+import type { ContactLink } from "./DoNotContact.tsx";
 
 const field = (lead: StoredLead, name: string): string => {
   const value = (lead.data as Record<string, unknown>)[name];
@@ -38,14 +39,19 @@ export function leadSnippet(lead: StoredLead): string {
   return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }
 
+/** tel: and WhatsApp links for a mobile number of ten digits (a lead's or a ticket's); none otherwise. */
+export function mobileLinks(mobileNo: string): ContactLink[] {
+  const mobile = compactMobile(mobileNo);
+  if (!/^\d{10}$/.test(mobile)) return [];
+  return [
+    { label: `Call +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`, href: `tel:+91${mobile}` },
+    { label: "WhatsApp", href: `https://wa.me/91${mobile}` },
+  ];
+}
+
 /** tel:, WhatsApp and mailto: links for the lead's mobile number and email. */
-export function contactLinks(lead: StoredLead): { label: string; href: string }[] {
-  const links: { label: string; href: string }[] = [];
-  const mobile = compactMobile(field(lead, "mobileNo"));
-  if (/^\d{10}$/.test(mobile)) {
-    links.push({ label: `Call +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`, href: `tel:+91${mobile}` });
-    links.push({ label: "WhatsApp", href: `https://wa.me/91${mobile}` });
-  }
+export function contactLinks(lead: StoredLead): ContactLink[] {
+  const links = mobileLinks(field(lead, "mobileNo"));
   const email = field(lead, "email");
   if (email)
     links.push({

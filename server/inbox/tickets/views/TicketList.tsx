@@ -6,6 +6,7 @@
 import type { TargetResults, TicketSummary, TicketView } from "../../../db/service.ts";
 import { TICKET_VIEWS } from "../../../db/service.ts";
 import { shortTime } from "../../labels.ts";
+import { ConsentMark } from "../../views/DoNotContact.tsx";
 import { PROBLEM_LABELS, stepName, VIEW_LABELS } from "../labels.ts";
 import { TICKETS_EXPORT_PATH, TICKETS_PATH, ticketListQuery } from "../paths.ts";
 import { clockMark, type TicketListPage } from "../work.ts";
@@ -188,6 +189,7 @@ function TicketCards({ tickets, now, query, selectedId, label }: TicketCardsProp
                 <span aria-hidden="true">⚠ </span>URGENT: someone is trapped
               </strong>
             ) : null}
+            {ticket.building ? <ConsentMark withdrawnAt={ticket.consentWithdrawnAt} /> : null}
             <span className="card-text">
               {PROBLEM_LABELS[ticket.problem]} ·{" "}
               {/* A building is required: none means the customer's data was erased. */}

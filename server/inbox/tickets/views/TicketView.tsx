@@ -3,12 +3,13 @@
  * planned visit, the clock's pause and resume, everything the customer sent (as text), notes and
  * the ticket's audit trail. Every action is a plain form post.
  */
-import { compactMobile } from "../../../../contracts/leads.ts";
 import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-fields.ts";
 import type { StaffUser } from "../../../db/inbox.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
 import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
 import { activityLines, viewsSuffix } from "../../views/activity-lines.ts";
+import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
+import { mobileLinks } from "../../views/lead-text.ts";
 import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
 import { MAX_NOTE_LENGTH } from "../../work.ts";
 import { PAUSE_LABELS, PROBLEM_LABELS, stepName, ticketActivityText, UNDER_AMC_LABELS } from "../labels.ts";
@@ -61,7 +62,7 @@ export function TicketView({ detail, query, now, notice, problem, mayErase }: Ti
   const action = (path: string) => `${TICKETS_PATH}/${ticket.id}/${path}${query}`;
   const next = nextStep(ticket.step);
   // An erased ticket keeps no mobile number (nor any other field but the problem).
-  const mobile = ticket.erasedAt ? "" : compactMobile(ticket.data.mobileNo);
+  const mobile = ticket.erasedAt ? "" : ticket.data.mobileNo;
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
   const openPause = ticket.pauses.find((pause) => pause.endedAt === null);
   const pausable = !ticket.completedAt && !ticket.onSiteAt && !openPause;
@@ -90,6 +91,7 @@ export function TicketView({ detail, query, now, notice, problem, mayErase }: Ti
       <p>
         <ClockMark mark={clockMark({ ...ticket, problem: ticket.data.problem }, now)} />
       </p>
+      <ConsentAlert withdrawnAt={ticket.consentWithdrawnAt} erasedAt={ticket.erasedAt} />
 
       {next ? (
         <form method="post" action={action("step")} className="next-step">
@@ -197,22 +199,7 @@ export function TicketView({ detail, query, now, notice, problem, mayErase }: Ti
       ) : null}
 
       <h3>What the customer sent</h3>
-      <ul className="contact">
-        {/^\d{10}$/.test(mobile) ? (
-          <>
-            <li>
-              <a className="button secondary" href={`tel:+91${mobile}`}>
-                Call +91 {mobile.slice(0, 5)} {mobile.slice(5)}
-              </a>
-            </li>
-            <li>
-              <a className="button secondary" href={`https://wa.me/91${mobile}`}>
-                WhatsApp
-              </a>
-            </li>
-          </>
-        ) : null}
-      </ul>
+      <ContactButtons links={mobileLinks(mobile)} withdrawn={ticket.consentWithdrawnAt !== null} />
       <dl className="fields">
         {FIELDS.filter(([name]) => fieldText(ticket, name) !== "").map(([name, label]) => (
           <div key={name}>
