@@ -16,7 +16,19 @@ export const APPOINTMENT_CATEGORIES = ["Individual", "Corporate"] as const;
 export const DEFAULT_APPOINTMENT_CATEGORY = "Individual";
 export const PROJECT_TYPES = ["New Construction", "Building Renovation"] as const;
 export const TIMEFRAMES = ["1-3 months", "3-6 months", "6-12 months", "Over 12 months"] as const;
+/** What a question is about: the FAQ form's categories. */
 export const QUESTION_CATEGORIES = [
+  "General",
+  "Lifts and models",
+  "Service and AMC",
+  "Prices and quotes",
+] as const;
+/**
+ * The categories the form offered before ("General Questions One", "Two", "Three" named no
+ * subject): still accepted, from a page loaded before the change or an old client, and stored as
+ * sent, as the leads received before hold them; the form no longer shows them.
+ */
+export const LEGACY_QUESTION_CATEGORIES = [
   "General Questions",
   "General Questions One",
   "General Questions Two",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/mini";
-import { MAX_LENGTH } from "./lead-fields.ts";
+import { LEGACY_QUESTION_CATEGORIES, MAX_LENGTH, QUESTION_CATEGORIES } from "./lead-fields.ts";
 import { fieldMessage } from "./lead-messages.ts";
-import { compactMobile, FIELD_RULES, firstErrorPerField, westernDigits } from "./leads.ts";
+import { compactMobile, FIELD_RULES, firstErrorPerField, questionSchema, westernDigits } from "./leads.ts";
 import { LOCALES } from "./locales.ts";
 import { privacyRequestErrors, privacyRequestSchema } from "./privacy-request.ts";
 
@@ -137,5 +137,30 @@ describe("length limits", () => {
     expect(fieldMessage("tooLong", "en", { max: "100" })).toBe("Please keep this to 100 characters or fewer");
     expect(fieldMessage("tooLong", "gu", { max: "100" })).toBe("કૃપા કરીને વધુમાં વધુ 100 અક્ષર લખો");
     expect(fieldMessage("tooLong", "hi", { max: "100" })).toBe("कृपया ज़्यादा से ज़्यादा 100 अक्षर लिखें");
+  });
+});
+
+describe("question categories", () => {
+  const question = (generalQuestions: string) =>
+    safeParse(questionSchema, {
+      name: "Meera",
+      email: "meera@example.com",
+      generalQuestions,
+      questions: "How often?",
+    });
+
+  it("takes the categories the form shows, as sent", () => {
+    for (const category of QUESTION_CATEGORIES) {
+      const parsed = question(category);
+      expect(parsed.success && parsed.data.generalQuestions).toBe(category);
+    }
+  });
+
+  it("still takes the old ones, which named no subject, as sent", () => {
+    for (const category of LEGACY_QUESTION_CATEGORIES) {
+      const parsed = question(category);
+      expect(parsed.success && parsed.data.generalQuestions).toBe(category);
+    }
+    expect(question("Something else").success).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import {
   DEFAULT_APPOINTMENT_CATEGORY,
   HONEYPOT_FIELD,
   JOB_TITLES,
+  LEGACY_QUESTION_CATEGORIES,
   MAX_LENGTH,
   PROJECT_TYPES,
   QUESTION_CATEGORIES,
@@ -200,7 +201,9 @@ export const webInquirySchema = z.object({
 export const questionSchema = z.object({
   name,
   email,
-  generalQuestions: z.enum(QUESTION_CATEGORIES, { error: MESSAGES.categoryRequired }),
+  generalQuestions: z.enum([...QUESTION_CATEGORIES, ...LEGACY_QUESTION_CATEGORIES], {
+    error: MESSAGES.categoryRequired,
+  }),
   questions: requiredText(MESSAGES.questionRequired, MAX_LENGTH.questions),
   [HONEYPOT_FIELD]: honeypot,
 });

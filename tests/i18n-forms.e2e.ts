@@ -80,8 +80,8 @@ const CASES: LocaleCase[] = [
       await fieldOf(form, "नाम").fill("मीरा शाह");
       await fieldOf(form, "ईमेल").fill(email);
       // Shown in Hindi, sent as the API's English value.
-      await fieldOf(form, "श्रेणी").selectOption({ label: "सामान्य सवाल - दो" });
-      expect(await fieldOf(form, "श्रेणी").inputValue()).toBe("General Questions Two");
+      await fieldOf(form, "श्रेणी").selectOption({ label: "सर्विस और AMC" });
+      expect(await fieldOf(form, "श्रेणी").inputValue()).toBe("Service and AMC");
       await fieldOf(form, "आपका सवाल").fill("होम लिफ्ट की सर्विस कितनी बार करवानी चाहिए?");
     },
     success: "आपका सवाल सफलतापूर्वक भेज दिया गया!",

@@ -187,7 +187,7 @@ describe("lift planner", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("planner-book-title");
     await expect.poll(() => new URL(page.url()).searchParams.get("book")).toBe("hospital-15");
     const form = page.locator("#planner-booking-form");
-    await expect.poll(() => form.getByLabel("Corporate").isChecked()).toBe(true);
+    await expect.poll(() => form.getByLabel("Company or firm").isChecked()).toBe(true);
     expect(await form.getByLabel("Project type").inputValue()).toBe("New Construction");
     const tag = `Planner ${Date.now()}`;
     await form.getByLabel(/^Name/).fill(tag);

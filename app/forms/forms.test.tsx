@@ -140,8 +140,8 @@ describe("a form shown again after the server refused it", () => {
 describe("AppointmentForm", () => {
   it("has the contract's fields, options and defaults", () => {
     renderForm(<AppointmentForm />);
-    expect(screen.getByRole("radio", { name: "Individual" })).toHaveProperty("checked", true);
-    expect(screen.getByRole("radio", { name: "Corporate" })).toHaveProperty("checked", false);
+    expect(screen.getByRole("radio", { name: "Private person" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "Company or firm" })).toHaveProperty("checked", false);
     const jobTitles = Array.from(
       (screen.getByLabelText("Job title") as HTMLSelectElement).options,
       (option) => option.value,
@@ -182,7 +182,7 @@ describe("AppointmentForm", () => {
     type(/^Name/, "Asha Patel");
     type(/Mobile number/, "9825012345");
     type(/Email/, "asha@example.com");
-    fireEvent.click(screen.getByRole("radio", { name: "Corporate" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Company or firm" }));
     submit(/BOOK NOW/);
     const button = (await screen.findByRole("button", { name: "Submitting..." })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -192,7 +192,7 @@ describe("AppointmentForm", () => {
     expect(screen.getByRole("status").textContent).toBe("Appointment scheduled successfully!");
     expect((screen.getByRole("button", { name: "BOOK NOW" }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
-    expect(screen.getByRole("radio", { name: "Individual" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "Private person" })).toHaveProperty("checked", true);
   });
 });
 
@@ -270,7 +270,7 @@ describe("the forms on a Gujarati or Hindi page", () => {
     const { calls, fetchImpl } = deferredFetch();
     const { container } = renderForm(<AppointmentForm send={{ fetchImpl }} />, "/gu");
     expect(container.querySelector("form")!.getAttribute("action")).toBe("/gu/send/appointment");
-    const corporate = screen.getByRole("radio", { name: "કોર્પોરેટ" }) as HTMLInputElement;
+    const corporate = screen.getByRole("radio", { name: "કંપની કે ફર્મ તરફથી" }) as HTMLInputElement;
     expect(corporate.value).toBe("Corporate");
     const roles = Array.from((screen.getByLabelText("તમારી ભૂમિકા") as HTMLSelectElement).options);
     expect(roles.map((option) => option.value)).toEqual(["", ...JOB_TITLES]);

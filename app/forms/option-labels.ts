@@ -37,10 +37,10 @@ const OPTION_LABELS: Readonly<Record<OptionValue, Message>> = {
   "3-6 months": m.options_months_3_6,
   "6-12 months": m.options_months_6_12,
   "Over 12 months": m.options_months_over_12,
-  "General Questions": m.options_general,
-  "General Questions One": m.options_general_one,
-  "General Questions Two": m.options_general_two,
-  "General Questions Three": m.options_general_three,
+  General: m.options_general,
+  "Lifts and models": m.options_general_one,
+  "Service and AMC": m.options_general_two,
+  "Prices and quotes": m.options_general_three,
 };
 
 /** What the visitor reads for each option, in `locale`: a choice field's `labelOf`. */

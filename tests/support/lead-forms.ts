@@ -54,11 +54,11 @@ async function fillContact(form: Locator, tag: string) {
 async function fillQuestion(form: Locator, tag: string) {
   await fieldOf(form, "Name").fill(`Meera Shah ${tag}`);
   await fieldOf(form, "Email").fill(`meera.${tag}@example.com`);
-  await fieldOf(form, "Category").selectOption("General Questions Two");
+  await fieldOf(form, "Category").selectOption("Service and AMC");
   await fieldOf(form, "Your question").fill("How often should a home lift be serviced?");
   return {
     name: `Meera Shah ${tag}`,
-    generalQuestions: "General Questions Two",
+    generalQuestions: "Service and AMC",
     email: `meera.${tag}@example.com`,
     questions: "How often should a home lift be serviced?",
   };
@@ -66,7 +66,7 @@ async function fillQuestion(form: Locator, tag: string) {
 
 async function fillAppointment(form: Locator, tag: string) {
   const date = dayFromToday(7);
-  await form.getByRole("radio", { name: "Corporate" }).check();
+  await form.getByRole("radio", { name: "Company or firm" }).check();
   await fieldOf(form, "Name").fill(`Asha Patel ${tag}`);
   await fieldOf(form, "Mobile number").fill("98250-12345");
   await fieldOf(form, "Email").fill(`asha.${tag}@example.com`);
