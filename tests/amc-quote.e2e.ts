@@ -75,7 +75,7 @@ describe("the AMC quote request", () => {
   it("is linked from every type page in its language", async () => {
     const page = await open("/hi/goods-lift", { width: 375 });
     await waitForHydration(page);
-    const link = page.getByRole("link", { name: "AMC का कोटेशन मँगाइए" });
+    const link = page.getByRole("link", { name: "AMC का कोटेशन मँगाएँ" });
     expect(await link.getAttribute("href")).toBe(`/hi${AMC_QUOTE_PATH}`);
     await Promise.all([page.waitForURL(`**/hi${AMC_QUOTE_PATH}`), link.click()]);
     await eventually(() => page.locator("h1").textContent()).toBe("AMC कोटेशन");

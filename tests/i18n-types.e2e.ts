@@ -84,7 +84,7 @@ describe("type and door pages in Gujarati and Hindi", () => {
     await page.waitForURL(`${baseUrl()}/gu/goods-lift`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("ગુડ્સ લિફ્ટ");
     expect(await page.locator("table caption").first().textContent()).toBe(
-      "ગુડ્સ લિફ્ટ: 500 થી 5000 કિગ્રા માટે સિવિલ માપ મિમીમાં",
+      "ગુડ્સ લિફ્ટ: 500થી 5000 કિગ્રા માટે સિવિલ માપ મિમીમાં",
     );
   });
 

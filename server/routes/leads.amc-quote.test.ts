@@ -71,7 +71,7 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(
-      "વિનંતી મળી ગઈ! તમારી લિફ્ટ જોવા અને ક્વોટેશન તૈયાર કરવા અમે એક કામકાજના દિવસમાં તમને ફોન કરીશું.",
+      "વિનંતી મળી ગઈ! તમારી લિફ્ટ જોવા અને ક્વોટેશન તૈયાર કરવા અમે એક કામકાજના દિવસમાં તમને કૉલ કરીશું.",
     );
     const id = response.json().id;
     const queued = (await claimAsSent(suite.app, 100, 60_000)).filter((item) => item.leadId === id);
@@ -122,7 +122,7 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
       liftCount: "कृपया 1 से 100 तक की पूरी संख्या लिखें",
       liftType: "कृपया लिफ्ट का प्रकार चुनें",
       stops: "कृपया हर लिफ्ट के स्टॉप लिखें",
-      cover: "कृपया आपको चाहिए वह कवर चुनें",
+      cover: "कृपया वह कवर चुनें जो आपको चाहिए",
       city: "शहर लिखना ज़रूरी है",
     });
     expect(await suite.app.db.countLeads({ kind: "amcQuote" })).toBe(before);

@@ -95,7 +95,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       const after = await open(trackPath);
       expect(after.body).toContain("તમારા એન્જિનિયર: Ramesh");
       expect(after.body).not.toContain("Patel");
-      expect(after.body).toContain("આયોજિત મુલાકાત:");
+      expect(after.body).toContain("એન્જિનિયરની વિઝિટ:");
       expect(after.body.match(/track__step--done/g)).toHaveLength(1);
       expect(after.body).toMatch(
         /track__step--current" aria-current="step"><span class="track__step-name">[^<]*<\/span>/,

@@ -53,7 +53,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
 
     expect(toCustomer).toMatchObject({ recipient: "visitor", message: { to: "kiran@example.com" } });
     const { text, subject } = toCustomer!.message;
-    expect(subject).toBe(`સર્વિસ વિનંતી ${number} મળી ગઈ છે - ${company.name}`);
+    expect(subject).toBe(`ફરિયાદ ${number} નોંધાઈ ગઈ છે - ${company.name}`);
     expect(text).toContain(number);
     expect(text).toContain(`${company.siteUrl}${trackPath}`);
     expect(text).toContain(textBefore(PRIVACY_MESSAGES.gu.emailLinkLine));

@@ -4,7 +4,7 @@ export const companyTexts: CompanyTexts = {
   tagline: "લિફ્ટ અને એલિવેટરના દરેક ઉકેલ એક જ છત નીચે",
   phones: { sales: { label: "સેલ્સ" }, support: { label: "24/7 સપોર્ટ" } },
   headOffice: {
-    name: "મુખ્ય ઓફિસ અને ફેક્ટરી",
+    name: "મુખ્ય ઑફિસ અને ફેક્ટરી",
     street: "પ્લોટ 00, સેમ્પલ ઇન્ડસ્ટ્રિયલ એસ્ટેટ, ઉધના",
     city: "સુરત",
     region: "ગુજરાત",

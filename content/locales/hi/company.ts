@@ -4,7 +4,7 @@ export const companyTexts: CompanyTexts = {
   tagline: "लिफ्ट और एलिवेटर के सारे समाधान एक ही छत के नीचे",
   phones: { sales: { label: "सेल्स" }, support: { label: "24/7 सपोर्ट" } },
   headOffice: {
-    name: "मुख्य ऑफिस और फैक्ट्री",
+    name: "मुख्य ऑफ़िस और फ़ैक्ट्री",
     street: "प्लॉट 00, सैंपल इंडस्ट्रियल एस्टेट, उधना",
     city: "सूरत",
     region: "गुजरात",
