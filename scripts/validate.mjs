@@ -3,8 +3,9 @@
  * 0. The interface texts compiled once (`npm run messages`): on a fresh checkout the first compile
  *    writes the message project's files (project.inlang/), and two compiles at once, the
  *    typecheck's and the build's, could read a file the other was writing.
- * 1. Side by side, as each needs about one core: typecheck, lint, and the production build followed
- *    by its budgets. Their output is held and printed whole, one step after the other.
+ * 1. Side by side, as each needs about one core: typecheck, lint followed by the term check (every
+ *    Gujarati and Hindi text against the term base, content/term-base.ts), and the production build
+ *    followed by its budgets. Their output is held and printed whole, one step after the other.
  * 2. Every vitest project (unit, faults, browser), with its output as it comes.
  */
 import { spawn } from "node:child_process";
@@ -37,7 +38,7 @@ if (compiled.code !== 0) {
   process.stderr.write(`${compiled.output}\nvalidate: "npm run messages" failed (exit ${compiled.code})\n`);
   process.exit(compiled.code);
 }
-const steps = [["typecheck"], ["lint"], ["build", "budget"]];
+const steps = [["typecheck"], ["lint", "terms"], ["build", "budget"]];
 const results = await Promise.all(steps.map(runInTurn));
 for (const [index, result] of results.entries()) {
   process.stdout.write(`\n> ${steps[index].join(" && ")}\n${result.output}`);
@@ -48,7 +49,7 @@ if (failure) {
   process.exit(failure.code);
 }
 process.stdout.write(
-  `\nvalidate: typecheck, lint, build and budget passed in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  `\nvalidate: typecheck, lint, terms, build and budget passed in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
 );
 
 const vitest = spawn("npx", ["vitest", "run"], { stdio: "inherit", env: process.env });
