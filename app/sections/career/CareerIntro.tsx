@@ -20,10 +20,10 @@ export function CareerIntro() {
         title: career.why.title,
       }}
       aside={
-        <aside className="career-intro__aside" aria-label={m.career_aside_label({}, { locale })}>
+        <section className="career-intro__aside" aria-label={m.career_aside_label({}, { locale })}>
           <p className="career-intro__aside-text">{m.career_aside_text({}, { locale })}</p>
           <SupportBox />
-        </aside>
+        </section>
       }
     >
       <div className="prose career-intro__text">

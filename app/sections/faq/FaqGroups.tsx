@@ -52,7 +52,7 @@ export function FaqGroups({ groups: faqGroups }: { groups: FaqGroup[] }) {
         lead: m.faq_lead({}, { locale }),
       }}
       aside={
-        <aside className="faq-page__aside" aria-label={m.faq_help_label({}, { locale })}>
+        <section className="faq-page__aside" aria-label={m.faq_help_label({}, { locale })}>
           <Image
             src="faq/faq-1.svg"
             alt={m.faq_help_image_alt({}, { locale })}
@@ -64,7 +64,7 @@ export function FaqGroups({ groups: faqGroups }: { groups: FaqGroup[] }) {
             <a href="#ask-your-questions">{m.faq_help_link({}, { locale })}</a>
             {m.faq_help_after({}, { locale })}
           </p>
-        </aside>
+        </section>
       }
     >
       {groups.map((group) => (

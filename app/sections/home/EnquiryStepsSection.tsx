@@ -26,7 +26,7 @@ export function EnquiryStepsSection({ enquirySteps, serviceSteps }: EnquirySteps
       gridClassName="enquiry__grid"
       heading={{ id: "enquiry-title", eyebrow: enquirySteps.eyebrow, title: enquirySteps.title }}
       aside={
-        <aside className="enquiry__panel" aria-labelledby="enquiry-panel-title">
+        <section className="enquiry__panel" aria-labelledby="enquiry-panel-title">
           <h3 id="enquiry-panel-title" className="enquiry__panel-title">
             {enquirySteps.panelTitle}
           </h3>
@@ -37,7 +37,7 @@ export function EnquiryStepsSection({ enquirySteps, serviceSteps }: EnquirySteps
             label={enquirySteps.serviceLink.text}
             context={enquirySteps.panelTitle}
           />
-        </aside>
+        </section>
       }
     >
       <Paragraphs texts={enquirySteps.paragraphs} className="enquiry__text" />

@@ -28,7 +28,7 @@ export function ServiceDesk({ refusal }: { refusal: ServiceRefusal | undefined }
   return (
     <section className="section" aria-labelledby="service-form-title">
       <div className="container service-desk">
-        <aside
+        <section
           className={`service-emergency${trapped ? " service-emergency--urgent" : ""}`}
           aria-labelledby="service-emergency-title"
         >
@@ -45,7 +45,7 @@ export function ServiceDesk({ refusal }: { refusal: ServiceRefusal | undefined }
             ))}
           </ul>
           <p className="service-emergency__report">{m.service_emergency_report({}, { locale })}</p>
-        </aside>
+        </section>
         <div className="card card--raised service-desk__card">
           <h2 id="service-form-title" className="service-desk__title">
             {m.service_form_title({}, { locale })}
