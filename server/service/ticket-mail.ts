@@ -194,8 +194,8 @@ export function ticketStepMessage(
   to: string,
   settings: TicketMailSettings,
 ): MailMessage | undefined {
-  const address = ticket.data.email;
-  if (!mailsCustomer(ticket) || !address || ticket.consentWithdrawnAt || ticket.erasedAt) return undefined;
+  const address = stepMailAddress(ticket);
+  if (!address) return undefined;
   const texts = SERVICE_MAIL_TEXTS[ticket.locale];
   const stepKey = STEP_TEXT[to];
   const step = stepKey ? SERVICE_TEXTS[ticket.locale][stepKey] : to;
@@ -221,6 +221,18 @@ export function ticketStepMessage(
     ),
   ].join("\n");
   return { to: address, replyTo: settings.notifyTo, subject: fillText(texts.stepSubject, values), text };
+}
+
+/**
+ * The address a step move of this ticket emails (the inbox asks before such a move): none when the
+ * customer gave no email we can write to, withdrew consent or had their data erased.
+ */
+export function stepMailAddress(
+  ticket: Pick<StoredTicket, "data" | "flagged" | "consentWithdrawnAt" | "erasedAt">,
+): string | undefined {
+  const address = ticket.data.email;
+  if (!mailsCustomer(ticket) || !address || ticket.consentWithdrawnAt || ticket.erasedAt) return undefined;
+  return address;
 }
 
 /** A step move as the inbox makes it. */

@@ -65,7 +65,8 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
       expect(page.body).toContain(`Move to “${names[index]}”`);
       const moved = await post(`/inbox/tickets/${id}/step`, cookie, { from });
       expect(moved.statusCode).toBe(303);
-      expect(moved.headers.location).toBe(`/inbox/tickets/${id}?saved=step`);
+      // Back to the form that was used, not the page's top (nobody was emailed: no address).
+      expect(moved.headers.location).toBe(`/inbox/tickets/${id}?saved=step#next-step`);
       expect((await get(String(moved.headers.location), cookie)).body).toContain("Moved to the next step.");
     }
     const done = await get(`/inbox/tickets/${id}`, cookie);
@@ -227,5 +228,75 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect(consenting).toContain('href="tel:+919825012345"');
     // (The list beside it marks the other card.)
     expect(consenting.slice(consenting.indexOf('id="ticket-heading"'))).not.toContain("Consent withdrawn");
+  });
+
+  it("returns each form to its own section of the page, which takes focus, with the notice or refusal there", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const { id } = await submitTicket(suite.app);
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const engineer = (await suite.app.db.inbox.listStaff())[0]!.id;
+    const actions: [string, Record<string, string>, string][] = [
+      ["engineer", { engineer }, "engineer"],
+      ["visit", { visit: `${day}T11:00` }, "visit"],
+      ["pause", { reason: "parts" }, "clock"],
+      ["resume", {}, "clock"],
+      ["notes", { body: "Called the secretary" }, "notes"],
+      ["step", { from: "call" }, "next-step"],
+    ];
+    for (const [action, fields, section] of actions) {
+      const page = (await get(`/inbox/tickets/${id}`, cookie)).body;
+      // The form posts to an address with its section's fragment (a refusal is shown there too),
+      // and the section can take focus (tabindex -1: the browser focuses a fragment's target).
+      expect(page, action).toContain(`action="/inbox/tickets/${id}/${action}#${section}"`);
+      expect(page, action).toMatch(new RegExp(`id="${section}" tabindex="-1"`));
+      const sent = await post(`/inbox/tickets/${id}/${action}`, cookie, fields);
+      expect(sent.statusCode, action).toBe(303);
+      expect(sent.headers.location, action).toBe(
+        `/inbox/tickets/${id}?saved=${action === "notes" ? "note" : action}#${section}`,
+      );
+      // The notice is in that section, where the page opens.
+      const after = (await get(String(sent.headers.location).split("#")[0]!, cookie)).body;
+      const start = after.indexOf(`id="${section}"`);
+      expect(after.slice(start, start + 400), action).toContain('class="notice" role="status"');
+    }
+    // A refused planned visit is shown in its section with the value as it was typed, kept.
+    const refused = await post(`/inbox/tickets/${id}/visit`, cookie, { visit: "2020-01-01T10:00" });
+    expect(refused.statusCode).toBe(400);
+    const visitSection = refused.body.slice(refused.body.indexOf('id="visit"'));
+    expect(visitSection.slice(0, 600)).toContain("after the ticket was reported and at most a year from now");
+    expect(visitSection).toContain('value="2020-01-01T10:00"');
+  });
+
+  it("asks before a step move emails the customer, and moves and emails only once confirmed", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const { id } = await submitTicket(suite.app, { email: "customer@example.com" });
+    const { sql } = suite.app.db as unknown as {
+      sql: { all(sql: string, params: unknown[]): Promise<unknown[]> };
+    };
+    const stepEmails = async () =>
+      (await sql.all("SELECT id FROM outbox WHERE ticket_id = ? AND recipient = 'visitor'", [id])).length;
+    const before = await stepEmails();
+    const page = (await get(`/inbox/tickets/${id}`, cookie)).body;
+    expect(page).toContain("Move to “Inform to Engineer”");
+
+    const asked = await post(`/inbox/tickets/${id}/step`, cookie, { from: "call" });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain("emails the customer at customer@example.com");
+    expect(asked.body).toMatch(/<input type="hidden" name="confirm" value="yes"\/>/);
+    expect(asked.body).toContain(`href="/inbox/tickets/${id}#next-step"`);
+    expect((await suite.app.db.getTicket(id))?.step).toBe("call");
+    expect(await stepEmails()).toBe(before);
+
+    const moved = await post(`/inbox/tickets/${id}/step`, cookie, { from: "call", confirm: "yes" });
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(`/inbox/tickets/${id}?saved=step#next-step`);
+    expect((await suite.app.db.getTicket(id))?.step).toBe("inform");
+    expect(await stepEmails()).toBe(before + 1);
+
+    // A customer who withdrew consent gets no email: the move is one tap, and the button says so.
+    await suite.app.db.privacy.withdraw((await suite.app.db.privacy.findTicket(id))!, new Date());
+    expect((await get(`/inbox/tickets/${id}`, cookie)).body).toContain("No email to the customer (consent withdrawn)");
+    expect((await post(`/inbox/tickets/${id}/step`, cookie, { from: "inform" })).statusCode).toBe(303);
+    expect((await suite.app.db.getTicket(id))?.step).toBe("visit");
   });
 });

@@ -15,8 +15,10 @@ import { field, sendHtml, sentField, signInPage } from "../pages.ts";
 import { can, needs, type Permission } from "../roles.ts";
 import { sendTicketsCsv } from "./api.ts";
 import {
+  TICKET_SECTIONS,
   TICKETS_EXPORT_PATH,
   TICKETS_PATH,
+  type TicketAction,
   ticketListParams,
   ticketListQuery,
   ticketOfPage,
@@ -63,6 +65,13 @@ const isSaved = (value: unknown): value is Saved =>
 
 const withSaved = (page: string, saved: Saved) => `${page}${page.includes("?") ? "&" : "?"}saved=${saved}`;
 
+/** What a ticket's page shows besides the ticket: a refusal, or the question before a step emails. */
+interface Shown {
+  problem?: (TicketProblem & { status: number }) | undefined;
+  /** A step move that would email the customer, asked about first. */
+  confirmStep?: boolean;
+}
+
 type TicketParams = { id: string };
 
 export default async function ticketPages(app: FastifyInstance) {
@@ -70,7 +79,7 @@ export default async function ticketPages(app: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     ticketId?: string,
-    problem?: TicketProblem & { status: number },
+    { problem, confirmStep = false }: Shown = {},
   ) {
     const user = request.staff;
     if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
@@ -83,10 +92,10 @@ export default async function ticketPages(app: FastifyInstance) {
     const saved = (request.query as { saved?: unknown }).saved;
     const notice =
       detail && isSaved(saved) && justDoneOnTicket(detail, user, AUDIT_OF[saved])
-        ? NOTICES[saved]
+        ? { saved, text: NOTICES[saved] }
         : undefined;
     const query = ticketListQuery(params);
-    const view = { user, list, query, now, detail, notice, problem };
+    const view = { user, list, query, now, detail, notice, problem, confirmStep };
     return sendHtml(reply, problem?.status ?? 200, createElement(TicketPage, view));
   }
 
@@ -107,12 +116,13 @@ export default async function ticketPages(app: FastifyInstance) {
    * (400) or a move someone else made first (409) is shown on the ticket's page.
    */
   const action = (
-    name: string,
+    name: TicketAction,
     saved: Saved,
     run: (request: FastifyRequest<{ Params: TicketParams }>, user: StaffUser) => Promise<unknown>,
     permissions: Permission[] = ["tickets"],
   ) => {
     const path = `${TICKETS_PATH}/:id/${name}`;
+    const section = `#${TICKET_SECTIONS[name]}`;
     app.post<{ Params: TicketParams }>(path, needs(...permissions), async (request, reply) => {
       const page = inboxPageOf(request.url);
       const note = field(request, "body");
@@ -123,28 +133,34 @@ export default async function ticketPages(app: FastifyInstance) {
       }
       try {
         const changed = await run(request, user);
-        return reply.redirect(changed === false ? page : withSaved(page, saved), 303);
+        if (changed === "confirm")
+          return showTickets(request, reply, request.params.id, { confirmStep: true });
+        return reply.redirect(`${changed === false ? page : withSaved(page, saved)}${section}`, 303);
       } catch (error) {
         if (!(error instanceof PublicError) || (error.statusCode !== 400 && error.statusCode !== 409))
           throw error;
+        const problem = { status: error.statusCode, message: error.message, note, action: name };
+        // A refused planned visit is shown as it was typed, to correct it.
+        const visit = sentField(request, "visit");
         return showTickets(request, reply, request.params.id, {
-          status: error.statusCode,
-          message: error.message,
-          note,
+          problem: name === "visit" && visit !== undefined ? { ...problem, visit } : problem,
         });
       }
     });
     app.get(path, needs(...permissions), (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
   };
 
+  // A move that emails the customer is asked about first (a page with a confirm button and Cancel).
   action("step", "step", async (request, user) => {
-    await moveToNextStep(
+    const moved = await moveToNextStep(
       app.db,
       ticketMailSettings(app.config),
       request.params.id,
       sentField(request, "from"),
       user,
+      sentField(request, "confirm") !== "yes",
     );
+    if (moved === "confirm") return moved;
     app.outbox?.kick();
   });
   action("engineer", "engineer", (request, user) =>
@@ -191,5 +207,5 @@ export async function addNoteAfterSignIn(
     if (!(error instanceof PublicError) || error.statusCode !== 400) throw error;
     return reply.redirect(next, 303);
   }
-  return reply.redirect(withSaved(next, "note"), 303);
+  return reply.redirect(`${withSaved(next, "note")}#${TICKET_SECTIONS.notes}`, 303);
 }

@@ -52,3 +52,20 @@ export function ticketPageOf(url: URL): string | undefined {
 
 /** The ticket id of an inbox page, if it is a ticket's. */
 export const ticketOfPage = (page: string) => /^\/inbox\/tickets\/([\w-]+)/.exec(page)?.[1];
+
+/**
+ * The section of a ticket's page that each action's form sits in: the form posts to its action's
+ * address with this fragment and the change returns there (303 with it), so the page opens at the
+ * form that was used, the section focused (it has tabindex -1), with its notice or refusal.
+ */
+export const TICKET_SECTIONS = {
+  step: "next-step",
+  engineer: "engineer",
+  visit: "visit",
+  pause: "clock",
+  resume: "clock",
+  notes: "notes",
+  erase: "erase",
+} as const;
+
+export type TicketAction = keyof typeof TICKET_SECTIONS;

@@ -25,7 +25,7 @@ import {
 } from "../../db/service.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { confirmationMessage } from "../../privacy/requests.ts";
-import { moveTicketWithMail, type TicketMailSettings } from "../../service/ticket-mail.ts";
+import { moveTicketWithMail, stepMailAddress, type TicketMailSettings } from "../../service/ticket-mail.ts";
 import { shortTime } from "../labels.ts";
 import { MAX_NOTE_LENGTH, WORK_MESSAGES } from "../work.ts";
 import { ticketCsvHeader, ticketToCsv } from "./export.ts";
@@ -220,16 +220,19 @@ export async function moveToNextStep(
   id: string,
   from: unknown,
   user: StaffUser,
-): Promise<void> {
+  /** Ask first (the inbox's page) when the move would email the customer: "confirm", nothing changed. */
+  askBeforeEmail = false,
+): Promise<"moved" | "confirm"> {
   // Without the step the page showed, a late second tap could not be told from a first one.
   if (typeof from !== "string" || stepIndex(from) < 0) throw new PublicError(400, TICKET_MESSAGES.from);
-  await existingTicket(db, id);
+  const ticket = await existingTicket(db, id);
   const shown = from;
   const to = nextStep(shown);
   if (!to) throw new PublicError(400, TICKET_MESSAGES.completed);
+  if (askBeforeEmail && ticket.step === shown && stepMailAddress(ticket)) return "confirm";
   // The customer's email of the new step is queued with the move, only if this tap made it.
   if (await moveTicketWithMail(db, mailSettings, { id, from: shown, to, userId: user.id, at: new Date() }))
-    return;
+    return "moved";
   const now = await existingTicket(db, id);
   const last = now.steps[now.steps.length - 1];
   const staff = await db.inbox.listStaff();

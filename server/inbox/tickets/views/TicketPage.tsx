@@ -5,7 +5,7 @@ import { Brand, Document } from "../../views/Document.tsx";
 import { InboxNav } from "../../views/InboxNav.tsx";
 import type { TicketDetail, TicketListPage } from "../work.ts";
 import { TicketList } from "./TicketList.tsx";
-import { type TicketProblem, TicketView } from "./TicketView.tsx";
+import { type TicketNotice, type TicketProblem, TicketView } from "./TicketView.tsx";
 
 export interface TicketPageProps {
   user: StaffUser;
@@ -13,11 +13,22 @@ export interface TicketPageProps {
   query: string;
   now: Date;
   detail?: TicketDetail | undefined;
-  notice?: string | undefined;
+  notice?: TicketNotice | undefined;
   problem?: TicketProblem | undefined;
+  /** A step move that would email the customer, asked about first. */
+  confirmStep?: boolean;
 }
 
-export function TicketPage({ user, list, query, now, detail, notice, problem }: TicketPageProps) {
+export function TicketPage({
+  user,
+  list,
+  query,
+  now,
+  detail,
+  notice,
+  problem,
+  confirmStep,
+}: TicketPageProps) {
   return (
     <Document title={detail ? detail.ticket.number : "Service tickets"}>
       <a className="skip" href={detail ? "#ticket-heading" : "#list-heading"}>
@@ -41,6 +52,7 @@ export function TicketPage({ user, list, query, now, detail, notice, problem }: 
             query={query}
             now={now}
             notice={notice}
+            confirmStep={confirmStep ?? false}
             problem={problem}
             mayErase={can(user, "erase")}
           />

@@ -6,6 +6,7 @@
 import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-fields.ts";
 import type { StaffUser } from "../../../db/inbox.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
+import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
 import { activityLines, viewsSuffix } from "../../views/activity-lines.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
@@ -13,22 +14,35 @@ import { mobileLinks } from "../../views/lead-text.ts";
 import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
 import { MAX_NOTE_LENGTH } from "../../work.ts";
 import { PAUSE_LABELS, PROBLEM_LABELS, stepName, ticketActivityText, UNDER_AMC_LABELS } from "../labels.ts";
-import { TICKETS_PATH } from "../paths.ts";
+import { TICKET_SECTIONS, TICKETS_PATH, type TicketAction } from "../paths.ts";
 import { clockMark, nextStep, type TicketDetail, visitValue } from "../work.ts";
 import { ClockMark } from "./ClockMark.tsx";
 
-/** A refused change, shown on the ticket's page: the message, and the note as it was typed. */
+/**
+ * A refused change, shown in the section of the form that sent it: the message, and the note or
+ * planned visit as it was typed.
+ */
 export interface TicketProblem {
   message: string;
   note: string;
+  action: TicketAction;
+  visit?: string | undefined;
+}
+
+/** A change just made ("Planned visit saved."), shown in the section of its form. */
+export interface TicketNotice {
+  saved: string;
+  text: string;
 }
 
 export interface TicketViewProps {
   detail: TicketDetail;
   query: string;
   now: Date;
-  notice?: string | undefined;
+  notice?: TicketNotice | undefined;
   problem?: TicketProblem | undefined;
+  /** A step move that would email the customer, asked about first. */
+  confirmStep?: boolean;
   /** Whether the role may erase a person's data (the erase form). */
   mayErase: boolean;
 }
@@ -57,9 +71,39 @@ function fieldText(ticket: StoredTicket, name: (typeof FIELDS)[number][0]): stri
   return typeof value === "string" ? value : "";
 }
 
-export function TicketView({ detail, query, now, notice, problem, mayErase }: TicketViewProps) {
+/** The action a notice's `saved` names ("note" is the notes form's). */
+const SAVED_ACTION: Readonly<Record<string, TicketAction>> = { note: "notes", erasure: "erase" };
+
+export function TicketView({
+  detail,
+  query,
+  now,
+  notice,
+  problem,
+  confirmStep = false,
+  mayErase,
+}: TicketViewProps) {
   const { ticket, staff } = detail;
-  const action = (path: string) => `${TICKETS_PATH}/${ticket.id}/${path}${query}`;
+  // Each form posts to its action with its section's fragment: the answer opens there.
+  const action = (path: TicketAction) =>
+    `${TICKETS_PATH}/${ticket.id}/${path}${query}#${TICKET_SECTIONS[path]}`;
+  const noticeAction = notice ? (SAVED_ACTION[notice.saved] ?? notice.saved) : undefined;
+  /** The notice and refusal of the actions whose forms are in `section`. */
+  const messages = (section: string) => (
+    <>
+      {notice && noticeAction && TICKET_SECTIONS[noticeAction as TicketAction] === section ? (
+        <p className="notice" role="status">
+          {notice.text}
+        </p>
+      ) : null}
+      {problem && TICKET_SECTIONS[problem.action] === section ? (
+        <p className="alert" role="alert">
+          {problem.message}
+        </p>
+      ) : null}
+    </>
+  );
+  const emailTo = stepMailAddress(ticket);
   const next = nextStep(ticket.step);
   // An erased ticket keeps no mobile number (nor any other field but the problem).
   const mobile = ticket.erasedAt ? "" : ticket.data.mobileNo;
@@ -71,16 +115,6 @@ export function TicketView({ detail, query, now, notice, problem, mayErase }: Ti
       <a className="back" href={`${TICKETS_PATH}${query}`}>
         ← All tickets
       </a>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="alert" role="alert">
-          {problem.message}
-        </p>
-      ) : null}
       <h2 id="ticket-heading">{ticket.number}</h2>
       <p className="muted">
         {PROBLEM_LABELS[ticket.data.problem]} ·{" "}
@@ -93,22 +127,52 @@ export function TicketView({ detail, query, now, notice, problem, mayErase }: Ti
       </p>
       <ConsentAlert withdrawnAt={ticket.consentWithdrawnAt} erasedAt={ticket.erasedAt} />
 
-      {next ? (
-        <form method="post" action={action("step")} className="next-step">
-          <input type="hidden" name="from" value={ticket.step} />
-          <button type="submit" className="button big">
-            Move to “{stepName(next)}”
-          </button>
-        </form>
-      ) : (
-        <p className="notice">
-          Completed{" "}
-          {ticket.completedAt ? (
-            <time dateTime={ticket.completedAt.toISOString()}>{shortTime(ticket.completedAt)}</time>
-          ) : null}
-          .
-        </p>
-      )}
+      <section id={TICKET_SECTIONS.step} tabIndex={-1} className="next-step" aria-label="Next step">
+        {messages(TICKET_SECTIONS.step)}
+        {next && confirmStep && emailTo ? (
+          <div className="confirm-step">
+            <p className="alert">
+              <strong>
+                Moving to “{stepName(next)}” emails the customer at {emailTo}
+              </strong>{" "}
+              now, saying the ticket reached that step. Move it only if the step is done.
+            </p>
+            <form method="post" action={action("step")}>
+              <input type="hidden" name="from" value={ticket.step} />
+              <input type="hidden" name="confirm" value="yes" />
+              <button type="submit" className="button big">
+                Move and email the customer
+              </button>
+            </form>
+            <a
+              className="button secondary"
+              href={`${TICKETS_PATH}/${ticket.id}${query}#${TICKET_SECTIONS.step}`}
+            >
+              Cancel: do not move
+            </a>
+          </div>
+        ) : next ? (
+          <form method="post" action={action("step")}>
+            <input type="hidden" name="from" value={ticket.step} />
+            <button type="submit" className="button big">
+              Move to “{stepName(next)}”
+            </button>
+            <p className="muted">
+              {emailTo
+                ? "This emails the customer: you confirm it on the next screen."
+                : `No email to the customer (${ticket.consentWithdrawnAt ? "consent withdrawn" : "no email address"}).`}
+            </p>
+          </form>
+        ) : (
+          <p className="notice">
+            Completed{" "}
+            {ticket.completedAt ? (
+              <time dateTime={ticket.completedAt.toISOString()}>{shortTime(ticket.completedAt)}</time>
+            ) : null}
+            .
+          </p>
+        )}
+      </section>
 
       <h3>Steps</h3>
       <ol className="steps">
@@ -139,64 +203,79 @@ export function TicketView({ detail, query, now, notice, problem, mayErase }: Ti
         })}
       </ol>
 
-      <form method="post" action={action("engineer")} className="inline-form">
-        <label className="field">
-          <span>Engineer</span>
-          <select name="engineer" defaultValue={ticket.engineer?.id ?? ""}>
-            <option value="">Nobody yet</option>
-            {staff
-              .filter((member) => !member.disabledAt || member.id === ticket.engineer?.id)
-              .map((member: StaffUser) => (
-                <option key={member.id} value={member.id}>
-                  {staffLabel(member)}
-                </option>
-              ))}
-          </select>
-        </label>
-        <button type="submit" className="button secondary">
-          Assign
-        </button>
-      </form>
-
-      <form method="post" action={action("visit")} className="inline-form">
-        <label className="field">
-          <span>Planned visit (IST)</span>
-          <input
-            type="datetime-local"
-            name="visit"
-            defaultValue={ticket.plannedVisitAt ? visitValue(ticket.plannedVisitAt) : ""}
-          />
-        </label>
-        <button type="submit" className="button secondary">
-          Save visit
-        </button>
-      </form>
-
-      {openPause ? (
-        <form method="post" action={action("resume")} className="clock-form">
-          <p>
-            The clock stands still since{" "}
-            <time dateTime={openPause.startedAt.toISOString()}>{shortTime(openPause.startedAt)}</time>:{" "}
-            {(PAUSE_LABELS as Record<string, string>)[openPause.reason]?.toLowerCase() ?? openPause.reason}.
-          </p>
+      <section id={TICKET_SECTIONS.engineer} tabIndex={-1} aria-label="Engineer">
+        {messages(TICKET_SECTIONS.engineer)}
+        <form method="post" action={action("engineer")} className="inline-form">
+          <label className="field">
+            <span>Engineer</span>
+            <select name="engineer" defaultValue={ticket.engineer?.id ?? ""}>
+              <option value="">Nobody yet</option>
+              {staff
+                .filter((member) => !member.disabledAt || member.id === ticket.engineer?.id)
+                .map((member: StaffUser) => (
+                  <option key={member.id} value={member.id}>
+                    {staffLabel(member)}
+                  </option>
+                ))}
+            </select>
+          </label>
           <button type="submit" className="button secondary">
-            Resume the clock
+            Assign
           </button>
         </form>
-      ) : pausable ? (
-        <form method="post" action={action("pause")} className="clock-form">
-          <fieldset>
-            <legend>Stop the clock</legend>
-            <div className="status-buttons">
-              {PAUSE_REASONS.map((reason) => (
-                <button key={reason} type="submit" name="reason" value={reason} className="chip">
-                  {PAUSE_LABELS[reason]}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+      </section>
+
+      <section id={TICKET_SECTIONS.visit} tabIndex={-1} aria-label="Planned visit">
+        {messages(TICKET_SECTIONS.visit)}
+        <form method="post" action={action("visit")} className="inline-form visit-form">
+          <label className="field">
+            <span>Planned visit (IST)</span>
+            <input
+              type="datetime-local"
+              name="visit"
+              defaultValue={
+                problem?.action === "visit" && problem.visit !== undefined
+                  ? problem.visit
+                  : ticket.plannedVisitAt
+                    ? visitValue(ticket.plannedVisitAt)
+                    : ""
+              }
+            />
+          </label>
+          <button type="submit" className="button secondary">
+            Save visit
+          </button>
         </form>
-      ) : null}
+      </section>
+
+      <section id={TICKET_SECTIONS.pause} tabIndex={-1} aria-label="Response clock">
+        {messages(TICKET_SECTIONS.pause)}
+        {openPause ? (
+          <form method="post" action={action("resume")} className="clock-form">
+            <p>
+              The clock stands still since{" "}
+              <time dateTime={openPause.startedAt.toISOString()}>{shortTime(openPause.startedAt)}</time>:{" "}
+              {(PAUSE_LABELS as Record<string, string>)[openPause.reason]?.toLowerCase() ?? openPause.reason}.
+            </p>
+            <button type="submit" className="button secondary">
+              Resume the clock
+            </button>
+          </form>
+        ) : pausable ? (
+          <form method="post" action={action("pause")} className="clock-form">
+            <fieldset>
+              <legend>Stop the clock</legend>
+              <div className="status-buttons">
+                {PAUSE_REASONS.map((reason) => (
+                  <button key={reason} type="submit" name="reason" value={reason} className="chip">
+                    {PAUSE_LABELS[reason]}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </form>
+        ) : null}
+      </section>
 
       <h3>What the customer sent</h3>
       <ContactButtons links={mobileLinks(mobile)} withdrawn={ticket.consentWithdrawnAt !== null} />
@@ -215,36 +294,39 @@ export function TicketView({ detail, query, now, notice, problem, mayErase }: Ti
         erasedWhat="their name, mobile, email and every field they sent, with the notes and emails"
       />
 
-      <h3>Notes</h3>
-      {detail.notes.length === 0 ? <p className="muted">No notes yet.</p> : null}
-      <ol className="notes">
-        {detail.notes.map((note) => (
-          <li key={note.id}>
-            <p className="note-meta">
-              {note.authorName} ·{" "}
-              <time dateTime={note.createdAt.toISOString()}>{shortTime(note.createdAt)}</time>
-            </p>
-            <p className="note-body">{note.body}</p>
-          </li>
-        ))}
-      </ol>
-      {ticket.erasedAt ? null : (
-        <form method="post" action={action("notes")} className="stack">
-          <label className="field">
-            <span>New note</span>
-            <textarea
-              name="body"
-              rows={3}
-              required
-              maxLength={MAX_NOTE_LENGTH}
-              defaultValue={problem?.note ?? ""}
-            />
-          </label>
-          <button type="submit" className="button">
-            Add note
-          </button>
-        </form>
-      )}
+      <section id={TICKET_SECTIONS.notes} tabIndex={-1} aria-labelledby="notes-heading">
+        <h3 id="notes-heading">Notes</h3>
+        {messages(TICKET_SECTIONS.notes)}
+        {detail.notes.length === 0 ? <p className="muted">No notes yet.</p> : null}
+        <ol className="notes">
+          {detail.notes.map((note) => (
+            <li key={note.id}>
+              <p className="note-meta">
+                {note.authorName} ·{" "}
+                <time dateTime={note.createdAt.toISOString()}>{shortTime(note.createdAt)}</time>
+              </p>
+              <p className="note-body">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+        {ticket.erasedAt ? null : (
+          <form method="post" action={action("notes")} className="stack">
+            <label className="field">
+              <span>New note</span>
+              <textarea
+                name="body"
+                rows={3}
+                required
+                maxLength={MAX_NOTE_LENGTH}
+                defaultValue={problem?.note ?? ""}
+              />
+            </label>
+            <button type="submit" className="button">
+              Add note
+            </button>
+          </form>
+        )}
+      </section>
 
       <h3>Activity</h3>
       <ol className="audit">
@@ -258,22 +340,31 @@ export function TicketView({ detail, query, now, notice, problem, mayErase }: Ti
         ))}
       </ol>
 
+      {ticket.erasedAt && noticeAction === "erase" ? (
+        // The erasure returns here: its form is gone, its notice stays where it was.
+        <section id={TICKET_SECTIONS.erase} tabIndex={-1} aria-label="Erase">
+          {messages(TICKET_SECTIONS.erase)}
+        </section>
+      ) : null}
       {ticket.erasedAt || !mayErase ? null : (
-        <form method="post" action={action("erase")} className="erase-form">
-          <h3>Erase this person's data</h3>
-          <p className="muted">
-            When the customer asks for it by phone, email or letter: their name, mobile number, email and
-            every field they sent are erased from this ticket and from every other ticket and lead with the
-            same email or mobile, with notes and emails, and they get an email confirming it (when they gave
-            one). The ticket keeps its number, problem, steps and times. This cannot be undone.
-          </p>
-          <label className="check">
-            <input type="checkbox" name="confirm" value="yes" required /> They asked for it; erase now
-          </label>
-          <button type="submit" className="button secondary">
-            Erase their data
-          </button>
-        </form>
+        <section id={TICKET_SECTIONS.erase} tabIndex={-1} aria-label="Erase">
+          {messages(TICKET_SECTIONS.erase)}
+          <form method="post" action={action("erase")} className="erase-form">
+            <h3>Erase this person's data</h3>
+            <p className="muted">
+              When the customer asks for it by phone, email or letter: their name, mobile number, email and
+              every field they sent are erased from this ticket and from every other ticket and lead with the
+              same email or mobile, with notes and emails, and they get an email confirming it (when they gave
+              one). The ticket keeps its number, problem, steps and times. This cannot be undone.
+            </p>
+            <label className="check">
+              <input type="checkbox" name="confirm" value="yes" required /> They asked for it; erase now
+            </label>
+            <button type="submit" className="button secondary">
+              Erase their data
+            </button>
+          </form>
+        </section>
       )}
     </section>
   );
