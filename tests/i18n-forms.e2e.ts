@@ -58,7 +58,7 @@ const CASES: LocaleCase[] = [
       await fieldOf(form, "વિષય").fill("બે લિફ્ટનો AMC");
       await fieldOf(form, "સંદેશ").fill("અડાજણમાં G+7 બિલ્ડિંગ, બે લિફ્ટ.");
     },
-    success: "તમારો સંદેશ સફળતાપૂર્વક મોકલાઈ ગયો!",
+    success: "તમારો સંદેશ અમને મળી ગયો છે, આભાર!",
     mail: {
       subject: "તમારો સંદેશ અમને મળી ગયો છે - Urdhva Elevators",
       sentence: "અમને તમારો સંદેશ મળી ગયો છે અને અમારી ટીમ એક કામકાજના દિવસમાં તમારો સંપર્ક કરશે.",
@@ -84,7 +84,7 @@ const CASES: LocaleCase[] = [
       expect(await fieldOf(form, "श्रेणी").inputValue()).toBe("Service and AMC");
       await fieldOf(form, "आपका सवाल").fill("होम लिफ्ट की सर्विस कितनी बार करवानी चाहिए?");
     },
-    success: "आपका सवाल सफलतापूर्वक भेज दिया गया!",
+    success: "आपका सवाल हमें मिल गया है, धन्यवाद!",
     mail: {
       subject: "आपका सवाल हमें मिल गया है - Urdhva Elevators",
       sentence: "हमें आपका सवाल मिल गया है और हमारी टीम एक कामकाजी दिन के अंदर आपसे संपर्क करेगी।",

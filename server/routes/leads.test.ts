@@ -121,7 +121,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
       referer: "http://localhost/hi/faq",
     });
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json().message).toBe("आपका सवाल सफलतापूर्वक भेज दिया गया!");
+    expect(accepted.json().message).toBe("आपका सवाल हमें मिल गया है, धन्यवाद!");
   });
 
   it("rejects a past appointment date", async () => {

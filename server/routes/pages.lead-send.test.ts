@@ -151,7 +151,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       const stored = (await suite.app.db.listLeads({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
       expect(stored?.sourcePage).toBe("/gu/contact-us");
       const thanks = await suite.app.inject({ url: again.headers.location as string });
-      expect(thanks.body).toContain("<span>તમારો સંદેશ સફળતાપૂર્વક મોકલાઈ ગયો!</span>");
+      expect(thanks.body).toContain("<span>તમારો સંદેશ અમને મળી ગયો છે, આભાર!</span>");
       expect(thanks.body).toContain("અમારી ટીમ એક કામકાજના દિવસમાં તમારો સંપર્ક કરશે.");
     });
 
