@@ -147,4 +147,29 @@ describe("the request log", () => {
     expect(log).toContain('"url":"/privacy/request/…"');
     expect(log).toContain('"url":"/gu/track/…"');
   });
+
+  it("holds no token-shaped string from any other spelling either (a link left by `..`, .data, a query)", async () => {
+    const tracking = crypto.randomBytes(24).toString("base64url");
+    const privacy = crypto.randomBytes(32).toString("base64url");
+    const urls = [
+      `/gu/track/${tracking}/..`,
+      `/en/track/${tracking}`,
+      `/track.data/${tracking}`,
+      `/privacy/request.data/${privacy}`,
+      `/track.data?t=${tracking}`,
+      `/_root.data?p=/track/${tracking}`,
+      `/_root.data?p=%2Fprivacy%2Frequest%2F${encodeAll(privacy)}`,
+      `/faq?ref=${tracking}x`,
+    ];
+    for (const url of urls) await app.inject({ url });
+    expect(log).not.toContain(tracking);
+    expect(log).not.toContain(privacy);
+    expect(log).not.toContain(encodeAll(privacy));
+    expect(log).toContain('"url":"/track.data?t=…"');
+  });
+
+  it("keeps a record's id (a UUID) readable", () => {
+    const id = crypto.randomUUID();
+    expect(withoutPrivacyToken(`/inbox/leads/${id}`)).toBe(`/inbox/leads/${id}`);
+  });
 });

@@ -91,8 +91,25 @@ export function personalLinkPrefix(url: string): string | undefined {
   return `/${[...lower.slice(0, start), ...fixed].join("/")}/`;
 }
 
-/** A URL as logged: a personal link's token (and anything after it) replaced by `…`, however spelled. */
+/** 32 or more base64url characters in a row: what could hold a token (tracking 32, privacy 43). */
+const TOKEN_SHAPED = /[A-Za-z0-9_-]{32,}/g;
+/** A record's id (a UUID, 36 characters with its dashes) is no token: it stays readable in the log. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A URL as logged: a personal link's token (and anything after it) replaced by `…`, however
+ * spelled. Any other URL that holds a token-shaped run anywhere, decoded (a link with `..` after
+ * its token, a `.data` request, a query naming a link's path), is logged decoded with each such run
+ * replaced by `…`, so no spelling writes a token to the log.
+ */
 export function withoutPrivacyToken(url: string): string {
   const prefix = personalLinkPrefix(url);
-  return prefix ? `${prefix}…` : url;
+  if (prefix) return `${prefix}…`;
+  let masked = false;
+  const decoded = percentDecode(url).replace(TOKEN_SHAPED, (run) => {
+    if (UUID.test(run)) return run;
+    masked = true;
+    return "…";
+  });
+  return masked ? decoded : url;
 }
