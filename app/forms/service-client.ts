@@ -48,7 +48,47 @@ export function validateService(values: Values, locale: Locale = DEFAULT_LOCALE)
   return { ok: true, payload };
 }
 
-/** POSTs the request; a success carries the ticket's number and tracking link. */
+/**
+ * How long the same fields count as the same request: the server's window for a form posted again
+ * without JavaScript (FORM_REPEAT_WINDOW_MS in server/leads/request.ts), so both paths agree.
+ */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+/** Where the tab keeps the last request's fields (as sent) and its key. */
+const LAST_SENT = "service-request-sent";
+
+/**
+ * The key to send `body` with: the key it was sent with before in this tab within the window (Back
+ * after sending shows a new form, which makes a new key: the same report would be a second ticket),
+ * else `key`, remembered for the next time. Without sessionStorage (disabled), `key` as it is.
+ */
+function repeatKey(body: string, key: string): string {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(LAST_SENT) ?? "null") as {
+      body?: unknown;
+      key?: unknown;
+      at?: unknown;
+    } | null;
+    const now = Date.now();
+    if (
+      last?.body === body &&
+      typeof last.key === "string" &&
+      typeof last.at === "number" &&
+      now - last.at >= 0 &&
+      now - last.at < REPEAT_WINDOW_MS
+    )
+      return last.key;
+    sessionStorage.setItem(LAST_SENT, JSON.stringify({ body, key, at: now }));
+  } catch {
+    // No storage (a private mode, or a full one): each form keeps its own key, as before.
+  }
+  return key;
+}
+
+/**
+ * POSTs the request; a success carries the ticket's number and tracking link. The same fields sent
+ * again in this tab within ten minutes carry the first key, so the server answers with the first
+ * ticket (`idempotent-replayed`), as it recognises a repeated post without JavaScript.
+ */
 export function sendService(
   payload: Record<string, string>,
   options: SendOptions,
@@ -57,8 +97,9 @@ export function sendService(
     { phone: company.phones.support.display },
     { locale: options.locale ?? DEFAULT_LOCALE },
   );
+  const idempotencyKey = repeatKey(JSON.stringify(payload), options.idempotencyKey);
   return postForm<TicketAnswer>(
     { path: SERVICE_API_PATH, payload, fields: SERVICE_FIELDS, failure, readAnswer: true },
-    options,
+    { ...options, idempotencyKey },
   );
 }
