@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { company } from "../../content/company.ts";
 import { homeContentIn } from "../../content/home.ts";
 import { heroSlides, heroSlidesIn } from "../../content/home-hero.ts";
 import { introIn } from "../../content/home-intro.ts";
@@ -19,13 +20,29 @@ const request = (path: string) => ({
   context: {},
 });
 const load = (path: string) => loader(request(path) as Parameters<typeof loader>[0]);
+/** The emergency strip's texts in `locale`, the 24/7 number in them kept on one line. */
+const emergency = (locale: "en" | "gu" | "hi") => ({
+  label: m.home_emergency_label({}, { locale }),
+  title: m.home_emergency_title({}, { locale }),
+  call: m.home_emergency_call(
+    { phone: company.phones.support.display.replaceAll(" ", "\u00a0") },
+    { locale },
+  ),
+  report: m.home_emergency_report({}, { locale }),
+});
 const loadSections = (path: string) =>
   sectionsLoader(request(path) as Parameters<typeof sectionsLoader>[0]).json();
 
 describe("the home page's loader", () => {
-  it("gives the page's metadata and the hero's slides, and nothing of the sections below", () => {
+  it("gives the page's metadata, the hero's slides and the emergency strip's texts, and nothing of the sections below", () => {
     const content = load("/");
-    expect(content).toEqual({ page: pagesIn("en").home, heroSlides, heroLabel: m.home_hero_label() });
+    expect(content).toEqual({
+      page: pagesIn("en").home,
+      heroSlides,
+      heroLabel: m.home_hero_label(),
+      emergency: emergency("en"),
+    });
+    expect(content.emergency.call).toBe("Call +91\u00a090000\u00a000002, day or night");
   });
 
   it.each(["gu", "hi"] as const)("gives them in the page's language under /%s", (locale) => {
@@ -34,6 +51,7 @@ describe("the home page's loader", () => {
       page: pagesIn(locale).home,
       heroSlides: heroSlidesIn(locale),
       heroLabel: m.home_hero_label({}, { locale }),
+      emergency: emergency(locale),
     });
     // Links, pictures and ids stay as in English.
     expect(content.heroSlides.map((slide) => [slide.id, slide.image, slide.cta.href])).toEqual(

@@ -4,12 +4,14 @@
  * get their content with their code when the visitor scrolls near (sections-content.tsx).
  */
 import type { ComponentType } from "react";
+import { company } from "../../content/company.ts";
 import { heroSlidesIn } from "../../content/home-hero.ts";
 import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { deferHydration } from "../components/deferred.tsx";
 import { fixedPageData } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
+import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
@@ -21,6 +23,17 @@ export function loader({ request }: Route.LoaderArgs) {
     ...fixedPageData("home", request),
     heroSlides: heroSlidesIn(locale),
     heroLabel: m.home_hero_label({}, { locale }),
+    // The emergency strip's texts, as the hero's: from the loader, so no language's texts are bundled.
+    emergency: {
+      label: m.home_emergency_label({}, { locale }),
+      title: m.home_emergency_title({}, { locale }),
+      // The number never breaks across lines.
+      call: m.home_emergency_call(
+        { phone: company.phones.support.display.replaceAll(" ", "\u00a0") },
+        { locale },
+      ),
+      report: m.home_emergency_report({}, { locale }),
+    },
   };
 }
 
@@ -98,11 +111,12 @@ const AppointmentSection = deferHydration("home-appointment", () =>
   import("../sections/home/AppointmentSection.tsx").then((m) => m.AppointmentSection),
 );
 
-/** The home page: the hero, then ten sections, in this order. */
+/** The home page: the hero and the emergency strip, then ten sections, in this order. */
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
       <HeroSection slides={content.heroSlides} label={content.heroLabel} />
+      <EmergencyStrip texts={content.emergency} />
       <IntroSection />
       <ValueCardsSection />
       <TestimonialsSection />
