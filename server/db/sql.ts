@@ -49,8 +49,39 @@ export function sqliteValue(value: SqlValue): string | number | null {
   return value;
 }
 
+/** How long to wait before trying again to empty the write-ahead log while another process reads. */
+const CHECKPOINT_RETRY_MS = 2000;
+
 export function sqliteExecutor(db: () => Database.Database): SqlExecutor {
   const cache = new Map<string, Database.Statement>();
+  let retry: NodeJS.Timeout | undefined;
+  /**
+   * Copies the write-ahead log into the file and empties it, without waiting: while another process
+   * reads (the leads command, a backup) the log cannot be emptied, so this tries again every
+   * CHECKPOINT_RETRY_MS until it can (or the database is closed), instead of holding the request.
+   */
+  const forget = () => {
+    clearTimeout(retry);
+    retry = undefined;
+    let database: Database.Database;
+    try {
+      database = db();
+    } catch {
+      return; // closed: nothing is left to write
+    }
+    if (!database.open) return;
+    const timeout = database.pragma("busy_timeout", { simple: true }) as number;
+    let busy = true;
+    try {
+      database.pragma("busy_timeout = 0");
+      busy = (database.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[])[0]?.busy !== 0;
+    } catch {
+      // SQLITE_BUSY: another connection writes or reads; tried again below.
+    } finally {
+      database.pragma(`busy_timeout = ${timeout}`);
+    }
+    if (busy) retry = setTimeout(forget, CHECKPOINT_RETRY_MS).unref();
+  };
   const prepared = (sql: string) => {
     let statement = cache.get(sql);
     if (!statement) {
@@ -79,7 +110,7 @@ export function sqliteExecutor(db: () => Database.Database): SqlExecutor {
         .immediate();
     },
     async forgetDeleted() {
-      db().pragma("wal_checkpoint(TRUNCATE)");
+      forget();
     },
   };
 }
@@ -103,7 +134,10 @@ function backgroundVacuum(pool: pg.Pool, onError: (error: Error) => void): () =>
       again = false;
       // A large table may take longer than an ordinary query is allowed to (pg reads a query's own
       // query_timeout, which its types do not list).
-      const vacuum = { text: `VACUUM ${PERSONAL_TABLES.join(", ")}`, query_timeout: 600_000 } as pg.QueryConfig;
+      const vacuum = {
+        text: `VACUUM ${PERSONAL_TABLES.join(", ")}`,
+        query_timeout: 600_000,
+      } as pg.QueryConfig;
       await pool.query(vacuum).catch(onError);
     } while (again);
     running = undefined;
