@@ -1,4 +1,7 @@
-/** The large tap-to-call button of the 24/7 support line (content/company.ts), for someone trapped. */
+/**
+ * The large tap-to-call button of the 24/7 support line (content/company.ts), for someone trapped,
+ * and the same number as a link inside a message.
+ */
 import { company } from "../../content/company.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
@@ -13,5 +16,25 @@ export function EmergencyCall() {
       {/* The number never breaks across lines. */}
       {m.service_call({ phone: support.display.replaceAll(" ", "\u00a0") }, { locale })}
     </a>
+  );
+}
+
+/**
+ * A message that names the 24/7 number (a refusal, the form's failure text), with the number as a
+ * tel: link, so a phone calls it with one tap.
+ */
+export function WithSupportCall({ text }: { text: string }) {
+  const { support } = company.phones;
+  const parts = text.split(support.display);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // The parts of one fixed text, never reordered: their position is a stable key.
+        <span key={index}>
+          {index > 0 ? <a href={`tel:${support.tel}`}>{support.display}</a> : null}
+          {part}
+        </span>
+      ))}
+    </>
   );
 }

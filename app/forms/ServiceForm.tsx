@@ -20,7 +20,7 @@ import {
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { ChoiceField } from "./choice-fields.tsx";
-import { EmergencyCall } from "./EmergencyCall.tsx";
+import { EmergencyCall, WithSupportCall } from "./EmergencyCall.tsx";
 import { TextareaField, TextField } from "./field-controls.tsx";
 import { FormContext } from "./form-context.ts";
 import { FormStatus, Honeypot, PrivacyNotice } from "./form-parts.tsx";
@@ -40,6 +40,9 @@ const loadServiceClient = loadOnce(() =>
   ),
 );
 
+/** The form's status message with the 24/7 number as a tel: link. */
+const withSupportCall = (message: string) => <WithSupportCall text={message} />;
+
 export interface ServiceFormProps extends LeadFormOptions {
   /** Id of the visible heading that names the form. */
   labelledBy: string;
@@ -57,6 +60,9 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
   /** The ticket the visitor chose to put aside to report another problem. */
   const [dismissed, setDismissed] = useState<TicketAnswer>();
   const loading = form.status === "loading";
+  // The report was refused or could not go (with JavaScript, or shown again by the server after a
+  // post without it): the alert under "someone is trapped" must not promise the form sends it.
+  const notSent = form.status === "error" || (form.status === "idle" && options.initial !== undefined);
   const ticket = form.status === "success" && form.answer !== dismissed ? form.answer : undefined;
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -124,7 +130,9 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
                     {m.service_trapped_title({}, { locale })}
                   </h4>
                   <EmergencyCall />
-                  <p>{m.service_trapped_text({}, { locale })}</p>
+                  <p>
+                    {(notSent ? m.service_trapped_text_not_sent : m.service_trapped_text)({}, { locale })}
+                  </p>
                 </div>
               )}
               <TextareaField
@@ -223,7 +231,11 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
               </button>
             </div>
             <PrivacyNotice id={field("notice")} texts={serviceNotice} locale={locale} />
-            <FormStatus status={form.status === "success" ? "idle" : form.status} message={form.message} />
+            <FormStatus
+              status={form.status === "success" ? "idle" : form.status}
+              message={form.message}
+              render={withSupportCall}
+            />
           </div>
         </FormContext.Provider>
       </form>

@@ -2,6 +2,7 @@
  * What every sending form shows besides its fields, free of any form's texts (each form gives its
  * own): the polite live status, the privacy notice by the submit button, the honeypot.
  */
+import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { type NoticeTexts, noticeText, privacyLink } from "../../contracts/privacy-notices/notice.ts";
@@ -9,15 +10,26 @@ import { Icon } from "../components/Icon.tsx";
 import { useField } from "./form-context.ts";
 import type { LeadFormStatus } from "./useSendingForm.ts";
 
-/** The polite live region: always in the DOM so screen readers announce each new message. */
-export function FormStatus({ status, message }: { status: LeadFormStatus; message: string }) {
+/**
+ * The polite live region: always in the DOM so screen readers announce each new message. `render`
+ * shows the message with links in it (the service form's phone number).
+ */
+export function FormStatus({
+  status,
+  message,
+  render,
+}: {
+  status: LeadFormStatus;
+  message: string;
+  render?: ((message: string) => ReactNode) | undefined;
+}) {
   const shown = (status === "success" || status === "error") && message !== "";
   return (
     <div className={`form-status form-status--${status}`} role="status" aria-live="polite" aria-atomic="true">
       {shown && (
         <p className="form-status__message">
           <Icon name={status === "success" ? "check" : "close"} size={20} className="form-status__icon" />
-          <span>{message}</span>
+          <span>{render ? render(message) : message}</span>
         </p>
       )}
     </div>

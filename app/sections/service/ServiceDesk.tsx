@@ -6,7 +6,7 @@
  * Below both, the way to an AMC quote for a lift that has no maintenance contract.
  */
 import { useState } from "react";
-import { EmergencyCall } from "../../forms/EmergencyCall.tsx";
+import { EmergencyCall, WithSupportCall } from "../../forms/EmergencyCall.tsx";
 import { ServiceForm } from "../../forms/ServiceForm.tsx";
 import { serviceFieldLabels } from "../../forms/service-labels.ts";
 import { useLocale } from "../../i18n.ts";
@@ -80,7 +80,9 @@ function RefusalSummary({ refusal }: { refusal: ServiceRefusal }) {
       <h3 id="service-refusal-title" className="lead-result__summary-title">
         {m.service_not_sent({}, { locale })}
       </h3>
-      <p>{refusal.message}</p>
+      <p>
+        <WithSupportCall text={refusal.message} />
+      </p>
       {errors.length > 0 && (
         <ul>
           {errors.map(([field, text]) => (
