@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { InboxLead } from "../db/inbox.ts";
 import { csvDay, leadToJson } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
-import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
+import { lockedMessage, retryAfterSeconds, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
 import { requireStaff } from "./guard.ts";
 import { needs, PUBLIC, SIGNED_IN } from "./roles.ts";
@@ -74,6 +74,7 @@ export default async function inboxApi(app: FastifyInstance) {
     if (result.outcome === "locked") {
       return reply
         .status(429)
+        .header("retry-after", retryAfterSeconds(result.until))
         .send({ message: lockedMessage(result.until), retryAt: result.until.toISOString() });
     }
     if (result.outcome === "refused") {

@@ -39,6 +39,20 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
     );
     const retryAt = new Date(locked.json().retryAt).getTime();
     expect(retryAt - Date.now()).toBeGreaterThan(LOCK_MS - 60_000);
+    // A client (or a script) is told when to try again in the header too.
+    expect(Number(locked.headers["retry-after"]) * 1000).toBeGreaterThan(LOCK_MS - 60_000);
+    expect(Number(locked.headers["retry-after"]) * 1000).toBeLessThanOrEqual(LOCK_MS + 1000);
+
+    // The sign-in form's page says the same, with the header.
+    const page = await suite.app.inject({
+      method: "POST",
+      url: "/inbox/sign-in",
+      headers: { "x-forwarded-for": "10.5.3.1", "content-type": "application/x-www-form-urlencoded" },
+      payload: `email=priya%40example.com&password=${encodeURIComponent(PASSWORD)}&next=%2Finbox`,
+    });
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain("Too many failed sign-ins.");
+    expect(Number(page.headers["retry-after"]) * 1000).toBeGreaterThan(LOCK_MS - 60_000);
 
     const restarted = await buildApp(testConfig(suite.db), { logger: false });
     try {

@@ -118,6 +118,11 @@ export async function signOut(repo: InboxRepository, token: string, user: StaffU
 }
 
 /** "Too many failed sign-ins…" with the time in India, for the sign-in form and the API. */
+/** A lock-out's `Retry-After`: whole seconds until `until`, at least one. */
+export function retryAfterSeconds(until: Date, now = Date.now()): string {
+  return String(Math.max(1, Math.ceil((until.getTime() - now) / 1000)));
+}
+
 export function lockedMessage(until: Date): string {
   const time = new Intl.DateTimeFormat("en-IN", {
     timeZone: "Asia/Kolkata",

@@ -9,7 +9,7 @@ import { createElement, type ReactElement } from "react";
 import type { StaffUser } from "../db/inbox.ts";
 import { type ErrorPage, PublicError } from "../plugins/errors.ts";
 import { sendCsv } from "./api.ts";
-import { lockedMessage, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
+import { lockedMessage, retryAfterSeconds, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
 import { EXPORT_PATH, INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
 import { can, needs, type Permission, PUBLIC, ROLE_MESSAGES, SIGNED_IN } from "./roles.ts";
@@ -137,7 +137,12 @@ export default async function inboxPages(app: FastifyInstance) {
       previousToken: request.sessionToken ?? undefined,
     });
     if (result.outcome === "locked")
-      return signInPage(reply, 429, { message: lockedMessage(result.until), email, next, note });
+      return signInPage(reply.header("retry-after", retryAfterSeconds(result.until)), 429, {
+        message: lockedMessage(result.until),
+        email,
+        next,
+        note,
+      });
     if (result.outcome === "refused") {
       await slowDown(result);
       return signInPage(reply, 401, { message: WRONG_CREDENTIALS, email, next, note });
