@@ -53,10 +53,22 @@ export interface ServiceFormProps extends LeadFormOptions {
 export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormProps) {
   const locale = useLocale();
   const success = useCallback((answer: TicketAnswer | undefined) => answer?.message ?? "", []);
-  const form = useSendingForm(loadServiceClient, success, locale, options);
-  const idPrefix = `service${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const values = options.initial?.values ?? {};
   const [trapped, setTrapped] = useState(values.problem === "trapped");
+  // A kept draft (form-draft.ts) with "someone is trapped" chosen shows the call button too.
+  const onRestore = useCallback(
+    (restored: Readonly<Record<string, string>>) => {
+      setTrapped(restored.problem === "trapped");
+      onTrapped?.(restored.problem === "trapped");
+    },
+    [onTrapped],
+  );
+  const form = useSendingForm(loadServiceClient, success, locale, {
+    draft: "service",
+    onRestore,
+    ...options,
+  });
+  const idPrefix = `service${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   /** The ticket the visitor chose to put aside to report another problem. */
   const [dismissed, setDismissed] = useState<TicketAnswer>();
   const loading = form.status === "loading";

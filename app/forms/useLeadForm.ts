@@ -43,5 +43,5 @@ export function useLeadForm(
     [kind, texts],
   );
   const success = useCallback(() => texts.success({}, { locale }), [texts, locale]);
-  return { kind, ...useSendingForm(load, success, locale, options) };
+  return { kind, ...useSendingForm(load, success, locale, { draft: kind, ...options }) };
 }

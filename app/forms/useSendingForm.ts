@@ -11,10 +11,15 @@
  *
  * Validation and sending (lead-client.ts, with zod) load when the visitor first focuses the form,
  * so pages do not carry them up front. Should that load fail, the form posts natively instead.
+ *
+ * A form with a `draft` id keeps what the visitor typed for the tab until it is sent
+ * (form-draft.ts): the same page in another language and the page found again with Back start
+ * with it.
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";
+import { clearDraft, draftKey, restoreDraft, saveDraft } from "./form-draft.ts";
 import type { SendOptions, SendResult, Validation, Values } from "./post-form.ts";
 
 /** A module loaded once on first use; a failed load may be retried later. */
@@ -70,6 +75,14 @@ export interface LeadFormOptions {
   /** For tests: a stand-in for `fetch` and a shorter timeout. */
   send?: Pick<SendOptions, "fetchImpl" | "timeoutMs">;
   initial?: LeadFormInitial;
+  /**
+   * The form's id for its draft (form-draft.ts): what the visitor types is kept for the tab, in
+   * any language of the page, until the form is sent. A form shown again by the server
+   * (`initial`) starts with what was sent instead.
+   */
+  draft?: string;
+  /** Told what a kept draft put back into the fields, once they hold it. */
+  onRestore?: (values: Values) => void;
 }
 
 function readValues(form: HTMLFormElement): Values {
@@ -105,11 +118,21 @@ export function useSendingForm<Answer = undefined>(
   /** The submit button that had focus when the request started (disabling it drops focus). */
   const returnFocus = useRef<HTMLElement | null>(null);
   const send = options.send;
+  const { draft } = options;
+  const onRestore = useRef(options.onRestore);
+  onRestore.current = options.onRestore;
+  const restoresDraft = options.initial === undefined;
 
   // With JavaScript the form shows its own messages; without it the browser's checks still apply.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
+
+  useEffect(() => {
+    if (!draft || !restoresDraft || !formRef.current) return;
+    const restored = restoreDraft(formRef.current, draftKey(draft));
+    if (restored) onRestore.current?.(restored);
+  }, [draft, restoresDraft]);
 
   useEffect(() => {
     if (focusRequest === 0 || !formRef.current) return;
@@ -140,11 +163,12 @@ export function useSendingForm<Answer = undefined>(
 
   const onChange = useCallback(
     (event: ChangeEvent<HTMLFormElement>) => {
+      if (draft) saveDraft(event.currentTarget, draftKey(draft));
       if (!attempted.current || !client.current) return;
       const result = client.current.validate(readValues(event.currentTarget), locale);
       setErrors(result.ok ? {} : result.errors);
     },
-    [locale],
+    [locale, draft],
   );
 
   const submit = useCallback(
@@ -185,6 +209,7 @@ export function useSendingForm<Answer = undefined>(
       const fieldErrors = outcome.ok ? undefined : outcome.errors;
       returnFocus.current = fieldErrors ? null : submitter;
       if (outcome.ok) {
+        if (draft) clearDraft(draftKey(draft));
         form.reset();
         attempted.current = false;
         idempotency.current = null;
@@ -198,7 +223,7 @@ export function useSendingForm<Answer = undefined>(
       }
       setState({ status: "error", message: outcome.message });
     },
-    [load, success, locale, send],
+    [load, success, locale, send, draft],
   );
 
   const onSubmit = useCallback(
