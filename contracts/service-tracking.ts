@@ -1,7 +1,8 @@
 /**
  * What a ticket's tracking page shows, as the server hands it to the page: only what the customer
  * needs (no email, the mobile number masked, the engineer's first name), times already written in
- * the ticket's language and the company's time zone.
+ * the language of the page asked for (any of the three, whatever the ticket's) and the company's
+ * time zone.
  */
 import type { Locale } from "./locales.ts";
 import type { ServiceProblem } from "./service-fields.ts";
@@ -26,6 +27,26 @@ export interface TrackedTicket {
   completed: boolean;
   engineerFirstName: string | null;
   plannedVisit: string | null;
+  /** When the request was received (its first step), written for the customer. */
+  received: string;
+  /**
+   * How soon an engineer should be on site, as the service desk counts it (content/service-desk.ts,
+   * content/service-clock.ts), while no engineer has reached the site yet and the clock runs;
+   * null once on site, completed or paused.
+   */
+  target: TrackedTarget | null;
+  /** Staff paused the ticket: waiting for parts or for the customer, since when. */
+  paused: { reason: "parts" | "client"; since: string } | null;
+}
+
+export interface TrackedTarget {
+  clock: "always" | "workingHours" | "nextWorkingDay";
+  /** The target's length: minutes (always) or whole hours (working hours); null for the next working day. */
+  amount: number | null;
+  /** When it falls due, written for the customer. */
+  due: string;
+  /** The due time has passed without an engineer on site. */
+  late: boolean;
 }
 
 /** `9825012345` -> `98••••••45`. */

@@ -1,8 +1,9 @@
 /**
  * English · ગુજરાતી · हिन्दी: the same page in each language, each name in its own script and
  * marked with its language (screen readers pronounce it right). No flags, no automatic redirect.
- * Pages whose URL holds a personal token (a ticket's tracking page, a privacy link's page) show no
- * switcher, so the token is never copied into more links.
+ * A privacy link's pages show no switcher, so their token is never copied into more links. A
+ * ticket's tracking page shows it: whoever holds the link (a relative who reads Hindi, say) may read
+ * the ticket in any of the three languages (the page is no-store, no-referrer and noindex).
  */
 import { useLocation } from "react-router";
 import {
@@ -34,7 +35,7 @@ export function LanguageSwitcher({
 }: LanguageSwitcherProps) {
   const { pathname, search, hash } = useLocation();
   const label = useChrome().t("language_switcher_label");
-  if (holdsPersonalToken(pathname)) return null;
+  if (!showsSwitcher(pathname)) return null;
   const current = localeOfPath(pathname);
   const Wrapper = landmark ? "nav" : "div";
   return (
@@ -61,6 +62,11 @@ export function LanguageSwitcher({
       </ul>
     </Wrapper>
   );
+}
+
+/** Whether the page offers its other languages: every page but a privacy link's. */
+export function showsSwitcher(pathname: string): boolean {
+  return !holdsPersonalToken(pathname) || `${pathWithoutLocale(pathname)}/`.startsWith(TRACK_PATH_PREFIX);
 }
 
 /**

@@ -1,16 +1,16 @@
 /**
  * /track/<token>: a service ticket's private tracking page, rendered on request from the database
- * (the server's `findTicket`, contracts/page-context.ts). A ticket has one address, in its
- * language (`trackPath`: /track/…, /gu/track/…, /hi/track/…), so the whole page, header, menus and
- * footer included, speaks it; the same token under another language's prefix is a 301 there. An
+ * (the server's `findTicket`, contracts/page-context.ts). A ticket's link is in its language
+ * (`trackPath`: /track/…, /gu/track/…, /hi/track/…), and the same token under another language's
+ * prefix opens it in that language (the header's switcher links there): the whole page, header,
+ * menus, footer and the ticket's times, speaks the language of its address. An
  * unknown, altered or expired link is a 404, and too many unknown links from one visitor a 429,
  * each a page of this route in the language of the address it was asked at. Never prerendered,
- * cached or indexed (the server adds no-store, no-referrer, noindex, also to the 301).
+ * cached or indexed (the server adds no-store, no-referrer, noindex).
  */
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { company } from "../../content/company.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
-import { trackPath } from "../../contracts/service-fields.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { TicketTracking } from "../sections/track/TicketTracking.tsx";
@@ -23,7 +23,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (found === "rate_limited") return data({ locale, refusal: "rate_limited" as const }, { status: 429 });
   if (!found) return data({ locale, refusal: "not_found" as const }, { status: 404 });
-  if (found.locale !== locale) throw redirect(trackPath(token, found.locale), 301);
   return { ticket: found };
 }
 

@@ -24,7 +24,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/lead-forms.ts";
-import { pathWithoutLocale } from "../../contracts/locales.ts";
+import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
 import { SERVICE_PATH, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { PRIVACY_REQUEST_API_PATH, PRIVACY_SEND_PATH } from "../../contracts/privacy-request-fields.ts";
@@ -141,7 +141,14 @@ export async function loadPageRenderer(
   const findTicket =
     (request: FastifyRequest): NonNullable<PageContext["findTicket"]> =>
     (token) =>
-      findTrackedTicket(app.db, token, hashIp(salt, request.ip));
+      // Written in the language of the address asked for: a ticket may be read in any of the three.
+      findTrackedTicket(
+        app.db,
+        token,
+        hashIp(salt, request.ip),
+        new Date(),
+        localeOfPath(request.url.split("?")[0] ?? "/"),
+      );
 
   // Pages whose answer depends on the URL alone are rendered once per URL with a stand-in nonce,
   // which each response replaces with its own.

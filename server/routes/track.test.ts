@@ -1,6 +1,7 @@
 /**
  * A service ticket's tracking page through the real app and the real site build (run
- * `npm run build` first): what it shows, in the ticket's language, fresh from the database on
+ * `npm run build` first): what it shows, in the language of its address (the ticket's own by
+ * default, any of the three when asked), fresh from the database on
  * every request; its private headers; and the one 404 every unknown, altered, expired or missing
  * token gets, and the 429 after too many.
  */
@@ -16,8 +17,8 @@ import {
 } from "../../contracts/service.ts";
 import { SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { MIN_SHARE, SCRIPT, scriptShare, visibleText } from "../../tests/support/script-share.ts";
-import { hashToken } from "../privacy/links.ts";
 import { RATE_WINDOW_MS } from "../leads/request.ts";
+import { hashToken } from "../privacy/links.ts";
 import { TRACK_MISS_LIMIT } from "../service/tracking.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
@@ -144,21 +145,30 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       },
     );
 
-    it("has one address per ticket, in its language: any other prefix is a private 301 there", async () => {
+    it("opens under every language's prefix, written in that language, with links to the other two", async () => {
       const gu = await report({ sourcePage: "/gu/service" });
       const en = await report();
       expect(en.trackPath).toBe(`${TRACK_PATH_PREFIX}${en.token}`);
-      for (const [url, location] of [
-        [trackPathOf(gu.token), gu.trackPath], // the link of the emails sent before tickets had one per language
-        [trackPathOf(gu.token, "hi"), gu.trackPath],
-        [trackPathOf(en.token, "gu"), en.trackPath],
-      ]) {
-        const moved = await open(url!);
-        expect([url, moved.statusCode, moved.headers.location]).toEqual([url, 301, location]);
-        expect(moved.headers["cache-control"]).toBe("no-store");
-        expect(moved.headers["referrer-policy"]).toBe("no-referrer");
-        expect(moved.headers["x-robots-tag"]).toBe("noindex, nofollow");
-        expect((await open(location!)).statusCode).toBe(200);
+      for (const [ticket, locale] of [
+        [gu, "en"], // the link of the emails sent before tickets had one per language, or a relative's choice
+        [gu, "hi"],
+        [gu, "gu"],
+        [en, "gu"],
+      ] as const) {
+        const url = trackPathOf(ticket.token, locale);
+        const page = await open(url);
+        expect([url, page.statusCode]).toEqual([url, 200]);
+        expect(page.headers["cache-control"]).toBe("no-store");
+        expect(page.headers["referrer-policy"]).toBe("no-referrer");
+        expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+        expect(page.body).toMatch(new RegExp(`<html lang="${locale}"`));
+        expect(page.body).toContain(SERVICE_TEXTS[locale].trackTitle);
+        expect(page.body).toContain(ticket.number);
+        // The header's switcher: the same ticket in each other language.
+        for (const other of ["en", "gu", "hi"] as const) {
+          if (other === locale) continue;
+          expect(page.body).toContain(`href="${trackPathOf(ticket.token, other)}"`);
+        }
       }
     });
 

@@ -86,6 +86,52 @@ describe("what the tracking page shows", () => {
     expect(done).toMatchObject({ completed: true, plannedVisit: null, engineerFirstName: "Ramesh" });
   });
 
+  it("says when the request was received and, until an engineer is on site, by when one should be", () => {
+    const soon = new Date(reported.getTime() + 10 * 60 * 1000);
+    const view = trackedTicket(ticket(), soon);
+    expect(view.received).toBe("9 Mar 2026, 10:00 am");
+    // Someone trapped: 60 minutes on every minute of the day.
+    expect(view.target).toEqual({ clock: "always", amount: 60, due: "9 Mar 2026, 11:00 am", late: false });
+    expect(view.paused).toBeNull();
+    expect(trackedTicket(ticket(), new Date(reported.getTime() + 2 * 60 * 60 * 1000)).target).toMatchObject({
+      late: true,
+    });
+    const stopped = ticket({ data: { ...ticket().data, problem: "stopped" } });
+    expect(trackedTicket(stopped, soon).target).toMatchObject({
+      clock: "workingHours",
+      amount: 4,
+      late: false,
+    });
+    const doors = ticket({ data: { ...ticket().data, problem: "doors" } });
+    expect(trackedTicket(doors, soon).target).toMatchObject({ clock: "nextWorkingDay", amount: null });
+    // On site, or completed: the target is behind the customer.
+    expect(trackedTicket(ticket({ onSiteAt: soon, step: "visit" }), soon).target).toBeNull();
+    expect(trackedTicket(ticket({ step: "complete", completedAt: soon }), soon).target).toBeNull();
+  });
+
+  it("says why and since when staff paused the ticket, and no target meanwhile", () => {
+    const since = new Date("2026-03-09T05:00:00Z");
+    const now = new Date("2026-03-09T07:00:00Z");
+    for (const reason of ["parts", "client"] as const) {
+      const view = trackedTicket(
+        ticket({ pausedAt: since, pauses: [{ startedAt: since, endedAt: null, reason }] }),
+        now,
+      );
+      expect(view.paused).toEqual({ reason, since: "9 Mar 2026, 10:30 am" });
+      expect(view.target).toBeNull();
+    }
+    const resumed = ticket({ pauses: [{ startedAt: since, endedAt: now, reason: "parts" }] });
+    expect(trackedTicket(resumed, now).paused).toBeNull();
+  });
+
+  it("writes the page in the language it is asked in, whatever the ticket's", () => {
+    const hindi = trackedTicket(ticket({ locale: "gu" }), reported, "hi");
+    expect(hindi.locale).toBe("hi");
+    expect(hindi.received).toMatch(/[\u0900-\u097F]/);
+    expect(hindi.steps[0]!.at).toBe(hindi.received);
+    expect(trackedTicket(ticket({ locale: "gu" }), reported).locale).toBe("gu");
+  });
+
   it("stops opening 90 days after the ticket was completed", () => {
     const completedAt = new Date("2026-03-10T00:00:00Z");
     expect(isExpired(ticket(), new Date(reported.getTime() + 1000 * DAY_MS))).toBe(false);

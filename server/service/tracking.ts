@@ -6,10 +6,11 @@
  * database; past TRACK_MISS_LIMIT within the rate window the sender gets "rate_limited" for every
  * link, known or not, so links cannot be guessed by trying.
  */
+import { readClock } from "../../content/service-clock.ts";
 import { serviceDesk } from "../../content/service-desk.ts";
-import { LOCALE_TAGS } from "../../contracts/locales.ts";
+import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
 import { SERVICE_STEP_IDS } from "../../contracts/service-fields.ts";
-import { maskMobile, type TrackedTicket } from "../../contracts/service-tracking.ts";
+import { maskMobile, type TrackedTarget, type TrackedTicket } from "../../contracts/service-tracking.ts";
 import type { LeadRepository } from "../db/repository.ts";
 import type { StoredTicket } from "../db/service.ts";
 import { RATE_WINDOW_MS } from "../leads/request.ts";
@@ -38,17 +39,30 @@ function formatTime(date: Date, locale: StoredTicket["locale"]): string {
   return format.format(date);
 }
 
-export function trackedTicket(ticket: StoredTicket): TrackedTicket {
+/** The step an engineer reaching the site makes: the response target's finish line. */
+const ON_SITE_STEP = "visit";
+
+/**
+ * The ticket as its page shows it at `now`, written in `locale` (the language of the address asked
+ * for; by default the ticket's own).
+ */
+export function trackedTicket(
+  ticket: StoredTicket,
+  now: Date = new Date(),
+  locale: Locale = ticket.locale,
+): TrackedTicket {
   const reached = new Map(ticket.steps.map((step) => [step.step, step.at]));
+  const openPause =
+    ticket.completedAt === null ? ticket.pauses.find((pause) => pause.endedAt === null) : undefined;
   return {
     number: ticket.number,
-    locale: ticket.locale,
+    locale,
     problem: ticket.data.problem,
     building: ticket.data.building,
     mobile: maskMobile(ticket.data.mobileNo),
     steps: SERVICE_STEP_IDS.map((id) => {
       const at = reached.get(id);
-      return { id, at: at ? formatTime(at, ticket.locale) : null };
+      return { id, at: at ? formatTime(at, locale) : null };
     }),
     current: ticket.step,
     completed: ticket.completedAt !== null,
@@ -57,9 +71,40 @@ export function trackedTicket(ticket: StoredTicket): TrackedTicket {
       ? null
       : ticket.engineer?.name.trim().split(/\s+/)[0] || null,
     plannedVisit:
-      ticket.plannedVisitAt && ticket.completedAt === null
-        ? formatTime(ticket.plannedVisitAt, ticket.locale)
-        : null,
+      ticket.plannedVisitAt && ticket.completedAt === null ? formatTime(ticket.plannedVisitAt, locale) : null,
+    received: formatTime(ticket.steps[0]?.at ?? ticket.createdAt, locale),
+    target: openPause ? null : trackedTarget(ticket, now, locale),
+    paused: openPause
+      ? {
+          reason: openPause.reason === "client" ? "client" : "parts",
+          since: formatTime(openPause.startedAt, locale),
+        }
+      : null,
+  };
+}
+
+/**
+ * By when an engineer should be on site (the service desk's clock, as the inbox reads it), while
+ * none has been and the ticket is open; null otherwise.
+ */
+function trackedTarget(ticket: StoredTicket, now: Date, locale: Locale): TrackedTarget | null {
+  if (ticket.completedAt !== null || ticket.onSiteAt !== null) return null;
+  const onSiteIndex = SERVICE_STEP_IDS.indexOf(ON_SITE_STEP);
+  if (SERVICE_STEP_IDS.indexOf(ticket.step) >= onSiteIndex) return null;
+  const target = serviceDesk.responseTargets[ticket.data.problem];
+  const pauses = ticket.pauses.map((pause) => ({ start: pause.startedAt, end: pause.endedAt }));
+  const clock = readClock(target, ticket.createdAt, pauses, now);
+  if (!clock.dueAt) return null;
+  return {
+    clock: target.clock,
+    amount:
+      target.clock === "always"
+        ? target.minutes
+        : target.clock === "workingHours"
+          ? Math.round(target.minutes / 60)
+          : null,
+    due: formatTime(clock.dueAt, locale),
+    late: clock.state === "overdue",
   };
 }
 
@@ -68,11 +113,13 @@ export function isExpired(ticket: StoredTicket, now: Date): boolean {
   return now.getTime() - ticket.completedAt.getTime() > serviceDesk.trackingDaysAfterCompletion * DAY_MS;
 }
 
+/** The ticket behind `token`, written in `locale` (the page's language; by default the ticket's). */
 export async function findTrackedTicket(
   db: LeadRepository,
   token: string,
   ipHash: string,
   now: Date = new Date(),
+  locale?: Locale,
 ): Promise<TrackedTicket | "rate_limited" | undefined> {
   const windowStart = new Date(now.getTime() - RATE_WINDOW_MS);
   if ((await db.countTrackMisses(ipHash, windowStart)) >= TRACK_MISS_LIMIT) return "rate_limited";
@@ -88,5 +135,5 @@ export async function findTrackedTicket(
     await db.recordTrackMiss(ipHash, now, windowStart);
     return undefined;
   }
-  return trackedTicket(ticket);
+  return trackedTicket(ticket, now, locale);
 }

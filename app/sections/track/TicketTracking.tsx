@@ -1,12 +1,21 @@
 /**
- * A service ticket as its customer follows it: the site, the masked mobile number, the six steps
- * as a timeline (done with their time, the current one, those to come), the engineer and planned
- * visit once set, and how to reach us about it. Plain HTML: it works without JavaScript.
+ * A service ticket as its customer follows it, what matters first: for someone trapped, the call
+ * button at the top; what happens next (received when, by when an engineer should be on site as
+ * the service desk counts it, or why staff paused it, or that it is completed) and to keep the
+ * link; then the site, the masked mobile number, the engineer and planned visit once set, the six
+ * steps as a timeline (done with their time, the current one since when, those to come), and how
+ * to reach us about it. Plain HTML: it works without JavaScript. Every text is in the page's
+ * language (`ticket.locale`, the address's), whatever the ticket's.
  */
 import { company } from "../../../content/company.ts";
+import type { Locale } from "../../../contracts/locales.ts";
 import { fillText, SERVICE_TEXTS, type ServiceTexts, STEP_TEXT } from "../../../contracts/service-texts.ts";
 import type { TrackedTicket } from "../../../contracts/service-tracking.ts";
+import { m } from "../../paraglide/messages.js";
 import "./track.css";
+
+/** The 24/7 number as it is shown, never broken across lines. */
+const SUPPORT_PHONE = company.phones.support.display.replaceAll(" ", "\u00a0");
 
 type StepState = "done" | "current" | "upcoming";
 
@@ -16,18 +25,70 @@ function stepState(ticket: TrackedTicket, index: number): StepState {
   return index === currentIndex ? "current" : "upcoming";
 }
 
-function stateText(texts: ServiceTexts, state: StepState, at: string | null): string {
+function stateText(texts: ServiceTexts, state: StepState, at: string | null, locale: Locale): string {
   if (state === "done") return fillText(texts.trackDone, { time: at ?? "" });
-  return state === "current" ? texts.trackCurrent : texts.trackUpcoming;
+  if (state === "current") return at ? m.track_current_since({ time: at }, { locale }) : texts.trackCurrent;
+  return texts.trackUpcoming;
+}
+
+/** What happens next, in one sentence: completed, paused (and why), or by when an engineer comes. */
+function nextText(ticket: TrackedTicket, texts: ServiceTexts): string | null {
+  const { locale } = ticket;
+  if (ticket.completed) return texts.trackCompleted;
+  if (ticket.paused)
+    return ticket.paused.reason === "client"
+      ? m.track_paused_client({ time: ticket.paused.since, phone: SUPPORT_PHONE }, { locale })
+      : m.track_paused_parts({ time: ticket.paused.since }, { locale });
+  const target = ticket.target;
+  if (!target) return null;
+  if (target.late) return m.track_target_late({ time: target.due, phone: SUPPORT_PHONE }, { locale });
+  if (target.clock === "always")
+    return m.track_target_always({ minutes: String(target.amount), time: target.due }, { locale });
+  if (target.clock === "workingHours")
+    return m.track_target_working_hours({ hours: String(target.amount), time: target.due }, { locale });
+  return m.track_target_next_day({ time: target.due }, { locale });
 }
 
 export function TicketTracking({ ticket }: { ticket: TrackedTicket }) {
-  const texts = SERVICE_TEXTS[ticket.locale];
+  const { locale } = ticket;
+  const texts = SERVICE_TEXTS[locale];
   const whatsAppText = fillText(texts.trackWhatsAppMessage, { ticket: ticket.number });
+  const trapped = ticket.problem === "trapped" && !ticket.completed;
+  const next = nextText(ticket, texts);
+  const tone = ticket.completed
+    ? "done"
+    : ticket.paused
+      ? "paused"
+      : ticket.target?.late || trapped
+        ? "urgent"
+        : "running";
   return (
     <section className="container section track" aria-labelledby="track-progress">
+      {trapped && (
+        <div className="track__trapped" role="group" aria-labelledby="track-trapped-title">
+          <h2 id="track-trapped-title" className="track__trapped-title">
+            {m.track_trapped_title({}, { locale })}
+          </h2>
+          <a className="button track__call-now" href={`tel:${company.phones.support.tel}`}>
+            {m.track_call_now({ phone: SUPPORT_PHONE }, { locale })}
+          </a>
+          <p className="track__trapped-text">{m.track_trapped_text({}, { locale })}</p>
+        </div>
+      )}
+      <div className={`track__next track__next--${tone}`} role="group" aria-labelledby="track-next-title">
+        <h2 id="track-next-title" className="track__next-title">
+          {m.track_next_title({}, { locale })}
+        </h2>
+        {next && <p className={`track__next-text${ticket.completed ? " track__completed" : ""}`}>{next}</p>}
+        <p className="track__received">{m.track_received({ time: ticket.received }, { locale })}</p>
+      </div>
+      {!ticket.completed && (
+        <div className="track__keep">
+          <h2 className="track__keep-title">{m.track_keep_title({}, { locale })}</h2>
+          <p>{m.track_keep_text({}, { locale })}</p>
+        </div>
+      )}
       <p className="track__intro">{texts.trackIntro}</p>
-      {ticket.completed && <p className="track__completed">{texts.trackCompleted}</p>}
       <dl className="track__facts">
         <div>
           <dt>{texts.trackSite}</dt>
@@ -58,7 +119,7 @@ export function TicketTracking({ ticket }: { ticket: TrackedTicket }) {
               aria-current={state === "current" ? "step" : undefined}
             >
               <span className="track__step-name">{key ? texts[key] : step.id}</span>
-              <span className="track__step-state">{stateText(texts, state, step.at)}</span>
+              <span className="track__step-state">{stateText(texts, state, step.at, locale)}</span>
             </li>
           );
         })}
