@@ -203,7 +203,7 @@ export function TicketView({
         })}
       </ol>
 
-      <section id={TICKET_SECTIONS.engineer} tabIndex={-1} aria-label="Engineer">
+      <section id={TICKET_SECTIONS.engineer} tabIndex={-1}>
         {messages(TICKET_SECTIONS.engineer)}
         <form method="post" action={action("engineer")} className="inline-form">
           <label className="field">
@@ -225,7 +225,7 @@ export function TicketView({
         </form>
       </section>
 
-      <section id={TICKET_SECTIONS.visit} tabIndex={-1} aria-label="Planned visit">
+      <section id={TICKET_SECTIONS.visit} tabIndex={-1}>
         {messages(TICKET_SECTIONS.visit)}
         <form method="post" action={action("visit")} className="inline-form visit-form">
           <label className="field">
@@ -248,7 +248,7 @@ export function TicketView({
         </form>
       </section>
 
-      <section id={TICKET_SECTIONS.pause} tabIndex={-1} aria-label="Response clock">
+      <section id={TICKET_SECTIONS.pause} tabIndex={-1}>
         {messages(TICKET_SECTIONS.pause)}
         {openPause ? (
           <form method="post" action={action("resume")} className="clock-form">
@@ -342,12 +342,12 @@ export function TicketView({
 
       {ticket.erasedAt && noticeAction === "erase" ? (
         // The erasure returns here: its form is gone, its notice stays where it was.
-        <section id={TICKET_SECTIONS.erase} tabIndex={-1} aria-label="Erase">
+        <section id={TICKET_SECTIONS.erase} tabIndex={-1}>
           {messages(TICKET_SECTIONS.erase)}
         </section>
       ) : null}
       {ticket.erasedAt || !mayErase ? null : (
-        <section id={TICKET_SECTIONS.erase} tabIndex={-1} aria-label="Erase">
+        <section id={TICKET_SECTIONS.erase} tabIndex={-1}>
           {messages(TICKET_SECTIONS.erase)}
           <form method="post" action={action("erase")} className="erase-form">
             <h3>Erase this person's data</h3>
