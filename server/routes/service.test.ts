@@ -300,6 +300,8 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
       expect(page.statusCode).toBe(429);
       expect(page.body).toMatch(/<html lang="hi"/);
       expect(page.body).toContain(fillText(SERVICE_API_TEXTS.hi.rateLimitedTrapped, { phone }));
+      // The number is a tel: link in the refusal's summary.
+      expect(page.body).toContain(`<a href="tel:${company.phones.support.tel}">${phone}</a>`);
     });
   });
 });
