@@ -295,7 +295,9 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
 
     // A customer who withdrew consent gets no email: the move is one tap, and the button says so.
     await suite.app.db.privacy.withdraw((await suite.app.db.privacy.findTicket(id))!, new Date());
-    expect((await get(`/inbox/tickets/${id}`, cookie)).body).toContain("No email to the customer (consent withdrawn)");
+    expect((await get(`/inbox/tickets/${id}`, cookie)).body).toContain(
+      "No email to the customer (consent withdrawn)",
+    );
     expect((await post(`/inbox/tickets/${id}/step`, cookie, { from: "inform" })).statusCode).toBe(303);
     expect((await suite.app.db.getTicket(id))?.step).toBe("visit");
   });
