@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
+import { runSql } from "../testing/dump.ts";
 import { FORM_POST, formBody } from "../testing/fixtures.ts";
 import {
   addStaff,
@@ -49,7 +50,16 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
 
   it("shows the bidirectional formatting characters of a visitor's text as escapes, so they reorder nothing", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");
-    const leadId = await submitInquiry(suite.app, { name: "Asha \u202eevil\u2066 Patel" });
+    // Intake strips them now (sanitize.ts); a lead stored before that still holds them.
+    const leadId = await submitInquiry(suite.app, { name: "Asha Patel" });
+    const disguised = "Asha \u202eevil\u2066 Patel";
+    await runSql(
+      suite.db,
+      driver === "sqlite"
+        ? "UPDATE leads SET data = json_set(data, '$.name', ?) WHERE id = ?"
+        : "UPDATE leads SET data = jsonb_set(data, '{name}', to_jsonb(?::text)) WHERE id = ?",
+      [disguised, leadId],
+    );
     for (const url of ["/inbox", `/inbox/leads/${leadId}`]) {
       const page = await suite.app.inject({ url, headers: { cookie } });
       expect(page.body, url).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
