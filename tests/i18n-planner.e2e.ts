@@ -25,7 +25,7 @@ const LANGUAGES = {
     pitError: "મિલિમીટરમાં લખો: 1.6 મીટર એટલે 1,600 મિમી",
     submit: "બેસતી લિફ્ટ બતાવો",
     contactTitle: "ગુજરાતભરમાં પાંચ ઑફિસ",
-    warrantyNote: "વોરંટીનો દસ્તાવેજ અંગ્રેજીમાં છે",
+    warrantyNote: "વૉરંટીનો દસ્તાવેજ અંગ્રેજીમાં છે",
     script: /\p{Script=Gujarati}/u,
   },
   hi: {

@@ -277,13 +277,13 @@ describe("the forms on a Gujarati or Hindi page", () => {
     expect(roles.map((option) => option.textContent)).toContain("ડેવલપર / બિલ્ડર");
     expect(screen.getByLabelText(/^નામ/).getAttribute("placeholder")).toBe("તમારું પૂરું નામ");
 
-    submit(/હમણાં બુક કરો/);
+    submit(/^મુલાકાત બુક કરો$/);
     expect(await screen.findByText("નામ લખવું જરૂરી છે")).toBeTruthy();
     expect(screen.getByText("મોબાઇલ નંબર લખવો જરૂરી છે")).toBeTruthy();
     type(/^નામ/, "આશા પટેલ");
     type(/મોબાઇલ નંબર/, "9825012345");
     type(/ઈમેલ/, "asha@example.com");
-    submit(/હમણાં બુક કરો/);
+    submit(/^મુલાકાત બુક કરો$/);
     expect(await screen.findByRole("button", { name: "મોકલી રહ્યા છીએ..." })).toBeTruthy();
     await act(async () => calls[0]!.resolve(json(201, { id: "1", message: "stored" })));
     expect(screen.getByRole("status").textContent).toBe("મુલાકાતની તમારી વિનંતી મળી ગઈ છે! સમય નક્કી કરવા અમે તમને કૉલ કરીશું.");

@@ -14,7 +14,7 @@ export type NoticeTexts = Readonly<Record<Locale, string>>;
 /** The text of the link to the full notice. */
 export const PRIVACY_LINK_TEXTS: NoticeTexts = {
   en: "How we handle your data",
-  gu: "અમે તમારી માહિતી કેવી રીતે સાચવીએ છીએ",
+  gu: "અમે તમારી માહિતી કેવી રીતે સંભાળીએ છીએ",
   hi: "हम आपकी जानकारी कैसे संभालते हैं",
 };
 

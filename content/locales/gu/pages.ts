@@ -65,9 +65,9 @@ export const pages: PagesTexts = {
     banner: { title: "લિફ્ટ પ્લાનર", subtitle: "તમારા બિલ્ડિંગમાં અમારી કઈ લિફ્ટ બેસે?" },
   },
   warranty: {
-    title: "વોરંટી દસ્તાવેજ | Urdhva Elevators",
-    description: "Urdhva Elevatorsનો વોરંટી દસ્તાવેજ અહીં વાંચો અથવા ડાઉનલોડ કરો (દસ્તાવેજ અંગ્રેજીમાં છે).",
-    banner: { title: "વોરંટી", subtitle: "તમારી લિફ્ટનો વોરંટી દસ્તાવેજ" },
+    title: "વૉરંટીનો દસ્તાવેજ | Urdhva Elevators",
+    description: "Urdhva Elevatorsની વૉરંટીનો દસ્તાવેજ અહીં વાંચો અથવા ડાઉનલોડ કરો (દસ્તાવેજ અંગ્રેજીમાં છે).",
+    banner: { title: "વૉરંટી", subtitle: "તમારી લિફ્ટની વૉરંટીનો દસ્તાવેજ" },
   },
   privacy: {
     title: "પ્રાઇવસી નોટિસ | Urdhva Elevators",
@@ -82,7 +82,7 @@ export const pages: PagesTexts = {
     banner: { title: "AMC ક્વોટેશન", subtitle: "તમારી હાલની લિફ્ટનું વાર્ષિક મેઇન્ટેનન્સ" },
   },
   service: {
-    title: "લિફ્ટ બ્રેકડાઉનની ફરિયાદ નોંધાવો | Urdhva Elevators",
+    title: "લિફ્ટ બ્રેકડાઉન કે સર્વિસ માટે ફરિયાદ નોંધાવો | Urdhva Elevators",
     description:
       "લિફ્ટ બંધ પડી, દરવાજા અટક્યા કે કોઈ અંદર ફસાયું છે? ઑનલાઇન ફરિયાદ નોંધાવો, ફરિયાદ નંબર મેળવો અને એન્જિનિયરની વિઝિટ સુધીનું દરેક પગલું જુઓ. ઇમરજન્સી માટે 24/7 લાઇન.",
     banner: { title: "સર્વિસની ફરિયાદ", subtitle: "બ્રેકડાઉનની ફરિયાદ નોંધાવો અને દરેક પગલું જુઓ" },
