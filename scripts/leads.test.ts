@@ -346,7 +346,9 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
 
     const users = (await capturedRun(["users", "list"], suite.repo)).out;
     expect(users).not.toMatch(TERMINAL_CONTROL);
-    expect(users).toMatch(/^eve\\x1b\[8m@example\.com +Eve\\r\\n2026 forged line +sales +active\n1 account\.\n$/);
+    expect(users).toMatch(
+      /^eve\\x1b\[8m@example\.com +Eve\\r\\n2026 forged line +sales +active\n1 account\.\n$/,
+    );
   });
 
   it("refuses control characters in a new account's email or name", async () => {

@@ -91,12 +91,14 @@ describe.each([375, 1280])("a form's typing at %i px", (width) => {
     await headerLanguage(page, draft.other.name).click();
     await page.waitForURL(draft.other.path);
     await expect
-      .poll(() => shownValues(page, draft.other.lang, draft), "after switching")
+      .poll(() => shownValues(page, draft.other.lang, draft), { message: "after switching" })
       .toEqual(expected(draft));
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === draft.path);
-    await expect.poll(() => shownValues(page, draft.lang, draft), "after Back").toEqual(expected(draft));
+    await expect
+      .poll(() => shownValues(page, draft.lang, draft), { message: "after Back" })
+      .toEqual(expected(draft));
   });
 });
 

@@ -286,7 +286,9 @@ describe("the forms on a Gujarati or Hindi page", () => {
     submit(/^મુલાકાત બુક કરો$/);
     expect(await screen.findByRole("button", { name: "મોકલી રહ્યા છીએ..." })).toBeTruthy();
     await act(async () => calls[0]!.resolve(json(201, { id: "1", message: "stored" })));
-    expect(screen.getByRole("status").textContent).toBe("મુલાકાતની તમારી વિનંતી મળી ગઈ છે! સમય નક્કી કરવા અમે તમને કૉલ કરીશું.");
+    expect(screen.getByRole("status").textContent).toBe(
+      "મુલાકાતની તમારી વિનંતી મળી ગઈ છે! સમય નક્કી કરવા અમે તમને કૉલ કરીશું.",
+    );
   });
 
   it("validates the subscribe box in Hindi", async () => {
