@@ -21,16 +21,18 @@ import { FRESH_PAGE_SCRIPT, layOutInFull } from "./components/fresh-page.ts";
 import { Header } from "./components/Header.tsx";
 import { pageShown, rememberScroll, returnToWhereLeft } from "./components/history-scroll.ts";
 import { followSiteLinks, glideToTop } from "./components/Link.tsx";
+import { WEB_FONT_SCRIPT } from "./components/web-font.ts";
 import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
 import { chromeData } from "./page-data.ts";
 
 /**
- * Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS; and
- * as `fresh` when it opens at its top (app/components/fresh-page.ts).
+ * Marks the document as scripted before first paint, so no-JS fallbacks apply only without JS; as
+ * `fresh` when it opens at its top (app/components/fresh-page.ts); and as `system-font` on an English
+ * page until the web font is known to be cached (app/components/web-font.ts).
  */
 // Backticks, not quotes: React escapes quotes in text, and a script's text is not unescaped.
-const JS_FLAG = `document.documentElement.className=\`js\`;${FRESH_PAGE_SCRIPT}`;
+const JS_FLAG = `document.documentElement.className=\`js\`;${FRESH_PAGE_SCRIPT};${WEB_FONT_SCRIPT}`;
 
 /** The header's and footer's texts in the page's language. */
 export const loader = ({ request }: Route.LoaderArgs) => chromeData(request);

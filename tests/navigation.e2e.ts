@@ -436,6 +436,9 @@ describe("footer", () => {
       "/lift-planner",
       "/service",
     ]);
+    // A page opened at its top lays its footer out in turn, after the sections (fresh-page.ts):
+    // until then it has no rendered text.
+    await page.waitForFunction(() => !document.documentElement.classList.contains("fresh"));
     const text = await footer.innerText();
     for (const tag of ["Safety", "Quality", "Innovation", "Service"]) expect(text).toContain(tag);
     expect(text).toMatch(/Monday to Friday\s+9:00 AM – 6:00 PM/);

@@ -1,9 +1,10 @@
 /**
  * `<html class="fresh">`: the page was opened at its top, by a new visit (not Back, Forward, a
  * reload or a link to an #anchor, where the browser restores or seeks a position). While it is
- * there, a section below the first screen is laid out only when it comes near (global.css), its
- * height an estimate until then, so the first layout is about the first screen's, not the whole
- * page's in one long task.
+ * there, a section below the first screen, and the footer of every page, is laid out only when it
+ * comes near (global.css), its height an estimate until then, so the first layout is about the
+ * first screen's, not the whole page's in one long task (the footer is a third of a short page
+ * such as /service).
  *
  * The root's inline script (app/root.tsx) sets it before the first paint; from the moment the HTML
  * is parsed, without waiting for any download, the same script lays the sections out one at a time,
@@ -19,7 +20,7 @@ export const FRESH_PAGE_SCRIPT =
   "if(performance.getEntriesByType(`navigation`)[0]?.type===`navigate`&&!location.hash){" +
   "let root=document.documentElement,idle=window.requestIdleCallback||function(run){setTimeout(run,50)};" +
   "let next=function(){" +
-  "let section=root.querySelector(`.fresh [data-deferred]:not([data-laid-out])`);" +
+  "let section=root.querySelector(`.fresh [data-deferred]:not([data-laid-out]),.fresh .site-footer:not([data-laid-out])`);" +
   "if(section){section.setAttribute(`data-laid-out`,``);idle(next)}else root.classList.remove(`fresh`)};" +
   "root.classList.add(`fresh`);" +
   "addEventListener(`DOMContentLoaded`,function(){idle(next)})}";

@@ -5,7 +5,7 @@
  * the choice). After a refused post without JavaScript, a summary of why opens the form's card.
  * Below both, the way to an AMC quote for a lift that has no maintenance contract.
  */
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { EmergencyCall, WithSupportCall } from "../../forms/EmergencyCall.tsx";
 import { ServiceForm } from "../../forms/ServiceForm.tsx";
 import { serviceFieldLabels } from "../../forms/service-labels.ts";
@@ -52,11 +52,15 @@ export function ServiceDesk({ refusal }: { refusal: ServiceRefusal | undefined }
           </h2>
           <p className="service-desk__lead">{m.service_form_lead({}, { locale })}</p>
           {refusal && <RefusalSummary refusal={refusal} />}
-          <ServiceForm
-            labelledBy="service-form-title"
-            initial={refusal && { values: refusal.values, errors: refusal.errors }}
-            onTrapped={setTrapped}
-          />
+          {/* A boundary that never suspends: the form hydrates and commits in a pass of its own,
+              after the page around it (decision 7), not in one long task with it. */}
+          <Suspense>
+            <ServiceForm
+              labelledBy="service-form-title"
+              initial={refusal && { values: refusal.values, errors: refusal.errors }}
+              onTrapped={setTrapped}
+            />
+          </Suspense>
         </div>
       </div>
       <div className="container service-desk__amc">
