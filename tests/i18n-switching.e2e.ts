@@ -1,13 +1,13 @@
 /**
  * Moving between languages, and what a Gujarati or Hindi reader sees on the home page: a form's
  * messages do not follow the visitor into the other language, the switcher opens the same view
- * (the planner's inputs, a #fragment of a first load), the home page's sections are all in the
+ * (the planner's inputs, a #fragment of a first load) whole at once, however slow the phone, the home page's sections are all in the
  * page's language, Gujarati and Devanagari letters are never spaced apart, and screen readers hear
  * the carousels' role in the page's language.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
+import { allowErrorsFromNowOn, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
 import { submitButton } from "./support/lead-forms.ts";
 
 const GUJARATI = /[\u0A80-\u0AFF]/;
@@ -47,6 +47,33 @@ describe("switching languages", () => {
     await headerLanguage(page, "हिन्दी").click();
     await page.waitForURL(/\/hi\/lift-planner\?persons=8$/);
     expect(await page.getByLabel("व्यक्ति", { exact: true }).inputValue()).toBe("8");
+  });
+
+  it("shows the other language's page whole at once on a slow phone: no section waits for its code or content", async () => {
+    const page = await open("/gu", { width: 375 });
+    await waitForHydration(page);
+    // A slow phone (CPU 4x) on a slow connection: from now on the site's scripts, route data and
+    // the home sections' content take 3 s each to come.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    allowErrorsFromNowOn(page, ["/assets/", ".data", "home-sections"]);
+    await page.route(/\/assets\/.*\.js$|\.data(\?|$)|home-sections\.json/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => {});
+    });
+
+    await headerLanguage(page, "English").click();
+    await page.waitForURL(/\/$/, { waitUntil: "domcontentloaded" });
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
+    // The moment the English page shows, every section below the first screen has its content.
+    const empty = await page
+      .locator("main [data-deferred]")
+      .evaluateAll((sections) =>
+        sections.filter((section) => !section.textContent?.trim()).map((section) => section.dataset.deferred),
+      );
+    expect(await page.locator("main [data-deferred]").count()).toBeGreaterThan(3);
+    expect(empty).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   it("keeps the #fragment of a first load", async () => {

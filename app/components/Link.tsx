@@ -69,9 +69,14 @@ function letVisitorTakeOver() {
 }
 
 /**
- * Opens the site's own links (`data-discover`) within the app, the language switcher's among them. A click with a modifier key or
+ * Opens the site's own links (`data-discover`) within the app. A click with a modifier key or
  * another button, on a link with a target or a download, or one a handler has already taken, is
  * left to the browser; so is every click before the page's code runs.
+ *
+ * The language switcher's links load the other language's page as a document, as a first visit
+ * does: its HTML is complete (every section prerendered in that language), while drawn here the
+ * new page's sections below the first screen stayed empty until their code and that language's
+ * content came, 1-3 s on a slow phone. The header, footer, texts and fonts all change anyway.
  */
 export function followSiteLinks(navigate: NavigateFunction): () => void {
   const follow = (event: MouseEvent) => {
@@ -80,16 +85,18 @@ export function followSiteLinks(navigate: NavigateFunction): () => void {
     if (event.shiftKey || event.altKey || link.target || link.hasAttribute("download")) return;
     event.preventDefault();
     const { pathname, search, hash } = window.location;
+    if (isLocale(link.hreflang)) {
+      // The page's own language (the menu and footer list all three): to its top, as below.
+      if (link.hreflang === localeOfPath(pathname)) return glideToTop();
+      // The address as it is now: the planner writes its inputs into the query as they are typed,
+      // and a first load's #fragment is not in the prerendered link, so the other language opens
+      // the same view.
+      return window.location.assign(localizedPath(pathname, link.hreflang) + search + hash);
+    }
     // A link to the page already shown takes the visitor to its top, as the browser's reload would.
-    if (!isLocale(link.hreflang) && !link.hash && link.pathname + link.search === pathname + search)
-      return glideToTop();
+    if (!link.hash && link.pathname + link.search === pathname + search) return glideToTop();
     const here = pathname + search + hash;
-    // A language switcher's link takes the address as it is now: the planner writes its inputs
-    // into the query as they are typed, and a first load's #fragment is not in the prerendered
-    // link, so the other language opens the same view.
-    const path = isLocale(link.hreflang)
-      ? localizedPath(pathname, link.hreflang) + search + hash
-      : link.pathname + link.search + link.hash;
+    const path = link.pathname + link.search + link.hash;
     // As React Router's own links do: the page's own address replaces its history entry.
     navigate(path, { replace: path === here });
   };
