@@ -47,7 +47,7 @@ export const VALID = {
     body: {
       name: "Meera",
       email: "meera@example.com",
-      generalQuestions: "General Questions",
+      generalQuestions: "General",
       questions: "How often?",
     },
     message: formText("question", "success", "en"),
