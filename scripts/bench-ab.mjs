@@ -19,7 +19,8 @@
  * A B, then B A on the next run, route by route. Printed: every run, then per route the medians of
  * each side (performance, FCP, LCP, TBT, CLS) and each side's difference from A, with the load average before and after and
  * Lighthouse's benchmarkIndex of this machine (higher is faster). A run Lighthouse could not record
- * (NO_NAVSTART) does not count; the route's median is then of fewer runs, and says so.
+ * (NO_NAVSTART) does not count; the route's median is then of fewer runs, and says so. A route a side's
+ * build has no page for (an older build without the Gujarati pages) is left out on that side (–).
  * BENCH_JSON=<file> also writes every run as JSON; BENCH_TASKS=1 prints each run's long tasks.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -209,6 +210,10 @@ try {
         const order = sides.map((_, which) => which);
         if (run % 2) order.reverse();
         for (const which of order) {
+          // A page an older build does not have (another language's, a later page) is left out on
+          // that side: its server would answer with the app's fallback page instead.
+          const pathname = new URL(route, "http://x").pathname;
+          if (!existsSync(path.join(sides[which].dir, "build/client", pathname, "index.html"))) continue;
           const { lhr } = await lighthouse(servers[which].url + route, {
             port: chrome.port,
             logLevel: "error",
@@ -247,7 +252,9 @@ const medianOf = (runs, key) => (runs.length ? median(runs.map((run) => run[key]
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : "–");
 const signed = (value) => (Number.isFinite(value) ? `${value >= 0 ? "+" : ""}${value.toFixed(0)}` : "–");
 const cell = (runs) =>
-  `${medianOf(runs, "perf")} / ${ms(medianOf(runs, "fcp"))} / ${ms(medianOf(runs, "lcp"))} / ${ms(medianOf(runs, "tbt"))} / ${medianOf(runs, "cls").toFixed(3)}${runs.length < RUNS ? ` (${runs.length} runs)` : ""}`;
+  runs.length === 0
+    ? "–"
+    : `${medianOf(runs, "perf")} / ${ms(medianOf(runs, "fcp"))} / ${ms(medianOf(runs, "lcp"))} / ${ms(medianOf(runs, "tbt"))} / ${medianOf(runs, "cls").toFixed(3)}${runs.length < RUNS ? ` (${runs.length} runs)` : ""}`;
 const all = results.flat(2);
 console.log(`\n${sides.map((side, which) => `${NAMES[which]} = ${side.label}`).join(", ")}`);
 console.log(
