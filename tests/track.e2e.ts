@@ -100,7 +100,7 @@ describe("the tracking page", () => {
         SERVICE_TEXTS.hi.stepVisit,
       );
       expect(await page.getByText("आपके इंजीनियर: Ramesh").count()).toBe(1);
-      expect(await page.getByText(/^तय विज़िट: /).count()).toBe(1);
+      expect(await page.getByText(/^इंजीनियर की विज़िट: /).count()).toBe(1);
       if (options === phone) expect(await axeViolations(page)).toEqual([]);
     }
   }, 120_000);
