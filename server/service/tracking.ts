@@ -22,21 +22,46 @@ export const TRACK_MISS_LIMIT = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, (date: Date) => string>();
 
-/** A time as the customer reads it: in the ticket's language, the company's time zone, Western digits. */
+/**
+ * A time as the customer reads it: in the ticket's language, the company's time zone, Western
+ * digits; in Gujarati and Hindi with the part of the day in words before the clock, as people say
+ * it ("2 ડિસે, 2026, સવારે 8:50"; Intl would write "8:50 AM" or put the word after the clock).
+ */
 function formatTime(date: Date, locale: StoredTicket["locale"]): string {
   let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-      timeZone: serviceDesk.timeZone,
-      dateStyle: "medium",
-      timeStyle: "short",
-      numberingSystem: "latn",
-    });
+    const common = { timeZone: serviceDesk.timeZone, numberingSystem: "latn" } as const;
+    if (locale === "en") {
+      const english = new Intl.DateTimeFormat(LOCALE_TAGS.en, {
+        ...common,
+        dateStyle: "medium",
+        timeStyle: "short",
+      });
+      format = (value) => english.format(value);
+    } else {
+      const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+        ...common,
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+      });
+      const clock = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+        ...common,
+        hour: "numeric",
+        minute: "2-digit",
+        dayPeriod: "short",
+      });
+      format = (value) => {
+        const parts = clock.formatToParts(value);
+        const part = (type: string) => parts.find((each) => each.type === type)?.value ?? "";
+        return `${day.format(value)}, ${part("dayPeriod")} ${part("hour")}:${part("minute")}`;
+      };
+    }
     timeFormats.set(locale, format);
   }
-  return format.format(date);
+  return format(date);
 }
 
 /** The step an engineer reaching the site makes: the response target's finish line. */
