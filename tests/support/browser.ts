@@ -213,7 +213,12 @@ export async function waitForHydration(page: Page, { sections = true } = {}) {
   await page.waitForFunction(
     (withSections) =>
       document.documentElement.dataset.hydrated === "true" &&
-      (!withSections || document.querySelector("[data-deferred]:not([data-ready])") === null),
+      (!withSections ||
+        // Every section's code in, and the footer laid out (a page opened at its top lays it out in
+        // its turn: until then its colours are not computed, and axe would misread them).
+        document.querySelector(
+          "[data-deferred]:not([data-ready]), .fresh .site-footer:not([data-laid-out])",
+        ) === null),
     sections,
   );
 }
