@@ -97,7 +97,10 @@ export function sendService(
     { phone: company.phones.support.display },
     { locale: options.locale ?? DEFAULT_LOCALE },
   );
-  const idempotencyKey = repeatKey(JSON.stringify(payload), options.idempotencyKey);
+  // The report's own fields decide, not the page it was sent from: sent again after switching the
+  // page's language and going Back, it is the same report.
+  const fields = JSON.stringify(SERVICE_FIELDS.map((field) => payload[field] ?? ""));
+  const idempotencyKey = repeatKey(fields, options.idempotencyKey);
   return postForm<TicketAnswer>(
     { path: SERVICE_API_PATH, payload, fields: SERVICE_FIELDS, failure, readAnswer: true },
     { ...options, idempotencyKey },

@@ -41,6 +41,18 @@ describe("a service request sent again", () => {
     expect(keys).toEqual(["first-page-key", "first-page-key"]);
   });
 
+  it("sent again from the page in another language (switched, then Back), carries the first key", async () => {
+    await sendService(
+      { ...payload, sourcePage: "/hi/service" },
+      { idempotencyKey: "hindi-page-key", fetchImpl: fetchImpl as typeof fetch },
+    );
+    await sendService(
+      { ...payload, sourcePage: "/gu/service" },
+      { idempotencyKey: "gujarati-page-key", fetchImpl: fetchImpl as typeof fetch },
+    );
+    expect(keys).toEqual(["hindi-page-key", "hindi-page-key"]);
+  });
+
   it("with other fields, or the same ones after ten minutes, is a new request", async () => {
     await sendService(payload, { idempotencyKey: "one", fetchImpl: fetchImpl as typeof fetch });
     await sendService(
