@@ -48,6 +48,20 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
     expect((await suite.app.db.inbox.getInboxLead(other))?.assigneeId).toBeNull();
   });
 
+  it("offers a lead only to those who work leads: a service engineer is not offered, and refused", async () => {
+    const cookie = await signedIn(suite.app, "priya@example.com");
+    const leadId = await submitInquiry(suite.app);
+    const engineer = await addStaff(suite.app, "ramesh.service@example.com", "Ramesh Service", "service");
+    const page = (await suite.app.inject({ url: `/inbox/leads/${leadId}`, headers: { cookie } })).body;
+    const form = page.indexOf(`/inbox/leads/${leadId}/assignee`);
+    const assigneeForm = page.slice(form, page.indexOf("</select>", form));
+    expect(assigneeForm).toContain("<option");
+    expect(assigneeForm).not.toContain(`value="${engineer.id}"`);
+    expect(
+      (await post(`/inbox/leads/${leadId}/assignee`, cookie, { assignee: engineer.id })).statusCode,
+    ).toBe(400);
+  });
+
   it("shows the bidirectional formatting characters of a visitor's text as escapes, so they reorder nothing", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");
     // Intake strips them now (sanitize.ts); a lead stored before that still holds them.

@@ -35,7 +35,10 @@ interface Action {
   /** The route, as the server lists it: "POST /inbox/leads/:id/status". */
   route: string;
   url: (made: Made) => string;
-  payload?: (made: Made, suite: { engineerId: string; step: string }) => Record<string, string | null>;
+  payload?: (
+    made: Made,
+    suite: { engineerId: string; assigneeId: string; step: string },
+  ) => Record<string, string | null>;
   /** The status an allowed role gets. */
   ok: number;
   /** Runs before an allowed role's request (e.g. fails the email it queues again). */
@@ -164,7 +167,7 @@ const ACTIONS: readonly Action[] = [
   {
     route: "POST /inbox/leads/:id/assignee",
     url: (m) => `/inbox/leads/${m.lead}/assignee`,
-    payload: (_m, s) => ({ assignee: s.engineerId }),
+    payload: (_m, s) => ({ assignee: s.assigneeId }),
     ok: 303,
   },
   {
@@ -365,7 +368,11 @@ describe.each(DRIVERS)("staff roles on %s", (driver) => {
         const method = route.split(" ")[0] as Method;
         const url = action.url(made);
         const ticket = await suite.app.db.getTicket(made.steps);
-        const payload = action.payload?.(made, { engineerId: users.service.id, step: ticket!.step });
+        const payload = action.payload?.(made, {
+          engineerId: users.service.id,
+          assigneeId: users.sales.id,
+          step: ticket!.step,
+        });
         if (allowed(role, route)) {
           if (action.route.endsWith("/resend")) await suite.app.db.markOutboxFailed(made.mail, "550", null);
           const response = await request(role, method, url, payload);

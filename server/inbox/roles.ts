@@ -38,6 +38,13 @@ export const can = (user: { role: StaffRole }, permission: Permission): boolean 
   ROLE_PERMISSIONS[user.role].includes(permission);
 
 /**
+ * Whom work may be given to: an enabled account whose role works it (a ticket's engineer works
+ * tickets, a lead's assignee works leads), so a customer is never told a salesperson is their engineer.
+ */
+export const mayBeGiven = (member: { role: StaffRole; disabledAt: Date | null }, work: Permission): boolean =>
+  !member.disabledAt && can(member, work);
+
+/**
  * What a route of the inbox needs: `public` (the sign-in form, assets), `signed-in` (any role:
  * signing out, the inbox's front page), or every one of the listed permissions. Every /inbox and
  * /api/inbox route must declare one (index.ts refuses to register a route without).

@@ -22,6 +22,7 @@ import { csvHeader, leadToCsv } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { confirmationMessage } from "../privacy/requests.ts";
 import { cursorOf, type ListFilter, PAGE_SIZE } from "./filters.ts";
+import { mayBeGiven } from "./roles.ts";
 
 export const MAX_NOTE_LENGTH = 4000;
 
@@ -150,7 +151,9 @@ async function chosenAssignee(
 ): Promise<{ id: string | null; name: string }> {
   if (assignee === null || assignee === "") return { id: null, name: "nobody" };
   if (assignee === lead.assigneeId) return { id: lead.assigneeId, name: "" };
-  const staff = (await repo.listStaff()).find((member) => member.id === assignee && !member.disabledAt);
+  const staff = (await repo.listStaff()).find(
+    (member) => member.id === assignee && mayBeGiven(member, "leads"),
+  );
   if (!staff) throw new PublicError(400, WORK_MESSAGES.assignee);
   return { id: staff.id, name: staff.name };
 }

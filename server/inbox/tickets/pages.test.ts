@@ -118,6 +118,16 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect(
       (await post(`/inbox/tickets/${id}/engineer`, priya, { engineer: "nobody-known" })).statusCode,
     ).toBe(400);
+    // A salesperson is no engineer: not offered, and refused if sent anyway.
+    const sales = await addStaff(suite.app, "sunil@example.com", "Sunil Sales", "sales");
+    const page = (await get(`/inbox/tickets/${id}`, priya)).body;
+    const engineers = page.slice(
+      page.indexOf('name="engineer"'),
+      page.indexOf("</select>", page.indexOf('name="engineer"')),
+    );
+    expect(engineers).toContain(`value="${engineer.id}"`);
+    expect(engineers).not.toContain(`value="${sales.id}"`);
+    expect((await post(`/inbox/tickets/${id}/engineer`, priya, { engineer: sales.id })).statusCode).toBe(400);
     const list = (await get("/inbox/tickets", ramesh)).body;
     const mine = list.indexOf("My tickets</h3>");
     expect(mine).toBeGreaterThan(0);

@@ -27,6 +27,7 @@ import { PublicError } from "../../plugins/errors.ts";
 import { confirmationMessage } from "../../privacy/requests.ts";
 import { moveTicketWithMail, stepMailAddress, type TicketMailSettings } from "../../service/ticket-mail.ts";
 import { shortTime } from "../labels.ts";
+import { mayBeGiven } from "../roles.ts";
 import { MAX_NOTE_LENGTH, WORK_MESSAGES } from "../work.ts";
 import { ticketCsvHeader, ticketToCsv } from "./export.ts";
 import { stepName } from "./labels.ts";
@@ -251,7 +252,9 @@ async function engineerOf(
 ): Promise<{ id: string; name: string } | null> {
   if (typeof engineer !== "string") throw new PublicError(400, TICKET_MESSAGES.engineer);
   if (engineer === "") return null;
-  const member = (await db.inbox.listStaff()).find((staff) => staff.id === engineer && !staff.disabledAt);
+  const member = (await db.inbox.listStaff()).find(
+    (staff) => staff.id === engineer && mayBeGiven(staff, "tickets"),
+  );
   if (!member) throw new PublicError(400, TICKET_MESSAGES.engineer);
   return { id: member.id, name: member.name };
 }

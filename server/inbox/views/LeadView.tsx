@@ -8,6 +8,7 @@ import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
 import { fieldValueText } from "../../leads/field-values.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
 import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
+import { mayBeGiven } from "../roles.ts";
 import type { LeadDetail } from "../work.ts";
 import { ConsentAlert, ContactButtons } from "./DoNotContact.tsx";
 import { LeadActivity } from "./LeadActivity.tsx";
@@ -87,7 +88,7 @@ export function LeadView({ detail, params, staff, notice, problem, mayErase }: L
           <select name="assignee" defaultValue={lead.assigneeId ?? ""}>
             <option value="">Nobody</option>
             {staff
-              .filter((member) => !member.disabledAt || member.id === lead.assigneeId)
+              .filter((member) => mayBeGiven(member, "leads") || member.id === lead.assigneeId)
               .map((member) => (
                 <option key={member.id} value={member.id}>
                   {staffLabel(member)}

@@ -8,6 +8,7 @@ import type { StaffUser } from "../../../db/inbox.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
+import { mayBeGiven } from "../../roles.ts";
 import { activityLines, viewsSuffix } from "../../views/activity-lines.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
 import { mobileLinks } from "../../views/lead-text.ts";
@@ -211,7 +212,7 @@ export function TicketView({
             <select name="engineer" defaultValue={ticket.engineer?.id ?? ""}>
               <option value="">Nobody yet</option>
               {staff
-                .filter((member) => !member.disabledAt || member.id === ticket.engineer?.id)
+                .filter((member) => mayBeGiven(member, "tickets") || member.id === ticket.engineer?.id)
                 .map((member: StaffUser) => (
                   <option key={member.id} value={member.id}>
                     {staffLabel(member)}
