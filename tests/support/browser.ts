@@ -9,8 +9,8 @@
  *
  * Cost matters on two cores: a test file launches one Chromium (closed by tests/support/setup.ts),
  * and a browser context, once a test is done with it, serves a later test of the file that asks for
- * the same options, with its cookies cleared but its HTTP cache kept (the only web storage the site
- * uses, the forms' drafts and last send, is the tab's `sessionStorage`: it closes with the test's pages). Within one test every `open` still gets a context of its own. Fake clocks stay with
+ * the same options, with its cookies and localStorage cleared but its HTTP cache kept (the forms'
+ * drafts and last send are in the tab's `sessionStorage`: it closes with the test's pages). Within one test every `open` still gets a context of its own. Fake clocks stay with
  * their context, so use the `fakeClock` option, not `page.clock.install()`: such a context is
  * closed after its test.
  */
@@ -92,9 +92,14 @@ async function takeContext(options: OpenOptions, width: number) {
   const context = idle ?? (await newContext(options, width));
   const release = async () => {
     if (options.fakeClock) return context.close();
+    // What the site keeps beyond a tab: the note that the web font was fetched (localStorage) and
+    // cookies (the forms' drafts and last send live in the tab's sessionStorage, gone with the pages
+    // closed here). With them cleared, the next test starts as a first visit.
+    await context
+      .pages()[0]
+      ?.evaluate(() => localStorage.clear())
+      .catch(() => undefined);
     await Promise.all(context.pages().map((page) => page.close()));
-    // Cookies are all the site keeps beyond a tab (the forms' drafts and last send live in the tab's
-    // sessionStorage, gone with the pages closed above): with them gone, the next test starts afresh.
     await context.clearCookies();
     idleContexts.set(key, [...(idleContexts.get(key) ?? []), context]);
   };
