@@ -4,6 +4,7 @@ import { auditLabel, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";
 import { activityLines, viewsSuffix } from "./activity-lines.ts";
+import { NoteList } from "./NoteList.tsx";
 
 export interface LeadActivityProps {
   detail: LeadDetail;
@@ -16,18 +17,7 @@ export function LeadActivity({ detail, action, draft }: LeadActivityProps) {
   return (
     <>
       <h3>Notes</h3>
-      {detail.notes.length === 0 ? <p className="muted">No notes yet.</p> : null}
-      <ol className="notes">
-        {detail.notes.map((note) => (
-          <li key={note.id}>
-            <p className="note-meta">
-              {note.authorName} ·{" "}
-              <time dateTime={note.createdAt.toISOString()}>{shortTime(note.createdAt)}</time>
-            </p>
-            <p className="note-body">{note.body}</p>
-          </li>
-        ))}
-      </ol>
+      <NoteList notes={detail.notes} />
       {detail.lead.erasedAt ? null : (
         <form method="post" action={action} className="stack">
           <label className="field">

@@ -12,6 +12,7 @@ import { mayBeGiven } from "../../roles.ts";
 import { activityLines, viewsSuffix } from "../../views/activity-lines.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
 import { mobileLinks } from "../../views/lead-text.ts";
+import { NoteList } from "../../views/NoteList.tsx";
 import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
 import { MAX_NOTE_LENGTH } from "../../work.ts";
 import { PAUSE_LABELS, PROBLEM_LABELS, stepName, ticketActivityText, UNDER_AMC_LABELS } from "../labels.ts";
@@ -298,18 +299,7 @@ export function TicketView({
       <section id={TICKET_SECTIONS.notes} tabIndex={-1} aria-labelledby="notes-heading">
         <h3 id="notes-heading">Notes</h3>
         {messages(TICKET_SECTIONS.notes)}
-        {detail.notes.length === 0 ? <p className="muted">No notes yet.</p> : null}
-        <ol className="notes">
-          {detail.notes.map((note) => (
-            <li key={note.id}>
-              <p className="note-meta">
-                {note.authorName} ·{" "}
-                <time dateTime={note.createdAt.toISOString()}>{shortTime(note.createdAt)}</time>
-              </p>
-              <p className="note-body">{note.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NoteList notes={detail.notes} />
         {ticket.erasedAt ? null : (
           <form method="post" action={action("notes")} className="stack">
             <label className="field">
