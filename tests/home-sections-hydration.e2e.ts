@@ -39,7 +39,12 @@ async function openHoldingContent(open: ReturnType<typeof usePage>, path: string
   return { page, release };
 }
 
-const htmlClass = (page: Page) => () => page.locator("html").getAttribute("class");
+/** The root's layout classes (`js`, `fresh`); `system-font`, an English first visit's font, aside. */
+const htmlClass = (page: Page) => async () =>
+  ((await page.locator("html").getAttribute("class")) ?? "")
+    .split(" ")
+    .filter((name) => name !== "system-font")
+    .join(" ");
 
 /** Whether a section's content is laid out: content the browser skips (content-visibility) is not visible. */
 const laidOut = (page: Page, id: string) =>
