@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { VALID_SERVICE_REQUEST } from "../server/testing/fixtures.ts";
 import { axeViolations, usePage } from "./support/browser.ts";
 import { addAccount, signIn } from "./support/inbox.ts";
 import { receivedMails } from "./support/lead-forms.ts";
@@ -31,16 +32,10 @@ async function report(building: string, customer: string): Promise<string> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
+      ...VALID_SERVICE_REQUEST,
       name: "Kiran Desai",
-      mobileNo: "98250 12345",
       email: customer,
       building,
-      address: "A wing, Ghod Dod Road",
-      city: "Surat",
-      underAmc: "yes",
-      problem: "stopped",
-      floor: "4",
-      description: "Stopped between floors",
     }),
   });
   expect(response.status).toBe(201);

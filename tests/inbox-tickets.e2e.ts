@@ -8,6 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { VALID_SERVICE_REQUEST } from "../server/testing/fixtures.ts";
 import { axeViolations, usePage } from "./support/browser.ts";
 import { addAccount, signIn } from "./support/inbox.ts";
 
@@ -18,15 +19,9 @@ async function reportBreakdown(building: string): Promise<string> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
+      ...VALID_SERVICE_REQUEST,
       name: "<script>alert(1)</script> Kiran",
-      mobileNo: "98250 12345",
       building,
-      address: "A wing, Ghod Dod Road",
-      city: "Surat",
-      underAmc: "yes",
-      problem: "stopped",
-      floor: "4",
-      description: "Stopped between floors",
     }),
   });
   expect(response.status).toBe(201);
