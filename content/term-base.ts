@@ -113,15 +113,29 @@ export const TERMS: readonly Term[] = [
   },
   { en: "shaft", gu: { use: "શાફ્ટ" }, hi: { use: "शाफ़्ट" } },
   {
+    en: "rope (the steel wire ropes that hang the cabin)",
+    gu: { use: "રોપ", avoid: [{ pattern: "(?<![\\p{L}\\p{M}])દોરડ", why: "દોરડું, દોરડાં" }] },
+    hi: {
+      use: "रोप",
+      avoid: [{ pattern: "(?<![\\p{L}\\p{M}])रस्सि|(?<![\\p{L}\\p{M}])रस्सी", why: "रस्सी, रस्सियाँ" }],
+    },
+  },
+  {
     en: "machine room",
     gu: { use: "મશીન રૂમ", avoid: ["મશીનરૂમ"] },
     hi: { use: "मशीन रूम", avoid: ["मशीनरूम"] },
   },
   {
     en: "AMC (annual maintenance contract)",
-    gu: { use: "AMC", avoid: ["એએમસી", "એ.એમ.સી.", "એન્યુઅલ"] },
-    hi: { use: "AMC", avoid: ["एएमसी", "ए.एम.सी.", "एनुअल"] },
-    note: "Spelled out once where it first appears: વાર્ષિક મેઇન્ટેનન્સ કોન્ટ્રાક્ટ / सालाना मेंटेनेंस कॉन्ट्रैक्ट (not 'annual' in the script).",
+    gu: {
+      use: "AMC",
+      avoid: ["એએમસી", "એ.એમ.સી.", { pattern: "એન્યુઅલ", why: "એન્યુઅલ; spelled out it is વાર્ષિક" }],
+    },
+    hi: {
+      use: "AMC",
+      avoid: ["एएमसी", "ए.एम.सी.", { pattern: "एनुअल", why: "एनुअल; spelled out it is सालाना" }],
+    },
+    note: "Spelled out once where it first appears: વાર્ષિક મેઇન્ટેનન્સ કોન્ટ્રાક્ટ / सालाना मेंटेनेंस कॉन्ट्रैक्ट.",
   },
   { en: "maintenance", gu: { use: "મેઇન્ટેનન્સ", avoid: ["મેન્ટેનન્સ"] }, hi: { use: "मेंटेनेंस", avoid: ["मेन्टेनेन्स"] } },
   { en: "breakdown", gu: { use: "બ્રેકડાઉન" }, hi: { use: "ब्रेकडाउन" } },
