@@ -113,14 +113,29 @@ export const TERMS: readonly Term[] = [
   },
   { en: "shaft", gu: { use: "શાફ્ટ" }, hi: { use: "शाफ़्ट" } },
   {
+    en: "rope (the steel wire ropes that hang the cabin)",
+    gu: { use: "રોપ", avoid: [{ pattern: "(?<![\\p{L}\\p{M}])દોરડ", why: "દોરડું, દોરડાં" }] },
+    hi: {
+      use: "रोप",
+      avoid: [{ pattern: "(?<![\\p{L}\\p{M}])रस्सि|(?<![\\p{L}\\p{M}])रस्सी", why: "रस्सी, रस्सियाँ" }],
+    },
+  },
+  {
     en: "machine room",
     gu: { use: "મશીન રૂમ", avoid: ["મશીનરૂમ"] },
     hi: { use: "मशीन रूम", avoid: ["मशीनरूम"] },
   },
   {
     en: "AMC (annual maintenance contract)",
-    gu: { use: "AMC", avoid: ["એએમસી", "એ.એમ.સી."] },
-    hi: { use: "AMC", avoid: ["एएमसी", "ए.एम.सी."] },
+    gu: {
+      use: "AMC",
+      avoid: ["એએમસી", "એ.એમ.સી.", { pattern: "એન્યુઅલ", why: "એન્યુઅલ; spelled out it is વાર્ષિક" }],
+    },
+    hi: {
+      use: "AMC",
+      avoid: ["एएमसी", "ए.एम.सी.", { pattern: "एनुअल", why: "एनुअल; spelled out it is सालाना" }],
+    },
+    note: "Spelled out once where it first appears: વાર્ષિક મેઇન્ટેનન્સ કોન્ટ્રાક્ટ / सालाना मेंटेनेंस कॉन्ट्रैक्ट.",
   },
   { en: "maintenance", gu: { use: "મેઇન્ટેનન્સ", avoid: ["મેન્ટેનન્સ"] }, hi: { use: "मेंटेनेंस", avoid: ["मेन्टेनेन्स"] } },
   { en: "breakdown", gu: { use: "બ્રેકડાઉન" }, hi: { use: "ब्रेकडाउन" } },
@@ -136,9 +151,26 @@ export const TERMS: readonly Term[] = [
     hi: { use: "इंजीनियर", avoid: ["इन्जीनियर", "इंजिनियर"] },
   },
   {
+    en: "branch (an office of ours in another city)",
+    gu: {
+      use: "બ્રાન્ચ",
+      avoid: [{ pattern: "(?<![\\p{L}\\p{M}])શાખા", why: "શાખા, શાખાઓ" }],
+    },
+    hi: {
+      use: "ब्रांच",
+      avoid: [{ pattern: "(?<![\\p{L}\\p{M}])शाखा", why: "शाखा, शाखाएँ, शाखाओं" }],
+    },
+    note: "What a customer says; an engineering degree's field is a બ્રાન્ચ / ब्रांच too.",
+  },
+  {
+    en: "peak hours (when everyone comes and goes)",
+    gu: { use: "ભીડનો સમય", avoid: ["પીક અવર્સ"] },
+    hi: { use: "भीड़ का समय", avoid: ["पीक आवर्स"] },
+  },
+  {
     en: "technician (workshop)",
     gu: { use: "ટેક્નિશિયન", avoid: ["ટેકનિશિયન"] },
-    hi: { use: "टेक्नीशियन", avoid: ["टेक्निशियन"] },
+    hi: { use: "टेक्नीशियन", avoid: ["टेक्निशियन", "तकनीशियन"] },
   },
   {
     en: "to call (by phone)",
@@ -257,6 +289,7 @@ export const SPELLINGS: Readonly<Record<Language, readonly Spelling[]>> = {
       ["पांच", "पाँच"],
       ["फैक्ट्रियां", "फ़ैक्ट्रियाँ"],
       ["नौकरियां", "नौकरियाँ"],
+      ["संभाल", "सँभाल"],
     ]),
     { avoid: "ाएं(?![\\p{L}\\p{M}])", use: "-ाएँ (जाएँ, बताएँ; not जाएं)", match: "pattern", why: CHANDRABINDU },
     {
@@ -291,8 +324,8 @@ export const SPELLINGS: Readonly<Record<Language, readonly Spelling[]>> = {
       ["फिनिश", "फ़िनिश"],
       ["फ्रेम", "फ़्रेम"],
       ["फायद", "फ़ायद"],
-      ["फैक्ट्री", "फ़ैक्ट्री"],
-      ["सर्टिफिकेट", "सर्टिफ़िकेट"],
+      ["फैक्ट्र", "फ़ैक्ट्र"],
+      ["सर्टिफिके", "सर्टिफ़िके"],
       ["स्पेसिफिकेशन", "स्पेसिफ़िकेशन"],
       ["फुल", "फ़ुल"],
       ["फाइल", "फ़ाइल"],
@@ -314,6 +347,7 @@ export const SPELLINGS: Readonly<Record<Language, readonly Spelling[]>> = {
       ["पूछिए", "पूछें"],
       ["कीजिए", "करें"],
       ["दीजिए", "दें"],
+      ["जानिए", "जानें"],
     ]),
     ...spell(NO_NUKTA_K, [
       ["ख़राब", "खराब"],
@@ -329,7 +363,14 @@ export const SPELLINGS: Readonly<Record<Language, readonly Spelling[]>> = {
       ["क़ीमत", "कीमत"],
       ["क़रीब", "करीब"],
       ["ख़ुल", "खुल"],
+      ["आख़िर", "आखिर"],
+      ["दाख़िल", "दाखिल"],
+      ["सख़्त", "सख्त"],
+      ["इलाक़", "इलाक"],
+      ["दिक़्क़त", "दिक्कत"],
+      ["तरक़्क़ी", "तरक्की"],
     ]),
+    { avoid: "टेलीस्कोपिक", use: "टेलिस्कोपिक", why: "one spelling" },
   ],
   gu: [
     ...spell(GU_O, [
@@ -343,9 +384,12 @@ export const SPELLINGS: Readonly<Record<Language, readonly Spelling[]>> = {
       ["કોલમ", "કૉલમ"],
       ["ડોક્ટર", "ડૉક્ટર"],
       ["સ્ક્રીનશોટ", "સ્ક્રીનશૉટ"],
+      ["ઓફર", "ઑફર"],
+      ["ઓટો", "ઑટો"],
     ]),
     { avoid: "કોલ", use: "કૉલ", match: "word", why: GU_O },
     { avoid: "લોક", use: "લૉક", match: "word", why: GU_O },
+    { avoid: "મોલ", use: "મૉલ", match: "word", why: GU_O },
     {
       avoid: "હંમેશા(?![\\p{L}\\p{M}])",
       use: "હંમેશાં (not હંમેશા)",
@@ -357,6 +401,10 @@ export const SPELLINGS: Readonly<Record<Language, readonly Spelling[]>> = {
     { avoid: "ઇમર્જન્સી", use: "ઇમરજન્સી", why: "one spelling" },
     { avoid: "મોડેલ", use: "મોડલ", why: "one spelling" },
     { avoid: "ઇન્ટીરિયર", use: "ઇન્ટિરિયર", why: "one spelling" },
+    { avoid: "રહેણાક", use: "રહેણાંક", why: "one spelling" },
+    { avoid: "શેમ્પેઇન", use: "શેમ્પેન", why: "one spelling" },
+    { avoid: "પેનોરેમિક", use: "પેનોરમિક", why: "one spelling" },
+    { avoid: "માંગ", use: "માગ (માગો, માગે)", why: "one spelling" },
     {
       avoid: "(?<=[0-9}%)]) (?:થી|માં|માંથી|ના|ની|નું|નો|ને|નાં)(?![\\p{L}\\p{M}])",
       use: "8થી, {count}માંથી (not 8 થી)",

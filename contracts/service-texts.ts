@@ -81,7 +81,7 @@ export const SERVICE_TEXTS: Readonly<Record<Locale, ServiceTexts>> = {
     stepComplete: "ફરિયાદ પૂરી",
   },
   hi: {
-    accepted: "शिकायत {ticket} दर्ज हो गई है। इसका स्टेटस देखने के लिए अपना ट्रैकिंग लिंक संभालकर रखें।",
+    accepted: "शिकायत {ticket} दर्ज हो गई है। इसका स्टेटस देखने के लिए अपना ट्रैकिंग लिंक सँभालकर रखें।",
     trackTitle: "आपकी शिकायत",
     trackSubtitle: "शिकायत नंबर {ticket}",
     trackIntro: "इस पेज पर आपकी शिकायत का स्टेटस दिखता है। हमारी टीम का काम आगे बढ़ने के साथ यह बदलता है।",

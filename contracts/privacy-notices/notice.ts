@@ -15,7 +15,7 @@ export type NoticeTexts = Readonly<Record<Locale, string>>;
 export const PRIVACY_LINK_TEXTS: NoticeTexts = {
   en: "How we handle your data",
   gu: "અમે તમારી માહિતી કેવી રીતે સંભાળીએ છીએ",
-  hi: "हम आपकी जानकारी कैसे संभालते हैं",
+  hi: "हम आपकी जानकारी कैसे सँभालते हैं",
 };
 
 /** A message with its `{placeholder}`s filled; a placeholder without a value stays as written. */

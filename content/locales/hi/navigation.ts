@@ -20,7 +20,7 @@ export const navigation: Translation<Navigation> = {
   mainMenu: [
     { name: "होम" },
     { name: "हमारे बारे में" },
-    { name: "सर्टिफिकेशन" },
+    { name: "सर्टिफ़िकेशन" },
     { name: "सेवाएँ", submenu: [...services, planner, service] },
     { name: "ब्लॉग" },
     { name: "गैलरी", submenu: [{ name: "लिफ्ट" }, { name: "दरवाज़े" }] },
