@@ -10,8 +10,7 @@ import { isSafeAddress } from "../../leads/notifications.ts";
 import { auditLabel, KIND_LABELS, shortTime } from "../labels.ts";
 import { PROBLEM_LABELS } from "../tickets/labels.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
-import { Brand, Document } from "./Document.tsx";
-import { InboxNav } from "./InboxNav.tsx";
+import { InboxFrame, skipLink } from "./InboxFrame.tsx";
 
 const ASKED = { see: "See their data", correct: "Correct their data", erase: "Erase their data" } as const;
 const STATUS = { open: "Open", done: "Done", refused: "Refused" } as const;
@@ -61,23 +60,12 @@ export function PrivacyRequestsPage({
   now,
 }: PrivacyRequestsPageProps) {
   return (
-    <Document
+    <InboxFrame
+      user={user}
       title={detail ? `Privacy request ${detail.request.id.slice(0, 8).toUpperCase()}` : "Privacy requests"}
-    >
-      <a className="skip" href={detail ? "#request-heading" : "#list-heading"}>
-        {detail ? "Skip to the request" : "Skip to the requests"}
-      </a>
-      <header className="topbar">
-        <Brand heading />
-        <InboxNav current="privacy" user={user} />
-        <form method="post" action="/inbox/sign-out" className="who">
-          <span>{user.name}</span>
-          <button type="submit" className="button secondary small">
-            Sign out
-          </button>
-        </form>
-      </header>
-      <main className={detail ? "inbox has-lead" : "inbox"}>
+      current="privacy"
+      skip={skipLink(detail !== undefined, "request", "requests")}
+      list={
         <section className="list-pane" aria-labelledby="list-heading">
           <h2 id="list-heading">Privacy requests</h2>
           <p className="muted">Open requests first, the nearest deadline first.</p>
@@ -99,15 +87,13 @@ export function PrivacyRequestsPage({
             </ul>
           )}
         </section>
-        {detail ? (
-          <RequestView detail={detail} notice={notice} problem={problem} now={now} />
-        ) : (
-          <section className="lead-pane placeholder" aria-label="Privacy request">
-            <p className="muted">Choose a request to see what was asked and act on it.</p>
-          </section>
-        )}
-      </main>
-    </Document>
+      }
+      item={detail ? <RequestView detail={detail} notice={notice} problem={problem} now={now} /> : undefined}
+      placeholder={{
+        label: "Privacy request",
+        text: "Choose a request to see what was asked and act on it.",
+      }}
+    />
   );
 }
 
