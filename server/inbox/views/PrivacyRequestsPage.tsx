@@ -11,6 +11,7 @@ import { auditLabel, KIND_LABELS, shortTime } from "../labels.ts";
 import { PROBLEM_LABELS } from "../tickets/labels.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
 import { InboxFrame, skipLink } from "./InboxFrame.tsx";
+import { EraseForm, Messages } from "./ItemParts.tsx";
 
 const ASKED = { see: "See their data", correct: "Correct their data", erase: "Erase their data" } as const;
 const STATUS = { open: "Open", done: "Done", refused: "Refused" } as const;
@@ -117,16 +118,7 @@ function RequestView({
       <a className="back" href="/inbox/privacy">
         All privacy requests
       </a>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="alert" role="alert">
-          {problem.message}
-        </p>
-      ) : null}
+      <Messages notice={notice} problem={problem?.message} />
       <h2 id="request-heading">
         {ASKED[request.request]}: {request.erasedAt ? "(erased)" : request.name}
       </h2>
@@ -219,25 +211,15 @@ function RequestView({
       ) : null}
 
       {open && request.request === "erase" && !request.erasedAt ? (
-        <form method="post" action={action("erase")} className="erase-form">
-          <h3>Erase this person's data</h3>
-          <p className="muted">
-            Their name, mobile number, email and every field they sent are erased from every lead, service
-            ticket and privacy request listed above (their notes and emails too) and from this request, which
-            is marked done.{" "}
-            {isSafeAddress(request.email)
-              ? `An email confirms it to ${request.email}.`
-              : "No email confirms it: the request gave no email address. Tell the person another way."}{" "}
-            This cannot be undone.
-          </p>
-          <label className="check">
-            <input type="checkbox" name="confirm" value="yes" required /> We checked it is their request;
-            erase now
-          </label>
-          <button type="submit" className="button secondary">
-            Erase their data
-          </button>
-        </form>
+        <EraseForm action={action("erase")} confirm="We checked it is their request; erase now">
+          Their name, mobile number, email and every field they sent are erased from every lead, service
+          ticket and privacy request listed above (their notes and emails too) and from this request, which is
+          marked done.{" "}
+          {isSafeAddress(request.email)
+            ? `An email confirms it to ${request.email}.`
+            : "No email confirms it: the request gave no email address. Tell the person another way."}{" "}
+          This cannot be undone.
+        </EraseForm>
       ) : null}
 
       <h3>Activity</h3>
