@@ -4,7 +4,9 @@
  * the form that erases a person's data. Every action is a plain form post.
  */
 import type { ReactNode } from "react";
-import { shortTime } from "../labels.ts";
+import type { StaffUser } from "../../db/inbox.ts";
+import { shortTime, staffLabel } from "../labels.ts";
+import { mayBeGiven, type Permission } from "../roles.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";
 import { activityLines, viewsSuffix } from "./activity-lines.ts";
 
@@ -94,6 +96,51 @@ export function EraseForm({
       </label>
       <button type="submit" className="button secondary">
         Erase their data
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The form giving the item to a staff member: those whose role works it (`work`), and whoever has
+ * it now (kept listed even if their role changed since).
+ */
+export function AssignForm({
+  action,
+  name,
+  label,
+  nobody,
+  current,
+  staff,
+  work,
+}: {
+  action: string;
+  /** The form field (`assignee`, `engineer`). */
+  name: string;
+  label: string;
+  /** The first option's text, no one. */
+  nobody: string;
+  current: string | null | undefined;
+  staff: readonly StaffUser[];
+  work: Permission;
+}) {
+  return (
+    <form method="post" action={action} className="inline-form">
+      <label className="field">
+        <span>{label}</span>
+        <select name={name} defaultValue={current ?? ""}>
+          <option value="">{nobody}</option>
+          {staff
+            .filter((member) => mayBeGiven(member, work) || member.id === current)
+            .map((member) => (
+              <option key={member.id} value={member.id}>
+                {staffLabel(member)}
+              </option>
+            ))}
+        </select>
+      </label>
+      <button type="submit" className="button secondary">
+        Assign
       </button>
     </form>
   );

@@ -7,11 +7,10 @@ import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
 import { LEAD_STATUSES, PERSON_ACTIONS, type StaffUser } from "../../db/inbox.ts";
 import { fieldValueText } from "../../leads/field-values.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
-import { auditLabel, KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
-import { mayBeGiven } from "../roles.ts";
+import { auditLabel, KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { ConsentAlert, ContactButtons } from "./DoNotContact.tsx";
-import { Activity, EraseForm, Messages, NoteForm } from "./ItemParts.tsx";
+import { Activity, AssignForm, EraseForm, Messages, NoteForm } from "./ItemParts.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
 import { NoteList } from "./NoteList.tsx";
 import { PrivacyRecord } from "./PrivacyRecord.tsx";
@@ -74,24 +73,15 @@ export function LeadView({ detail, params, staff, notice, problem, mayErase }: L
         </fieldset>
       </form>
 
-      <form method="post" action={action("assignee")} className="inline-form">
-        <label className="field">
-          <span>Assignee</span>
-          <select name="assignee" defaultValue={lead.assigneeId ?? ""}>
-            <option value="">Nobody</option>
-            {staff
-              .filter((member) => mayBeGiven(member, "leads") || member.id === lead.assigneeId)
-              .map((member) => (
-                <option key={member.id} value={member.id}>
-                  {staffLabel(member)}
-                </option>
-              ))}
-          </select>
-        </label>
-        <button type="submit" className="button secondary">
-          Assign
-        </button>
-      </form>
+      <AssignForm
+        action={action("assignee")}
+        name="assignee"
+        label="Assignee"
+        nobody="Nobody"
+        current={lead.assigneeId}
+        staff={staff}
+        work="leads"
+      />
 
       <h3>What they sent</h3>
       <dl className="fields">

@@ -4,13 +4,11 @@
  * the ticket's audit trail. Every action is a plain form post.
  */
 import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-fields.ts";
-import type { StaffUser } from "../../../db/inbox.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
-import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
-import { mayBeGiven } from "../../roles.ts";
+import { LOCALE_LABELS, shortTime } from "../../labels.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
-import { Activity, EraseForm, Messages, NoteForm } from "../../views/ItemParts.tsx";
+import { Activity, AssignForm, EraseForm, Messages, NoteForm } from "../../views/ItemParts.tsx";
 import { mobileLinks } from "../../views/lead-text.ts";
 import { NoteList } from "../../views/NoteList.tsx";
 import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
@@ -200,24 +198,15 @@ export function TicketView({
 
       <section id={TICKET_SECTIONS.engineer} tabIndex={-1}>
         {messages(TICKET_SECTIONS.engineer)}
-        <form method="post" action={action("engineer")} className="inline-form">
-          <label className="field">
-            <span>Engineer</span>
-            <select name="engineer" defaultValue={ticket.engineer?.id ?? ""}>
-              <option value="">Nobody yet</option>
-              {staff
-                .filter((member) => mayBeGiven(member, "tickets") || member.id === ticket.engineer?.id)
-                .map((member: StaffUser) => (
-                  <option key={member.id} value={member.id}>
-                    {staffLabel(member)}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <button type="submit" className="button secondary">
-            Assign
-          </button>
-        </form>
+        <AssignForm
+          action={action("engineer")}
+          name="engineer"
+          label="Engineer"
+          nobody="Nobody yet"
+          current={ticket.engineer?.id}
+          staff={staff}
+          work="tickets"
+        />
       </section>
 
       <section id={TICKET_SECTIONS.visit} tabIndex={-1}>
