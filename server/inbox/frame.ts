@@ -10,9 +10,11 @@
  *   page; the action's URL opened with GET (an address bar after a refusal) leads to its page.
  * Every route declares the permissions it needs (roles.ts); index.ts checks them before any handler.
  */
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
 import type { StaffUser } from "../db/inbox.ts";
+import { csvDay } from "../leads/export.ts";
 import { type ErrorPage, PublicError } from "../plugins/errors.ts";
 import { INBOX_MESSAGES, inboxPageOf } from "./guard.ts";
 import { needs, type Permission, ROLE_MESSAGES } from "./roles.ts";
@@ -46,15 +48,31 @@ export const signInPage = (reply: FastifyReply, status: number, props: SignInPro
 export const signInFirst = (request: FastifyRequest, reply: FastifyReply, status = 200, message?: string) =>
   signInPage(reply, status, { message, next: inboxPageOf(request.url) });
 
+/** A posted body's fields ({} without a body), for the pages and the API. */
+export const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+  typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
+
 /** A posted form field's text, or undefined when the form did not send it. */
 export const sentField = (request: FastifyRequest, name: string): string | undefined => {
-  const body = request.body as Record<string, unknown> | undefined;
-  const value = body?.[name];
+  const value = bodyOf(request)[name];
   return typeof value === "string" ? value : undefined;
 };
 
 /** A posted form field's text, "" when missing (for text the page shows again). */
 export const field = (request: FastifyRequest, name: string): string => sentField(request, name) ?? "";
+
+/** A CSV download, `<name>-<India's date>.csv` (the file's times are India's), streamed from `lines`. */
+export const sendCsvFile = (reply: FastifyReply, name: string, lines: AsyncIterable<string>) =>
+  reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${name}-${csvDay(new Date())}.csv"`)
+    .send(Readable.from(lines));
+
+/** A page's CSV export (`send`) for a signed-in account, else the sign-in form returning to its list. */
+export const csvPage =
+  (send: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
+  (request: FastifyRequest, reply: FastifyReply) =>
+    request.staff ? send(request, reply) : signInFirst(request, reply, 401, INBOX_MESSAGES.signIn);
 
 /**
  * The inbox's error page: the sign-in form for 401 (returning to the page asked for), else a short
@@ -69,15 +87,10 @@ export const inboxErrorPage: ErrorPage = (reply, status, message) => {
   return sendHtml(reply, status, createElement(MessagePage, { heading, message, back }));
 };
 
-/** A section's notices: the text of each change, named in the page's address after it is made. */
-export interface Notices<Name extends string> {
-  texts: Readonly<Record<Name, string>>;
-  /** The change the page's address names (`?saved=note`), when it is one of these. */
-  asked(request: FastifyRequest): Name | undefined;
-  /** `page` naming the change `name`. */
-  after(page: string, name: Name): string;
-}
-
+/**
+ * A section's notices: the text of each change; `after` names the change in its page's address
+ * (`?saved=note`), `asked` reads it back when it is one of these.
+ */
 export function notices<Name extends string>(texts: Readonly<Record<Name, string>>, param = "saved") {
   const isName = (value: unknown): value is Name => typeof value === "string" && Object.hasOwn(texts, value);
   return {
@@ -87,8 +100,9 @@ export function notices<Name extends string>(texts: Readonly<Record<Name, string
       return isName(value) ? value : undefined;
     },
     after: (page: string, name: Name) => `${page}${page.includes("?") ? "&" : "?"}${param}=${name}`,
-  } satisfies Notices<Name>;
+  };
 }
+export type Notices<Name extends string> = ReturnType<typeof notices<Name>>;
 
 /** What a section gives the frame for its actions. */
 export interface Section<Name extends string, Params> {

@@ -1,8 +1,7 @@
 /**
- * The inbox pages: plain HTML forms that work without JavaScript (POST -> 303 -> GET). Without a
- * valid session every page answers with the sign-in form, which returns to that page (and keeps a
- * typed note). A refused action is shown on its lead's page; other errors as a short page with a
- * link back. Every action's URL, opened with GET, leads to the page it belongs to.
+ * The inbox's pages: sign-in and sign-out, the lead section, and the ticket and privacy sections
+ * registered here, all on the frame (frame.ts). A note typed before a session ended is added once
+ * signed in (on a lead here, on a ticket by tickets/pages.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
@@ -13,6 +12,7 @@ import { filterParams, toListFilter } from "./filters.ts";
 import {
   type Action,
   addAction,
+  csvPage,
   field,
   inboxErrorPage,
   notices,
@@ -23,7 +23,7 @@ import {
   signInFirst,
   signInPage,
 } from "./frame.ts";
-import { EXPORT_PATH, INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
+import { EXPORT_PATH, inboxPageOf, leadOfPage } from "./guard.ts";
 import privacyPages from "./privacy-pages.ts";
 import { can, needs, type Permission, PUBLIC, SIGNED_IN } from "./roles.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
@@ -168,9 +168,7 @@ export default async function inboxPages(app: FastifyInstance) {
   app.get("/inbox/sign-in", PUBLIC, (_request, reply) => reply.redirect("/inbox", 303));
   app.get("/inbox/sign-out", PUBLIC, (_request, reply) => reply.redirect("/inbox", 303));
 
-  app.get(EXPORT_PATH, needs("leads", "export"), (request, reply) =>
-    request.staff ? sendCsv(request, reply) : signInFirst(request, reply, 401, INBOX_MESSAGES.signIn),
-  );
+  app.get(EXPORT_PATH, needs("leads", "export"), csvPage(sendCsv));
 
   // Any other inbox address is the inbox's own 404, not the public site's redirect home.
   app.all("/inbox/*", PUBLIC, async () => {

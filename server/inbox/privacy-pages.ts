@@ -2,9 +2,8 @@
  * The inbox's privacy request pages: the list (`/inbox/privacy`), one request
  * (`/inbox/privacy/:id`) and its two actions, close as done or refused with a note
  * (`…/close`) and, for an erasure, erase the person's data (`…/erase`, the staff erasure of
- * PrivacyStore.erase). Like every inbox page: without a valid session the sign-in form (which
- * returns here), plain HTML forms (POST -> 303 -> GET), every view and change in the audit trail,
- * an action's URL opened with GET sent to its request's page.
+ * PrivacyStore.erase), on the frame like every section (frame.ts); every view and change is in the
+ * request's audit trail.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";

@@ -1,8 +1,6 @@
 /**
- * The ticket pages of the inbox, beside the lead pages and under the same rules (index.ts, guard.ts):
- * without a valid session the sign-in form (keeping a typed note), a state change from another
- * site 403, plain forms (POST -> 303 -> GET). A refused change (400) or a step someone else moved
- * first (409) is shown on the ticket's page; an action's URL opened with GET leads to its ticket.
+ * The ticket pages of the inbox, on the frame like every section (frame.ts). A refused change (400)
+ * or a step someone else moved first (409) is shown in the section of the ticket's page it came from.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
@@ -13,6 +11,7 @@ import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import {
   type Action,
   addAction,
+  csvPage,
   field,
   notices,
   type Section,
@@ -20,7 +19,6 @@ import {
   sentField,
   signInFirst,
 } from "../frame.ts";
-import { INBOX_MESSAGES } from "../guard.ts";
 import { can, needs, type Permission } from "../roles.ts";
 import { sendTicketsCsv } from "./api.ts";
 import {
@@ -105,9 +103,7 @@ export default async function ticketPages(app: FastifyInstance) {
 
   app.get(TICKETS_PATH, needs("tickets"), (request, reply) => showTickets(request, reply));
   // Before the ticket route, so a signed-out click on the export link returns to the list.
-  app.get(TICKETS_EXPORT_PATH, needs("tickets", "export"), (request, reply) =>
-    request.staff ? sendTicketsCsv(request, reply) : signInFirst(request, reply, 401, INBOX_MESSAGES.signIn),
-  );
+  app.get(TICKETS_EXPORT_PATH, needs("tickets", "export"), csvPage(sendTicketsCsv));
   app.get<{ Params: TicketParams }>(`${TICKETS_PATH}/:id`, needs("tickets"), (request, reply) =>
     showTickets(request, reply, request.params.id),
   );
