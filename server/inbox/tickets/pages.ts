@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import type { StaffUser } from "../../db/inbox.ts";
 import type { TicketAuditAction } from "../../db/service.ts";
-import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import {
   type Action,
@@ -14,6 +13,7 @@ import {
   csvPage,
   field,
   notices,
+  runChange,
   type Section,
   sendHtml,
   sentField,
@@ -187,11 +187,12 @@ export async function addNoteAfterSignIn(
   const ticketId = ticketOfPage(next);
   // A note is added only where the role may work; else the page itself answers (403).
   if (!ticketId || !can(user, "tickets")) return reply.redirect(next, 303);
-  try {
-    await addTicketNote(app.db, ticketId, note, user);
-  } catch (error) {
-    if (!(error instanceof PublicError) || error.statusCode !== 400) throw error;
-    return reply.redirect(next, 303);
-  }
-  return reply.redirect(`${NOTICES.after(next, "note")}#${TICKET_SECTIONS.notes}`, 303);
+  // A refused note (an erased ticket) leaves the ticket's page as it is.
+  return runChange(
+    reply,
+    { notices: NOTICES },
+    { page: next, saved: "note", fragment: `#${TICKET_SECTIONS.notes}` },
+    () => addTicketNote(app.db, ticketId, note, user),
+    () => reply.redirect(next, 303),
+  );
 }

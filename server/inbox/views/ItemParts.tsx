@@ -28,6 +28,22 @@ export function Messages({ notice, problem }: { notice?: string | undefined; pro
   );
 }
 
+/** What the person sent: each label with its value as text, empty ones left out. */
+export function FieldList({ fields }: { fields: readonly (readonly [label: string, value: string])[] }) {
+  return (
+    <dl className="fields">
+      {fields
+        .filter(([, value]) => value !== "")
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 /** The form adding a note; `draft` is a refused note, shown again to correct and send. */
 export function NoteForm({ action, draft }: { action: string; draft?: string | undefined }) {
   return (

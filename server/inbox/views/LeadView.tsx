@@ -10,7 +10,7 @@ import { type FilterParams, filterQuery } from "../filters.ts";
 import { auditLabel, KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { ConsentAlert, ContactButtons } from "./DoNotContact.tsx";
-import { Activity, AssignForm, EraseForm, Messages, NoteForm } from "./ItemParts.tsx";
+import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "./ItemParts.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
 import { NoteList } from "./NoteList.tsx";
 import { PrivacyRecord } from "./PrivacyRecord.tsx";
@@ -84,14 +84,9 @@ export function LeadView({ detail, params, staff, notice, problem, mayErase }: L
       />
 
       <h3>What they sent</h3>
-      <dl className="fields">
-        {fields.map((name) => (
-          <div key={name}>
-            <dt>{labels[name]}</dt>
-            <dd>{fieldValueText(lead.kind, name, data[name])}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList
+        fields={fields.map((name) => [labels[name] ?? name, fieldValueText(lead.kind, name, data[name])])}
+      />
 
       <PrivacyRecord
         record={lead}

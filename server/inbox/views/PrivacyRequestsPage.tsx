@@ -250,68 +250,61 @@ function PersonRecords({ records: { leads, tickets, requests } }: { records: Mat
       </p>
     );
   const withdrawn = (at: Date | null) => (at ? " · consent withdrawn" : "");
-  const mobileOnly = (sameEmail: boolean) =>
-    sameEmail ? null : <strong className="error-text">{SAME_MOBILE_ONLY}</strong>;
   return (
     <>
-      {leads.length > 0 ? (
-        <>
-          <h4>Leads</h4>
-          <ul className="requests">
-            {leads.map((lead) => (
-              <li key={lead.id}>
-                <a href={`/inbox/leads/${lead.id}`}>
-                  {lead.name || "(no name)"} · {KIND_LABELS[lead.kind]}
-                </a>{" "}
-                <span className="muted">
-                  {shortTime(lead.createdAt)}
-                  {withdrawn(lead.consentWithdrawnAt)}
-                </span>
-                {mobileOnly(lead.sameEmail)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {tickets.length > 0 ? (
-        <>
-          <h4>Service tickets</h4>
-          <ul className="requests">
-            {tickets.map((ticket) => (
-              <li key={ticket.id}>
-                <a href={`${TICKETS_PATH}/${ticket.id}`}>
-                  {ticket.number} ·{" "}
-                  {PROBLEM_LABELS[ticket.problem as keyof typeof PROBLEM_LABELS] ?? ticket.problem}
-                </a>{" "}
-                <span className="muted">
-                  {ticket.name || "(no name)"} · reported {shortTime(ticket.createdAt)}
-                  {ticket.completedAt ? " · completed" : " · open"}
-                  {withdrawn(ticket.consentWithdrawnAt)}
-                </span>
-                {mobileOnly(ticket.sameEmail)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {requests.length > 0 ? (
-        <>
-          <h4>Other privacy requests</h4>
-          <ul className="requests">
-            {requests.map((other) => (
-              <li key={other.id}>
-                <a href={`/inbox/privacy/${other.id}`}>
-                  {other.name || "(no name)"} · {ASKED[other.request]}
-                </a>{" "}
-                <span className="muted">
-                  {shortTime(other.receivedAt)} · {STATUS[other.status]}
-                </span>
-                {mobileOnly(other.sameEmail)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <RecordList
+        heading="Leads"
+        records={leads.map((lead) => ({
+          ...lead,
+          href: `/inbox/leads/${lead.id}`,
+          title: `${lead.name || "(no name)"} · ${KIND_LABELS[lead.kind]}`,
+          meta: `${shortTime(lead.createdAt)}${withdrawn(lead.consentWithdrawnAt)}`,
+        }))}
+      />
+      <RecordList
+        heading="Service tickets"
+        records={tickets.map((ticket) => ({
+          ...ticket,
+          href: `${TICKETS_PATH}/${ticket.id}`,
+          title: `${ticket.number} · ${PROBLEM_LABELS[ticket.problem as keyof typeof PROBLEM_LABELS] ?? ticket.problem}`,
+          meta: `${ticket.name || "(no name)"} · reported ${shortTime(ticket.createdAt)}${ticket.completedAt ? " · completed" : " · open"}${withdrawn(ticket.consentWithdrawnAt)}`,
+        }))}
+      />
+      <RecordList
+        heading="Other privacy requests"
+        records={requests.map((other) => ({
+          ...other,
+          href: `/inbox/privacy/${other.id}`,
+          title: `${other.name || "(no name)"} · ${ASKED[other.request]}`,
+          meta: `${shortTime(other.receivedAt)} · ${STATUS[other.status]}`,
+        }))}
+      />
+    </>
+  );
+}
+
+interface ShownRecord {
+  id: string;
+  href: string;
+  title: string;
+  meta: string;
+  sameEmail: boolean;
+}
+
+/** One kind of the person's records (none: nothing). */
+function RecordList({ heading, records }: { heading: string; records: ShownRecord[] }) {
+  if (records.length === 0) return null;
+  return (
+    <>
+      <h4>{heading}</h4>
+      <ul className="requests">
+        {records.map((record) => (
+          <li key={record.id}>
+            <a href={record.href}>{record.title}</a> <span className="muted">{record.meta}</span>
+            {record.sameEmail ? null : <strong className="error-text">{SAME_MOBILE_ONLY}</strong>}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

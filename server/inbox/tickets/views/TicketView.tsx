@@ -8,7 +8,7 @@ import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime } from "../../labels.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
-import { Activity, AssignForm, EraseForm, Messages, NoteForm } from "../../views/ItemParts.tsx";
+import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "../../views/ItemParts.tsx";
 import { mobileLinks } from "../../views/lead-text.ts";
 import { NoteList } from "../../views/NoteList.tsx";
 import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
@@ -263,14 +263,7 @@ export function TicketView({
 
       <h3>What the customer sent</h3>
       <ContactButtons links={mobileLinks(mobile)} withdrawn={ticket.consentWithdrawnAt !== null} />
-      <dl className="fields">
-        {FIELDS.filter(([name]) => fieldText(ticket, name) !== "").map(([name, label]) => (
-          <div key={name}>
-            <dt>{label}</dt>
-            <dd>{fieldText(ticket, name)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={FIELDS.map(([name, label]) => [label, fieldText(ticket, name)])} />
 
       <PrivacyRecord
         record={ticket}
