@@ -113,10 +113,12 @@ export interface Section<Name extends string, Params> {
   shownRefusals?: readonly number[];
 }
 
+/** What a change returns when it answered the request itself (a question before a step that emails). */
+export const ANSWERED = Symbol("answered");
+
 /**
  * Runs a change, then goes back to `page` at `fragment` (303), naming the change `saved` unless it
- * returned false (nothing changed). A change may answer the request itself by returning the reply
- * (a question before a step that emails). A refusal goes to `refused`.
+ * returned false (nothing changed) or ANSWERED. A refusal goes to `refused`.
  */
 export async function runChange<Name extends string>(
   reply: FastifyReply,
@@ -127,7 +129,7 @@ export async function runChange<Name extends string>(
 ) {
   try {
     const changed = await run();
-    if (changed === reply) return reply;
+    if (changed === ANSWERED) return reply;
     return reply.redirect(`${changed === false ? page : section.notices.after(page, saved)}${fragment}`, 303);
   } catch (error) {
     const shown = section.shownRefusals ?? [400];

@@ -6,15 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import type { StaffUser } from "../../db/inbox.ts";
 import type { TicketAuditAction } from "../../db/service.ts";
+import type { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import {
   type Action,
+  ANSWERED,
   addAction,
   csvPage,
   field,
   notices,
   runChange,
-  type Section,
   sendHtml,
   sentField,
   signInFirst,
@@ -113,8 +114,8 @@ export default async function ticketPages(app: FastifyInstance) {
    * ticket's page whose form sent it.
    */
   const refusedOn =
-    (name: TicketAction): Section<Saved, TicketParams>["refused"] =>
-    (request, reply, error) => {
+    (name: TicketAction) =>
+    (request: FastifyRequest<{ Params: TicketParams }>, reply: FastifyReply, error: PublicError) => {
       const problem = { status: error.statusCode, message: error.message, note: field(request, "body") };
       // A refused planned visit is shown as it was typed, to correct it.
       const visit = sentField(request, "visit");
@@ -146,7 +147,10 @@ export default async function ticketPages(app: FastifyInstance) {
       user,
       sentField(request, "confirm") !== "yes",
     );
-    if (moved === "confirm") return showTickets(request, reply, request.params.id, { confirmStep: true });
+    if (moved === "confirm") {
+      await showTickets(request, reply, request.params.id, { confirmStep: true });
+      return ANSWERED;
+    }
     app.outbox?.kick();
   });
   action("engineer", "engineer", (request, user) =>
