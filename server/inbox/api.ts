@@ -1,26 +1,10 @@
-/**
- * The inbox's JSON API: the same operations as the pages, for scripts and future clients.
- *   POST   /api/inbox/session            { email, password }  -> 200 { user } + session cookie
- *   DELETE /api/inbox/session                                 -> 204
- *   GET    /api/inbox/staff                                   -> [{ id, email, name, disabled }]
- *   GET    /api/inbox/leads?kind&status&assignee&from&to&q&before -> { counts, leads, next }
- *   GET    /api/inbox/leads/:id                               -> { lead, notes, mail, audit }
- *   PATCH  /api/inbox/leads/:id            { status?, assigneeId? } -> 200 { lead } (all or nothing)
- *   POST   /api/inbox/leads/:id/notes      { body }           -> 201
- *   POST   /api/inbox/leads/:id/mail/:mailId/resend           -> 200
- *   GET    /api/inbox/export.csv?filters                      -> text/csv
- * Each route needs its permission (roles.ts): 403 JSON for a role without it. The session's
- * `user` carries its `role`.
- * Service tickets: tickets/api.ts (/api/inbox/tickets…).
- * Everything but signing in answers 401 without a valid session.
- */
-import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { InboxLead } from "../db/inbox.ts";
-import { csvDay, leadToJson } from "../leads/export.ts";
+import { leadToJson } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { lockedMessage, retryAfterSeconds, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
+import { bodyOf, sendCsvFile } from "./frame.ts";
 import { requireStaff } from "./guard.ts";
 import { needs, PUBLIC, SIGNED_IN } from "./roles.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
@@ -41,22 +25,13 @@ const leadJson = (lead: InboxLead) => ({
   assigneeId: lead.assigneeId,
 });
 
-const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
-  typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
-
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Streams the CSV export of the request's filters as a download. */
 export async function sendCsv(request: FastifyRequest, reply: FastifyReply) {
   const user = requireStaff(request);
   const filter = toListFilter(filterParams(request.query));
-  const lines = await exportCsv(request.server.db.inbox, filter, user);
-  // India's date, as the file's times are India's.
-  const day = csvDay(new Date());
-  return reply
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
-    .send(Readable.from(lines));
+  return sendCsvFile(reply, "leads", await exportCsv(request.server.db.inbox, filter, user));
 }
 
 export default async function inboxApi(app: FastifyInstance) {

@@ -17,7 +17,6 @@ import assets from "./assets.ts";
 import { findSession } from "./auth.ts";
 import { fromOwnSite, INBOX_MESSAGES, refuseControlCharacters, SAFE_METHODS } from "./guard.ts";
 import pages from "./pages.ts";
-import privacyPages from "./privacy-pages.ts";
 import { type RouteAccess, refusal } from "./roles.ts";
 import { readSessionToken } from "./sessions.ts";
 
@@ -63,7 +62,6 @@ export default async function inbox(app: FastifyInstance) {
 
   await app.register(assets);
   await app.register(api);
-  await app.register(privacyPages);
   await app.register(pages);
 }
 

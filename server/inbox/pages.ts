@@ -1,90 +1,48 @@
 /**
- * The inbox pages: plain HTML forms that work without JavaScript (POST -> 303 -> GET). Without a
- * valid session every page answers with the sign-in form, which returns to that page (and keeps a
- * typed note). A refused action is shown on its lead's page; other errors as a short page with a
- * link back. Every action's URL, opened with GET, leads to the page it belongs to.
+ * The inbox's pages: sign-in and sign-out, the lead section, and the ticket and privacy sections
+ * registered here, all on the frame (frame.ts). A note typed before a session ended is added once
+ * signed in (on a lead here, on a ticket by tickets/pages.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createElement, type ReactElement } from "react";
-import type { StaffUser } from "../db/inbox.ts";
-import { type ErrorPage, PublicError } from "../plugins/errors.ts";
+import { createElement } from "react";
+import { PublicError } from "../plugins/errors.ts";
 import { sendCsv } from "./api.ts";
 import { lockedMessage, retryAfterSeconds, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
-import { EXPORT_PATH, INBOX_MESSAGES, inboxPageOf, leadOfPage } from "./guard.ts";
-import { can, needs, type Permission, PUBLIC, ROLE_MESSAGES, SIGNED_IN } from "./roles.ts";
+import {
+  type Action,
+  addAction,
+  csvPage,
+  field,
+  inboxErrorPage,
+  notices,
+  runChange,
+  type Section,
+  sendHtml,
+  sentField,
+  signInFirst,
+  signInPage,
+} from "./frame.ts";
+import { EXPORT_PATH, inboxPageOf, leadOfPage } from "./guard.ts";
+import privacyPages from "./privacy-pages.ts";
+import { can, needs, type Permission, PUBLIC, SIGNED_IN } from "./roles.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import ticketPages, { addNoteAfterSignIn } from "./tickets/pages.ts";
 import { TICKETS_PATH } from "./tickets/paths.ts";
-import { renderDocument } from "./views/Document.tsx";
 import { InboxPage } from "./views/InboxPage.tsx";
 import type { LeadProblem } from "./views/LeadView.tsx";
-import { MessagePage } from "./views/MessagePage.tsx";
 import { NoAccessPage } from "./views/NoAccessPage.tsx";
-import { SignInPage, type SignInProps } from "./views/SignInPage.tsx";
 import { addNote, changeLead, eraseLead, justDone, listPage, openLead, resendMail } from "./work.ts";
 
-/** Nothing but the inbox's own stylesheet and font; forms only to this site. */
-export const INBOX_CSP = [
-  "default-src 'none'",
-  "style-src 'self'",
-  "font-src 'self'",
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-const NOTICES = {
+const NOTICES = notices({
   status: "Status saved.",
   assignee: "Assignee saved.",
   note: "Note added.",
   resend: "The email is queued and will be sent again shortly.",
   erasure: "The person's data is erased; the email confirming it is queued.",
-} as const;
-
-type Saved = keyof typeof NOTICES;
-const isSaved = (value: unknown): value is Saved =>
-  typeof value === "string" && Object.hasOwn(NOTICES, value);
-
-export function sendHtml(reply: FastifyReply, status: number, page: ReactElement) {
-  return reply
-    .status(status)
-    .type("text/html; charset=utf-8")
-    .header("content-security-policy", INBOX_CSP)
-    .send(renderDocument(page));
-}
-
-export const signInPage = (reply: FastifyReply, status: number, props: SignInProps = {}) =>
-  sendHtml(reply, status, createElement(SignInPage, props));
-
-/** A posted form field's text, or undefined when the form did not send it. */
-export const sentField = (request: FastifyRequest, name: string): string | undefined => {
-  const body = request.body as Record<string, unknown> | undefined;
-  const value = body?.[name];
-  return typeof value === "string" ? value : undefined;
-};
-
-/** A posted form field's text, "" when missing (for text the page shows again). */
-export const field = (request: FastifyRequest, name: string): string => sentField(request, name) ?? "";
-
-/** `page` with ?saved=… added: the notice shown once the change is found in the audit trail. */
-const withSaved = (page: string, saved: Saved) => `${page}${page.includes("?") ? "&" : "?"}saved=${saved}`;
+});
 
 type LeadParams = { id: string; mailId?: string };
-
-/**
- * The inbox's error page: the sign-in form for 401 (returning to the page asked for), else a short
- * message with a way back to the page the request belongs to (the list when the lead is missing).
- */
-export const inboxErrorPage: ErrorPage = (reply, status, message) => {
-  const page = inboxPageOf(reply.request.url);
-  if (status === 401) return signInPage(reply, 401, { message, next: page });
-  const heading = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "That did not work";
-  // A page the role may not use leads back to the inbox's front page, which every role may open.
-  const back = status === 404 || message === ROLE_MESSAGES.refused ? "/inbox" : page;
-  return sendHtml(reply, status, createElement(MessagePage, { heading, message, back }));
-};
 
 export default async function inboxPages(app: FastifyInstance) {
   const repo = () => app.db.inbox;
@@ -101,7 +59,7 @@ export default async function inboxPages(app: FastifyInstance) {
     problem?: LeadProblem,
   ) {
     const user = request.staff;
-    if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
+    if (!user) return signInFirst(request, reply);
     // The front page of a role without leads: its tickets, or a page saying it has no section.
     if (!can(user, "leads"))
       return can(user, "tickets")
@@ -113,13 +71,21 @@ export default async function inboxPages(app: FastifyInstance) {
       repo().listStaff(),
       leadId ? openLead(repo(), leadId, user) : undefined,
     ]);
-    const saved = (request.query as { saved?: unknown }).saved;
-    const notice = detail && isSaved(saved) && justDone(detail, user, saved) ? NOTICES[saved] : undefined;
+    const saved = NOTICES.asked(request);
+    const notice = detail && saved && justDone(detail, user, saved) ? NOTICES.texts[saved] : undefined;
     const view = { user, page, params, staff, detail, notice, problem };
     return sendHtml(reply, problem ? 400 : 200, createElement(InboxPage, view));
   }
 
+  /** A refused change to a lead (400) is shown on its page with the note as it was typed. */
+  const leads: Section<keyof typeof NOTICES.texts, LeadParams> = {
+    notices: NOTICES,
+    refused: (request, reply, error) =>
+      showInbox(request, reply, request.params.id, { message: error.message, note: field(request, "body") }),
+  };
+
   await app.register(ticketPages);
+  await app.register(privacyPages);
 
   app.get("/inbox", SIGNED_IN, (request, reply) => showInbox(request, reply));
   app.get<{ Params: LeadParams }>("/inbox/leads/:id", needs("leads"), (request, reply) =>
@@ -154,8 +120,12 @@ export default async function inboxPages(app: FastifyInstance) {
     if (!note.trim() || !leadId || !can(result.user, "leads")) return reply.redirect(next, 303);
     // The note typed before the session ended is added now, or shown again on the lead's page.
     request.staff = result.user;
-    return runOnLead(request, reply, leadId, next, "note", note, () =>
-      addNote(repo(), leadId, note, result.user),
+    return runChange(
+      reply,
+      leads,
+      { page: next, saved: "note" },
+      () => addNote(repo(), leadId, note, result.user),
+      (error) => showInbox(request, reply, leadId, { message: error.message, note }),
     );
   });
 
@@ -164,49 +134,12 @@ export default async function inboxPages(app: FastifyInstance) {
     return reply.header("set-cookie", clearedSessionCookie(request)).redirect("/inbox", 303);
   });
 
-  /**
-   * Runs a change to a lead, then goes back to it (with a notice when something changed). A
-   * refusal (400) is shown on the lead's page with the note as it was typed.
-   */
-  async function runOnLead(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    leadId: string,
-    page: string,
-    saved: Saved,
-    note: string,
-    run: () => Promise<unknown>,
-  ) {
-    try {
-      const changed = await run();
-      return reply.redirect(changed === false ? page : withSaved(page, saved), 303);
-    } catch (error) {
-      if (!(error instanceof PublicError) || error.statusCode !== 400) throw error;
-      return showInbox(request, reply, leadId, { message: error.message, note });
-    }
-  }
-
-  /** A lead action: without a session the sign-in form (keeping a typed note), else runOnLead. */
   const action = (
     path: string,
-    saved: Saved,
-    run: (request: FastifyRequest<{ Params: LeadParams }>, user: StaffUser) => Promise<unknown>,
-    permissions: Permission[] = ["leads"],
-  ) => {
-    app.post<{ Params: LeadParams }>(path, needs(...permissions), async (request, reply) => {
-      const page = inboxPageOf(request.url);
-      const note = field(request, "body");
-      const user = request.staff;
-      if (!user) {
-        // A typed note is kept on the sign-in form; a click (status, assignee, resend) is said lost.
-        const message = saved === "note" ? INBOX_MESSAGES.signIn : INBOX_MESSAGES.changeNotSaved;
-        return signInPage(reply, 401, { message, next: page, note });
-      }
-      return runOnLead(request, reply, request.params.id, page, saved, note, () => run(request, user));
-    });
-    // The address bar may show an action's URL (after a refusal); reloading it opens the lead.
-    app.get(path, needs(...permissions), (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
-  };
+    saved: keyof typeof NOTICES.texts,
+    run: Action<keyof typeof NOTICES.texts, LeadParams>["run"],
+    access: Permission[] = ["leads"],
+  ) => addAction(app, leads, { path, access, saved, run });
 
   action("/inbox/leads/:id/status", "status", (request, user) =>
     changeLead(repo(), request.params.id, { status: sentField(request, "status") }, user),
@@ -235,11 +168,7 @@ export default async function inboxPages(app: FastifyInstance) {
   app.get("/inbox/sign-in", PUBLIC, (_request, reply) => reply.redirect("/inbox", 303));
   app.get("/inbox/sign-out", PUBLIC, (_request, reply) => reply.redirect("/inbox", 303));
 
-  app.get(EXPORT_PATH, needs("leads", "export"), (request, reply) =>
-    request.staff
-      ? sendCsv(request, reply)
-      : signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: inboxPageOf(request.url) }),
-  );
+  app.get(EXPORT_PATH, needs("leads", "export"), csvPage(sendCsv));
 
   // Any other inbox address is the inbox's own 404, not the public site's redirect home.
   app.all("/inbox/*", PUBLIC, async () => {

@@ -2,17 +2,14 @@
  * The inbox's privacy request pages: the list (`/inbox/privacy`), one request
  * (`/inbox/privacy/:id`) and its two actions, close as done or refused with a note
  * (`…/close`) and, for an erasure, erase the person's data (`…/erase`, the staff erasure of
- * PrivacyStore.erase). Like every inbox page: without a valid session the sign-in form (which
- * returns here), plain HTML forms (POST -> 303 -> GET), every view and change in the audit trail,
- * an action's URL opened with GET sent to its request's page.
+ * PrivacyStore.erase), on the frame like every section (frame.ts); every view and change is in the
+ * request's audit trail.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
-import type { StaffUser } from "../db/inbox.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { confirmationMessage } from "../privacy/requests.ts";
-import { INBOX_MESSAGES, inboxPageOf } from "./guard.ts";
-import { inboxErrorPage, sendHtml, signInPage } from "./pages.ts";
+import { type Action, addAction, field, notices, type Section, sendHtml, signInFirst } from "./frame.ts";
 import { needs } from "./roles.ts";
 import { type PrivacyRequestDetail, PrivacyRequestsPage } from "./views/PrivacyRequestsPage.tsx";
 
@@ -26,10 +23,13 @@ export const PRIVACY_REQUEST_MESSAGES = {
   notErasure: "Only a request to erase can erase the person's data from here.",
 } as const;
 
-const NOTICES = {
-  closed: "The request is closed.",
-  erased: "The person's data is erased.",
-} as const;
+const NOTICES = notices(
+  {
+    closed: "The request is closed.",
+    erased: "The person's data is erased.",
+  },
+  "done",
+);
 
 /** What an erasure's notice says of its confirmation email, by the outbox's state of it. */
 const CONFIRMATION = {
@@ -39,22 +39,12 @@ const CONFIRMATION = {
   none: "No email confirms it: the request gave no email address we can write to, so tell the person another way (by phone or letter).",
 } as const;
 
-type Done = keyof typeof NOTICES;
-const isDone = (value: unknown): value is Done => typeof value === "string" && Object.hasOwn(NOTICES, value);
+type Done = keyof typeof NOTICES.texts;
 
 type Params = { id: string };
 
-const field = (request: FastifyRequest, name: string): string => {
-  const value = (request.body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === "string" ? value : "";
-};
-
 export default async function privacyPages(app: FastifyInstance) {
   const store = () => app.db.privacyRequests;
-
-  app.addHook("onRoute", (route) => {
-    route.config = { ...route.config, errorPage: inboxErrorPage };
-  });
 
   async function show(
     request: FastifyRequest,
@@ -63,7 +53,7 @@ export default async function privacyPages(app: FastifyInstance) {
     problem?: { message: string; note: string },
   ) {
     const user = request.staff;
-    if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
+    if (!user) return signInFirst(request, reply);
     const now = new Date();
     const requests = await store().list();
     let detail: PrivacyRequestDetail | undefined;
@@ -74,8 +64,8 @@ export default async function privacyPages(app: FastifyInstance) {
       const [records, audit] = await Promise.all([store().matchingRecords(found), store().audit(found.id)]);
       detail = { request: found, records, audit };
     }
-    const done = (request.query as { done?: unknown }).done;
-    const notice = detail && isDone(done) ? await noticeOf(detail, done) : undefined;
+    const done = NOTICES.asked(request);
+    const notice = detail && done ? await noticeOf(detail, done) : undefined;
     const page = createElement(PrivacyRequestsPage, { user, requests, detail, notice, problem, now });
     return sendHtml(reply, problem ? 400 : 200, page);
   }
@@ -90,39 +80,27 @@ export default async function privacyPages(app: FastifyInstance) {
    * to, read from the outbox (the request's own address is erased by then); none queued, it says so.
    */
   async function noticeOf(detail: PrivacyRequestDetail, done: Done): Promise<string | undefined> {
-    if (done === "closed") return NOTICES.closed;
+    if (done === "closed") return NOTICES.texts.closed;
     if (!detail.request.erasedAt) return undefined;
     const mail = await store().confirmation(detail.request.id);
     const said = CONFIRMATION[mail?.status ?? "none"].replace("{to}", mail?.to ?? "");
-    return `${NOTICES.erased} ${said}`;
+    return `${NOTICES.texts.erased} ${said}`;
   }
 
-  /** An action on a request: the sign-in form without a session; a refusal (400) on its page. */
-  const action = (
-    name: string,
-    done: Done,
-    run: (request: FastifyRequest<{ Params: Params }>, user: StaffUser) => Promise<void>,
-  ) => {
-    const path = `/inbox/privacy/:id/${name}`;
-    // Answering a request, and the erasure it may ask for, are the admin's (roles.ts).
-    const access = name === "erase" ? needs("privacy-requests", "erase") : needs("privacy-requests");
-    app.post<{ Params: Params }>(path, access, async (request, reply) => {
-      const page = inboxPageOf(request.url);
-      const user = request.staff;
-      if (!user) return signInPage(reply, 401, { message: INBOX_MESSAGES.changeNotSaved, next: page });
-      try {
-        await run(request, user);
-      } catch (error) {
-        if (!(error instanceof PublicError) || error.statusCode !== 400) throw error;
-        return show(request, reply, request.params.id, {
-          message: error.message,
-          note: field(request, "note"),
-        });
-      }
-      return reply.redirect(`${page}?done=${done}`, 303);
-    });
-    app.get(path, access, (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
+  /** A refused change (400) is shown on the request's page, with the note as it was typed. */
+  const requests: Section<Done, Params> = {
+    notices: NOTICES,
+    refused: (request, reply, error) =>
+      show(request, reply, request.params.id, { message: error.message, note: field(request, "note") }),
   };
+  const action = (name: string, saved: Done, run: Action<Done, Params>["run"]) =>
+    addAction(app, requests, {
+      path: `/inbox/privacy/:id/${name}`,
+      // Answering a request, and the erasure it may ask for, are the admin's (roles.ts).
+      access: name === "erase" ? ["privacy-requests", "erase"] : ["privacy-requests"],
+      saved,
+      run,
+    });
 
   action("close", "closed", async (request, user) => {
     const found = await store().get(request.params.id);

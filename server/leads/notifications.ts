@@ -15,9 +15,9 @@ import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { fillMessage } from "../../contracts/privacy-notices.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
+import { type MailLine, tableMail } from "../mail/layout.ts";
 import { TOKEN_PLACEHOLDER } from "../privacy/personal-links.ts";
 import { fieldValueText } from "./field-values.ts";
-import { escapeHtml } from "./html.ts";
 
 export interface NotificationSettings {
   /** LEADS_NOTIFY_TO */
@@ -71,59 +71,33 @@ export function companyMessage(lead: NewLead, settings: NotificationSettings): M
   const data = leadFields(lead);
   const who = data.name ? data.name : display(data.email);
   const subject = `New ${info.noun} from ${oneLine(who)}`;
-  const received = formatReceived(lead.createdAt);
 
-  const textLines: string[] = [`A new ${info.noun} arrived through the website.`, ""];
-  const htmlRows: string[] = [];
+  const rows: MailLine[] = [];
   const extras = extraFieldsOf(lead.kind);
   for (const [field, label] of Object.entries(info.fields)) {
     const value = data[field];
     // A field beyond the public payload (the planner's plan) shows only when it was sent.
     if (extras.includes(field) && !value) continue;
+    if (field === "mobileNo" && value) rows.push({ label, value, href: telHref(value) });
+    else if (field === "email" && isSafeAddress(value)) rows.push({ label, value, href: `mailto:${value}` });
     // A choice stored as a code reads as its English name ("Semi-comprehensive").
-    const shown = display(fieldValueText(lead.kind, field, value));
-    if (field === "mobileNo" && value) {
-      textLines.push(`${label}: ${value} (${telHref(value)})`);
-      htmlRows.push(row(label, `<a href="${escapeHtml(telHref(value))}">${escapeHtml(value)}</a>`));
-    } else if (field === "email" && isSafeAddress(value)) {
-      textLines.push(`${label}: ${value}`);
-      htmlRows.push(row(label, `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`));
-    } else {
-      const multiline = shown.includes("\n");
-      textLines.push(multiline ? `${label}:\n${shown.replace(/^/gm, "  ")}` : `${label}: ${shown}`);
-      htmlRows.push(row(label, escapeHtml(shown)));
-    }
+    else rows.push({ label, value: display(fieldValueText(lead.kind, field, value)) });
   }
-  const meta: [string, string][] = [
-    ["Received", received],
-    ["Page", lead.sourcePage ?? "(unknown)"],
-    ["Reference", `${reference(lead.id)} (${lead.id})`],
-  ];
-  textLines.push("");
-  for (const [label, value] of meta) {
-    textLines.push(`${label}: ${value}`);
-    htmlRows.push(row(label, escapeHtml(value)));
-  }
+  rows.push(
+    null,
+    { label: "Received", value: formatReceived(lead.createdAt) },
+    { label: "Page", value: lead.sourcePage ?? "(unknown)" },
+    { label: "Reference", value: `${reference(lead.id)} (${lead.id})` },
+  );
   const canReply = isSafeAddress(data.email);
-  if (canReply) textLines.push("", "Reply to this email to answer the visitor directly.");
-
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-<p>A new ${escapeHtml(info.noun)} arrived through the website.</p>
-<table cellpadding="6" style="border-collapse:collapse">${htmlRows.join("")}</table>
-${canReply ? "<p>Reply to this email to answer the visitor directly.</p>" : ""}
-</body></html>`;
-
+  const intro = `A new ${info.noun} arrived through the website.`;
+  const closing = canReply ? "Reply to this email to answer the visitor directly." : undefined;
   return {
     to: settings.notifyTo,
     ...(canReply ? { replyTo: data.email } : {}),
     subject,
-    text: textLines.join("\n"),
-    html,
+    ...tableMail(intro, rows, closing),
   };
-}
-
-export function row(label: string, valueHtml: string): string {
-  return `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${valueHtml}</td></tr>`;
 }
 
 /** The acknowledgement's subject and first paragraph, per kind. */

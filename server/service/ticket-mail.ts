@@ -20,16 +20,9 @@ import { fillText, SERVICE_TEXTS, STEP_TEXT } from "../../contracts/service-text
 import type { Config } from "../config.ts";
 import type { LeadRepository, MailMessage, NewOutboxMessage } from "../db/repository.ts";
 import type { NewTicket, StoredTicket } from "../db/service.ts";
-import { escapeHtml } from "../leads/html.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
-import {
-  formatReceived,
-  isSafeAddress,
-  oneLine,
-  privacyLinkLine,
-  row,
-  telHref,
-} from "../leads/notifications.ts";
+import { formatReceived, isSafeAddress, oneLine, privacyLinkLine, telHref } from "../leads/notifications.ts";
+import { tableMail } from "../mail/layout.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 import { trackedTicket } from "./tracking.ts";
 
@@ -91,36 +84,22 @@ export function ticketCompanyMessage(
     ["Page", ticket.sourcePage ?? "(unknown)"],
     ["Language", ticket.locale],
   ];
-  const lines = [
+  const rows = fields.map(([label, value]) =>
+    label === "Mobile number" && value
+      ? { label, value, href: telHref(value) }
+      : { label, value: value ? value : "(not given)" },
+  );
+  const intro =
     data.problem === "trapped"
       ? "URGENT: someone is trapped in a lift. Send an engineer now and call the customer."
-      : "A new service request arrived through the website.",
-    "",
-  ];
-  const rows: string[] = [];
-  for (const [label, value] of fields) {
-    const shown = value ? value : "(not given)";
-    if (label === "Mobile number" && value) {
-      lines.push(`${label}: ${value} (${telHref(value)})`);
-      rows.push(row(label, `<a href="${escapeHtml(telHref(value))}">${escapeHtml(value)}</a>`));
-    } else {
-      lines.push(shown.includes("\n") ? `${label}:\n${shown.replace(/^/gm, "  ")}` : `${label}: ${shown}`);
-      rows.push(row(label, escapeHtml(shown)));
-    }
-  }
+      : "A new service request arrived through the website.";
   const canReply = isSafeAddress(data.email);
-  if (canReply) lines.push("", "Reply to this email to answer the customer directly.");
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-<p>${escapeHtml(lines[0]!)}</p>
-<table cellpadding="6" style="border-collapse:collapse">${rows.join("")}</table>
-${canReply ? "<p>Reply to this email to answer the customer directly.</p>" : ""}
-</body></html>`;
+  const closing = canReply ? "Reply to this email to answer the customer directly." : undefined;
   return {
     to: settings.notifyTo,
     ...(canReply ? { replyTo: data.email } : {}),
     subject,
-    text: lines.join("\n"),
-    html,
+    ...tableMail(intro, rows, closing),
   };
 }
 

@@ -1,23 +1,8 @@
-/**
- * Service tickets in the inbox's JSON API, beside the leads (../api.ts) and under the same rules
- * (../index.ts): 401 without a valid session, 403 for a state change from another site, 400 for
- * control characters; times as ISO 8601 (UTC), absent values as null.
- *   GET    /api/inbox/tickets?view&page&q           -> { counts, month, mine, tickets, next }
- *   GET    /api/inbox/tickets/:id                   -> { ticket, notes, audit } (the view recorded)
- *   PATCH  /api/inbox/tickets/:id  { engineerId?, plannedVisitAt? } -> { ticket } (all or nothing)
- *   POST   /api/inbox/tickets/:id/step   { from }   -> { ticket }; 409 when someone moved it first
- *   POST   /api/inbox/tickets/:id/pause  { reason } -> { ticket }
- *   POST   /api/inbox/tickets/:id/resume            -> { ticket }
- *   POST   /api/inbox/tickets/:id/notes  { body }   -> 201 { notes }
- *   GET    /api/inbox/tickets/export.csv?view&q     -> text/csv
- * `next` is the next page's number (for `page`), or null on the last page.
- */
-import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { StoredTicket, TicketSummary } from "../../db/service.ts";
-import { csvDay } from "../../leads/export.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
+import { bodyOf, sendCsvFile } from "../frame.ts";
 import { requireStaff } from "../guard.ts";
 import { needs } from "../roles.ts";
 import { ticketListParams } from "./paths.ts";
@@ -99,20 +84,12 @@ function plannedVisit(value: unknown): Date | null {
   return date;
 }
 
-const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
-  typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
-
 /** Streams the CSV export of the request's view or search as a download. */
 export async function sendTicketsCsv(request: FastifyRequest, reply: FastifyReply) {
   const user = requireStaff(request);
   const params = ticketListParams(request.query);
   const lines = await exportTicketsCsv(request.server.db, { view: params.view, search: params.q }, user);
-  // India's date, as the file's times are India's.
-  const day = csvDay(new Date());
-  return reply
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="service-tickets-${day}.csv"`)
-    .send(Readable.from(lines));
+  return sendCsvFile(reply, "service-tickets", lines);
 }
 
 export default async function ticketApi(app: FastifyInstance) {

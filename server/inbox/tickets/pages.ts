@@ -1,17 +1,25 @@
 /**
- * The ticket pages of the inbox, beside the lead pages and under the same rules (index.ts, guard.ts):
- * without a valid session the sign-in form (keeping a typed note), a state change from another
- * site 403, plain forms (POST -> 303 -> GET). A refused change (400) or a step someone else moved
- * first (409) is shown on the ticket's page; an action's URL opened with GET leads to its ticket.
+ * The ticket pages of the inbox, on the frame like every section (frame.ts). A refused change (400)
+ * or a step someone else moved first (409) is shown in the section of the ticket's page it came from.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import type { StaffUser } from "../../db/inbox.ts";
 import type { TicketAuditAction } from "../../db/service.ts";
-import { PublicError } from "../../plugins/errors.ts";
+import type { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
-import { INBOX_MESSAGES, inboxPageOf } from "../guard.ts";
-import { field, sendHtml, sentField, signInPage } from "../pages.ts";
+import {
+  type Action,
+  ANSWERED,
+  addAction,
+  csvPage,
+  field,
+  notices,
+  runChange,
+  sendHtml,
+  sentField,
+  signInFirst,
+} from "../frame.ts";
 import { can, needs, type Permission } from "../roles.ts";
 import { sendTicketsCsv } from "./api.ts";
 import {
@@ -38,7 +46,7 @@ import {
   setVisit,
 } from "./work.ts";
 
-const NOTICES = {
+const NOTICES = notices({
   step: "Moved to the next step.",
   engineer: "Engineer saved.",
   visit: "Planned visit saved.",
@@ -46,9 +54,9 @@ const NOTICES = {
   resume: "The clock is running again.",
   note: "Note added.",
   erasure: "The customer's data is erased. If they gave an email, it confirms the erasure shortly.",
-} as const;
+});
 
-type Saved = keyof typeof NOTICES;
+type Saved = keyof typeof NOTICES.texts;
 
 const AUDIT_OF: Readonly<Record<Saved, TicketAuditAction | "erasure">> = {
   step: "ticket-step",
@@ -59,11 +67,6 @@ const AUDIT_OF: Readonly<Record<Saved, TicketAuditAction | "erasure">> = {
   note: "ticket-note",
   erasure: "erasure",
 };
-
-const isSaved = (value: unknown): value is Saved =>
-  typeof value === "string" && Object.hasOwn(NOTICES, value);
-
-const withSaved = (page: string, saved: Saved) => `${page}${page.includes("?") ? "&" : "?"}saved=${saved}`;
 
 /** What a ticket's page shows besides the ticket: a refusal, or the question before a step emails. */
 interface Shown {
@@ -82,17 +85,17 @@ export default async function ticketPages(app: FastifyInstance) {
     { problem, confirmStep = false }: Shown = {},
   ) {
     const user = request.staff;
-    if (!user) return signInPage(reply, 200, { next: inboxPageOf(request.url) });
+    if (!user) return signInFirst(request, reply);
     const params = ticketListParams(request.query);
     const now = new Date();
     const [list, detail] = await Promise.all([
       listTicketsPage(app.db, user, params.view, params.page, now, params.q),
       ticketId ? openTicket(app.db, ticketId, user) : undefined,
     ]);
-    const saved = (request.query as { saved?: unknown }).saved;
+    const saved = NOTICES.asked(request);
     const notice =
-      detail && isSaved(saved) && justDoneOnTicket(detail, user, AUDIT_OF[saved])
-        ? { saved, text: NOTICES[saved] }
+      detail && saved && justDoneOnTicket(detail, user, AUDIT_OF[saved])
+        ? { saved, text: NOTICES.texts[saved] }
         : undefined;
     const query = ticketListQuery(params);
     const view = { user, list, query, now, detail, notice, problem, confirmStep };
@@ -101,57 +104,41 @@ export default async function ticketPages(app: FastifyInstance) {
 
   app.get(TICKETS_PATH, needs("tickets"), (request, reply) => showTickets(request, reply));
   // Before the ticket route, so a signed-out click on the export link returns to the list.
-  app.get(TICKETS_EXPORT_PATH, needs("tickets", "export"), (request, reply) =>
-    request.staff
-      ? sendTicketsCsv(request, reply)
-      : signInPage(reply, 401, { message: INBOX_MESSAGES.signIn, next: inboxPageOf(request.url) }),
-  );
+  app.get(TICKETS_EXPORT_PATH, needs("tickets", "export"), csvPage(sendTicketsCsv));
   app.get<{ Params: TicketParams }>(`${TICKETS_PATH}/:id`, needs("tickets"), (request, reply) =>
     showTickets(request, reply, request.params.id),
   );
 
   /**
-   * A ticket action: without a session the sign-in form (a typed note kept, a click said lost);
-   * else the change, then back to the ticket (with a notice when something changed). A refusal
-   * (400) or a move someone else made first (409) is shown on the ticket's page.
+   * A refused change (400) or a move someone else made first (409) is shown in the section of the
+   * ticket's page whose form sent it.
    */
+  const refusedOn =
+    (name: TicketAction) =>
+    (request: FastifyRequest<{ Params: TicketParams }>, reply: FastifyReply, error: PublicError) => {
+      const problem = { status: error.statusCode, message: error.message, note: field(request, "body") };
+      // A refused planned visit is shown as it was typed, to correct it.
+      const visit = sentField(request, "visit");
+      return showTickets(request, reply, request.params.id, {
+        problem: { ...problem, action: name, ...(name === "visit" && visit !== undefined ? { visit } : {}) },
+      });
+    };
+
+  /** A ticket action (frame.ts); the answer opens at the section of its form. */
   const action = (
     name: TicketAction,
     saved: Saved,
-    run: (request: FastifyRequest<{ Params: TicketParams }>, user: StaffUser) => Promise<unknown>,
-    permissions: Permission[] = ["tickets"],
-  ) => {
-    const path = `${TICKETS_PATH}/:id/${name}`;
-    const section = `#${TICKET_SECTIONS[name]}`;
-    app.post<{ Params: TicketParams }>(path, needs(...permissions), async (request, reply) => {
-      const page = inboxPageOf(request.url);
-      const note = field(request, "body");
-      const user = request.staff;
-      if (!user) {
-        const message = saved === "note" ? INBOX_MESSAGES.signIn : INBOX_MESSAGES.changeNotSaved;
-        return signInPage(reply, 401, { message, next: page, note });
-      }
-      try {
-        const changed = await run(request, user);
-        if (changed === "confirm")
-          return showTickets(request, reply, request.params.id, { confirmStep: true });
-        return reply.redirect(`${changed === false ? page : withSaved(page, saved)}${section}`, 303);
-      } catch (error) {
-        if (!(error instanceof PublicError) || (error.statusCode !== 400 && error.statusCode !== 409))
-          throw error;
-        const problem = { status: error.statusCode, message: error.message, note, action: name };
-        // A refused planned visit is shown as it was typed, to correct it.
-        const visit = sentField(request, "visit");
-        return showTickets(request, reply, request.params.id, {
-          problem: name === "visit" && visit !== undefined ? { ...problem, visit } : problem,
-        });
-      }
-    });
-    app.get(path, needs(...permissions), (request, reply) => reply.redirect(inboxPageOf(request.url), 303));
-  };
+    run: Action<Saved, TicketParams>["run"],
+    access: Permission[] = ["tickets"],
+  ) =>
+    addAction(
+      app,
+      { notices: NOTICES, refused: refusedOn(name), shownRefusals: [400, 409] },
+      { path: `${TICKETS_PATH}/:id/${name}`, access, saved, fragment: `#${TICKET_SECTIONS[name]}`, run },
+    );
 
   // A move that emails the customer is asked about first (a page with a confirm button and Cancel).
-  action("step", "step", async (request, user) => {
+  action("step", "step", async (request, user, reply) => {
     const moved = await moveToNextStep(
       app.db,
       ticketMailSettings(app.config),
@@ -160,7 +147,10 @@ export default async function ticketPages(app: FastifyInstance) {
       user,
       sentField(request, "confirm") !== "yes",
     );
-    if (moved === "confirm") return moved;
+    if (moved === "confirm") {
+      await showTickets(request, reply, request.params.id, { confirmStep: true });
+      return ANSWERED;
+    }
     app.outbox?.kick();
   });
   action("engineer", "engineer", (request, user) =>
@@ -201,11 +191,12 @@ export async function addNoteAfterSignIn(
   const ticketId = ticketOfPage(next);
   // A note is added only where the role may work; else the page itself answers (403).
   if (!ticketId || !can(user, "tickets")) return reply.redirect(next, 303);
-  try {
-    await addTicketNote(app.db, ticketId, note, user);
-  } catch (error) {
-    if (!(error instanceof PublicError) || error.statusCode !== 400) throw error;
-    return reply.redirect(next, 303);
-  }
-  return reply.redirect(`${withSaved(next, "note")}#${TICKET_SECTIONS.notes}`, 303);
+  // A refused note (an erased ticket) leaves the ticket's page as it is.
+  return runChange(
+    reply,
+    { notices: NOTICES },
+    { page: next, saved: "note", fragment: `#${TICKET_SECTIONS.notes}` },
+    () => addTicketNote(app.db, ticketId, note, user),
+    () => reply.redirect(next, 303),
+  );
 }

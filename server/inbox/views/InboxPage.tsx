@@ -3,8 +3,7 @@ import type { StaffUser } from "../../db/inbox.ts";
 import type { FilterParams } from "../filters.ts";
 import { can } from "../roles.ts";
 import type { LeadDetail, ListPage } from "../work.ts";
-import { Brand, Document } from "./Document.tsx";
-import { InboxNav } from "./InboxNav.tsx";
+import { InboxFrame, skipLink } from "./InboxFrame.tsx";
 import { LeadList } from "./LeadList.tsx";
 import { type LeadProblem, LeadView } from "./LeadView.tsx";
 import { leadTitle } from "./lead-text.ts";
@@ -21,21 +20,12 @@ export interface InboxPageProps {
 
 export function InboxPage({ user, page, params, staff, detail, notice, problem }: InboxPageProps) {
   return (
-    <Document title={detail ? leadTitle(detail.lead) : "Leads"}>
-      <a className="skip" href={detail ? "#lead-heading" : "#list-heading"}>
-        {detail ? "Skip to the lead" : "Skip to the leads"}
-      </a>
-      <header className="topbar">
-        <Brand heading />
-        <InboxNav current="leads" user={user} />
-        <form method="post" action="/inbox/sign-out" className="who">
-          <span>{user.name}</span>
-          <button type="submit" className="button secondary small">
-            Sign out
-          </button>
-        </form>
-      </header>
-      <main className={detail ? "inbox has-lead" : "inbox"}>
+    <InboxFrame
+      user={user}
+      title={detail ? leadTitle(detail.lead) : "Leads"}
+      current="leads"
+      skip={skipLink(detail !== undefined, "lead", "leads")}
+      list={
         <LeadList
           page={page}
           params={params}
@@ -43,7 +33,9 @@ export function InboxPage({ user, page, params, staff, detail, notice, problem }
           selectedId={detail?.lead.id}
           mayExport={can(user, "export")}
         />
-        {detail ? (
+      }
+      item={
+        detail ? (
           <LeadView
             detail={detail}
             params={params}
@@ -52,12 +44,9 @@ export function InboxPage({ user, page, params, staff, detail, notice, problem }
             problem={problem}
             mayErase={can(user, "erase")}
           />
-        ) : (
-          <section className="lead-pane placeholder" aria-label="Lead">
-            <p className="muted">Choose a lead to see everything the visitor sent.</p>
-          </section>
-        )}
-      </main>
-    </Document>
+        ) : undefined
+      }
+      placeholder={{ label: "Lead", text: "Choose a lead to see everything the visitor sent." }}
+    />
   );
 }

@@ -4,15 +4,15 @@
  */
 
 import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
-import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
+import { LEAD_STATUSES, PERSON_ACTIONS, type StaffUser } from "../../db/inbox.ts";
 import { fieldValueText } from "../../leads/field-values.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
-import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
-import { mayBeGiven } from "../roles.ts";
+import { auditLabel, KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { ConsentAlert, ContactButtons } from "./DoNotContact.tsx";
-import { LeadActivity } from "./LeadActivity.tsx";
+import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "./ItemParts.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
+import { NoteList } from "./NoteList.tsx";
 import { PrivacyRecord } from "./PrivacyRecord.tsx";
 
 /** A refused change to the lead, shown on its page: the message, and the note as it was typed. */
@@ -43,16 +43,7 @@ export function LeadView({ detail, params, staff, notice, problem, mayErase }: L
       <a className="back" href={`/inbox${query}`}>
         ← All leads
       </a>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="alert" role="alert">
-          {problem.message}
-        </p>
-      ) : null}
+      <Messages notice={notice} problem={problem?.message} />
       <h2 id="lead-heading">{leadTitle(lead)}</h2>
       <p className="muted">
         {KIND_LABELS[lead.kind]} · received{" "}
@@ -82,34 +73,20 @@ export function LeadView({ detail, params, staff, notice, problem, mayErase }: L
         </fieldset>
       </form>
 
-      <form method="post" action={action("assignee")} className="inline-form">
-        <label className="field">
-          <span>Assignee</span>
-          <select name="assignee" defaultValue={lead.assigneeId ?? ""}>
-            <option value="">Nobody</option>
-            {staff
-              .filter((member) => mayBeGiven(member, "leads") || member.id === lead.assigneeId)
-              .map((member) => (
-                <option key={member.id} value={member.id}>
-                  {staffLabel(member)}
-                </option>
-              ))}
-          </select>
-        </label>
-        <button type="submit" className="button secondary">
-          Assign
-        </button>
-      </form>
+      <AssignForm
+        action={action("assignee")}
+        name="assignee"
+        label="Assignee"
+        nobody="Nobody"
+        current={lead.assigneeId}
+        staff={staff}
+        work="leads"
+      />
 
       <h3>What they sent</h3>
-      <dl className="fields">
-        {fields.map((name) => (
-          <div key={name}>
-            <dt>{labels[name]}</dt>
-            <dd>{fieldValueText(lead.kind, name, data[name])}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList
+        fields={fields.map((name) => [labels[name] ?? name, fieldValueText(lead.kind, name, data[name])])}
+      />
 
       <PrivacyRecord
         record={lead}
@@ -144,23 +121,26 @@ export function LeadView({ detail, params, staff, notice, problem, mayErase }: L
         ))}
       </ul>
 
-      <LeadActivity detail={detail} action={action("notes")} draft={problem?.note} />
+      <h3>Notes</h3>
+      <NoteList notes={detail.notes} />
+      {lead.erasedAt ? null : <NoteForm action={action("notes")} draft={problem?.note} />}
+
+      <h3>Activity</h3>
+      <Activity
+        audit={detail.audit}
+        viewAction="view"
+        who={(event) => (PERSON_ACTIONS.includes(event.action) ? "The visitor" : "Someone")}
+        what={(event) =>
+          `${auditLabel(event.action, event.userName !== null)}${event.detail ? ` (${event.detail})` : ""}`
+        }
+      />
 
       {lead.erasedAt || !mayErase ? null : (
-        <form method="post" action={action("erase")} className="erase-form">
-          <h3>Erase this person's data</h3>
-          <p className="muted">
-            When they ask for it by phone, email or letter: their name, mobile number, email and every field
-            they sent are erased from this lead and every other lead with the same email or mobile, with notes
-            and emails, and they get an email confirming it. This cannot be undone.
-          </p>
-          <label className="check">
-            <input type="checkbox" name="confirm" value="yes" required /> They asked for it; erase now
-          </label>
-          <button type="submit" className="button secondary">
-            Erase their data
-          </button>
-        </form>
+        <EraseForm action={action("erase")} confirm="They asked for it; erase now">
+          When they ask for it by phone, email or letter: their name, mobile number, email and every field
+          they sent are erased from this lead and every other lead with the same email or mobile, with notes
+          and emails, and they get an email confirming it. This cannot be undone.
+        </EraseForm>
       )}
     </section>
   );

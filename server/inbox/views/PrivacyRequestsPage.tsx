@@ -10,8 +10,8 @@ import { isSafeAddress } from "../../leads/notifications.ts";
 import { auditLabel, KIND_LABELS, shortTime } from "../labels.ts";
 import { PROBLEM_LABELS } from "../tickets/labels.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
-import { Brand, Document } from "./Document.tsx";
-import { InboxNav } from "./InboxNav.tsx";
+import { InboxFrame, skipLink } from "./InboxFrame.tsx";
+import { EraseForm, Messages } from "./ItemParts.tsx";
 
 const ASKED = { see: "See their data", correct: "Correct their data", erase: "Erase their data" } as const;
 const STATUS = { open: "Open", done: "Done", refused: "Refused" } as const;
@@ -61,23 +61,12 @@ export function PrivacyRequestsPage({
   now,
 }: PrivacyRequestsPageProps) {
   return (
-    <Document
+    <InboxFrame
+      user={user}
       title={detail ? `Privacy request ${detail.request.id.slice(0, 8).toUpperCase()}` : "Privacy requests"}
-    >
-      <a className="skip" href={detail ? "#request-heading" : "#list-heading"}>
-        {detail ? "Skip to the request" : "Skip to the requests"}
-      </a>
-      <header className="topbar">
-        <Brand heading />
-        <InboxNav current="privacy" user={user} />
-        <form method="post" action="/inbox/sign-out" className="who">
-          <span>{user.name}</span>
-          <button type="submit" className="button secondary small">
-            Sign out
-          </button>
-        </form>
-      </header>
-      <main className={detail ? "inbox has-lead" : "inbox"}>
+      current="privacy"
+      skip={skipLink(detail !== undefined, "request", "requests")}
+      list={
         <section className="list-pane" aria-labelledby="list-heading">
           <h2 id="list-heading">Privacy requests</h2>
           <p className="muted">Open requests first, the nearest deadline first.</p>
@@ -99,15 +88,13 @@ export function PrivacyRequestsPage({
             </ul>
           )}
         </section>
-        {detail ? (
-          <RequestView detail={detail} notice={notice} problem={problem} now={now} />
-        ) : (
-          <section className="lead-pane placeholder" aria-label="Privacy request">
-            <p className="muted">Choose a request to see what was asked and act on it.</p>
-          </section>
-        )}
-      </main>
-    </Document>
+      }
+      item={detail ? <RequestView detail={detail} notice={notice} problem={problem} now={now} /> : undefined}
+      placeholder={{
+        label: "Privacy request",
+        text: "Choose a request to see what was asked and act on it.",
+      }}
+    />
   );
 }
 
@@ -131,16 +118,7 @@ function RequestView({
       <a className="back" href="/inbox/privacy">
         All privacy requests
       </a>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="alert" role="alert">
-          {problem.message}
-        </p>
-      ) : null}
+      <Messages notice={notice} problem={problem?.message} />
       <h2 id="request-heading">
         {ASKED[request.request]}: {request.erasedAt ? "(erased)" : request.name}
       </h2>
@@ -233,25 +211,15 @@ function RequestView({
       ) : null}
 
       {open && request.request === "erase" && !request.erasedAt ? (
-        <form method="post" action={action("erase")} className="erase-form">
-          <h3>Erase this person's data</h3>
-          <p className="muted">
-            Their name, mobile number, email and every field they sent are erased from every lead, service
-            ticket and privacy request listed above (their notes and emails too) and from this request, which
-            is marked done.{" "}
-            {isSafeAddress(request.email)
-              ? `An email confirms it to ${request.email}.`
-              : "No email confirms it: the request gave no email address. Tell the person another way."}{" "}
-            This cannot be undone.
-          </p>
-          <label className="check">
-            <input type="checkbox" name="confirm" value="yes" required /> We checked it is their request;
-            erase now
-          </label>
-          <button type="submit" className="button secondary">
-            Erase their data
-          </button>
-        </form>
+        <EraseForm action={action("erase")} confirm="We checked it is their request; erase now">
+          Their name, mobile number, email and every field they sent are erased from every lead, service
+          ticket and privacy request listed above (their notes and emails too) and from this request, which is
+          marked done.{" "}
+          {isSafeAddress(request.email)
+            ? `An email confirms it to ${request.email}.`
+            : "No email confirms it: the request gave no email address. Tell the person another way."}{" "}
+          This cannot be undone.
+        </EraseForm>
       ) : null}
 
       <h3>Activity</h3>
@@ -282,68 +250,61 @@ function PersonRecords({ records: { leads, tickets, requests } }: { records: Mat
       </p>
     );
   const withdrawn = (at: Date | null) => (at ? " · consent withdrawn" : "");
-  const mobileOnly = (sameEmail: boolean) =>
-    sameEmail ? null : <strong className="error-text">{SAME_MOBILE_ONLY}</strong>;
   return (
     <>
-      {leads.length > 0 ? (
-        <>
-          <h4>Leads</h4>
-          <ul className="requests">
-            {leads.map((lead) => (
-              <li key={lead.id}>
-                <a href={`/inbox/leads/${lead.id}`}>
-                  {lead.name || "(no name)"} · {KIND_LABELS[lead.kind]}
-                </a>{" "}
-                <span className="muted">
-                  {shortTime(lead.createdAt)}
-                  {withdrawn(lead.consentWithdrawnAt)}
-                </span>
-                {mobileOnly(lead.sameEmail)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {tickets.length > 0 ? (
-        <>
-          <h4>Service tickets</h4>
-          <ul className="requests">
-            {tickets.map((ticket) => (
-              <li key={ticket.id}>
-                <a href={`${TICKETS_PATH}/${ticket.id}`}>
-                  {ticket.number} ·{" "}
-                  {PROBLEM_LABELS[ticket.problem as keyof typeof PROBLEM_LABELS] ?? ticket.problem}
-                </a>{" "}
-                <span className="muted">
-                  {ticket.name || "(no name)"} · reported {shortTime(ticket.createdAt)}
-                  {ticket.completedAt ? " · completed" : " · open"}
-                  {withdrawn(ticket.consentWithdrawnAt)}
-                </span>
-                {mobileOnly(ticket.sameEmail)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {requests.length > 0 ? (
-        <>
-          <h4>Other privacy requests</h4>
-          <ul className="requests">
-            {requests.map((other) => (
-              <li key={other.id}>
-                <a href={`/inbox/privacy/${other.id}`}>
-                  {other.name || "(no name)"} · {ASKED[other.request]}
-                </a>{" "}
-                <span className="muted">
-                  {shortTime(other.receivedAt)} · {STATUS[other.status]}
-                </span>
-                {mobileOnly(other.sameEmail)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <RecordList
+        heading="Leads"
+        records={leads.map((lead) => ({
+          ...lead,
+          href: `/inbox/leads/${lead.id}`,
+          title: `${lead.name || "(no name)"} · ${KIND_LABELS[lead.kind]}`,
+          meta: `${shortTime(lead.createdAt)}${withdrawn(lead.consentWithdrawnAt)}`,
+        }))}
+      />
+      <RecordList
+        heading="Service tickets"
+        records={tickets.map((ticket) => ({
+          ...ticket,
+          href: `${TICKETS_PATH}/${ticket.id}`,
+          title: `${ticket.number} · ${PROBLEM_LABELS[ticket.problem as keyof typeof PROBLEM_LABELS] ?? ticket.problem}`,
+          meta: `${ticket.name || "(no name)"} · reported ${shortTime(ticket.createdAt)}${ticket.completedAt ? " · completed" : " · open"}${withdrawn(ticket.consentWithdrawnAt)}`,
+        }))}
+      />
+      <RecordList
+        heading="Other privacy requests"
+        records={requests.map((other) => ({
+          ...other,
+          href: `/inbox/privacy/${other.id}`,
+          title: `${other.name || "(no name)"} · ${ASKED[other.request]}`,
+          meta: `${shortTime(other.receivedAt)} · ${STATUS[other.status]}`,
+        }))}
+      />
+    </>
+  );
+}
+
+interface ShownRecord {
+  id: string;
+  href: string;
+  title: string;
+  meta: string;
+  sameEmail: boolean;
+}
+
+/** One kind of the person's records (none: nothing). */
+function RecordList({ heading, records }: { heading: string; records: ShownRecord[] }) {
+  if (records.length === 0) return null;
+  return (
+    <>
+      <h4>{heading}</h4>
+      <ul className="requests">
+        {records.map((record) => (
+          <li key={record.id}>
+            <a href={record.href}>{record.title}</a> <span className="muted">{record.meta}</span>
+            {record.sameEmail ? null : <strong className="error-text">{SAME_MOBILE_ONLY}</strong>}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

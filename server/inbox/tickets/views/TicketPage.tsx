@@ -1,8 +1,7 @@
 /** The signed-in ticket desk: header, the ticket list and (when one is open) the ticket beside it. */
 import type { StaffUser } from "../../../db/inbox.ts";
 import { can } from "../../roles.ts";
-import { Brand, Document } from "../../views/Document.tsx";
-import { InboxNav } from "../../views/InboxNav.tsx";
+import { InboxFrame, skipLink } from "../../views/InboxFrame.tsx";
 import type { TicketDetail, TicketListPage } from "../work.ts";
 import { TicketList } from "./TicketList.tsx";
 import { type TicketNotice, type TicketProblem, TicketView } from "./TicketView.tsx";
@@ -30,23 +29,16 @@ export function TicketPage({
   confirmStep,
 }: TicketPageProps) {
   return (
-    <Document title={detail ? detail.ticket.number : "Service tickets"}>
-      <a className="skip" href={detail ? "#ticket-heading" : "#list-heading"}>
-        {detail ? "Skip to the ticket" : "Skip to the tickets"}
-      </a>
-      <header className="topbar">
-        <Brand heading />
-        <InboxNav current="tickets" user={user} />
-        <form method="post" action="/inbox/sign-out" className="who">
-          <span>{user.name}</span>
-          <button type="submit" className="button secondary small">
-            Sign out
-          </button>
-        </form>
-      </header>
-      <main className={detail ? "inbox has-lead" : "inbox"}>
+    <InboxFrame
+      user={user}
+      title={detail ? detail.ticket.number : "Service tickets"}
+      current="tickets"
+      skip={skipLink(detail !== undefined, "ticket", "tickets")}
+      list={
         <TicketList list={list} now={now} selectedId={detail?.ticket.id} mayExport={can(user, "export")} />
-        {detail ? (
+      }
+      item={
+        detail ? (
           <TicketView
             detail={detail}
             query={query}
@@ -56,12 +48,9 @@ export function TicketPage({
             problem={problem}
             mayErase={can(user, "erase")}
           />
-        ) : (
-          <section className="lead-pane placeholder" aria-label="Ticket">
-            <p className="muted">Choose a ticket to work on it.</p>
-          </section>
-        )}
-      </main>
-    </Document>
+        ) : undefined
+      }
+      placeholder={{ label: "Ticket", text: "Choose a ticket to work on it." }}
+    />
   );
 }

@@ -4,17 +4,14 @@
  * the ticket's audit trail. Every action is a plain form post.
  */
 import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-fields.ts";
-import type { StaffUser } from "../../../db/inbox.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
-import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
-import { mayBeGiven } from "../../roles.ts";
-import { activityLines, viewsSuffix } from "../../views/activity-lines.ts";
+import { LOCALE_LABELS, shortTime } from "../../labels.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
+import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "../../views/ItemParts.tsx";
 import { mobileLinks } from "../../views/lead-text.ts";
 import { NoteList } from "../../views/NoteList.tsx";
 import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
-import { MAX_NOTE_LENGTH } from "../../work.ts";
 import { PAUSE_LABELS, PROBLEM_LABELS, stepName, ticketActivityText, UNDER_AMC_LABELS } from "../labels.ts";
 import { TICKET_SECTIONS, TICKETS_PATH, type TicketAction } from "../paths.ts";
 import { clockMark, nextStep, type TicketDetail, visitValue } from "../work.ts";
@@ -92,18 +89,12 @@ export function TicketView({
   const noticeAction = notice ? (SAVED_ACTION[notice.saved] ?? notice.saved) : undefined;
   /** The notice and refusal of the actions whose forms are in `section`. */
   const messages = (section: string) => (
-    <>
-      {notice && noticeAction && TICKET_SECTIONS[noticeAction as TicketAction] === section ? (
-        <p className="notice" role="status">
-          {notice.text}
-        </p>
-      ) : null}
-      {problem && TICKET_SECTIONS[problem.action] === section ? (
-        <p className="alert" role="alert">
-          {problem.message}
-        </p>
-      ) : null}
-    </>
+    <Messages
+      notice={
+        noticeAction && TICKET_SECTIONS[noticeAction as TicketAction] === section ? notice?.text : undefined
+      }
+      problem={problem && TICKET_SECTIONS[problem.action] === section ? problem.message : undefined}
+    />
   );
   const emailTo = stepMailAddress(ticket);
   const next = nextStep(ticket.step);
@@ -207,24 +198,15 @@ export function TicketView({
 
       <section id={TICKET_SECTIONS.engineer} tabIndex={-1}>
         {messages(TICKET_SECTIONS.engineer)}
-        <form method="post" action={action("engineer")} className="inline-form">
-          <label className="field">
-            <span>Engineer</span>
-            <select name="engineer" defaultValue={ticket.engineer?.id ?? ""}>
-              <option value="">Nobody yet</option>
-              {staff
-                .filter((member) => mayBeGiven(member, "tickets") || member.id === ticket.engineer?.id)
-                .map((member: StaffUser) => (
-                  <option key={member.id} value={member.id}>
-                    {staffLabel(member)}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <button type="submit" className="button secondary">
-            Assign
-          </button>
-        </form>
+        <AssignForm
+          action={action("engineer")}
+          name="engineer"
+          label="Engineer"
+          nobody="Nobody yet"
+          current={ticket.engineer?.id}
+          staff={staff}
+          work="tickets"
+        />
       </section>
 
       <section id={TICKET_SECTIONS.visit} tabIndex={-1}>
@@ -281,14 +263,7 @@ export function TicketView({
 
       <h3>What the customer sent</h3>
       <ContactButtons links={mobileLinks(mobile)} withdrawn={ticket.consentWithdrawnAt !== null} />
-      <dl className="fields">
-        {FIELDS.filter(([name]) => fieldText(ticket, name) !== "").map(([name, label]) => (
-          <div key={name}>
-            <dt>{label}</dt>
-            <dd>{fieldText(ticket, name)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={FIELDS.map(([name, label]) => [label, fieldText(ticket, name)])} />
 
       <PrivacyRecord
         record={ticket}
@@ -300,36 +275,16 @@ export function TicketView({
         <h3 id="notes-heading">Notes</h3>
         {messages(TICKET_SECTIONS.notes)}
         <NoteList notes={detail.notes} />
-        {ticket.erasedAt ? null : (
-          <form method="post" action={action("notes")} className="stack">
-            <label className="field">
-              <span>New note</span>
-              <textarea
-                name="body"
-                rows={3}
-                required
-                maxLength={MAX_NOTE_LENGTH}
-                defaultValue={problem?.note ?? ""}
-              />
-            </label>
-            <button type="submit" className="button">
-              Add note
-            </button>
-          </form>
-        )}
+        {ticket.erasedAt ? null : <NoteForm action={action("notes")} draft={problem?.note} />}
       </section>
 
       <h3>Activity</h3>
-      <ol className="audit">
-        {activityLines(detail.audit, "ticket-view").map(({ event, views }) => (
-          <li key={event.id}>
-            <time dateTime={event.at.toISOString()}>{shortTime(event.at)}</time>{" "}
-            {event.userName ?? (event.action === "erasure" ? "The customer" : "Someone")}{" "}
-            {ticketActivityText(event)}
-            {viewsSuffix(views)}
-          </li>
-        ))}
-      </ol>
+      <Activity
+        audit={detail.audit}
+        viewAction="ticket-view"
+        who={(event) => (event.action === "erasure" ? "The customer" : "Someone")}
+        what={ticketActivityText}
+      />
 
       {ticket.erasedAt && noticeAction === "erase" ? (
         // The erasure returns here: its form is gone, its notice stays where it was.
@@ -340,21 +295,12 @@ export function TicketView({
       {ticket.erasedAt || !mayErase ? null : (
         <section id={TICKET_SECTIONS.erase} tabIndex={-1}>
           {messages(TICKET_SECTIONS.erase)}
-          <form method="post" action={action("erase")} className="erase-form">
-            <h3>Erase this person's data</h3>
-            <p className="muted">
-              When the customer asks for it by phone, email or letter: their name, mobile number, email and
-              every field they sent are erased from this ticket and from every other ticket and lead with the
-              same email or mobile, with notes and emails, and they get an email confirming it (when they gave
-              one). The ticket keeps its number, problem, steps and times. This cannot be undone.
-            </p>
-            <label className="check">
-              <input type="checkbox" name="confirm" value="yes" required /> They asked for it; erase now
-            </label>
-            <button type="submit" className="button secondary">
-              Erase their data
-            </button>
-          </form>
+          <EraseForm action={action("erase")} confirm="They asked for it; erase now">
+            When the customer asks for it by phone, email or letter: their name, mobile number, email and
+            every field they sent are erased from this ticket and from every other ticket and lead with the
+            same email or mobile, with notes and emails, and they get an email confirming it (when they gave
+            one). The ticket keeps its number, problem, steps and times. This cannot be undone.
+          </EraseForm>
         </section>
       )}
     </section>
