@@ -7,7 +7,7 @@
  * link. Choosing "someone is trapped" puts the 24/7 call button right under the choice.
  */
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
-import { MAX_LENGTH, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import { serviceNotice } from "../../contracts/privacy-notices/service.ts";
@@ -22,7 +22,7 @@ import { m } from "../paraglide/messages.js";
 import { ChoiceField } from "./choice-fields.tsx";
 import { EmergencyCall, withSupportCall } from "./EmergencyCall.tsx";
 import { FormFrame } from "./FormFrame.tsx";
-import { TextareaField, TextField } from "./field-controls.tsx";
+import { EmailField, MobileField, NameField, TextareaField, TextField } from "./field-controls.tsx";
 import { useIdPrefix } from "./form-context.ts";
 import { FormStatus } from "./form-parts.tsx";
 import type { TicketAnswer } from "./service-client.ts";
@@ -191,33 +191,9 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
         />
 
         <h3 className="service-form__group">{m.service_group_contact({}, { locale })}</h3>
-        <TextField
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={MAX_LENGTH.name}
-          placeholder={m.service_placeholder_name({}, { locale })}
-        />
-        <TextField
-          name="mobileNo"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={MAX_LENGTH.mobileNo}
-          placeholder={m.service_placeholder_mobile({}, { locale })}
-        />
-        <TextField
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          maxLength={MAX_LENGTH.email}
-          placeholder="name@example.com"
-          hint={m.service_hint_email({}, { locale })}
-          wide
-        />
+        <NameField required placeholder={m.service_placeholder_name({}, { locale })} />
+        <MobileField required placeholder={m.service_placeholder_mobile({}, { locale })} />
+        <EmailField hint={m.service_hint_email({}, { locale })} wide />
       </FormFrame>
       {ticket && <TicketReceived ticket={ticket} onAnother={another} />}
     </>

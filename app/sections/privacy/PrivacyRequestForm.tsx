@@ -9,7 +9,7 @@
  */
 import { useCallback } from "react";
 import { company } from "../../../content/company.ts";
-import { MAX_LENGTH, SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
+import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import { privacyRequestNotice } from "../../../contracts/privacy-notices/privacy-request.ts";
 import {
@@ -19,7 +19,7 @@ import {
 } from "../../../contracts/privacy-request-fields.ts";
 import { ChoiceField } from "../../forms/choice-fields.tsx";
 import { FormFrame } from "../../forms/FormFrame.tsx";
-import { TextareaField, TextField } from "../../forms/field-controls.tsx";
+import { EmailField, MobileField, NameField, TextareaField } from "../../forms/field-controls.tsx";
 import { useIdPrefix } from "../../forms/form-context.ts";
 import {
   type FormClient,
@@ -89,31 +89,12 @@ export function PrivacyRequestForm({ labelledBy, ...options }: LeadFormOptions &
         defaultValue={PRIVACY_REQUEST_KINDS[0]}
         wide
       />
-      <TextField
-        name="name"
-        required
-        autoComplete="name"
-        maxLength={MAX_LENGTH.name}
-        placeholder={m.privacyform_placeholder_name({}, { locale })}
-      />
-      <TextField
-        name="mobileNo"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={MAX_LENGTH.mobileNo}
+      <NameField required placeholder={m.privacyform_placeholder_name({}, { locale })} />
+      <MobileField
         placeholder={m.privacyform_placeholder_mobile({}, { locale })}
         hint={m.privacyform_contact_hint({}, { locale })}
       />
-      <TextField
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={MAX_LENGTH.email}
-        placeholder="name@example.com"
-      />
+      <EmailField />
       <TextareaField
         name="correction"
         rows={3}
