@@ -282,23 +282,32 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** A form's own validation messages (the service request's, the privacy request's) by key. */
+export type OwnMessages = Readonly<
+  Record<string, (inputs: Record<string, never>, options: { locale: Locale }) => string>
+>;
+
 /**
- * The first message for each field, as forms and the API's `errors` object show them, in `locale`
- * (a message the schemas did not write, such as zod's own for a wrong type, stays as zod wrote it).
+ * The first message for each field, as forms and the API's `errors` object show them, in `locale`:
+ * a key of the form's `own` messages or of the lead forms' (lead-messages.ts); a message the schemas
+ * did not write, such as zod's own for a wrong type, stays as zod wrote it. The one converter of
+ * every form's schema issues, in the browser and on the server.
  */
 export function firstErrorPerField(
   issues: readonly z.core.$ZodIssue[],
   locale: Locale = DEFAULT_LOCALE,
+  own: OwnMessages = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    if (!(field in errors)) errors[field] = issueMessage(issue, locale);
+    if (!(field in errors)) errors[field] = issueMessage(issue, locale, own);
   }
   return errors;
 }
 
-function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+function issueMessage(issue: z.core.$ZodIssue, locale: Locale, own: OwnMessages): string {
+  if (Object.hasOwn(own, issue.message)) return own[issue.message]!({}, { locale });
   if (!isFieldMessageKey(issue.message)) return issue.message;
   // A limit the message names: a length's (`{max}`) or the range a check gave as its params.
   const values: Record<string, string> =

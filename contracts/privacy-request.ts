@@ -15,7 +15,8 @@ import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_MAX_LENGTH } from "./privacy-req
 export * from "./privacy-request-fields.ts";
 
 /** The form's own validation messages, by the key an issue reports (the shared fields keep the lead forms'). */
-const PRIVACY_REQUEST_MESSAGES = {
+/** The form's own validation messages, by the keys its schema reports. */
+export const PRIVACY_REQUEST_MESSAGES = {
   privacyRequestRequired: m.privacyform_error_request_required,
   privacyContactRequired: m.privacyform_error_contact_required,
   privacyCorrectionRequired: m.privacyform_error_correction_required,
@@ -67,12 +68,5 @@ export function withCrossFieldRules<S extends z.ZodMiniType>(
 export const privacyRequestSchema = withCrossFieldRules(privacyRequestFields, (value) => value);
 
 /** The first message for each field, in `locale`: the form's own keys and the lead forms'. */
-export function privacyRequestErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
-  const errors = firstErrorPerField(issues, locale);
-  for (const [field, message] of Object.entries(errors)) {
-    if (Object.hasOwn(PRIVACY_REQUEST_MESSAGES, message)) {
-      errors[field] = PRIVACY_REQUEST_MESSAGES[message as PrivacyMessageKey]({}, { locale });
-    }
-  }
-  return errors;
-}
+export const privacyRequestErrors = (issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors =>
+  firstErrorPerField(issues, locale, PRIVACY_REQUEST_MESSAGES);

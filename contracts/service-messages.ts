@@ -25,12 +25,6 @@ export function serviceMessage(key: ServiceMessageKey, locale: Locale): string {
   return SERVICE_FIELD_MESSAGES[key]({}, { locale });
 }
 
-/** The first message for each field of a service request, in `locale` (as the lead forms' firstErrorPerField). */
-export function serviceFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
-  const errors = firstErrorPerField(issues, locale);
-  for (const [field, text] of Object.entries(errors)) {
-    if (Object.hasOwn(SERVICE_FIELD_MESSAGES, text))
-      errors[field] = serviceMessage(text as ServiceMessageKey, locale);
-  }
-  return errors;
-}
+/** The first message for each field of a service request, in `locale`. */
+export const serviceFieldErrors = (issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors =>
+  firstErrorPerField(issues, locale, SERVICE_FIELD_MESSAGES);

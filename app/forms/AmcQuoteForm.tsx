@@ -17,7 +17,7 @@ import { m } from "../paraglide/messages.js";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { useField } from "./form-context.ts";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
-import { EmailField, MobileField, NameField, TextField } from "./text-fields.tsx";
+import { LeadEmailField, LeadMobileField, LeadNameField, TextField } from "./text-fields.tsx";
 import "./amc-quote-form.css";
 
 /** Each lift type's name in the page's language. */
@@ -129,9 +129,9 @@ export function AmcQuoteForm({ liftTypeNames, ...form }: AmcQuoteFormProps) {
         maxLength={AMC_MAX_LENGTH.city}
         placeholder={m.amc_placeholder_city({}, options)}
       />
-      <NameField />
-      <MobileField />
-      <EmailField />
+      <LeadNameField />
+      <LeadMobileField />
+      <LeadEmailField />
     </LeadFormShell>
   );
 }

@@ -16,7 +16,14 @@ import { m } from "../paraglide/messages.js";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { optionLabels } from "./option-labels.ts";
-import { DateField, EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
+import {
+  DateField,
+  LeadEmailField,
+  LeadMobileField,
+  LeadNameField,
+  TextareaField,
+  TextField,
+} from "./text-fields.tsx";
 
 interface FormProps extends LeadFormProps {
   /** The form's id (fields outside the form, such as the lift planner's plan, join it by id). */
@@ -50,9 +57,9 @@ export function AppointmentForm({ id, defaults = {}, notice, ...form }: FormProp
         defaultValue={defaults.category ?? DEFAULT_APPOINTMENT_CATEGORY}
         wide
       />
-      <NameField />
-      <MobileField />
-      <EmailField />
+      <LeadNameField />
+      <LeadMobileField />
+      <LeadEmailField />
       <TextField
         name="companyName"
         autoComplete="organization"

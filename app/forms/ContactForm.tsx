@@ -5,7 +5,7 @@ import { webInquiryNotice } from "../../contracts/privacy-notices/web-inquiry.ts
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
-import { EmailField, MobileField, NameField, TextareaField, TextField } from "./text-fields.tsx";
+import { LeadEmailField, LeadMobileField, LeadNameField, TextareaField, TextField } from "./text-fields.tsx";
 
 export function ContactForm(props: LeadFormProps) {
   const locale = useLocale();
@@ -18,9 +18,9 @@ export function ContactForm(props: LeadFormProps) {
       texts={webInquiryTexts}
       notice={webInquiryNotice}
     >
-      <NameField />
-      <EmailField />
-      <MobileField />
+      <LeadNameField />
+      <LeadEmailField />
+      <LeadMobileField />
       <TextField
         name="subject"
         required

@@ -38,3 +38,6 @@ export function WithSupportCall({ text }: { text: string }) {
     </>
   );
 }
+
+/** A message with the 24/7 number in it as a tel: link (a form's `render`). */
+export const withSupportCall = (message: string) => <WithSupportCall text={message} />;

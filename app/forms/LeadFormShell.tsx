@@ -1,27 +1,24 @@
 /**
- * `<LeadFormShell>` runs a lead form of one kind (useLeadForm) and renders the real
- * `<form method="post">` (it works without JavaScript), the honeypot, the submit button and the
- * live status, and gives its fields their errors, labels and language. Each form passes it its
- * fields, its own texts (form-texts/) and its own privacy notice, so a page loads only those of the
- * forms it shows. Every text is in the page's language (useLocale). Without JavaScript the form posts to the
- * send page in that language (`sendPath`), which shows it again, filled in with what was sent
- * (`initial`), when the server refuses it.
+ * `<LeadFormShell>` runs a lead form of one kind (useLeadForm) in the form frame (FormFrame.tsx:
+ * the real `<form method="post">`, honeypot, submit button, privacy notice and live status). Each
+ * form passes it its fields, its own texts (form-texts/) and its own privacy notice, so a page loads
+ * only those of the forms it shows. Every text is in the page's language (useLocale). Without
+ * JavaScript the form posts to the send page in that language (`sendPath`), which shows it again,
+ * filled in with what was sent (`initial`), when the server refuses it.
  */
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { FormTexts } from "../../contracts/form-texts/texts.ts";
 import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
 import type { NoticeTexts } from "../../contracts/privacy-notices/notice.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
-import { FormContext } from "./form-context.ts";
-import { FormStatus, Honeypot, PrivacyNotice } from "./form-parts.tsx";
+import { FormFrame } from "./FormFrame.tsx";
+import { useIdPrefix } from "./form-context.ts";
 import { fieldLabels } from "./labels.ts";
 import { type LeadFormOptions, useLeadForm } from "./useLeadForm.ts";
 
 export { FormStatus } from "./form-parts.tsx";
-
-import "./forms.css";
 
 /** What each lead form component accepts. */
 export interface LeadFormProps extends LeadFormOptions {
@@ -63,66 +60,33 @@ export function LeadFormShell({
 }: ShellProps) {
   const locale = useLocale();
   const lead = useLeadForm(kind, texts, locale, options);
-  const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const values = options.initial?.values ?? {};
-  const loading = lead.status === "loading";
+  // Fields a page adds beside the visible ones (the lift planner's plan and query), kept when the
+  // form is shown again so it sends them again.
+  const kept = [SOURCE_PAGE_FIELD, ...extraFieldsOf(kind)].map((name) => [name, values[name]]);
   return (
-    <form
-      ref={lead.formRef}
-      id={id}
-      method="post"
+    <FormFrame
+      form={lead}
       action={sendPath(kind, locale)}
+      idPrefix={useIdPrefix(kind)}
+      id={id}
       className={`lead-form lead-form--${variant} ${className}`}
-      aria-label={labelledBy ? undefined : texts.label({}, { locale })}
-      aria-labelledby={labelledBy}
-      aria-busy={loading || undefined}
-      onSubmit={lead.onSubmit}
-      onChange={lead.onChange}
-      onFocus={lead.onFocus}
+      labelledBy={labelledBy}
+      label={texts.label({}, { locale })}
+      labels={ownLabels ? { ...fieldLabels(locale), ...ownLabels } : fieldLabels(locale)}
+      values={values}
+      hidden={Object.fromEntries(kept)}
+      texts={{
+        submit: texts.submit({}, { locale }),
+        busy: texts.busy({}, { locale }),
+        trap: m.forms_trap_label({}, { locale }),
+        ...(requiredNote && {
+          required: [m.forms_required_before({}, { locale }), m.forms_required_after({}, { locale })],
+        }),
+      }}
+      notice={notice}
     >
-      <FormContext.Provider
-        value={{
-          idPrefix: `${kind}${idPrefix}`,
-          errors: lead.errors,
-          labels: ownLabels ? { ...fieldLabels(locale), ...ownLabels } : fieldLabels(locale),
-          values,
-          locale,
-        }}
-      >
-        <KeptHiddenFields kind={kind} values={values} />
-        <div className="lead-form__body">
-          {requiredNote && (
-            <p className="lead-form__note" aria-hidden="true">
-              {m.forms_required_before({}, { locale })}
-              <span className="field__required">*</span>
-              {m.forms_required_after({}, { locale })}
-            </p>
-          )}
-          <div className="lead-form__fields">{children}</div>
-          <Honeypot label={m.forms_trap_label({}, { locale })} />
-          <div className="lead-form__actions">
-            <button
-              type="submit"
-              className="button button--primary lead-form__submit"
-              disabled={loading}
-              aria-describedby={`${kind}${idPrefix}-notice`}
-            >
-              {(loading ? texts.busy : texts.submit)({}, { locale })}
-            </button>
-          </div>
-          <PrivacyNotice id={`${kind}${idPrefix}-notice`} texts={notice} locale={locale} />
-          <FormStatus status={lead.status} message={lead.message} />
-        </div>
-      </FormContext.Provider>
-    </form>
+      {children}
+    </FormFrame>
   );
-}
-
-/**
- * Fields a page adds beside the visible ones (the lift planner's plan and query), kept when the
- * form is shown again so it sends them again.
- */
-function KeptHiddenFields({ kind, values }: { kind: LeadKind; values: Readonly<Record<string, string>> }) {
-  const names = [SOURCE_PAGE_FIELD, ...extraFieldsOf(kind)].filter((name) => values[name]);
-  return names.map((name) => <input key={name} type="hidden" name={name} value={values[name]} />);
 }

@@ -7,7 +7,7 @@ import { m } from "../paraglide/messages.js";
 import { SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { optionLabels } from "./option-labels.ts";
-import { EmailField, NameField, TextareaField } from "./text-fields.tsx";
+import { LeadEmailField, LeadNameField, TextareaField } from "./text-fields.tsx";
 
 export function QuestionForm(props: LeadFormProps) {
   const locale = useLocale();
@@ -20,8 +20,8 @@ export function QuestionForm(props: LeadFormProps) {
       texts={questionTexts}
       notice={questionNotice}
     >
-      <NameField />
-      <EmailField />
+      <LeadNameField />
+      <LeadEmailField />
       <SelectField
         name="generalQuestions"
         labelOf={optionLabels(locale)}

@@ -6,8 +6,8 @@
  * service-client.ts, loaded on first focus, and on success shows the ticket's number and tracking
  * link. Choosing "someone is trapped" puts the 24/7 call button right under the choice.
  */
-import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { MAX_LENGTH, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
+import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import { serviceNotice } from "../../contracts/privacy-notices/service.ts";
@@ -20,14 +20,14 @@ import {
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { ChoiceField } from "./choice-fields.tsx";
-import { EmergencyCall, WithSupportCall } from "./EmergencyCall.tsx";
-import { TextareaField, TextField } from "./field-controls.tsx";
-import { FormContext } from "./form-context.ts";
-import { FormStatus, Honeypot, PrivacyNotice } from "./form-parts.tsx";
+import { EmergencyCall, withSupportCall } from "./EmergencyCall.tsx";
+import { FormFrame } from "./FormFrame.tsx";
+import { EmailField, MobileField, NameField, TextareaField, TextField } from "./field-controls.tsx";
+import { useIdPrefix } from "./form-context.ts";
+import { FormStatus } from "./form-parts.tsx";
 import type { TicketAnswer } from "./service-client.ts";
 import { problemLabel, serviceFieldLabels, underAmcLabel } from "./service-labels.ts";
 import { type FormClient, type LeadFormOptions, loadOnce, useSendingForm } from "./useSendingForm.ts";
-import "./forms.css";
 import "./service-form.css";
 
 const loadServiceClient = loadOnce(() =>
@@ -39,9 +39,6 @@ const loadServiceClient = loadOnce(() =>
     }),
   ),
 );
-
-/** The form's status message with the 24/7 number as a tel: link. */
-const withSupportCall = (message: string) => <WithSupportCall text={message} />;
 
 export interface ServiceFormProps extends LeadFormOptions {
   /** Id of the visible heading that names the form. */
@@ -68,10 +65,9 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
     onRestore,
     ...options,
   });
-  const idPrefix = `service${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const idPrefix = useIdPrefix("service");
   /** The ticket the visitor chose to put aside to report another problem. */
   const [dismissed, setDismissed] = useState<TicketAnswer>();
-  const loading = form.status === "loading";
   // The report was refused or could not go (with JavaScript, or shown again by the server after a
   // post without it): the alert under "someone is trapped" must not promise the form sends it.
   const notSent = form.status === "error" || (form.status === "idle" && options.initial !== undefined);
@@ -99,158 +95,106 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
   const field = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <form
-        ref={form.formRef}
-        method="post"
+      <FormFrame
+        form={form}
         action={SERVICE_API_PATH}
+        idPrefix={idPrefix}
         className="lead-form lead-form--columns service-form"
-        aria-labelledby={labelledBy}
-        aria-busy={loading || undefined}
-        hidden={ticket !== undefined}
-        onSubmit={form.onSubmit}
+        labelledBy={labelledBy}
+        labels={serviceFieldLabels(locale)}
+        values={values}
+        hidden={{ [SOURCE_PAGE_FIELD]: localizedPath(SERVICE_PATH, locale) }}
+        texts={{
+          submit: m.service_submit({}, { locale }),
+          busy: m.service_busy({}, { locale }),
+          trap: m.service_trap_label({}, { locale }),
+          required: [m.service_required_before({}, { locale }), m.service_required_after({}, { locale })],
+        }}
+        notice={serviceNotice}
+        status={
+          <FormStatus
+            status={form.status === "success" ? "idle" : form.status}
+            message={form.message}
+            render={withSupportCall}
+          />
+        }
+        hiddenForm={ticket !== undefined}
         onChange={onChange}
-        onFocus={form.onFocus}
       >
-        <FormContext.Provider
-          value={{ idPrefix, errors: form.errors, labels: serviceFieldLabels(locale), values, locale }}
-        >
-          <input type="hidden" name={SOURCE_PAGE_FIELD} value={localizedPath(SERVICE_PATH, locale)} />
-          <div className="lead-form__body">
-            <p className="lead-form__note" aria-hidden="true">
-              {m.service_required_before({}, { locale })}
-              <span className="field__required">*</span>
-              {m.service_required_after({}, { locale })}
-            </p>
-            <div className="lead-form__fields">
-              <h3 className="service-form__group">{m.service_group_problem({}, { locale })}</h3>
-              <ChoiceField
-                name="problem"
-                legend={m.service_field_problem({}, { locale })}
-                options={SERVICE_PROBLEMS}
-                labelOf={(problem) => problemLabel(problem, locale)}
-                defaultValue=""
-                required
-                wide
-              />
-              {trapped && (
-                <div
-                  className="service-form__trapped field--wide"
-                  role="alert"
-                  aria-labelledby={field("trapped")}
-                >
-                  <h4 id={field("trapped")} className="service-form__trapped-title">
-                    {m.service_trapped_title({}, { locale })}
-                  </h4>
-                  <EmergencyCall />
-                  <p>
-                    {(notSent ? m.service_trapped_text_not_sent : m.service_trapped_text)({}, { locale })}
-                  </p>
-                </div>
-              )}
-              <TextareaField
-                name="description"
-                required
-                maxLength={SERVICE_MAX_LENGTH.description}
-                rows={4}
-                placeholder={m.service_placeholder_description({}, { locale })}
-              />
-              <TextField
-                name="floor"
-                required
-                maxLength={SERVICE_MAX_LENGTH.floor}
-                hint={m.service_hint_floor({}, { locale })}
-              />
-              <TextField
-                name="preferredTime"
-                maxLength={SERVICE_MAX_LENGTH.preferredTime}
-                hint={m.service_hint_preferred_time({}, { locale })}
-              />
-
-              <h3 className="service-form__group">{m.service_group_site({}, { locale })}</h3>
-              <TextField
-                name="building"
-                required
-                autoComplete="organization"
-                maxLength={SERVICE_MAX_LENGTH.building}
-              />
-              <TextField
-                name="city"
-                required
-                autoComplete="address-level2"
-                maxLength={SERVICE_MAX_LENGTH.city}
-              />
-              <TextField
-                name="address"
-                required
-                wide
-                autoComplete="address-line1"
-                maxLength={SERVICE_MAX_LENGTH.address}
-                placeholder={m.service_placeholder_address({}, { locale })}
-              />
-              <TextField
-                name="liftId"
-                spellCheck={false}
-                maxLength={SERVICE_MAX_LENGTH.liftId}
-                hint={m.service_hint_lift_id({}, { locale })}
-              />
-              <ChoiceField
-                name="underAmc"
-                legend={m.service_field_under_amc({}, { locale })}
-                options={UNDER_AMC}
-                labelOf={(answer) => underAmcLabel(answer, locale)}
-                defaultValue=""
-                required
-              />
-
-              <h3 className="service-form__group">{m.service_group_contact({}, { locale })}</h3>
-              <TextField
-                name="name"
-                required
-                autoComplete="name"
-                maxLength={MAX_LENGTH.name}
-                placeholder={m.service_placeholder_name({}, { locale })}
-              />
-              <TextField
-                name="mobileNo"
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={MAX_LENGTH.mobileNo}
-                placeholder={m.service_placeholder_mobile({}, { locale })}
-              />
-              <TextField
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                maxLength={MAX_LENGTH.email}
-                placeholder="name@example.com"
-                hint={m.service_hint_email({}, { locale })}
-                wide
-              />
-            </div>
-            <Honeypot label={m.service_trap_label({}, { locale })} />
-            <div className="lead-form__actions">
-              <button
-                type="submit"
-                className="button button--primary lead-form__submit"
-                disabled={loading}
-                aria-describedby={field("notice")}
-              >
-                {(loading ? m.service_busy : m.service_submit)({}, { locale })}
-              </button>
-            </div>
-            <PrivacyNotice id={field("notice")} texts={serviceNotice} locale={locale} />
-            <FormStatus
-              status={form.status === "success" ? "idle" : form.status}
-              message={form.message}
-              render={withSupportCall}
-            />
+        <h3 className="service-form__group">{m.service_group_problem({}, { locale })}</h3>
+        <ChoiceField
+          name="problem"
+          legend={m.service_field_problem({}, { locale })}
+          options={SERVICE_PROBLEMS}
+          labelOf={(problem) => problemLabel(problem, locale)}
+          defaultValue=""
+          required
+          wide
+        />
+        {trapped && (
+          <div className="service-form__trapped field--wide" role="alert" aria-labelledby={field("trapped")}>
+            <h4 id={field("trapped")} className="service-form__trapped-title">
+              {m.service_trapped_title({}, { locale })}
+            </h4>
+            <EmergencyCall />
+            <p>{(notSent ? m.service_trapped_text_not_sent : m.service_trapped_text)({}, { locale })}</p>
           </div>
-        </FormContext.Provider>
-      </form>
+        )}
+        <TextareaField
+          name="description"
+          required
+          maxLength={SERVICE_MAX_LENGTH.description}
+          rows={4}
+          placeholder={m.service_placeholder_description({}, { locale })}
+        />
+        <TextField
+          name="floor"
+          required
+          maxLength={SERVICE_MAX_LENGTH.floor}
+          hint={m.service_hint_floor({}, { locale })}
+        />
+        <TextField
+          name="preferredTime"
+          maxLength={SERVICE_MAX_LENGTH.preferredTime}
+          hint={m.service_hint_preferred_time({}, { locale })}
+        />
+
+        <h3 className="service-form__group">{m.service_group_site({}, { locale })}</h3>
+        <TextField
+          name="building"
+          required
+          autoComplete="organization"
+          maxLength={SERVICE_MAX_LENGTH.building}
+        />
+        <TextField name="city" required autoComplete="address-level2" maxLength={SERVICE_MAX_LENGTH.city} />
+        <TextField
+          name="address"
+          required
+          wide
+          autoComplete="address-line1"
+          maxLength={SERVICE_MAX_LENGTH.address}
+          placeholder={m.service_placeholder_address({}, { locale })}
+        />
+        <TextField
+          name="liftId"
+          spellCheck={false}
+          maxLength={SERVICE_MAX_LENGTH.liftId}
+          hint={m.service_hint_lift_id({}, { locale })}
+        />
+        <ChoiceField
+          name="underAmc"
+          legend={m.service_field_under_amc({}, { locale })}
+          options={UNDER_AMC}
+          labelOf={(answer) => underAmcLabel(answer, locale)}
+          defaultValue=""
+          required
+        />
+
+        <h3 className="service-form__group">{m.service_group_contact({}, { locale })}</h3>
+        <NameField required placeholder={m.service_placeholder_name({}, { locale })} />
+        <MobileField required placeholder={m.service_placeholder_mobile({}, { locale })} />
+        <EmailField hint={m.service_hint_email({}, { locale })} wide />
+      </FormFrame>
       {ticket && <TicketReceived ticket={ticket} onAnother={another} />}
     </>
   );

@@ -4,7 +4,7 @@ import { newsletterNotice } from "../../contracts/privacy-notices/newsletter.ts"
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
-import { EmailField } from "./text-fields.tsx";
+import { LeadEmailField } from "./text-fields.tsx";
 
 export function SubscribeForm(props: LeadFormProps) {
   const locale = useLocale();
@@ -18,7 +18,7 @@ export function SubscribeForm(props: LeadFormProps) {
       requiredNote={false}
       className="lead-form--subscribe"
     >
-      <EmailField label={m.forms_field_your_email({}, { locale })} />
+      <LeadEmailField label={m.forms_field_your_email({}, { locale })} />
     </LeadFormShell>
   );
 }

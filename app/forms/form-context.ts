@@ -3,7 +3,7 @@
  * field errors, the form's labels, the values a form shown again starts with and the page's
  * language. Fields read it through `useField`.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, useId } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 
 interface ShellContext {
@@ -43,4 +43,9 @@ export function useField(name: string) {
 export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const present = ids.filter(Boolean);
   return present.length > 0 ? present.join(" ") : undefined;
+}
+
+/** A form's id prefix, unique on the page: `name` and React's id for the form. */
+export function useIdPrefix(name: string): string {
+  return `${name}${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
 }

@@ -18,10 +18,16 @@ import {
   LEAD_SCHEMAS,
   type LeadKind,
   localToday,
-  SOURCE_PAGE_FIELD,
 } from "../../contracts/leads.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
-import { postForm, type SendOptions, type SendResult, type Validation, type Values } from "./post-form.ts";
+import {
+  formPayload,
+  postForm,
+  type SendOptions,
+  type SendResult,
+  type Validation,
+  type Values,
+} from "./post-form.ts";
 
 export {
   newIdempotencyKey,
@@ -66,19 +72,11 @@ export function validateLead(
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const data = result.data as Record<string, unknown>;
-  const payload: Record<string, string> = {};
-  for (const field of payloadFields(kind)) {
-    const value = data[field];
-    payload[field] = typeof value === "string" ? value : "";
-  }
+  const payload = formPayload(payloadFields(kind), data, values);
   for (const field of extraFieldsOf(kind)) {
     const value = data[field];
     if (typeof value === "string" && value !== "") payload[field] = value;
   }
-  const page = values[SOURCE_PAGE_FIELD];
-  if (typeof page === "string" && page !== "") payload[SOURCE_PAGE_FIELD] = page;
-  const trap = values[HONEYPOT_FIELD];
-  if (typeof trap === "string" && trap.trim() !== "") payload[HONEYPOT_FIELD] = trap;
   return { ok: true, payload };
 }
 

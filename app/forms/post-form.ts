@@ -4,6 +4,7 @@
  * the server's message and field messages, or the form's own failure text. Free of zod and of any
  * form's schema, so each form's client carries only its own.
  */
+import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import type { FieldErrors } from "../../contracts/leads.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { m } from "../paraglide/messages.js";
@@ -34,6 +35,28 @@ export function newIdempotencyKey(): string {
   if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
   const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The request body of a form its contract accepted: each of `fields` as the contract left it
+ * (trimmed and normalised, "" for an empty optional one), plus the page the form names as its own
+ * and the honeypot, only when something filled them.
+ */
+export function formPayload(
+  fields: readonly string[],
+  data: Readonly<Record<string, unknown>>,
+  values: Values,
+): Record<string, string> {
+  const payload: Record<string, string> = {};
+  for (const field of fields) {
+    const value = data[field];
+    payload[field] = typeof value === "string" ? value : "";
+  }
+  const page = values[SOURCE_PAGE_FIELD];
+  if (page) payload[SOURCE_PAGE_FIELD] = page;
+  const trap = values[HONEYPOT_FIELD];
+  if (trap && trap.trim() !== "") payload[HONEYPOT_FIELD] = trap;
+  return payload;
 }
 
 /** A plain object (not null, not an array): the shape of a response body. */

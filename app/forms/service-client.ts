@@ -6,12 +6,19 @@
  */
 import * as z from "zod/mini";
 import { company } from "../../content/company.ts";
-import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { SERVICE_API_PATH, serviceRequestSchema } from "../../contracts/service.ts";
 import { serviceFieldErrors } from "../../contracts/service-messages.ts";
 import { m } from "../paraglide/messages.js";
-import { postForm, type SendOptions, type SendResult, type Validation, type Values } from "./post-form.ts";
+import {
+  formPayload,
+  postForm,
+  type SendOptions,
+  type SendResult,
+  type Validation,
+  type Values,
+} from "./post-form.ts";
 
 export { newIdempotencyKey } from "./post-form.ts";
 
@@ -35,17 +42,7 @@ export const SERVICE_FIELDS: readonly string[] = Object.keys(serviceRequestSchem
 export function validateService(values: Values, locale: Locale = DEFAULT_LOCALE): Validation {
   const result = z.safeParse(serviceRequestSchema, values);
   if (!result.success) return { ok: false, errors: serviceFieldErrors(result.error.issues, locale) };
-  const data = result.data as Record<string, unknown>;
-  const payload: Record<string, string> = {};
-  for (const field of SERVICE_FIELDS) {
-    const value = data[field];
-    payload[field] = typeof value === "string" ? value : "";
-  }
-  const page = values[SOURCE_PAGE_FIELD];
-  if (page) payload[SOURCE_PAGE_FIELD] = page;
-  const trap = values[HONEYPOT_FIELD];
-  if (trap && trap.trim() !== "") payload[HONEYPOT_FIELD] = trap;
-  return { ok: true, payload };
+  return { ok: true, payload: formPayload(SERVICE_FIELDS, result.data, values) };
 }
 
 /**

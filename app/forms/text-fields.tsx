@@ -1,58 +1,28 @@
 /**
- * The lead forms' fields the visitor types into: name, email, mobile, date (the plain text input
- * and textarea: field-controls.tsx).
+ * The lead forms' fields the visitor types into: name, email, mobile (with the lead forms'
+ * placeholders, required), date (the plain text input and textarea: field-controls.tsx).
  */
 import { useEffect, useState } from "react";
-import { localToday, MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { localToday } from "../../contracts/lead-fields.ts";
 import { m } from "../paraglide/messages.js";
-import { TextField, type TextFieldProps } from "./field-controls.tsx";
+import { EmailField, MobileField, NameField, TextField, type TextFieldProps } from "./field-controls.tsx";
 import { useField } from "./form-context.ts";
 
 /** The visitor's name, as every lead form asks for it. */
-export function NameField() {
+export function LeadNameField() {
   const { locale } = useField("name");
-  return (
-    <TextField
-      name="name"
-      required
-      autoComplete="name"
-      maxLength={MAX_LENGTH.name}
-      placeholder={m.forms_placeholder_name({}, { locale })}
-    />
-  );
+  return <NameField required placeholder={m.forms_placeholder_name({}, { locale })} />;
 }
 
 /** The visitor's email address, as every lead form asks for it. */
-export function EmailField({ label }: { label?: string | undefined }) {
-  return (
-    <TextField
-      name="email"
-      label={label}
-      required
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      spellCheck={false}
-      maxLength={MAX_LENGTH.email}
-      placeholder="name@example.com"
-    />
-  );
+export function LeadEmailField({ label }: { label?: string | undefined }) {
+  return <EmailField label={label} required />;
 }
 
-/** The visitor's 10-digit mobile number. */
-export function MobileField() {
+/** The visitor's 10-digit mobile number, as every lead form asks for it. */
+export function LeadMobileField() {
   const { locale } = useField("mobileNo");
-  return (
-    <TextField
-      name="mobileNo"
-      required
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      maxLength={MAX_LENGTH.mobileNo}
-      placeholder={m.forms_placeholder_mobile({}, { locale })}
-    />
-  );
+  return <MobileField required placeholder={m.forms_placeholder_mobile({}, { locale })} />;
 }
 
 /**

@@ -9,18 +9,19 @@
  */
 import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
-import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts";
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
 import { privacyValues } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy-request-fields.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { RefusalSummary } from "../forms/RefusalSummary.tsx";
+import { formRefusal } from "../forms/refusal.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
-import { PrivacyRequestForm, type PrivacyRequestRefusal } from "../sections/privacy/PrivacyRequestForm.tsx";
+import { PrivacyRequestForm, privacyFieldLabels } from "../sections/privacy/PrivacyRequestForm.tsx";
 import "../sections/lead-result/lead-result.css";
-import { refusalMessage } from "../sections/lead-result/refusal.ts";
 import {
   postOverHttp,
   readPostedFields,
@@ -52,15 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(refusal(fields, answer, locale), { status: answer.status === 201 ? 500 : answer.status });
 }
 
-function refusal(sent: Record<string, string>, answer: LeadApiAnswer, locale: Locale): PrivacyRequestRefusal {
-  const { [HONEYPOT_FIELD]: _trap, ...values } = sent;
-  const message = refusalMessage(
-    answer,
+const refusal = (sent: Record<string, string>, answer: LeadApiAnswer, locale: Locale) =>
+  formRefusal(sent, answer, {
     locale,
-    m.privacyform_failure({ email: privacyValues(locale).email }, { locale }),
-  );
-  return { values, errors: answer.body.errors ?? {}, message };
-}
+    failure: m.privacyform_failure({ email: privacyValues(locale).email }, { locale }),
+  });
 
 // What was sent is personal: never stored by a cache, never indexed.
 export const headers = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
@@ -105,30 +102,17 @@ export default function PrivacySend({ loaderData: { sent }, actionData }: Route.
       <div className="section">
         <div className="container lead-result">
           <div className="card card--raised lead-result__card">
-            {actionData ? <RefusalSummary refusal={actionData} locale={locale} /> : null}
-            <PrivacyRequestForm labelledBy="page-title" refusal={actionData} />
+            {actionData && (
+              <RefusalSummary
+                refusal={actionData}
+                title={m.privacyform_not_sent({}, { locale })}
+                labels={privacyFieldLabels(locale)}
+              />
+            )}
+            <PrivacyRequestForm labelledBy="page-title" initial={actionData} />
           </div>
         </div>
       </div>
     </>
-  );
-}
-
-function RefusalSummary({ refusal, locale }: { refusal: PrivacyRequestRefusal; locale: Locale }) {
-  const errors = Object.values(refusal.errors);
-  return (
-    <div className="lead-result__summary" role="alert" aria-labelledby="refusal-title">
-      <h2 id="refusal-title" className="lead-result__summary-title">
-        {m.privacyform_not_sent({}, { locale })}
-      </h2>
-      <p>{refusal.message}</p>
-      {errors.length > 0 && (
-        <ul>
-          {errors.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

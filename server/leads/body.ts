@@ -6,7 +6,7 @@
  * apart. A refused body becomes a 400 RefusedBody with the first message per field, in English
  * until the route tells it in the language of the page the lead came from (`inLanguage`).
  */
-import type { FastifySchemaCompiler, FastifyTypeProvider } from "fastify";
+import type { FastifyRequest, FastifySchemaCompiler, FastifyTypeProvider } from "fastify";
 import * as z from "zod/mini";
 import {
   firstErrorPerField,
@@ -15,11 +15,12 @@ import {
   LEAD_SCHEMAS,
   type LeadData,
   type LeadKind,
+  type OwnMessages,
   SOURCE_PAGE_FIELD,
 } from "../../contracts/leads.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
-import { SOURCE_PAGE } from "./request.ts";
+import { bodyLocaleOf, SOURCE_PAGE } from "./request.ts";
 import { cleanBody } from "./sanitize.ts";
 
 /** A kind with its validated fields: a union discriminated by `kind`. */
@@ -78,18 +79,29 @@ export function leadBodySchema(kind: LeadKind) {
   );
 }
 
-/** A body the kind's schema refused: its first message per field, in `locale`. */
+/** A body the form's schema refused: its first message per field, in `locale`. */
 export class RefusedBody extends PublicError {
   readonly issues: readonly z.core.$ZodIssue[];
-  constructor(issues: readonly z.core.$ZodIssue[], locale: Locale = DEFAULT_LOCALE) {
-    super(400, leadErrorMessage("invalid", locale), firstErrorPerField(issues, locale));
+  constructor(issues: readonly z.core.$ZodIssue[], locale: Locale = DEFAULT_LOCALE, own?: OwnMessages) {
+    super(400, leadErrorMessage("invalid", locale), firstErrorPerField(issues, locale, own));
     this.issues = issues;
   }
 
-  /** The same refusal in another language. */
-  inLanguage(locale: Locale): RefusedBody {
-    return new RefusedBody(this.issues, locale);
+  /** The same refusal in another language, with the form's `own` messages. */
+  inLanguage(locale: Locale, own?: OwnMessages): RefusedBody {
+    return new RefusedBody(this.issues, locale, own);
   }
+}
+
+/**
+ * What a form endpoint's handler throws when its schema refused the body (`attachValidation`): the
+ * refusal in the language of the page the body came from, with the form's `own` messages; any other
+ * validation error as it is; undefined for a valid body.
+ */
+export function refusalOf(request: FastifyRequest, own?: OwnMessages): Error | undefined {
+  const refused = request.validationError;
+  if (!(refused instanceof RefusedBody)) return refused;
+  return refused.inLanguage(bodyLocaleOf(request), own);
 }
 
 /** Route schemas of zod/mini types: the handler's `request.body` is the schema's output. */

@@ -1,12 +1,16 @@
 /**
- * What the form endpoints (leads, service requests) read from a request: its media type, its lead
- * kind, whether Origin/Referer name this site, its Idempotency-Key; and their rate limit's answer.
+ * What the public form endpoints (leads, service requests, privacy requests) read from a request:
+ * its media type, its lead kind, whether Origin/Referer name this site, the language of its page,
+ * its Idempotency-Key; what each checks before reading a body (`publicPostChecks`); the notices'
+ * texts stored before the first submission names them (`noticesSaver`); their rate limit's answer.
  */
 import { createHash } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { CURRENT_NOTICES } from "../privacy/notices.ts";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -120,4 +124,42 @@ export function sourcePageOf(request: FastifyRequest, named: unknown): string | 
 export function pageLocaleOf(request: FastifyRequest, named: unknown): Locale {
   const page = sourcePageOf(request, named);
   return page === undefined ? DEFAULT_LOCALE : localeOfPath(page);
+}
+
+/** The language of the page a body came from: the source page it names, else its Referer's. */
+export function bodyLocaleOf(request: FastifyRequest): Locale {
+  const body = request.body;
+  const named =
+    typeof body === "object" && body !== null
+      ? (body as Record<string, unknown>)[SOURCE_PAGE_FIELD]
+      : undefined;
+  return pageLocaleOf(request, named);
+}
+
+/**
+ * What every public form endpoint checks before it reads a body (an `onRequest` hook): its answer is
+ * never cached, another website's Origin is refused (403), and a body of another media type than
+ * `types` is refused (415).
+ */
+export function publicPostChecks(types: readonly string[] = [JSON_TYPE]) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header("cache-control", "no-store");
+    refuseForeignOrigin(request);
+    if (!types.includes(mediaType(request))) throw new PublicError(415, ERROR_MESSAGES.contentType);
+  };
+}
+
+/**
+ * Stores the text of every notice version a submission may name, once per process, before the
+ * first submission that names one (a failure is tried again by the next).
+ */
+export function noticesSaver(app: FastifyInstance): () => Promise<void> {
+  let saved: Promise<void> | undefined;
+  return () => {
+    saved ??= app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
+      saved = undefined;
+      throw error;
+    });
+    return saved;
+  };
 }

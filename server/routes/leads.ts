@@ -25,12 +25,11 @@ import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/lead-forms.ts";
 import { formText } from "../../contracts/lead-texts.ts";
-import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
 import { noticeFormOf } from "../../contracts/privacy-notices.ts";
 import type { InsertResult, NewLead } from "../db/repository.ts";
 import {
   leadBodySchema,
-  RefusedBody,
+  refusalOf,
   type Submission,
   type ZodMiniTypeProvider,
   zodValidatorCompiler,
@@ -41,17 +40,17 @@ import { withPlannerPlan } from "../leads/plan.ts";
 import {
   FORM_TYPE,
   idempotencyKeyOf,
-  JSON_TYPE,
   leadKindOf,
   mediaType,
+  noticesSaver,
   pageLocaleOf,
+  publicPostChecks,
   rateLimitAt,
   rateLimited,
   refererPath,
-  refuseForeignOrigin,
 } from "../leads/request.ts";
-import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
-import { CURRENT_NOTICES, currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
+import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 
 export default async function leads(app: FastifyInstance) {
@@ -62,25 +61,16 @@ export default async function leads(app: FastifyInstance) {
   const notificationSettings = { notifyTo: config.LEADS_NOTIFY_TO, siteUrl: config.SITE_URL };
 
   // Cheap checks before the body is read.
+  const checks = publicPostChecks();
   app.addHook("onRequest", async (request, reply) => {
-    reply.header("cache-control", "no-store");
     const kind = leadKindOf(request);
     if (kind && mediaType(request) === FORM_TYPE) {
+      reply.header("cache-control", "no-store");
       return reply.redirect(sendPath(kind, pageLocaleOf(request, undefined)), 307);
     }
-    refuseForeignOrigin(request);
-    if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
+    return checks(request, reply);
   });
-
-  // The text of every notice version a lead may name is stored before the first lead that names it.
-  let noticesSaved: Promise<void> | undefined;
-  const saveNotices = () => {
-    noticesSaved ??= app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
-      noticesSaved = undefined;
-      throw error;
-    });
-    return noticesSaved;
-  };
+  const saveNotices = noticesSaver(app);
 
   const routes = app.withTypeProvider<ZodMiniTypeProvider>();
   for (const kind of LEAD_KINDS) {
@@ -94,11 +84,7 @@ export default async function leads(app: FastifyInstance) {
         attachValidation: true,
       },
       (request, reply) => {
-        const refused = request.validationError;
-        if (refused instanceof RefusedBody) {
-          const named = isRecord(request.body) ? request.body[SOURCE_PAGE_FIELD] : undefined;
-          throw refused.inLanguage(pageLocaleOf(request, named));
-        }
+        const refused = refusalOf(request);
         if (refused) throw refused;
         return submit(request.body, request, reply);
       },

@@ -315,6 +315,23 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(await suite.app.db.countLeads()).toBe(before);
     });
 
+    it("stores a privacy request sent twice without JavaScript (a double tap) once", async () => {
+      const fields = { request: "see", name: `Double Tap ${driver}`, mobileNo: "9825077777" };
+      const phone = nextClient();
+      const post = () =>
+        suite.app.inject({
+          method: "POST",
+          url: privacySendPath("gu"),
+          payload: formBody(fields),
+          headers: { ...FORM_POST, host: "localhost", origin: "http://localhost" },
+          remoteAddress: phone,
+        });
+      const [first, second] = await Promise.all([post(), post()]);
+      expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+      const stored = (await suite.app.db.privacyRequests.list()).filter((item) => item.name === fields.name);
+      expect(stored).toHaveLength(1);
+    });
+
     it("ends a privacy request on a page that promises the configured days, never a date from its address", async () => {
       const sent = await suite.app.inject({
         method: "POST",

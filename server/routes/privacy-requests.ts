@@ -15,40 +15,31 @@
  */
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type * as z from "zod/mini";
 import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
 import { LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
-import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
 import { privacyDate } from "../../contracts/privacy-messages.ts";
 import {
   deadlineDay,
   PRIVACY_REQUEST_API_PATH,
+  PRIVACY_REQUEST_MESSAGES,
   privacyDeadline,
-  privacyRequestErrors,
   privacyRequestFields,
   withCrossFieldRules,
 } from "../../contracts/privacy-request.ts";
 import type { NewPrivacyRequest, PrivacyRequestInsertResult } from "../db/privacy-requests.ts";
-import {
-  formBodySchema,
-  RefusedBody,
-  type ZodMiniTypeProvider,
-  zodValidatorCompiler,
-} from "../leads/body.ts";
+import { formBodySchema, refusalOf, type ZodMiniTypeProvider, zodValidatorCompiler } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { isSafeAddress } from "../leads/notifications.ts";
 import {
   idempotencyKeyOf,
-  JSON_TYPE,
-  mediaType,
-  pageLocaleOf,
+  noticesSaver,
+  publicPostChecks,
   rateLimitAt,
   rateLimited,
   refererPath,
-  refuseForeignOrigin,
 } from "../leads/request.ts";
-import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
@@ -61,6 +52,8 @@ export default async function privacyRequests(app: FastifyInstance) {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const site = app.config.SITE_URL ?? company.siteUrl;
 
+  const saveNotices = noticesSaver(app);
+
   const routes = app.withTypeProvider<ZodMiniTypeProvider>();
   routes.post(
     PRIVACY_REQUEST_API_PATH,
@@ -68,24 +61,11 @@ export default async function privacyRequests(app: FastifyInstance) {
       bodyLimit: LEAD_BODY_LIMIT,
       schema: { body: bodySchema },
       attachValidation: true,
-      onRequest: async (request, reply) => {
-        reply.header("cache-control", "no-store");
-        refuseForeignOrigin(request);
-        if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
-      },
+      onRequest: publicPostChecks(),
     },
     async (request, reply) => {
-      const refused = request.validationError;
-      if (refused) {
-        if (!(refused instanceof RefusedBody)) throw refused;
-        const named = isRecord(request.body) ? request.body[SOURCE_PAGE_FIELD] : undefined;
-        const locale = pageLocaleOf(request, named);
-        throw new PublicError(
-          400,
-          leadErrorMessage("invalid", locale),
-          privacyRequestErrors(refused.issues as z.core.$ZodIssue[], locale),
-        );
-      }
+      const refused = refusalOf(request, PRIVACY_REQUEST_MESSAGES);
+      if (refused) throw refused;
       const { data, trap, sourcePage: sentFrom } = request.body;
       const idempotencyKey = idempotencyKeyOf(request);
       const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
@@ -117,7 +97,7 @@ export default async function privacyRequests(app: FastifyInstance) {
 
       let result: PrivacyRequestInsertResult;
       try {
-        await app.db.privacy.saveNotices([currentNotice("privacyRequest", locale)], receivedAt);
+        await saveNotices();
         result = await app.db.insertPrivacyRequest(privacyRequest, mails, {
           rateLimit: rateLimitAt(request, receivedAt),
         });

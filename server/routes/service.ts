@@ -24,7 +24,6 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { company } from "../../content/company.ts";
 import { FORM_POST_BODY_LIMIT, LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
-import { isRecord, SOURCE_PAGE_FIELD } from "../../contracts/leads.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import {
@@ -34,33 +33,35 @@ import {
   trackPath,
 } from "../../contracts/service.ts";
 import { type RefusedPostReason, SERVICE_API_TEXTS } from "../../contracts/service-api-texts.ts";
-import { serviceFieldErrors } from "../../contracts/service-messages.ts";
+import { SERVICE_FIELD_MESSAGES } from "../../contracts/service-messages.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import type { NewTicket, TicketInsertResult } from "../db/service.ts";
 import {
   type FormSubmission,
   formBodySchema,
-  RefusedBody,
+  refusalOf,
   type ZodMiniTypeProvider,
   zodValidatorCompiler,
 } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import {
+  bodyLocaleOf,
   FORM_TYPE,
   formPostKey,
   idempotencyKeyOf,
   JSON_TYPE,
   mediaType,
+  noticesSaver,
   pageLocaleOf,
+  publicPostChecks,
   RATE_WINDOW_MS,
   rateLimitAt,
   rateLimited,
   refererPath,
-  refuseForeignOrigin,
 } from "../leads/request.ts";
-import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { hashToken } from "../privacy/links.ts";
-import { CURRENT_NOTICES, currentNotice } from "../privacy/notices.ts";
+import { currentNotice } from "../privacy/notices.ts";
 import { privacyToken, TOKEN_PLACEHOLDER, trackingToken } from "../privacy/personal-links.ts";
 import { mailsCustomer, newTicketMail, ticketMailSettings } from "../service/ticket-mail.ts";
 
@@ -89,22 +90,8 @@ export default async function service(app: FastifyInstance) {
     return reply.redirect(`${page}?refused=${reason}`, 303);
   });
 
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    refuseForeignOrigin(request);
-    const type = mediaType(request);
-    if (type !== JSON_TYPE && type !== FORM_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
-  });
-
-  // The text of every notice version a ticket may name is stored before the first ticket that names it.
-  let noticesSaved: Promise<void> | undefined;
-  const saveNotices = () => {
-    noticesSaved ??= app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
-      noticesSaved = undefined;
-      throw error;
-    });
-    return noticesSaved;
-  };
+  app.addHook("onRequest", publicPostChecks([JSON_TYPE, FORM_TYPE]));
+  const saveNotices = noticesSaver(app);
 
   const routes = app.withTypeProvider<ZodMiniTypeProvider>();
   routes.post(
@@ -112,20 +99,14 @@ export default async function service(app: FastifyInstance) {
     // A refused body reaches the handler, which tells it in the language of its page.
     { schema: { body: formBodySchema(serviceRequestSchema) }, attachValidation: true },
     async (request, reply) => {
-      const named = isRecord(request.body) ? request.body[SOURCE_PAGE_FIELD] : undefined;
-      const locale = pageLocaleOf(request, named);
       try {
-        const refused = request.validationError;
-        if (refused instanceof RefusedBody) {
-          const errors = serviceFieldErrors(refused.issues, locale);
-          throw new PublicError(400, leadErrorMessage("invalid", locale), errors);
-        }
+        const refused = refusalOf(request, SERVICE_FIELD_MESSAGES);
         if (refused) throw refused;
         return await store(request.body, request, reply);
       } catch (error) {
         // A form posted without JavaScript is shown again by the service page, in the site's layout.
         if (mediaType(request) === FORM_TYPE && error instanceof PublicError && error.statusCode !== 403)
-          return reply.redirect(localizedPath(SERVICE_PATH, locale), 307);
+          return reply.redirect(localizedPath(SERVICE_PATH, bodyLocaleOf(request)), 307);
         throw error;
       }
     },

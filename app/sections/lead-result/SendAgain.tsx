@@ -11,10 +11,11 @@ import { ContactForm } from "../../forms/ContactForm.tsx";
 import type { LeadFormProps } from "../../forms/LeadFormShell.tsx";
 import { fieldLabels } from "../../forms/labels.ts";
 import { QuestionForm } from "../../forms/QuestionForm.tsx";
+import { RefusalSummary } from "../../forms/RefusalSummary.tsx";
+import type { FormRefusal } from "../../forms/refusal.ts";
 import { SubscribeForm } from "../../forms/SubscribeForm.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { LeadRefusal } from "./refusal.ts";
 import "./lead-result.css";
 
 const FORMS: Record<Exclude<LeadKind, "amcQuote">, ComponentType<LeadFormProps>> = {
@@ -34,7 +35,7 @@ const NOT_SENT: Record<LeadKind, Message> = {
 
 interface SendAgainProps {
   kind: LeadKind;
-  refusal: LeadRefusal | undefined;
+  refusal: FormRefusal | undefined;
   /** Id of the heading that names the form. */
   labelledBy: string;
   /** The lift types' names, for the AMC quote form (the send page's loader gives them). */
@@ -42,13 +43,24 @@ interface SendAgainProps {
 }
 
 export function SendAgain({ kind, refusal, labelledBy, liftTypeNames }: SendAgainProps) {
+  const locale = useLocale();
   const initial = refusal && { values: refusal.values, errors: refusal.errors };
   return (
     // Not a landmark of its own: the banner's heading names the page and its region.
     <div className="section">
       <div className="container lead-result">
         <div className="card card--raised lead-result__card">
-          {refusal && <RefusalSummary kind={kind} refusal={refusal} />}
+          {refusal && (
+            <RefusalSummary
+              refusal={refusal}
+              title={NOT_SENT[kind]({}, { locale })}
+              labels={
+                kind === "amcQuote"
+                  ? { ...fieldLabels(locale), ...amcFieldLabels(locale) }
+                  : fieldLabels(locale)
+              }
+            />
+          )}
           {kind === "amcQuote" ? (
             <AmcQuoteForm labelledBy={labelledBy} initial={initial} liftTypeNames={liftTypeNames} />
           ) : (
@@ -56,30 +68,6 @@ export function SendAgain({ kind, refusal, labelledBy, liftTypeNames }: SendAgai
           )}
         </div>
       </div>
-    </div>
-  );
-}
-
-function RefusalSummary({ kind, refusal }: { kind: LeadKind; refusal: LeadRefusal }) {
-  const locale = useLocale();
-  const labels =
-    kind === "amcQuote" ? { ...fieldLabels(locale), ...amcFieldLabels(locale) } : fieldLabels(locale);
-  const errors = Object.entries(refusal.errors);
-  return (
-    <div className="lead-result__summary" role="alert" aria-labelledby="refusal-title">
-      <h2 id="refusal-title" className="lead-result__summary-title">
-        {NOT_SENT[kind]({}, { locale })}
-      </h2>
-      <p>{refusal.message}</p>
-      {errors.length > 0 && (
-        <ul>
-          {errors.map(([field, text]) => (
-            <li key={field}>
-              <strong>{labels[field]}:</strong> {text}
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

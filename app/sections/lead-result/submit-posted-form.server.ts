@@ -3,14 +3,15 @@
  * the kind as JSON, through the server's `submitLead` (contracts/page-context.ts): the same checks,
  * schema, rate limit and storage as any other submission. Accepted -> 303 to the confirmation
  * page in the send page's language; refused -> the page shows the form again with what was sent and
- * why (refusal.ts). The API answers in the language of the page the form was sent from.
+ * why (app/forms/refusal.ts). The API answers in the language of the page the form was sent from.
  */
 import { data, redirect } from "react-router";
 import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
 import { LEAD_FORMS, type LeadKind, SEND_PATH_PREFIX, thankYouPath } from "../../../contracts/lead-forms.ts";
-import { localeOfPath, pathWithoutLocale } from "../../../contracts/locales.ts";
+import { formText } from "../../../contracts/lead-texts.ts";
+import { type Locale, localeOfPath, pathWithoutLocale } from "../../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../../contracts/page-context.ts";
-import { leadRefusal } from "./refusal.ts";
+import { formRefusal } from "../../forms/refusal.ts";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
@@ -85,6 +86,14 @@ export async function readPostedFields(request: Request): Promise<Record<string,
 
 /** The answer a page gives itself for a post it could not read (readPostedFields): a 415, no message. */
 export const UNREADABLE_POST: LeadApiAnswer = { status: 415, body: {} };
+
+/** The refusal of a lead form of `kind`: its own fields' messages, its own failure text. */
+const leadRefusal = (kind: LeadKind, sent: Record<string, string>, answer: LeadApiAnswer, locale: Locale) =>
+  formRefusal(sent, answer, {
+    locale,
+    failure: formText(kind, "failure", locale),
+    fields: Object.keys(LEAD_FORMS[kind].fields),
+  });
 
 export async function submitPostedForm(kind: LeadKind, request: Request, context: PageContext) {
   const posted = await readPostedFields(request);

@@ -6,13 +6,14 @@
  * Below both, the way to an AMC quote for a lift that has no maintenance contract.
  */
 import { Suspense, useState } from "react";
-import { EmergencyCall, WithSupportCall } from "../../forms/EmergencyCall.tsx";
+import { EmergencyCall, withSupportCall } from "../../forms/EmergencyCall.tsx";
+import { RefusalSummary } from "../../forms/RefusalSummary.tsx";
+import type { FormRefusal } from "../../forms/refusal.ts";
 import { ServiceForm } from "../../forms/ServiceForm.tsx";
 import { serviceFieldLabels } from "../../forms/service-labels.ts";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import { AmcQuoteBox } from "../amc-quote/AmcQuoteBox.tsx";
-import type { ServiceRefusal } from "./submit-service.server.ts";
 import "./service.css";
 
 const ADVICE = [
@@ -22,7 +23,7 @@ const ADVICE = [
   m.service_advice_climb,
 ];
 
-export function ServiceDesk({ refusal }: { refusal: ServiceRefusal | undefined }) {
+export function ServiceDesk({ refusal }: { refusal: FormRefusal | undefined }) {
   const locale = useLocale();
   const [trapped, setTrapped] = useState(refusal?.values.problem === "trapped");
   return (
@@ -51,7 +52,15 @@ export function ServiceDesk({ refusal }: { refusal: ServiceRefusal | undefined }
             {m.service_form_title({}, { locale })}
           </h2>
           <p className="service-desk__lead">{m.service_form_lead({}, { locale })}</p>
-          {refusal && <RefusalSummary refusal={refusal} />}
+          {refusal && (
+            <RefusalSummary
+              refusal={refusal}
+              title={m.service_not_sent({}, { locale })}
+              level={3}
+              labels={serviceFieldLabels(locale)}
+              render={withSupportCall}
+            />
+          )}
           {/* A boundary that never suspends: the form hydrates and commits in a pass of its own,
               after the page around it (decision 7), not in one long task with it. */}
           <Suspense>
@@ -71,31 +80,5 @@ export function ServiceDesk({ refusal }: { refusal: ServiceRefusal | undefined }
         />
       </div>
     </section>
-  );
-}
-
-/** Why a request posted without JavaScript was not sent: the API's message and each field's. */
-function RefusalSummary({ refusal }: { refusal: ServiceRefusal }) {
-  const locale = useLocale();
-  const labels = serviceFieldLabels(locale);
-  const errors = Object.entries(refusal.errors);
-  return (
-    <div className="lead-result__summary" role="alert" aria-labelledby="service-refusal-title">
-      <h3 id="service-refusal-title" className="lead-result__summary-title">
-        {m.service_not_sent({}, { locale })}
-      </h3>
-      <p>
-        <WithSupportCall text={refusal.message} />
-      </p>
-      {errors.length > 0 && (
-        <ul>
-          {errors.map(([field, text]) => (
-            <li key={field}>
-              <strong>{labels[field] ?? field}:</strong> {text}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

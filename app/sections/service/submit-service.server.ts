@@ -7,43 +7,27 @@
  */
 import { data, redirect } from "react-router";
 import { company } from "../../../content/company.ts";
-import { HONEYPOT_FIELD } from "../../../contracts/lead-fields.ts";
 import { localeOfPath } from "../../../contracts/locales.ts";
 import type { PageContext } from "../../../contracts/page-context.ts";
 import { isRefusedPostReason, SERVICE_API_TEXTS } from "../../../contracts/service-api-texts.ts";
 import { isTrackUrl, SERVICE_API_PATH } from "../../../contracts/service-fields.ts";
 import { fillText } from "../../../contracts/service-texts.ts";
+import { type FormRefusal, formRefusal } from "../../forms/refusal.ts";
 import { m } from "../../paraglide/messages.js";
-import { refusalMessage } from "../lead-result/refusal.ts";
 import { postOverHttp, readPostedFields, UNREADABLE_POST } from "../lead-result/submit-posted-form.server.ts";
-
-/** What the page shows after a refusal: what was sent, the message per field, the message. */
-export interface ServiceRefusal {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  message: string;
-}
 
 export async function submitServiceRequest(request: Request, context: PageContext) {
   const posted = await readPostedFields(request);
   const fields = posted ?? {};
   const submit = context.submitService ?? ((sent) => postOverHttp(request, SERVICE_API_PATH, sent));
   const answer = posted ? await submit(fields) : UNREADABLE_POST;
-  const { trackPath, errors = {} } = answer.body;
+  const { trackPath } = answer.body;
   if (answer.status === 201 && trackPath && isTrackUrl(trackPath)) return redirect(trackPath, 303);
   const locale = localeOfPath(new URL(request.url).pathname);
-  const { [HONEYPOT_FIELD]: _trap, ...values } = fields;
-  const refusal: ServiceRefusal = {
-    values,
-    errors: Object.fromEntries(
-      Object.entries(errors).filter(([, text]) => typeof text === "string" && text.trim() !== ""),
-    ),
-    message: refusalMessage(
-      answer,
-      locale,
-      m.service_failure({ phone: company.phones.support.display }, { locale }),
-    ),
-  };
+  const refusal = formRefusal(fields, answer, {
+    locale,
+    failure: m.service_failure({ phone: company.phones.support.display }, { locale }),
+  });
   return data(refusal, { status: answer.status >= 400 ? answer.status : 500 });
 }
 
@@ -51,7 +35,7 @@ export async function submitServiceRequest(request: Request, context: PageContex
  * What the page shows for `?refused=<reason>`: a form the API refused before reading it, so with
  * no value to keep; nothing for any other address.
  */
-export function refusedPostMessage(request: Request): ServiceRefusal | undefined {
+export function refusedPostMessage(request: Request): FormRefusal | undefined {
   const url = new URL(request.url);
   const reason = url.searchParams.get("refused");
   if (!isRefusedPostReason(reason)) return undefined;

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { RefusalSummary } from "./RefusalSummary.tsx";
+
+afterEach(cleanup);
+
+const refusal = { values: {}, errors: { name: "Too short", email: "Not an email" }, message: "Not sent yet" };
+
+describe("RefusalSummary", () => {
+  it("names why in an alert: the title, the message and each field's message under its label", () => {
+    render(<RefusalSummary refusal={refusal} title="Not sent" labels={{ name: "Name" }} />);
+    const alert = screen.getByRole("alert", { name: "Not sent" });
+    expect(alert.querySelector("h2")?.textContent).toBe("Not sent");
+    expect(alert.textContent).toContain("Not sent yet");
+    expect([...alert.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Name: Too short",
+      "email: Not an email",
+    ]);
+  });
+
+  it("takes the page's heading level and writes the message with its links", () => {
+    render(
+      <RefusalSummary
+        refusal={{ ...refusal, errors: {} }}
+        title="Not sent"
+        level={3}
+        labels={{}}
+        render={(message) => <a href="tel:1">{message}</a>}
+      />,
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert.querySelector("h3")).not.toBeNull();
+    expect(alert.querySelector("a")?.textContent).toBe("Not sent yet");
+    expect(alert.querySelector("ul")).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Why a form posted without JavaScript was not sent, above the form shown again: the form's "not
+ * sent" title, the API's message and each field's message under the field's label.
+ */
+import type { ReactNode } from "react";
+import type { FormRefusal } from "./refusal.ts";
+import "./forms.css";
+
+interface RefusalSummaryProps {
+  refusal: FormRefusal;
+  title: string;
+  /** The title's heading level on its page. */
+  level?: 2 | 3;
+  /** The fields' labels in the page's language. */
+  labels: Readonly<Record<string, string>>;
+  /** Writes the message (with the links in it); as it is by default. */
+  render?: (message: string) => ReactNode;
+}
+
+export function RefusalSummary({ refusal, title, level = 2, labels, render }: RefusalSummaryProps) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const errors = Object.entries(refusal.errors);
+  return (
+    <div className="lead-result__summary" role="alert" aria-labelledby="refusal-title">
+      <Heading id="refusal-title" className="lead-result__summary-title">
+        {title}
+      </Heading>
+      <p>{render ? render(refusal.message) : refusal.message}</p>
+      {errors.length > 0 && (
+        <ul>
+          {errors.map(([field, text]) => (
+            <li key={field}>
+              <strong>{labels[field] ?? field}:</strong> {text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
