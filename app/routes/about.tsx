@@ -12,7 +12,7 @@ import { Counters } from "../sections/about/Counters.tsx";
 import type { Route } from "./+types/about";
 
 /**
- * The page's content in its language, read by its sections (useLoaderData): it lands in the
+ * The page's content in its language, given to its sections as props: it lands in the
  * prerendered HTML and the .data file, not in the page's JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +28,6 @@ export function loader({ request }: Route.LoaderArgs) {
     partners: partnersIn(locale),
   };
 }
-export type AboutPageData = ReturnType<typeof loader>;
 
 // Further down the page: prerendered in full, hydrated when the visitor scrolls near.
 const WhyChooseUs = deferHydration("about-why", () =>
@@ -44,6 +43,13 @@ const Partners = deferHydration("about-partners", () =>
   import("../sections/about/Partners.tsx").then((m) => m.Partners),
 );
 
-const page = bannerPage([AboutIntro, Counters, WhyChooseUs, Leadership, AboutTestimonials, Partners]);
+const page = bannerPage<typeof loader>([
+  AboutIntro,
+  Counters,
+  WhyChooseUs,
+  Leadership,
+  AboutTestimonials,
+  Partners,
+]);
 export const meta = page.meta;
 export default page.Page;

@@ -17,6 +17,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const page = bannerPage([BlogList]);
+const page = bannerPage<typeof loader>([BlogList]);
 export const meta = page.meta;
 export default page.Page;

@@ -23,8 +23,6 @@ export function loader({ request }: Route.LoaderArgs) {
     signatory: signatory && { name: signatory.title, post: signatory.post },
   };
 }
-export type CareerPageData = ReturnType<typeof loader>;
-
-const page = bannerPage([CareerIntro, Benefits, Openings, Apply]);
+const page = bannerPage<typeof loader>([CareerIntro, Benefits, Openings, Apply]);
 export const meta = page.meta;
 export default page.Page;

@@ -12,8 +12,6 @@ export function loader({ request }: Route.LoaderArgs) {
     certificates: certificatesIn(localeOfPath(new URL(request.url).pathname)),
   };
 }
-export type CertificationPageData = ReturnType<typeof loader>;
-
-const page = bannerPage([Certificates]);
+const page = bannerPage<typeof loader>([Certificates]);
 export const meta = page.meta;
 export default page.Page;

@@ -1,6 +1,5 @@
 /** The door design page: the eight doors for choosing a finish, then what every door includes. */
-import { useLoaderData } from "react-router";
-import { doorStandardsIn, doorsIn } from "../../content/doors.ts";
+import { type Door, doorStandardsIn, doorsIn } from "../../content/doors.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { useLocale } from "../i18n.ts";
@@ -21,8 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The door grid as this page introduces it: for choosing a finish. */
-function DoorDesigns() {
-  const { doors } = useLoaderData<typeof loader>();
+function DoorDesigns({ doors }: { doors: Door[] }) {
   const locale = useLocale();
   return (
     <DoorGrid
@@ -34,11 +32,6 @@ function DoorDesigns() {
   );
 }
 
-function Standards() {
-  const { standards } = useLoaderData<typeof loader>();
-  return <DoorStandards standards={standards} />;
-}
-
-const page = bannerPage([DoorDesigns, Standards]);
+const page = bannerPage<typeof loader>([DoorDesigns, DoorStandards]);
 export const meta = page.meta;
 export default page.Page;

@@ -1,6 +1,5 @@
 /** The doors gallery: the door grid as a gallery, pointing to the door design page for the technical details. */
-import { useLoaderData } from "react-router";
-import { doorsIn } from "../../content/doors.ts";
+import { type Door, doorsIn } from "../../content/doors.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
@@ -18,8 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function DoorFinishes() {
-  const { doors } = useLoaderData<typeof loader>();
+function DoorFinishes({ doors }: { doors: Door[] }) {
   const locale = useLocale();
   return (
     <DoorGrid
@@ -36,6 +34,6 @@ function DoorFinishes() {
   );
 }
 
-const page = bannerPage([DoorFinishes]);
+const page = bannerPage<typeof loader>([DoorFinishes]);
 export const meta = page.meta;
 export default page.Page;

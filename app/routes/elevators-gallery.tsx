@@ -13,6 +13,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const page = bannerPage([GalleryGrid]);
+const page = bannerPage<typeof loader>([GalleryGrid]);
 export const meta = page.meta;
 export default page.Page;

@@ -3,7 +3,6 @@
  * are prerendered: they land in each page's HTML and its FAQPage structured data, not in the
  * JavaScript.
  */
-import { useLoaderData } from "react-router";
 import { faqGroupsIn } from "../../content/faqs.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
@@ -20,17 +19,13 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function Groups() {
-  return <FaqGroups groups={useLoaderData<typeof loader>().groups} />;
-}
-
 // The question form below the answers: prerendered, hydrated when the visitor scrolls near it.
 const AskQuestion = deferHydration("faq-ask", () =>
   import("../sections/faq/AskQuestion.tsx").then((m) => m.AskQuestion),
 );
 
-const page = bannerPage<typeof loader>([Groups, AskQuestion], (locale, loaderData) =>
-  loaderData ? [faqPageJsonLd(loaderData.groups, locale)] : [],
-);
+const page = bannerPage<typeof loader>([FaqGroups, AskQuestion], (locale, { groups }) => [
+  faqPageJsonLd(groups, locale),
+]);
 export const meta = page.meta;
 export default page.Page;

@@ -1,14 +1,12 @@
 /** About page: the two testimonials, autoplaying every 3 s, on the site's carousel. */
-import { useLoaderData } from "react-router";
+import type { Testimonial } from "../../../content/testimonials.ts";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { ABOUT_TESTIMONIAL_AUTOPLAY_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
-import type { AboutPageData } from "../../routes/about.tsx";
 import { TestimonialCarousel } from "../home/TestimonialCard.tsx";
 
-export function AboutTestimonials() {
-  const { testimonials } = useLoaderData<AboutPageData>();
+export function AboutTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const locale = useLocale();
   return (
     <Section

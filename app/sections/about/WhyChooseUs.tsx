@@ -1,15 +1,13 @@
 /** About page: why-choose-us cards, the same value cards as the home page (content/value-cards.ts). */
-import { useLoaderData } from "react-router";
 import { pages } from "../../../content/pages.ts";
+import type { ValueCard } from "../../../content/value-cards.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { AboutPageData } from "../../routes/about.tsx";
 
-export function WhyChooseUs() {
-  const { valueCards } = useLoaderData<AboutPageData>();
+export function WhyChooseUs({ valueCards }: { valueCards: ValueCard[] }) {
   const locale = useLocale();
   return (
     <Section

@@ -1,15 +1,13 @@
 /** Career page: benefits (14 paid holidays, 4 hours a month for volunteering). */
-import { useLoaderData } from "react-router";
+import type { Career } from "../../../content/career.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { CareerPageData } from "../../routes/career.tsx";
 
 const icons: IconName[] = ["award", "users", "lightbulb", "shield", "wrench", "arrowRight"];
 
-export function Benefits() {
-  const { career } = useLoaderData<CareerPageData>();
+export function Benefits({ career }: { career: Career }) {
   const locale = useLocale();
   return (
     <Section

@@ -6,20 +6,17 @@
 
 import images from "virtual:content-images";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { useLoaderData } from "react-router";
 import type { Certificate } from "../../../content/certificates.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { CertificationPageData } from "../../routes/certification.tsx";
 import "./certification.css";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
 
-export function Certificates() {
-  const { certificates } = useLoaderData<CertificationPageData>();
+export function Certificates({ certificates }: { certificates: Certificate[] }) {
   const locale = useLocale();
   const [open, setOpen] = useState<Certificate | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,14 +1,12 @@
-import { useLoaderData } from "react-router";
+import type { GalleryItem } from "../../../content/gallery.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { loader } from "../../routes/elevators-gallery.tsx";
 import "./gallery-grid.css";
 
-export function GalleryGrid() {
-  const { items } = useLoaderData<typeof loader>();
+export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   const locale = useLocale();
   return (
     <Section
