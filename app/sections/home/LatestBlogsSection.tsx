@@ -12,7 +12,7 @@ import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
-export function LatestBlogsSection({ teasers }: { teasers: BlogTeaser[] }) {
+export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: BlogTeaser[] }) {
   const locale = useLocale();
   return (
     <HomeCardCarousel

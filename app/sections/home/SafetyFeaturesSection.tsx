@@ -47,7 +47,7 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
   );
 }
 
-export function SafetyFeaturesSection({ features }: { features: SafetyFeature[] }) {
+export function SafetyFeaturesSection({ safetyFeatures: features }: { safetyFeatures: SafetyFeature[] }) {
   const ref = useReveal<HTMLUListElement>();
   const locale = useLocale();
   return (
