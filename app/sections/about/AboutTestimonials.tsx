@@ -4,6 +4,7 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { ABOUT_TESTIMONIAL_AUTOPLAY_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
+import { headingOf } from "../heading.ts";
 import { TestimonialCarousel } from "../home/TestimonialCard.tsx";
 
 export function AboutTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
@@ -11,12 +12,13 @@ export function AboutTestimonials({ testimonials }: { testimonials: Testimonial[
   return (
     <Section
       className="about-testimonials"
-      heading={{
-        id: "about-testimonials-title",
-        eyebrow: m.about_testimonials_eyebrow({}, { locale }),
-        title: m.about_testimonials_title({}, { locale }),
-        lead: m.about_testimonials_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "about-testimonials-title",
+        locale,
+        m.about_testimonials_eyebrow,
+        m.about_testimonials_title,
+        m.about_testimonials_lead,
+      )}
     >
       <TestimonialCarousel
         testimonials={testimonials}

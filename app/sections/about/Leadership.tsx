@@ -7,18 +7,20 @@ import { ImageCard } from "../../components/Card.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
+import { headingOf } from "../heading.ts";
 
 export function Leadership({ specialists }: { specialists: Specialist[] }) {
   const locale = useLocale();
   return (
     <Section
       id="leadership"
-      heading={{
-        id: "leadership-title",
-        eyebrow: m.about_leadership_eyebrow({}, { locale }),
-        title: m.about_leadership_title({}, { locale }),
-        lead: m.about_leadership_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "leadership-title",
+        locale,
+        m.about_leadership_eyebrow,
+        m.about_leadership_title,
+        m.about_leadership_lead,
+      )}
     >
       <ul className="card-grid card-grid--gallery leaders">
         {specialists.map((person) => (

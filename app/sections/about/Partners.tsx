@@ -9,6 +9,7 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { PARTNER_AUTOPLAY_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
+import { headingOf } from "../heading.ts";
 
 export function Partners({ partners }: { partners: Partner[] }) {
   const locale = useLocale();
@@ -16,12 +17,13 @@ export function Partners({ partners }: { partners: Partner[] }) {
     <Section
       alt
       className="partners"
-      heading={{
-        id: "partners-title",
-        eyebrow: m.about_partners_eyebrow({}, { locale }),
-        title: m.about_partners_title({}, { locale }),
-        lead: m.about_partners_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "partners-title",
+        locale,
+        m.about_partners_eyebrow,
+        m.about_partners_title,
+        m.about_partners_lead,
+      )}
     >
       <Carousel
         label={m.about_partners_label({}, { locale })}

@@ -6,18 +6,12 @@ import { IconCard } from "../../components/IconCard.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
+import { headingOf } from "../heading.ts";
 
 export function WhyChooseUs({ valueCards }: { valueCards: ValueCard[] }) {
   const locale = useLocale();
   return (
-    <Section
-      alt
-      heading={{
-        id: "why-title",
-        eyebrow: m.about_why_eyebrow({}, { locale }),
-        title: m.about_why_title({}, { locale }),
-      }}
-    >
+    <Section alt heading={headingOf("why-title", locale, m.about_why_eyebrow, m.about_why_title)}>
       <ul className="card-grid why-cards">
         {valueCards.map((card) => (
           <IconCard

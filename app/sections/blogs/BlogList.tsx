@@ -7,6 +7,7 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./blog-list.css";
+import { headingOf } from "../heading.ts";
 
 /** A post as the list shows it: its summary and its date written in the page's language. */
 export type BlogCard = BlogSummary & { publishedText: string };
@@ -15,12 +16,7 @@ export function BlogList({ blogs }: { blogs: BlogCard[] }) {
   const locale = useLocale();
   return (
     <Section
-      heading={{
-        id: "blog-list-title",
-        eyebrow: m.blog_list_eyebrow({}, { locale }),
-        title: m.blog_list_title({}, { locale }),
-        lead: m.blog_list_lead({}, { locale }),
-      }}
+      heading={headingOf("blog-list-title", locale, m.blog_list_eyebrow, m.blog_list_title, m.blog_list_lead)}
     >
       <ul className="card-grid blog-list">
         {blogs.map((blog, index) => {

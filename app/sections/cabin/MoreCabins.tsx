@@ -7,6 +7,7 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./more-cabins.css";
+import { headingOf } from "../heading.ts";
 
 type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image">;
 
@@ -15,12 +16,13 @@ export function MoreCabins({ others }: { others: CabinCard[] }) {
   return (
     <Section
       alt
-      heading={{
-        id: "more-cabins-title",
-        eyebrow: m.cabin_more_eyebrow({}, { locale }),
-        title: m.cabin_more_title({}, { locale }),
-        lead: m.cabin_more_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "more-cabins-title",
+        locale,
+        m.cabin_more_eyebrow,
+        m.cabin_more_title,
+        m.cabin_more_lead,
+      )}
     >
       <ul className="card-grid more-cabins">
         {others.map((cabin) => (

@@ -4,6 +4,7 @@ import { Icon, type IconName } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
+import { headingOf } from "../heading.ts";
 
 const icons: IconName[] = ["award", "users", "lightbulb", "shield", "wrench", "arrowRight"];
 
@@ -12,12 +13,13 @@ export function Benefits({ career }: { career: Career }) {
   return (
     <Section
       alt
-      heading={{
-        id: "benefits-title",
-        eyebrow: m.career_benefits_eyebrow({}, { locale }),
-        title: m.career_benefits_title({}, { locale }),
-        lead: m.career_benefits_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "benefits-title",
+        locale,
+        m.career_benefits_eyebrow,
+        m.career_benefits_title,
+        m.career_benefits_lead,
+      )}
     >
       <ul className="card-grid benefits">
         {career.benefits.map((benefit, index) => (

@@ -13,6 +13,7 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./certification.css";
+import { headingOf } from "../heading.ts";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
 
@@ -46,14 +47,7 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
   };
 
   return (
-    <Section
-      heading={{
-        id: "certificates-title",
-        eyebrow: m.cert_eyebrow({}, { locale }),
-        title: m.cert_title({}, { locale }),
-        lead: m.cert_lead({}, { locale }),
-      }}
-    >
+    <Section heading={headingOf("certificates-title", locale, m.cert_eyebrow, m.cert_title, m.cert_lead)}>
       <ul className="card-grid card-grid--gallery certificates">
         {certificates.map((certificate) => (
           <li key={certificate.id} className="certificate">

@@ -5,18 +5,20 @@ import { Icon } from "../../components/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
+import { headingOf } from "../heading.ts";
 
 export function Branches() {
   const locale = useLocale();
   const { branches } = useChrome().company;
   return (
     <Section
-      heading={{
-        id: "branches-title",
-        eyebrow: m.contact_branches_eyebrow({}, { locale }),
-        title: m.contact_branches_title({}, { locale }),
-        lead: m.contact_branches_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "branches-title",
+        locale,
+        m.contact_branches_eyebrow,
+        m.contact_branches_title,
+        m.contact_branches_lead,
+      )}
     >
       <ul className="card-grid branch-cards">
         {branches.map((branch, index) => (

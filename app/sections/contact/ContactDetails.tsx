@@ -9,6 +9,7 @@ import { ContactForm } from "../../forms/ContactForm.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./contact.css";
+import { headingOf } from "../heading.ts";
 
 export function ContactDetails() {
   const locale = useLocale();
@@ -18,12 +19,13 @@ export function ContactDetails() {
     <SplitSection
       className="contact-details"
       mainClassName="contact-details__info"
-      heading={{
-        id: "contact-details-title",
-        eyebrow: m.contact_details_eyebrow({}, { locale }),
-        title: m.contact_details_title({}, { locale }),
-        lead: m.contact_details_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "contact-details-title",
+        locale,
+        m.contact_details_eyebrow,
+        m.contact_details_title,
+        m.contact_details_lead,
+      )}
       aside={
         <section className="card contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="contact-form-card__title">

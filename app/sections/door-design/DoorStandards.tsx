@@ -6,6 +6,7 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./door-standards.css";
+import { headingOf } from "../heading.ts";
 
 /** `standards` in the page's language, from its loader. */
 export function DoorStandards({ standards }: { standards: typeof doorStandards }) {
@@ -13,12 +14,13 @@ export function DoorStandards({ standards }: { standards: typeof doorStandards }
   return (
     <Section
       alt
-      heading={{
-        id: "door-standards-title",
-        eyebrow: m.doors_standards_eyebrow({}, { locale }),
-        title: m.doors_standards_title({}, { locale }),
-        lead: m.doors_standards_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "door-standards-title",
+        locale,
+        m.doors_standards_eyebrow,
+        m.doors_standards_title,
+        m.doors_standards_lead,
+      )}
     >
       <ul className="card-grid door-standards">
         {standards.map((item) => (

@@ -5,6 +5,7 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./other-services.css";
+import { headingOf } from "../heading.ts";
 
 export type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image" | "alt">;
 
@@ -14,12 +15,13 @@ export function OtherServices({ cabins }: { cabins: CabinCard[] }) {
     <Section
       alt
       className="other-services"
-      heading={{
-        id: "other-services-title",
-        eyebrow: m.type_cabins_eyebrow({}, { locale }),
-        title: m.type_cabins_title({}, { locale }),
-        lead: m.type_cabins_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "other-services-title",
+        locale,
+        m.type_cabins_eyebrow,
+        m.type_cabins_title,
+        m.type_cabins_lead,
+      )}
     >
       <Carousel
         label={m.type_cabins_label({}, { locale })}

@@ -5,18 +5,12 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./gallery-grid.css";
+import { headingOf } from "../heading.ts";
 
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   const locale = useLocale();
   return (
-    <Section
-      heading={{
-        id: "gallery-title",
-        eyebrow: m.gallery_eyebrow({}, { locale }),
-        title: m.gallery_title({}, { locale }),
-        lead: m.gallery_lead({}, { locale }),
-      }}
-    >
+    <Section heading={headingOf("gallery-title", locale, m.gallery_eyebrow, m.gallery_title, m.gallery_lead)}>
       <ul className="card-grid gallery-grid">
         {items.map((item) => (
           <li key={item.id} className="card card--framed card--media gallery-card" id={item.id}>

@@ -10,6 +10,7 @@ import { Link } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
+import { headingOf } from "../heading.ts";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
 export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: BlogTeaser[] }) {
@@ -18,12 +19,7 @@ export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: Blog
     <HomeCardCarousel
       alt
       className="latest-blogs"
-      heading={{
-        id: "blogs-title",
-        eyebrow: m.home_blogs_eyebrow({}, { locale }),
-        title: m.home_blogs_title({}, { locale }),
-        lead: m.home_blogs_lead({}, { locale }),
-      }}
+      heading={headingOf("blogs-title", locale, m.home_blogs_eyebrow, m.home_blogs_title, m.home_blogs_lead)}
       label={m.home_blogs_label({}, { locale })}
       perView={BLOG_CARDS_PER_VIEW}
       shape="wide"

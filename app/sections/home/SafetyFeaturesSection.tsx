@@ -12,6 +12,7 @@ import { useLocale } from "../../i18n.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
 import "./safety.css";
+import { headingOf } from "../heading.ts";
 
 function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number }) {
   const [expanded, setExpanded] = useState(false);
@@ -54,12 +55,13 @@ export function SafetyFeaturesSection({ safetyFeatures: features }: { safetyFeat
     <Section
       id="safety"
       className="safety"
-      heading={{
-        id: "safety-title",
-        eyebrow: m.home_safety_eyebrow({}, { locale }),
-        title: m.home_safety_title({}, { locale }),
-        lead: m.home_safety_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "safety-title",
+        locale,
+        m.home_safety_eyebrow,
+        m.home_safety_title,
+        m.home_safety_lead,
+      )}
     >
       <ul ref={ref} className="card-grid safety__grid">
         {features.map((feature, index) => (

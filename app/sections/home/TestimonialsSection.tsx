@@ -4,6 +4,7 @@ import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_AUTO_ADVANCE_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
+import { headingOf } from "../heading.ts";
 import { TestimonialCarousel } from "./TestimonialCard.tsx";
 
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
@@ -12,12 +13,13 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
     <Section
       alt
       className="testimonials"
-      heading={{
-        id: "testimonials-title",
-        eyebrow: m.home_testimonials_eyebrow({}, { locale }),
-        title: m.home_testimonials_title({}, { locale }),
-        lead: m.home_testimonials_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "testimonials-title",
+        locale,
+        m.home_testimonials_eyebrow,
+        m.home_testimonials_title,
+        m.home_testimonials_lead,
+      )}
     >
       <TestimonialCarousel
         testimonials={testimonials}
