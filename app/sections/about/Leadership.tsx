@@ -4,10 +4,9 @@
  */
 import type { Specialist } from "../../../content/specialists.ts";
 import { ImageCard } from "../../components/Card.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import { headingOf } from "../heading.ts";
 
 export function Leadership({ specialists }: { specialists: Specialist[] }) {
   const locale = useLocale();

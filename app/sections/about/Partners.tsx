@@ -5,11 +5,10 @@
 import type { Partner } from "../../../content/partners.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { PARTNER_AUTOPLAY_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
-import { headingOf } from "../heading.ts";
 
 export function Partners({ partners }: { partners: Partner[] }) {
   const locale = useLocale();

@@ -3,10 +3,9 @@ import { pages } from "../../../content/pages.ts";
 import type { ValueCard } from "../../../content/value-cards.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import { headingOf } from "../heading.ts";
 
 export function WhyChooseUs({ valueCards }: { valueCards: ValueCard[] }) {
   const locale = useLocale();

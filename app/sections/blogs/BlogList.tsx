@@ -3,11 +3,10 @@ import type { BlogSummary } from "../../blog-index.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./blog-list.css";
-import { headingOf } from "../heading.ts";
 
 /** A post as the list shows it: its summary and its date written in the page's language. */
 export type BlogCard = BlogSummary & { publishedText: string };

@@ -3,11 +3,10 @@
 import type { Cabin } from "../../../content/cabins.ts";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./more-cabins.css";
-import { headingOf } from "../heading.ts";
 
 type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image">;
 

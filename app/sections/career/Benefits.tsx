@@ -1,10 +1,9 @@
 /** Career page: benefits (14 paid holidays, 4 hours a month for volunteering). */
 import type { Career } from "../../../content/career.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import { headingOf } from "../heading.ts";
 
 const icons: IconName[] = ["award", "users", "lightbulb", "shield", "wrench", "arrowRight"];
 

@@ -9,11 +9,10 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { Certificate } from "../../../content/certificates.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./certification.css";
-import { headingOf } from "../heading.ts";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
 

@@ -2,10 +2,9 @@
 import { company } from "../../../content/company.ts";
 import { useChrome } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import { headingOf } from "../heading.ts";
 
 export function Branches() {
   const locale = useLocale();

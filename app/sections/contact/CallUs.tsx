@@ -6,10 +6,9 @@ import { company } from "../../../content/company.ts";
 import { SERVICE_PATH } from "../../../contracts/paths.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Link } from "../../components/Link.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import { headingOf } from "../heading.ts";
 
 export function CallUs() {
   const locale = useLocale();

@@ -4,12 +4,11 @@ import { EmailLink } from "../../components/ContactLine.tsx";
 import { useChrome } from "../../components/chrome.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
-import { SplitSection } from "../../components/Section.tsx";
+import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./contact.css";
-import { headingOf } from "../heading.ts";
 
 export function ContactDetails() {
   const locale = useLocale();

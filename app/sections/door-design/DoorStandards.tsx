@@ -2,11 +2,10 @@
 import type { doorStandards } from "../../../content/doors.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./door-standards.css";
-import { headingOf } from "../heading.ts";
 
 /** `standards` in the page's language, from its loader. */
 export function DoorStandards({ standards }: { standards: typeof doorStandards }) {

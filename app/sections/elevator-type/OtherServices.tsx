@@ -1,11 +1,10 @@
 import type { Cabin } from "../../../content/cabins.ts";
 import { CardLink, ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./other-services.css";
-import { headingOf } from "../heading.ts";
 
 export type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image" | "alt">;
 

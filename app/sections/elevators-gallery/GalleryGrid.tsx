@@ -1,11 +1,10 @@
 import type { GalleryItem } from "../../../content/gallery.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./gallery-grid.css";
-import { headingOf } from "../heading.ts";
 
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   const locale = useLocale();

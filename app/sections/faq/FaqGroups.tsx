@@ -8,11 +8,10 @@ import type { FaqGroup } from "../../../content/faqs.ts";
 import { Accordion, type AccordionItem } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
-import { SplitSection } from "../../components/Section.tsx";
+import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./faq.css";
-import { headingOf } from "../heading.ts";
 
 function withAccordionItems(groups: FaqGroup[]) {
   return groups.map((group) => ({

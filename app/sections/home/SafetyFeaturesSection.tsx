@@ -6,13 +6,12 @@ import { useId, useState } from "react";
 import type { SafetyFeature } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
 import "./safety.css";
-import { headingOf } from "../heading.ts";
 
 function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number }) {
   const [expanded, setExpanded] = useState(false);
