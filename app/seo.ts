@@ -174,19 +174,3 @@ export function localBusinessesJsonLd(locale: Locale) {
     openingHoursSpecification,
   }));
 }
-
-/** What a product page's structured data ends on: its category, who makes it, and its figures. */
-export function productMaker(category: string, figures?: readonly { label: string; value: string }[]) {
-  return {
-    category,
-    brand: { "@type": "Brand", name: company.name },
-    manufacturer: { "@id": absoluteUrl("/#organization") },
-    ...(figures && {
-      additionalProperty: figures.map((item) => ({
-        "@type": "PropertyValue",
-        name: item.label,
-        value: item.value,
-      })),
-    }),
-  };
-}

@@ -13,7 +13,7 @@ import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { CabinDetail } from "../sections/cabin/CabinDetail.tsx";
 import { MoreCabins } from "../sections/cabin/MoreCabins.tsx";
-import { absoluteUrl, productMaker, seo } from "../seo.ts";
+import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/cabin";
 
 /** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
@@ -28,7 +28,16 @@ function productJsonLd(cabin: Cabin, locale: Locale) {
     description: cabin.description.join(" "),
     image: image ? absoluteUrl(image.src) : absoluteUrl("/og/cabins.png"),
     url: absoluteUrl(localizedPath(cabin.path, locale)),
-    ...productMaker(m.cabin_product_category({}, { locale }), cabin.specifications),
+    category: m.cabin_product_category({}, { locale }),
+    brand: { "@type": "Brand", name: company.name },
+    manufacturer: { "@id": absoluteUrl("/#organization") },
+    ...(cabin.specifications && {
+      additionalProperty: cabin.specifications.map((item) => ({
+        "@type": "PropertyValue",
+        name: item.label,
+        value: item.value,
+      })),
+    }),
   };
 }
 

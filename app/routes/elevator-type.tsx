@@ -6,6 +6,7 @@
  */
 
 import { cabinsIn } from "../../content/cabins.ts";
+import { company } from "../../content/company.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
@@ -19,7 +20,7 @@ import { TypeBenefits } from "../sections/elevator-type/TypeBenefits.tsx";
 import { TypeGallery } from "../sections/elevator-type/TypeGallery.tsx";
 import { TypeIntro } from "../sections/elevator-type/TypeIntro.tsx";
 import { TypeSideMenu } from "../sections/elevator-type/TypeSideMenu.tsx";
-import { absoluteUrl, productMaker, seo } from "../seo.ts";
+import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/elevator-type";
 
 /** Product structured data: the lift type, its capacity range and who makes and services it. */
@@ -33,7 +34,14 @@ function productJsonLd(type: ElevatorType, locale: Locale) {
     description: type.metaDescription,
     url,
     image: absoluteUrl("/og/services.png"),
-    ...productMaker(m.type_product_category({}, { locale }), type.highlights),
+    category: m.type_product_category({}, { locale }),
+    brand: { "@type": "Brand", name: company.name },
+    manufacturer: { "@id": absoluteUrl("/#organization") },
+    additionalProperty: type.highlights.map((item) => ({
+      "@type": "PropertyValue",
+      name: item.label,
+      value: item.value,
+    })),
   };
 }
 
