@@ -15,7 +15,7 @@
  * section what it needs. A page may also build its structured data from the loader's data:
  * `bannerPage<typeof loader>(sections, (locale, data) => [...])`.
  */
-import { type ComponentType, createElement } from "react";
+import type { ComponentType } from "react";
 import type { MetaArgs } from "react-router";
 import type { PageMeta } from "../content/pages.ts";
 import { type Locale, localeOfPath } from "../contracts/locales.ts";
@@ -58,7 +58,9 @@ export function bannerPage<Loader extends BannerPageLoader = BannerPageLoader>(
         <>
           <BreadcrumbBanner title={banner.title} subtitle={banner.subtitle} />
           {/* A fixed list, never reordered: its position is a stable key. */}
-          {sections.map((section, position) => createElement(section, { ...loaderData, key: position }))}
+          {sections.map((Section, position) => (
+            <Section key={position} {...loaderData} />
+          ))}
         </>
       );
     },
