@@ -3,10 +3,9 @@ import { partnersIn } from "../../content/partners.ts";
 import { specialistsIn } from "../../content/specialists.ts";
 import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
 import type { Route } from "./+types/about";
@@ -16,7 +15,7 @@ import type { Route } from "./+types/about";
  * prerendered HTML and the .data file, not in the page's JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const { intro, counters } = aboutIn(locale);
   return {
     ...fixedPageData("about", request),

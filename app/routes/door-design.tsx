@@ -1,9 +1,8 @@
 /** The door design page: the eight doors for choosing a finish, then what every door includes. */
 import { type Door, doorStandardsIn, doorsIn } from "../../content/doors.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { useLocale } from "../i18n.ts";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/door-design";
 
 /** The doors and their standard equipment in the page's language: in the HTML, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return {
     ...fixedPageData("doorDesign", request),
     doors: doorsIn(locale),

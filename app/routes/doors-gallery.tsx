@@ -1,10 +1,9 @@
 /** The doors gallery: the door grid as a gallery, pointing to the door design page for the technical details. */
 import { type Door, doorsIn } from "../../content/doors.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
 import { useLocale } from "../i18n.ts";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 import type { Route } from "./+types/doors-gallery";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/doors-gallery";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...fixedPageData("doorsGallery", request),
-    doors: doorsIn(localeOfPath(new URL(request.url).pathname)),
+    doors: doorsIn(localeOfRequest(request)),
   };
 }
 

@@ -4,10 +4,9 @@
  * JavaScript.
  */
 import { faqGroupsIn } from "../../content/faqs.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { FaqGroups } from "../sections/faq/FaqGroups.tsx";
 import { faqPageJsonLd } from "../sections/faq/faq-json-ld.ts";
 import type { Route } from "./+types/faq";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/faq";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...fixedPageData("faq", request),
-    groups: faqGroupsIn(localeOfPath(new URL(request.url).pathname)),
+    groups: faqGroupsIn(localeOfRequest(request)),
   };
 }
 

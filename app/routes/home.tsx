@@ -9,7 +9,7 @@ import { heroSlidesIn } from "../../content/home-hero.ts";
 import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
@@ -18,7 +18,7 @@ import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return {
     ...fixedPageData("home", request),
     heroSlides: heroSlidesIn(locale),
