@@ -3,32 +3,38 @@
  * its entry in content/pages.ts (metadata and banner, in the page's language, from the route's
  * loader), so the banner title and the breadcrumb name are written once.
  *
- *   export const loader = ({ request }: Route.LoaderArgs) => fixedPageData("blogs", request);
- *   const page = bannerPage([BlogList]);
+ *   export function loader({ request }: Route.LoaderArgs) {
+ *     return { ...fixedPageData("blogs", request), blogs: … };
+ *   }
+ *   const page = bannerPage<typeof loader>([BlogList]);
  *   export const meta = page.meta;
  *   export default page.Page;
  *
- * A page with a loader may build its structured data from what the loader gave:
- * `bannerPage<typeof loader>("faq", sections, (locale, loaderData) => [...])`.
+ * Each section gets the loader's data as its props, and declares the part it reads (BlogList:
+ * `{ blogs: BlogCard[] }`); the type parameter makes TypeScript check that the loader gives every
+ * section what it needs. A page may also build its structured data from the loader's data:
+ * `bannerPage<typeof loader>(sections, (locale, data) => [...])`.
  */
-import { type ComponentType, createElement } from "react";
-import { type MetaArgs, useLoaderData } from "react-router";
+import type { ComponentType } from "react";
+import type { MetaArgs } from "react-router";
 import type { PageMeta } from "../content/pages.ts";
 import { type Locale, localeOfPath } from "../contracts/locales.ts";
 import { BreadcrumbBanner } from "./components/BreadcrumbBanner.tsx";
 import { seo } from "./seo.ts";
 
 type BannerPageData = { page: PageMeta & { banner: { title: string; subtitle: string } } };
+/** A loader that gives a page's entry of content/pages.ts (`fixedPageData`) and its sections' data. */
+type BannerPageLoader = (...args: never[]) => BannerPageData;
 
 /**
  * The meta of a page whose loader gives its entry of content/pages.ts (`fixedPageData`): also for
  * pages that draw their own banner (the planner, the warranty).
  */
-export function bannerPageMeta<Loader = unknown>(
+export function bannerPageMeta<Loader extends BannerPageLoader = BannerPageLoader>(
   { loaderData, location, matches }: MetaArgs<Loader>,
-  jsonLd?: (locale: Locale, loaderData: MetaArgs<Loader>["loaderData"]) => object[],
+  jsonLd?: (locale: Locale, data: ReturnType<Loader>) => object[],
 ) {
-  const data = loaderData as BannerPageData | undefined;
+  const data = loaderData as ReturnType<Loader> | undefined;
   if (!data) return [];
   const locale = localeOfPath(location.pathname);
   return seo({
@@ -36,23 +42,25 @@ export function bannerPageMeta<Loader = unknown>(
     locale,
     matches,
     breadcrumbName: data.page.banner.title,
-    jsonLd: jsonLd?.(locale, loaderData),
+    jsonLd: jsonLd?.(locale, data),
   });
 }
 
-export function bannerPage<Loader = unknown>(
-  sections: ComponentType[],
-  jsonLd?: (locale: Locale, loaderData: MetaArgs<Loader>["loaderData"]) => object[],
+export function bannerPage<Loader extends BannerPageLoader = BannerPageLoader>(
+  sections: ComponentType<ReturnType<Loader>>[],
+  jsonLd?: (locale: Locale, data: ReturnType<Loader>) => object[],
 ) {
   return {
     meta: (args: MetaArgs<Loader>) => bannerPageMeta(args, jsonLd),
-    Page: function BannerPage() {
-      const { banner } = (useLoaderData() as BannerPageData).page;
+    Page: function BannerPage({ loaderData }: { loaderData: ReturnType<Loader> }) {
+      const { banner } = loaderData.page;
       return (
         <>
           <BreadcrumbBanner title={banner.title} subtitle={banner.subtitle} />
           {/* A fixed list, never reordered: its position is a stable key. */}
-          {sections.map((section, position) => createElement(section, { key: position }))}
+          {sections.map((Section, position) => (
+            <Section key={position} {...loaderData} />
+          ))}
         </>
       );
     },

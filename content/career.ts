@@ -5,7 +5,7 @@ import { career as gu } from "./locales/gu/career.ts";
 import { career as hi } from "./locales/hi/career.ts";
 import { localized, type Translation } from "./localize.ts";
 
-export type { Career, Job } from "./info.schema.ts";
+export type { Job } from "./info.schema.ts";
 
 export const career = {
   why: {
@@ -117,7 +117,9 @@ export const career = {
   },
 } as const;
 
+/** The career page's content, in any language. */
+export type Career = typeof career;
 export type CareerTexts = Translation<typeof career>;
 
 /** The career page's content in a page's language. */
-export const careerIn: (locale: Locale) => typeof career = localized("career", career, { gu, hi });
+export const careerIn: (locale: Locale) => Career = localized("career", career, { gu, hi });

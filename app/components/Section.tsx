@@ -14,6 +14,7 @@
  * and what follows it beside a second column (a picture, a panel, a form).
  */
 import type { ReactNode } from "react";
+import type { Locale } from "../../contracts/locales.ts";
 import "./section-heading.css";
 
 interface SectionHeadingProps {
@@ -51,6 +52,20 @@ export function SectionHeading({
 }
 
 type HeadingProps = SectionHeadingProps & { id: string };
+
+/** An interface message that takes no inputs (app/paraglide/messages.js). */
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+/**
+ * A section's heading from its messages in the page's language:
+ * `<Section heading={headingOf("why-title", locale, m.about_why_eyebrow, m.about_why_title)}>`.
+ */
+export const headingOf = (id: string, locale: Locale, eyebrow: Message, title: Message, lead?: Message) => ({
+  id,
+  eyebrow: eyebrow({}, { locale }),
+  title: title({}, { locale }),
+  lead: lead?.({}, { locale }),
+});
 
 interface SectionProps {
   heading: HeadingProps;

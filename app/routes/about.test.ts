@@ -11,14 +11,12 @@ import { specialists } from "../../content/specialists.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { valueCards } from "../../content/value-cards.ts";
 import { loader } from "./about.tsx";
+import { loadPath } from "./load-path.ts";
 
 // The route's sections show images from the build's image index, which a unit test has no need of.
 vi.mock("virtual:content-images", () => ({ default: {} }));
 
-const load = (path: string) =>
-  loader({ request: new Request(`http://site.invalid${path}`), params: {}, context: {} } as Parameters<
-    typeof loader
-  >[0]);
+const load = (path: string) => loadPath(loader, path);
 
 describe("the About page's loader", () => {
   it("gives the English page the English content as written", () => {

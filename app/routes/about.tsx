@@ -3,20 +3,19 @@ import { partnersIn } from "../../content/partners.ts";
 import { specialistsIn } from "../../content/specialists.ts";
 import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
 import type { Route } from "./+types/about";
 
 /**
- * The page's content in its language, read by its sections (useLoaderData): it lands in the
+ * The page's content in its language, given to its sections as props: it lands in the
  * prerendered HTML and the .data file, not in the page's JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const { intro, counters } = aboutIn(locale);
   return {
     ...fixedPageData("about", request),
@@ -28,7 +27,6 @@ export function loader({ request }: Route.LoaderArgs) {
     partners: partnersIn(locale),
   };
 }
-export type AboutPageData = ReturnType<typeof loader>;
 
 // Further down the page: prerendered in full, hydrated when the visitor scrolls near.
 const WhyChooseUs = deferHydration("about-why", () =>
@@ -44,6 +42,13 @@ const Partners = deferHydration("about-partners", () =>
   import("../sections/about/Partners.tsx").then((m) => m.Partners),
 );
 
-const page = bannerPage([AboutIntro, Counters, WhyChooseUs, Leadership, AboutTestimonials, Partners]);
+const page = bannerPage<typeof loader>([
+  AboutIntro,
+  Counters,
+  WhyChooseUs,
+  Leadership,
+  AboutTestimonials,
+  Partners,
+]);
 export const meta = page.meta;
 export default page.Page;

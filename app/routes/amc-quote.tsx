@@ -19,6 +19,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const page = bannerPage([AmcQuote]);
+const page = bannerPage<typeof loader>([AmcQuote]);
 export const meta = page.meta;
 export default page.Page;

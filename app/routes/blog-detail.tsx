@@ -12,6 +12,7 @@ import { blogArticle } from "../blog-articles.server.ts";
 import { type BlogSummary, blogById, blogsIn, formatPublished } from "../blog-index.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
+import { localeOfRequest } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
 import { BlogArticle } from "../sections/blog-detail/BlogArticle.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
@@ -43,7 +44,7 @@ function blogPostingJsonLd(blog: BlogSummary, locale: Locale) {
  * a 302 to the home page of the page's language.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const blog = blogById(params.id, locale);
   if (!blog) throw redirect(localizedPath("/", locale), 302);
   const next = blogsIn(locale).find((post) => post.id !== blog.id);

@@ -1,13 +1,12 @@
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { blogsIn, formatPublished } from "../blog-index.ts";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { BlogList } from "../sections/blogs/BlogList.tsx";
 import type { Route } from "./+types/blogs";
 
 /** The posts in the page's language, with their dates written for it. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return {
     ...fixedPageData("blogs", request),
     blogs: blogsIn(locale).map((blog) => ({
@@ -17,6 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const page = bannerPage([BlogList]);
+const page = bannerPage<typeof loader>([BlogList]);
 export const meta = page.meta;
 export default page.Page;

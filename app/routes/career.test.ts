@@ -5,11 +5,9 @@ import { specialists as hiSpecialists } from "../../content/locales/hi/specialis
 import { pages } from "../../content/pages.ts";
 import { specialists } from "../../content/specialists.ts";
 import { loader } from "./career.tsx";
+import { loadPath } from "./load-path.ts";
 
-const load = (path: string) =>
-  loader({ request: new Request(`http://site.invalid${path}`), params: {}, context: {} } as Parameters<
-    typeof loader
-  >[0]);
+const load = (path: string) => loadPath(loader, path);
 
 describe("the career page's loader", () => {
   it("gives the English page the content as written, signed by the managing director", () => {

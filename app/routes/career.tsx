@@ -1,8 +1,7 @@
 import { careerIn } from "../../content/career.ts";
 import { specialistsIn } from "../../content/specialists.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { Apply } from "../sections/career/Apply.tsx";
 import { Benefits } from "../sections/career/Benefits.tsx";
 import { CareerIntro } from "../sections/career/CareerIntro.tsx";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/career";
  * prerendered HTML and .data, not the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const career = careerIn(locale);
   const signatory = specialistsIn(locale).find((person) => person.id === career.director.specialistId);
   return {
@@ -23,8 +22,6 @@ export function loader({ request }: Route.LoaderArgs) {
     signatory: signatory && { name: signatory.title, post: signatory.post },
   };
 }
-export type CareerPageData = ReturnType<typeof loader>;
-
-const page = bannerPage([CareerIntro, Benefits, Openings, Apply]);
+const page = bannerPage<typeof loader>([CareerIntro, Benefits, Openings, Apply]);
 export const meta = page.meta;
 export default page.Page;

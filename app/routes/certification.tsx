@@ -1,7 +1,6 @@
 import { certificatesIn } from "../../content/certificates.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { Certificates } from "../sections/certification/Certificates.tsx";
 import type { Route } from "./+types/certification";
 
@@ -9,11 +8,9 @@ import type { Route } from "./+types/certification";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...fixedPageData("certification", request),
-    certificates: certificatesIn(localeOfPath(new URL(request.url).pathname)),
+    certificates: certificatesIn(localeOfRequest(request)),
   };
 }
-export type CertificationPageData = ReturnType<typeof loader>;
-
-const page = bannerPage([Certificates]);
+const page = bannerPage<typeof loader>([Certificates]);
 export const meta = page.meta;
 export default page.Page;

@@ -1,10 +1,8 @@
 /** The door design page: the eight doors for choosing a finish, then what every door includes. */
-import { useLoaderData } from "react-router";
-import { doorStandardsIn, doorsIn } from "../../content/doors.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
+import { type Door, doorStandardsIn, doorsIn } from "../../content/doors.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { useLocale } from "../i18n.ts";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
@@ -12,7 +10,7 @@ import type { Route } from "./+types/door-design";
 
 /** The doors and their standard equipment in the page's language: in the HTML, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return {
     ...fixedPageData("doorDesign", request),
     doors: doorsIn(locale),
@@ -21,8 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The door grid as this page introduces it: for choosing a finish. */
-function DoorDesigns() {
-  const { doors } = useLoaderData<typeof loader>();
+function DoorDesigns({ doors }: { doors: Door[] }) {
   const locale = useLocale();
   return (
     <DoorGrid
@@ -34,11 +31,6 @@ function DoorDesigns() {
   );
 }
 
-function Standards() {
-  const { standards } = useLoaderData<typeof loader>();
-  return <DoorStandards standards={standards} />;
-}
-
-const page = bannerPage([DoorDesigns, Standards]);
+const page = bannerPage<typeof loader>([DoorDesigns, DoorStandards]);
 export const meta = page.meta;
 export default page.Page;

@@ -1,11 +1,9 @@
 /** The doors gallery: the door grid as a gallery, pointing to the door design page for the technical details. */
-import { useLoaderData } from "react-router";
-import { doorsIn } from "../../content/doors.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
+import { type Door, doorsIn } from "../../content/doors.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
 import { useLocale } from "../i18n.ts";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 import type { Route } from "./+types/doors-gallery";
@@ -14,12 +12,11 @@ import type { Route } from "./+types/doors-gallery";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...fixedPageData("doorsGallery", request),
-    doors: doorsIn(localeOfPath(new URL(request.url).pathname)),
+    doors: doorsIn(localeOfRequest(request)),
   };
 }
 
-function DoorFinishes() {
-  const { doors } = useLoaderData<typeof loader>();
+function DoorFinishes({ doors }: { doors: Door[] }) {
   const locale = useLocale();
   return (
     <DoorGrid
@@ -36,6 +33,6 @@ function DoorFinishes() {
   );
 }
 
-const page = bannerPage([DoorFinishes]);
+const page = bannerPage<typeof loader>([DoorFinishes]);
 export const meta = page.meta;
 export default page.Page;

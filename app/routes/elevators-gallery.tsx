@@ -1,7 +1,6 @@
 import { galleryItemsIn } from "../../content/gallery.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { GalleryGrid } from "../sections/elevators-gallery/GalleryGrid.tsx";
 import type { Route } from "./+types/elevators-gallery";
 
@@ -9,10 +8,10 @@ import type { Route } from "./+types/elevators-gallery";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...fixedPageData("elevatorsGallery", request),
-    items: galleryItemsIn(localeOfPath(new URL(request.url).pathname)),
+    items: galleryItemsIn(localeOfRequest(request)),
   };
 }
 
-const page = bannerPage([GalleryGrid]);
+const page = bannerPage<typeof loader>([GalleryGrid]);
 export const meta = page.meta;
 export default page.Page;

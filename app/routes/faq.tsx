@@ -3,12 +3,10 @@
  * are prerendered: they land in each page's HTML and its FAQPage structured data, not in the
  * JavaScript.
  */
-import { useLoaderData } from "react-router";
 import { faqGroupsIn } from "../../content/faqs.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { FaqGroups } from "../sections/faq/FaqGroups.tsx";
 import { faqPageJsonLd } from "../sections/faq/faq-json-ld.ts";
 import type { Route } from "./+types/faq";
@@ -16,12 +14,8 @@ import type { Route } from "./+types/faq";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...fixedPageData("faq", request),
-    groups: faqGroupsIn(localeOfPath(new URL(request.url).pathname)),
+    groups: faqGroupsIn(localeOfRequest(request)),
   };
-}
-
-function Groups() {
-  return <FaqGroups groups={useLoaderData<typeof loader>().groups} />;
 }
 
 // The question form below the answers: prerendered, hydrated when the visitor scrolls near it.
@@ -29,8 +23,8 @@ const AskQuestion = deferHydration("faq-ask", () =>
   import("../sections/faq/AskQuestion.tsx").then((m) => m.AskQuestion),
 );
 
-const page = bannerPage<typeof loader>([Groups, AskQuestion], (locale, loaderData) =>
-  loaderData ? [faqPageJsonLd(loaderData.groups, locale)] : [],
-);
+const page = bannerPage<typeof loader>([FaqGroups, AskQuestion], (locale, { groups }) => [
+  faqPageJsonLd(groups, locale),
+]);
 export const meta = page.meta;
 export default page.Page;

@@ -3,9 +3,9 @@
  * prerendered to /home-sections.json, /gu/home-sections.json and /hi/home-sections.json.
  */
 import { homeSectionsIn } from "../../content/home.ts";
-import { localeOfPath } from "../../contracts/locales.ts";
+import { localeOfRequest } from "../page-data.ts";
 import type { Route } from "./+types/home-sections";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return Response.json(homeSectionsIn(localeOfPath(new URL(request.url).pathname)));
+  return Response.json(homeSectionsIn(localeOfRequest(request)));
 }

@@ -10,16 +10,12 @@ import { valueCardsIn } from "../../content/value-cards.ts";
 import { m } from "../paraglide/messages.js";
 import { loader } from "./home.tsx";
 import { loader as sectionsLoader } from "./home-sections.ts";
+import { loadPath } from "./load-path.ts";
 
 // The page's pictures come from a build-time module; the loader needs none of them.
 vi.mock("../components/Image.tsx", () => ({ Image: () => null }));
 
-const request = (path: string) => ({
-  request: new Request(`http://site.invalid${path}`),
-  params: {},
-  context: {},
-});
-const load = (path: string) => loader(request(path) as Parameters<typeof loader>[0]);
+const load = (path: string) => loadPath(loader, path);
 /** The emergency strip's texts in `locale`, the 24/7 number in them kept on one line. */
 const emergency = (locale: "en" | "gu" | "hi") => ({
   label: m.home_emergency_label({}, { locale }),
@@ -30,8 +26,7 @@ const emergency = (locale: "en" | "gu" | "hi") => ({
   ),
   report: m.home_emergency_report({}, { locale }),
 });
-const loadSections = (path: string) =>
-  sectionsLoader(request(path) as Parameters<typeof sectionsLoader>[0]).json();
+const loadSections = (path: string) => loadPath(sectionsLoader, path).json();
 
 describe("the home page's loader", () => {
   it("gives the page's metadata, the hero's slides and the emergency strip's texts, and nothing of the sections below", () => {

@@ -9,7 +9,7 @@ import { heroSlidesIn } from "../../content/home-hero.ts";
 import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { fixedPageData, localeOfRequest } from "../page-data.ts";
 import { m } from "../paraglide/messages.js";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
@@ -18,7 +18,7 @@ import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return {
     ...fixedPageData("home", request),
     heroSlides: heroSlidesIn(locale),
@@ -48,64 +48,44 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   });
 };
 
-/** A deferred section that takes its content from the home sections' file. */
-function deferWithContent<P extends object>(
-  id: string,
-  load: () => Promise<ComponentType<P>>,
-  pick: (sections: HomeSections) => P,
-) {
+/**
+ * Everything below the full-screen hero is prerendered in full and hydrated when the visitor
+ * scrolls near (app/components/deferred.tsx), so the first load carries the hero's code only; these
+ * sections get their content from the home sections' file then.
+ */
+function belowTheHero(id: string, load: () => Promise<ComponentType<HomeSections>>) {
   return deferHydration(id, () => {
     prefetchHomeSections();
-    return load().then((Section) => withHomeSections(Section, pick));
+    return load().then(withHomeSections);
   });
 }
 
-// Everything below the full-screen hero: prerendered in full, hydrated when the visitor scrolls
-// near (app/components/deferred.tsx), so the first load carries the hero's code only.
-const IntroSection = deferWithContent(
-  "home-intro",
-  () => import("../sections/home/IntroSection.tsx").then((m) => m.IntroSection),
-  (sections) => ({ intro: sections.intro }),
+const IntroSection = belowTheHero("home-intro", () =>
+  import("../sections/home/IntroSection.tsx").then((m) => m.IntroSection),
 );
-const ValueCardsSection = deferWithContent(
-  "home-values",
-  () => import("../sections/home/ValueCardsSection.tsx").then((m) => m.ValueCardsSection),
-  (sections) => ({ valueCards: sections.valueCards }),
+const ValueCardsSection = belowTheHero("home-values", () =>
+  import("../sections/home/ValueCardsSection.tsx").then((m) => m.ValueCardsSection),
 );
-const TestimonialsSection = deferWithContent(
-  "home-testimonials",
-  () => import("../sections/home/TestimonialsSection.tsx").then((m) => m.TestimonialsSection),
-  (sections) => ({ testimonials: sections.testimonials }),
+const TestimonialsSection = belowTheHero("home-testimonials", () =>
+  import("../sections/home/TestimonialsSection.tsx").then((m) => m.TestimonialsSection),
 );
-const ServicesSection = deferWithContent(
-  "home-services",
-  () => import("../sections/home/ServicesSection.tsx").then((m) => m.ServicesSection),
-  (sections) => ({ cards: sections.serviceCards }),
+const ServicesSection = belowTheHero("home-services", () =>
+  import("../sections/home/ServicesSection.tsx").then((m) => m.ServicesSection),
 );
-const EnquiryStepsSection = deferWithContent(
-  "home-steps",
-  () => import("../sections/home/EnquiryStepsSection.tsx").then((m) => m.EnquiryStepsSection),
-  (sections) => ({ enquirySteps: sections.enquirySteps, serviceSteps: sections.serviceSteps }),
+const EnquiryStepsSection = belowTheHero("home-steps", () =>
+  import("../sections/home/EnquiryStepsSection.tsx").then((m) => m.EnquiryStepsSection),
 );
-const SafetyFeaturesSection = deferWithContent(
-  "home-safety",
-  () => import("../sections/home/SafetyFeaturesSection.tsx").then((m) => m.SafetyFeaturesSection),
-  (sections) => ({ features: sections.safetyFeatures }),
+const SafetyFeaturesSection = belowTheHero("home-safety", () =>
+  import("../sections/home/SafetyFeaturesSection.tsx").then((m) => m.SafetyFeaturesSection),
 );
-const LatestBlogsSection = deferWithContent(
-  "home-blogs",
-  () => import("../sections/home/LatestBlogsSection.tsx").then((m) => m.LatestBlogsSection),
-  (sections) => ({ teasers: sections.latestBlogs }),
+const LatestBlogsSection = belowTheHero("home-blogs", () =>
+  import("../sections/home/LatestBlogsSection.tsx").then((m) => m.LatestBlogsSection),
 );
-const SpecialistsSection = deferWithContent(
-  "home-specialists",
-  () => import("../sections/home/SpecialistsSection.tsx").then((m) => m.SpecialistsSection),
-  (sections) => ({ specialists: sections.specialists }),
+const SpecialistsSection = belowTheHero("home-specialists", () =>
+  import("../sections/home/SpecialistsSection.tsx").then((m) => m.SpecialistsSection),
 );
-const FaqSection = deferWithContent(
-  "home-faq",
-  () => import("../sections/home/FaqSection.tsx").then((m) => m.FaqSection),
-  (sections) => ({ faqs: sections.homeFaqs, images: sections.faqImages }),
+const FaqSection = belowTheHero("home-faq", () =>
+  import("../sections/home/FaqSection.tsx").then((m) => m.FaqSection),
 );
 const AppointmentSection = deferHydration("home-appointment", () =>
   import("../sections/home/AppointmentSection.tsx").then((m) => m.AppointmentSection),

@@ -6,11 +6,9 @@ import { plannerCatalogue, plannerCatalogueData } from "../../content/lift-plann
 import { plannerView } from "../../content/lift-planner/view.ts";
 import { readPlannerSearch } from "../../contracts/lift-planner.ts";
 import LiftPlannerPage, { headers, loader, shouldRevalidate } from "./lift-planner.tsx";
+import { loadPath } from "./load-path.ts";
 
-const load = (path: string) =>
-  loader({ request: new Request(`http://site.invalid${path}`), params: {}, context: {} } as Parameters<
-    typeof loader
-  >[0]);
+const load = (path: string) => loadPath(loader, path);
 
 describe("the lift planner's loader", () => {
   it("answers nothing for a URL that asks the planner nothing", () => {

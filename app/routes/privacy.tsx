@@ -12,9 +12,7 @@ import type { Route } from "./+types/privacy";
 export function loader({ request }: Route.LoaderArgs) {
   return { ...fixedPageData("privacy", request), notice: privacyNotice(localeOfRequest(request)) };
 }
-export type PrivacyPageData = ReturnType<typeof loader>;
-
 // The notice, then the form to ask to see, correct or erase one's data (it posts to the API).
-const page = bannerPage([PrivacyNoticeSections, PrivacyRequestSection]);
+const page = bannerPage<typeof loader>([PrivacyNoticeSections, PrivacyRequestSection]);
 export const meta = page.meta;
 export default page.Page;

@@ -2,7 +2,7 @@
  * About page: company introduction with the 24/7 support box, the working-time box (hours from
  * the one source, the footer's WorkingHours) and the newsletter subscribe box.
  */
-import { useLoaderData } from "react-router";
+import type { About } from "../../../content/about.ts";
 import { deferHydration } from "../../components/deferred.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
@@ -12,7 +12,6 @@ import { SupportBox } from "../../components/SupportBox.tsx";
 import { Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { AboutPageData } from "../../routes/about.tsx";
 import "./about.css";
 
 // The form toolkit loads when the box comes near the viewport; the HTML form works before that.
@@ -20,8 +19,7 @@ const SubscribeForm = deferHydration("about-subscribe", () =>
   import("../../forms/SubscribeForm.tsx").then((m) => m.SubscribeForm),
 );
 
-export function AboutIntro() {
-  const { intro } = useLoaderData<AboutPageData>();
+export function AboutIntro({ intro }: { intro: About["intro"] }) {
   const locale = useLocale();
   return (
     <SplitSection

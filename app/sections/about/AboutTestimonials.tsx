@@ -1,24 +1,23 @@
 /** About page: the two testimonials, autoplaying every 3 s, on the site's carousel. */
-import { useLoaderData } from "react-router";
-import { Section } from "../../components/Section.tsx";
+import type { Testimonial } from "../../../content/testimonials.ts";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { ABOUT_TESTIMONIAL_AUTOPLAY_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
-import type { AboutPageData } from "../../routes/about.tsx";
 import { TestimonialCarousel } from "../home/TestimonialCard.tsx";
 
-export function AboutTestimonials() {
-  const { testimonials } = useLoaderData<AboutPageData>();
+export function AboutTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const locale = useLocale();
   return (
     <Section
       className="about-testimonials"
-      heading={{
-        id: "about-testimonials-title",
-        eyebrow: m.about_testimonials_eyebrow({}, { locale }),
-        title: m.about_testimonials_title({}, { locale }),
-        lead: m.about_testimonials_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "about-testimonials-title",
+        locale,
+        m.about_testimonials_eyebrow,
+        m.about_testimonials_title,
+        m.about_testimonials_lead,
+      )}
     >
       <TestimonialCarousel
         testimonials={testimonials}

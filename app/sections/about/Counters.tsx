@@ -4,14 +4,12 @@
  * readers always get the final value.
  */
 import { useEffect, useRef, useState } from "react";
-import { useLoaderData } from "react-router";
 import type { Counter } from "../../../content/about.ts";
 import { formatNumber } from "../../../content/lift-planner/format.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import { useLocale } from "../../i18n.ts";
 import { COUNTER_DURATION_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
-import type { AboutPageData } from "../../routes/about.tsx";
 
 /** A counter's number as the page's language writes it, in Western digits ("50,000"). */
 export const formatCount = (value: number, locale: Locale) => formatNumber(locale, value);
@@ -68,8 +66,7 @@ function CounterItem({ counter }: { counter: Counter }) {
   );
 }
 
-export function Counters() {
-  const { counters } = useLoaderData<AboutPageData>();
+export function Counters({ counters }: { counters: Counter[] }) {
   const locale = useLocale();
   return (
     <section className="counters-band" aria-labelledby="counters-title">

@@ -2,25 +2,24 @@
  * About page: the leadership team (content/specialists.ts); the home page's specialist cards link
  * here. Each name keeps its former class leader__name, which about.css styles.
  */
-import { useLoaderData } from "react-router";
+import type { Specialist } from "../../../content/specialists.ts";
 import { ImageCard } from "../../components/Card.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { AboutPageData } from "../../routes/about.tsx";
 
-export function Leadership() {
-  const { specialists } = useLoaderData<AboutPageData>();
+export function Leadership({ specialists }: { specialists: Specialist[] }) {
   const locale = useLocale();
   return (
     <Section
       id="leadership"
-      heading={{
-        id: "leadership-title",
-        eyebrow: m.about_leadership_eyebrow({}, { locale }),
-        title: m.about_leadership_title({}, { locale }),
-        lead: m.about_leadership_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "leadership-title",
+        locale,
+        m.about_leadership_eyebrow,
+        m.about_leadership_title,
+        m.about_leadership_lead,
+      )}
     >
       <ul className="card-grid card-grid--gallery leaders">
         {specialists.map((person) => (

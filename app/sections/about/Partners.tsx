@@ -2,28 +2,27 @@
  * About page: partner logos, autoplaying every 2 s, 2 logos per view on small
  * screens up to 5 on wide ones, on the site's carousel.
  */
-import { useLoaderData } from "react-router";
+import type { Partner } from "../../../content/partners.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { PARTNER_AUTOPLAY_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
-import type { AboutPageData } from "../../routes/about.tsx";
 
-export function Partners() {
-  const { partners } = useLoaderData<AboutPageData>();
+export function Partners({ partners }: { partners: Partner[] }) {
   const locale = useLocale();
   return (
     <Section
       alt
       className="partners"
-      heading={{
-        id: "partners-title",
-        eyebrow: m.about_partners_eyebrow({}, { locale }),
-        title: m.about_partners_title({}, { locale }),
-        lead: m.about_partners_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "partners-title",
+        locale,
+        m.about_partners_eyebrow,
+        m.about_partners_title,
+        m.about_partners_lead,
+      )}
     >
       <Carousel
         label={m.about_partners_label({}, { locale })}

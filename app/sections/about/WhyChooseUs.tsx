@@ -1,25 +1,16 @@
 /** About page: why-choose-us cards, the same value cards as the home page (content/value-cards.ts). */
-import { useLoaderData } from "react-router";
 import { pages } from "../../../content/pages.ts";
+import type { ValueCard } from "../../../content/value-cards.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { AboutPageData } from "../../routes/about.tsx";
 
-export function WhyChooseUs() {
-  const { valueCards } = useLoaderData<AboutPageData>();
+export function WhyChooseUs({ valueCards }: { valueCards: ValueCard[] }) {
   const locale = useLocale();
   return (
-    <Section
-      alt
-      heading={{
-        id: "why-title",
-        eyebrow: m.about_why_eyebrow({}, { locale }),
-        title: m.about_why_title({}, { locale }),
-      }}
-    >
+    <Section alt heading={headingOf("why-title", locale, m.about_why_eyebrow, m.about_why_title)}>
       <ul className="card-grid why-cards">
         {valueCards.map((card) => (
           <IconCard

@@ -2,7 +2,6 @@
  * The AMC quote page's section: what the quote takes and the way to the 24/7 line beside the form.
  * Its texts and the lift types' names come from the route's loader, in the page's language.
  */
-import { useLoaderData } from "react-router";
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { SplitSection } from "../../components/Section.tsx";
@@ -12,13 +11,7 @@ import type { AmcPageTexts } from "./page-texts.server.ts";
 
 const STEPS = ["step_tell", "step_visit", "step_quote"] as const;
 
-interface AmcQuoteData {
-  texts: AmcPageTexts;
-  liftTypeNames: LiftTypeNames;
-}
-
-export function AmcQuote() {
-  const { texts, liftTypeNames } = useLoaderData() as AmcQuoteData;
+export function AmcQuote({ texts, liftTypeNames }: { texts: AmcPageTexts; liftTypeNames: LiftTypeNames }) {
   const support = company.phones.support;
   return (
     <SplitSection

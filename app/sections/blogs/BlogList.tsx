@@ -1,26 +1,21 @@
 /** The blog list: image, date, author, title, summary and a 'View more' link per post. */
-
-import { useLoaderData } from "react-router";
+import type { BlogSummary } from "../../blog-index.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { loader } from "../../routes/blogs.tsx";
 import "./blog-list.css";
 
-export function BlogList() {
-  const { blogs } = useLoaderData<typeof loader>();
+/** A post as the list shows it: its summary and its date written in the page's language. */
+export type BlogCard = BlogSummary & { publishedText: string };
+
+export function BlogList({ blogs }: { blogs: BlogCard[] }) {
   const locale = useLocale();
   return (
     <Section
-      heading={{
-        id: "blog-list-title",
-        eyebrow: m.blog_list_eyebrow({}, { locale }),
-        title: m.blog_list_title({}, { locale }),
-        lead: m.blog_list_lead({}, { locale }),
-      }}
+      heading={headingOf("blog-list-title", locale, m.blog_list_eyebrow, m.blog_list_title, m.blog_list_lead)}
     >
       <ul className="card-grid blog-list">
         {blogs.map((blog, index) => {

@@ -3,7 +3,7 @@
 import type { Cabin } from "../../../content/cabins.ts";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./more-cabins.css";
@@ -15,12 +15,13 @@ export function MoreCabins({ others }: { others: CabinCard[] }) {
   return (
     <Section
       alt
-      heading={{
-        id: "more-cabins-title",
-        eyebrow: m.cabin_more_eyebrow({}, { locale }),
-        title: m.cabin_more_title({}, { locale }),
-        lead: m.cabin_more_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "more-cabins-title",
+        locale,
+        m.cabin_more_eyebrow,
+        m.cabin_more_title,
+        m.cabin_more_lead,
+      )}
     >
       <ul className="card-grid more-cabins">
         {others.map((cabin) => (

@@ -1,14 +1,18 @@
 /** Career page: the apply-by-email instruction and the director's signature block. */
-import { useLoaderData } from "react-router";
+import type { Career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { CareerPageData } from "../../routes/career.tsx";
 import { applyHref } from "./Openings.tsx";
 
-export function Apply() {
-  const { career, signatory } = useLoaderData<CareerPageData>();
+/** Who signs the page: the managing director's name and post, in the page's language. */
+export interface Signatory {
+  name: string;
+  post: string;
+}
+
+export function Apply({ career, signatory }: { career: Career; signatory?: Signatory }) {
   const { apply, director } = career;
   const locale = useLocale();
   return (

@@ -1,25 +1,24 @@
 /** Career page: benefits (14 paid holidays, 4 hours a month for volunteering). */
-import { useLoaderData } from "react-router";
+import type { Career } from "../../../content/career.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { CareerPageData } from "../../routes/career.tsx";
 
 const icons: IconName[] = ["award", "users", "lightbulb", "shield", "wrench", "arrowRight"];
 
-export function Benefits() {
-  const { career } = useLoaderData<CareerPageData>();
+export function Benefits({ career }: { career: Career }) {
   const locale = useLocale();
   return (
     <Section
       alt
-      heading={{
-        id: "benefits-title",
-        eyebrow: m.career_benefits_eyebrow({}, { locale }),
-        title: m.career_benefits_title({}, { locale }),
-        lead: m.career_benefits_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "benefits-title",
+        locale,
+        m.career_benefits_eyebrow,
+        m.career_benefits_title,
+        m.career_benefits_lead,
+      )}
     >
       <ul className="card-grid benefits">
         {career.benefits.map((benefit, index) => (

@@ -1,15 +1,13 @@
 /** Career page: why work with us, beside the 24/7 support box. */
-import { useLoaderData } from "react-router";
+import type { Career } from "../../../content/career.ts";
 import { SplitSection } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import { Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { CareerPageData } from "../../routes/career.tsx";
 import "./career.css";
 
-export function CareerIntro() {
-  const { career } = useLoaderData<CareerPageData>();
+export function CareerIntro({ career }: { career: Career }) {
   const locale = useLocale();
   return (
     <SplitSection

@@ -1,20 +1,18 @@
 /** Career page: internships and current job openings; each job links to the apply-by-email block. */
-import { useLoaderData } from "react-router";
+import type { Career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { CheckList, FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { CareerPageData } from "../../routes/career.tsx";
 import "../../components/button.css";
 
 /** A mailto link to the careers inbox, its subject the page's `subject` with `[position]` filled in. */
 export const applyHref = (subject: string, position: string) =>
   `mailto:${company.emails.careers}?subject=${encodeURIComponent(subject.replace("[position]", position))}`;
 
-export function Openings() {
-  const { career } = useLoaderData<CareerPageData>();
+export function Openings({ career }: { career: Career }) {
   const { internships, apply } = career;
   const locale = useLocale();
   return (

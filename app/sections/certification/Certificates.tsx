@@ -6,20 +6,17 @@
 
 import images from "virtual:content-images";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { useLoaderData } from "react-router";
 import type { Certificate } from "../../../content/certificates.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { CertificationPageData } from "../../routes/certification.tsx";
 import "./certification.css";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
 
-export function Certificates() {
-  const { certificates } = useLoaderData<CertificationPageData>();
+export function Certificates({ certificates }: { certificates: Certificate[] }) {
   const locale = useLocale();
   const [open, setOpen] = useState<Certificate | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -49,14 +46,7 @@ export function Certificates() {
   };
 
   return (
-    <Section
-      heading={{
-        id: "certificates-title",
-        eyebrow: m.cert_eyebrow({}, { locale }),
-        title: m.cert_title({}, { locale }),
-        lead: m.cert_lead({}, { locale }),
-      }}
-    >
+    <Section heading={headingOf("certificates-title", locale, m.cert_eyebrow, m.cert_title, m.cert_lead)}>
       <ul className="card-grid card-grid--gallery certificates">
         {certificates.map((certificate) => (
           <li key={certificate.id} className="certificate">

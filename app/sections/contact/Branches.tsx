@@ -2,7 +2,7 @@
 import { company } from "../../../content/company.ts";
 import { useChrome } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 
@@ -11,12 +11,13 @@ export function Branches() {
   const { branches } = useChrome().company;
   return (
     <Section
-      heading={{
-        id: "branches-title",
-        eyebrow: m.contact_branches_eyebrow({}, { locale }),
-        title: m.contact_branches_title({}, { locale }),
-        lead: m.contact_branches_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "branches-title",
+        locale,
+        m.contact_branches_eyebrow,
+        m.contact_branches_title,
+        m.contact_branches_lead,
+      )}
     >
       <ul className="card-grid branch-cards">
         {branches.map((branch, index) => (

@@ -6,7 +6,7 @@ import { company } from "../../../content/company.ts";
 import { SERVICE_PATH } from "../../../contracts/paths.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Link } from "../../components/Link.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 
@@ -16,12 +16,13 @@ export function CallUs() {
   return (
     <Section
       alt
-      heading={{
-        id: "call-us-title",
-        eyebrow: m.contact_call_eyebrow({}, { locale }),
-        title: m.contact_call_title({}, { locale }),
-        lead: m.contact_call_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "call-us-title",
+        locale,
+        m.contact_call_eyebrow,
+        m.contact_call_title,
+        m.contact_call_lead,
+      )}
     >
       <ul className="card-grid call-cards">
         <li className="card card--raised call-card">

@@ -4,7 +4,7 @@ import { EmailLink } from "../../components/ContactLine.tsx";
 import { useChrome } from "../../components/chrome.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
-import { SplitSection } from "../../components/Section.tsx";
+import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
@@ -18,12 +18,13 @@ export function ContactDetails() {
     <SplitSection
       className="contact-details"
       mainClassName="contact-details__info"
-      heading={{
-        id: "contact-details-title",
-        eyebrow: m.contact_details_eyebrow({}, { locale }),
-        title: m.contact_details_title({}, { locale }),
-        lead: m.contact_details_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "contact-details-title",
+        locale,
+        m.contact_details_eyebrow,
+        m.contact_details_title,
+        m.contact_details_lead,
+      )}
       aside={
         <section className="card contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="contact-form-card__title">

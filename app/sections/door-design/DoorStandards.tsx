@@ -2,7 +2,7 @@
 import type { doorStandards } from "../../../content/doors.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./door-standards.css";
@@ -13,12 +13,13 @@ export function DoorStandards({ standards }: { standards: typeof doorStandards }
   return (
     <Section
       alt
-      heading={{
-        id: "door-standards-title",
-        eyebrow: m.doors_standards_eyebrow({}, { locale }),
-        title: m.doors_standards_title({}, { locale }),
-        lead: m.doors_standards_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "door-standards-title",
+        locale,
+        m.doors_standards_eyebrow,
+        m.doors_standards_title,
+        m.doors_standards_lead,
+      )}
     >
       <ul className="card-grid door-standards">
         {standards.map((item) => (

@@ -1,7 +1,7 @@
 import type { Cabin } from "../../../content/cabins.ts";
 import { CardLink, ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./other-services.css";
@@ -14,12 +14,13 @@ export function OtherServices({ cabins }: { cabins: CabinCard[] }) {
     <Section
       alt
       className="other-services"
-      heading={{
-        id: "other-services-title",
-        eyebrow: m.type_cabins_eyebrow({}, { locale }),
-        title: m.type_cabins_title({}, { locale }),
-        lead: m.type_cabins_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "other-services-title",
+        locale,
+        m.type_cabins_eyebrow,
+        m.type_cabins_title,
+        m.type_cabins_lead,
+      )}
     >
       <Carousel
         label={m.type_cabins_label({}, { locale })}

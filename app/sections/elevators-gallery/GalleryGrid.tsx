@@ -1,24 +1,15 @@
-import { useLoaderData } from "react-router";
+import type { GalleryItem } from "../../../content/gallery.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
-import type { loader } from "../../routes/elevators-gallery.tsx";
 import "./gallery-grid.css";
 
-export function GalleryGrid() {
-  const { items } = useLoaderData<typeof loader>();
+export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   const locale = useLocale();
   return (
-    <Section
-      heading={{
-        id: "gallery-title",
-        eyebrow: m.gallery_eyebrow({}, { locale }),
-        title: m.gallery_title({}, { locale }),
-        lead: m.gallery_lead({}, { locale }),
-      }}
-    >
+    <Section heading={headingOf("gallery-title", locale, m.gallery_eyebrow, m.gallery_title, m.gallery_lead)}>
       <ul className="card-grid gallery-grid">
         {items.map((item) => (
           <li key={item.id} className="card card--framed card--media gallery-card" id={item.id}>

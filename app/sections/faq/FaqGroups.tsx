@@ -8,7 +8,7 @@ import type { FaqGroup } from "../../../content/faqs.ts";
 import { Accordion, type AccordionItem } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
-import { SplitSection } from "../../components/Section.tsx";
+import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./faq.css";
@@ -45,12 +45,7 @@ export function FaqGroups({ groups: faqGroups }: { groups: FaqGroup[] }) {
     <SplitSection
       className="faq-page"
       mainClassName="faq-page__main"
-      heading={{
-        id: "faq-title",
-        eyebrow: m.faq_eyebrow({}, { locale }),
-        title: m.faq_title({}, { locale }),
-        lead: m.faq_lead({}, { locale }),
-      }}
+      heading={headingOf("faq-title", locale, m.faq_eyebrow, m.faq_title, m.faq_lead)}
       aside={
         <section className="faq-page__aside" aria-label={m.faq_help_label({}, { locale })}>
           <Image

@@ -8,12 +8,10 @@ import { useLocale } from "../../i18n.ts";
 import { m } from "../../paraglide/messages.js";
 import "./faq.css";
 
-interface FaqSectionProps {
-  faqs: HomeContent["homeFaqs"];
-  images: HomeContent["faqImages"];
-}
-
-export function FaqSection({ faqs, images }: FaqSectionProps) {
+export function FaqSection({
+  homeFaqs: faqs,
+  faqImages: images,
+}: Pick<HomeContent, "homeFaqs" | "faqImages">) {
   const locale = useLocale();
   const items = faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: <p>{faq.answer}</p> }));
   return (

@@ -48,7 +48,7 @@ describe("home sections", () => {
   });
 
   it("staggers nine safety items by 0.2 s x index; SHOW MORE expands the full text", () => {
-    renderRouted(<SafetyFeaturesSection features={homeContent.safetyFeatures} />);
+    renderRouted(<SafetyFeaturesSection safetyFeatures={homeContent.safetyFeatures} />);
     const items = [...document.querySelectorAll<HTMLElement>(".safety-card")];
     expect(items).toHaveLength(9);
     expect(items[8]?.style.getPropertyValue("--reveal-delay")).toBe(`${8 * SAFETY_ITEM_STAGGER_MS}ms`);
@@ -62,7 +62,7 @@ describe("home sections", () => {
   });
 
   it("fades blog cards in 0.2 s apart, linking to /blog-detail/1, 2, 1", () => {
-    renderRouted(<LatestBlogsSection teasers={homeContent.latestBlogs} />);
+    renderRouted(<LatestBlogsSection latestBlogs={homeContent.latestBlogs} />);
     const cards = [...document.querySelectorAll<HTMLElement>(".home-card")];
     expect(cards.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
       "0ms",
@@ -77,7 +77,7 @@ describe("home sections", () => {
   });
 
   it("home FAQ: three questions, none open, at most one open", () => {
-    renderRouted(<FaqSection faqs={homeContent.homeFaqs} images={homeContent.faqImages} />);
+    renderRouted(<FaqSection homeFaqs={homeContent.homeFaqs} faqImages={homeContent.faqImages} />);
     const buttons = screen.getAllByRole("button");
     expect(buttons).toHaveLength(3);
     const open = () => buttons.filter((button) => button.getAttribute("aria-expanded") === "true").length;
@@ -90,14 +90,14 @@ describe("home sections", () => {
 
   it("speaks the page's language: Gujarati under /gu, Hindi under /hi", () => {
     const gu = homeContentIn("gu");
-    renderRouted(<SafetyFeaturesSection features={gu.safetyFeatures} />, "/gu");
+    renderRouted(<SafetyFeaturesSection safetyFeatures={gu.safetyFeatures} />, "/gu");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("અમારી દરેક લિફ્ટમાં નવ સુરક્ષા કવચ");
     expect(screen.getByRole("heading", { name: "ઓવરસ્પીડ ગવર્નર" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^વધુ વાંચો/ })).toHaveLength(9);
     cleanup();
 
     const hi = homeContentIn("hi");
-    renderRouted(<FaqSection faqs={hi.homeFaqs} images={hi.faqImages} />, "/hi");
+    renderRouted(<FaqSection homeFaqs={hi.homeFaqs} faqImages={hi.faqImages} />, "/hi");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("ग्राहकों के सवाल");
     expect(screen.getByRole("link", { name: "सवाल-जवाब पेज" }).getAttribute("href")).toBe("/hi/faq");
     expect(screen.getByRole("img", { name: hi.faqImages[0]?.alt })).toBeTruthy();

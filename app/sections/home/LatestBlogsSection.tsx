@@ -7,23 +7,19 @@
 import type { BlogTeaser } from "../../../content/home.ts";
 import { teaserCard } from "../../blog-index.ts";
 import { Link } from "../../components/Link.tsx";
+import { headingOf } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
-export function LatestBlogsSection({ teasers }: { teasers: BlogTeaser[] }) {
+export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: BlogTeaser[] }) {
   const locale = useLocale();
   return (
     <HomeCardCarousel
       alt
       className="latest-blogs"
-      heading={{
-        id: "blogs-title",
-        eyebrow: m.home_blogs_eyebrow({}, { locale }),
-        title: m.home_blogs_title({}, { locale }),
-        lead: m.home_blogs_lead({}, { locale }),
-      }}
+      heading={headingOf("blogs-title", locale, m.home_blogs_eyebrow, m.home_blogs_title, m.home_blogs_lead)}
       label={m.home_blogs_label({}, { locale })}
       perView={BLOG_CARDS_PER_VIEW}
       shape="wide"

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import type { SafetyFeature } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
@@ -47,19 +47,20 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
   );
 }
 
-export function SafetyFeaturesSection({ features }: { features: SafetyFeature[] }) {
+export function SafetyFeaturesSection({ safetyFeatures: features }: { safetyFeatures: SafetyFeature[] }) {
   const ref = useReveal<HTMLUListElement>();
   const locale = useLocale();
   return (
     <Section
       id="safety"
       className="safety"
-      heading={{
-        id: "safety-title",
-        eyebrow: m.home_safety_eyebrow({}, { locale }),
-        title: m.home_safety_title({}, { locale }),
-        lead: m.home_safety_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "safety-title",
+        locale,
+        m.home_safety_eyebrow,
+        m.home_safety_title,
+        m.home_safety_lead,
+      )}
     >
       <ul ref={ref} className="card-grid safety__grid">
         {features.map((feature, index) => (

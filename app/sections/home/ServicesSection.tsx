@@ -17,7 +17,7 @@ import { m } from "../../paraglide/messages.js";
 import { MoreLink } from "./MoreLink.tsx";
 import "./services.css";
 
-export function ServicesSection({ cards }: { cards: ServiceCard[] }) {
+export function ServicesSection({ serviceCards: cards }: { serviceCards: ServiceCard[] }) {
   const locale = useLocale();
   return (
     <section id="services" className="section services" aria-labelledby="services-title">

@@ -1,5 +1,6 @@
 /** 9. 'Meet Our Specialist': three people; 'View more' leads to the About page's Leadership section. */
 import type { Specialist } from "../../../content/specialists.ts";
+import { headingOf } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { SPECIALIST_CARDS_PER_VIEW } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
@@ -10,12 +11,13 @@ export function SpecialistsSection({ specialists }: { specialists: Specialist[] 
   return (
     <HomeCardCarousel
       className="specialists"
-      heading={{
-        id: "specialists-title",
-        eyebrow: m.home_specialists_eyebrow({}, { locale }),
-        title: m.home_specialists_title({}, { locale }),
-        lead: m.home_specialists_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "specialists-title",
+        locale,
+        m.home_specialists_eyebrow,
+        m.home_specialists_title,
+        m.home_specialists_lead,
+      )}
       label={m.home_specialists_label({}, { locale })}
       perView={SPECIALIST_CARDS_PER_VIEW}
       shape="square"

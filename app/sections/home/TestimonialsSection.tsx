@@ -1,6 +1,6 @@
 /** 4. Testimonials: advance every 5 s with a 0.5 s transition, wrapping both ways. */
 import type { Testimonial } from "../../../content/testimonials.ts";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_AUTO_ADVANCE_MS } from "../../motion.ts";
 import { m } from "../../paraglide/messages.js";
@@ -12,12 +12,13 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
     <Section
       alt
       className="testimonials"
-      heading={{
-        id: "testimonials-title",
-        eyebrow: m.home_testimonials_eyebrow({}, { locale }),
-        title: m.home_testimonials_title({}, { locale }),
-        lead: m.home_testimonials_lead({}, { locale }),
-      }}
+      heading={headingOf(
+        "testimonials-title",
+        locale,
+        m.home_testimonials_eyebrow,
+        m.home_testimonials_title,
+        m.home_testimonials_lead,
+      )}
     >
       <TestimonialCarousel
         testimonials={testimonials}

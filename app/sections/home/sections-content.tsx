@@ -40,14 +40,13 @@ export function prefetchHomeSections(): void {
   if (typeof window !== "undefined") void homeSectionsContent(localeOfPath(window.location.pathname));
 }
 
-/** The section, given its part of the content in the page's language. */
-export function withHomeSections<P extends object>(
-  Section: ComponentType<P>,
-  pick: (sections: HomeSections) => P,
-): ComponentType {
+/**
+ * The section, given the content in the page's language as its props (it declares the part it
+ * reads, by the content's names: `{ intro }`, `{ serviceCards }`).
+ */
+export function withHomeSections(Section: ComponentType<HomeSections>): ComponentType {
   function SectionWithContent() {
-    const sections = use(homeSectionsContent(useLocale()));
-    return <Section {...pick(sections)} />;
+    return <Section {...use(homeSectionsContent(useLocale()))} />;
   }
   SectionWithContent.displayName = `WithHomeSections(${Section.displayName ?? Section.name})`;
   return SectionWithContent;

@@ -5,8 +5,7 @@
  * route's loader, in the page's language.
  */
 import type { ReactNode } from "react";
-import { useLoaderData } from "react-router";
-import type { PrivacyPageData } from "../../routes/privacy.tsx";
+import type { PrivacyNotice } from "../../../content/privacy-notice.ts";
 import "./privacy-notice.css";
 
 function Topic({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -20,8 +19,8 @@ function Topic({ id, heading, children }: { id: string; heading: string; childre
   );
 }
 
-export function PrivacyNoticeSections() {
-  const { text, contact, processors } = useLoaderData<PrivacyPageData>().notice;
+export function PrivacyNoticeSections({ notice }: { notice: PrivacyNotice }) {
+  const { text, contact, processors } = notice;
   const forms = [
     [text.formAppointment, text.collectAppointment],
     [text.formPlanner, text.collectPlanner],
