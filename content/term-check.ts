@@ -35,13 +35,7 @@ export interface Finding {
 }
 
 /** The files that hold { en, gu, hi } records. */
-const RECORD_FILES = [
-  "content/privacy-notice.ts",
-  "contracts/privacy-messages.ts",
-  "contracts/service-texts.ts",
-  "contracts/service-api-texts.ts",
-  "contracts/service-mail-texts.ts",
-];
+const RECORD_FILES = ["content/privacy-notice.ts", "contracts/privacy-messages.ts"];
 
 const listed = (root: string, folder: string, extension: string) =>
   readdirSync(join(root, folder))

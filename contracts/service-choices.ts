@@ -7,6 +7,14 @@
 /** The endpoint a service request is posted to (JSON, or a native form post). */
 export const SERVICE_API_PATH = "/api/service/insert";
 
+/** Why a form posted without JavaScript was refused before it could be read: `?refused=<reason>`. */
+export const REFUSED_POST_REASONS = ["too-large", "content-type", "origin"] as const;
+export type RefusedPostReason = (typeof REFUSED_POST_REASONS)[number];
+
+export function isRefusedPostReason(value: unknown): value is RefusedPostReason {
+  return typeof value === "string" && (REFUSED_POST_REASONS as readonly string[]).includes(value);
+}
+
 /** Is the lift under an annual maintenance contract with us? */
 export const UNDER_AMC = ["yes", "no", "notSure"] as const;
 export type UnderAmc = (typeof UNDER_AMC)[number];

@@ -9,6 +9,8 @@ import type { ServiceProblem } from "./service-fields.ts";
 
 export interface TrackedStep {
   id: string;
+  /** The step's name in the page's language (the home page's service steps, content/home.ts). */
+  name: string;
   /** When the ticket reached the step, written for the customer; null for a step not reached yet. */
   at: string | null;
 }

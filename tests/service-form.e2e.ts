@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { company } from "../content/company.ts";
 import { fieldMessage } from "../contracts/lead-messages.ts";
-import { SERVICE_TEXTS } from "../contracts/service-texts.ts";
+import { messageText } from "../server/testing/messages.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import { desktop, noJs, phone } from "./support/pages.ts";
 
@@ -86,7 +86,9 @@ describe("the service request page", () => {
     await track.click();
     await page.waitForURL(/\/track\//);
     await expect.poll(() => page.title()).toContain(ticket);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(SERVICE_TEXTS.en.trackTitle);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      messageText("en", "track_title"),
+    );
   }, 60_000);
 
   it("puts the 24/7 call button first and under the choice when someone is trapped (1280 px)", async () => {
@@ -128,7 +130,9 @@ describe("the service request page", () => {
     await field(page.locator(FORM), "Mobile number").fill("9825012345");
     await page.locator(FORM).getByRole("button", { name: "SEND REQUEST" }).click();
     await page.waitForURL(/\/track\/[A-Za-z0-9_-]{32}$/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(SERVICE_TEXTS.en.trackTitle);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      messageText("en", "track_title"),
+    );
   }, 60_000);
 
   it.each([

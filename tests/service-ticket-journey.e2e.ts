@@ -9,7 +9,8 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_STEP_IDS } from "../contracts/service-fields.ts";
-import { SERVICE_TEXTS } from "../contracts/service-texts.ts";
+import { stepName } from "../server/service/tracking.ts";
+import { messageText } from "../server/testing/messages.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import { addAccount, signIn } from "./support/inbox.ts";
 import { desktop, phone } from "./support/pages.ts";
@@ -81,19 +82,13 @@ const stepNames = async (page: Page) =>
 
 /** Every step done, each with a time, in the ticket's language; the engineer's first name. */
 async function expectTracked(steps: Locator, page: Page, locale: "en" | "gu") {
-  const texts = SERVICE_TEXTS[locale];
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.trackTitle);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+    messageText(locale, "track_title"),
+  );
   expect(await steps.count()).toBe(6);
   expect(await page.locator(".track__step--done").count()).toBe(6);
   const names = await steps.locator(".track__step-name").allTextContents();
-  expect(names).toEqual([
-    texts.stepCall,
-    texts.stepInform,
-    texts.stepVisit,
-    texts.stepWork,
-    texts.stepMeet,
-    texts.stepComplete,
-  ]);
+  expect(names).toEqual(SERVICE_STEP_IDS.map((id) => stepName(id, locale)));
   for (const state of await steps.locator(".track__step-state").allTextContents())
     expect(state).toMatch(/\d{1,2}:\d{2}|[૦-૯]{1,2}:[૦-૯]{2}/);
   expect(await page.locator(".track__completed").count()).toBe(1);

@@ -10,9 +10,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { company } from "../content/company.ts";
 import { SERVICE_API_PATH, trackTokenOf } from "../contracts/service.ts";
-import { SERVICE_TEXTS } from "../contracts/service-texts.ts";
 import { createRepository } from "../server/db/index.ts";
 import { hashToken } from "../server/privacy/links.ts";
+import { messageText } from "../server/testing/messages.ts";
 import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 
 const REQUEST = {
@@ -118,7 +118,7 @@ describe.each([375, 1280])("the tracking page at %i px", (width) => {
     await work(trackPath, ["inform", "visit", "work", "meet", "complete"]);
     const page = await open(trackPath, { width });
     await waitForHydration(page);
-    expect(await page.locator(".track__completed").textContent()).toBe(SERVICE_TEXTS.gu.trackCompleted);
+    expect(await page.locator(".track__completed").textContent()).toBe(messageText("gu", "track_completed"));
     expect(await page.locator(".track__keep").count()).toBe(0);
     expect(await page.locator(".track__step--done").count()).toBe(6);
     await shot(page, `track-completed-gu-${width}`);
@@ -132,10 +132,10 @@ describe.each([375, 1280])("the tracking page at %i px", (width) => {
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("hi");
     await expect
       .poll(() => page.locator(".track__completed").textContent())
-      .toBe(SERVICE_TEXTS.hi.trackCompleted);
+      .toBe(messageText("hi", "track_completed"));
     expect(await page.locator("main").textContent()).toContain(ticket);
     expect(await page.locator(".track__step--done .track__step-state").first().textContent()).toMatch(
-      new RegExp(`^${SERVICE_TEXTS.hi.trackDone.replace("{time}", "")}\\S`),
+      new RegExp(`^${messageText("hi", "track_done").replace("{time}", "")}\\S`),
     );
   });
 });

@@ -8,9 +8,10 @@ import { describe, expect, inject, it } from "vitest";
 import { company } from "../content/company.ts";
 import { serviceSteps } from "../content/home.ts";
 import { SERVICE_API_PATH, TRACK_PATH_PREFIX, trackTokenOf } from "../contracts/service.ts";
-import { SERVICE_TEXTS } from "../contracts/service-texts.ts";
 import { createRepository } from "../server/db/index.ts";
 import { hashToken } from "../server/privacy/links.ts";
+import { stepName } from "../server/service/tracking.ts";
+import { messageText } from "../server/testing/messages.ts";
 import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 import { desktop, noJs, phone } from "./support/pages.ts";
 
@@ -70,7 +71,9 @@ describe("the tracking page", () => {
     const page = await open(trackPath, size);
     await waitForHydration(page);
     await expect.poll(() => page.title()).toContain(ticket);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(SERVICE_TEXTS.en.trackTitle);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      messageText("en", "track_title"),
+    );
     const steps = page.locator(".track__steps > li");
     expect(await steps.count()).toBe(6);
     for (const [index, step] of serviceSteps.entries())
@@ -83,7 +86,7 @@ describe("the tracking page", () => {
     expect(await page.content()).not.toContain(REQUEST.email);
     const call = page.getByRole("link", { name: `Call ${company.phones.support.display}` });
     expect(await call.getAttribute("href")).toBe(`tel:${company.phones.support.tel}`);
-    const whatsApp = page.getByRole("link", { name: SERVICE_TEXTS.en.trackWhatsApp });
+    const whatsApp = page.getByRole("link", { name: messageText("en", "track_whatsapp") });
     expect(decodeURIComponent((await whatsApp.getAttribute("href")) ?? "")).toContain(ticket);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -94,10 +97,10 @@ describe("the tracking page", () => {
     for (const options of [phone, { ...desktop, ...noJs }]) {
       const page = await open(trackPath, options);
       expect(await page.getAttribute("html", "lang")).toBe("hi");
-      expect(await page.locator("h1").textContent()).toBe(SERVICE_TEXTS.hi.trackTitle);
+      expect(await page.locator("h1").textContent()).toBe(messageText("hi", "track_title"));
       expect(await page.locator(".track__step--done").count()).toBe(2);
       expect(await page.locator('[aria-current="step"] .track__step-name').textContent()).toBe(
-        SERVICE_TEXTS.hi.stepVisit,
+        stepName("visit", "hi"),
       );
       expect(await page.getByText("आपके इंजीनियर: Ramesh").count()).toBe(1);
       expect(await page.getByText(/^इंजीनियर की विज़िट: /).count()).toBe(1);
@@ -111,7 +114,6 @@ describe("the tracking page", () => {
     ["hi", { ...phone, ...noJs }],
     ["gu", desktop],
   ] as const)("answers an unknown link with a 404 page in its language (%s, %o)", async (locale, options) => {
-    const texts = SERVICE_TEXTS[locale];
     const prefix = locale === "en" ? "" : `/${locale}`;
     const page = await open(`${prefix}${TRACK_PATH_PREFIX}${"z".repeat(32)}`, {
       ...options,
@@ -120,10 +122,10 @@ describe("the tracking page", () => {
     const scripted = !("javaScriptEnabled" in options);
     if (scripted) await waitForHydration(page);
     const heading = page.getByRole("heading", { level: 1 });
-    expect(await heading.textContent()).toBe(texts.trackMissingTitle);
-    expect(await page.title()).toContain(texts.trackMissingTitle);
+    expect(await heading.textContent()).toBe(messageText(locale, "track_missing_title"));
+    expect(await page.title()).toContain(messageText(locale, "track_missing_title"));
     expect(await page.locator("html").getAttribute("lang")).toBe(locale);
-    await expect.poll(() => page.getByText(texts.trackAskUs).count()).toBe(1);
+    await expect.poll(() => page.getByText(messageText(locale, "track_ask_us")).count()).toBe(1);
     expect(
       await page.getByRole("main").getByRole("link", { name: company.phones.support.display }).count(),
     ).toBe(1);

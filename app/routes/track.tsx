@@ -11,8 +11,8 @@
 import { data } from "react-router";
 import { company } from "../../content/company.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
-import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { m } from "../paraglide/messages.js";
 import { TicketTracking } from "../sections/track/TicketTracking.tsx";
 import { refusalTitle, TrackingLinkRefused } from "../sections/track/TrackingLinkRefused.tsx";
 import type { Route } from "./+types/track";
@@ -33,7 +33,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
     title: !loaderData
       ? company.name
       : "ticket" in loaderData
-        ? `${loaderData.ticket.number} | ${SERVICE_TEXTS[loaderData.ticket.locale].trackTitle} | ${company.name}`
+        ? `${loaderData.ticket.number} | ${m.track_title({}, { locale: loaderData.ticket.locale })} | ${company.name}`
         : `${refusalTitle(loaderData.locale, loaderData.refusal)} | ${company.name}`,
   },
   { name: "robots", content: "noindex" },
@@ -43,12 +43,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export default function Track({ loaderData }: Route.ComponentProps) {
   if (!("ticket" in loaderData)) return <TrackingLinkRefused {...loaderData} />;
   const { ticket } = loaderData;
-  const texts = SERVICE_TEXTS[ticket.locale];
+  const options = { locale: ticket.locale };
   return (
     <>
       <BreadcrumbBanner
-        title={texts.trackTitle}
-        subtitle={fillText(texts.trackSubtitle, { ticket: ticket.number })}
+        title={m.track_title({}, options)}
+        subtitle={m.track_subtitle({ ticket: ticket.number }, options)}
       />
       <TicketTracking ticket={ticket} />
     </>

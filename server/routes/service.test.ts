@@ -7,13 +7,12 @@ import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
 import { fieldMessage } from "../../contracts/lead-messages.ts";
 import { SERVICE_API_PATH, trackTokenOf } from "../../contracts/service.ts";
-import { SERVICE_API_TEXTS } from "../../contracts/service-api-texts.ts";
 import { serviceMessage } from "../../contracts/service-messages.ts";
-import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { filled, messageText } from "../testing/messages.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
@@ -33,7 +32,7 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
     expect(body).toEqual({
       ticket: expect.stringMatching(/^SR-\d{4}-\d{5}$/),
       trackPath: expect.stringMatching(/^\/track\/[A-Za-z0-9_-]{32}$/),
-      message: fillText(SERVICE_TEXTS.en.accepted, { ticket: body.ticket }),
+      message: filled(messageText("en", "service_accepted"), { ticket: body.ticket }),
     });
     expect(response.headers["cache-control"]).toBe("no-store");
     const ticket = await stored(body.trackPath);
@@ -52,7 +51,7 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
   it("remembers the language of the page the request came from and answers in it", async () => {
     const response = await post({ ...VALID_SERVICE_REQUEST, sourcePage: "/gu/service" });
     const body = response.json();
-    expect(body.message).toBe(fillText(SERVICE_TEXTS.gu.accepted, { ticket: body.ticket }));
+    expect(body.message).toBe(filled(messageText("gu", "service_accepted"), { ticket: body.ticket }));
     expect((await stored(body.trackPath))?.locale).toBe("gu");
     const hindi = await post(VALID_SERVICE_REQUEST, {
       referer: "http://localhost/hi/service?problem=trapped",
@@ -230,7 +229,9 @@ describe.each(DRIVERS)("service API rate limit on %s", (driver) => {
       expect(refused.headers["retry-after"]).toBe("600");
       const { message } = refused.json() as { message: string };
       expect(message).toBe(
-        fillText(SERVICE_API_TEXTS[locale].rateLimitedTrapped, { phone: company.phones.support.display }),
+        filled(messageText(locale, "service_rate_limited_trapped"), {
+          phone: company.phones.support.display,
+        }),
       );
       // The number comes first, before the refusal itself.
       expect(message.indexOf(company.phones.support.display)).toBeGreaterThan(0);
@@ -256,7 +257,9 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
           expect(html).toContain('<header class="site-header"');
           expect(html).toContain('<footer class="site-footer"');
           expect(html).toContain('role="alert"');
-          expect(html).toContain(fillText(SERVICE_API_TEXTS[locale].refused[reason], { phone }));
+          expect(html).toContain(
+            filled(messageText(locale, `service_refused_${reason.replace("-", "_")}`), { phone }),
+          );
         }
         const plain = await suite.app.inject({ url: `/${locale}/service?refused=nothing` });
         expect(plain.body).not.toContain('role="alert"');
@@ -273,7 +276,7 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
       );
       expect(response.statusCode).toBe(303);
       const page = await suite.app.inject({ url: String(response.headers.location) });
-      expect(page.body).toContain(fillText(SERVICE_API_TEXTS.gu.refused["too-large"], { phone }));
+      expect(page.body).toContain(filled(messageText("gu", "service_refused_too_large"), { phone }));
     });
 
     it("shows someone trapped, refused by the rate limit without JavaScript, the 24/7 number in Hindi", async () => {
@@ -299,7 +302,7 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
       });
       expect(page.statusCode).toBe(429);
       expect(page.body).toMatch(/<html lang="hi"/);
-      expect(page.body).toContain(fillText(SERVICE_API_TEXTS.hi.rateLimitedTrapped, { phone }));
+      expect(page.body).toContain(filled(messageText("hi", "service_rate_limited_trapped"), { phone }));
       // The number is a tel: link in the refusal's summary.
       expect(page.body).toContain(`<a href="tel:${company.phones.support.tel}">${phone}</a>`);
     });

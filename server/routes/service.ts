@@ -22,6 +22,7 @@
 import crypto from "node:crypto";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
 import { FORM_POST_BODY_LIMIT, LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
@@ -32,9 +33,8 @@ import {
   serviceRequestSchema,
   trackPath,
 } from "../../contracts/service.ts";
-import { type RefusedPostReason, SERVICE_API_TEXTS } from "../../contracts/service-api-texts.ts";
+import type { RefusedPostReason } from "../../contracts/service-choices.ts";
 import { SERVICE_FIELD_MESSAGES } from "../../contracts/service-messages.ts";
-import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import type { NewTicket, TicketInsertResult } from "../db/service.ts";
 import {
   type FormSubmission,
@@ -172,7 +172,7 @@ export default async function service(app: FastifyInstance) {
       ticket: result.number,
       // A repeated request answers with the first one's link: the token is its ticket's.
       trackPath: trackPath(trackingToken(salt, result.id), ticket.locale),
-      message: fillText(SERVICE_TEXTS[ticket.locale].accepted, { ticket: result.number }),
+      message: m.service_accepted({ ticket: result.number }, { locale: ticket.locale }),
     };
     if (mediaType(request) === FORM_TYPE) return reply.redirect(answer.trackPath, 303);
     return reply.status(201).send(answer);
@@ -192,6 +192,8 @@ const REFUSED_BEFORE_READING: Readonly<Record<number, RefusedPostReason>> = {
 /** The rate limit's answer to someone trapped: in `locale`, the 24/7 number first. */
 function trappedRateLimited(reply: FastifyReply, locale: Locale): PublicError {
   reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
-  const text = SERVICE_API_TEXTS[locale].rateLimitedTrapped;
-  return new PublicError(429, fillText(text, { phone: company.phones.support.display }));
+  return new PublicError(
+    429,
+    m.service_rate_limited_trapped({ phone: company.phones.support.display }, { locale }),
+  );
 }

@@ -15,13 +15,13 @@ import {
   trackPath as trackPathOf,
   trackTokenOf,
 } from "../../contracts/service.ts";
-import { SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import { MIN_SHARE, SCRIPT, scriptShare, visibleText } from "../../tests/support/script-share.ts";
 import { RATE_WINDOW_MS } from "../leads/request.ts";
 import { hashToken } from "../privacy/links.ts";
-import { TRACK_MISS_LIMIT } from "../service/tracking.ts";
+import { stepName, TRACK_MISS_LIMIT } from "../service/tracking.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { messageText } from "../testing/messages.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
@@ -73,7 +73,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       const { trackPath, id } = await report({ sourcePage: "/gu/service" });
       const before = await open(trackPath);
       expect(before.body).toContain('lang="gu"');
-      expect(before.body).toContain(SERVICE_TEXTS.gu.trackTitle);
+      expect(before.body).toContain(messageText("gu", "track_title"));
       expect(before.body).not.toContain("Ramesh");
       // The same state is rendered once and kept, but every response has its own nonce.
       const again = await open(trackPath);
@@ -101,7 +101,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       expect(after.body).toMatch(
         /track__step--current" aria-current="step"><span class="track__step-name">[^<]*<\/span>/,
       );
-      expect(after.body).toContain(SERVICE_TEXTS.gu.stepInform);
+      expect(after.body).toContain(stepName("inform", "gu"));
     });
 
     it.each(["gu", "hi"] as const)(
@@ -114,7 +114,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
         const html = page.body;
         expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
         const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
-        expect(title).toContain(SERVICE_TEXTS[locale].trackTitle);
+        expect(title).toContain(messageText(locale, "track_title"));
         // Each part of the page on its own, and the page as a whole, in the ticket's script.
         // Names stay as they are: the company's, its addresses, the ticket's number, the customer's building.
         const names = [
@@ -162,7 +162,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
         expect(page.headers["referrer-policy"]).toBe("no-referrer");
         expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
         expect(page.body).toMatch(new RegExp(`<html lang="${locale}"`));
-        expect(page.body).toContain(SERVICE_TEXTS[locale].trackTitle);
+        expect(page.body).toContain(messageText(locale, "track_title"));
         expect(page.body).toContain(ticket.number);
         // The header's switcher: the same ticket in each other language.
         for (const other of ["en", "gu", "hi"] as const) {
@@ -193,7 +193,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
         expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
       }
       expect(new Set(answers.map((answer) => comparable(answer.body))).size).toBe(1);
-      expect(answers[0]!.body).toContain(SERVICE_TEXTS.en.trackMissingTitle);
+      expect(answers[0]!.body).toContain(messageText("en", "track_missing_title"));
       expect((await open(trackPath)).statusCode).toBe(200);
 
       // The same under each language's prefix: one 404 in that language, whatever was wrong.
@@ -211,7 +211,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
           expect(answer.body).toMatch(new RegExp(`<html lang="${locale}"`));
         }
         expect(new Set(localized.map((answer) => comparable(answer.body))).size).toBe(1);
-        expect(localized[0]!.body).toContain(SERVICE_TEXTS[locale].trackMissingTitle);
+        expect(localized[0]!.body).toContain(messageText(locale, "track_missing_title"));
       }
       expect(id).toBeTruthy();
     });
@@ -223,7 +223,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
         expect((await open(`/track/${"y".repeat(31)}${index % 10}`, guesser)).statusCode).toBe(404);
       const refused = await open(trackPath, guesser);
       expect(refused.statusCode).toBe(429);
-      expect(refused.body).toContain(SERVICE_TEXTS.en.trackLimitedTitle);
+      expect(refused.body).toContain(messageText("en", "track_limited_title"));
       expect(refused.headers["cache-control"]).toBe("no-store");
       // When to try again: once the window the misses were counted in has passed, at the latest.
       expect(refused.headers["retry-after"]).toBe(String(RATE_WINDOW_MS / 1000));

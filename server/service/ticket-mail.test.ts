@@ -8,16 +8,16 @@ import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
 import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { LAST_STEP, SERVICE_API_PATH } from "../../contracts/service.ts";
-import { SERVICE_MAIL_TEXTS } from "../../contracts/service-mail-texts.ts";
-import { SERVICE_TEXTS } from "../../contracts/service-texts.ts";
 import type { OutboxItem } from "../db/repository.ts";
 import { hashToken } from "../privacy/links.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF } from "../testing/inbox.ts";
+import { messageText } from "../testing/messages.ts";
 import { claimAsSent } from "../testing/outbox.ts";
 import { moveTicketWithMail, ticketMailSettings } from "./ticket-mail.ts";
+import { stepName } from "./tracking.ts";
 
 const textBefore = (text: string) => text.split("{")[0]!;
 
@@ -76,7 +76,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     const [toCompany, toCustomer] = await queued(id);
     expect(toCompany!.message.subject).toBe(`URGENT: someone trapped - ${number} - Shanti Residency, Surat`);
     expect(toCustomer!.message.text).toContain(company.phones.support.display);
-    expect(toCustomer!.message.text).toContain(textBefore(SERVICE_MAIL_TEXTS.hi.ackTrapped));
+    expect(toCustomer!.message.text).toContain(textBefore(messageText("hi", "email_service_ack_trapped")));
   });
 
   it("mails only the company when the customer gave no email, and nobody for a honeypot", async () => {
@@ -103,10 +103,12 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     const [step, ...more] = await queued(id);
     expect(more).toEqual([]);
     expect(step).toMatchObject({ recipient: "visitor", message: { to: "steps@example.com" } });
-    expect(step!.message.subject).toBe(`${number}: ${SERVICE_TEXTS.hi.stepInform} - ${company.name}`);
-    expect(step!.message.text).toContain(`${textBefore(SERVICE_MAIL_TEXTS.hi.stepEngineer)}Arjun`);
+    expect(step!.message.subject).toBe(`${number}: ${stepName("inform", "hi")} - ${company.name}`);
+    expect(step!.message.text).toContain(
+      `${textBefore(messageText("hi", "email_service_step_engineer"))}Arjun`,
+    );
     expect(step!.message.text).not.toContain("Mehta");
-    expect(step!.message.text).toContain(textBefore(SERVICE_MAIL_TEXTS.hi.stepPlannedVisit));
+    expect(step!.message.text).toContain(textBefore(messageText("hi", "email_service_step_planned_visit")));
     expect(step!.message.text).toContain(textBefore(PRIVACY_MESSAGES.hi.emailLinkLine));
     await suite.app.db.markOutboxSent(step!.id);
 
@@ -117,7 +119,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     const last = { ...move, from: "inform", to: LAST_STEP };
     expect(await moveTicketWithMail(suite.app.db, settings, last)).toBe(true);
     const [done] = await queued(id);
-    expect(done!.message.text).toContain(SERVICE_MAIL_TEXTS.hi.stepCompleted);
+    expect(done!.message.text).toContain(messageText("hi", "email_service_step_completed"));
     expect((await suite.app.db.getTicket(id))?.completedAt).toBeInstanceOf(Date);
   });
 });

@@ -13,10 +13,9 @@
  * and put into the email only as it is sent (privacy/personal-links.ts); only their hashes are
  * stored, and erasure clears them, so the links are dead.
  */
+import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
 import { LAST_STEP } from "../../contracts/service-fields.ts";
-import { SERVICE_MAIL_TEXTS } from "../../contracts/service-mail-texts.ts";
-import { fillText, SERVICE_TEXTS, STEP_TEXT } from "../../contracts/service-texts.ts";
 import type { Config } from "../config.ts";
 import type { LeadRepository, MailMessage, NewOutboxMessage } from "../db/repository.ts";
 import type { NewTicket, StoredTicket } from "../db/service.ts";
@@ -24,7 +23,7 @@ import { loadIpSalt } from "../leads/ip-hash.ts";
 import { formatReceived, isSafeAddress, oneLine, privacyLinkLine, telHref } from "../leads/notifications.ts";
 import { tableMail } from "../mail/layout.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
-import { trackedTicket } from "./tracking.ts";
+import { stepName, trackedTicket } from "./tracking.ts";
 
 export interface TicketMailSettings {
   /** LEADS_NOTIFY_TO: where the company's notification goes. */
@@ -111,9 +110,9 @@ function closing(
   withLink: boolean,
 ) {
   const site = settings.siteUrl ?? company.siteUrl;
-  const texts = SERVICE_MAIL_TEXTS[ticket.locale];
+  const { locale } = ticket;
   return [
-    fillText(texts.questions, { phone: company.phones.support.display, ticket: number }),
+    m.email_service_questions({ phone: company.phones.support.display, ticket: number }, { locale }),
     ...(withLink ? ["", privacyLinkLine(ticket, site)] : []),
     "",
     company.name,
@@ -130,20 +129,22 @@ export function ticketAcknowledgement(
 ): MailMessage | undefined {
   const to = ticket.data.email;
   if (!mailsCustomer(ticket) || !to) return undefined;
-  const texts = SERVICE_MAIL_TEXTS[ticket.locale];
+  const options = { locale: ticket.locale };
   const site = settings.siteUrl ?? company.siteUrl;
-  const values = { ticket: number, company: company.name, phone: company.phones.support.display };
   const text = [
-    texts.greeting,
+    m.email_ack_greeting({}, options),
     "",
-    fillText(texts.ackIntro, values),
-    ...(ticket.data.problem === "trapped" ? ["", fillText(texts.ackTrapped, values)] : []),
+    m.email_service_ack_intro({ ticket: number }, options),
+    ...(ticket.data.problem === "trapped"
+      ? ["", m.email_service_ack_trapped({ phone: company.phones.support.display }, options)]
+      : []),
     "",
-    fillText(texts.ackTrack, { link: `${site}${trackPath}` }),
+    m.email_service_ack_track({ link: `${site}${trackPath}` }, options),
     "",
     ...closing(ticket, number, settings, true),
   ].join("\n");
-  return { to, replyTo: settings.notifyTo, subject: fillText(texts.ackSubject, values), text };
+  const subject = m.email_service_ack_subject({ ticket: number, company: company.name }, options);
+  return { to, replyTo: settings.notifyTo, subject, text };
 }
 
 /** A new ticket's emails, given the number it gets in its transaction (none for a honeypot). */
@@ -175,22 +176,22 @@ export function ticketStepMessage(
 ): MailMessage | undefined {
   const address = stepMailAddress(ticket);
   if (!address) return undefined;
-  const texts = SERVICE_MAIL_TEXTS[ticket.locale];
-  const stepKey = STEP_TEXT[to];
-  const step = stepKey ? SERVICE_TEXTS[ticket.locale][stepKey] : to;
+  const options = { locale: ticket.locale };
   const view = trackedTicket(ticket);
-  const values = { ticket: ticket.number, step, company: company.name };
+  const values = { ticket: ticket.number, step: stepName(to, ticket.locale), company: company.name };
   const text = [
-    texts.greeting,
+    m.email_ack_greeting({}, options),
     "",
-    fillText(texts.stepIntro, values),
-    ...(view.engineerFirstName ? [fillText(texts.stepEngineer, { name: view.engineerFirstName })] : []),
-    ...(view.plannedVisit && to !== LAST_STEP
-      ? [fillText(texts.stepPlannedVisit, { time: view.plannedVisit })]
+    m.email_service_step_intro(values, options),
+    ...(view.engineerFirstName
+      ? [m.email_service_step_engineer({ name: view.engineerFirstName }, options)]
       : []),
-    ...(to === LAST_STEP ? ["", texts.stepCompleted] : []),
+    ...(view.plannedVisit && to !== LAST_STEP
+      ? [m.email_service_step_planned_visit({ time: view.plannedVisit }, options)]
+      : []),
+    ...(to === LAST_STEP ? ["", m.email_service_step_completed({}, options)] : []),
     "",
-    texts.stepTrack,
+    m.email_service_step_track({}, options),
     "",
     ...closing(
       ticket,
@@ -199,7 +200,12 @@ export function ticketStepMessage(
       ticket.privacyTokenHash === privacyToken(settings.secret, { ticket: ticket.id }).hash,
     ),
   ].join("\n");
-  return { to: address, replyTo: settings.notifyTo, subject: fillText(texts.stepSubject, values), text };
+  return {
+    to: address,
+    replyTo: settings.notifyTo,
+    subject: m.email_service_step_subject(values, options),
+    text,
+  };
 }
 
 /**

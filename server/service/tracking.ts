@@ -6,6 +6,7 @@
  * database; past TRACK_MISS_LIMIT within the rate window the sender gets "rate_limited" for every
  * link, known or not, so links cannot be guessed by trying.
  */
+import { homeSectionsIn } from "../../content/home.ts";
 import { readClock } from "../../content/service-clock.ts";
 import { serviceDesk } from "../../content/service-desk.ts";
 import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
@@ -64,6 +65,11 @@ function formatTime(date: Date, locale: StoredTicket["locale"]): string {
   return format(date);
 }
 
+/** A step's name in `locale`, as the home page lists the service steps. */
+export function stepName(id: string, locale: Locale): string {
+  return homeSectionsIn(locale).serviceSteps.find((step) => step.id === id)?.name ?? id;
+}
+
 /** The step an engineer reaching the site makes: the response target's finish line. */
 const ON_SITE_STEP = "visit";
 
@@ -87,7 +93,7 @@ export function trackedTicket(
     mobile: maskMobile(ticket.data.mobileNo),
     steps: SERVICE_STEP_IDS.map((id) => {
       const at = reached.get(id);
-      return { id, at: at ? formatTime(at, locale) : null };
+      return { id, name: stepName(id, locale), at: at ? formatTime(at, locale) : null };
     }),
     current: ticket.step,
     completed: ticket.completedAt !== null,

@@ -9,9 +9,8 @@ import { data, redirect } from "react-router";
 import { company } from "../../../content/company.ts";
 import { localeOfPath } from "../../../contracts/locales.ts";
 import type { PageContext } from "../../../contracts/page-context.ts";
-import { isRefusedPostReason, SERVICE_API_TEXTS } from "../../../contracts/service-api-texts.ts";
+import { isRefusedPostReason, type RefusedPostReason } from "../../../contracts/service-choices.ts";
 import { isTrackUrl, SERVICE_API_PATH } from "../../../contracts/service-fields.ts";
-import { fillText } from "../../../contracts/service-texts.ts";
 import { type FormRefusal, formRefusal } from "../../forms/refusal.ts";
 import { m } from "../../paraglide/messages.js";
 import { postOverHttp, readPostedFields, UNREADABLE_POST } from "../lead-result/submit-posted-form.server.ts";
@@ -31,6 +30,13 @@ export async function submitServiceRequest(request: Request, context: PageContex
   return data(refusal, { status: answer.status >= 400 ? answer.status : 500 });
 }
 
+/** What the page says of each refusal that came before the form could be read. */
+const REFUSED_POST_TEXTS: Readonly<Record<RefusedPostReason, typeof m.service_refused_origin>> = {
+  "too-large": m.service_refused_too_large,
+  "content-type": m.service_refused_content_type,
+  origin: m.service_refused_origin,
+};
+
 /**
  * What the page shows for `?refused=<reason>`: a form the API refused before reading it, so with
  * no value to keep; nothing for any other address.
@@ -39,6 +45,7 @@ export function refusedPostMessage(request: Request): FormRefusal | undefined {
   const url = new URL(request.url);
   const reason = url.searchParams.get("refused");
   if (!isRefusedPostReason(reason)) return undefined;
-  const text = SERVICE_API_TEXTS[localeOfPath(url.pathname)].refused[reason];
-  return { values: {}, errors: {}, message: fillText(text, { phone: company.phones.support.display }) };
+  const locale = localeOfPath(url.pathname);
+  const message = REFUSED_POST_TEXTS[reason]({ phone: company.phones.support.display }, { locale });
+  return { values: {}, errors: {}, message };
 }

@@ -9,7 +9,6 @@
  */
 import { company } from "../../../content/company.ts";
 import type { Locale } from "../../../contracts/locales.ts";
-import { fillText, SERVICE_TEXTS, type ServiceTexts, STEP_TEXT } from "../../../contracts/service-texts.ts";
 import type { TrackedTicket } from "../../../contracts/service-tracking.ts";
 import { m } from "../../paraglide/messages.js";
 import "./track.css";
@@ -25,16 +24,17 @@ function stepState(ticket: TrackedTicket, index: number): StepState {
   return index === currentIndex ? "current" : "upcoming";
 }
 
-function stateText(texts: ServiceTexts, state: StepState, at: string | null, locale: Locale): string {
-  if (state === "done") return fillText(texts.trackDone, { time: at ?? "" });
-  if (state === "current") return at ? m.track_current_since({ time: at }, { locale }) : texts.trackCurrent;
-  return texts.trackUpcoming;
+function stateText(state: StepState, at: string | null, locale: Locale): string {
+  if (state === "done") return m.track_done({ time: at ?? "" }, { locale });
+  if (state === "current")
+    return at ? m.track_current_since({ time: at }, { locale }) : m.track_current({}, { locale });
+  return m.track_upcoming({}, { locale });
 }
 
 /** What happens next, in one sentence: completed, paused (and why), or by when an engineer comes. */
-function nextText(ticket: TrackedTicket, texts: ServiceTexts): string | null {
+function nextText(ticket: TrackedTicket): string | null {
   const { locale } = ticket;
-  if (ticket.completed) return texts.trackCompleted;
+  if (ticket.completed) return m.track_completed({}, { locale });
   if (ticket.paused)
     return ticket.paused.reason === "client"
       ? m.track_paused_client({ time: ticket.paused.since, phone: SUPPORT_PHONE }, { locale })
@@ -51,10 +51,10 @@ function nextText(ticket: TrackedTicket, texts: ServiceTexts): string | null {
 
 export function TicketTracking({ ticket }: { ticket: TrackedTicket }) {
   const { locale } = ticket;
-  const texts = SERVICE_TEXTS[locale];
-  const whatsAppText = fillText(texts.trackWhatsAppMessage, { ticket: ticket.number });
+  const options = { locale };
+  const whatsAppText = m.track_whatsapp_message({ ticket: ticket.number }, options);
   const trapped = ticket.problem === "trapped" && !ticket.completed;
-  const next = nextText(ticket, texts);
+  const next = nextText(ticket);
   const tone = ticket.completed
     ? "done"
     : ticket.paused
@@ -88,53 +88,52 @@ export function TicketTracking({ ticket }: { ticket: TrackedTicket }) {
           <p>{m.track_keep_text({}, { locale })}</p>
         </div>
       )}
-      <p className="track__intro">{texts.trackIntro}</p>
+      <p className="track__intro">{m.track_intro({}, options)}</p>
       <dl className="track__facts">
         <div>
-          <dt>{texts.trackSite}</dt>
+          <dt>{m.track_site({}, options)}</dt>
           <dd>{ticket.building}</dd>
         </div>
         <div>
-          <dt>{texts.trackMobile}</dt>
+          <dt>{m.track_mobile({}, options)}</dt>
           <dd>{ticket.mobile}</dd>
         </div>
       </dl>
       {ticket.engineerFirstName && (
-        <p className="track__engineer">{fillText(texts.trackEngineer, { name: ticket.engineerFirstName })}</p>
+        <p className="track__engineer">{m.track_engineer({ name: ticket.engineerFirstName }, options)}</p>
       )}
       {ticket.plannedVisit && (
-        <p className="track__engineer">{fillText(texts.trackPlannedVisit, { time: ticket.plannedVisit })}</p>
+        <p className="track__engineer">{m.track_planned_visit({ time: ticket.plannedVisit }, options)}</p>
       )}
       <h2 id="track-progress" className="track__heading">
-        {texts.trackProgress}
+        {m.track_progress({}, options)}
       </h2>
       <ol className="track__steps">
         {ticket.steps.map((step, index) => {
           const state = stepState(ticket, index);
-          const key = STEP_TEXT[step.id];
           return (
             <li
               key={step.id}
               className={`track__step track__step--${state}`}
               aria-current={state === "current" ? "step" : undefined}
             >
-              <span className="track__step-name">{key ? texts[key] : step.id}</span>
-              <span className="track__step-state">{stateText(texts, state, step.at, locale)}</span>
+              <span className="track__step-name">{step.name}</span>
+              <span className="track__step-state">{stateText(state, step.at, locale)}</span>
             </li>
           );
         })}
       </ol>
-      <h2 className="track__heading">{texts.trackReachUs}</h2>
+      <h2 className="track__heading">{m.track_reach_us({}, options)}</h2>
       <p className="track__contact">
         <a className="button button--primary" href={`tel:${company.phones.support.tel}`}>
-          {fillText(texts.trackCall, { phone: company.phones.support.display })}
+          {m.track_call({ phone: company.phones.support.display }, options)}
         </a>
         <a
           className="button button--outline"
           href={`https://wa.me/${company.whatsapp.number}?text=${encodeURIComponent(whatsAppText)}`}
           rel="noopener noreferrer"
         >
-          {texts.trackWhatsApp}
+          {m.track_whatsapp({}, options)}
         </a>
       </p>
     </section>

@@ -7,38 +7,39 @@
 import { company } from "../../../content/company.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
 import type { Locale } from "../../../contracts/locales.ts";
-import { fillText, SERVICE_TEXTS } from "../../../contracts/service-texts.ts";
 import { BreadcrumbBanner } from "../../components/BreadcrumbBanner.tsx";
+import { m } from "../../paraglide/messages.js";
 import "./track.css";
 
 export type TrackingRefusal = "not_found" | "rate_limited";
 
 export function refusalTitle(locale: Locale, refusal: TrackingRefusal): string {
-  const texts = SERVICE_TEXTS[locale];
-  return refusal === "rate_limited" ? texts.trackLimitedTitle : texts.trackMissingTitle;
+  return refusal === "rate_limited"
+    ? m.track_limited_title({}, { locale })
+    : m.track_missing_title({}, { locale });
 }
 
 export function TrackingLinkRefused({ locale, refusal }: { locale: Locale; refusal: TrackingRefusal }) {
-  const texts = SERVICE_TEXTS[locale];
+  const options = { locale };
   const limited = refusal === "rate_limited";
   return (
     <>
       <BreadcrumbBanner
         title={refusalTitle(locale, refusal)}
-        subtitle={limited ? texts.trackLimitedSubtitle : texts.trackMissingSubtitle}
+        subtitle={limited ? m.track_limited_subtitle({}, options) : m.track_missing_subtitle({}, options)}
       />
       <section className="container section track" aria-labelledby="track-ask-us">
         <p className="track__intro">
           {limited
-            ? texts.trackLimited
-            : fillText(texts.trackMissing, { days: String(serviceDesk.trackingDaysAfterCompletion) })}
+            ? m.track_limited({}, options)
+            : m.track_missing({ days: String(serviceDesk.trackingDaysAfterCompletion) }, options)}
         </p>
         <h2 id="track-ask-us" className="track__heading">
-          {texts.trackAskUs}
+          {m.track_ask_us({}, options)}
         </h2>
         <p className="track__contact">
           <a className="button button--primary" href={`tel:${company.phones.support.tel}`}>
-            {fillText(texts.trackCall, { phone: company.phones.support.display })}
+            {m.track_call({ phone: company.phones.support.display }, options)}
           </a>
         </p>
       </section>
