@@ -14,7 +14,7 @@
  * Tests that start the server or the leads command as processes run bundles made once per run
  * (server/testing/bundles-setup.ts): half the CPU of `tsx` at every start. The browser tests' own
  * server runs as `npm start` runs it.
- * Order: unit, app, faults, browser (`sequence.groupOrder`), each FILES_AT_A_TIME files at a time.
+ * Order (`sequence.groupOrder`): first unit, app and faults together, then browser alone.
  */
 
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
@@ -25,10 +25,13 @@ import { markdown } from "./scripts/vite-plugins/markdown.ts";
 import { PARAGLIDE } from "./vite.config.ts";
 
 /**
- * vitest's default on two cores is one file at a time, but the files wait on processes, databases
- * and browsers, which leaves a core idle.
+ * Files at a time on two cores (vitest's default there is one). The unit, app and fault files run
+ * together, three at a time: a fault file mostly waits (retry delays, leases, processes starting
+ * and stopping) while the others keep the cores busy. The browser files, two at a time, run alone:
+ * Chromium keeps both cores busy, and their animations and timers are measured against the clock.
  */
-const FILES_AT_A_TIME = 2;
+const SOURCE_FILES_AT_A_TIME = 3;
+const BROWSER_FILES_AT_A_TIME = 2;
 
 /** The site's address, as the build defines it for the code under test. */
 const SITE_ADDRESS = { __SITE_URL__: JSON.stringify(company.siteUrl) };
@@ -36,11 +39,17 @@ const SITE_ADDRESS = { __SITE_URL__: JSON.stringify(company.siteUrl) };
 /** Bundles the server and the leads command for the tests that start them as processes. */
 const PROCESS_BUNDLES = "server/testing/bundles-setup.ts";
 
+/**
+ * The interface texts (app/paraglide), compiled when vitest starts, before any file runs; not
+ * again under `npm test`, which compiled them first (scripts/validate.mjs sets MESSAGES_COMPILED).
+ */
+const COMPILE_MESSAGES = process.env.MESSAGES_COMPILED ? [] : [paraglideVitePlugin(PARAGLIDE)];
+
 /** What the unit and app projects share. */
 const SOURCE_TESTS: InlineConfig = {
   environment: "node",
   testTimeout: 20_000,
-  maxWorkers: FILES_AT_A_TIME,
+  maxWorkers: SOURCE_FILES_AT_A_TIME,
   // Compiled messages: 1,200 plain modules, loaded by Node as they are (a tenth of the time).
   server: { deps: { external: [/\/app\/paraglide\//] } },
 };
@@ -51,8 +60,8 @@ export default defineConfig({
     projects: [
       {
         // Routes read the blog index from `virtual:blog-index`, and the site's address, as in the
-        // build. Only this project compiles the messages (app/paraglide), before any file runs.
-        plugins: [markdown(), paraglideVitePlugin(PARAGLIDE)],
+        // build. Only this project compiles the messages.
+        plugins: [markdown(), ...COMPILE_MESSAGES],
         define: SITE_ADDRESS,
         test: {
           name: "unit",
@@ -69,9 +78,8 @@ export default defineConfig({
         test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}"],
+          // Its files import the messages the unit project compiled when vitest started.
           ...SOURCE_TESTS,
-          // After the unit project, whose start compiled the messages these files import.
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -81,9 +89,7 @@ export default defineConfig({
           globalSetup: [PROCESS_BUNDLES],
           environment: "node",
           testTimeout: 60_000,
-          maxWorkers: FILES_AT_A_TIME,
-          // Not alongside the unit tests: these flood real processes and would slow the timed ones.
-          sequence: { groupOrder: 2 },
+          maxWorkers: SOURCE_FILES_AT_A_TIME,
         },
       },
       {
@@ -96,9 +102,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Animations and timers on a loaded machine: `expect.poll` waits up to 5 s, not 1 s.
           expect: { poll: { timeout: 5_000 } },
-          maxWorkers: FILES_AT_A_TIME,
-          // Last, after the fault tests.
-          sequence: { groupOrder: 3 },
+          maxWorkers: BROWSER_FILES_AT_A_TIME,
+          // Last, alone.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
