@@ -99,7 +99,9 @@ describe("the AMC quote request", () => {
     await eventually(() => form.locator(".field__error").allTextContents()).toEqual([
       "Please enter a whole number from 1 to 100",
     ]);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("liftCount");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("liftCount");
     await fieldOf(form, "Number of lifts").fill(values.liftCount);
     await form.locator('button[type="submit"]').click();
     await eventually(() => statusText(form)).toBe(

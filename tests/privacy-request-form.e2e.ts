@@ -46,7 +46,9 @@ describe("the privacy request form", () => {
     await expect
       .poll(() => form.locator(".field__error").allTextContents())
       .toEqual([gu.privacyform_error_contact_required, gu.privacyform_error_correction_required]);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("mobileNo");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("mobileNo");
 
     const email = `privacy.${uniqueTag()}@example.com`;
     await form.getByLabel(gu.privacyform_field_email!).fill(email);
