@@ -14,7 +14,10 @@
  * Tests that start the server or the leads command as processes run bundles made once per run
  * (server/testing/bundles-setup.ts): half the CPU of `tsx` at every start. The browser tests' own
  * server runs as `npm start` runs it.
- * Order (`sequence.groupOrder`): first unit, app and faults together, then browser alone.
+ * Order (`sequence.groupOrder`), each FILES_AT_A_TIME files at a time: first app, faults and unit
+ * together (vitest takes a round's projects in name order: the fault files, long and mostly
+ * waiting on retry delays and leases, start early, and unit files fill in beside the last ones),
+ * then browser alone (Chromium keeps both cores busy, and its tests time animations and frames).
  */
 
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
@@ -25,13 +28,11 @@ import { markdown } from "./scripts/vite-plugins/markdown.ts";
 import { PARAGLIDE } from "./vite.config.ts";
 
 /**
- * Files at a time on two cores (vitest's default there is one). The unit, app and fault files run
- * together, three at a time: a fault file mostly waits (retry delays, leases, processes starting
- * and stopping) while the others keep the cores busy. The browser files, two at a time, run alone:
- * Chromium keeps both cores busy, and their animations and timers are measured against the clock.
+ * vitest's default on two cores is one file at a time, but the files wait on processes, databases
+ * and browsers, which leaves a core idle. Three at a time is slower where no core is idle: the
+ * fault files flood their servers, and three of them at once miss their time limits.
  */
-const SOURCE_FILES_AT_A_TIME = 3;
-const BROWSER_FILES_AT_A_TIME = 2;
+const FILES_AT_A_TIME = 2;
 
 /** The site's address, as the build defines it for the code under test. */
 const SITE_ADDRESS = { __SITE_URL__: JSON.stringify(company.siteUrl) };
@@ -49,7 +50,7 @@ const COMPILE_MESSAGES = process.env.MESSAGES_COMPILED ? [] : [paraglideVitePlug
 const SOURCE_TESTS: InlineConfig = {
   environment: "node",
   testTimeout: 20_000,
-  maxWorkers: SOURCE_FILES_AT_A_TIME,
+  maxWorkers: FILES_AT_A_TIME,
   // Compiled messages: 1,200 plain modules, loaded by Node as they are (a tenth of the time).
   server: { deps: { external: [/\/app\/paraglide\//] } },
 };
@@ -89,7 +90,7 @@ export default defineConfig({
           globalSetup: [PROCESS_BUNDLES],
           environment: "node",
           testTimeout: 60_000,
-          maxWorkers: SOURCE_FILES_AT_A_TIME,
+          maxWorkers: FILES_AT_A_TIME,
         },
       },
       {
@@ -102,8 +103,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Animations and timers on a loaded machine: `expect.poll` waits up to 5 s, not 1 s.
           expect: { poll: { timeout: 5_000 } },
-          maxWorkers: BROWSER_FILES_AT_A_TIME,
-          // Last, alone.
+          maxWorkers: FILES_AT_A_TIME,
           sequence: { groupOrder: 1 },
         },
       },
