@@ -14,7 +14,10 @@
  * Tests that start the server or the leads command as processes run bundles made once per run
  * (server/testing/bundles-setup.ts): half the CPU of `tsx` at every start. The browser tests' own
  * server runs as `npm start` runs it.
- * Order: unit, app, faults, browser (`sequence.groupOrder`), each FILES_AT_A_TIME files at a time.
+ * Order (`sequence.groupOrder`), each FILES_AT_A_TIME files at a time: first app, faults and unit
+ * together (vitest takes a round's projects in name order: the fault files, long and mostly
+ * waiting on retry delays and leases, start early, and unit files fill in beside the last ones),
+ * then browser alone (Chromium keeps both cores busy, and its tests time animations and frames).
  */
 
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
@@ -26,7 +29,8 @@ import { PARAGLIDE } from "./vite.config.ts";
 
 /**
  * vitest's default on two cores is one file at a time, but the files wait on processes, databases
- * and browsers, which leaves a core idle.
+ * and browsers, which leaves a core idle. Three at a time is slower where no core is idle: the
+ * fault files flood their servers, and three of them at once miss their time limits.
  */
 const FILES_AT_A_TIME = 2;
 
@@ -35,6 +39,12 @@ const SITE_ADDRESS = { __SITE_URL__: JSON.stringify(company.siteUrl) };
 
 /** Bundles the server and the leads command for the tests that start them as processes. */
 const PROCESS_BUNDLES = "server/testing/bundles-setup.ts";
+
+/**
+ * The interface texts (app/paraglide), compiled when vitest starts, before any file runs; not
+ * again under `npm test`, which compiled them first (scripts/validate.mjs sets MESSAGES_COMPILED).
+ */
+const COMPILE_MESSAGES = process.env.MESSAGES_COMPILED ? [] : [paraglideVitePlugin(PARAGLIDE)];
 
 /** What the unit and app projects share. */
 const SOURCE_TESTS: InlineConfig = {
@@ -51,8 +61,8 @@ export default defineConfig({
     projects: [
       {
         // Routes read the blog index from `virtual:blog-index`, and the site's address, as in the
-        // build. Only this project compiles the messages (app/paraglide), before any file runs.
-        plugins: [markdown(), paraglideVitePlugin(PARAGLIDE)],
+        // build. Only this project compiles the messages.
+        plugins: [markdown(), ...COMPILE_MESSAGES],
         define: SITE_ADDRESS,
         test: {
           name: "unit",
@@ -69,9 +79,8 @@ export default defineConfig({
         test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}"],
+          // Its files import the messages the unit project compiled when vitest started.
           ...SOURCE_TESTS,
-          // After the unit project, whose start compiled the messages these files import.
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -82,8 +91,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           maxWorkers: FILES_AT_A_TIME,
-          // Not alongside the unit tests: these flood real processes and would slow the timed ones.
-          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -97,8 +104,7 @@ export default defineConfig({
           // Animations and timers on a loaded machine: `expect.poll` waits up to 5 s, not 1 s.
           expect: { poll: { timeout: 5_000 } },
           maxWorkers: FILES_AT_A_TIME,
-          // Last, after the fault tests.
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -2,7 +2,10 @@
  * Every Gujarati and Hindi page, hydrated, has no axe violations on the whole page (WCAG A/AA and
  * best practices, tests/support/browser.ts): the English pages are checked one by one in
  * tests/routes.e2e.ts; here each language's pages are checked one after the other in one tab,
- * Gujarati at 375 px and Hindi at 1280 px (the layouts swap so each language meets both).
+ * Gujarati at 375 px and Hindi at 1280 px (the layouts swap so each language meets both). The two
+ * languages run side by side, each in its own tab: vitest starts the largest files first when it
+ * knows no durations yet (a fresh checkout), so this small file runs last, after the other file
+ * at a time has ended and left its core idle.
  */
 import { describe, expect, it } from "vitest";
 import { englishPrerenderPaths } from "../content/prerender.ts";
@@ -12,7 +15,7 @@ import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/bro
 /** Thirty hydrated pages and their axe runs one after the other: room for a busy two-core machine. */
 const ALL_PAGES_MS = 300_000;
 
-describe.each([
+describe.concurrent.each([
   ["gu", 375],
   ["hi", 1280],
 ] as const)("every %s page at %i px", (locale, width) => {

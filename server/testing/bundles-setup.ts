@@ -7,7 +7,8 @@
  * and the leads command in a fifth. Packages stay in node_modules, loaded as `npm start` loads
  * them.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Loader, type Plugin } from "esbuild";
@@ -43,10 +44,18 @@ function keepModuleLocations(entry: string): Plugin {
   };
 }
 
+/**
+ * Under the project, so that the bundles' packages resolve from node_modules; one folder per
+ * checkout, as several may share one node_modules (git worktrees linking it) and run at once, and
+ * one per test project, as their set-ups run side by side.
+ */
+function bundleDir(project: TestProject) {
+  const checkout = createHash("sha256").update(ROOT).digest("hex").slice(0, 12);
+  return path.join(ROOT, "node_modules/.cache/test-bundles", checkout, project.name);
+}
+
 export async function setup(project: TestProject) {
-  // Under the project, so that the bundles' packages resolve from node_modules; one folder per
-  // test project, as their set-ups run side by side.
-  const outdir = path.join(ROOT, "node_modules/.cache/test-bundles", project.name);
+  const outdir = bundleDir(project);
   await mkdir(outdir, { recursive: true });
   await Promise.all(
     Object.entries(PROGRAMS).map(([program, entry]) =>
@@ -64,5 +73,7 @@ export async function setup(project: TestProject) {
       }),
     ),
   );
-  project.provide("bundleDir", outdir);
+  // Its real path (node_modules may be a link): node gives a module the real path as its
+  // `import.meta.url`, which the leads command compares with the script node was told to run.
+  project.provide("bundleDir", await realpath(outdir));
 }
