@@ -4,8 +4,9 @@
  * filled from the company config by `privacyNotice(locale)`. The page's title is its entry in
  * content/pages.ts; the short notices by the forms are in contracts/privacy-notices.ts.
  */
+
+import { fillText } from "../contracts/fill-text.ts";
 import type { Locale } from "../contracts/locales.ts";
-import { fillMessage } from "../contracts/privacy-notices/notice.ts";
 import { company, companyIn } from "./company.ts";
 import { companyPrivacyIn } from "./company-privacy.ts";
 import type { CompanyPrivacy } from "./site.schema.ts";
@@ -240,7 +241,7 @@ export function privacyNotice(locale: Locale): PrivacyNotice {
   const privacy = companyPrivacyIn(locale);
   const values = noticeValues(locale, privacy);
   const text = Object.fromEntries(
-    Object.entries(PRIVACY_NOTICE[locale]).map(([key, template]) => [key, fillMessage(template, values)]),
+    Object.entries(PRIVACY_NOTICE[locale]).map(([key, template]) => [key, fillText(template, values)]),
   ) as PrivacyNoticeText;
   return { text, contact: privacy.contact, processors: privacy.processors };
 }

@@ -35,7 +35,7 @@ export interface Finding {
 }
 
 /** The files that hold { en, gu, hi } records. */
-const RECORD_FILES = ["content/privacy-notice.ts", "contracts/privacy-messages.ts"];
+const RECORD_FILES = ["content/privacy-notice.ts"];
 
 const listed = (root: string, folder: string, extension: string) =>
   readdirSync(join(root, folder))
@@ -49,7 +49,6 @@ export function textFiles(root: string): string[] {
     ...LANGUAGES.map((language) => `messages/${language}.json`),
     ...LANGUAGES.flatMap((language) => listed(root, `content/locales/${language}`, ".ts")),
     ...RECORD_FILES,
-    ...listed(root, "contracts/privacy-notices", ".ts"),
     ...LANGUAGES.flatMap((language) => listed(root, `content/blogs/${language}`, ".md")),
   ];
 }

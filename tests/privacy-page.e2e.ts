@@ -12,7 +12,7 @@ import { pagesIn } from "../content/pages.ts";
 import { privacyNotice } from "../content/privacy-notice.ts";
 import { LOCALES, type Locale, localizedPath } from "../contracts/locales.ts";
 import { PRIVACY_PATH } from "../contracts/paths.ts";
-import { NOTICE_MESSAGES } from "../contracts/privacy-notices.ts";
+import { privacyLink } from "../contracts/privacy-notices.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import { noJs } from "./support/pages.ts";
 
@@ -89,7 +89,7 @@ describe("the privacy notice", () => {
     ["hi", "/hi/contact-us"],
   ] as const)("is where a form's notice in %s leads", async (locale, path) => {
     const page = await open(path, { width: 1280 });
-    const link = page.locator("main form").getByRole("link", { name: NOTICE_MESSAGES[locale].privacyLink });
+    const link = page.locator("main form").getByRole("link", { name: privacyLink(locale).text });
     expect(await link.getAttribute("href")).toBe(localizedPath(PRIVACY_PATH, locale));
     await link.click();
     await page.waitForURL(`**${localizedPath(PRIVACY_PATH, locale)}`);

@@ -11,7 +11,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { company } from "../content/company.ts";
 import type { Locale } from "../contracts/locales.ts";
-import { PRIVACY_MESSAGES } from "../contracts/privacy-messages.ts";
 import { axeViolations, usePage } from "./support/browser.ts";
 import { receivedMails, uniqueTag } from "./support/lead-forms.ts";
 import { noJs } from "./support/pages.ts";
@@ -63,10 +62,10 @@ describe("the privacy request form", () => {
     const link = /https?:\/\/[^\s]+\/gu\/privacy\/request\/[A-Za-z0-9_-]{43}/.exec(ack?.body ?? "")?.[0];
     expect(link).toBeDefined();
     await page.goto(new URL(new URL(link!).pathname, page.url()).href);
-    const texts = PRIVACY_MESSAGES.gu;
-    expect(await page.getByText(texts.withdrawNothing).count()).toBe(1);
-    expect(await page.getByRole("button", { name: texts.withdrawButton }).count()).toBe(0);
-    expect(await page.getByText(texts.eraseText).count()).toBe(1);
+    const texts = messages("gu");
+    expect(await page.getByText(texts.privacylink_withdraw_nothing!).count()).toBe(1);
+    expect(await page.getByRole("button", { name: texts.privacylink_withdraw_button! }).count()).toBe(0);
+    expect(await page.getByText(texts.privacylink_erase_text!).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -147,18 +146,18 @@ describe("the privacy request form", () => {
     const link = /https?:\/\/[^\s]+\/gu\/privacy\/request\/[A-Za-z0-9_-]{43}/.exec(ack?.body ?? "")?.[0];
     expect(link).toBeDefined();
     const path = new URL(link!).pathname;
-    const gu = PRIVACY_MESSAGES.gu;
+    const gu = messages("gu");
     await page.goto(new URL(path, page.url()).href);
     await Promise.all([
       page.waitForURL(/\/gu\/privacy\/done\?outcome=withdrawn$/),
-      page.getByRole("button", { name: gu.withdrawButton }).click(),
+      page.getByRole("button", { name: gu.privacylink_withdraw_button! }).click(),
     ]);
-    expect(await page.locator("h1").textContent()).toBe(gu.withdrawnTitle);
+    expect(await page.locator("h1").textContent()).toBe(gu.privacylink_withdrawn_title!);
     await page.goto(new URL(path, page.url()).href);
     await Promise.all([
       page.waitForURL(/\/gu\/privacy\/done\?outcome=erased$/),
-      page.getByRole("button", { name: gu.eraseButton }).click(),
+      page.getByRole("button", { name: gu.privacylink_erase_button! }).click(),
     ]);
-    expect(await page.locator("h1").textContent()).toBe(gu.erasedTitle);
+    expect(await page.locator("h1").textContent()).toBe(gu.privacylink_erased_title!);
   });
 });

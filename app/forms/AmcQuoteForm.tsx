@@ -10,7 +10,6 @@ import { AMC_COVER_NAMES } from "../../contracts/form-texts/amc-cover-names.ts";
 import { amcQuoteTexts } from "../../contracts/form-texts/amc-quote.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import { amcQuoteNotice } from "../../contracts/privacy-notices/amc-quote.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
@@ -71,7 +70,7 @@ export function AmcQuoteForm({ liftTypeNames, ...form }: AmcQuoteFormProps) {
       variant="columns"
       className="lead-form--amc"
       texts={amcQuoteTexts}
-      notice={amcQuoteNotice}
+      notice={m.amc_form_privacy_notice}
       ownLabels={amcFieldLabels(locale)}
     >
       <TextField name="liftCount" required inputMode="numeric" maxLength={4} autoComplete="off" />

@@ -9,8 +9,6 @@ import {
   PROJECT_TYPES,
   TIMEFRAMES,
 } from "../../contracts/lead-fields.ts";
-import { appointmentNotice } from "../../contracts/privacy-notices/appointment.ts";
-import { plannerBookingNotice } from "../../contracts/privacy-notices/planner-booking.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";
@@ -46,7 +44,9 @@ export function AppointmentForm({ id, defaults = {}, notice, ...form }: FormProp
       variant="columns"
       id={id}
       texts={appointmentTexts}
-      notice={notice === "plannerBooking" ? plannerBookingNotice : appointmentNotice}
+      notice={
+        notice === "plannerBooking" ? m.planner_booking_privacy_notice : m.forms_appointment_privacy_notice
+      }
       className="lead-form--appointment"
     >
       <ChoiceField

@@ -1,7 +1,6 @@
 /** The web inquiry form of the contact page. */
 import { webInquiryTexts } from "../../contracts/form-texts/web-inquiry.ts";
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
-import { webInquiryNotice } from "../../contracts/privacy-notices/web-inquiry.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
@@ -16,7 +15,7 @@ export function ContactForm(props: LeadFormProps) {
       variant="columns"
       className="lead-form--contact"
       texts={webInquiryTexts}
-      notice={webInquiryNotice}
+      notice={m.contact_form_privacy_notice}
     >
       <LeadNameField />
       <LeadEmailField />

@@ -7,7 +7,7 @@
  * each form gives its own, so a page loads only those.
  */
 import type { ChangeEvent, ReactNode } from "react";
-import type { NoticeTexts } from "../../contracts/privacy-notices/notice.ts";
+import type { NoticeMessage } from "../../contracts/privacy-notices/notice.ts";
 import { useLocale } from "../i18n.ts";
 import { FormContext } from "./form-context.ts";
 import { FormStatus, Honeypot, PrivacyNotice } from "./form-parts.tsx";
@@ -41,7 +41,7 @@ interface FormFrameProps<Answer> {
   /** Fields sent with the visible ones (the page the form was on); empty ones are left out. */
   hidden?: Readonly<Record<string, string | undefined>>;
   texts: FormFrameTexts;
-  notice: NoticeTexts;
+  notice: NoticeMessage;
   /** In place of the live status the frame shows by default (the form's message). */
   status?: ReactNode;
   id?: string | undefined;
@@ -110,7 +110,7 @@ export function FormFrame<Answer>({
               {loading ? texts.busy : texts.submit}
             </button>
           </div>
-          <PrivacyNotice id={noticeId} texts={notice} locale={locale} />
+          <PrivacyNotice id={noticeId} notice={notice} locale={locale} />
           {status ?? <FormStatus status={form.status} message={form.message} />}
         </div>
       </FormContext.Provider>

@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import type { FormTexts } from "../../contracts/form-texts/texts.ts";
 import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
-import type { NoticeTexts } from "../../contracts/privacy-notices/notice.ts";
+import type { NoticeMessage } from "../../contracts/privacy-notices/notice.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { FormFrame } from "./FormFrame.tsx";
@@ -41,7 +41,7 @@ interface ShellProps {
   /** The form's name, button and answers (each form imports its own: form-texts/). */
   texts: FormTexts;
   /** The privacy notice shown by the submit button (each form imports its own: privacy-notices/). */
-  notice: NoticeTexts;
+  notice: NoticeMessage;
   /** Labels of the form's own fields, in the page's language, beside the shared ones (labels.ts). */
   ownLabels?: Readonly<Record<string, string>>;
 }

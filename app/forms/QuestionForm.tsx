@@ -1,7 +1,6 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
 import { questionTexts } from "../../contracts/form-texts/question.ts";
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
-import { questionNotice } from "../../contracts/privacy-notices/question.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { SelectField } from "./choice-fields.tsx";
@@ -18,7 +17,7 @@ export function QuestionForm(props: LeadFormProps) {
       variant="columns"
       className="lead-form--question"
       texts={questionTexts}
-      notice={questionNotice}
+      notice={m.faq_form_privacy_notice}
     >
       <LeadNameField />
       <LeadEmailField />

@@ -10,7 +10,6 @@ import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "reac
 import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
-import { serviceNotice } from "../../contracts/privacy-notices/service.ts";
 import {
   SERVICE_API_PATH,
   SERVICE_MAX_LENGTH,
@@ -110,7 +109,7 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
           trap: m.service_trap_label({}, { locale }),
           required: [m.service_required_before({}, { locale }), m.service_required_after({}, { locale })],
         }}
-        notice={serviceNotice}
+        notice={m.service_form_privacy_notice}
         status={
           <FormStatus
             status={form.status === "success" ? "idle" : form.status}

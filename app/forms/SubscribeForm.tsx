@@ -1,6 +1,5 @@
 /** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
 import { newsletterTexts } from "../../contracts/form-texts/newsletter.ts";
-import { newsletterNotice } from "../../contracts/privacy-notices/newsletter.ts";
 import { useLocale } from "../i18n.ts";
 import { m } from "../paraglide/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
@@ -12,7 +11,7 @@ export function SubscribeForm(props: LeadFormProps) {
     <LeadFormShell
       kind="newsletter"
       texts={newsletterTexts}
-      notice={newsletterNotice}
+      notice={m.about_newsletter_privacy_notice}
       form={props}
       variant="inline"
       requiredNote={false}

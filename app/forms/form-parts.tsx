@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import { type NoticeTexts, noticeText, privacyLink } from "../../contracts/privacy-notices/notice.ts";
+import { type NoticeMessage, noticeText, privacyLink } from "../../contracts/privacy-notices/notice.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useField } from "./form-context.ts";
 import type { LeadFormStatus } from "./useSendingForm.ts";
@@ -37,11 +37,11 @@ export function FormStatus({
 }
 
 /** What the form collects, why and for how long, with a link to the full notice. */
-export function PrivacyNotice({ id, texts, locale }: { id: string; texts: NoticeTexts; locale: Locale }) {
+export function PrivacyNotice({ id, notice, locale }: { id: string; notice: NoticeMessage; locale: Locale }) {
   const link = privacyLink(locale);
   return (
     <p id={id} className="lead-form__privacy" lang={locale}>
-      {noticeText(texts, locale)} <a href={link.href}>{link.text}</a>
+      {noticeText(notice, locale)} <a href={link.href}>{link.text}</a>
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { JOB_TITLES, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
 import { sendPath } from "../../contracts/lead-forms.ts";
 import { LOCALES } from "../../contracts/locales.ts";
-import { formNotice, NOTICE_MESSAGES, privacyLink } from "../../contracts/privacy-notices.ts";
+import { formNotice, privacyLink } from "../../contracts/privacy-notices.ts";
 import { AppointmentForm } from "./AppointmentForm.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";
@@ -91,7 +91,7 @@ describe("the privacy notice by each form's button", () => {
       expect(paragraph.getAttribute("lang")).toBe(locale);
       const link = paragraph.querySelector("a")!;
       expect(link.getAttribute("href")).toBe(privacyLink(locale).href);
-      expect(link.textContent).toBe(NOTICE_MESSAGES[locale].privacyLink);
+      expect(link.textContent).toBe(privacyLink(locale).text);
       const button = container.querySelector('button[type="submit"]')!;
       expect(button.getAttribute("aria-describedby")).toBe(paragraph.id);
     },

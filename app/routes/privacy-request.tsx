@@ -10,9 +10,9 @@ import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
-import { PRIVACY_MESSAGES, type PrivacyOutcome } from "../../contracts/privacy-messages.ts";
-import { fillMessage } from "../../contracts/privacy-notices/notice.ts";
+import type { PrivacyOutcome } from "../../contracts/privacy-messages.ts";
 import { useLocale } from "../i18n.ts";
+import { m } from "../paraglide/messages.js";
 import { readPostedFields } from "../sections/lead-result/submit-posted-form.server.ts";
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-request";
@@ -70,10 +70,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const headers = () => PRIVATE;
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
-  const messages = PRIVACY_MESSAGES[loaderData?.view?.locale ?? localeOfPath(location.pathname)];
+  const locale = loaderData?.view?.locale ?? localeOfPath(location.pathname);
   const title = loaderData?.view
-    ? fillMessage(messages.title, { company: company.name })
-    : messages.unknownTitle;
+    ? m.privacylink_title({ company: company.name }, { locale })
+    : m.privacylink_unknown_title({}, { locale });
   return [
     { title: `${title} | ${company.name}` },
     { name: "robots", content: "noindex" },

@@ -12,8 +12,6 @@ import type { Message } from "../../contracts/lead-texts.ts";
 import { EMAIL_PATTERN } from "../../contracts/leads.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
-import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
-import { fillMessage } from "../../contracts/privacy-notices.ts";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
 import { type MailLine, tableMail } from "../mail/layout.ts";
 import { TOKEN_PLACEHOLDER } from "../privacy/personal-links.ts";
@@ -117,10 +115,9 @@ const ACKNOWLEDGEMENTS: Record<
  * token's placeholder is filled as the email is sent (privacy/personal-links.ts).
  */
 export function privacyLinkLine(lead: Pick<NewLead, "locale">, site: string): string {
-  return fillMessage(PRIVACY_MESSAGES[lead.locale].emailLinkLine, {
-    // In their language's path, so the page, its header and <html lang> are in it.
-    link: `${site}${localizedPath(privacyRequestPath(TOKEN_PLACEHOLDER.privacy), lead.locale)}`,
-  });
+  // In their language's path, so the page, its header and <html lang> are in it.
+  const link = `${site}${localizedPath(privacyRequestPath(TOKEN_PLACEHOLDER.privacy), lead.locale)}`;
+  return m.email_privacy_link_line({ link }, { locale: lead.locale });
 }
 
 /**

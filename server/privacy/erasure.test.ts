@@ -8,7 +8,6 @@ import crypto from "node:crypto";
  * privacy requests; staff erasing from the person's erasure request in the inbox erase the same.
  */
 import { describe, expect, it } from "vitest";
-import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { SERVICE_API_PATH } from "../../contracts/service.ts";
 import { WORK_MESSAGES } from "../inbox/work.ts";
@@ -26,6 +25,7 @@ import {
   VALID_SERVICE_REQUEST,
 } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF, signedIn, staffErase } from "../testing/inbox.ts";
+import { messageText } from "../testing/messages.ts";
 import { claimAsSent } from "../testing/outbox.ts";
 import { PrivacyRequests } from "./requests.ts";
 
@@ -56,7 +56,9 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
 
   it("is in every acknowledgement, in the visitor's language; only its hash is stored", async () => {
     const id = await submit("question", { email: "meera.link@example.com", sourcePage: "/hi/faq" });
-    expect(await acknowledgement(id)).toContain(PRIVACY_MESSAGES.hi.emailLinkLine.split("{link}")[0]);
+    expect(await acknowledgement(id)).toContain(
+      messageText("hi", "email_privacy_link_line").split("{link}")[0],
+    );
     const token = await tokenOf(id);
     const lead = await suite.app.db.getLead(id);
     expect(lead?.privacyTokenHash).toMatch(/^[0-9a-f]{64}$/);

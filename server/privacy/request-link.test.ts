@@ -7,7 +7,6 @@
  * by staff, also closes the person's open requests to see or correct, saying why.
  */
 import { describe, expect, it } from "vitest";
-import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import { SERVICE_API_PATH } from "../../contracts/service.ts";
 import { erasedHow } from "../db/privacy-store.ts";
@@ -15,6 +14,7 @@ import { DRIVERS } from "../testing/databases.ts";
 import { dumpDatabase, queryRows } from "../testing/dump.ts";
 import { postLead, submitLead, type VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF, signedIn, staffErase } from "../testing/inbox.ts";
+import { messageText } from "../testing/messages.ts";
 import { claimAsSent } from "../testing/outbox.ts";
 import { hashToken, hashToken as trackingHash } from "./links.ts";
 import { PrivacyRequests } from "./requests.ts";
@@ -64,7 +64,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
         { request: "see", name: "Ack Link", email: `ack.${locale}@example.com` },
         page,
       );
-      expect(ack).toContain(PRIVACY_MESSAGES[locale].emailLinkLine.split("{link}")[0]);
+      expect(ack).toContain(messageText(locale, "email_privacy_link_line").split("{link}")[0]);
       expect(ack).toContain(`${locale === "en" ? "" : `/${locale}`}/privacy/request/${token}`);
       expect(await storedHash(id)).toBe(hashToken(token!));
       expect(await requests().find(token!)).toEqual({

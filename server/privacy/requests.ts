@@ -5,10 +5,10 @@
  * reaches these through the load context (contracts/page-context.ts). An unknown, altered or
  * used-up token finds nothing, and every caller answers that the same way.
  */
+import { m } from "../../app/paraglide/messages.js";
 import { company } from "../../content/company.ts";
 import type { PrivacyLinkView, PrivacyWithdrawal } from "../../contracts/page-context.ts";
-import { PRIVACY_MESSAGES, privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
-import { fillMessage } from "../../contracts/privacy-notices.ts";
+import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
 import type { Match, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository, MailMessage } from "../db/repository.ts";
 import { isSafeAddress } from "../leads/notifications.ts";
@@ -83,15 +83,15 @@ export function confirmationMessage(
   reached: Match = "email",
 ): MailMessage | undefined {
   if (!isSafeAddress(link.email)) return undefined;
-  const messages = PRIVACY_MESSAGES[link.locale];
   const values = { ...privacyValues(link.locale), date: privacyDate(at, link.locale) };
+  const options = { locale: link.locale };
   return {
     to: link.email,
     replyTo: company.privacy.contact.email,
-    subject: fillMessage(messages.confirmationSubject, values),
-    text: fillMessage(
-      reached === "email" ? messages.confirmationText : messages.confirmationTextStaff,
-      values,
-    ),
+    subject: m.email_privacy_confirmation_subject(values, options),
+    text:
+      reached === "email"
+        ? m.email_privacy_confirmation_text(values, options)
+        : m.email_privacy_confirmation_text_staff(values, options),
   };
 }

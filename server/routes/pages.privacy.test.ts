@@ -10,12 +10,12 @@ import { company } from "../../content/company.ts";
 import { companyPrivacyIn } from "../../content/company-privacy.ts";
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
-import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
 import gu from "../../messages/gu.json";
 import hi from "../../messages/hi.json";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, postLead, UNREADABLE_BODIES, VALID } from "../testing/fixtures.ts";
+import { messageText } from "../testing/messages.ts";
 import { claimAsSent } from "../testing/outbox.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
@@ -68,8 +68,8 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       // The whole document is in their language: <html lang> and the header's texts.
       expect(page.body).toMatch(/<html lang="gu"/);
       expect(page.body).toContain(gu.skip_to_content);
-      expect(page.body).toContain(PRIVACY_MESSAGES.gu.withdrawButton);
-      expect(page.body).toContain(PRIVACY_MESSAGES.gu.eraseButton);
+      expect(page.body).toContain(messageText("gu", "privacylink_withdraw_button"));
+      expect(page.body).toContain(messageText("gu", "privacylink_erase_button"));
       expect(page.body.match(/<form [^>]*method="post"/g)).toHaveLength(2);
       const buttons = page.body.match(/<button [^>]*name="intent"[^>]*>/g) ?? [];
       for (const intent of ["withdraw", "erase"]) {
@@ -95,7 +95,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       const unknown = await open(crypto.randomBytes(32).toString("base64url"), "gu");
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toMatch(/<html lang="gu"/);
-      expect(unknown.body).toContain(PRIVACY_MESSAGES.gu.unknownTitle);
+      expect(unknown.body).toContain(messageText("gu", "privacylink_unknown_title"));
     });
 
     it("names the data contact in the person's language on the link's page and the outcome pages", async () => {
@@ -124,7 +124,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       expect(again.statusCode).toBe(303);
       expect(new URL(again.headers.location as string, "http://localhost").pathname).toBe(at(token, "gu"));
       const page = await open(token, "gu");
-      expect(page.body).toContain(PRIVACY_MESSAGES.gu.withdrawnAlready.split("{date}")[0]);
+      expect(page.body).toContain(messageText("gu", "privacylink_withdrawn_already").split("{date}")[0]);
       const before = (await suite.app.db.inbox.listAudit({})).length;
       expect((await act(token, "withdraw", "gu")).statusCode).toBe(303);
       expect((await suite.app.db.inbox.listAudit({})).length).toBe(before);
@@ -164,7 +164,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
         expect(answer.statusCode, type).toBeGreaterThanOrEqual(300);
       }
       // Nothing was done: the link still works and consent stands.
-      expect((await open(token)).body).toContain(PRIVACY_MESSAGES.en.withdrawButton);
+      expect((await open(token)).body).toContain(messageText("en", "privacylink_withdraw_button"));
     });
 
     it("opens a privacy request's link in its language: nothing to withdraw said so, erasure ends it", async () => {
@@ -184,8 +184,8 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       const page = await open(token, "hi");
       expect(page.statusCode).toBe(200);
       expect(page.body).toMatch(/<html lang="hi"/);
-      expect(page.body).toContain(PRIVACY_MESSAGES.hi.withdrawNothing);
-      expect(page.body).toContain(PRIVACY_MESSAGES.hi.eraseText);
+      expect(page.body).toContain(messageText("hi", "privacylink_withdraw_nothing"));
+      expect(page.body).toContain(messageText("hi", "privacylink_erase_text"));
       expect(page.body).not.toContain('value="withdraw"');
       expect((await act(token, "erase", "hi")).headers.location).toBe("/hi/privacy/done?outcome=erased");
       expect((await open(token, "hi")).statusCode).toBe(404);
@@ -203,9 +203,9 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       expect(withdrawn.statusCode).toBe(303);
       expect(withdrawn.headers.location).toBe("/hi/privacy/done?outcome=withdrawn");
       const withdrawnPage = await suite.app.inject({ url: withdrawn.headers.location as string });
-      expect(withdrawnPage.body).toContain(PRIVACY_MESSAGES.hi.withdrawnTitle);
+      expect(withdrawnPage.body).toContain(messageText("hi", "privacylink_withdrawn_title"));
       expect(withdrawnPage.body).toMatch(/<html lang="hi"/);
-      expect((await open(token, "hi")).body).not.toContain(PRIVACY_MESSAGES.hi.withdrawButton);
+      expect((await open(token, "hi")).body).not.toContain(messageText("hi", "privacylink_withdraw_button"));
       // An address of before, with the language in its query, goes to that language's path.
       const older = await suite.app.inject({ url: "/privacy/done?outcome=withdrawn&lang=hi" });
       expect(older.headers.location).toBe("/hi/privacy/done?outcome=withdrawn");
@@ -214,7 +214,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       expect(erased.statusCode).toBe(303);
       expect(erased.headers.location).toBe("/hi/privacy/done?outcome=erased");
       expect((await suite.app.inject({ url: erased.headers.location as string })).body).toContain(
-        PRIVACY_MESSAGES.hi.erasedTitle,
+        messageText("hi", "privacylink_erased_title"),
       );
 
       const answers = await Promise.all([open(token), open(unknown), open(altered), open("short")]);
@@ -223,7 +223,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
         shape(answer.body, [token, unknown, altered, "short"][index]!),
       );
       expect(new Set(shapes).size).toBe(1);
-      expect(answers[0]!.body).toContain(PRIVACY_MESSAGES.en.unknownTitle);
+      expect(answers[0]!.body).toContain(messageText("en", "privacylink_unknown_title"));
       expect(answers[0]!.headers["cache-control"]).toBe("no-store");
       expect((await act(token, "erase")).statusCode).toBe(404);
       expect((await act(unknown, "withdraw")).statusCode).toBe(404);

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { PRIVACY_MESSAGES } from "../../contracts/privacy-messages.ts";
 import { LAST_STEP, SERVICE_API_PATH } from "../../contracts/service.ts";
 import type { OutboxItem } from "../db/repository.ts";
 import { hashToken } from "../privacy/links.ts";
@@ -56,7 +55,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     expect(subject).toBe(`ફરિયાદ ${number} નોંધાઈ ગઈ છે - ${company.name}`);
     expect(text).toContain(number);
     expect(text).toContain(`${company.siteUrl}${trackPath}`);
-    expect(text).toContain(textBefore(PRIVACY_MESSAGES.gu.emailLinkLine));
+    expect(text).toContain(textBefore(messageText("gu", "email_privacy_link_line")));
     // Nothing the customer typed goes to the address they gave.
     expect(text).not.toContain(VALID_SERVICE_REQUEST.description);
     expect(text).not.toContain(VALID_SERVICE_REQUEST.building);
@@ -109,7 +108,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     );
     expect(step!.message.text).not.toContain("Mehta");
     expect(step!.message.text).toContain(textBefore(messageText("hi", "email_service_step_planned_visit")));
-    expect(step!.message.text).toContain(textBefore(PRIVACY_MESSAGES.hi.emailLinkLine));
+    expect(step!.message.text).toContain(textBefore(messageText("hi", "email_privacy_link_line")));
     await suite.app.db.markOutboxSent(step!.id);
 
     // A move from a step the ticket has left changes nothing and mails nobody.

@@ -203,7 +203,8 @@ export function ticketStepMessage(
   return {
     to: address,
     replyTo: settings.notifyTo,
-    subject: m.email_service_step_subject(values, options),
+    // No words of its own: the number, the step's name and the company's.
+    subject: `${values.ticket}: ${values.step} - ${values.company}`,
     text,
   };
 }

@@ -6,18 +6,10 @@
 import type { ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales.ts";
 import type { PrivacyLinkView } from "../../../contracts/page-context.ts";
-import {
-  PRIVACY_MESSAGES,
-  type PrivacyOutcome,
-  privacyDate,
-  privacyValues,
-} from "../../../contracts/privacy-messages.ts";
-import { fillMessage } from "../../../contracts/privacy-notices/notice.ts";
+import { type PrivacyOutcome, privacyDate, privacyValues } from "../../../contracts/privacy-messages.ts";
 import { Button } from "../../components/Button.tsx";
+import { m } from "../../paraglide/messages.js";
 import "./privacy.css";
-
-const text = (locale: Locale, key: keyof (typeof PRIVACY_MESSAGES)["en"], values = {}) =>
-  fillMessage(PRIVACY_MESSAGES[locale][key], { ...privacyValues(locale), ...values });
 
 function PrivacyCard({ locale, title, children }: { locale: Locale; title: string; children: ReactNode }) {
   return (
@@ -28,7 +20,9 @@ function PrivacyCard({ locale, title, children }: { locale: Locale; title: strin
             {title}
           </h1>
           {children}
-          <p className="privacy-request__questions">{text(locale, "questions")}</p>
+          <p className="privacy-request__questions">
+            {m.privacylink_questions(privacyValues(locale), { locale })}
+          </p>
         </div>
       </div>
     </section>
@@ -37,31 +31,35 @@ function PrivacyCard({ locale, title, children }: { locale: Locale; title: strin
 
 export function PrivacyRequestPage({ view }: { view: PrivacyLinkView }) {
   const { locale, consentWithdrawnAt, nothingToWithdraw } = view;
+  const options = { locale };
   return (
-    <PrivacyCard locale={locale} title={text(locale, "title")}>
-      <p>{text(locale, "intro")}</p>
+    <PrivacyCard locale={locale} title={m.privacylink_title(privacyValues(locale), options)}>
+      <p>{m.privacylink_intro({}, options)}</p>
       <form method="post" className="privacy-request__action" aria-labelledby="privacy-withdraw">
-        <h2 id="privacy-withdraw">{text(locale, "withdrawHeading")}</h2>
+        <h2 id="privacy-withdraw">{m.privacylink_withdraw_heading({}, options)}</h2>
         {nothingToWithdraw ? (
-          <p>{text(locale, "withdrawNothing")}</p>
+          <p>{m.privacylink_withdraw_nothing({}, options)}</p>
         ) : consentWithdrawnAt ? (
           <p>
-            {text(locale, "withdrawnAlready", { date: privacyDate(new Date(consentWithdrawnAt), locale) })}
+            {m.privacylink_withdrawn_already(
+              { date: privacyDate(new Date(consentWithdrawnAt), locale) },
+              options,
+            )}
           </p>
         ) : (
           <>
-            <p>{text(locale, "withdrawText")}</p>
+            <p>{m.privacylink_withdraw_text({}, options)}</p>
             <Button type="submit" name="intent" value="withdraw" variant="outline">
-              {text(locale, "withdrawButton")}
+              {m.privacylink_withdraw_button({}, options)}
             </Button>
           </>
         )}
       </form>
       <form method="post" className="privacy-request__action" aria-labelledby="privacy-erase">
-        <h2 id="privacy-erase">{text(locale, "eraseHeading")}</h2>
-        <p>{text(locale, "eraseText")}</p>
+        <h2 id="privacy-erase">{m.privacylink_erase_heading({}, options)}</h2>
+        <p>{m.privacylink_erase_text({}, options)}</p>
         <Button type="submit" name="intent" value="erase">
-          {text(locale, "eraseButton")}
+          {m.privacylink_erase_button({}, options)}
         </Button>
       </form>
     </PrivacyCard>
@@ -74,20 +72,21 @@ export function PrivacyRequestPage({ view }: { view: PrivacyLinkView }) {
  */
 export function PrivacyLinkUnknown({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (
-    <PrivacyCard locale={locale} title={text(locale, "unknownTitle")}>
-      <p>{text(locale, "unknownText")}</p>
+    <PrivacyCard locale={locale} title={m.privacylink_unknown_title({}, { locale })}>
+      <p>{m.privacylink_unknown_text(privacyValues(locale), { locale })}</p>
     </PrivacyCard>
   );
 }
 
 export function PrivacyDone({ outcome, locale }: { outcome: PrivacyOutcome; locale: Locale }) {
-  const [title, body] =
-    outcome === "erased"
-      ? (["erasedTitle", "erasedText"] as const)
-      : (["withdrawnTitle", "withdrawnText"] as const);
+  const erased = outcome === "erased";
+  const options = { locale };
   return (
-    <PrivacyCard locale={locale} title={text(locale, title)}>
-      <p>{text(locale, body)}</p>
+    <PrivacyCard
+      locale={locale}
+      title={erased ? m.privacylink_erased_title({}, options) : m.privacylink_withdrawn_title({}, options)}
+    >
+      <p>{erased ? m.privacylink_erased_text({}, options) : m.privacylink_withdrawn_text({}, options)}</p>
     </PrivacyCard>
   );
 }

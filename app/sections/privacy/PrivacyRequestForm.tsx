@@ -11,7 +11,6 @@ import { useCallback } from "react";
 import { company } from "../../../content/company.ts";
 import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
 import type { Locale } from "../../../contracts/locales.ts";
-import { privacyRequestNotice } from "../../../contracts/privacy-notices/privacy-request.ts";
 import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_MAX_LENGTH,
@@ -79,7 +78,7 @@ export function PrivacyRequestForm({ labelledBy, ...options }: LeadFormOptions &
         busy: m.privacyform_busy({}, { locale }),
         trap: m.privacyform_trap_label({}, { locale }),
       }}
-      notice={privacyRequestNotice}
+      notice={m.privacyform_privacy_notice}
     >
       <ChoiceField
         name="request"
