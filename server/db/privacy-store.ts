@@ -11,14 +11,14 @@ import { reference } from "../leads/notifications.ts";
 import { sameHash } from "../privacy/links.ts";
 import type { NoticeRecord } from "../privacy/notices.ts";
 import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "../privacy/retention.ts";
+import { queueMail } from "./outbox.ts";
 import { requestAuditStatement, sameEmail } from "./privacy-requests.ts";
 import type { MailMessage } from "./repository.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
-import { auditStatement as ticketAuditStatement } from "./service-desk-store.ts";
-import { queueMail } from "./service-store.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
 import { auditStatement } from "./staff-store.ts";
 import { subscriberAddress } from "./subscribers.ts";
+import { ticketAudit } from "./ticket-steps.ts";
 
 export class PrivacyStore {
   constructor(protected readonly sql: SqlExecutor) {}
@@ -260,7 +260,7 @@ export class PrivacyStore {
       requestId !== null
         ? requestAuditStatement({ at, userId, action: "erasure", requestId, detail })
         : link.ticketId
-          ? ticketAuditStatement({ at, userId, action: "erasure", ticketId: link.ticketId, detail })
+          ? ticketAudit({ at, userId, action: "erasure", ticketId: link.ticketId, detail })
           : auditStatement({ at, userId, action: "erasure", leadId: link.leadId, detail }),
     );
     // Each open request of theirs is done by it (after the erasers, which clear notes), with a

@@ -171,7 +171,7 @@ export default async function service(app: FastifyInstance) {
     let result: TicketInsertResult;
     try {
       await saveNotices();
-      result = await app.db.insertTicket(ticket, {
+      result = await app.db.tickets.insert(ticket, {
         rateLimit: rateLimitAt(request, ticket.createdAt),
         mail: newTicketMail(ticket, trackPath(TOKEN_PLACEHOLDER.tracking, locale), mailSettings),
       });

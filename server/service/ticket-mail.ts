@@ -255,11 +255,11 @@ export async function moveTicketWithMail(
   settings: TicketMailSettings,
   move: TicketMove,
 ): Promise<boolean> {
-  const ticket = await repo.getTicket(move.id);
+  const ticket = await repo.tickets.get(move.id);
   if (!ticket) return false;
   const message = ticket.step === move.from ? ticketStepMessage(ticket, move.to, settings) : undefined;
   const mail: NewOutboxMessage[] = message ? [{ recipient: "visitor", message }] : [];
-  return repo.moveTicket(move.id, move.from, move.to, move.userId, move.at, mail);
+  return repo.tickets.move(move.id, move.from, move.to, move.userId, move.at, mail);
 }
 
 /** The settings from the server's config, its secret read once per config. */

@@ -147,17 +147,17 @@ export async function findTrackedTicket(
   locale?: Locale,
 ): Promise<TrackedTicket | "rate_limited" | undefined> {
   const windowStart = new Date(now.getTime() - RATE_WINDOW_MS);
-  if ((await db.countTrackMisses(ipHash, windowStart)) >= TRACK_MISS_LIMIT) return "rate_limited";
+  if ((await db.tickets.countTrackMisses(ipHash, windowStart)) >= TRACK_MISS_LIMIT) return "rate_limited";
   // Any string is hashed and looked up alike; only the shape check below is free of the lookup's cost.
   const hash = hashToken(token);
-  const ticket = await db.findTicketByTokenHash(hash);
+  const ticket = await db.tickets.findByTokenHash(hash);
   const opens =
     TOKEN_PATTERN.test(token) &&
     ticket !== undefined &&
     sameHash(ticket.tokenHash, hash) &&
     !isExpired(ticket, now);
   if (!opens) {
-    await db.recordTrackMiss(ipHash, now, windowStart);
+    await db.tickets.recordTrackMiss(ipHash, now, windowStart);
     return undefined;
   }
   return trackedTicket(ticket, now, locale);

@@ -118,7 +118,7 @@ export async function sendTicketsCsv(request: FastifyRequest, reply: FastifyRepl
 export default async function ticketApi(app: FastifyInstance) {
   type Params = { id: string };
   const current = async (id: string) => {
-    const ticket = await app.db.getTicket(id);
+    const ticket = await app.db.tickets.get(id);
     return { ticket: ticket ? ticketJson(ticket) : null };
   };
 
@@ -182,7 +182,7 @@ export default async function ticketApi(app: FastifyInstance) {
 
   app.post<{ Params: Params }>("/api/inbox/tickets/:id/notes", needs("tickets"), async (request, reply) => {
     await addTicketNote(app.db, request.params.id, bodyOf(request).body, requireStaff(request));
-    const notes = await app.db.listTicketNotes(request.params.id);
+    const notes = await app.db.tickets.listNotes(request.params.id);
     return reply
       .status(201)
       .send({ notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })) });
