@@ -5,12 +5,10 @@
  */
 
 import type { ServiceProblem } from "../../contracts/service-fields.ts";
-import type { NewOutboxMessage } from "./repository.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
 import type {
   NewTicket,
   NewTicketAuditEvent,
-  PauseReason,
   StoredTicket,
   TargetResults,
   TicketAuditAction,
@@ -212,28 +210,21 @@ export class TicketStore {
    * the first's move. `mail` (the customer's email of this step: server/service/ticket-mail.ts) is
    * queued in the same transaction, only when the move is made.
    */
-  move(
-    id: string,
-    from: string,
-    to: string,
-    userId: string | null,
-    at: Date,
-    mail: readonly NewOutboxMessage[] = [],
-  ): Promise<boolean> {
-    return this.sql.converse(moveTicketSteps(id, from, to, userId, at, mail));
+  move(...move: Parameters<typeof moveTicketSteps>): Promise<boolean> {
+    return this.sql.converse(moveTicketSteps(...move));
   }
 
   /**
    * Stops the response clock (waiting for parts or for the client), with an audit event. False
    * when it cannot stand still: already paused, completed, or the engineer reached the site.
    */
-  pause(id: string, reason: PauseReason, userId: string, at: Date): Promise<boolean> {
-    return this.sql.converse(pauseTicketSteps(id, reason, userId, at));
+  pause(...pause: Parameters<typeof pauseTicketSteps>): Promise<boolean> {
+    return this.sql.converse(pauseTicketSteps(...pause));
   }
 
   /** Restarts a paused ticket's clock (its due time moves on by the pause), with an audit event; false when not paused. */
-  resume(id: string, userId: string, at: Date): Promise<boolean> {
-    return this.sql.converse(resumeTicketSteps(id, userId, at));
+  resume(...resume: Parameters<typeof resumeTicketSteps>): Promise<boolean> {
+    return this.sql.converse(resumeTicketSteps(...resume));
   }
 
   /** Sets (or clears, with null) a ticket's engineer and planned visit. */
