@@ -13,8 +13,9 @@ import {
   type NewOutboxMessage,
   type StoredLead,
   senderIdempotencyKey,
+  sentIdempotencyKey,
 } from "./repository.ts";
-import { type DbTime, type LeadRow, toCount, toDate, toLead } from "./rows.ts";
+import { type DbBoolean, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
 import { type Answer, type Conversation, get, type SqlExecutor, type SqlValue } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
@@ -87,6 +88,45 @@ function* insertLeadSteps(
   }
   for (const statement of queueMail({ leadId: lead.id }, outbox, lead.createdAt)) yield statement;
   return { outcome: "created", id: lead.id, createdAt: lead.createdAt };
+}
+
+export interface LeadRow {
+  id: string;
+  kind: string;
+  data: string | Record<string, unknown>;
+  created_at: DbTime;
+  source_page: string | null;
+  user_agent: string | null;
+  ip_hash: string | null;
+  flagged: DbBoolean;
+  idempotency_key: string | null;
+  locale: string;
+  notice_version: string | null;
+  notice_at: DbTime | null;
+  privacy_token_hash: string | null;
+  consent_withdrawn_at: DbTime | null;
+  erased_at: DbTime | null;
+}
+
+/** A lead as both databases give it. */
+export function toLead(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    kind: row.kind,
+    data: fromJson(row.data),
+    createdAt: toDate(row.created_at),
+    sourcePage: row.source_page,
+    userAgent: row.user_agent,
+    ipHash: row.ip_hash,
+    flagged: Boolean(row.flagged),
+    idempotencyKey: sentIdempotencyKey(row.ip_hash, row.idempotency_key),
+    locale: row.locale,
+    noticeVersion: row.notice_version,
+    noticeAt: toDateOrNull(row.notice_at),
+    privacyTokenHash: row.privacy_token_hash,
+    consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+    erasedAt: toDateOrNull(row.erased_at),
+  } as StoredLead;
 }
 
 function leadWhere(filter: Pick<LeadFilter, "kind" | "since">) {

@@ -8,15 +8,13 @@ import type {
   MailMessage,
   NewOutboxMessage,
   OutboxEntry,
-  OutboxEntryRow,
   OutboxItem,
   OutboxOwner,
   OutboxRecipient,
   OutboxStats,
   UnsentMail,
 } from "./repository.ts";
-import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from "./repository.ts";
-import { fromJson, type OutboxRow, toCount, toOutboxItem } from "./rows.ts";
+import { fromJson, toCount } from "./rows.ts";
 import { run, type SqlExecutor, type Step } from "./sql.ts";
 
 /**
@@ -50,6 +48,51 @@ const ERASED_MESSAGE = JSON.stringify({ to: "", subject: "(erased)", text: "" })
 const OF_ERASED_RECORD = `(EXISTS (SELECT 1 FROM leads WHERE leads.id = outbox.lead_id AND leads.erased_at IS NOT NULL)
   OR EXISTS (SELECT 1 FROM service_tickets t WHERE t.id = outbox.ticket_id AND t.erased_at IS NOT NULL)
   OR EXISTS (SELECT 1 FROM privacy_requests p WHERE p.id = outbox.privacy_request_id AND p.erased_at IS NOT NULL))`;
+
+interface OutboxRow {
+  id: number | string;
+  lead_id: string | null;
+  ticket_id: string | null;
+  privacy_request_id: string | null;
+  recipient: string;
+  message: string | MailMessage;
+  attempts: number;
+}
+
+export function toOutboxItem(row: OutboxRow): OutboxItem {
+  return {
+    id: String(row.id),
+    leadId: row.lead_id,
+    ticketId: row.ticket_id,
+    privacyRequestId: row.privacy_request_id,
+    recipient: row.recipient as OutboxRecipient,
+    message: fromJson(row.message),
+    attempts: row.attempts,
+  };
+}
+
+/** An outbox row as both databases return it (SQLite gives the time as ISO text). */
+interface OutboxEntryRow {
+  lead_id: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | string;
+}
+
+function toOutboxEntry(row: OutboxEntryRow): OutboxEntry {
+  return {
+    leadId: row.lead_id,
+    recipient: row.recipient as OutboxRecipient,
+    status: row.status as OutboxEntry["status"],
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: new Date(row.next_attempt_at),
+  };
+}
+
+const OUTBOX_ENTRY_COLUMNS = "lead_id, recipient, status, attempts, last_error, next_attempt_at";
 
 export class OutboxStore {
   constructor(private readonly sql: SqlExecutor) {}

@@ -145,29 +145,6 @@ export interface UnsentMail extends OutboxOwner {
   message: MailMessage;
 }
 
-/** An outbox row as both databases return it (SQLite gives the time as ISO text). */
-export interface OutboxEntryRow {
-  lead_id: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date | string;
-}
-
-export function toOutboxEntry(row: OutboxEntryRow): OutboxEntry {
-  return {
-    leadId: row.lead_id,
-    recipient: row.recipient as OutboxRecipient,
-    status: row.status as OutboxEntry["status"],
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: new Date(row.next_attempt_at),
-  };
-}
-
-export const OUTBOX_ENTRY_COLUMNS = "lead_id, recipient, status, attempts, last_error, next_attempt_at";
-
 export type InsertResult =
   | { outcome: "created"; id: string; createdAt: Date }
   /** The Idempotency-Key was used before: its lead. */

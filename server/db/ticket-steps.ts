@@ -26,7 +26,7 @@ import type {
   PauseReason,
   TicketInsertOptions,
   TicketInsertResult,
-} from "./service.ts";
+} from "./tickets.ts";
 import { all, type Conversation, get, run, type Step } from "./sql.ts";
 
 /** A ticket's audit event (the inbox's activity list). */

@@ -24,7 +24,7 @@ import type {
   TicketSearch,
   TicketStep,
   TicketSummary,
-} from "./service.ts";
+} from "./tickets.ts";
 import { run, type SqlExecutor, type SqlValue } from "./sql.ts";
 import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
 import {

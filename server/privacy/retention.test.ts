@@ -10,7 +10,7 @@ import { company } from "../../content/company.ts";
 import { LAST_STEP, serviceRequestSchema } from "../../contracts/service.ts";
 import { buildApp } from "../app.ts";
 import type { NewLead } from "../db/repository.ts";
-import type { NewTicket } from "../db/service.ts";
+import type { NewTicket } from "../db/tickets.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { monthsBefore, RetentionJob, retentionCutoffs } from "./retention.ts";

@@ -36,7 +36,7 @@ import {
 import { type RefusedPostReason, SERVICE_API_TEXTS } from "../../contracts/service-api-texts.ts";
 import { serviceFieldErrors } from "../../contracts/service-messages.ts";
 import { fillText, SERVICE_TEXTS } from "../../contracts/service-texts.ts";
-import type { NewTicket, TicketInsertResult } from "../db/service.ts";
+import type { NewTicket, TicketInsertResult } from "../db/tickets.ts";
 import {
   type FormSubmission,
   formBodySchema,

@@ -19,7 +19,7 @@ import { SERVICE_MAIL_TEXTS } from "../../contracts/service-mail-texts.ts";
 import { fillText, SERVICE_TEXTS, STEP_TEXT } from "../../contracts/service-texts.ts";
 import type { Config } from "../config.ts";
 import type { LeadRepository, MailMessage, NewOutboxMessage } from "../db/repository.ts";
-import type { NewTicket, StoredTicket } from "../db/service.ts";
+import type { NewTicket, StoredTicket } from "../db/tickets.ts";
 import { escapeHtml } from "../leads/html.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
 import {

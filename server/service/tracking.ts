@@ -12,7 +12,7 @@ import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
 import { SERVICE_STEP_IDS } from "../../contracts/service-fields.ts";
 import { maskMobile, type TrackedTarget, type TrackedTicket } from "../../contracts/service-tracking.ts";
 import type { LeadRepository } from "../db/repository.ts";
-import type { StoredTicket } from "../db/service.ts";
+import type { StoredTicket } from "../db/tickets.ts";
 import { RATE_WINDOW_MS } from "../leads/request.ts";
 import { hashToken, sameHash } from "../privacy/links.ts";
 import { TOKEN_PATTERN } from "./tracking-token.ts";

@@ -14,7 +14,7 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { StoredTicket, TicketSummary } from "../../db/service.ts";
+import type { StoredTicket, TicketSummary } from "../../db/tickets.ts";
 import { csvDay } from "../../leads/export.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";

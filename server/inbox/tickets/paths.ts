@@ -3,7 +3,7 @@
  * (`/inbox/tickets/<id>`) and its actions (`/inbox/tickets/<id>/<action>`, whose page is the ticket's),
  * the list's CSV export (`/inbox/tickets/export.csv?view=&q=`, whose page is the list).
  */
-import { TICKET_VIEWS, type TicketView } from "../../db/service.ts";
+import { TICKET_VIEWS, type TicketView } from "../../db/tickets.ts";
 
 export const TICKETS_PATH = "/inbox/tickets";
 export const TICKETS_EXPORT_PATH = `${TICKETS_PATH}/export.csv`;

@@ -22,7 +22,7 @@ import {
   type TicketNote,
   type TicketSummary,
   type TicketView,
-} from "../../db/service.ts";
+} from "../../db/tickets.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { confirmationMessage } from "../../privacy/requests.ts";
 import { moveTicketWithMail, stepMailAddress, type TicketMailSettings } from "../../service/ticket-mail.ts";

@@ -5,7 +5,7 @@
  */
 import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-fields.ts";
 import type { StaffUser } from "../../../db/inbox.ts";
-import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
+import { PAUSE_REASONS, type StoredTicket } from "../../../db/tickets.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime, staffLabel } from "../../labels.ts";
 import { mayBeGiven } from "../../roles.ts";

@@ -6,7 +6,7 @@ import { DRIVERS, testConfig } from "../testing/databases.ts";
 import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
 import { createRepository } from "./index.ts";
-import type { NewTicket } from "./service.ts";
+import type { NewTicket } from "./tickets.ts";
 
 let senders = 0;
 

@@ -6,7 +6,7 @@ import type { ServiceProblem } from "../../contracts/service-fields.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
-import type { NewTicket } from "./service.ts";
+import type { NewTicket } from "./tickets.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** Monday 2 March 2026, 10:30 in Surat. */
