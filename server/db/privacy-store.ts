@@ -217,7 +217,7 @@ export class PrivacyStore {
   /**
    * Erases the person's data in one transaction: every ERASERS entry over their leads, one audit
    * record saying what was erased and when (without personal data), and the confirmation email
-   * (`confirmation`), whose content is itself erased once it is sent or given up (portable.ts).
+   * (`confirmation`), whose content is itself erased once it is sent or given up (outbox.ts).
    * Their link is used up. What was erased, as the audit record says it.
    */
   async erase(

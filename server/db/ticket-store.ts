@@ -123,7 +123,7 @@ interface SummaryRow {
   consent_withdrawn_at: DbTime | null;
 }
 
-/** Each view's condition and order (TicketView in service.ts). */
+/** Each view's condition and order (TicketView in tickets.ts). */
 const VIEWS = {
   open: {
     where: "t.completed_at IS NULL",
@@ -146,7 +146,7 @@ const VIEWS = {
 const TICKET_SEARCH: SearchIndex = { table: "service_tickets", row: "t", entries: "ticket_search" };
 
 /**
- * A search's condition (TicketSearch in service.ts): the text as typed and, when it looks like a
+ * A search's condition (TicketSearch in tickets.ts): the text as typed and, when it looks like a
  * phone number, as its ten digits, found by the tickets' trigram index (text-search.ts).
  */
 function ticketSearchCondition(sql: SqlExecutor, search: string): Promise<[string, SqlValue[]]> {

@@ -2,7 +2,7 @@
  * The service desk's part of the repository: tickets, the steps they moved through (who, when),
  * the pauses of their response clock. A ticket is written, with its first step, in one durable
  * transaction that also checks its Idempotency-Key and the sender's rate limit and takes the next
- * number of the year (service-store.ts writes that once for both databases).
+ * number of the year (ticket-steps.ts writes that once for both databases).
  */
 import type { Locale } from "../../contracts/locales.ts";
 import type { ServiceRequest } from "../../contracts/service.ts";

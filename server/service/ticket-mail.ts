@@ -248,7 +248,7 @@ export interface TicketMove {
 /**
  * Moves a ticket and queues the customer's email of the new step in the same transaction (only
  * if the move is made: false when the ticket was no longer at `from`). What the inbox calls
- * instead of `repo.moveTicket`, then `app.outbox.kick()` when it returns true.
+ * instead of `repo.tickets.move`, then `app.outbox.kick()` when it returns true.
  */
 export async function moveTicketWithMail(
   repo: LeadRepository,

@@ -15,7 +15,7 @@ const TICKET_PAGE = /^\/inbox\/tickets(?:\/([\w-]{1,64}))?(?:\/[\w-]+)?$/;
 export interface TicketListParams {
   view: TicketView;
   page: number;
-  /** A search of every ticket (TicketSearch in db/service.ts); the view is then not applied. */
+  /** A search of every ticket (TicketSearch in db/tickets.ts); the view is then not applied. */
   q?: string | undefined;
 }
 
