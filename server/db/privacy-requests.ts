@@ -13,7 +13,8 @@ import type { AuditAction, StaffUser } from "./inbox.ts";
 import { queueMail } from "./outbox.ts";
 import type { InsertOptions, LeadKind, NewOutboxMessage } from "./repository.ts";
 import { type DbBoolean, type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
-import { type Conversation, get, run, type SqlExecutor, type SqlValue, type Statement } from "./sql.ts";
+import { type Conversation, get, run, type SqlExecutor, type SqlValue } from "./sql.ts";
+import { auditStatement } from "./staff-store.ts";
 import { subscriberAddress } from "./subscribers.ts";
 
 export interface NewPrivacyRequest {
@@ -229,20 +230,6 @@ function toRequest(row: RequestRow): StoredPrivacyRequest {
   };
 }
 
-/** An audit record about a privacy request (with no lead). */
-export function requestAuditStatement(event: {
-  at: Date;
-  userId: string | null;
-  action: AuditAction;
-  requestId: string;
-  detail?: string | null;
-}): Statement {
-  return {
-    sql: "INSERT INTO audit_events (at, user_id, action, privacy_request_id, detail) VALUES (?, ?, ?, ?, ?)",
-    params: [event.at, event.userId, event.action, event.requestId, event.detail ?? null],
-  };
-}
-
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /** `column` holds this email, compared as the newsletter compares addresses (ASCII letters lower-cased). */
@@ -403,7 +390,7 @@ export class PrivacyRequestStore {
 
   /** Records that a staff member opened the request. */
   async recordView(id: string, user: StaffUser, at: Date): Promise<void> {
-    const { sql, params } = requestAuditStatement({
+    const { sql, params } = auditStatement({
       at,
       userId: user.id,
       action: "request-view",

@@ -20,24 +20,9 @@ import {
 import { queueMail } from "./outbox.ts";
 import type { NewOutboxMessage } from "./repository.ts";
 import { type DbTime, toDate, toDateOrNull } from "./rows.ts";
-import type {
-  NewTicket,
-  NewTicketAuditEvent,
-  PauseReason,
-  TicketInsertOptions,
-  TicketInsertResult,
-} from "./tickets.ts";
-import { all, type Conversation, get, run, type Step } from "./sql.ts";
-
-/** A ticket's audit event (the inbox's activity list). */
-export const ticketAudit = (event: NewTicketAuditEvent): Step =>
-  run("INSERT INTO audit_events (at, user_id, action, ticket_id, detail) VALUES (?, ?, ?, ?, ?)", [
-    event.at,
-    event.userId,
-    event.action,
-    event.ticketId,
-    event.detail ?? null,
-  ]);
+import { all, type Conversation, get, run } from "./sql.ts";
+import { auditStatement } from "./staff-store.ts";
+import type { NewTicket, PauseReason, TicketInsertOptions, TicketInsertResult } from "./tickets.ts";
 
 /**
  * In order: the sender's earlier ticket with this Idempotency-Key, the rate limit, the year's next
@@ -180,7 +165,7 @@ export function* moveTicketSteps(
     [to, to === LAST_STEP, at, reachesSite, onSiteAt, reachesSite, met, id],
   );
   if (userId !== null) {
-    yield ticketAudit({
+    yield auditStatement({
       at,
       userId,
       action: "ticket-step",
@@ -209,7 +194,7 @@ export function* pauseTicketSteps(
     [id, at, reason, userId],
   );
   yield run("UPDATE service_tickets SET paused_at = ?, due_at = NULL WHERE id = ?", [at, id]);
-  yield ticketAudit({
+  yield auditStatement({
     at,
     userId,
     action: "ticket-pause",
@@ -227,6 +212,6 @@ export function* resumeTicketSteps(id: string, userId: string, at: Date): Conver
   const pauses = yield* readPauses(id);
   const due = dueAt(serviceDesk.responseTargets[ticket.problem], toDate(ticket.created_at), pauses);
   yield run("UPDATE service_tickets SET paused_at = NULL, due_at = ? WHERE id = ?", [due, id]);
-  yield ticketAudit({ at, userId, action: "ticket-resume", ticketId: id, detail: ticket.number });
+  yield auditStatement({ at, userId, action: "ticket-resume", ticketId: id, detail: ticket.number });
   return true;
 }

@@ -6,6 +6,10 @@
 
 import type { ServiceProblem } from "../../contracts/service-fields.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
+import { run, type SqlExecutor, type SqlValue } from "./sql.ts";
+import { auditStatement } from "./staff-store.ts";
+import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
+import { insertTicketSteps, moveTicketSteps, pauseTicketSteps, resumeTicketSteps } from "./ticket-steps.ts";
 import type {
   NewTicket,
   NewTicketAuditEvent,
@@ -25,15 +29,6 @@ import type {
   TicketStep,
   TicketSummary,
 } from "./tickets.ts";
-import { run, type SqlExecutor, type SqlValue } from "./sql.ts";
-import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
-import {
-  insertTicketSteps,
-  moveTicketSteps,
-  pauseTicketSteps,
-  resumeTicketSteps,
-  ticketAudit,
-} from "./ticket-steps.ts";
 
 interface TicketRow {
   id: string;
@@ -269,7 +264,7 @@ export class TicketStore {
       sets.length > 0
         ? [run(`UPDATE service_tickets SET ${sets.join(", ")} WHERE id = ?`, [...params, id])]
         : [];
-    await this.sql.batch([...updates, ...events.map(ticketAudit)]);
+    await this.sql.batch([...updates, ...events.map(auditStatement)]);
   }
 
   async addNote(ticketId: string, authorId: string, body: string, at: Date): Promise<void> {
@@ -283,7 +278,7 @@ export class TicketStore {
         body,
         at,
       ]),
-      ticketAudit({
+      auditStatement({
         at,
         userId: authorId,
         action: "ticket-note",
@@ -317,7 +312,7 @@ export class TicketStore {
   }
 
   async recordAudit(event: NewTicketAuditEvent): Promise<void> {
-    const { sql, params } = ticketAudit(event);
+    const { sql, params } = auditStatement(event);
     await this.sql.run(sql, params);
   }
 
