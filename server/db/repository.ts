@@ -34,23 +34,28 @@ export function sentIdempotencyKey(ipHash: string | null, stored: string | null)
   return stored.startsWith(`${ipHash} `) ? stored.slice(ipHash.length + 1) : stored;
 }
 
-/** What every lead carries besides its kind and fields. */
-export interface LeadRecord {
+/** What the API records of every form sent to it (a lead, a service request) besides its fields. */
+export interface SentForm {
   id: string;
   createdAt: Date;
   sourcePage: string | null;
   userAgent: string | null;
   /** Salted sha256 of the client IP; never the raw address. */
   ipHash: string | null;
-  /** Honeypot filled: stored, never notified. */
+  /** Honeypot filled: stored, never worked or notified. */
   flagged: boolean;
+  /** Scoped to the sender (its IP hash): a repeat from the same client returns the first record. */
   idempotencyKey: string | null;
-  /** The language of the page it was sent from (that page's path prefix). */
+  /** The language of the page it was sent from (that page's path prefix): its emails' too. */
   locale: Locale;
   /** The version of the privacy notice its form showed (server/privacy/notices.ts); null before notices. */
   noticeVersion: string | null;
   /** When the form was sent with that notice by its button. */
   noticeAt: Date | null;
+}
+
+/** What every lead carries besides its kind and fields. */
+export interface LeadRecord extends SentForm {
   /**
    * SHA-256 of the token of the personal privacy link in the visitor's emails (privacy/links.ts);
    * null when no email went to them, and once the link was used to erase their data.

@@ -1,39 +1,17 @@
-/**
- * The service desk's part of the repository: tickets, the steps they moved through (who, when),
- * the pauses of their response clock. A ticket is written, with its first step, in one durable
- * transaction that also checks its Idempotency-Key and the sender's rate limit and takes the next
- * number of the year (ticket-steps.ts writes that once for both databases).
- */
-import type { Locale } from "../../contracts/locales.ts";
 import type { ServiceRequest } from "../../contracts/service.ts";
 import type { ServiceProblem } from "../../contracts/service-fields.ts";
-import type { InsertOptions, NewOutboxMessage } from "./repository.ts";
+import type { InsertOptions, NewOutboxMessage, SentForm } from "./repository.ts";
 
-export interface NewTicket {
-  id: string;
+/** A service request as stored; its language is the tracking page's and the emails'. */
+export interface NewTicket extends SentForm {
   /** SHA-256 (hex) of the tracking token; the token itself is never stored. */
   tokenHash: string;
   data: ServiceRequest;
-  /** The language of the page the request came from: the tracking page's and the emails'. */
-  locale: Locale;
-  createdAt: Date;
-  sourcePage: string | null;
-  userAgent: string | null;
-  /** Salted sha256 of the client IP; never the raw address. */
-  ipHash: string | null;
-  /** Honeypot filled: stored, never worked or notified. */
-  flagged: boolean;
-  /** Scoped to the sender (its IP hash): a repeat from the same client returns the first ticket. */
-  idempotencyKey: string | null;
   /**
    * SHA-256 of the token of the personal privacy link in the customer's emails (ticket-mail.ts);
    * null when no email goes to them, and once their data was erased.
    */
   privacyTokenHash?: string | null;
-  /** The version of the privacy notice the form showed (server/privacy/notices.ts); null before notices. */
-  noticeVersion: string | null;
-  /** When the request was sent with that notice. */
-  noticeAt: Date | null;
 }
 
 /** Storing a ticket: the lead API's rate limit, and the emails it queues once its number is known. */
