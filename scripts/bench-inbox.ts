@@ -120,11 +120,11 @@ async function measureTickets(
     TICKETS,
     staff.map((s) => s.id),
   );
-  const counts = await app.db.countTickets(staff[0]!.id, new Date());
+  const counts = await app.db.tickets.count(staff[0]!.id, new Date());
   console.log(
     `\n${label}: ${TICKETS.toLocaleString("en")} service tickets seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${counts.open} open, ${counts.paused} paused, ${counts.mine} of them the signed-in engineer's)\n`,
   );
-  const [first] = await app.db.listTickets({ view: "open", offset: 0, limit: 1 });
+  const [first] = await app.db.tickets.list({ view: "open", offset: 0, limit: 1 });
   const cases: [string, string][] = [
     ["ticket list: open, my tickets first", "/inbox/tickets"],
     ["ticket list: my tickets", "/inbox/tickets?view=mine"],
@@ -157,7 +157,7 @@ async function measureTickets(
   const times: number[] = [];
   for (let run = 0; run < RUNS + 3; run++) {
     const t0 = process.hrtime.bigint();
-    const page = await app.db.exportTickets({ view: "completed", limit: 500 });
+    const page = await app.db.tickets.export({ view: "completed", limit: 500 });
     page.map(ticketToCsv).join("");
     if (run >= 3) times.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }

@@ -65,7 +65,7 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
       }),
       lead({ kind: "newsletter", data: { email: "new@example.com" }, createdAt: daysAgo(1) }),
     ];
-    for (const row of rows) await suite.repo.insertLead(row, []);
+    for (const row of rows) await suite.repo.leads.insert(row, []);
   });
 
   it("exports every lead of every kind as CSV, oldest first, formula-safe", async () => {
@@ -146,7 +146,7 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
       capturedRun(["purge", "--older-than", "1d", "--since", "2026-01-01"], suite.repo),
     ).rejects.toThrow(UsageError);
     await expect(capturedRun(["list", "--dry-run"], suite.repo)).rejects.toThrow(UsageError);
-    expect(await suite.repo.countLeads()).toBe(4);
+    expect(await suite.repo.leads.count()).toBe(4);
   });
 
   it("refuses to purge with a zero age (every lead, today's too) and names the smallest period", async () => {
@@ -159,16 +159,16 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
         );
       }
     }
-    expect(await suite.repo.countLeads()).toBe(4);
+    expect(await suite.repo.leads.count()).toBe(4);
   });
 
   it("purges leads older than 24 months and says how many (dry run first)", async () => {
     const dry = await capturedRun(["purge", "--older-than", "24m", "--dry-run"], suite.repo);
     expect(dry.out).toMatch(/^Would delete 1 lead/);
-    expect(await suite.repo.countLeads()).toBe(4);
+    expect(await suite.repo.leads.count()).toBe(4);
     const { out } = await capturedRun(["purge", "--older-than", "24m"], suite.repo);
     expect(out).toMatch(/^Deleted 1 lead created before /);
-    expect(await suite.repo.countLeads()).toBe(3);
+    expect(await suite.repo.leads.count()).toBe(3);
     expect((await capturedRun(["purge", "--older-than", "24m"], suite.repo)).out).toMatch(/^Deleted 0 leads/);
   });
 
@@ -294,7 +294,7 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
 
   beforeAll(async () => {
     // Stored as if by an older version, another tool or a mail server: the CLI must not trust it.
-    await suite.repo.insertLead(
+    await suite.repo.leads.insert(
       lead({
         kind: "webInquiry",
         data: {
@@ -308,8 +308,8 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
       }),
       [{ recipient: "visitor", message: { to: "m@example.com", subject: "s", text: "t" } }],
     );
-    const [mail] = await suite.repo.claimOutbox(1, 60_000);
-    await suite.repo.markOutboxFailed(mail!.id, "550 \u001b]0;pwned\u0007 no such user", null);
+    const [mail] = await suite.repo.outbox.claim(1, 60_000);
+    await suite.repo.outbox.markFailed(mail!.id, "550 \u001b]0;pwned\u0007 no such user", null);
     const eve = await suite.repo.inbox.addStaff(
       {
         email: "eve\u001b[8m@example.com",

@@ -19,7 +19,6 @@ import { ConfigError, loadConfig } from "../server/config.ts";
 import { dataDirProblem, SQLITE_FILE } from "../server/data-dir.ts";
 import { createRepository, describeStorage } from "../server/db/index.ts";
 import {
-  exportLeads,
   isLeadKind,
   LEAD_KINDS,
   type LeadKind,
@@ -173,9 +172,9 @@ export async function run(argv: string[], repo: LeadRepository, io: Io, secret?:
   switch (command) {
     case "list": {
       const limit = parseLimit(values.limit, 20);
-      const leads = await repo.listLeads({ ...filter, order: "desc", limit });
-      const total = await repo.countLeads(filter);
-      const mail = await repo.outboxFor(leads.map((lead) => lead.id));
+      const leads = await repo.leads.list({ ...filter, order: "desc", limit });
+      const total = await repo.leads.count(filter);
+      const mail = await repo.outbox.forLeads(leads.map((lead) => lead.id));
       const header = `${pad("Received (IST)", 24)} ${pad("Kind", 11)} ${pad("Name", 20)} ${pad("Email", 28)} ${pad("Mobile", 10)} Ref`;
       await io.write(`${header}\n${"-".repeat(header.length + 6)}\n`);
       for (const lead of leads) {
@@ -198,13 +197,13 @@ export async function run(argv: string[], repo: LeadRepository, io: Io, secret?:
       let count = 0;
       if (format === "csv") {
         await io.write(csvHeader({ bom: values.bom }));
-        for await (const lead of exportLeads(repo, filter)) {
+        for await (const lead of repo.leads.export(filter)) {
           await io.write(leadToCsv(lead));
           count++;
         }
       } else {
         await io.write("[");
-        for await (const lead of exportLeads(repo, filter)) {
+        for await (const lead of repo.leads.export(filter)) {
           await io.write(`${count === 0 ? "\n" : ",\n"}  ${JSON.stringify(leadToJson(lead))}`);
           count++;
         }
@@ -218,12 +217,12 @@ export async function run(argv: string[], repo: LeadRepository, io: Io, secret?:
       if (!age) throw new UsageError("purge needs --older-than, e.g. --older-than 24m");
       const cutoff = parseAge(age);
       if (values["dry-run"]) {
-        const total = await repo.countLeads();
-        const kept = await repo.countLeads({ since: cutoff });
+        const total = await repo.leads.count();
+        const kept = await repo.leads.count({ since: cutoff });
         await io.write(`Would delete ${total - kept} lead(s) created before ${cutoff.toISOString()}.\n`);
         return;
       }
-      const deleted = await repo.purgeLeadsBefore(cutoff);
+      const deleted = await repo.leads.purgeBefore(cutoff);
       await io.write(
         `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} created before ${cutoff.toISOString()} (and their queued emails).\n`,
       );
@@ -239,7 +238,7 @@ async function printUnsentMail(args: string[], repo: LeadRepository, io: Io, sec
     throw new UsageError(
       "mail takes one reference: a lead's or privacy request's (the 8 characters its emails and the inbox show, e.g. 3F2A9C1B) or a service ticket's number (e.g. SR-2026-00042)",
     );
-  const mails = await repo.unsentMail(reference);
+  const mails = await repo.outbox.unsent(reference);
   for (const [index, mail] of mails.entries()) {
     const message = secret === undefined ? mail.message : withPersonalLinks(mail, secret);
     await io.write(`${index > 0 ? "\n" : ""}${formatUnsentMail({ ...mail, message })}`);

@@ -57,7 +57,7 @@ describe.each(DRIVERS)("bidi controls in what visitors send, on %s", (driver) =>
   /** The emails queued for a record, as they would go out. */
   async function mailsOf(owner: "leadId" | "ticketId" | "privacyRequestId", id: string) {
     const queued = await claimAsSent(suite.app, 1000, 60_000);
-    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    for (const item of queued) await suite.app.db.outbox.release(item.id);
     const mails = queued.filter((item) => item[owner] === id);
     expect(mails.length).toBeGreaterThan(0);
     return JSON.stringify(mails.map((item) => item.message));

@@ -40,7 +40,7 @@ async function report(sourcePage: string, problem: string) {
 async function work(trackPath: string, steps: string[], pause?: "parts" | "client") {
   const repo = createRepository({ DATA_DIR: inject("dataDir") });
   try {
-    const ticket = await repo.findTicketByTokenHash(hashToken(trackTokenOf(trackPath)!));
+    const ticket = await repo.tickets.findByTokenHash(hashToken(trackTokenOf(trackPath)!));
     const engineer = await repo.inbox.addStaff(
       {
         email: `engineer.${Date.now()}.${Math.random()}@example.com`,
@@ -52,10 +52,10 @@ async function work(trackPath: string, steps: string[], pause?: "parts" | "clien
     );
     let from = ticket!.step;
     for (const step of steps) {
-      expect(await repo.moveTicket(ticket!.id, from, step, engineer.id, new Date())).toBe(true);
+      expect(await repo.tickets.move(ticket!.id, from, step, engineer.id, new Date())).toBe(true);
       from = step;
     }
-    if (pause) expect(await repo.pauseTicket(ticket!.id, pause, engineer.id, new Date())).toBe(true);
+    if (pause) expect(await repo.tickets.pause(ticket!.id, pause, engineer.id, new Date())).toBe(true);
   } finally {
     await repo.close();
   }

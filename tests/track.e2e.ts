@@ -42,7 +42,7 @@ async function report(sourcePage: string) {
 async function work(trackPath: string, steps: string[]) {
   const repo = createRepository({ DATA_DIR: inject("dataDir") });
   try {
-    const ticket = await repo.findTicketByTokenHash(hashToken(trackTokenOf(trackPath)!));
+    const ticket = await repo.tickets.findByTokenHash(hashToken(trackTokenOf(trackPath)!));
     const engineer = await repo.inbox.addStaff(
       {
         email: `engineer.${Date.now()}@example.com`,
@@ -54,10 +54,10 @@ async function work(trackPath: string, steps: string[]) {
     );
     let from = ticket!.step;
     for (const step of steps) {
-      expect(await repo.moveTicket(ticket!.id, from, step, engineer.id, new Date())).toBe(true);
+      expect(await repo.tickets.move(ticket!.id, from, step, engineer.id, new Date())).toBe(true);
       from = step;
     }
-    await repo.assignTicket(ticket!.id, engineer.id, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    await repo.tickets.assign(ticket!.id, engineer.id, new Date(Date.now() + 2 * 60 * 60 * 1000));
   } finally {
     await repo.close();
   }

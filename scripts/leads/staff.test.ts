@@ -136,11 +136,11 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     );
     const ticket = newTicket();
     const { id } = ticket;
-    await suite.repo.insertTicket(ticket);
-    const { number } = (await suite.repo.getTicket(id))!;
+    await suite.repo.tickets.insert(ticket);
+    const { number } = (await suite.repo.tickets.get(id))!;
     const [first, second] = serviceSteps;
-    expect(await suite.repo.pauseTicket(id, "parts", ravi.id, new Date())).toBe(true);
-    expect(await suite.repo.moveTicket(id, first!.id, second!.id, ravi.id, new Date())).toBe(true);
+    expect(await suite.repo.tickets.pause(id, "parts", ravi.id, new Date())).toBe(true);
+    expect(await suite.repo.tickets.move(id, first!.id, second!.id, ravi.id, new Date())).toBe(true);
 
     const out = await cli(["audit"]);
     expect(out).toContain(`ravi@example.com  paused the clock (${number}: Waiting for parts)\n`);

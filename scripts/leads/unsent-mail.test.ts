@@ -43,15 +43,15 @@ describe.each(DRIVERS)("leads CLI mail on %s", (driver) => {
     expect(out).toContain("/gu/privacy/request/");
     // The printed link is the one the email will carry: its hash is the lead's.
     const token = /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(out)![1]!;
-    expect((await suite.app.db.getLead(id))?.privacyTokenHash).toBe(hashToken(token));
+    expect((await suite.app.db.leads.get(id))?.privacyTokenHash).toBe(hashToken(token));
     expect(out).not.toContain("someone.else@example.com");
     expect(errors).toEqual(["2 emails not sent yet."]);
     // The whole id finds the same; a sent email is no longer printed.
     expect((await capturedRun(["mail", id], suite.app.db, secret())).out).toBe(out);
     const queued = await claimAsSent(suite.app, 500, 60_000);
     for (const item of queued) {
-      if (item.leadId === id && item.recipient === "visitor") await suite.app.db.markOutboxSent(item.id);
-      else await suite.app.db.releaseOutbox(item.id);
+      if (item.leadId === id && item.recipient === "visitor") await suite.app.db.outbox.markSent(item.id);
+      else await suite.app.db.outbox.release(item.id);
     }
     const after = await capturedRun(["mail", reference], suite.app.db, secret());
     expect(after.out).not.toMatch(LINK);

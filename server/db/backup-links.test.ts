@@ -69,7 +69,7 @@ async function opens(repo: LeadRepository, token: string): Promise<boolean> {
   const hash = hashToken(token);
   return (
     (await repo.privacy.findLink(hash)) !== undefined ||
-    (await repo.findTicketByTokenHash(hash)) !== undefined
+    (await repo.tickets.findByTokenHash(hash)) !== undefined
   );
 }
 
@@ -90,16 +90,17 @@ describe.each(DRIVERS)("a copy of the database on %s", (driver) => {
     });
     expect([ticket.statusCode, request.statusCode]).toEqual([201, 201]);
     // Half the emails went out: sent and queued ones alike are in the copy.
-    const claimed = await suite.app.db.claimOutbox(500, 60_000);
+    const claimed = await suite.app.db.outbox.claim(500, 60_000);
     for (const [index, item] of claimed.entries())
-      await (index % 2 ? suite.app.db.markOutboxSent(item.id) : suite.app.db.releaseOutbox(item.id));
+      await (index % 2 ? suite.app.db.outbox.markSent(item.id) : suite.app.db.outbox.release(item.id));
 
     const { text, restored } = await copyAndRestore(suite.db);
     const repo = createRepository(testConfig(restored));
     try {
       await repo.migrate();
-      const ticketId = (await repo.findTicketByTokenHash(hashToken(ticket.json().trackPath.split("/").pop())))
-        ?.id;
+      const ticketId = (
+        await repo.tickets.findByTokenHash(hashToken(ticket.json().trackPath.split("/").pop()))
+      )?.id;
       expect(ticketId).toBeDefined();
       // The real links open the restored records: the copy is whole, and the check below can fail.
       const secret = loadIpSalt(suite.app.config.DATA_DIR, suite.app.config.LEADS_IP_SALT);

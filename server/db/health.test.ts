@@ -14,9 +14,11 @@ function fakeRepository(driver: "sqlite" | "postgres") {
       state.probes++;
       return state.writable ? Promise.resolve() : refuse();
     },
-    insertLead: () =>
-      state.writable ? Promise.resolve({ outcome: "created", id: "x", createdAt: new Date() }) : refuse(),
-    countLeads: () => Promise.resolve(3),
+    leads: {
+      insert: () =>
+        state.writable ? Promise.resolve({ outcome: "created", id: "x", createdAt: new Date() }) : refuse(),
+      count: () => Promise.resolve(3),
+    },
   } as unknown as LeadRepository;
   return { repo, state };
 }
@@ -32,10 +34,10 @@ describe("DatabaseHealth", () => {
     expect(state.probes).toBe(0); // a healthy PostgreSQL is only pinged
 
     state.writable = false;
-    await expect(db.insertLead({} as never, [])).rejects.toThrow("disk I/O error");
+    await expect(db.leads.insert({} as never, [])).rejects.toThrow("disk I/O error");
     expect(health.failing).toBe(true);
     expect(await health.check()).toBe(false); // the ping still works, the probe does not
-    expect(await db.countLeads()).toBe(3); // reads pass through untouched
+    expect(await db.leads.count()).toBe(3); // reads pass through untouched
 
     state.writable = true;
     expect(await health.check()).toBe(true);
@@ -51,7 +53,7 @@ describe("DatabaseHealth", () => {
     expect(await health.check()).toBe(false);
     expect(health.failing).toBe(true);
     state.writable = true;
-    await db.insertLead({} as never, []);
+    await db.leads.insert({} as never, []);
     expect(health.failing).toBe(false);
     expect(state.probes).toBe(1);
     health.stop();

@@ -12,15 +12,11 @@ interface Log {
   error(obj: object, msg: string): void;
 }
 
-/** Repository methods that write; their failures say the database is not taking writes. */
-const WRITES = new Set<string | symbol>([
-  "insertLead",
-  "claimOutbox",
-  "markOutboxSent",
-  "markOutboxFailed",
-  "releaseOutbox",
-  "purgeLeadsBefore",
-]);
+/** The stores' methods that write; their failures say the database is not taking writes. */
+const WRITES: Partial<Record<keyof LeadRepository, ReadonlySet<string | symbol>>> = {
+  leads: new Set(["insert", "purgeBefore"]),
+  outbox: new Set(["claim", "markSent", "markFailed", "release"]),
+};
 
 export class DatabaseHealth {
   private failingSince: number | undefined;
@@ -83,16 +79,36 @@ export class DatabaseHealth {
 
 /** The repository with every write reported to `health`. */
 export function watchWrites(repo: LeadRepository, health: DatabaseHealth): LeadRepository {
+  const watched = new Map<string | symbol, unknown>();
   return new Proxy(repo, {
     get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
+      const writes = WRITES[property as keyof LeadRepository];
+      if (!writes) {
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      }
+      if (!watched.has(property))
+        watched.set(property, watchStore(Reflect.get(target, property), writes, health));
+      return watched.get(property);
+    },
+  });
+}
+
+function watchStore<T extends object>(
+  store: T,
+  writes: ReadonlySet<string | symbol>,
+  health: DatabaseHealth,
+): T {
+  return new Proxy(store, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
       if (typeof value !== "function") return value;
-      if (!WRITES.has(property)) return value.bind(target);
+      if (!writes.has(property)) return value.bind(target);
       return async (...args: unknown[]) => {
         try {
           const result = await value.apply(target, args);
           // A new lead was written and committed: writes work.
-          if (property === "insertLead" && (result as { outcome?: string }).outcome === "created")
+          if (property === "insert" && (result as { outcome?: string }).outcome === "created")
             health.succeeded();
           return result;
         } catch (error) {

@@ -41,8 +41,8 @@ describe.each(DRIVERS)("the Idempotency-Key scope migration on %s", (driver) => 
           [erased, null],
         ]),
       );
-      expect((await repo.findByIdempotencyKey("question", "sender-a", "key-1"))?.id).toBe(first);
-      expect((await repo.getLead(first))?.idempotencyKey).toBe("key-1");
+      expect((await repo.leads.findByIdempotencyKey("question", "sender-a", "key-1"))?.id).toBe(first);
+      expect((await repo.leads.get(first))?.idempotencyKey).toBe("key-1");
 
       const lead = (ipHash: string): NewLead => ({
         kind: "question",
@@ -59,9 +59,9 @@ describe.each(DRIVERS)("the Idempotency-Key scope migration on %s", (driver) => 
         noticeAt: null,
         privacyTokenHash: null,
       });
-      expect((await repo.insertLead(lead("sender-a"), [])).outcome).toBe("duplicate");
+      expect((await repo.leads.insert(lead("sender-a"), [])).outcome).toBe("duplicate");
       const other = lead("sender-b");
-      expect(await repo.insertLead(other, [])).toEqual({
+      expect(await repo.leads.insert(other, [])).toEqual({
         outcome: "created",
         id: other.id,
         createdAt: other.createdAt,

@@ -76,7 +76,7 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
         message: "Großer Aufzug",
       }),
     ];
-    for (const item of leads) await repo.insertLead(item, []);
+    for (const item of leads) await repo.leads.insert(item, []);
     await repo.inbox.updateLead(
       "lead-002",
       { status: "contacted" },
@@ -138,7 +138,7 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
   });
 
   it("keeps the search and the counts in step when leads are purged", async () => {
-    await suite.repo.purgeLeadsBefore(new Date(base + 1.5 * 3_600_000));
+    await suite.repo.leads.purgeBefore(new Date(base + 1.5 * 3_600_000));
     expect(await ids({ search: "patel" })).toEqual([]);
     expect(await ids({ search: "shah" })).toEqual(["lead-002"]);
     expect(await suite.repo.inbox.countByStatus()).toEqual({
@@ -155,7 +155,7 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
       lead("webInquiry", { name: `Visitor ${index}`, email: `v${index}@example.com`, message: "Common ask" }),
     );
     for (let start = 0; start < many.length; start += 100) {
-      await Promise.all(many.slice(start, start + 100).map((item) => suite.repo.insertLead(item, [])));
+      await Promise.all(many.slice(start, start + 100).map((item) => suite.repo.leads.insert(item, [])));
     }
     const newest = many
       .slice(-3)

@@ -16,8 +16,9 @@ import {
   type MailStatus,
   type NewAuditEvent,
 } from "./inbox.ts";
+import { type LeadRow, toLead } from "./leads.ts";
 import type { MailMessage, OutboxRecipient } from "./repository.ts";
-import { type DbTime, fromJson, type LeadRow, toCount, toDate, toDateOrNull, toLead } from "./rows.ts";
+import { type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
 import type { SqlValue } from "./sql.ts";
 import { auditStatement, StaffStore } from "./staff-store.ts";
 import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";

@@ -5,7 +5,7 @@
  */
 import type { StaffRole } from "../inbox/roles.ts";
 import type { LeadKind, OutboxRecipient, StoredLead } from "./repository.ts";
-import { TICKET_AUDIT_ACTIONS } from "./service.ts";
+import { TICKET_AUDIT_ACTIONS } from "./tickets.ts";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -83,19 +83,28 @@ interface ColumnTypes {
   serial: string;
   json: string;
   flag: string;
+  /** A yes, a no or nothing yet. */
+  boolean: string;
 }
 const SQLITE_TYPES: ColumnTypes = {
   time: "TEXT",
   serial: "INTEGER PRIMARY KEY AUTOINCREMENT",
   json: "TEXT",
   flag: "INTEGER NOT NULL DEFAULT 0",
+  boolean: "INTEGER",
 };
 const POSTGRES_TYPES: ColumnTypes = {
   time: "TIMESTAMPTZ",
   serial: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
   json: "JSONB",
   flag: "BOOLEAN NOT NULL DEFAULT FALSE",
+  boolean: "BOOLEAN",
 };
+
+/** A migration written once, over the column types of each database. */
+function typed(version: number, name: string, sql: (types: ColumnTypes) => string): Migration {
+  return { version, name, sqlite: sql(SQLITE_TYPES), postgres: sql(POSTGRES_TYPES) };
+}
 
 /** Leads and the outbox of their emails. */
 const leadTables = ({ time, serial, json, flag }: ColumnTypes) => `
@@ -368,11 +377,11 @@ const ticketOutboxPostgres = `
  * start of the open pause; `on_site_at` and `met_target` are set when the ticket reaches "Site
  * Visit & Meet". Audit events name the ticket they concern in `ticket_id`.
  */
-const serviceDeskInbox = ({ time }: ColumnTypes, flag: string) => `
+const serviceDeskInbox = ({ time, boolean }: ColumnTypes) => `
   ALTER TABLE service_tickets ADD COLUMN due_at ${time};
   ALTER TABLE service_tickets ADD COLUMN paused_at ${time};
   ALTER TABLE service_tickets ADD COLUMN on_site_at ${time};
-  ALTER TABLE service_tickets ADD COLUMN met_target ${flag};
+  ALTER TABLE service_tickets ADD COLUMN met_target ${boolean};
   ALTER TABLE audit_events ADD COLUMN ticket_id TEXT;
   CREATE INDEX audit_events_ticket ON audit_events (ticket_id, id);
   CREATE INDEX service_tickets_engineer ON service_tickets (engineer_id, completed_at) WHERE NOT flagged;
@@ -583,12 +592,7 @@ const scopeLeadIdempotencyKeys = `
 `;
 
 export const MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: "leads and outbox",
-    sqlite: leadTables(SQLITE_TYPES),
-    postgres: leadTables(POSTGRES_TYPES),
-  },
+  typed(1, "leads and outbox", leadTables),
   {
     version: 2,
     name: "lead inbox: staff, sessions, sign-in failures, status, notes, audit, search",
@@ -651,36 +655,20 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: subscribers("lower(json_extract(data, '$.email'))"),
     postgres: subscribers(`translate(data ->> 'email', '${ASCII_UPPER}', '${ASCII_UPPER.toLowerCase()}')`),
   },
-  {
-    version: 4,
-    name: "privacy: language, notice and consent per lead, personal links, erasure, scheduled jobs",
-    sqlite: privacy(SQLITE_TYPES),
-    postgres: privacy(POSTGRES_TYPES),
-  },
-  {
-    version: 5,
-    name: "service desk: tickets, their steps, pauses and notes",
-    sqlite: serviceTables(SQLITE_TYPES),
-    postgres: serviceTables(POSTGRES_TYPES),
-  },
+  typed(
+    4,
+    "privacy: language, notice and consent per lead, personal links, erasure, scheduled jobs",
+    privacy,
+  ),
+  typed(5, "service desk: tickets, their steps, pauses and notes", serviceTables),
   {
     version: 6,
     name: "service tickets: their emails in the outbox, personal privacy links, erasure",
     sqlite: ticketPrivacy(SQLITE_TYPES) + ticketOutboxSqlite,
     postgres: ticketPrivacy(POSTGRES_TYPES) + ticketOutboxPostgres,
   },
-  {
-    version: 7,
-    name: "service desk in the inbox: the list's clock columns, ticket audit events",
-    sqlite: serviceDeskInbox(SQLITE_TYPES, "INTEGER"),
-    postgres: serviceDeskInbox(POSTGRES_TYPES, "BOOLEAN"),
-  },
-  {
-    version: 8,
-    name: "service desk: the privacy notice each request was sent with",
-    sqlite: ticketNotices(SQLITE_TYPES),
-    postgres: ticketNotices(POSTGRES_TYPES),
-  },
+  typed(7, "service desk in the inbox: the list's clock columns, ticket audit events", serviceDeskInbox),
+  typed(8, "service desk: the privacy notice each request was sent with", ticketNotices),
   {
     version: 9,
     name: "privacy requests: see, correct, erase; their audit events and emails (a third outbox owner)",
@@ -697,12 +685,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // PostgreSQL searches the leads' own columns: nothing to mend.
     postgres: "SELECT 1;",
   },
-  {
-    version: 11,
-    name: "privacy requests: the personal link in their acknowledgement",
-    sqlite: requestPrivacyLinks,
-    postgres: requestPrivacyLinks,
-  },
+  typed(11, "privacy requests: the personal link in their acknowledgement", () => requestPrivacyLinks),
   {
     version: 12,
     name: "lead search: the AMC quote's make, maintainer, lift type, site and city",

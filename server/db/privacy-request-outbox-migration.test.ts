@@ -62,7 +62,7 @@ describe.each(DRIVERS)("the privacy request outbox migration on %s", (driver) =>
       const after = await raw.all<Record<string, unknown>>("SELECT * FROM outbox ORDER BY id");
       expect(after.map(({ privacy_request_id, ...rest }) => rest)).toEqual(before);
       expect(after.map((row) => row.privacy_request_id)).toEqual([null, null, null, null]);
-      const queued = await repo.claimOutbox(10, 60_000);
+      const queued = await repo.outbox.claim(10, 60_000);
       expect(
         queued.map((item) => [
           item.id,
@@ -98,10 +98,10 @@ describe.each(DRIVERS)("the privacy request outbox migration on %s", (driver) =>
         privacyTokenHash: null,
       };
       const message = { to: "privacy@example.com", subject: "request", text: "t" };
-      expect(await repo.insertPrivacyRequest(request, [{ recipient: "company", message }])).toMatchObject({
+      expect(await repo.privacyRequests.insert(request, [{ recipient: "company", message }])).toMatchObject({
         outcome: "created",
       });
-      const [added] = await repo.claimOutbox(10, 60_000);
+      const [added] = await repo.outbox.claim(10, 60_000);
       expect(added).toMatchObject({ leadId: null, ticketId: null, privacyRequestId: request.id });
       expect(Number(added!.id)).toBeGreaterThan(5);
 

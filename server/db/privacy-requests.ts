@@ -3,17 +3,18 @@
  * for both databases. Storing one is a short conversation inside one durable transaction (is the
  * key known? how many recent requests from this sender?), written as a generator of statements that
  * SQLite runs inside its group commit and PostgreSQL on one client, as the service desk's tickets
- * are (service-store.ts). The inbox lists them open first by deadline, shows one with the leads of
+ * are (ticket-steps.ts). The inbox lists them open first by deadline, shows one with the leads of
  * the same email or mobile, and closes it as done or refused; every act is in the audit trail.
  */
 import type { Locale } from "../../contracts/locales.ts";
 import { isLocale } from "../../contracts/locales.ts";
 import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy-request.ts";
 import type { AuditAction, StaffUser } from "./inbox.ts";
+import { queueMail } from "./outbox.ts";
 import type { InsertOptions, LeadKind, NewOutboxMessage } from "./repository.ts";
 import { type DbBoolean, type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
-import { type Conversation, queueMail, type TicketStatement } from "./service-store.ts";
-import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
+import { type Conversation, get, run, type SqlExecutor, type SqlValue } from "./sql.ts";
+import { auditStatement } from "./staff-store.ts";
 import { subscriberAddress } from "./subscribers.ts";
 
 export interface NewPrivacyRequest {
@@ -113,14 +114,11 @@ export interface RequestAuditEvent {
   detail: string | null;
 }
 
-const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
-const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
-
 /**
  * In order: the sender's earlier request with this Idempotency-Key, the rate limit, the request and
  * its emails (the acknowledgement and the data contact's notice).
  */
-export function* insertPrivacyRequestSteps(
+function* insertPrivacyRequestSteps(
   request: NewPrivacyRequest,
   outbox: readonly NewOutboxMessage[],
   options: InsertOptions = {},
@@ -232,20 +230,6 @@ function toRequest(row: RequestRow): StoredPrivacyRequest {
   };
 }
 
-/** An audit record about a privacy request (with no lead). */
-export function requestAuditStatement(event: {
-  at: Date;
-  userId: string | null;
-  action: AuditAction;
-  requestId: string;
-  detail?: string | null;
-}): Statement {
-  return {
-    sql: "INSERT INTO audit_events (at, user_id, action, privacy_request_id, detail) VALUES (?, ?, ?, ?, ?)",
-    params: [event.at, event.userId, event.action, event.requestId, event.detail ?? null],
-  };
-}
-
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /** `column` holds this email, compared as the newsletter compares addresses (ASCII letters lower-cased). */
@@ -255,9 +239,23 @@ export function sameEmail(dialect: SqlExecutor["dialect"], column: string): stri
     : `translate(${column}, '${UPPER}', '${UPPER.toLowerCase()}') = ?`;
 }
 
-/** The reads and changes of privacy requests (the insert is the repository's, see above). */
 export class PrivacyRequestStore {
   constructor(private readonly sql: SqlExecutor) {}
+
+  /**
+   * In one transaction that has durably committed when this resolves: the sender's
+   * Idempotency-Key, the rate limit, the request and its emails. One sender's requests take turns.
+   */
+  insert(
+    request: NewPrivacyRequest,
+    outbox: readonly NewOutboxMessage[],
+    options: InsertOptions = {},
+  ): Promise<PrivacyRequestInsertResult> {
+    return this.sql.converse(
+      insertPrivacyRequestSteps(request, outbox, options),
+      request.ipHash === null ? undefined : `privacy:${request.ipHash}`,
+    );
+  }
 
   async get(id: string): Promise<StoredPrivacyRequest | undefined> {
     const row = await this.sql.get<RequestRow>(`${REQUEST_SELECT} WHERE r.id = ? AND NOT r.flagged`, [id]);
@@ -392,7 +390,7 @@ export class PrivacyRequestStore {
 
   /** Records that a staff member opened the request. */
   async recordView(id: string, user: StaffUser, at: Date): Promise<void> {
-    const { sql, params } = requestAuditStatement({
+    const { sql, params } = auditStatement({
       at,
       userId: user.id,
       action: "request-view",

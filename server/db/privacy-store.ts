@@ -11,11 +11,10 @@ import { reference } from "../leads/notifications.ts";
 import { sameHash } from "../privacy/links.ts";
 import type { NoticeRecord } from "../privacy/notices.ts";
 import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "../privacy/retention.ts";
-import { requestAuditStatement, sameEmail } from "./privacy-requests.ts";
+import { queueMail } from "./outbox.ts";
+import { sameEmail } from "./privacy-requests.ts";
 import type { MailMessage } from "./repository.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
-import { auditStatement as ticketAuditStatement } from "./service-desk-store.ts";
-import { queueMail } from "./service-store.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
 import { auditStatement } from "./staff-store.ts";
 import { subscriberAddress } from "./subscribers.ts";
@@ -207,7 +206,7 @@ export class PrivacyStore {
     const detail = `consent withdrawn by the person's link for ${describeRecords(leads, tickets)}`;
     statements.push(
       link.requestId
-        ? requestAuditStatement({ at, userId: null, action: "withdrawal", requestId: link.requestId, detail })
+        ? auditStatement({ at, userId: null, action: "withdrawal", requestId: link.requestId, detail })
         : auditStatement({ at, userId: null, action: "withdrawal", leadId: link.leadId, detail }),
     );
     await this.sql.batch(statements);
@@ -217,7 +216,7 @@ export class PrivacyStore {
   /**
    * Erases the person's data in one transaction: every ERASERS entry over their leads, one audit
    * record saying what was erased and when (without personal data), and the confirmation email
-   * (`confirmation`), whose content is itself erased once it is sent or given up (portable.ts).
+   * (`confirmation`), whose content is itself erased once it is sent or given up (outbox.ts).
    * Their link is used up. What was erased, as the audit record says it.
    */
   async erase(
@@ -258,9 +257,9 @@ export class PrivacyStore {
     // The record names the request, ticket or lead the erasure was asked from, so its page lists it.
     statements.push(
       requestId !== null
-        ? requestAuditStatement({ at, userId, action: "erasure", requestId, detail })
+        ? auditStatement({ at, userId, action: "erasure", requestId, detail })
         : link.ticketId
-          ? ticketAuditStatement({ at, userId, action: "erasure", ticketId: link.ticketId, detail })
+          ? auditStatement({ at, userId, action: "erasure", ticketId: link.ticketId, detail })
           : auditStatement({ at, userId, action: "erasure", leadId: link.leadId, detail }),
     );
     // Each open request of theirs is done by it (after the erasers, which clear notes), with a
@@ -273,7 +272,7 @@ export class PrivacyStore {
                 WHERE id = ? AND status = 'open'`,
           params: [at, userId, note, id],
         },
-        requestAuditStatement({ at, userId, action: "request-done", requestId: id, detail: note }),
+        auditStatement({ at, userId, action: "request-done", requestId: id, detail: note }),
       );
     }
     // The confirmation belongs to the erasure's own record (the link's lead or ticket, or the

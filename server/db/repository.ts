@@ -1,20 +1,19 @@
 /**
- * The one storage interface for leads and their notification outbox. Two implementations:
- * SQLite (default, `sqlite.ts`) and PostgreSQL (`postgres.ts`, when DATABASE_URL is set).
- * Everything the API, the outbox worker and the `npm run leads` CLI need goes through it.
+ * The one storage interface (LeadRepository, below), the types of leads and of their notification
+ * outbox. Two implementations: SQLite (default, `sqlite.ts`) and PostgreSQL (`postgres.ts`, when
+ * DATABASE_URL is set). Everything the API, the inbox, the outbox worker and the `npm run leads`
+ * CLI need goes through it.
  */
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import type { LeadData } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { InboxRepository } from "./inbox.ts";
 import type { JobStore } from "./job-store.ts";
-import type {
-  NewPrivacyRequest,
-  PrivacyRequestInsertResult,
-  PrivacyRequestStore,
-} from "./privacy-requests.ts";
+import type { LeadStore } from "./leads.ts";
+import type { OutboxStore } from "./outbox.ts";
+import type { PrivacyRequestStore } from "./privacy-requests.ts";
 import type { PrivacyStore } from "./privacy-store.ts";
-import type { TicketRepository } from "./service.ts";
+import type { TicketStore } from "./ticket-store.ts";
 
 export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/lead-forms.ts";
 
@@ -35,23 +34,28 @@ export function sentIdempotencyKey(ipHash: string | null, stored: string | null)
   return stored.startsWith(`${ipHash} `) ? stored.slice(ipHash.length + 1) : stored;
 }
 
-/** What every lead carries besides its kind and fields. */
-export interface LeadRecord {
+/** What the API records of every form sent to it (a lead, a service request) besides its fields. */
+export interface SentForm {
   id: string;
   createdAt: Date;
   sourcePage: string | null;
   userAgent: string | null;
   /** Salted sha256 of the client IP; never the raw address. */
   ipHash: string | null;
-  /** Honeypot filled: stored, never notified. */
+  /** Honeypot filled: stored, never worked or notified. */
   flagged: boolean;
+  /** Scoped to the sender (its IP hash): a repeat from the same client returns the first record. */
   idempotencyKey: string | null;
-  /** The language of the page it was sent from (that page's path prefix). */
+  /** The language of the page it was sent from (that page's path prefix): its emails' too. */
   locale: Locale;
   /** The version of the privacy notice its form showed (server/privacy/notices.ts); null before notices. */
   noticeVersion: string | null;
   /** When the form was sent with that notice by its button. */
   noticeAt: Date | null;
+}
+
+/** What every lead carries besides its kind and fields. */
+export interface LeadRecord extends SentForm {
   /**
    * SHA-256 of the token of the personal privacy link in the visitor's emails (privacy/links.ts);
    * null when no email went to them, and once the link was used to erase their data.
@@ -146,29 +150,6 @@ export interface UnsentMail extends OutboxOwner {
   message: MailMessage;
 }
 
-/** An outbox row as both databases return it (SQLite gives the time as ISO text). */
-export interface OutboxEntryRow {
-  lead_id: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date | string;
-}
-
-export function toOutboxEntry(row: OutboxEntryRow): OutboxEntry {
-  return {
-    leadId: row.lead_id,
-    recipient: row.recipient as OutboxRecipient,
-    status: row.status as OutboxEntry["status"],
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: new Date(row.next_attempt_at),
-  };
-}
-
-export const OUTBOX_ENTRY_COLUMNS = "lead_id, recipient, status, attempts, last_error, next_attempt_at";
-
 export type InsertResult =
   | { outcome: "created"; id: string; createdAt: Date }
   /** The Idempotency-Key was used before: its lead. */
@@ -192,24 +173,24 @@ export interface LeadFilter {
   after?: { createdAt: Date; id: string };
 }
 
-/** Leads, their outbox and the service desk's tickets (service.ts). */
-export interface LeadRepository extends TicketRepository {
+/**
+ * The database: one store per data domain, reached the same way (`db.leads.insert`,
+ * `db.tickets.get`, `db.inbox.listInbox`), each written once for both databases.
+ */
+export interface LeadRepository {
   readonly driver: "sqlite" | "postgres";
+  /** Storing a lead (idempotent, rate-limited, durable) and reading leads back (leads.ts). */
+  readonly leads: LeadStore;
+  /** The emails of leads, tickets and privacy requests, queued with them (outbox.ts). */
+  readonly outbox: OutboxStore;
+  /** The service desk's tickets: storing one, moving it through its steps, the inbox's lists (ticket-store.ts). */
+  readonly tickets: TicketStore;
   /** The lead inbox: staff, sessions, status, notes, audit trail (inbox.ts). */
   readonly inbox: InboxRepository;
   /** Notice texts, personal links, withdrawal, erasure and retention (privacy-store.ts). */
   readonly privacy: PrivacyStore;
-  /** Requests to see, correct or erase one's data: the inbox's reads and changes (privacy-requests.ts). */
+  /** Requests to see, correct or erase one's data: storing one, the inbox's reads and changes (privacy-requests.ts). */
   readonly privacyRequests: PrivacyRequestStore;
-  /**
-   * In one transaction: the sender's Idempotency-Key, the rate limit, the request and its emails.
-   * Resolves only once the transaction is durably committed.
-   */
-  insertPrivacyRequest(
-    request: NewPrivacyRequest,
-    outbox: readonly NewOutboxMessage[],
-    options?: InsertOptions,
-  ): Promise<PrivacyRequestInsertResult>;
   /** Leases of scheduled jobs, so one replica at a time runs each (job-store.ts). */
   readonly jobs: JobStore;
   /** Creates or upgrades the schema; idempotent, safe to run from several processes at once. */
@@ -218,59 +199,5 @@ export interface LeadRepository extends TicketRepository {
   ping(): Promise<void>;
   /** Resolves when a (harmless) write transaction commits durably; rejects otherwise. */
   probeWrite(): Promise<void>;
-  /**
-   * In one transaction: idempotency lookup, rate-limit check, the newsletter's one subscriber per
-   * address (subscribers.ts), the lead row and its outbox rows, in that order of precedence.
-   * Resolves only once the transaction is durably committed.
-   */
-  insertLead(
-    lead: NewLead,
-    outbox: readonly NewOutboxMessage[],
-    options?: InsertOptions,
-  ): Promise<InsertResult>;
-  /** The lead of `kind` its sender (by IP hash) sent with this Idempotency-Key, if any. */
-  findByIdempotencyKey(kind: LeadKind, ipHash: string | null, key: string): Promise<StoredLead | undefined>;
-  getLead(id: string): Promise<StoredLead | undefined>;
-  listLeads(filter?: LeadFilter): Promise<StoredLead[]>;
-  countLeads(filter?: Pick<LeadFilter, "kind" | "since">): Promise<number>;
-  /** Deletes leads created before `cutoff` (and their outbox rows); returns how many leads. */
-  purgeLeadsBefore(cutoff: Date): Promise<number>;
-  /**
-   * Claims up to `limit` due outbox messages for `leaseMs` (other workers skip them meanwhile)
-   * and counts the attempt.
-   */
-  claimOutbox(limit: number, leaseMs: number): Promise<OutboxItem[]>;
-  markOutboxSent(id: string): Promise<void>;
-  /** Gives a claimed message back unsent (the attempt does not count); due again at once. */
-  releaseOutbox(id: string): Promise<void>;
-  /**
-   * Records a failed attempt: retry at `retryAt`, or give up (status "dead") when it is null.
-   * `remaining` replaces the queued message when the SMTP server took it for some recipients.
-   */
-  markOutboxFailed(id: string, error: string, retryAt: Date | null, remaining?: MailMessage): Promise<void>;
-  outboxStats(): Promise<OutboxStats>;
-  /** The notifications of these leads, in no particular order. */
-  outboxFor(leadIds: readonly string[]): Promise<OutboxEntry[]>;
-  /**
-   * The emails not sent yet of a lead or privacy request (its id, or the reference its emails and
-   * the inbox show: the id's first 8 characters) or of a service ticket (its number), oldest first.
-   */
-  unsentMail(reference: string): Promise<UnsentMail[]>;
   close(): Promise<void>;
-}
-
-/** Streams every lead matching the filter in pages (oldest first), for export. */
-export async function* exportLeads(
-  repo: LeadRepository,
-  filter: Omit<LeadFilter, "order" | "limit" | "after"> = {},
-  pageSize = 500,
-): AsyncGenerator<StoredLead> {
-  let after: LeadFilter["after"];
-  for (;;) {
-    const page = await repo.listLeads({ ...filter, order: "asc", limit: pageSize, after });
-    yield* page;
-    if (page.length < pageSize) return;
-    const last = page[page.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
 }

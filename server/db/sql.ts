@@ -14,6 +14,25 @@ export interface Statement {
   params?: readonly SqlValue[];
 }
 
+/** One statement of a conversation: `get` answers its first row, `all` `{ rows }`, `run` nothing. */
+export interface Step extends Statement {
+  mode: "get" | "all" | "run";
+}
+
+export type Answer = Record<string, unknown> | undefined;
+
+/**
+ * A short conversation that must run inside one transaction (is the key known? how many recent
+ * ones? then write): a generator of statements, each answer handed back, T its result. It is
+ * driven synchronously inside SQLite's group commit and with awaits on one PostgreSQL client, so
+ * the decisions are written once for both databases.
+ */
+export type Conversation<T> = Generator<Step, T, Answer>;
+
+export const get = (sql: string, params: readonly SqlValue[] = []): Step => ({ mode: "get", sql, params });
+export const all = (sql: string, params: readonly SqlValue[] = []): Step => ({ mode: "all", sql, params });
+export const run = (sql: string, params: readonly SqlValue[] = []): Step => ({ mode: "run", sql, params });
+
 export interface SqlExecutor {
   readonly dialect: "sqlite" | "postgres";
   all<R>(sql: string, params?: readonly SqlValue[]): Promise<R[]>;
@@ -22,6 +41,12 @@ export interface SqlExecutor {
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
   /** Runs the statements in one transaction, in order; resolves with each one's changed rows. */
   batch(statements: readonly Statement[]): Promise<number[]>;
+  /**
+   * Runs a conversation in one transaction that has durably committed when this resolves.
+   * Conversations of the same `turn` (one sender's, say) take turns, so each sees what the other
+   * committed: PostgreSQL takes an advisory lock of that name, SQLite's writes take turns anyway.
+   */
+  converse<T>(steps: Conversation<T>, turn?: string): Promise<T>;
   /**
    * After personal data was deleted or overwritten (an erasure, retention): leaves no copy of it in
    * the database's files. SQLite zeroes freed space as it deletes (secure_delete, set at open); this
@@ -93,6 +118,22 @@ export function sqliteExecutor(db: () => Database.Database): SqlExecutor {
   const values = (params: readonly SqlValue[]) => params.map(sqliteValue);
   const runNow = (sql: string, params: readonly SqlValue[] = []) =>
     prepared(sql).run(...values(params)).changes;
+  /** Runs a conversation synchronously, each answer handed back. */
+  const drive = <T>(steps: Conversation<T>): T => {
+    let next = steps.next();
+    while (!next.done) {
+      const { mode, sql, params = [] } = next.value;
+      const statement = prepared(sql);
+      if (mode === "get") next = steps.next(statement.get(...values(params)) as Answer);
+      else if (mode === "all") next = steps.next({ rows: statement.all(...values(params)) });
+      else {
+        statement.run(...values(params));
+        next = steps.next(undefined);
+      }
+    }
+    return next.value;
+  };
+  const commits = groupCommit(db);
   return {
     dialect: "sqlite",
     async all<R>(sql: string, params: readonly SqlValue[] = []) {
@@ -109,10 +150,62 @@ export function sqliteExecutor(db: () => Database.Database): SqlExecutor {
         .transaction(() => statements.map((statement) => runNow(statement.sql, statement.params)))
         .immediate();
     },
+    converse(steps) {
+      return commits(() => db().transaction(() => drive(steps))());
+    },
     async forgetDeleted() {
       forget();
     },
   };
+}
+
+interface PendingWrite {
+  run: () => unknown;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit: writes requested in the same event-loop turn share one transaction, so a burst of
+ * submissions costs one fsync instead of one each. Each write runs in its own savepoint (a failing
+ * one does not take the others down) and every promise resolves only after the shared COMMIT, i.e.
+ * once what it wrote is durably stored.
+ */
+function groupCommit(db: () => Database.Database): <T>(write: () => T) => Promise<T> {
+  let pending: PendingWrite[] = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    const outcomes: ({ ok: true; result: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      // db() migrates first if needed (outside the batch transaction).
+      const database = db();
+      database
+        .transaction(() => {
+          for (const item of batch) {
+            try {
+              outcomes.push({ ok: true, result: item.run() });
+            } catch (error) {
+              outcomes.push({ ok: false, error });
+            }
+          }
+        })
+        .immediate();
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) item.resolve(outcome.result);
+      else item.reject(outcome.error);
+    });
+  };
+  return <T>(run: () => T) =>
+    new Promise<T>((resolve, reject) => {
+      pending.push({ run, resolve: resolve as (result: unknown) => void, reject });
+      if (pending.length === 1) setImmediate(flush);
+    });
 }
 
 /** `?` -> `$n` (the portable statements never put a question mark inside a literal). */
@@ -186,6 +279,19 @@ export function postgresExecutor(
           counts.push(result.rowCount ?? 0);
         }
         return counts;
+      });
+    },
+    async converse(steps, turn) {
+      await ready();
+      return pgTransaction(pool, async (client) => {
+        if (turn !== undefined) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [turn]);
+        let next = steps.next();
+        while (!next.done) {
+          const { mode, sql, params = [] } = next.value;
+          const { rows } = await client.query(numbered(sql), params as unknown[]);
+          next = steps.next(mode === "get" ? rows[0] : mode === "all" ? { rows } : undefined);
+        }
+        return next.value;
       });
     },
     forgetDeleted: backgroundVacuum(pool, onVacuumError),

@@ -14,7 +14,7 @@ import type {
   StaffUser,
 } from "./inbox.ts";
 import { type DbTime, toDate, toDateOrNull } from "./rows.ts";
-import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
+import { run, type SqlExecutor, type SqlValue, type Statement, type Step } from "./sql.ts";
 
 interface StaffRow {
   id: string;
@@ -50,12 +50,31 @@ interface AuditRow {
 
 const STAFF_COLUMNS = "id, email, name, password_hash, created_at, disabled_at, role, role_set_at";
 
-export function auditStatement(event: NewAuditEvent): Statement {
-  return {
-    sql: "INSERT INTO audit_events (at, user_id, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)",
-    params: [event.at, event.userId, event.action, event.leadId ?? null, event.detail ?? null],
-  };
+/** An event of the audit trail: about a lead, a service ticket or a privacy request, or none. */
+export interface AuditedEvent {
+  at: Date;
+  userId: string | null;
+  action: string;
+  leadId?: string | null;
+  ticketId?: string | null;
+  requestId?: string | null;
+  detail?: string | null;
 }
+
+export const auditStatement = (event: AuditedEvent): Step =>
+  run(
+    `INSERT INTO audit_events (at, user_id, action, lead_id, ticket_id, privacy_request_id, detail)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    [
+      event.at,
+      event.userId,
+      event.action,
+      event.leadId ?? null,
+      event.ticketId ?? null,
+      event.requestId ?? null,
+      event.detail ?? null,
+    ],
+  );
 
 export class StaffStore {
   constructor(protected readonly sql: SqlExecutor) {}

@@ -147,9 +147,9 @@ describe.each(DRIVERS)("upgrading a %s database that holds repeated subscription
       await raw.close();
 
       await repo.migrate();
-      const kept = (await repo.listLeads()).map((lead) => lead.id).sort();
+      const kept = (await repo.leads.list()).map((lead) => lead.id).sort();
       expect(kept).toEqual(["asha-1", "asha-bot", "asha-question", "tie-a", "unal-1", "unal-2"]);
-      expect(await repo.outboxFor(["asha-2"])).toEqual([]);
+      expect(await repo.outbox.forLeads(["asha-2"])).toEqual([]);
       expect((await repo.inbox.listNotes("asha-1")).map((note) => note.body)).toEqual([
         "Asked for the brochure",
       ]);
@@ -158,7 +158,7 @@ describe.each(DRIVERS)("upgrading a %s database that holds repeated subscription
 
       // From now on the index answers for the address.
       const again = newsletterLead("asha@EXAMPLE.com");
-      expect(await repo.insertLead(again, [])).toEqual({
+      expect(await repo.leads.insert(again, [])).toEqual({
         outcome: "already_subscribed",
         id: "asha-1",
         createdAt: new Date("2026-01-02T10:00:00.000Z"),

@@ -14,8 +14,8 @@ import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { migrateBefore, openRaw, type RawDatabase } from "../testing/older-schema.ts";
 import { createRepository } from "./index.ts";
 import type { LeadRepository } from "./repository.ts";
-import { TICKET_COUNTS } from "./service-desk-store.ts";
 import { FEW_HITS } from "./text-search.ts";
+import { TICKET_COUNTS } from "./ticket-store.ts";
 
 const DAY = 86_400_000;
 const START = Date.parse("2026-03-02T05:00:00Z");
@@ -55,7 +55,7 @@ async function storeRaw(
 
 async function insertTicket(repo: LeadRepository, fields: Record<string, string>, createdAt: Date) {
   const id = crypto.randomUUID();
-  await repo.insertTicket({
+  await repo.tickets.insert({
     id,
     tokenHash: crypto.randomBytes(32).toString("hex"),
     data: serviceRequestSchema.parse({ ...VALID_SERVICE_REQUEST, ...fields }),
@@ -100,7 +100,7 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
       const common = await storeRaw(raw, driver, FEW_HITS + 5, { building: "Gokul Dham" });
       await repo.migrate();
       const search = async (text: string, offset = 0) =>
-        (await repo.searchTickets({ search: text, offset, limit: 25 })).map((ticket) => ticket.number);
+        (await repo.tickets.search({ search: text, offset, limit: 25 })).map((ticket) => ticket.number);
 
       const newest = common
         .slice(-25)
@@ -121,7 +121,7 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
         { name: "Hetalben Vyas", mobileNo: "98795 11122", building: "શાંતિ નિવાસ", city: "Navsari" },
         new Date(START),
       );
-      const rareNumber = (await repo.getTicket(rare))!.number;
+      const rareNumber = (await repo.tickets.get(rare))!.number;
       for (const text of ["hetalBEN", "+91 98795-11122", "9879511122", "શાંતિ", "navsari", rareNumber])
         expect(await search(text), text).toEqual([rareNumber]);
       expect(await indexHolds(raw, driver, "hetalben")).toBe(true);
@@ -159,7 +159,7 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
         { email: "e@example.com", name: "E", role: "service", passwordHash: "x" },
         new Date(),
       );
-      expect(await repo.countTickets(staff.id, new Date(START))).toMatchObject({ open: 7, completed: 3000 });
+      expect(await repo.tickets.count(staff.id, new Date(START))).toMatchObject({ open: 7, completed: 3000 });
       if (driver === "sqlite") {
         // The open tickets are a few hundred (their index, completed_at = NULL); the completed ones
         // are counted from an index alone, with the planner's statistics and without them.

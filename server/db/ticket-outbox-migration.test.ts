@@ -57,16 +57,16 @@ describe.each(DRIVERS)("the ticket outbox migration on %s", (driver) => {
       await raw.script("DELETE FROM outbox WHERE id = 3");
 
       await repo.migrate();
-      const kept = await repo.claimOutbox(10, 60_000);
+      const kept = await repo.outbox.claim(10, 60_000);
       expect(kept.map((item) => [item.id, item.leadId, item.ticketId, item.message.subject])).toEqual([
         ["1", old.id, null, "company"],
         ["2", old.id, null, "visitor"],
       ]);
       const next = lead();
-      await repo.insertLead(next, [
+      await repo.leads.insert(next, [
         { recipient: "company", message: { to: "b@example.com", subject: "new", text: "t" } },
       ]);
-      const [added] = await repo.claimOutbox(10, 60_000);
+      const [added] = await repo.outbox.claim(10, 60_000);
       expect(Number(added!.id)).toBeGreaterThan(3);
       await expect(
         raw.run(

@@ -66,7 +66,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
           // Every mail the SMTP server accepted is recorded as sent before the kill: the test
           // speaks of mails in flight, not of a kill between "250" and the database write.
           await waitFor(
-            async () => (await repo.outboxStats()).sent >= smtp.received.length,
+            async () => (await repo.outbox.stats()).sent >= smtp.received.length,
             20_000,
             "accepted mail recorded as sent",
           );
@@ -90,7 +90,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(results.length - 2 * CONCURRENCY);
     expect(answeredByRestarted).toBeGreaterThanOrEqual(100);
 
-    const stored = await repo.listLeads();
+    const stored = await repo.leads.list();
     const bySubject = new Map<string, number>();
     for (const lead of stored) {
       const subject = subjectOf(lead);
@@ -101,8 +101,8 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     const storedIds = new Set(stored.map((lead) => lead.id));
     expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
 
-    await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain");
-    expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
+    await waitFor(async () => (await repo.outbox.stats()).pending === 0, 60_000, "the outbox to drain");
+    expect(await repo.outbox.stats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(leadsNotMailedOnce(stored, smtp.received)).toEqual([]);
     expect(mailsByLead(smtp.received, COMPANY_ADDRESS).size).toBe(stored.length);
@@ -122,7 +122,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
       expect(first.body?.id).toBeTypeOf("string");
       expect(second.body?.id).toBe(first.body?.id);
     }
-    expect(await started.repository(db).countLeads()).toBe(10);
+    expect(await started.repository(db).leads.count()).toBe(10);
   });
 
   it("counts the per-IP rate limit across replicas", async () => {

@@ -27,7 +27,7 @@ async function report(set: ReplicaSet, repo: LeadRepository, replica: number, in
   });
   expect(answer.status).toBe(201);
   const trackPath = String(answer.body?.trackPath);
-  const ticket = await repo.findTicketByTokenHash(hashToken(trackPath.split("/").pop()!));
+  const ticket = await repo.tickets.findByTokenHash(hashToken(trackPath.split("/").pop()!));
   return { number: String(answer.body?.ticket), id: ticket!.id };
 }
 
@@ -75,11 +75,11 @@ describe("the service desk under faults", () => {
     }
     // Each email queued, and retried in vain for a while (0.25 s, 0.5 s, 1 s...).
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await repo.outboxStats()).toEqual({ pending: TICKETS * 3, sent: 0, dead: 0 });
+    expect(await repo.outbox.stats()).toEqual({ pending: TICKETS * 3, sent: 0, dead: 0 });
 
     await faulty.close();
     const smtp = started.track(await startSmtp({ port: faulty.port }), (smtp) => smtp.close());
-    await waitFor(async () => (await repo.outboxStats()).sent === TICKETS * 3, 20_000, "every email sent");
+    await waitFor(async () => (await repo.outbox.stats()).sent === TICKETS * 3, 20_000, "every email sent");
     await new Promise((resolve) => setTimeout(resolve, 300));
     const outboxIds = smtp.received.map((mail) => mail.headers["x-outbox-id"]);
     expect(new Set(outboxIds).size).toBe(TICKETS * 3);
@@ -119,11 +119,11 @@ describe("the service desk under faults", () => {
       );
       expect(moves.filter((made) => made !== 1)).toEqual([]);
       for (const { id } of tickets) {
-        expect((await repo.getTicket(id))?.steps.map((step) => step.step)).toEqual(["call", "inform"]);
+        expect((await repo.tickets.get(id))?.steps.map((step) => step.step)).toEqual(["call", "inform"]);
       }
 
-      await waitFor(async () => (await repo.outboxStats()).pending === 0, 60_000, "the outbox to drain");
-      expect(await repo.outboxStats()).toEqual({ pending: 0, sent: TICKETS * 3, dead: 0 });
+      await waitFor(async () => (await repo.outbox.stats()).pending === 0, 60_000, "the outbox to drain");
+      expect(await repo.outbox.stats()).toEqual({ pending: 0, sent: TICKETS * 3, dead: 0 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const byTicket = mailsByTicket(smtp.received);
       const notOnce = tickets.filter(

@@ -51,15 +51,15 @@ describe.each(DRIVERS)("SIGTERM during a flood on %s", (driver) => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 
     const repo = started.repository(db);
-    const stored = await repo.listLeads();
+    const stored = await repo.leads.list();
     const storedIds = new Set(stored.map((lead) => lead.id));
     const subjects = new Set(stored.map((lead) => subjectOf(lead)));
     expect(acknowledged.filter((result) => !storedIds.has(result.id!))).toEqual([]);
     expect(other.filter((result) => subjects.has(`term ${result.index}`))).toEqual([]);
     expect(stored).toHaveLength(acknowledged.length);
 
-    await waitFor(async () => (await repo.outboxStats()).pending === 0, 30_000, "the outbox to drain");
-    expect(await repo.outboxStats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
+    await waitFor(async () => (await repo.outbox.stats()).pending === 0, 30_000, "the outbox to drain");
+    expect(await repo.outbox.stats()).toEqual({ pending: 0, sent: stored.length * 2, dead: 0 });
     expect(leadsNotMailedOnce(stored, smtp.received)).toEqual([]);
   });
 });

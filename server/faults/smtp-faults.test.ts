@@ -64,7 +64,7 @@ describe.concurrent("an SMTP server that fails", () => {
       try {
         await waitFor(
           async () =>
-            (await repo.outboxFor((await repo.listLeads()).map((lead) => lead.id))).every(
+            (await repo.outbox.forLeads((await repo.leads.list()).map((lead) => lead.id))).every(
               (m) => m.attempts >= 2,
             ),
           20_000,
@@ -73,7 +73,7 @@ describe.concurrent("an SMTP server that fails", () => {
         // Growing delays: 0.25, 0.5, 1, 2 s (±20%) allow at most five attempts in the next 3 s,
         // where a fixed 0.25 s would allow twelve.
         await new Promise((resolve) => setTimeout(resolve, 3000));
-        const entries = await repo.outboxFor((await repo.listLeads()).map((lead) => lead.id));
+        const entries = await repo.outbox.forLeads((await repo.leads.list()).map((lead) => lead.id));
         expect(entries).toHaveLength(LEADS * 2);
         for (const entry of entries) {
           expect(entry.status).toBe("pending");
@@ -92,7 +92,7 @@ describe.concurrent("an SMTP server that fails", () => {
         await faulty.close();
         const smtp = track(await startSmtp({ port: faulty.port }), (smtp) => smtp.close());
         const received = smtp.received;
-        await waitFor(async () => (await repo.outboxStats()).sent === LEADS * 2, 20_000, "every mail sent");
+        await waitFor(async () => (await repo.outbox.stats()).sent === LEADS * 2, 20_000, "every mail sent");
         await new Promise((resolve) => setTimeout(resolve, 300));
         const ids = received.map((mail) => mail.headers["x-outbox-id"]);
         expect(ids).toHaveLength(LEADS * 2);

@@ -98,7 +98,9 @@ describe.each(DRIVERS)("AMC quote requests in the inbox on %s", (driver) => {
     const columns = header.split(",");
     const row = rows.find((line) => line.includes(name))?.split(",") ?? [];
     expect(row[columns.indexOf("kind")]).toBe("amcQuote");
-    expect(row[columns.indexOf("created_at_ist")]).toBe(csvTime((await suite.app.db.getLead(id))!.createdAt));
+    expect(row[columns.indexOf("created_at_ist")]).toBe(
+      csvTime((await suite.app.db.leads.get(id))!.createdAt),
+    );
     for (const [field, value] of Object.entries(VALID.amcQuote.body)) {
       expect(CSV_COLUMNS, field).toContain(field);
       if (field !== "name" && field !== "mobileNo") expect(row[columns.indexOf(field)], field).toBe(value);

@@ -153,7 +153,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     const cookie = await signedIn(suite.app, "priya@example.com");
     const url = `/api/inbox/leads/${suite.leadId}/mail/${suite.mailId}/resend`;
     expect((await suite.app.inject({ method: "POST", url, headers: { cookie } })).statusCode).toBe(400);
-    await suite.app.db.markOutboxFailed(suite.mailId, "550 mailbox unavailable", null);
+    await suite.app.db.outbox.markFailed(suite.mailId, "550 mailbox unavailable", null);
     const response = await suite.app.inject({ method: "POST", url, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json().mail[0]).toMatchObject({

@@ -55,7 +55,7 @@ describe.each(DRIVERS)("lead text on the page, on %s", (driver) => {
         });
         fc.pre(submitted.statusCode === 201);
         const id = (submitted.json() as { id: string }).id;
-        const stored = (await suite.app.db.getLead(id))!.data as Record<string, string>;
+        const stored = (await suite.app.db.leads.get(id))!.data as Record<string, string>;
         const page = await suite.app.inject({ url: `/inbox/leads/${id}`, headers: { cookie } });
         expect(page.statusCode).toBe(200);
         // A browser's HTML parser turns CR LF and lone CR into LF; happy-dom's does not, so both

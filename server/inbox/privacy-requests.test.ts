@@ -253,11 +253,11 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
 
     const erased = await post(`/inbox/privacy/${id}/erase`, { confirm: "yes" }, { cookie });
     expect(erased.statusCode).toBe(303);
-    expect((await suite.app.db.getTicket(ticket.id))?.erasedAt).toBeInstanceOf(Date);
-    expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.tickets.get(ticket.id))?.erasedAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.leads.get(lead))?.erasedAt).toBeInstanceOf(Date);
     const claimed = await claimAsSent(suite.app, 500, 60_000);
     expect(claimed.filter((item) => item.privacyRequestId === id)).toEqual([]);
-    for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+    for (const item of claimed) await suite.app.db.outbox.markSent(item.id);
 
     const page = (await get(String(erased.headers.location), cookie)).body.replaceAll("<!-- -->", "");
     expect(page).not.toContain("queued");
@@ -282,7 +282,7 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
     expect((await get(String(erased.headers.location), cookie)).body).toContain(
       "The email confirming it to Tejal.Mistry@Example.com is queued.",
     );
-    expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.leads.get(lead))?.erasedAt).toBeInstanceOf(Date);
     const request = await suite.app.db.privacyRequests.get(id);
     expect(request).toMatchObject({ status: "done", name: "", email: null, mobile: null, message: null });
     expect(request?.erasedAt).toBeInstanceOf(Date);
@@ -291,7 +291,7 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
     const claimed = await claimAsSent(suite.app, 500, 60_000);
     const confirmation = claimed.find((item) => item.privacyRequestId === id);
     expect(confirmation?.message.to).toBe(PERSON.email);
-    for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+    for (const item of claimed) await suite.app.db.outbox.markSent(item.id);
 
     const audit = await suite.app.db.privacyRequests.audit(id);
     const erasure = audit.find((event) => event.action === "erasure");

@@ -356,7 +356,7 @@ describe.each(DRIVERS)("staff roles on %s", (driver) => {
   /** Whether the erasure targets are still there (a refused erasure changed nothing). */
   async function erasedNothing() {
     expect((await suite.app.db.inbox.getInboxLead(made.eraseLead))?.erasedAt).toBeNull();
-    expect((await suite.app.db.getTicket(made.eraseTicket))?.erasedAt).toBeNull();
+    expect((await suite.app.db.tickets.get(made.eraseTicket))?.erasedAt).toBeNull();
     expect((await suite.app.db.privacyRequests.get(made.eraseRequest))?.status).toBe("open");
   }
 
@@ -367,14 +367,14 @@ describe.each(DRIVERS)("staff roles on %s", (driver) => {
         await ensureMade();
         const method = route.split(" ")[0] as Method;
         const url = action.url(made);
-        const ticket = await suite.app.db.getTicket(made.steps);
+        const ticket = await suite.app.db.tickets.get(made.steps);
         const payload = action.payload?.(made, {
           engineerId: users.service.id,
           assigneeId: users.sales.id,
           step: ticket!.step,
         });
         if (allowed(role, route)) {
-          if (action.route.endsWith("/resend")) await suite.app.db.markOutboxFailed(made.mail, "550", null);
+          if (action.route.endsWith("/resend")) await suite.app.db.outbox.markFailed(made.mail, "550", null);
           const response = await request(role, method, url, payload);
           expect(response.statusCode, response.body.slice(0, 300)).toBe(action.ok);
           return;

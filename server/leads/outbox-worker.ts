@@ -147,7 +147,7 @@ export class OutboxWorker {
     this.abort = new AbortController();
     if (!this.transport) {
       // Logged once: notifications are kept and go out once SMTP_URL is configured.
-      this.repo.outboxStats().then(
+      this.repo.outbox.stats().then(
         (stats) =>
           this.log.warn(
             `SMTP_URL is not set: lead notifications stay queued in the outbox (${stats.pending} pending)`,
@@ -218,7 +218,7 @@ export class OutboxWorker {
     if (!this.transport) return 0;
     const claimedAt = Date.now();
     const transport = this.transport;
-    const items = await this.repo.claimOutbox(this.batchSize, this.leaseMs);
+    const items = await this.repo.outbox.claim(this.batchSize, this.leaseMs);
     const queue = [...items];
     const sender = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
@@ -226,7 +226,7 @@ export class OutboxWorker {
         // send (bounded by the SMTP timeouts, well under half the lease) must end before another
         // worker may claim the same message.
         const stopping = !this.running && this.loop !== undefined;
-        if (stopping || Date.now() - claimedAt > this.leaseMs / 2) await this.repo.releaseOutbox(item.id);
+        if (stopping || Date.now() - claimedAt > this.leaseMs / 2) await this.repo.outbox.release(item.id);
         else await this.deliver(transport, item);
       }
     };
@@ -252,7 +252,7 @@ export class OutboxWorker {
       if (this.abort.signal.aborted) {
         // Stopped mid-send: due again at once for the next worker (the server may have accepted
         // it already; delivery is at-least-once).
-        await this.repo.releaseOutbox(item.id);
+        await this.repo.outbox.release(item.id);
         return;
       }
       await this.failed(item, [error]);
@@ -260,7 +260,7 @@ export class OutboxWorker {
     }
     const refused = (info?.rejected ?? []).map(String);
     if (refused.length === 0) {
-      await this.repo.markOutboxSent(item.id);
+      await this.repo.outbox.markSent(item.id);
       return;
     }
     const to = mailboxesOf(item.message.to, refused) || refused.join(", ");
@@ -300,6 +300,6 @@ export class OutboxWorker {
       },
       giveUp ? "outbox: giving up on a notification" : "outbox: sending failed, will retry",
     );
-    await this.repo.markOutboxFailed(item.id, message, retryAt, remaining);
+    await this.repo.outbox.markFailed(item.id, message, retryAt, remaining);
   }
 }

@@ -78,7 +78,7 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     }
     expect(visitor!.body).toContain("appointment request");
 
-    await waitFor(async () => (await server.db.outboxStats()).sent === 2, 5000, "outbox marked sent");
+    await waitFor(async () => (await server.db.outbox.stats()).sent === 2, 5000, "outbox marked sent");
   });
 
   it("keeps mail queued without SMTP_URL and says so once", async () => {
@@ -109,7 +109,7 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     }
     // A notification and an acknowledgement per lead.
     const mails = Object.keys(VALID).length * 2;
-    expect((await server.db.outboxStats()).pending).toBe(mails);
+    expect((await server.db.outbox.stats()).pending).toBe(mails);
 
     const port = await freePort(); // nothing listens here yet
     const failures: unknown[] = [];
@@ -125,13 +125,13 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     worker.start();
     cleanups.push(() => worker.stop());
     await waitFor(() => failures.length >= mails, 10_000, "failed attempts");
-    expect((await server.db.outboxStats()).sent).toBe(0);
+    expect((await server.db.outbox.stats()).sent).toBe(0);
 
     smtp = await startSmtp({ port });
     const received = smtp.received;
     await waitFor(() => received.length === mails, 10_000, "every email after the outage");
-    await waitFor(async () => (await server.db.outboxStats()).sent === mails, 5000, "all sent");
-    expect(await server.db.outboxStats()).toEqual({ pending: 0, sent: mails, dead: 0 });
+    await waitFor(async () => (await server.db.outbox.stats()).sent === mails, 5000, "all sent");
+    expect(await server.db.outbox.stats()).toEqual({ pending: 0, sent: mails, dead: 0 });
   });
 
   it("gives up on a permanent SMTP rejection and still sends the rest", async () => {
@@ -147,7 +147,7 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     const server = await app({ SMTP_URL: smtp.url });
     await server.inject({ method: "POST", url: VALID.webInquiry.path, payload: VALID.webInquiry.body });
     await waitFor(async () => {
-      const stats = await server.db.outboxStats();
+      const stats = await server.db.outbox.stats();
       return stats.sent === 1 && stats.dead === 1;
     });
   });
@@ -168,7 +168,7 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
       OUTBOX_RETRY_SECONDS: "0.05",
     });
     await server.inject({ method: "POST", url: VALID.question.path, payload: VALID.question.body });
-    await waitFor(async () => (await server.db.outboxStats()).sent === 2, 10_000, "both notifications sent");
+    await waitFor(async () => (await server.db.outbox.stats()).sent === 2, 10_000, "both notifications sent");
     // The server records the recipients it accepted: each address got one mail.
     const recipients = smtp.received.flatMap((mail) => mail.to);
     expect(recipients.sort()).toEqual(
@@ -188,7 +188,7 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
       LEADS_NOTIFY_TO: '"Shah, Priya" <priya@example.com>, vertrieb@bücher.example',
     });
     await server.inject({ method: "POST", url: VALID.question.path, payload: VALID.question.body });
-    await waitFor(async () => (await server.db.outboxStats()).sent === 2, 10_000, "both mails sent");
+    await waitFor(async () => (await server.db.outbox.stats()).sent === 2, 10_000, "both mails sent");
     const notification = smtp.received.find((mail) => mail.to.includes("priya@example.com"));
     // nodemailer sends the domain as punycode; the SMTP server gives it back decoded.
     expect(notification?.to.sort()).toEqual(["priya@example.com", "vertrieb@bücher.example"]);
@@ -221,7 +221,7 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
       cleanups.push(() => worker.stop());
     }
     const received = smtp.received;
-    await waitFor(async () => (await server.db.outboxStats()).pending === 0, 15_000, "queue drained");
+    await waitFor(async () => (await server.db.outbox.stats()).pending === 0, 15_000, "queue drained");
     await new Promise((resolve) => setTimeout(resolve, 200));
     const ids = received.map((mail) => mail.headers["x-outbox-id"]);
     expect(ids).toHaveLength(30);
@@ -248,7 +248,7 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     });
     worker.start();
     cleanups.push(() => worker.stop());
-    await waitFor(async () => (await server.db.outboxStats()).sent === 6, 15_000, "all sent");
+    await waitFor(async () => (await server.db.outbox.stats()).sent === 6, 15_000, "all sent");
     const ids = smtp.received.map((mail) => mail.headers["x-outbox-id"]);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -72,7 +72,7 @@ describe.each(DRIVERS)("a planner booking through the lead API on %s", (driver) 
       headers,
     );
     expect(response.statusCode).toBe(201);
-    return suite.app.db.getLead(response.json().id);
+    return suite.app.db.leads.get(response.json().id);
   };
 
   it("stores the plan as sent when its page books the same", async () => {

@@ -46,7 +46,7 @@ describe.each(DRIVERS)("erasure leaves no bytes behind on %s", (driver) => {
   /** Sends every queued email, as the worker would; the token of the lead's privacy link. */
   async function sendAll(leadId?: string): Promise<string | undefined> {
     const sent = await claimAsSent(suite.app, 500, 60_000);
-    for (const item of sent) await suite.app.db.markOutboxSent(item.id);
+    for (const item of sent) await suite.app.db.outbox.markSent(item.id);
     const ack = sent.find((item) => item.leadId === leadId && item.recipient === "visitor");
     return /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(ack?.message.text ?? "")?.[1];
   }

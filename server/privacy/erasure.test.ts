@@ -42,7 +42,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
   /** The text of the lead's acknowledgement email, as queued (claimed and handed back unsent). */
   async function acknowledgement(leadId: string): Promise<string | undefined> {
     const queued = await claimAsSent(suite.app, 500, 60_000);
-    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    for (const item of queued) await suite.app.db.outbox.release(item.id);
     return queued.find((item) => item.leadId === leadId && item.recipient === "visitor")?.message.text;
   }
 
@@ -60,7 +60,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       messageText("hi", "email_privacy_link_line").split("{link}")[0],
     );
     const token = await tokenOf(id);
-    const lead = await suite.app.db.getLead(id);
+    const lead = await suite.app.db.leads.get(id);
     expect(lead?.privacyTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(lead?.privacyTokenHash).not.toContain(token);
     expect(await requests().find(token)).toEqual({ locale: "hi", consentWithdrawnAt: null });
@@ -97,7 +97,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const page = await suite.app.inject({ url: `/inbox/leads/${question}`, headers: { cookie } });
     expect(page.body).toContain("<dt>Consent withdrawn</dt>");
     for (const id of [subscription, question]) {
-      expect((await suite.app.db.getLead(id))?.consentWithdrawnAt).toBeInstanceOf(Date);
+      expect((await suite.app.db.leads.get(id))?.consentWithdrawnAt).toBeInstanceOf(Date);
       expect((await suite.app.db.inbox.leadMail(id)).map((mail) => mail.recipient)).toEqual(["company"]);
     }
     const audit = await suite.app.db.inbox.listAudit({ leadId: subscription });
@@ -115,8 +115,8 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       securityLogs: new Date(0),
     });
     expect(report["withdrawn subscriptions"]).toBe(1);
-    expect(await suite.app.db.getLead(subscription)).toBeUndefined();
-    expect(await suite.app.db.getLead(question)).toBeDefined();
+    expect(await suite.app.db.leads.get(subscription)).toBeUndefined();
+    expect(await suite.app.db.leads.get(question)).toBeDefined();
     // The subscription's link went with it (the page after withdrawing promises no more); the
     // question's own link still reaches the person's data.
     expect(await requests().find(token)).toBeUndefined();
@@ -169,7 +169,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(confirmation).toMatchObject({ recipient: "visitor", to: PERSON.email });
     expect(confirmation!.subject).toContain("તમારી માહિતી ભૂંસાઈ ગઈ છે");
     const claimed = await claimAsSent(suite.app, 50, 60_000);
-    for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+    for (const item of claimed) await suite.app.db.outbox.markSent(item.id);
     expect(claimed.map((item) => item.id)).toContain(confirmation!.id);
 
     const dump = await dumpDatabase(suite.db);
@@ -183,7 +183,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       (e) => e.action === "erasure",
     );
     expect(audit?.detail).toContain("3 leads (webInquiry, newsletter, appointment), with 1 note(s)");
-    const lead = await suite.app.db.getLead(inquiry);
+    const lead = await suite.app.db.leads.get(inquiry);
     expect(lead).toMatchObject({ kind: "webInquiry", locale: "gu", data: {}, privacyTokenHash: null });
     expect(lead?.erasedAt).toBeInstanceOf(Date);
 
@@ -206,9 +206,9 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const response = await postLead(suite.app, SERVICE_API_PATH, { ...VALID_SERVICE_REQUEST, ...fields });
     expect(response.statusCode).toBe(201);
     const tracking = (response.json().trackPath as string).split("/").pop()!;
-    const stored = await suite.app.db.findTicketByTokenHash(hashToken(tracking));
+    const stored = await suite.app.db.tickets.findByTokenHash(hashToken(tracking));
     const queued = await claimAsSent(suite.app, 500, 60_000);
-    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    for (const item of queued) await suite.app.db.outbox.release(item.id);
     const ack = queued.find((item) => item.ticketId === stored!.id && item.recipient === "visitor");
     const privacy = /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(ack?.message.text ?? "")?.[1];
     return { id: stored!.id, number: stored!.number, tracking, privacy };
@@ -311,7 +311,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         byLink ? "इस ईमेल पते के साथ हमें जो भेजा गया था" : "इस ईमेल पते या आपके मोबाइल नंबर के साथ",
       );
       expect(claimed.filter((item) => item.privacyRequestId === otherRequest)).toHaveLength(2);
-      for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+      for (const item of claimed) await suite.app.db.outbox.markSent(item.id);
 
       const dump = await dumpDatabase(suite.db);
       for (const trace of [
@@ -329,14 +329,14 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         expect(dump).toContain(trace);
       }
       for (const { id, number } of [first, second]) {
-        expect(await suite.app.db.getTicket(id)).toMatchObject({
+        expect(await suite.app.db.tickets.get(id)).toMatchObject({
           number,
           data: {},
           privacyTokenHash: null,
           erasedAt: expect.any(Date),
         });
       }
-      expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
+      expect((await suite.app.db.leads.get(lead))?.erasedAt).toBeInstanceOf(Date);
       const how = byLink
         ? "at the person's request by their personal link"
         : `by ${STAFF[0].name} for privacy request ${erasure.slice(0, 8).toUpperCase()}`;
@@ -361,7 +361,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
 
       // Both links are dead: the privacy link as an unknown one, the tracking page a 404.
       expect(await requests().find(first.privacy!)).toBeUndefined();
-      expect(await suite.app.db.findTicketByTokenHash(hashToken(first.tracking))).toBeUndefined();
+      expect(await suite.app.db.tickets.findByTokenHash(hashToken(first.tracking))).toBeUndefined();
       expect(await findTrackedTicket(suite.app.db, first.tracking, "a-sender")).toBeUndefined();
     },
   );
@@ -376,11 +376,11 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const move = { id: mine.id, from: "call", to: "inform", userId: staff!.id, at: new Date() };
     expect(await moveTicketWithMail(suite.app.db, settings, move)).toBe(true);
     const queued = await claimAsSent(suite.app, 500, 60_000);
-    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    for (const item of queued) await suite.app.db.outbox.release(item.id);
     expect(queued.filter((item) => item.ticketId === mine.id).map((item) => item.recipient)).toEqual([
       "company",
     ]);
-    const stored = await suite.app.db.getTicket(mine.id);
+    const stored = await suite.app.db.tickets.get(mine.id);
     expect(stored?.consentWithdrawnAt).toBeInstanceOf(Date);
     // Its page in the inbox says so, as a lead's does, beside the notice the form showed.
     const cookie = await signedIn(suite.app, STAFF[0].email);
@@ -409,7 +409,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       expect(shown.body, page).not.toContain("Add note");
     }
     expect(await suite.app.db.inbox.listNotes(lead)).toEqual([]);
-    expect(await suite.app.db.listTicketNotes(ticketId)).toEqual([]);
+    expect(await suite.app.db.tickets.listNotes(ticketId)).toEqual([]);
   });
 
   it("is carried out by staff from the inbox when the person asks another way, after a tick box", async () => {
@@ -426,12 +426,12 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const unconfirmed = await erase({});
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.body).toContain(WORK_MESSAGES.eraseUnconfirmed);
-    expect((await suite.app.db.getLead(id))?.erasedAt).toBeNull();
+    expect((await suite.app.db.leads.get(id))?.erasedAt).toBeNull();
 
     const done = await erase({ confirm: "yes" });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toContain("saved=erasure");
-    const lead = await suite.app.db.getLead(id);
+    const lead = await suite.app.db.leads.get(id);
     expect(lead).toMatchObject({ data: {}, privacyTokenHash: null });
     const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
     const audit = (await suite.app.db.inbox.listAudit({ leadId: id })).find(
@@ -466,8 +466,8 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const token = await tokenOf(stranger);
     await requests().withdraw(token);
     await requests().erase(token);
-    expect((await suite.app.db.getLead(stranger))?.erasedAt).toBeInstanceOf(Date);
-    expect(await suite.app.db.getLead(theirs)).toMatchObject({
+    expect((await suite.app.db.leads.get(stranger))?.erasedAt).toBeInstanceOf(Date);
+    expect(await suite.app.db.leads.get(theirs)).toMatchObject({
       erasedAt: null,
       consentWithdrawnAt: null,
       data: expect.objectContaining({ name: person.name }),
@@ -482,7 +482,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     const cookie = await signedIn(suite.app, STAFF[0].email);
     const erased = await staffErase(suite.app, `/inbox/leads/${theirs}/erase`, cookie);
     expect(erased.statusCode).toBe(303);
-    expect((await suite.app.db.getLead(another))?.erasedAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.leads.get(another))?.erasedAt).toBeInstanceOf(Date);
   });
 
   it("withdraws once: pressed again, it changes nothing, records nothing and says it was withdrawn", async () => {
@@ -506,7 +506,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(await requests().find(token)).toEqual({ locale: "en", consentWithdrawnAt: null });
     expect(await requests().withdraw(token)).toMatchObject({ alreadyWithdrawn: false });
     expect((await requests().find(token))?.consentWithdrawnAt).toEqual(expect.any(String));
-    expect((await suite.app.db.getLead(again))?.consentWithdrawnAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.leads.get(again))?.consentWithdrawnAt).toBeInstanceOf(Date);
   });
 
   it.each(["their personal link", "a lead's page in the inbox"])(

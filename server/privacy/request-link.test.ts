@@ -39,7 +39,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
     const response = await postLead(suite.app, SERVICE_API_PATH, { ...VALID_SERVICE_REQUEST, ...fields });
     expect(response.statusCode).toBe(201);
     const tracking = (response.json().trackPath as string).split("/").pop()!;
-    return (await suite.app.db.findTicketByTokenHash(trackingHash(tracking)))!.id;
+    return (await suite.app.db.tickets.findByTokenHash(trackingHash(tracking)))!.id;
   }
 
   /** A privacy request through the public API: its id and its acknowledgement's text (if any). */
@@ -48,7 +48,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
     expect(response.statusCode).toBe(201);
     const id = response.json().id as string;
     const queued = await claimAsSent(suite.app, 500, 60_000);
-    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    for (const item of queued) await suite.app.db.outbox.release(item.id);
     const ack = queued.find((item) => item.privacyRequestId === id && item.recipient === "visitor");
     return { id, ack: ack?.message.text, token: LINK.exec(ack?.message.text ?? "")?.[1] };
   }
@@ -96,9 +96,9 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
 
     const first = await requests().withdraw(token!);
     expect(first).toMatchObject({ alreadyWithdrawn: false, consentWithdrawnAt: expect.any(String) });
-    expect((await suite.app.db.getLead(lead))?.consentWithdrawnAt).toBeInstanceOf(Date);
-    expect((await suite.app.db.getTicket(theirTicket))?.consentWithdrawnAt).toBeInstanceOf(Date);
-    expect((await suite.app.db.getLead(sameMobile))?.consentWithdrawnAt).toBeNull();
+    expect((await suite.app.db.leads.get(lead))?.consentWithdrawnAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.tickets.get(theirTicket))?.consentWithdrawnAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.leads.get(sameMobile))?.consentWithdrawnAt).toBeNull();
     // The request stays open: answering it is not a matter of consent.
     expect(await suite.app.db.privacyRequests.get(id)).toMatchObject({ status: "open", name: person.name });
     const audit = await suite.app.db.privacyRequests.audit(id);
@@ -164,8 +164,8 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
       });
       expect(await storedHash(request.id)).toBeNull();
     }
-    expect((await suite.app.db.getLead(lead))?.erasedAt).toBeInstanceOf(Date);
-    expect(await suite.app.db.getLead(sameMobile)).toMatchObject({
+    expect((await suite.app.db.leads.get(lead))?.erasedAt).toBeInstanceOf(Date);
+    expect(await suite.app.db.leads.get(sameMobile)).toMatchObject({
       erasedAt: null,
       data: expect.objectContaining({ name: "Someone Else" }),
     });
@@ -178,7 +178,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
     expect(theirs).toHaveLength(1);
     expect(theirs[0]!.message).toMatchObject({ to: person.email });
     expect(theirs[0]!.message.subject).toContain("आपकी जानकारी");
-    for (const item of claimed) await suite.app.db.markOutboxSent(item.id);
+    for (const item of claimed) await suite.app.db.outbox.markSent(item.id);
     const dump = await dumpDatabase(suite.db);
     for (const trace of ["Tejal", "Vyas", "tejal.vyas", "TEJAL"]) expect(dump, trace).not.toContain(trace);
 

@@ -10,7 +10,7 @@ import { company } from "../../content/company.ts";
 import { LAST_STEP, serviceRequestSchema } from "../../contracts/service.ts";
 import { buildApp } from "../app.ts";
 import type { NewLead } from "../db/repository.ts";
-import type { NewTicket } from "../db/service.ts";
+import type { NewTicket } from "../db/tickets.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { monthsBefore, RetentionJob, retentionCutoffs } from "./retention.ts";
@@ -84,7 +84,7 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
     ];
     const repo = replicas[0]!.db;
     const store = async (item: NewLead, list: string[]) => {
-      await repo.insertLead(item, [mail]);
+      await repo.leads.insert(item, [mail]);
       list.push(item.id);
     };
     await store(lead("webInquiry", monthsAgo(LEADS, -1)), removed);
@@ -94,8 +94,8 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
     // Closed tickets count from their completion; an open ticket stays however old it is.
     const storeTicket = async (createdAt: Date, completedAt: Date | null, list: string[]) => {
       const item = ticket(createdAt);
-      await repo.insertTicket(item, { mail: () => [mail] });
-      if (completedAt) await repo.moveTicket(item.id, "call", LAST_STEP, null, completedAt);
+      await repo.tickets.insert(item, { mail: () => [mail] });
+      if (completedAt) await repo.tickets.move(item.id, "call", LAST_STEP, null, completedAt);
       list.push(item.id);
     };
     await storeTicket(monthsAgo(TICKETS + 1), monthsAgo(TICKETS, -1), removedTickets);
@@ -140,13 +140,13 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
       },
     ]);
     const repo = replicas[1]!.db;
-    for (const id of removed) expect(await repo.getLead(id)).toBeUndefined();
-    for (const id of kept) expect(await repo.getLead(id)).toBeDefined();
-    expect(await repo.outboxFor(removed)).toEqual([]);
-    expect((await repo.outboxFor(kept)).length).toBe(kept.length);
-    for (const id of removedTickets) expect(await repo.getTicket(id)).toBeUndefined();
-    for (const id of keptTickets) expect(await repo.getTicket(id)).toBeDefined();
-    const ticketMail = await replicas[0]!.db.claimOutbox(100, 60_000);
+    for (const id of removed) expect(await repo.leads.get(id)).toBeUndefined();
+    for (const id of kept) expect(await repo.leads.get(id)).toBeDefined();
+    expect(await repo.outbox.forLeads(removed)).toEqual([]);
+    expect((await repo.outbox.forLeads(kept)).length).toBe(kept.length);
+    for (const id of removedTickets) expect(await repo.tickets.get(id)).toBeUndefined();
+    for (const id of keptTickets) expect(await repo.tickets.get(id)).toBeDefined();
+    const ticketMail = await replicas[0]!.db.outbox.claim(100, 60_000);
     expect(
       ticketMail
         .filter((item) => item.ticketId !== null)

@@ -25,7 +25,7 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
     expect(response.json()).toEqual({ id: expect.any(String), message });
     const other = createRepository(testConfig(suite.db));
     try {
-      const stored = await other.getLead(response.json().id);
+      const stored = await other.leads.get(response.json().id);
       expect(stored).toMatchObject({
         kind: "amcQuote",
         flagged: false,
@@ -49,13 +49,13 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
       { referer: "http://localhost/hi/amc-quote" },
     );
     expect([gujarati.statusCode, hindi.statusCode]).toEqual([201, 201]);
-    expect((await suite.app.db.getLead(gujarati.json().id))?.data).toMatchObject({
+    expect((await suite.app.db.leads.get(gujarati.json().id))?.data).toMatchObject({
       liftCount: "3",
       stops: "12",
       yearInstalled: "2009",
       mobileNo: "9825067890",
     });
-    expect((await suite.app.db.getLead(hindi.json().id))?.data).toMatchObject({
+    expect((await suite.app.db.leads.get(hindi.json().id))?.data).toMatchObject({
       liftCount: "3",
       stops: "7",
       yearInstalled: "2015",
@@ -103,7 +103,7 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
   });
 
   it("answers 400 with one message per refused field, in the page's language, and stores nothing", async () => {
-    const before = await suite.app.db.countLeads({ kind: "amcQuote" });
+    const before = await suite.app.db.leads.count({ kind: "amcQuote" });
     const refused = { ...body, liftCount: "0", liftType: "escalator", stops: "", cover: "", city: " " };
     const english = await post(refused);
     expect(english.statusCode).toBe(400);
@@ -125,7 +125,7 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
       cover: "कृपया वह कवर चुनें जो आपको चाहिए",
       city: "शहर लिखना ज़रूरी है",
     });
-    expect(await suite.app.db.countLeads({ kind: "amcQuote" })).toBe(before);
+    expect(await suite.app.db.leads.count({ kind: "amcQuote" })).toBe(before);
   });
 
   it("stores one request for a repeated Idempotency-Key and answers the repeat as the first", async () => {
@@ -138,15 +138,17 @@ describe.each(DRIVERS)("AMC quote request on %s", (driver) => {
       expect(repeat.json()).toEqual(first.json());
       expect(repeat.headers["idempotent-replayed"]).toBe("true");
     }
-    expect(await suite.app.db.getLead(first.json().id)).toMatchObject({ idempotencyKey: `amc-${driver}-1` });
+    expect(await suite.app.db.leads.get(first.json().id)).toMatchObject({
+      idempotencyKey: `amc-${driver}-1`,
+    });
   });
 
   it("answers a filled honeypot as usual, stores it flagged and mails nobody", async () => {
     const response = await post({ ...body, website: "https://spam.example" });
     expect(response.statusCode).toBe(201);
-    const stored = await suite.app.db.getLead(response.json().id);
+    const stored = await suite.app.db.leads.get(response.json().id);
     expect(stored?.flagged).toBe(true);
-    expect(await suite.app.db.outboxFor([response.json().id])).toEqual([]);
+    expect(await suite.app.db.outbox.forLeads([response.json().id])).toEqual([]);
   });
 
   it("is rate limited per address on its own endpoint", async () => {

@@ -65,9 +65,9 @@ describe.each(DRIVERS)("server process on %s", (driver) => {
     const repo = createRepository(testConfig(db));
     try {
       const missing: string[] = [];
-      for (const id of acknowledged) if (!(await repo.getLead(id))) missing.push(id);
+      for (const id of acknowledged) if (!(await repo.leads.get(id))) missing.push(id);
       expect(missing).toEqual([]);
-      const stored = await repo.countLeads();
+      const stored = await repo.leads.count();
       expect(stored).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {
       await repo.close();
@@ -102,8 +102,8 @@ describe.each(DRIVERS)("server process on %s", (driver) => {
     server = await startServer(env, port);
     const repo = createRepository(testConfig(db));
     try {
-      for (const id of ids) expect(await repo.getLead(id)).toBeDefined();
-      expect(await repo.countLeads()).toBe(ids.length);
+      for (const id of ids) expect(await repo.leads.get(id)).toBeDefined();
+      expect(await repo.leads.count()).toBe(ids.length);
     } finally {
       await repo.close();
     }

@@ -27,8 +27,8 @@ describe.each(DRIVERS)("persistence on %s", (driver) => {
     await first.close();
 
     const second = await buildApp(testConfig(db), { logger: false });
-    expect((await second.db.getLead(created.json().id))?.data).toMatchObject({ subject: "AMC" });
-    expect(await second.db.countLeads()).toBe(1);
+    expect((await second.db.leads.get(created.json().id))?.data).toMatchObject({ subject: "AMC" });
+    expect(await second.db.leads.count()).toBe(1);
     await second.close();
   });
 

@@ -17,7 +17,7 @@ describe.each(DRIVERS)("lead API guards on %s", (driver) => {
   it("returns the first result for a repeated Idempotency-Key and stores one lead", async () => {
     const headers = { "idempotency-key": `key-${driver}-1`, "x-forwarded-for": nextClient() };
     const first = await post(VALID.webInquiry.path, VALID.webInquiry.body, headers);
-    const before = await suite.app.db.countLeads();
+    const before = await suite.app.db.leads.count();
     const second = await post(
       VALID.webInquiry.path,
       { ...VALID.webInquiry.body, subject: "changed" },
@@ -27,7 +27,7 @@ describe.each(DRIVERS)("lead API guards on %s", (driver) => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(second.headers["idempotent-replayed"]).toBe("true");
-    expect(await suite.app.db.countLeads()).toBe(before);
+    expect(await suite.app.db.leads.count()).toBe(before);
     // Keys are per kind.
     const otherKind = await post(VALID.newsletter.path, VALID.newsletter.body, headers);
     expect(otherKind.json().id).not.toBe(first.json().id);
@@ -48,8 +48,8 @@ describe.each(DRIVERS)("lead API guards on %s", (driver) => {
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
     expect(theirs.json().id).not.toBe(mine.json().id);
     expect(theirs.headers["idempotent-replayed"]).toBeUndefined();
-    expect((await suite.app.db.getLead(theirs.json().id))?.data).toMatchObject({ name: "Another Sender" });
-    expect((await suite.app.db.getLead(mine.json().id))?.idempotencyKey).toBe(key);
+    expect((await suite.app.db.leads.get(theirs.json().id))?.data).toMatchObject({ name: "Another Sender" });
+    expect((await suite.app.db.leads.get(mine.json().id))?.idempotencyKey).toBe(key);
     // Each sender's repeat still answers as their own first.
     for (const [client, answer] of [
       [first, mine],
@@ -72,7 +72,7 @@ describe.each(DRIVERS)("lead API guards on %s", (driver) => {
     const ids = new Set(responses.map((response) => response.json().id));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
     expect(ids.size).toBe(1);
-    expect((await suite.app.db.getLead([...ids][0]))?.idempotencyKey).toBe(`key-${driver}-race`);
+    expect((await suite.app.db.leads.get([...ids][0]))?.idempotencyKey).toBe(`key-${driver}-race`);
   });
 
   it("refuses a malformed Idempotency-Key with 400", async () => {

@@ -15,12 +15,12 @@ const queued = (stats: OutboxStats) => stats.pending + stats.sent + stats.dead;
 
 /** Counts newsletter leads and queued emails around `work`. */
 async function stored(suite: AppSuite, work: () => Promise<unknown>) {
-  const leads = () => suite.app.db.countLeads({ kind: "newsletter" });
-  const [leadsBefore, mailBefore] = [await leads(), queued(await suite.app.db.outboxStats())];
+  const leads = () => suite.app.db.leads.count({ kind: "newsletter" });
+  const [leadsBefore, mailBefore] = [await leads(), queued(await suite.app.db.outbox.stats())];
   await work();
   return {
     leads: (await leads()) - leadsBefore,
-    mails: queued(await suite.app.db.outboxStats()) - mailBefore,
+    mails: queued(await suite.app.db.outbox.stats()) - mailBefore,
   };
 }
 

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { formNotice } from "../../contracts/privacy-notices.ts";
-import { exportLeads } from "../db/repository.ts";
 import { CSV_COLUMNS, csvTime, leadToCsv, leadToJson } from "../leads/export.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { DRIVERS } from "../testing/databases.ts";
@@ -20,7 +19,7 @@ describe.each(DRIVERS)("consent records on %s", (driver) => {
     const body = sourcePage ? { ...VALID[kind].body, sourcePage } : VALID[kind].body;
     const response = await postLead(suite.app, VALID[kind].path, body);
     expect(response.statusCode).toBe(201);
-    const lead = await suite.app.db.getLead(response.json().id);
+    const lead = await suite.app.db.leads.get(response.json().id);
     if (!lead) throw new Error("not stored");
     return lead;
   }
@@ -62,7 +61,7 @@ describe.each(DRIVERS)("consent records on %s", (driver) => {
   it("are in the CSV and JSON export", async () => {
     const lead = await submit("webInquiry", "/gu/contact-us");
     const exported = [];
-    for await (const each of exportLeads(suite.app.db)) if (each.id === lead.id) exported.push(each);
+    for await (const each of suite.app.db.leads.export()) if (each.id === lead.id) exported.push(each);
     const csv = leadToCsv(exported[0]!).trimEnd().split(",");
     expect(csv[CSV_COLUMNS.indexOf("locale")]).toBe("gu");
     expect(csv[CSV_COLUMNS.indexOf("notice_version")]).toBe(lead.noticeVersion);

@@ -73,7 +73,7 @@ describe.each(DRIVERS)("lead API properties on %s", (driver) => {
           : undefined;
       const repeated = form !== undefined && acceptedForms.has(form);
       if (form !== undefined) acceptedForms.add(form);
-      if ((await suite.app.db.countLeads()) === created + 1) created++;
+      if ((await suite.app.db.leads.count()) === created + 1) created++;
       else if (repeated) {
         // The same fields posted again without JavaScript: answered as the first, nothing stored.
       } else {
@@ -83,7 +83,7 @@ describe.each(DRIVERS)("lead API properties on %s", (driver) => {
       }
       if (id !== undefined) {
         answered.add(id);
-        const stored = await suite.app.db.getLead(id);
+        const stored = await suite.app.db.leads.get(id);
         expect(stored?.kind).toBe(kind);
         const reparsed = z.safeParse(LEAD_SCHEMAS[kind] as z.ZodMiniType, stored?.data);
         expect(reparsed.success, JSON.stringify(stored?.data)).toBe(true);
@@ -93,7 +93,7 @@ describe.each(DRIVERS)("lead API properties on %s", (driver) => {
       expect(typeof body.message).toBe("string");
       for (const message of Object.values(body.errors ?? {})) expect(typeof message).toBe("string");
     }
-    expect(await suite.app.db.countLeads()).toBe(created);
+    expect(await suite.app.db.leads.count()).toBe(created);
     return status;
   }
 

@@ -29,7 +29,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
       const body = response.json();
       expect(body).toEqual({ id: expect.any(String), message: spec.message });
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();
-      const stored = await suite.app.db.getLead(body.id);
+      const stored = await suite.app.db.leads.get(body.id);
       expect(stored).toMatchObject({
         kind,
         flagged: false,
@@ -50,7 +50,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
       extra: { nested: [1, 2] },
     });
     expect(response.statusCode).toBe(201);
-    const stored = await suite.app.db.getLead(response.json().id);
+    const stored = await suite.app.db.leads.get(response.json().id);
     expect(stored?.data).toEqual({ ...VALID.appointment.body, jobTitle: "Other" });
   });
 
@@ -61,14 +61,14 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
       message: "line one\nline two\t\ud800",
     });
     expect(response.statusCode).toBe(201);
-    const stored = await suite.app.db.getLead(response.json().id);
+    const stored = await suite.app.db.leads.get(response.json().id);
     expect(stored?.data).toMatchObject({ name: "Ravi", message: "line one\nline two\t\ufffd" });
     const onlyControl = await post(VALID.webInquiry.path, { ...VALID.webInquiry.body, name: "\u0000\u0001" });
     expect(onlyControl.json().errors).toEqual({ name: message("nameRequired", "en") });
   });
 
   it("answers 400 with one readable message per field and stores nothing", async () => {
-    const before = await suite.app.db.countLeads();
+    const before = await suite.app.db.leads.count();
     const response = await post(VALID.webInquiry.path, { name: " ", mobileNo: "12345", email: "nope" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -81,7 +81,7 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
         message: message("messageRequired", "en"),
       },
     });
-    expect(await suite.app.db.countLeads()).toBe(before);
+    expect(await suite.app.db.leads.count()).toBe(before);
   });
 
   it("answers in the language of the page the lead came from, and in English from any other", async () => {
@@ -142,34 +142,34 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
   });
 
   it("sends a native form post on to its send page with a 307, so the browser posts it there", async () => {
-    const before = await suite.app.db.countLeads();
+    const before = await suite.app.db.leads.count();
     for (const kind of LEAD_KINDS) {
       const response = await post(LEAD_FORMS[kind].path, formBody(VALID[kind].body), FORM_POST);
       expect(response.statusCode, kind).toBe(307);
       expect(response.headers.location, kind).toBe(sendPath(kind));
       expect(response.headers["cache-control"]).toBe("no-store");
     }
-    expect(await suite.app.db.countLeads()).toBe(before);
+    expect(await suite.app.db.leads.count()).toBe(before);
   });
 
   it("answers a filled honeypot with a normal 201, stores it flagged and queues no email", async () => {
-    const before = await suite.app.db.outboxStats();
+    const before = await suite.app.db.outbox.stats();
     const response = await post(VALID.webInquiry.path, {
       ...VALID.webInquiry.body,
       website: "http://spam.example",
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(VALID.webInquiry.message);
-    const stored = await suite.app.db.getLead(response.json().id);
+    const stored = await suite.app.db.leads.get(response.json().id);
     expect(stored?.flagged).toBe(true);
     expect(stored?.data).not.toHaveProperty("website");
-    expect(await suite.app.db.outboxStats()).toEqual(before);
+    expect(await suite.app.db.outbox.stats()).toEqual(before);
   });
 
   it("queues a company email and a visitor acknowledgement per accepted lead", async () => {
-    const before = await suite.app.db.outboxStats();
+    const before = await suite.app.db.outbox.stats();
     await post(VALID.appointment.path, VALID.appointment.body);
-    const after = await suite.app.db.outboxStats();
+    const after = await suite.app.db.outbox.stats();
     expect(after.pending - before.pending).toBe(2);
   });
 

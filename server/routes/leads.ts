@@ -122,7 +122,7 @@ export default async function leads(app: FastifyInstance) {
     let result: InsertResult;
     try {
       await saveNotices();
-      result = await app.db.insertLead(lead, composeNotifications(lead, notificationSettings), {
+      result = await app.db.leads.insert(lead, composeNotifications(lead, notificationSettings), {
         rateLimit: rateLimitAt(request, lead.createdAt),
       });
     } catch (error) {

@@ -56,11 +56,11 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       });
 
     it("stores the lead and ends on the confirmation page in the site's layout, not cached", async () => {
-      const before = await suite.app.db.countLeads();
+      const before = await suite.app.db.leads.count();
       const response = await send("question", { ...VALID.question.body, website: "" });
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(thankYouPath("question"));
-      expect(await suite.app.db.countLeads()).toBe(before + 1);
+      expect(await suite.app.db.leads.count()).toBe(before + 1);
 
       const page = await suite.app.inject({ url: thankYouPath("question") });
       expect(page.statusCode).toBe(200);
@@ -97,11 +97,11 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
         comments: "G+3 bungalow\nwith a garden & a 'pit'",
         website: "",
       };
-      const before = await suite.app.db.countLeads();
+      const before = await suite.app.db.leads.count();
       const response = await send("appointment", sent);
       expect(response.statusCode).toBe(400);
       expect(response.headers["cache-control"]).toBe("no-store");
-      expect(await suite.app.db.countLeads()).toBe(before);
+      expect(await suite.app.db.leads.count()).toBe(before);
       expectSiteLayout(response.body);
       expect(response.body).not.toContain("<b>Patel</b>");
 
@@ -123,7 +123,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
         email: "asha@example.com",
       });
       expect(again.statusCode).toBe(303);
-      expect(await suite.app.db.countLeads()).toBe(before + 1);
+      expect(await suite.app.db.leads.count()).toBe(before + 1);
     });
 
     it("answers a form from a Gujarati page in Gujarati: the refusal, then the confirmation page", async () => {
@@ -149,7 +149,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       );
       expect(again.statusCode).toBe(303);
       expect(again.headers.location).toBe("/gu/thank-you?type=webInquiry");
-      const stored = (await suite.app.db.listLeads({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
+      const stored = (await suite.app.db.leads.list({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
       expect(stored?.sourcePage).toBe("/gu/contact-us");
       const thanks = await suite.app.inject({ url: again.headers.location as string });
       expect(thanks.body).toContain("<span>તમારો સંદેશ અમને મળી ગયો છે, આભાર!</span>");
@@ -157,7 +157,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
     });
 
     it("refuses a form posted from another website with 403, in the page's language, every value kept", async () => {
-      const before = await suite.app.db.countLeads();
+      const before = await suite.app.db.leads.count();
       const sent = { ...VALID.webInquiry.body, website: "" };
       const foreign = { origin: "https://evil.example", referer: "https://evil.example/form" };
       const refused = await send("webInquiry", sent, foreign, "gu");
@@ -170,7 +170,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(english.statusCode).toBe(403);
       expectSiteLayout(english.body);
       expect(readPageForm(english.body, "webInquiry").summary).toContain("reached us from another website");
-      expect(await suite.app.db.countLeads()).toBe(before);
+      expect(await suite.app.db.leads.count()).toBe(before);
 
       // The service page's form alike: shown again with what was sent, nothing stored.
       const service = await suite.app.inject({
@@ -208,7 +208,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
 
       const accepted = await send("webInquiry", { ...form.values, mobileNo: "9876543210" }, {}, "gu");
       expect(accepted.statusCode).toBe(303);
-      const stored = (await suite.app.db.listLeads({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
+      const stored = (await suite.app.db.leads.list({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
       expect(stored?.locale).toBe("gu");
     });
 
@@ -217,7 +217,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(message).toHaveLength(MAX_LENGTH.message);
       const response = await send("webInquiry", { ...VALID.webInquiry.body, subject: "સર્વિસ", message });
       expect(response.statusCode).toBe(303);
-      const stored = (await suite.app.db.listLeads({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
+      const stored = (await suite.app.db.leads.list({ kind: "webInquiry", order: "desc", limit: 1 }))[0];
       expect(stored?.data).toMatchObject({ message });
     });
 
@@ -236,13 +236,13 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
         { referer: `http://localhost${sendPath("question")}` },
       );
       expect(again.statusCode).toBe(303);
-      const stored = (await suite.app.db.listLeads({ kind: "question", order: "desc", limit: 1 }))[0];
+      const stored = (await suite.app.db.leads.list({ kind: "question", order: "desc", limit: 1 }))[0];
       expect(stored?.sourcePage).toBe("/faq?from=menu");
     });
 
     it("stores a form sent twice (a double tap) once, and ends both posts on the confirmation page", async () => {
       const sent = { ...VALID.question.body, questions: `Double tap on ${driver}?` };
-      const before = await suite.app.db.countLeads({ kind: "question" });
+      const before = await suite.app.db.leads.count({ kind: "question" });
       // Both taps come from one phone: an Idempotency-Key belongs to its sender.
       const phone = nextClient();
       const [first, second] = await Promise.all([
@@ -251,10 +251,10 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       ]);
       expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
       expect(second.headers.location).toBe(thankYouPath("question"));
-      expect(await suite.app.db.countLeads({ kind: "question" })).toBe(before + 1);
+      expect(await suite.app.db.leads.count({ kind: "question" })).toBe(before + 1);
       // Other fields are another lead.
       expect((await send("question", { ...sent, questions: "And one more?" })).statusCode).toBe(303);
-      expect(await suite.app.db.countLeads({ kind: "question" })).toBe(before + 2);
+      expect(await suite.app.db.leads.count({ kind: "question" })).toBe(before + 2);
     });
 
     it("shows the rate limit's message with the values kept", async () => {
@@ -274,7 +274,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
     });
 
     it("answers a post it cannot read as a form with 415 and the form again in the page's language, never 500", async () => {
-      const before = await suite.app.db.countLeads();
+      const before = await suite.app.db.leads.count();
       const pages: [string, Locale][] = [
         [sendPath("question"), "en"],
         [sendPath("amcQuote", "gu"), "gu"],
@@ -312,7 +312,7 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
         expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
         expect(answer.statusCode, url).toBeLessThan(500);
       }
-      expect(await suite.app.db.countLeads()).toBe(before);
+      expect(await suite.app.db.leads.count()).toBe(before);
     });
 
     it("stores a privacy request sent twice without JavaScript (a double tap) once", async () => {

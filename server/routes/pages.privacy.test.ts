@@ -33,7 +33,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       });
       const id = response.json().id as string;
       const queued = await claimAsSent(suite.app, 500, 60_000);
-      for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+      for (const item of queued) await suite.app.db.outbox.release(item.id);
       const text =
         queued.find((item) => item.leadId === id && item.recipient === "visitor")?.message.text ?? "";
       return /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
@@ -176,7 +176,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
       });
       const id = response.json().id as string;
       const queued = await claimAsSent(suite.app, 500, 60_000);
-      for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+      for (const item of queued) await suite.app.db.outbox.release(item.id);
       const text =
         queued.find((item) => item.privacyRequestId === id && item.recipient === "visitor")?.message.text ??
         "";

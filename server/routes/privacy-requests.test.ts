@@ -33,7 +33,7 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
   /** The emails queued for a request (claimed and handed back unsent). */
   async function mailsOf(id: string) {
     const queued = await claimAsSent(suite.app, 500, 60_000);
-    for (const item of queued) await suite.app.db.releaseOutbox(item.id);
+    for (const item of queued) await suite.app.db.outbox.release(item.id);
     return queued.filter((item) => item.privacyRequestId === id);
   }
 

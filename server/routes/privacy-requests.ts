@@ -98,7 +98,7 @@ export default async function privacyRequests(app: FastifyInstance) {
       let result: PrivacyRequestInsertResult;
       try {
         await saveNotices();
-        result = await app.db.insertPrivacyRequest(privacyRequest, mails, {
+        result = await app.db.privacyRequests.insert(privacyRequest, mails, {
           rateLimit: rateLimitAt(request, receivedAt),
         });
       } catch (error) {

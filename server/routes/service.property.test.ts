@@ -36,7 +36,7 @@ describe.each(DRIVERS)("service API properties on %s", (driver) => {
     if (status !== 201 && status !== 303) return;
     const trackPath = status === 201 ? response.json().trackPath : String(response.headers.location);
     const hash = crypto.createHash("sha256").update(trackPath.slice(TRACK_PATH_PREFIX.length)).digest("hex");
-    const stored = await suite.app.db.findTicketByTokenHash(hash);
+    const stored = await suite.app.db.tickets.findByTokenHash(hash);
     expect(stored).toBeDefined();
     expect(z.safeParse(serviceRequestSchema, stored?.data).success, JSON.stringify(stored?.data)).toBe(true);
   }

@@ -23,7 +23,8 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
   const suite = appPerSuite(driver);
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     postLead(suite.app, SERVICE_API_PATH, payload, headers);
-  const stored = async (trackPath: string) => suite.app.db.findTicketByTokenHash(sha256(tokenOf(trackPath)));
+  const stored = async (trackPath: string) =>
+    suite.app.db.tickets.findByTokenHash(sha256(tokenOf(trackPath)));
 
   it("stores the ticket before answering 201 with its number, tracking path and message", async () => {
     const response = await post(VALID_SERVICE_REQUEST, { referer: "http://localhost/service" });

@@ -35,7 +35,7 @@ import {
 } from "../../contracts/service.ts";
 import type { RefusedPostReason } from "../../contracts/service-choices.ts";
 import { SERVICE_FIELD_MESSAGES } from "../../contracts/service-messages.ts";
-import type { NewTicket, TicketInsertResult } from "../db/service.ts";
+import type { NewTicket, TicketInsertResult } from "../db/tickets.ts";
 import {
   type FormSubmission,
   formBodySchema,
@@ -152,7 +152,7 @@ export default async function service(app: FastifyInstance) {
     let result: TicketInsertResult;
     try {
       await saveNotices();
-      result = await app.db.insertTicket(ticket, {
+      result = await app.db.tickets.insert(ticket, {
         rateLimit: rateLimitAt(request, ticket.createdAt),
         mail: newTicketMail(ticket, trackPath(TOKEN_PLACEHOLDER.tracking, locale), mailSettings),
       });

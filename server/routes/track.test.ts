@@ -43,7 +43,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       expect(response.statusCode).toBe(201);
       const { ticket, trackPath } = response.json() as { ticket: string; trackPath: string };
       const token = trackTokenOf(trackPath)!;
-      const stored = await suite.app.db.findTicketByTokenHash(hashToken(token));
+      const stored = await suite.app.db.tickets.findByTokenHash(hashToken(token));
       return { number: ticket, trackPath, token, id: stored!.id };
     };
 
@@ -91,8 +91,8 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
         },
         new Date(),
       );
-      await suite.app.db.moveTicket(id, "call", "inform", engineer.id, new Date());
-      await suite.app.db.assignTicket(id, engineer.id, new Date("2026-03-09T06:30:00Z"));
+      await suite.app.db.tickets.move(id, "call", "inform", engineer.id, new Date());
+      await suite.app.db.tickets.assign(id, engineer.id, new Date("2026-03-09T06:30:00Z"));
       const after = await open(trackPath);
       expect(after.body).toContain("તમારા એન્જિનિયર: Ramesh");
       expect(after.body).not.toContain("Patel");
@@ -179,7 +179,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       const completedLongAgo = new Date(Date.now() - 91 * DAY_MS);
       const steps = serviceSteps.map((step) => step.id);
       for (let index = 1; index < steps.length; index++)
-        await suite.app.db.moveTicket(expired.id, steps[index - 1]!, steps[index]!, null, completedLongAgo);
+        await suite.app.db.tickets.move(expired.id, steps[index - 1]!, steps[index]!, null, completedLongAgo);
 
       const client = nextClient();
       const answers = await Promise.all(

@@ -27,14 +27,14 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     const response = await postLead(suite.app, SERVICE_API_PATH, { ...VALID_SERVICE_REQUEST, ...fields });
     expect(response.statusCode).toBe(201);
     const { ticket: number, trackPath } = response.json() as { ticket: string; trackPath: string };
-    const ticket = await suite.app.db.findTicketByTokenHash(hashToken(trackPath.split("/").pop()!));
+    const ticket = await suite.app.db.tickets.findByTokenHash(hashToken(trackPath.split("/").pop()!));
     return { number, trackPath, id: ticket!.id };
   }
 
   /** The ticket's queued emails (claimed and handed back unsent), oldest first. */
   async function queued(ticketId: string): Promise<OutboxItem[]> {
     const items = await claimAsSent(suite.app, 500, 60_000);
-    for (const item of items) await suite.app.db.releaseOutbox(item.id);
+    for (const item of items) await suite.app.db.outbox.release(item.id);
     return items.filter((item) => item.ticketId === ticketId).sort((a, b) => Number(a.id) - Number(b.id));
   }
 
@@ -60,7 +60,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     expect(text).not.toContain(VALID_SERVICE_REQUEST.description);
     expect(text).not.toContain(VALID_SERVICE_REQUEST.building);
     const token = /\/privacy\/request\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
-    const stored = await suite.app.db.getTicket(id);
+    const stored = await suite.app.db.tickets.get(id);
     expect(stored?.privacyTokenHash).toBe(hashToken(token));
     const requests = new PrivacyRequests({ repo: suite.app.db, log: { info: () => undefined } });
     expect(await requests.find(token)).toEqual({ locale: "gu", consentWithdrawnAt: null });
@@ -81,16 +81,16 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
   it("mails only the company when the customer gave no email, and nobody for a honeypot", async () => {
     const plain = await report();
     expect((await queued(plain.id)).map((item) => item.recipient)).toEqual(["company"]);
-    expect((await suite.app.db.getTicket(plain.id))?.privacyTokenHash).toBeNull();
+    expect((await suite.app.db.tickets.get(plain.id))?.privacyTokenHash).toBeNull();
     const trap = await report({ email: "bot@example.com", website: "http://spam.example" });
     expect(await queued(trap.id)).toEqual([]);
   });
 
   it("emails the customer each step once, with the engineer's first name and the planned visit", async () => {
     const { number, id } = await report({ email: "steps@example.com", sourcePage: "/hi/service" });
-    for (const item of await queued(id)) await suite.app.db.markOutboxSent(item.id);
+    for (const item of await queued(id)) await suite.app.db.outbox.markSent(item.id);
     const engineer = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
-    await suite.app.db.assignTicket(id, engineer!.id, new Date("2026-12-01T06:30:00Z"));
+    await suite.app.db.tickets.assign(id, engineer!.id, new Date("2026-12-01T06:30:00Z"));
     const settings = ticketMailSettings(suite.app.config);
     const move = { id, from: "call", to: "inform", userId: engineer!.id, at: new Date() };
     // Two people move the same ticket at once: one move, one email.
@@ -109,7 +109,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     expect(step!.message.text).not.toContain("Mehta");
     expect(step!.message.text).toContain(textBefore(messageText("hi", "email_service_step_planned_visit")));
     expect(step!.message.text).toContain(textBefore(messageText("hi", "email_privacy_link_line")));
-    await suite.app.db.markOutboxSent(step!.id);
+    await suite.app.db.outbox.markSent(step!.id);
 
     // A move from a step the ticket has left changes nothing and mails nobody.
     expect(await moveTicketWithMail(suite.app.db, settings, { ...move, to: "visit" })).toBe(false);
@@ -119,6 +119,6 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     expect(await moveTicketWithMail(suite.app.db, settings, last)).toBe(true);
     const [done] = await queued(id);
     expect(done!.message.text).toContain(messageText("hi", "email_service_step_completed"));
-    expect((await suite.app.db.getTicket(id))?.completedAt).toBeInstanceOf(Date);
+    expect((await suite.app.db.tickets.get(id))?.completedAt).toBeInstanceOf(Date);
   });
 });

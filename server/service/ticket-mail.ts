@@ -18,7 +18,7 @@ import { company } from "../../content/company.ts";
 import { LAST_STEP } from "../../contracts/service-fields.ts";
 import type { Config } from "../config.ts";
 import type { LeadRepository, MailMessage, NewOutboxMessage } from "../db/repository.ts";
-import type { NewTicket, StoredTicket } from "../db/service.ts";
+import type { NewTicket, StoredTicket } from "../db/tickets.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
 import { formatReceived, isSafeAddress, oneLine, privacyLinkLine, telHref } from "../leads/notifications.ts";
 import { tableMail } from "../mail/layout.ts";
@@ -234,18 +234,18 @@ export interface TicketMove {
 /**
  * Moves a ticket and queues the customer's email of the new step in the same transaction (only
  * if the move is made: false when the ticket was no longer at `from`). What the inbox calls
- * instead of `repo.moveTicket`, then `app.outbox.kick()` when it returns true.
+ * instead of `repo.tickets.move`, then `app.outbox.kick()` when it returns true.
  */
 export async function moveTicketWithMail(
   repo: LeadRepository,
   settings: TicketMailSettings,
   move: TicketMove,
 ): Promise<boolean> {
-  const ticket = await repo.getTicket(move.id);
+  const ticket = await repo.tickets.get(move.id);
   if (!ticket) return false;
   const message = ticket.step === move.from ? ticketStepMessage(ticket, move.to, settings) : undefined;
   const mail: NewOutboxMessage[] = message ? [{ recipient: "visitor", message }] : [];
-  return repo.moveTicket(move.id, move.from, move.to, move.userId, move.at, mail);
+  return repo.tickets.move(move.id, move.from, move.to, move.userId, move.at, mail);
 }
 
 /** The settings from the server's config, its secret read once per config. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maskMobile } from "../../contracts/service-tracking.ts";
-import type { StoredTicket } from "../db/service.ts";
+import type { StoredTicket } from "../db/tickets.ts";
 import { hashToken } from "../privacy/links.ts";
 import { isExpired, trackedTicket } from "./tracking.ts";
 

@@ -13,7 +13,7 @@ import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
 import { SERVICE_STEP_IDS } from "../../contracts/service-fields.ts";
 import { maskMobile, type TrackedTarget, type TrackedTicket } from "../../contracts/service-tracking.ts";
 import type { LeadRepository } from "../db/repository.ts";
-import type { StoredTicket } from "../db/service.ts";
+import type { StoredTicket } from "../db/tickets.ts";
 import { RATE_WINDOW_MS } from "../leads/request.ts";
 import { hashToken, sameHash } from "../privacy/links.ts";
 import { TOKEN_PATTERN } from "./tracking-token.ts";
@@ -153,17 +153,17 @@ export async function findTrackedTicket(
   locale?: Locale,
 ): Promise<TrackedTicket | "rate_limited" | undefined> {
   const windowStart = new Date(now.getTime() - RATE_WINDOW_MS);
-  if ((await db.countTrackMisses(ipHash, windowStart)) >= TRACK_MISS_LIMIT) return "rate_limited";
+  if ((await db.tickets.countTrackMisses(ipHash, windowStart)) >= TRACK_MISS_LIMIT) return "rate_limited";
   // Any string is hashed and looked up alike; only the shape check below is free of the lookup's cost.
   const hash = hashToken(token);
-  const ticket = await db.findTicketByTokenHash(hash);
+  const ticket = await db.tickets.findByTokenHash(hash);
   const opens =
     TOKEN_PATTERN.test(token) &&
     ticket !== undefined &&
     sameHash(ticket.tokenHash, hash) &&
     !isExpired(ticket, now);
   if (!opens) {
-    await db.recordTrackMiss(ipHash, now, windowStart);
+    await db.tickets.recordTrackMiss(ipHash, now, windowStart);
     return undefined;
   }
   return trackedTicket(ticket, now, locale);

@@ -10,7 +10,7 @@ import { expect } from "vitest";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { formText } from "../../contracts/lead-texts.ts";
 import { serviceRequestSchema } from "../../contracts/service.ts";
-import type { NewTicket } from "../db/service.ts";
+import type { NewTicket } from "../db/tickets.ts";
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 

@@ -97,7 +97,7 @@ export async function submitTicket(app: FastifyInstance, fields: Partial<Record<
   const response = await postLead(app, "/api/service/insert", { ...VALID_SERVICE_REQUEST, ...fields });
   if (response.statusCode !== 201) throw new Error(`service request failed: ${response.body}`);
   const { ticket } = response.json() as { ticket: string };
-  const id = (await app.db.listTickets({ view: "open", offset: 0, limit: 10_000 })).find(
+  const id = (await app.db.tickets.list({ view: "open", offset: 0, limit: 10_000 })).find(
     (row) => row.number === ticket,
   )?.id;
   if (!id) throw new Error(`ticket ${ticket} not listed`);

@@ -13,6 +13,6 @@ export async function claimAsSent(
   leaseMs: number,
 ): Promise<OutboxItem[]> {
   const secret = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
-  const items = await app.db.claimOutbox(limit, leaseMs);
+  const items = await app.db.outbox.claim(limit, leaseMs);
   return items.map((item) => ({ ...item, message: withPersonalLinks(item, secret) }));
 }

@@ -103,7 +103,7 @@ describe.each(DRIVERS)("ticket pages' access on %s", (driver) => {
   }
 
   async function expectUnchanged() {
-    const ticket = await suite.app.db.getTicket(ticketId);
+    const ticket = await suite.app.db.tickets.get(ticketId);
     expect(ticket).toMatchObject({
       step: "call",
       engineer: null,
@@ -112,7 +112,7 @@ describe.each(DRIVERS)("ticket pages' access on %s", (driver) => {
       erasedAt: null,
       data: { building: "Secret Towers" },
     });
-    expect(await suite.app.db.listTicketNotes(ticketId)).toEqual([]);
+    expect(await suite.app.db.tickets.listNotes(ticketId)).toEqual([]);
     const exports = (await suite.app.db.inbox.listAudit({})).filter((event) => event.action === "export");
     expect(exports).toEqual([]);
   }
@@ -172,7 +172,7 @@ describe.each(DRIVERS)("ticket pages' access on %s", (driver) => {
     await callApi(apiCalls()[8]!, { cookie, origin: "http://localhost" });
     const same = await call(pages()[6]!, { cookie, origin: "http://localhost" });
     expect(same.statusCode).toBe(303);
-    expect((await suite.app.db.getTicket(ticketId))?.pausedAt).not.toBeNull();
+    expect((await suite.app.db.tickets.get(ticketId))?.pausedAt).not.toBeNull();
   });
 
   it("refuses control characters, and answers an unknown ticket with the inbox's 404", async () => {

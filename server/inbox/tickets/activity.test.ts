@@ -57,7 +57,7 @@ describe.each(DRIVERS)("a ticket's activity on %s", (driver) => {
       "Priya Shah viewed the ticket (2 times, the last shown)",
     ]);
     // Every view is still recorded, one audit event each.
-    const views = (await suite.app.db.listTicketAudit(id, 50)).filter((e) => e.action === "ticket-view");
+    const views = (await suite.app.db.tickets.listAudit(id, 50)).filter((e) => e.action === "ticket-view");
     expect(views).toHaveLength(6);
     expect(activityOf(page.body).some((line) => line.text.includes(number))).toBe(false);
   });
@@ -87,7 +87,7 @@ describe.each(DRIVERS)("a ticket's activity on %s", (driver) => {
     const lastYear = new Date().getUTCFullYear() - 1;
     const user = (await suite.app.db.inbox.listStaff()).find((member) => member.name === "Priya Shah")!;
     // An event of last year (a ticket worked across the new year), recorded before today's views.
-    await suite.app.db.recordTicketAudit({
+    await suite.app.db.tickets.recordAudit({
       at: new Date(`${lastYear}-06-15T06:30:00Z`),
       userId: user.id,
       action: "ticket-note",

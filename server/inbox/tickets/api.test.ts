@@ -34,7 +34,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     const other = await submitTicket(suite.app, { building: "Other Towers" });
     // A completed ticket is found too: the search looks in every view.
     for (const [index, from] of SERVICE_STEP_IDS.slice(0, -1).entries())
-      await suite.app.db.moveTicket(mine.id, from, SERVICE_STEP_IDS[index + 1]!, null, new Date());
+      await suite.app.db.tickets.move(mine.id, from, SERVICE_STEP_IDS[index + 1]!, null, new Date());
 
     const found = async (q: string) => {
       const response = await api("GET", `/api/inbox/tickets?q=${encodeURIComponent(q)}`, cookie);
@@ -110,7 +110,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
       plannedVisitAt: "tomorrow",
     });
     expect(refused.statusCode).toBe(400);
-    expect((await suite.app.db.getTicket(id))?.engineer).toBeNull();
+    expect((await suite.app.db.tickets.get(id))?.engineer).toBeNull();
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const patched = await api("PATCH", `/api/inbox/tickets/${id}`, cookie, {
       engineerId: engineer.id,
@@ -150,7 +150,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
       description: "@SUM(A1) the lift, stopped",
       sourcePage: "/gu/service",
     });
-    await suite.app.db.moveTicket(id, "call", "inform", null, new Date());
+    await suite.app.db.tickets.move(id, "call", "inform", null, new Date());
     const response = await get(`/inbox/tickets/export.csv?q=${encodeURIComponent("+Formula")}`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -171,7 +171,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     const column = (name: string) => cells[TICKET_CSV_COLUMNS.indexOf(name)];
     expect(column("locale")).toBe("gu");
     expect(column("notice_version")).toBe(currentNotice("service", "gu").version);
-    const ticket = await suite.app.db.getTicket(id);
+    const ticket = await suite.app.db.tickets.get(id);
     expect(column("created_at_ist")).toBe(csvTime(ticket!.createdAt));
     expect(column("notice_at_ist")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(column("call_at_ist")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -212,21 +212,21 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     const unconfirmed = await erase({});
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.body).toContain(WORK_MESSAGES.eraseUnconfirmed);
-    expect((await suite.app.db.getTicket(id))?.erasedAt).toBeNull();
+    expect((await suite.app.db.tickets.get(id))?.erasedAt).toBeNull();
 
     const done = await erase({ confirm: "yes" });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/inbox/tickets/${id}?saved=erasure#erase`);
     for (const ticketId of [id, second.id]) {
-      expect(await suite.app.db.getTicket(ticketId)).toMatchObject({
+      expect(await suite.app.db.tickets.get(ticketId)).toMatchObject({
         data: { problem: "stopped" },
         erasedAt: expect.any(Date),
         privacyTokenHash: null,
       });
     }
-    expect(await suite.app.db.listTicketNotes(id)).toEqual([]);
+    expect(await suite.app.db.tickets.listNotes(id)).toEqual([]);
     const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
-    const audit = (await suite.app.db.listTicketAudit(id, 50)).find((event) => event.action === "erasure");
+    const audit = (await suite.app.db.tickets.listAudit(id, 50)).find((event) => event.action === "erasure");
     expect(audit).toMatchObject({ userId: staff!.id });
     expect(audit!.detail).toContain(`2 service tickets, with 1 note(s)`);
     expect(audit!.detail).toContain(
@@ -235,7 +235,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     for (const personal of ["Meera", "Trivedi", "9825077777", "meera.trivedi"])
       expect(audit!.detail).not.toContain(personal);
     const confirmation = (await claimAsSent(suite.app, 500, 60_000)).filter((item) => item.ticketId === id);
-    for (const item of confirmation) await suite.app.db.releaseOutbox(item.id);
+    for (const item of confirmation) await suite.app.db.outbox.release(item.id);
     expect(confirmation.map((item) => [item.recipient, item.message.to])).toEqual([
       ["visitor", person.email],
     ]);

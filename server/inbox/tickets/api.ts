@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { StoredTicket, TicketSummary } from "../../db/service.ts";
+import type { StoredTicket, TicketSummary } from "../../db/tickets.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import { bodyOf, sendCsvFile } from "../frame.ts";
@@ -95,7 +95,7 @@ export async function sendTicketsCsv(request: FastifyRequest, reply: FastifyRepl
 export default async function ticketApi(app: FastifyInstance) {
   type Params = { id: string };
   const current = async (id: string) => {
-    const ticket = await app.db.getTicket(id);
+    const ticket = await app.db.tickets.get(id);
     return { ticket: ticket ? ticketJson(ticket) : null };
   };
 
@@ -159,7 +159,7 @@ export default async function ticketApi(app: FastifyInstance) {
 
   app.post<{ Params: Params }>("/api/inbox/tickets/:id/notes", needs("tickets"), async (request, reply) => {
     await addTicketNote(app.db, request.params.id, bodyOf(request).body, requireStaff(request));
-    const notes = await app.db.listTicketNotes(request.params.id);
+    const notes = await app.db.tickets.listNotes(request.params.id);
     return reply
       .status(201)
       .send({ notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })) });

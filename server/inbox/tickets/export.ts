@@ -6,7 +6,7 @@
 import { HONEYPOT_FIELD } from "../../../contracts/lead-fields.ts";
 import { serviceRequestSchema } from "../../../contracts/service.ts";
 import { SERVICE_STEP_IDS } from "../../../contracts/service-fields.ts";
-import type { StoredTicket } from "../../db/service.ts";
+import type { StoredTicket } from "../../db/tickets.ts";
 import { csvRow, csvTime, timeColumn, UTF8_BOM } from "../../leads/export.ts";
 
 /** The customer's fields, in the form's order, from the request's schema (the problem has its own column). */

@@ -78,7 +78,7 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect((await get("/inbox/tickets", cookie)).body).toMatch(
       /<strong>[1-9]\d*<\/strong> of \d+ tickets? met the response target/,
     );
-    const audit = await suite.app.db.listTicketAudit(id, 50);
+    const audit = await suite.app.db.tickets.listAudit(id, 50);
     expect(audit.filter((event) => event.action === "ticket-step")).toHaveLength(5);
     // A completed ticket keeps its engineer and visit.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -87,7 +87,7 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect(late.body).toContain(
       "This ticket is completed: its engineer and planned visit stay as they were.",
     );
-    expect((await suite.app.db.getTicket(id))?.plannedVisitAt).toBeNull();
+    expect((await suite.app.db.tickets.get(id))?.plannedVisitAt).toBeNull();
   });
 
   it("says who moved the ticket first when a second tap comes from the same step, and changes nothing", async () => {
@@ -99,10 +99,10 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain("Nothing was changed: Priya Shah moved this ticket to “Inform to Engineer”");
     expect(late.body).toContain("Move to “Site Visit &amp; Meet”");
-    expect((await suite.app.db.getTicket(id))?.steps.map((step) => step.step)).toEqual(["call", "inform"]);
+    expect((await suite.app.db.tickets.get(id))?.steps.map((step) => step.step)).toEqual(["call", "inform"]);
     // A form without the step it was sent from is refused, never read as "from wherever it is now".
     expect((await post(`/inbox/tickets/${id}/step`, arjun, {})).statusCode).toBe(400);
-    expect((await suite.app.db.getTicket(id))?.step).toBe("inform");
+    expect((await suite.app.db.tickets.get(id))?.step).toBe("inform");
   });
 
   it("assigns an engineer, who sees the ticket first among their own; plans the visit in IST", async () => {
@@ -138,7 +138,7 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     // Two days from now, 15:30 in India (10:00 UTC).
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect((await post(`/inbox/tickets/${id}/visit`, priya, { visit: `${day}T15:30` })).statusCode).toBe(303);
-    expect((await suite.app.db.getTicket(id))?.plannedVisitAt).toEqual(new Date(`${day}T10:00:00Z`));
+    expect((await suite.app.db.tickets.get(id))?.plannedVisitAt).toEqual(new Date(`${day}T10:00:00Z`));
     expect((await get(`/inbox/tickets/${id}`, priya)).body).toContain(`value="${day}T15:30"`);
     const bad = await post(`/inbox/tickets/${id}/visit`, priya, { visit: "tomorrow" });
     expect(bad.statusCode).toBe(400);
@@ -150,8 +150,8 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain("after the ticket was reported and at most a year from now");
     }
-    expect((await suite.app.db.getTicket(id))?.plannedVisitAt).toEqual(new Date(`${day}T10:00:00Z`));
-    const actions = (await suite.app.db.listTicketAudit(id, 50)).map((event) => event.action);
+    expect((await suite.app.db.tickets.get(id))?.plannedVisitAt).toEqual(new Date(`${day}T10:00:00Z`));
+    const actions = (await suite.app.db.tickets.listAudit(id, 50)).map((event) => event.action);
     expect(actions).toContain("ticket-engineer");
     expect(actions).toContain("ticket-visit");
   });
@@ -294,13 +294,13 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     expect(asked.body).toContain("emails the customer at customer@example.com");
     expect(asked.body).toMatch(/<input type="hidden" name="confirm" value="yes"\/>/);
     expect(asked.body).toContain(`href="/inbox/tickets/${id}#next-step"`);
-    expect((await suite.app.db.getTicket(id))?.step).toBe("call");
+    expect((await suite.app.db.tickets.get(id))?.step).toBe("call");
     expect(await stepEmails()).toBe(before);
 
     const moved = await post(`/inbox/tickets/${id}/step`, cookie, { from: "call", confirm: "yes" });
     expect(moved.statusCode).toBe(303);
     expect(moved.headers.location).toBe(`/inbox/tickets/${id}?saved=step#next-step`);
-    expect((await suite.app.db.getTicket(id))?.step).toBe("inform");
+    expect((await suite.app.db.tickets.get(id))?.step).toBe("inform");
     expect(await stepEmails()).toBe(before + 1);
 
     // A customer who withdrew consent gets no email: the move is one tap, and the button says so.
@@ -309,6 +309,6 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
       "No email to the customer (consent withdrawn)",
     );
     expect((await post(`/inbox/tickets/${id}/step`, cookie, { from: "inform" })).statusCode).toBe(303);
-    expect((await suite.app.db.getTicket(id))?.step).toBe("visit");
+    expect((await suite.app.db.tickets.get(id))?.step).toBe("visit");
   });
 });

@@ -3,7 +3,7 @@
  * (`/inbox/tickets/<id>`) and its actions (`/inbox/tickets/<id>/<action>`, whose page is the ticket's),
  * the list's CSV export (`/inbox/tickets/export.csv?view=&q=`, whose page is the list).
  */
-import { TICKET_VIEWS, type TicketView } from "../../db/service.ts";
+import { TICKET_VIEWS, type TicketView } from "../../db/tickets.ts";
 
 export const TICKETS_PATH = "/inbox/tickets";
 export const TICKETS_EXPORT_PATH = `${TICKETS_PATH}/export.csv`;
@@ -15,7 +15,7 @@ const TICKET_PAGE = /^\/inbox\/tickets(?:\/([\w-]{1,64}))?(?:\/[\w-]+)?$/;
 export interface TicketListParams {
   view: TicketView;
   page: number;
-  /** A search of every ticket (TicketSearch in db/service.ts); the view is then not applied. */
+  /** A search of every ticket (TicketSearch in db/tickets.ts); the view is then not applied. */
   q?: string | undefined;
 }
 

@@ -22,7 +22,7 @@ import {
   type TicketNote,
   type TicketSummary,
   type TicketView,
-} from "../../db/service.ts";
+} from "../../db/tickets.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { confirmationMessage } from "../../privacy/requests.ts";
 import { moveTicketWithMail, stepMailAddress, type TicketMailSettings } from "../../service/ticket-mail.ts";
@@ -100,11 +100,11 @@ export async function listTicketsPage(
   const rowsOf = { offset: (page - 1) * TICKET_PAGE_SIZE, limit: TICKET_PAGE_SIZE + 1 };
   const [rows, mine, counts, month] = await Promise.all([
     search
-      ? db.searchTickets({ search, ...rowsOf })
-      : db.listTickets({ view, engineerId: user.id, ...rowsOf }),
-    showMine ? db.listTickets({ view: "mine", engineerId: user.id, offset: 0, limit: MINE_FIRST }) : [],
-    db.countTickets(user.id, now),
-    db.targetResults(from, to, now),
+      ? db.tickets.search({ search, ...rowsOf })
+      : db.tickets.list({ view, engineerId: user.id, ...rowsOf }),
+    showMine ? db.tickets.list({ view: "mine", engineerId: user.id, offset: 0, limit: MINE_FIRST }) : [],
+    db.tickets.count(user.id, now),
+    db.tickets.targetResults(from, to, now),
   ]);
   return {
     view,
@@ -174,7 +174,7 @@ export interface TicketDetail {
 const ID = /^[\w-]{1,64}$/;
 
 async function existingTicket(db: LeadRepository, id: string): Promise<StoredTicket> {
-  const ticket = ID.test(id) ? await db.getTicket(id) : undefined;
+  const ticket = ID.test(id) ? await db.tickets.get(id) : undefined;
   if (!ticket || ticket.flagged) throw new PublicError(404, TICKET_MESSAGES.notFound);
   return ticket;
 }
@@ -182,7 +182,7 @@ async function existingTicket(db: LeadRepository, id: string): Promise<StoredTic
 /** Opens a ticket: its notes, audit events and the staff to choose from, the view recorded first. */
 export async function openTicket(db: LeadRepository, id: string, user: StaffUser): Promise<TicketDetail> {
   const ticket = await existingTicket(db, id);
-  await db.recordTicketAudit({
+  await db.tickets.recordAudit({
     at: new Date(),
     userId: user.id,
     action: "ticket-view",
@@ -190,8 +190,8 @@ export async function openTicket(db: LeadRepository, id: string, user: StaffUser
     detail: ticket.number,
   });
   const [notes, audit, staff, notice] = await Promise.all([
-    db.listTicketNotes(id),
-    db.listTicketAudit(id, 200),
+    db.tickets.listNotes(id),
+    db.tickets.listAudit(id, 200),
     db.inbox.listStaff(),
     ticket.noticeVersion === null ? undefined : db.inbox.noticeText(ticket.noticeVersion),
   ]);
@@ -314,7 +314,7 @@ export async function changeTicket(
   }
   if (events.length === 0) return false;
   if (ticket.completedAt !== null) throw new PublicError(400, TICKET_MESSAGES.completedLocked);
-  await db.updateTicket(id, change, events);
+  await db.tickets.update(id, change, events);
   return true;
 }
 
@@ -347,13 +347,13 @@ export async function pause(db: LeadRepository, id: string, reason: unknown, use
   if (!(PAUSE_REASONS as readonly unknown[]).includes(reason))
     throw new PublicError(400, TICKET_MESSAGES.reason);
   await existingTicket(db, id);
-  if (!(await db.pauseTicket(id, reason as PauseReason, user.id, new Date())))
+  if (!(await db.tickets.pause(id, reason as PauseReason, user.id, new Date())))
     throw new PublicError(400, TICKET_MESSAGES.notPausable);
 }
 
 export async function resume(db: LeadRepository, id: string, user: StaffUser) {
   await existingTicket(db, id);
-  if (!(await db.resumeTicket(id, user.id, new Date())))
+  if (!(await db.tickets.resume(id, user.id, new Date())))
     throw new PublicError(400, TICKET_MESSAGES.notPaused);
 }
 
@@ -363,7 +363,7 @@ export async function addTicketNote(db: LeadRepository, id: string, body: unknow
   if ([...text].length > MAX_NOTE_LENGTH) throw new PublicError(400, TICKET_MESSAGES.noteLong);
   const ticket = await existingTicket(db, id);
   if (ticket.erasedAt) throw new PublicError(400, TICKET_MESSAGES.noteErased);
-  await db.addTicketNote(id, user.id, text, new Date());
+  await db.tickets.addNote(id, user.id, text, new Date());
 }
 
 /**
@@ -406,7 +406,7 @@ export async function exportTicketsCsv(
   user: StaffUser,
 ): Promise<AsyncIterable<string>> {
   const filter = { view: request.view, engineerId: user.id, search: request.search, limit: EXPORT_PAGE };
-  const first = await db.exportTickets(filter);
+  const first = await db.tickets.export(filter);
   await db.inbox.recordAudit({
     at: new Date(),
     userId: user.id,
@@ -418,7 +418,7 @@ export async function exportTicketsCsv(
 
 async function* ticketCsvLines(
   db: LeadRepository,
-  filter: Parameters<LeadRepository["exportTickets"]>[0],
+  filter: Parameters<LeadRepository["tickets"]["export"]>[0],
   first: StoredTicket[],
 ): AsyncGenerator<string> {
   yield ticketCsvHeader();
@@ -427,6 +427,6 @@ async function* ticketCsvLines(
     for (const ticket of page) yield ticketToCsv(ticket);
     const last = page[page.length - 1];
     if (page.length < EXPORT_PAGE || !last) return;
-    page = await db.exportTickets({ ...filter, before: { createdAt: last.createdAt, id: last.id } });
+    page = await db.tickets.export({ ...filter, before: { createdAt: last.createdAt, id: last.id } });
   }
 }

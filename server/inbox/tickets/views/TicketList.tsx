@@ -3,8 +3,8 @@
  * export, my tickets first, the cards, the pager. A search shows the matching tickets of every
  * view, newest first.
  */
-import type { TargetResults, TicketSummary, TicketView } from "../../../db/service.ts";
-import { TICKET_VIEWS } from "../../../db/service.ts";
+import type { TargetResults, TicketSummary, TicketView } from "../../../db/tickets.ts";
+import { TICKET_VIEWS } from "../../../db/tickets.ts";
 import { shortTime } from "../../labels.ts";
 import { ConsentMark } from "../../views/DoNotContact.tsx";
 import { PROBLEM_LABELS, stepName, VIEW_LABELS } from "../labels.ts";

@@ -4,7 +4,7 @@
  * the ticket's audit trail. Every action is a plain form post.
  */
 import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-fields.ts";
-import { PAUSE_REASONS, type StoredTicket } from "../../../db/service.ts";
+import { PAUSE_REASONS, type StoredTicket } from "../../../db/tickets.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime } from "../../labels.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";

@@ -1,20 +1,18 @@
 /**
- * What staff do with tickets in the inbox, as SQL written once for both databases: the changes
- * that depend on the ticket as it is (a step move, a pause, a resume) are conversations
- * (service-store.ts) that first take the ticket's row (an UPDATE that changes nothing, which
- * PostgreSQL locks until the transaction ends; SQLite runs one writer at a time anyway), so two
- * replicas acting on one ticket take turns and the second sees the first. The rest are plain
- * queries and batches over a SqlExecutor.
+ * The service desk's tickets, written once for both databases: storing one and its changes are
+ * conversations (ticket-steps.ts); the reads and simple writes of the inbox's ticket work are plain
+ * queries and batches here.
  */
 
-import { dueAt, metTarget, type Pause } from "../../content/service-clock.ts";
-import { serviceDesk } from "../../content/service-desk.ts";
-import { LAST_STEP, ON_SITE_STEP, type ServiceProblem, stepIndex } from "../../contracts/service-fields.ts";
-import type { NewOutboxMessage } from "./repository.ts";
-import { type DbCount, type DbTime, toCount, toDate, toDateOrNull } from "./rows.ts";
+import type { ServiceProblem } from "../../contracts/service-fields.ts";
+import { type DbCount, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
+import { run, type SqlExecutor, type SqlValue } from "./sql.ts";
+import { auditStatement } from "./staff-store.ts";
+import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
+import { insertTicketSteps, moveTicketSteps, pauseTicketSteps, resumeTicketSteps } from "./ticket-steps.ts";
 import type {
+  NewTicket,
   NewTicketAuditEvent,
-  PauseReason,
   StoredTicket,
   TargetResults,
   TicketAuditAction,
@@ -22,147 +20,83 @@ import type {
   TicketChange,
   TicketCounts,
   TicketExportFilter,
+  TicketInsertOptions,
+  TicketInsertResult,
   TicketListFilter,
   TicketNote,
   TicketPause,
   TicketSearch,
   TicketStep,
   TicketSummary,
-} from "./service.ts";
-import {
-  type Conversation,
-  queueMail,
-  TICKET_SELECT,
-  type TicketRow,
-  type TicketStatement,
-  toStoredTicket,
-} from "./service-store.ts";
-import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
-import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
+} from "./tickets.ts";
 
-const get = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "get", sql, params });
-const all = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "all", sql, params });
-const run = (sql: string, params: readonly SqlValue[]): TicketStatement => ({ mode: "run", sql, params });
-
-interface LockedTicket {
+interface TicketRow {
+  id: string;
   number: string;
+  token_hash: string;
+  problem: string;
+  data: string | Record<string, unknown>;
+  locale: string;
   step: string;
-  problem: ServiceProblem;
   created_at: DbTime;
   completed_at: DbTime | null;
+  engineer_id: string | null;
+  engineer_name: string | null;
+  engineer_disabled_at: DbTime | null;
+  planned_visit_at: DbTime | null;
+  source_page: string | null;
+  user_agent: string | null;
+  ip_hash: string | null;
+  flagged: number | boolean;
+  idempotency_key: string | null;
+  privacy_token_hash: string | null;
+  consent_withdrawn_at: DbTime | null;
+  erased_at: DbTime | null;
   on_site_at: DbTime | null;
+  met_target: number | boolean | null;
   paused_at: DbTime | null;
+  notice_version: string | null;
+  notice_at: DbTime | null;
 }
 
-/** Takes the ticket's row for the rest of the transaction and reads what the change depends on. */
-function* lockTicket(id: string): Conversation<LockedTicket | undefined> {
-  const row = yield get(
-    `UPDATE service_tickets SET step = step WHERE id = ? AND NOT flagged
-     RETURNING number, step, problem, created_at, completed_at, on_site_at, paused_at`,
-    [id],
-  );
-  return row as LockedTicket | undefined;
-}
+const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name, u.disabled_at AS engineer_disabled_at FROM service_tickets t
+  LEFT JOIN staff_users u ON u.id = t.engineer_id`;
 
-function* readPauses(id: string): Conversation<Pause[]> {
-  const answer = yield all(
-    "SELECT started_at, ended_at FROM service_ticket_pauses WHERE ticket_id = ? ORDER BY id",
-    [id],
-  );
-  const rows = (answer?.rows ?? []) as { started_at: DbTime; ended_at: DbTime | null }[];
-  return rows.map((row) => ({ start: toDate(row.started_at), end: toDateOrNull(row.ended_at) }));
-}
-
-export const auditStatement = (event: NewTicketAuditEvent): Statement => ({
-  sql: "INSERT INTO audit_events (at, user_id, action, ticket_id, detail) VALUES (?, ?, ?, ?, ?)",
-  params: [event.at, event.userId, event.action, event.ticketId, event.detail ?? null],
-});
-
-const audit = (event: NewTicketAuditEvent): TicketStatement => {
-  const { sql, params = [] } = auditStatement(event);
-  return run(sql, params);
-};
-
-const endOpenPause = (id: string, at: Date) =>
-  run("UPDATE service_ticket_pauses SET ended_at = ? WHERE ticket_id = ? AND ended_at IS NULL", [at, id]);
-
-/** moveTicket (service.ts): the decisions, in order. */
-export function* moveTicketSteps(
-  id: string,
-  from: string,
-  to: string,
-  userId: string | null,
-  at: Date,
-  mail: readonly NewOutboxMessage[] = [],
-): Conversation<boolean> {
-  const ticket = yield* lockTicket(id);
-  if (!ticket || ticket.step !== from) return false;
-  if (ticket.paused_at !== null) yield endOpenPause(id, at);
-  let onSiteAt = toDateOrNull(ticket.on_site_at);
-  let met: boolean | null = null;
-  const reachesSite = onSiteAt === null && stepIndex(to) >= stepIndex(ON_SITE_STEP);
-  if (reachesSite) {
-    const pauses = yield* readPauses(id);
-    const target = serviceDesk.responseTargets[ticket.problem];
-    met = metTarget(target, toDate(ticket.created_at), pauses, at);
-    onSiteAt = at;
-  }
-  yield run(
-    "INSERT INTO service_ticket_steps (ticket_id, step, at, user_id) VALUES (?, ?, ?, ?) ON CONFLICT (ticket_id, step) DO NOTHING",
-    [id, to, at, userId],
-  );
-  yield run(
-    `UPDATE service_tickets SET step = ?, paused_at = NULL,
-       completed_at = CASE WHEN ? THEN ? ELSE completed_at END,
-       due_at = CASE WHEN ? THEN NULL ELSE due_at END,
-       on_site_at = ?, met_target = CASE WHEN ? THEN ? ELSE met_target END
-     WHERE id = ?`,
-    [to, to === LAST_STEP, at, reachesSite, onSiteAt, reachesSite, met, id],
-  );
-  if (userId !== null) {
-    yield audit({
-      at,
-      userId,
-      action: "ticket-step",
-      ticketId: id,
-      detail: `${ticket.number}: ${from} → ${to}`,
-    });
-  }
-  // The customer's email of this step (server/service/ticket-mail.ts), only for a move that was made.
-  for (const statement of queueMail({ ticketId: id }, mail, at)) yield statement;
-  return true;
-}
-
-/** pauseTicket (service.ts). */
-export function* pauseTicketSteps(
-  id: string,
-  reason: PauseReason,
-  userId: string,
-  at: Date,
-): Conversation<boolean> {
-  const ticket = yield* lockTicket(id);
-  if (!ticket || ticket.paused_at !== null || ticket.completed_at !== null || ticket.on_site_at !== null) {
-    return false;
-  }
-  yield run(
-    "INSERT INTO service_ticket_pauses (ticket_id, started_at, ended_at, reason, user_id) VALUES (?, ?, NULL, ?, ?)",
-    [id, at, reason, userId],
-  );
-  yield run("UPDATE service_tickets SET paused_at = ?, due_at = NULL WHERE id = ?", [at, id]);
-  yield audit({ at, userId, action: "ticket-pause", ticketId: id, detail: `${ticket.number}: ${reason}` });
-  return true;
-}
-
-/** resumeTicket (service.ts): the due time is counted again with the ended pause left out. */
-export function* resumeTicketSteps(id: string, userId: string, at: Date): Conversation<boolean> {
-  const ticket = yield* lockTicket(id);
-  if (!ticket || ticket.paused_at === null) return false;
-  yield endOpenPause(id, at);
-  const pauses = yield* readPauses(id);
-  const due = dueAt(serviceDesk.responseTargets[ticket.problem], toDate(ticket.created_at), pauses);
-  yield run("UPDATE service_tickets SET paused_at = NULL, due_at = ? WHERE id = ?", [due, id]);
-  yield audit({ at, userId, action: "ticket-resume", ticketId: id, detail: ticket.number });
-  return true;
+/** A ticket's row with its steps and pauses, as the repository gives it. */
+function toStoredTicket(row: TicketRow, steps: TicketStep[], pauses: TicketPause[]): StoredTicket {
+  return {
+    id: row.id,
+    number: row.number,
+    tokenHash: row.token_hash,
+    // An erased ticket's data is empty but for what it was about, which is kept in its own column.
+    data: {
+      ...fromJson<Record<string, unknown>>(row.data as string),
+      problem: row.problem,
+    } as StoredTicket["data"],
+    locale: row.locale as StoredTicket["locale"],
+    step: row.step,
+    createdAt: toDate(row.created_at),
+    completedAt: toDateOrNull(row.completed_at),
+    engineer: row.engineer_id
+      ? { id: row.engineer_id, name: row.engineer_name ?? "", disabled: row.engineer_disabled_at !== null }
+      : null,
+    plannedVisitAt: toDateOrNull(row.planned_visit_at),
+    sourcePage: row.source_page,
+    userAgent: row.user_agent,
+    ipHash: row.ip_hash,
+    flagged: Boolean(row.flagged),
+    idempotencyKey: row.idempotency_key,
+    onSiteAt: toDateOrNull(row.on_site_at),
+    metTarget: row.met_target === null ? null : Boolean(row.met_target),
+    pausedAt: toDateOrNull(row.paused_at),
+    privacyTokenHash: row.privacy_token_hash,
+    consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
+    erasedAt: toDateOrNull(row.erased_at),
+    noticeVersion: row.notice_version,
+    noticeAt: toDateOrNull(row.notice_at),
+    steps,
+    pauses,
+  };
 }
 
 interface SummaryRow {
@@ -184,7 +118,7 @@ interface SummaryRow {
   consent_withdrawn_at: DbTime | null;
 }
 
-/** Each view's condition and order (TicketView in service.ts). */
+/** Each view's condition and order (TicketView in tickets.ts). */
 const VIEWS = {
   open: {
     where: "t.completed_at IS NULL",
@@ -207,7 +141,7 @@ const VIEWS = {
 const TICKET_SEARCH: SearchIndex = { table: "service_tickets", row: "t", entries: "ticket_search" };
 
 /**
- * A search's condition (TicketSearch in service.ts): the text as typed and, when it looks like a
+ * A search's condition (TicketSearch in tickets.ts): the text as typed and, when it looks like a
  * phone number, as its ten digits, found by the tickets' trigram index (text-search.ts).
  */
 function ticketSearchCondition(sql: SqlExecutor, search: string): Promise<[string, SqlValue[]]> {
@@ -231,11 +165,91 @@ export const TICKET_COUNTS = `SELECT count(*) AS open,
     (SELECT count(*) FROM service_tickets WHERE completed_at IS NOT NULL AND NOT flagged) AS completed
   FROM service_tickets WHERE completed_at IS NULL AND NOT flagged`;
 
-/** The reads and simple writes of the inbox's ticket work. */
-export class ServiceDeskStore {
+export class TicketStore {
   constructor(private readonly sql: SqlExecutor) {}
 
-  async updateTicket(id: string, change: TicketChange, events: readonly NewTicketAuditEvent[]) {
+  /**
+   * A ticket and its first step (ticket-steps.ts decides) in one transaction, durably committed
+   * when it resolves. One sender's tickets take turns, so the rate limit counts the other's
+   * committed ticket and a repeated Idempotency-Key finds the first.
+   */
+  insert(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
+    return this.sql.converse(
+      insertTicketSteps(ticket, options),
+      ticket.ipHash === null ? undefined : `service:${ticket.ipHash}`,
+    );
+  }
+
+  get(id: string): Promise<StoredTicket | undefined> {
+    return this.read("id", id);
+  }
+
+  findByTokenHash(tokenHash: string): Promise<StoredTicket | undefined> {
+    return this.read("token_hash", tokenHash);
+  }
+
+  /** A ticket with its steps and pauses, by id or by the hash of its tracking token. */
+  private async read(by: "id" | "token_hash", value: string): Promise<StoredTicket | undefined> {
+    const row = await this.sql.get<TicketRow>(`${TICKET_SELECT} WHERE t.${by} = ?`, [value]);
+    if (!row) return undefined;
+    const [steps, pauses] = await Promise.all([this.stepsOf([row.id]), this.pausesOf([row.id])]);
+    return toStoredTicket(row, steps.get(row.id) ?? [], pauses.get(row.id) ?? []);
+  }
+
+  /**
+   * Moves a ticket from step `from` to step `to` and records who did it and when (its step row and
+   * an audit event); the last step completes it. Reaching "Site Visit & Meet" (or a later step)
+   * the first time records whether the response target was met; a pause still open ends with the
+   * move. All in one transaction that holds the ticket's row. False (nothing changed) when the
+   * ticket is no longer at `from`: of two people moving the same ticket at once, the second sees
+   * the first's move. `mail` (the customer's email of this step: server/service/ticket-mail.ts) is
+   * queued in the same transaction, only when the move is made.
+   */
+  move(...move: Parameters<typeof moveTicketSteps>): Promise<boolean> {
+    return this.sql.converse(moveTicketSteps(...move));
+  }
+
+  /**
+   * Stops the response clock (waiting for parts or for the client), with an audit event. False
+   * when it cannot stand still: already paused, completed, or the engineer reached the site.
+   */
+  pause(...pause: Parameters<typeof pauseTicketSteps>): Promise<boolean> {
+    return this.sql.converse(pauseTicketSteps(...pause));
+  }
+
+  /** Restarts a paused ticket's clock (its due time moves on by the pause), with an audit event; false when not paused. */
+  resume(...resume: Parameters<typeof resumeTicketSteps>): Promise<boolean> {
+    return this.sql.converse(resumeTicketSteps(...resume));
+  }
+
+  /** Sets (or clears, with null) a ticket's engineer and planned visit. */
+  async assign(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void> {
+    await this.sql.run("UPDATE service_tickets SET engineer_id = ?, planned_visit_at = ? WHERE id = ?", [
+      engineerId,
+      plannedVisitAt,
+      id,
+    ]);
+  }
+
+  /** How many tracking links this sender asked for since `since` that matched no ticket. */
+  async countTrackMisses(ipHash: string, since: Date): Promise<number> {
+    const row = await this.sql.get<{ n: DbCount }>(
+      "SELECT count(*) AS n FROM service_track_misses WHERE ip_hash = ? AND at >= ?",
+      [ipHash, since],
+    );
+    return toCount(row?.n);
+  }
+
+  /** Records a tracking link that matched no ticket, and forgets this sender's misses before `forgetBefore`. */
+  async recordTrackMiss(ipHash: string, at: Date, forgetBefore: Date): Promise<void> {
+    await this.sql.batch([
+      run("DELETE FROM service_track_misses WHERE ip_hash = ? AND at < ?", [ipHash, forgetBefore]),
+      run("INSERT INTO service_track_misses (ip_hash, at) VALUES (?, ?)", [ipHash, at]),
+    ]);
+  }
+
+  /** Changes engineer and/or planned visit and records the audit events, in one transaction. */
+  async update(id: string, change: TicketChange, events: readonly NewTicketAuditEvent[]) {
     const sets: string[] = [];
     const params: SqlValue[] = [];
     if ("engineerId" in change) {
@@ -246,22 +260,24 @@ export class ServiceDeskStore {
       sets.push("planned_visit_at = ?");
       params.push(change.plannedVisitAt ?? null);
     }
-    const updates: Statement[] =
+    const updates =
       sets.length > 0
-        ? [{ sql: `UPDATE service_tickets SET ${sets.join(", ")} WHERE id = ?`, params: [...params, id] }]
+        ? [run(`UPDATE service_tickets SET ${sets.join(", ")} WHERE id = ?`, [...params, id])]
         : [];
     await this.sql.batch([...updates, ...events.map(auditStatement)]);
   }
 
-  async addTicketNote(ticketId: string, authorId: string, body: string, at: Date): Promise<void> {
+  async addNote(ticketId: string, authorId: string, body: string, at: Date): Promise<void> {
     const ticket = await this.sql.get<{ number: string }>("SELECT number FROM service_tickets WHERE id = ?", [
       ticketId,
     ]);
     await this.sql.batch([
-      {
-        sql: "INSERT INTO service_ticket_notes (ticket_id, author_id, body, created_at) VALUES (?, ?, ?, ?)",
-        params: [ticketId, authorId, body, at],
-      },
+      run("INSERT INTO service_ticket_notes (ticket_id, author_id, body, created_at) VALUES (?, ?, ?, ?)", [
+        ticketId,
+        authorId,
+        body,
+        at,
+      ]),
       auditStatement({
         at,
         userId: authorId,
@@ -272,7 +288,8 @@ export class ServiceDeskStore {
     ]);
   }
 
-  async listTicketNotes(ticketId: string): Promise<TicketNote[]> {
+  /** Oldest first. */
+  async listNotes(ticketId: string): Promise<TicketNote[]> {
     const rows = await this.sql.all<{
       id: number | string;
       author_id: string;
@@ -294,12 +311,13 @@ export class ServiceDeskStore {
     }));
   }
 
-  async recordTicketAudit(event: NewTicketAuditEvent): Promise<void> {
+  async recordAudit(event: NewTicketAuditEvent): Promise<void> {
     const { sql, params } = auditStatement(event);
     await this.sql.run(sql, params);
   }
 
-  async listTicketAudit(ticketId: string, limit: number): Promise<TicketAuditEvent[]> {
+  /** Newest first. */
+  async listAudit(ticketId: string, limit: number): Promise<TicketAuditEvent[]> {
     const rows = await this.sql.all<{
       id: number | string;
       at: DbTime;
@@ -323,18 +341,24 @@ export class ServiceDeskStore {
     }));
   }
 
-  async listTickets(filter: TicketListFilter): Promise<TicketSummary[]> {
+  /** One page of the inbox's ticket list (flagged tickets never appear); see TicketView for the order. */
+  async list(filter: TicketListFilter): Promise<TicketSummary[]> {
     const view = VIEWS[filter.view];
     const params: SqlValue[] = filter.view === "mine" ? [filter.engineerId ?? ""] : [];
     return this.summaries(view.where, view.order, params, filter);
   }
 
-  async searchTickets(filter: TicketSearch): Promise<TicketSummary[]> {
+  /** One page of the tickets of every view matching a search (TicketSearch), newest first. */
+  async search(filter: TicketSearch): Promise<TicketSummary[]> {
     const [where, params] = await ticketSearchCondition(this.sql, filter.search);
     return this.summaries(where, "t.created_at DESC, t.id DESC", params, filter);
   }
 
-  async exportTickets(filter: TicketExportFilter): Promise<StoredTicket[]> {
+  /**
+   * Whole tickets (with their steps, for the CSV export) of a view or a search, newest first, read
+   * by pages: `before` is the last one of the previous page.
+   */
+  async export(filter: TicketExportFilter): Promise<StoredTicket[]> {
     const [where, params]: [string, SqlValue[]] = filter.search
       ? await ticketSearchCondition(this.sql, filter.search)
       : [VIEWS[filter.view].where, filter.view === "mine" ? [filter.engineerId ?? ""] : []];
@@ -391,7 +415,7 @@ export class ServiceDeskStore {
     }));
   }
 
-  /** The steps of the exported tickets, in one query. */
+  /** The steps of these tickets, in one query. */
   private async stepsOf(ids: readonly string[]): Promise<Map<string, TicketStep[]>> {
     const byTicket = new Map<string, TicketStep[]>();
     if (ids.length === 0) return byTicket;
@@ -408,7 +432,7 @@ export class ServiceDeskStore {
     return byTicket;
   }
 
-  /** The pauses of the listed tickets, in one query. */
+  /** The pauses of these tickets, in one query. */
   private async pausesOf(ids: readonly string[]): Promise<Map<string, TicketPause[]>> {
     const byTicket = new Map<string, TicketPause[]>();
     if (ids.length === 0) return byTicket;
@@ -434,7 +458,8 @@ export class ServiceDeskStore {
     return byTicket;
   }
 
-  async countTickets(engineerId: string, now: Date): Promise<TicketCounts> {
+  /** Open, paused and overdue tickets at `now`, and the open ones of `engineerId`. */
+  async count(engineerId: string, now: Date): Promise<TicketCounts> {
     const row = await this.sql.get<Record<keyof TicketCounts, DbCount | null>>(TICKET_COUNTS, [
       now,
       engineerId,
@@ -448,6 +473,7 @@ export class ServiceDeskStore {
     };
   }
 
+  /** Of the tickets reported in [from, to): how many met their target, missed it by `now`, are still running. */
   async targetResults(from: Date, to: Date, now: Date): Promise<TargetResults> {
     const row = await this.sql.get<Record<keyof TargetResults, DbCount | null>>(
       `SELECT count(*) AS reported,

@@ -1,39 +1,17 @@
-/**
- * The service desk's part of the repository: tickets, the steps they moved through (who, when),
- * the pauses of their response clock. A ticket is written, with its first step, in one durable
- * transaction that also checks its Idempotency-Key and the sender's rate limit and takes the next
- * number of the year (service-store.ts writes that once for both databases).
- */
-import type { Locale } from "../../contracts/locales.ts";
 import type { ServiceRequest } from "../../contracts/service.ts";
 import type { ServiceProblem } from "../../contracts/service-fields.ts";
-import type { InsertOptions, NewOutboxMessage } from "./repository.ts";
+import type { InsertOptions, NewOutboxMessage, SentForm } from "./repository.ts";
 
-export interface NewTicket {
-  id: string;
+/** A service request as stored; its language is the tracking page's and the emails'. */
+export interface NewTicket extends SentForm {
   /** SHA-256 (hex) of the tracking token; the token itself is never stored. */
   tokenHash: string;
   data: ServiceRequest;
-  /** The language of the page the request came from: the tracking page's and the emails'. */
-  locale: Locale;
-  createdAt: Date;
-  sourcePage: string | null;
-  userAgent: string | null;
-  /** Salted sha256 of the client IP; never the raw address. */
-  ipHash: string | null;
-  /** Honeypot filled: stored, never worked or notified. */
-  flagged: boolean;
-  /** Scoped to the sender (its IP hash): a repeat from the same client returns the first ticket. */
-  idempotencyKey: string | null;
   /**
    * SHA-256 of the token of the personal privacy link in the customer's emails (ticket-mail.ts);
    * null when no email goes to them, and once their data was erased.
    */
   privacyTokenHash?: string | null;
-  /** The version of the privacy notice the form showed (server/privacy/notices.ts); null before notices. */
-  noticeVersion: string | null;
-  /** When the request was sent with that notice. */
-  noticeAt: Date | null;
 }
 
 /** Storing a ticket: the lead API's rate limit, and the emails it queues once its number is known. */
@@ -89,64 +67,6 @@ export type TicketInsertResult =
   /** The sender used this Idempotency-Key before: its ticket, nothing stored. */
   | { outcome: "duplicate"; id: string; number: string; createdAt: Date }
   | { outcome: "rate_limited" };
-
-export interface TicketRepository {
-  /** Resolves only once the transaction is durably committed. */
-  insertTicket(ticket: NewTicket, options?: TicketInsertOptions): Promise<TicketInsertResult>;
-  getTicket(id: string): Promise<StoredTicket | undefined>;
-  findTicketByTokenHash(tokenHash: string): Promise<StoredTicket | undefined>;
-  /**
-   * Moves a ticket from step `from` to step `to` and records who did it and when (its step row and
-   * an audit event); the last step completes it. Reaching "Site Visit & Meet" (or a later step)
-   * the first time records whether the response target was met; a pause still open ends with the
-   * move. All in one transaction that holds the ticket's row. False (nothing changed) when the
-   * ticket is no longer at `from`: of two people moving the same ticket at once, the second sees
-   * the first's move. `mail` (the customer's email of this step: server/service/ticket-mail.ts) is
-   * queued in the same transaction, only when the move is made.
-   */
-  moveTicket(
-    id: string,
-    from: string,
-    to: string,
-    userId: string | null,
-    at: Date,
-    mail?: readonly NewOutboxMessage[],
-  ): Promise<boolean>;
-  /**
-   * Stops the response clock (waiting for parts or for the client), with an audit event. False
-   * when it cannot stand still: already paused, completed, or the engineer reached the site.
-   */
-  pauseTicket(id: string, reason: PauseReason, userId: string, at: Date): Promise<boolean>;
-  /** Restarts a paused ticket's clock (its due time moves on by the pause), with an audit event; false when not paused. */
-  resumeTicket(id: string, userId: string, at: Date): Promise<boolean>;
-  /** Changes engineer and/or planned visit and records the audit events, in one transaction. */
-  updateTicket(id: string, change: TicketChange, audit: readonly NewTicketAuditEvent[]): Promise<void>;
-  addTicketNote(ticketId: string, authorId: string, body: string, at: Date): Promise<void>;
-  /** Oldest first. */
-  listTicketNotes(ticketId: string): Promise<TicketNote[]>;
-  recordTicketAudit(event: NewTicketAuditEvent): Promise<void>;
-  /** Newest first. */
-  listTicketAudit(ticketId: string, limit: number): Promise<TicketAuditEvent[]>;
-  /** One page of the inbox's ticket list (flagged tickets never appear); see TicketView for the order. */
-  listTickets(filter: TicketListFilter): Promise<TicketSummary[]>;
-  /** One page of the tickets of every view matching a search (TicketSearch), newest first. */
-  searchTickets(filter: TicketSearch): Promise<TicketSummary[]>;
-  /**
-   * Whole tickets (with their steps, for the CSV export) of a view or a search, newest first, read
-   * by pages: `before` is the last one of the previous page.
-   */
-  exportTickets(filter: TicketExportFilter): Promise<StoredTicket[]>;
-  /** Open, paused and overdue tickets at `now`, and the open ones of `engineerId`. */
-  countTickets(engineerId: string, now: Date): Promise<TicketCounts>;
-  /** Of the tickets reported in [from, to): how many met their target, missed it by `now`, are still running. */
-  targetResults(from: Date, to: Date, now: Date): Promise<TargetResults>;
-  /** Sets (or clears, with null) a ticket's engineer and planned visit. */
-  assignTicket(id: string, engineerId: string | null, plannedVisitAt: Date | null): Promise<void>;
-  /** How many tracking links this sender asked for since `since` that matched no ticket. */
-  countTrackMisses(ipHash: string, since: Date): Promise<number>;
-  /** Records a tracking link that matched no ticket, and forgets this sender's misses before `forgetBefore`. */
-  recordTrackMiss(ipHash: string, at: Date, forgetBefore: Date): Promise<void>;
-}
 
 /** What an engineer or planned-visit change sets: the fields present are written, the others left alone. */
 export interface TicketChange {
