@@ -17,13 +17,13 @@ const SITE_CHUNK =
   /\/app\/components\/(Icon|Header|DesktopNav|MobileMenu|Footer|Button|Image|deferred|ContactLine|MenuLinks|Section)\.tsx$|\/useHideOnScroll\.ts$|\/usePrefersReducedMotion\.ts$|\/app\/(motion|seo)\.ts$|\/content\/(navigation|pages|company)\.ts$|vite\/preload-helper/;
 
 /**
- * Interface texts compiled one module per message (app/paraglide/messages/<key>.js): the site
+ * Interface texts compiled one module per message (messages/compiled/messages/<key>.js): the site
  * chrome's messages go with the "site" chunk; any other message goes to a chunk of its area (the
  * prefix of its key: about_, career_…), so a page loads its own sections' texts, not every page's.
  */
 const PARAGLIDE_RUNTIME =
-  /\/app\/paraglide\/(runtime|messages|messages\/_index)\.js$|\/app\/message-runtime\.ts$/;
-const MESSAGE = /\/app\/paraglide\/messages\/([a-z]+)_(?:([a-z]+)_)?\w+\.js$/;
+  /\/messages\/compiled\/(runtime|messages|messages\/_index)\.js$|\/app\/message-runtime\.ts$/;
+const MESSAGE = /\/messages\/compiled\/messages\/([a-z]+)_(?:([a-z]+)_)?\w+\.js$/;
 const SITE_MESSAGE_AREAS = new Set([
   "skip",
   "nav",
@@ -36,12 +36,12 @@ const SITE_MESSAGE_AREAS = new Set([
 ]);
 
 /**
- * Interface texts: messages/<language>.json compiled into one module per message in app/paraglide/
+ * Interface texts: messages/<language>.json compiled into one module per message in messages/compiled/
  * (generated, not committed). Pages pass their language to every message, so no locale detection.
  */
 export const PARAGLIDE = {
   project: "./project.inlang",
-  outdir: "./app/paraglide",
+  outdir: "./messages/compiled",
   strategy: ["baseLocale" as const],
   // The same files in every compile: the plugin's own default under vitest (one module per
   // language) would change the build's inputs, and the browser tests would rebuild the site.
@@ -62,7 +62,7 @@ function messageRuntimePlugin(): Plugin {
     name: "message-runtime",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source === "../runtime.js" && importer?.includes("/app/paraglide/messages/")) return standIn;
+      if (source === "../runtime.js" && importer?.includes("/messages/compiled/messages/")) return standIn;
       return null;
     },
   };
@@ -138,7 +138,7 @@ export default defineConfig({
           if (id.includes("/app/components/carousel/")) return "carousel";
           if (PARAGLIDE_RUNTIME.test(id)) return "site";
           // The lead forms' validation messages load with the validation code, on a form's first use.
-          if (/\/paraglide\/messages\/forms_error_/.test(id)) return "messages-forms-errors";
+          if (/\/compiled\/messages\/forms_error_/.test(id)) return "messages-forms-errors";
           const [, messageArea, section] = MESSAGE.exec(id) ?? [];
           if (messageArea && SITE_MESSAGE_AREAS.has(messageArea)) return "site";
           // The home page's sections hydrate one by one as they come near: each brings its own texts;

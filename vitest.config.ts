@@ -41,7 +41,7 @@ const SITE_ADDRESS = { __SITE_URL__: JSON.stringify(company.siteUrl) };
 const PROCESS_BUNDLES = "server/testing/bundles-setup.ts";
 
 /**
- * The interface texts (app/paraglide), compiled when vitest starts, before any file runs; not
+ * The interface texts (messages/compiled), compiled when vitest starts, before any file runs; not
  * again under `npm test`, which compiled them first (scripts/validate.mjs sets MESSAGES_COMPILED).
  */
 const COMPILE_MESSAGES = process.env.MESSAGES_COMPILED ? [] : [paraglideVitePlugin(PARAGLIDE)];
@@ -52,7 +52,7 @@ const SOURCE_TESTS: InlineConfig = {
   testTimeout: 20_000,
   maxWorkers: FILES_AT_A_TIME,
   // Compiled messages: 1,200 plain modules, loaded by Node as they are (a tenth of the time).
-  server: { deps: { external: [/\/app\/paraglide\//] } },
+  server: { deps: { external: [/\/messages\/compiled\//] } },
 };
 
 export default defineConfig({

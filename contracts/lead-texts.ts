@@ -1,6 +1,6 @@
 /**
  * Every lead form's texts by kind, in the page's language: each is a message of
- * messages/<language>.json (compiled by Paraglide JS into app/paraglide/), called with a locale.
+ * messages/<language>.json (compiled by Paraglide JS into messages/compiled/), called with a locale.
  * Each form imports its own texts (form-texts/), so a page loads only those of the forms it shows;
  * this table of them all is for the server and the send pages, which serve every kind. The API
  * answers its English texts (`locale: "en"`) to a request from no localized page, and the page's

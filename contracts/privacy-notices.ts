@@ -6,7 +6,7 @@
  * form page loads only its own notice; this table of them all is for the server and the tests.
  */
 
-import { m } from "../app/paraglide/messages.js";
+import { m } from "../messages/compiled/messages.js";
 import { pages } from "../content/pages.ts";
 import type { LeadKind } from "./lead-forms.ts";
 import { type Locale, pathWithoutLocale } from "./locales.ts";

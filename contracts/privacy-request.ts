@@ -6,7 +6,7 @@
  * written out in the page's language (`privacyRequestErrors`). Built on `zod/mini`.
  */
 import * as z from "zod/mini";
-import { m } from "../app/paraglide/messages.js";
+import { m } from "../messages/compiled/messages.js";
 import { HONEYPOT_FIELD } from "./lead-fields.ts";
 import { FIELD_RULES, type FieldErrors, firstErrorPerField, optionalText } from "./leads.ts";
 import type { Locale } from "./locales.ts";

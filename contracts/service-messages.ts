@@ -4,7 +4,7 @@
  * serves the form in the page's language and the API in the language of the page a request came from.
  */
 import type * as z from "zod/mini";
-import { m } from "../app/paraglide/messages.js";
+import { m } from "../messages/compiled/messages.js";
 import { type FieldErrors, firstErrorPerField } from "./leads.ts";
 import type { Locale } from "./locales.ts";
 

@@ -9,7 +9,7 @@
  * (tests/languages.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { m } from "../app/paraglide/messages.js";
+import { m } from "../messages/compiled/messages.js";
 import { readLocalizedBlogIndex } from "../content/blog-posts.ts";
 import { cabinsIn } from "../content/cabins.ts";
 import { galleryItemsIn } from "../content/gallery.ts";

@@ -53,7 +53,7 @@ export function SectionHeading({
 
 type HeadingProps = SectionHeadingProps & { id: string };
 
-/** An interface message that takes no inputs (app/paraglide/messages.js). */
+/** An interface message that takes no inputs (messages/compiled/messages.js). */
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /**

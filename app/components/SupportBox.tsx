@@ -5,7 +5,7 @@
 import { useId } from "react";
 import { company } from "../../content/company.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { Icon } from "./Icon.tsx";
 import "./support-box.css";
 

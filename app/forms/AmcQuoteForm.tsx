@@ -12,7 +12,7 @@ import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { useField } from "./form-context.ts";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";

@@ -10,7 +10,7 @@ import {
   TIMEFRAMES,
 } from "../../contracts/lead-fields.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { optionLabels } from "./option-labels.ts";

@@ -2,7 +2,7 @@
 import { webInquiryTexts } from "../../contracts/form-texts/web-inquiry.ts";
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { LeadEmailField, LeadMobileField, LeadNameField, TextareaField, TextField } from "./text-fields.tsx";
 

@@ -5,7 +5,7 @@
 import { company } from "../../content/company.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 
 export function EmergencyCall() {
   const locale = useLocale();

@@ -12,7 +12,7 @@ import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
 import type { NoticeMessage } from "../../contracts/privacy-notices/notice.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { FormFrame } from "./FormFrame.tsx";
 import { useIdPrefix } from "./form-context.ts";
 import { fieldLabels } from "./labels.ts";

@@ -2,7 +2,7 @@
 import { questionTexts } from "../../contracts/form-texts/question.ts";
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { optionLabels } from "./option-labels.ts";

@@ -17,7 +17,7 @@ import {
   UNDER_AMC,
 } from "../../contracts/service-choices.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { ChoiceField } from "./choice-fields.tsx";
 import { EmergencyCall, withSupportCall } from "./EmergencyCall.tsx";
 import { FormFrame } from "./FormFrame.tsx";

@@ -5,7 +5,7 @@
 import type { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 
 /** The AMC quote form labels its own fields (AmcQuoteForm.tsx): other forms' pages load none of them. */
 type SharedLabelKind = Exclude<keyof typeof LEAD_FORMS, "amcQuote">;

@@ -13,7 +13,7 @@ import type {
 } from "../../contracts/lead-fields.ts";
 import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 
 export type OptionValue =
   | (typeof APPOINTMENT_CATEGORIES)[number]

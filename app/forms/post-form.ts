@@ -7,7 +7,7 @@
 import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
 import type { FieldErrors } from "../../contracts/leads.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 
 /** A request on a poor mobile network gives up after this. */
 export const REQUEST_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { formRefusal } from "./refusal.ts";
 
 const options = { locale: "gu" as const, failure: "The form's own failure text" };

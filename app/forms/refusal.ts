@@ -7,7 +7,7 @@
 import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { LeadApiAnswer } from "../../contracts/page-context.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 
 /** A form shown again after the server refused what was posted without JavaScript. */
 export interface FormRefusal {

@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { SERVICE_API_PATH, serviceRequestSchema } from "../../contracts/service.ts";
 import { serviceFieldErrors } from "../../contracts/service-messages.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import {
   formPayload,
   postForm,

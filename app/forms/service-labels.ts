@@ -6,7 +6,7 @@
 import type { Message } from "../../contracts/lead-texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { ServiceProblem, ServiceRequestInput, UnderAmc } from "../../contracts/service.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 
 type ServiceField = Exclude<keyof ServiceRequestInput, "website">;
 

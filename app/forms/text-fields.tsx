@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { localToday } from "../../contracts/lead-fields.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { EmailField, MobileField, NameField, TextField, type TextFieldProps } from "./field-controls.tsx";
 import { useField } from "./form-context.ts";
 

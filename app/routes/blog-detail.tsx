@@ -13,7 +13,7 @@ import { type BlogSummary, blogById, blogsIn, formatPublished } from "../blog-in
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
 import { localeOfRequest } from "../page-data.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { BlogArticle } from "../sections/blog-detail/BlogArticle.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/blog-detail";

@@ -3,7 +3,7 @@ import { type Door, doorStandardsIn, doorsIn } from "../../content/doors.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { useLocale } from "../i18n.ts";
 import { fixedPageData, localeOfRequest } from "../page-data.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 import type { Route } from "./+types/door-design";

@@ -4,7 +4,7 @@ import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
 import { useLocale } from "../i18n.ts";
 import { fixedPageData, localeOfRequest } from "../page-data.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 import type { Route } from "./+types/doors-gallery";
 

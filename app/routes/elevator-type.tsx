@@ -12,7 +12,7 @@ import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-ty
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { AmcQuoteBox } from "../sections/amc-quote/AmcQuoteBox.tsx";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
 import { OtherServices } from "../sections/elevator-type/OtherServices.tsx";

@@ -7,7 +7,7 @@ import { pagesIn } from "../../content/pages.ts";
 import { specialistsIn } from "../../content/specialists.ts";
 import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { loader } from "./home.tsx";
 import { loader as sectionsLoader } from "./home-sections.ts";
 import { loadPath } from "./load-path.ts";

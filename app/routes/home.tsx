@@ -10,7 +10,7 @@ import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { deferHydration } from "../components/deferred.tsx";
 import { fixedPageData, localeOfRequest } from "../page-data.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";

@@ -11,7 +11,7 @@ import { formText } from "../../contracts/lead-texts.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { liftTypeNames } from "../sections/amc-quote/lift-type-names.server.ts";
 import { SendAgain } from "../sections/lead-result/SendAgain.tsx";
 import { submitPostedForm } from "../sections/lead-result/submit-posted-form.server.ts";

@@ -12,7 +12,7 @@ import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
 import type { PrivacyOutcome } from "../../contracts/privacy-messages.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { readPostedFields } from "../sections/lead-result/submit-posted-form.server.ts";
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-request";

@@ -19,7 +19,7 @@ import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { RefusalSummary } from "../forms/RefusalSummary.tsx";
 import { formRefusal } from "../forms/refusal.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { PrivacyRequestForm, privacyFieldLabels } from "../sections/privacy/PrivacyRequestForm.tsx";
 import "../sections/lead-result/lead-result.css";
 import {

@@ -7,7 +7,7 @@ import { company } from "../../content/company.ts";
 import { isLeadKind } from "../../contracts/lead-forms.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { ThankYouMessage } from "../sections/lead-result/ThankYouMessage.tsx";
 
 // It answers one visitor's submission: never stored by a cache.

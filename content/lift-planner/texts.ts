@@ -4,7 +4,7 @@
  * receives them with the catalogue from the route's loader, so the answer the browser computes as
  * the visitor types speaks the page's language while the JavaScript carries no language's texts.
  */
-import type * as messages from "../../app/paraglide/messages/_index.js";
+import type * as messages from "../../messages/compiled/messages/_index.js";
 
 export type PlannerTextKey = Extract<keyof typeof messages, `planner_${string}`>;
 export type PlannerTexts = Readonly<Record<PlannerTextKey, string>>;

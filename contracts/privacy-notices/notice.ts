@@ -5,7 +5,7 @@
  * server: ../privacy-notices.ts.
  */
 
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "../locales.ts";
 import { PRIVACY_PATH } from "../paths.ts";
@@ -24,5 +24,5 @@ export function noticeText(notice: NoticeMessage, locale: Locale = DEFAULT_LOCAL
 
 /** The full notice's address in `locale` and the text of the link to it. */
 export function privacyLink(locale: Locale = DEFAULT_LOCALE): { href: string; text: string } {
-  return { href: localizedPath(PRIVACY_PATH, locale), text: m.forms_privacy_link({}, { locale }) };
+  return { href: localizedPath(PRIVACY_PATH, locale), text: m.common_privacy_link({}, { locale }) };
 }

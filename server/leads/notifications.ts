@@ -4,7 +4,7 @@
  * visitor's free text (so the form cannot be used to send arbitrary content to third parties).
  * The company's is in English; the visitor's in the language of the page the lead came from.
  */
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";

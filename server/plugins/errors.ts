@@ -7,7 +7,7 @@
  */
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import type { FieldErrors } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";

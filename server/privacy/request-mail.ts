@@ -7,7 +7,7 @@
  * only what was sent with that email address (PrivacyStore.personMatch), so a stranger who types
  * someone's mobile number gets no hold on that person's records.
  */
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";

@@ -5,7 +5,7 @@
  * reaches these through the load context (contracts/page-context.ts). An unknown, altered or
  * used-up token finds nothing, and every caller answers that the same way.
  */
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import type { PrivacyLinkView, PrivacyWithdrawal } from "../../contracts/page-context.ts";
 import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";

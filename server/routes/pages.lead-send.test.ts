@@ -5,7 +5,7 @@
  * value kept and the API's messages; a post whose Origin is SITE_URL is accepted over plain http.
  */
 import { describe, expect, it } from "vitest";
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { fieldMessage as message } from "../../contracts/lead-messages.ts";
 import { formText } from "../../contracts/lead-texts.ts";

@@ -4,7 +4,7 @@
  * refuses or replays.
  */
 import { describe, expect, it } from "vitest";
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { companyPrivacyIn } from "../../content/company-privacy.ts";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";

@@ -15,7 +15,7 @@
  */
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { privacyDate } from "../../contracts/privacy-messages.ts";

@@ -22,7 +22,7 @@
 import crypto from "node:crypto";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { FORM_POST_BODY_LIMIT, LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";

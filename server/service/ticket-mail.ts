@@ -13,7 +13,7 @@
  * and put into the email only as it is sent (privacy/personal-links.ts); only their hashes are
  * stored, and erasure clears them, so the links are dead.
  */
-import { m } from "../../app/paraglide/messages.js";
+import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { LAST_STEP } from "../../contracts/service-fields.ts";
 import type { Config } from "../config.ts";

@@ -11,7 +11,7 @@ import { SplitSection } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import { Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./about.css";
 
 // The form toolkit loads when the box comes near the viewport; the HTML form works before that.

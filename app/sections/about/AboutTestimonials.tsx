@@ -3,7 +3,7 @@ import type { Testimonial } from "../../../content/testimonials.ts";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { ABOUT_TESTIMONIAL_AUTOPLAY_MS } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { TestimonialCarousel } from "../home/TestimonialCard.tsx";
 
 export function AboutTestimonials({ testimonials }: { testimonials: Testimonial[] }) {

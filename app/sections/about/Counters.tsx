@@ -9,7 +9,7 @@ import { formatNumber } from "../../../content/lift-planner/format.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import { useLocale } from "../../i18n.ts";
 import { COUNTER_DURATION_MS } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 /** A counter's number as the page's language writes it, in Western digits ("50,000"). */
 export const formatCount = (value: number, locale: Locale) => formatNumber(locale, value);

@@ -6,7 +6,7 @@ import type { Specialist } from "../../../content/specialists.ts";
 import { ImageCard } from "../../components/Card.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 export function Leadership({ specialists }: { specialists: Specialist[] }) {
   const locale = useLocale();

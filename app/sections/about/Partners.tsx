@@ -8,7 +8,7 @@ import { Image } from "../../components/Image.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { PARTNER_AUTOPLAY_MS } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 export function Partners({ partners }: { partners: Partner[] }) {
   const locale = useLocale();

@@ -5,7 +5,7 @@ import { CardLink } from "../../components/Card.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 export function WhyChooseUs({ valueCards }: { valueCards: ValueCard[] }) {
   const locale = useLocale();

@@ -9,7 +9,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./blog-article.css";
 
 interface BlogArticleProps {

@@ -11,7 +11,7 @@ import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./cabin-detail.css";
 
 interface CabinDetailProps {

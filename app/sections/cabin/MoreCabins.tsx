@@ -5,7 +5,7 @@ import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./more-cabins.css";
 
 type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image">;

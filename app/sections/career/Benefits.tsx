@@ -3,7 +3,7 @@ import type { Career } from "../../../content/career.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 const icons: IconName[] = ["award", "users", "lightbulb", "shield", "wrench", "arrowRight"];
 

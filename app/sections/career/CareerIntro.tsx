@@ -4,7 +4,7 @@ import { SplitSection } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import { Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./career.css";
 
 export function CareerIntro({ career }: { career: Career }) {

@@ -5,7 +5,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { CheckList, FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "../../components/button.css";
 
 /** A mailto link to the careers inbox, its subject the page's `subject` with `[position]` filled in. */

@@ -4,7 +4,7 @@ import { useChrome } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 export function Branches() {
   const locale = useLocale();

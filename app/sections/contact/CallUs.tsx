@@ -8,7 +8,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 export function CallUs() {
   const locale = useLocale();

@@ -7,7 +7,7 @@ import { IconBlock } from "../../components/IconCard.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./contact.css";
 
 export function ContactDetails() {

@@ -4,7 +4,7 @@ import { ButtonLink } from "../../components/Button.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./door-standards.css";
 
 /** `standards` in the page's language, from its loader. */

@@ -10,7 +10,7 @@ import { Image } from "../../components/Image.tsx";
 import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/ImageModal.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./door-grid.css";
 
 interface DoorGridProps {

@@ -3,7 +3,7 @@ import { CardLink, ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./other-services.css";
 
 export type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image" | "alt">;

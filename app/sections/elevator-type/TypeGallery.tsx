@@ -3,7 +3,7 @@ import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./type-gallery.css";
 
 export function TypeGallery({ type }: { type: ElevatorType }) {

@@ -2,7 +2,7 @@
 import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./type-intro.css";
 import "./type-layout.css";
 

@@ -11,7 +11,7 @@ import { useChrome } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { NavLink } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./type-layout.css";
 import "./type-side-menu.css";
 

@@ -2,7 +2,7 @@
 import { Image } from "../../components/Image.tsx";
 import { QuestionForm } from "../../forms/QuestionForm.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 export function AskQuestion() {
   const locale = useLocale();

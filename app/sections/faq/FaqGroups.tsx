@@ -10,7 +10,7 @@ import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./faq.css";
 
 function withAccordionItems(groups: FaqGroup[]) {

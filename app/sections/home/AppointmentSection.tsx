@@ -5,7 +5,7 @@ import { useChrome } from "../../components/chrome.ts";
 import { SplitSection } from "../../components/Section.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./appointment.css";
 
 export function AppointmentSection() {

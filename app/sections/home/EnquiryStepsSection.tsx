@@ -6,7 +6,7 @@ import type { HomeContent } from "../../../content/home.ts";
 import { SplitSection } from "../../components/Section.tsx";
 import { CheckList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { MoreLink } from "./MoreLink.tsx";
 import { StepList } from "./StepList.tsx";
 import "./steps.css";

@@ -5,7 +5,7 @@ import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./faq.css";
 
 export function FaqSection({

@@ -3,7 +3,7 @@ import { company } from "../../../content/company.ts";
 import type { Intro } from "../../../content/home-intro.ts";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { HomeLink } from "./HomeLink.tsx";
 import "./intro.css";
 

@@ -10,7 +10,7 @@ import { Link } from "../../components/Link.tsx";
 import { headingOf } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
 export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: BlogTeaser[] }) {

@@ -10,7 +10,7 @@ import { headingOf, Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./safety.css";
 
 function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number }) {

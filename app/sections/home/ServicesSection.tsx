@@ -13,7 +13,7 @@ import {
   SERVICES_SLIDER_SPEED_MS,
   SERVICES_SLIDES_PER_VIEW,
 } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { MoreLink } from "./MoreLink.tsx";
 import "./services.css";
 

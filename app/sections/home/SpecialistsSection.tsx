@@ -3,7 +3,7 @@ import type { Specialist } from "../../../content/specialists.ts";
 import { headingOf } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { SPECIALIST_CARDS_PER_VIEW } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
 export function SpecialistsSection({ specialists }: { specialists: Specialist[] }) {

@@ -8,7 +8,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_TRANSITION_MS } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./testimonials.css";
 
 export function Stars({ rating }: { rating: number }) {

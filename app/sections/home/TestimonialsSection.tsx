@@ -3,7 +3,7 @@ import type { Testimonial } from "../../../content/testimonials.ts";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_AUTO_ADVANCE_MS } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { TestimonialCarousel } from "./TestimonialCard.tsx";
 
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {

@@ -4,7 +4,7 @@ import { IconCard } from "../../components/IconCard.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { MoreLink } from "./MoreLink.tsx";
 import "./intro.css";
 

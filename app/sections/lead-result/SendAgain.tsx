@@ -15,7 +15,7 @@ import { RefusalSummary } from "../../forms/RefusalSummary.tsx";
 import type { FormRefusal } from "../../forms/refusal.ts";
 import { SubscribeForm } from "../../forms/SubscribeForm.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./lead-result.css";
 
 const FORMS: Record<Exclude<LeadKind, "amcQuote">, ComponentType<LeadFormProps>> = {

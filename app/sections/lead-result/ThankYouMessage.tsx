@@ -3,7 +3,7 @@ import type { LeadKind } from "../../../contracts/lead-forms.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { FormStatus } from "../../forms/LeadFormShell.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { thankYouLines } from "./thank-you-lines.ts";
 import "./lead-result.css";
 

@@ -2,7 +2,7 @@
 import type { LeadKind } from "../../../contracts/lead-forms.ts";
 import { formText } from "../../../contracts/lead-texts.ts";
 import type { Locale } from "../../../contracts/locales.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 /**
  * Kinds whose page adds no "we will get back to you" line: the newsletter needs no answer, and the

@@ -27,7 +27,7 @@ import {
   useSendingForm,
 } from "../../forms/useSendingForm.ts";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import type { PrivacyRequestAnswer } from "./privacy-request-client.ts";
 import "./privacy-request-form.css";
 

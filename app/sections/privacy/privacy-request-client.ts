@@ -21,7 +21,7 @@ import {
   type Validation,
   type Values,
 } from "../../forms/post-form.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 
 export { newIdempotencyKey } from "../../forms/post-form.ts";
 

@@ -12,7 +12,7 @@ import type { FormRefusal } from "../../forms/refusal.ts";
 import { ServiceForm } from "../../forms/ServiceForm.tsx";
 import { serviceFieldLabels } from "../../forms/service-labels.ts";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import { AmcQuoteBox } from "../amc-quote/AmcQuoteBox.tsx";
 import "./service.css";
 

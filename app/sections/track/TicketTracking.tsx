@@ -10,7 +10,7 @@
 import { company } from "../../../content/company.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import type { TrackedTicket } from "../../../contracts/service-tracking.ts";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./track.css";
 
 /** The 24/7 number as it is shown, never broken across lines. */

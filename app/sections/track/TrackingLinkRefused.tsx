@@ -8,7 +8,7 @@ import { company } from "../../../content/company.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import { BreadcrumbBanner } from "../../components/BreadcrumbBanner.tsx";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import "./track.css";
 
 export type TrackingRefusal = "not_found" | "rate_limited";
