@@ -6,8 +6,8 @@
  * form page loads only its own notice; this table of them all is for the server and the tests.
  */
 
-import { m } from "../messages/compiled/messages.js";
 import { pages } from "../content/pages.ts";
+import { m } from "../messages/compiled/messages.js";
 import type { LeadKind } from "./lead-forms.ts";
 import { type Locale, pathWithoutLocale } from "./locales.ts";
 import { type NoticeMessage, noticeText } from "./privacy-notices/notice.ts";

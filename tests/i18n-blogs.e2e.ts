@@ -9,10 +9,10 @@
  * (tests/languages.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { m } from "../messages/compiled/messages.js";
 import { readLocalizedBlogIndex } from "../content/blog-posts.ts";
 import { cabinsIn } from "../content/cabins.ts";
 import { galleryItemsIn } from "../content/gallery.ts";
+import { m } from "../messages/compiled/messages.js";
 import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 import { desktop, phone } from "./support/pages.ts";
 

@@ -14,9 +14,9 @@
 
 import images from "virtual:content-images";
 import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { MODAL_OUT_MS } from "../motion.ts";
-import { m } from "../../messages/compiled/messages.js";
 import { usePrefersReducedMotion } from "./carousel/usePrefersReducedMotion.ts";
 import { Icon } from "./Icon.tsx";
 import { Image } from "./Image.tsx";

@@ -4,8 +4,8 @@
  */
 import { useId } from "react";
 import { company } from "../../content/company.ts";
-import { useLocale } from "../i18n.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { useLocale } from "../i18n.ts";
 import { Icon } from "./Icon.tsx";
 import "./support-box.css";
 

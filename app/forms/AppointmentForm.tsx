@@ -9,8 +9,8 @@ import {
   PROJECT_TYPES,
   TIMEFRAMES,
 } from "../../contracts/lead-fields.ts";
-import { useLocale } from "../i18n.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { useLocale } from "../i18n.ts";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { optionLabels } from "./option-labels.ts";

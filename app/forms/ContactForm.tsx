@@ -1,8 +1,8 @@
 /** The web inquiry form of the contact page. */
 import { webInquiryTexts } from "../../contracts/form-texts/web-inquiry.ts";
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
-import { useLocale } from "../i18n.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { useLocale } from "../i18n.ts";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { LeadEmailField, LeadMobileField, LeadNameField, TextareaField, TextField } from "./text-fields.tsx";
 

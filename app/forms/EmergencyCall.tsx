@@ -3,9 +3,9 @@
  * and the same number as a link inside a message.
  */
 import { company } from "../../content/company.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
-import { m } from "../../messages/compiled/messages.js";
 
 export function EmergencyCall() {
   const locale = useLocale();

@@ -1,8 +1,8 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
 import { questionTexts } from "../../contracts/form-texts/question.ts";
 import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
-import { useLocale } from "../i18n.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { useLocale } from "../i18n.ts";
 import { SelectField } from "./choice-fields.tsx";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { optionLabels } from "./option-labels.ts";

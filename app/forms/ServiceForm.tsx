@@ -16,8 +16,8 @@ import {
   SERVICE_PROBLEMS,
   UNDER_AMC,
 } from "../../contracts/service-choices.ts";
-import { useLocale } from "../i18n.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { useLocale } from "../i18n.ts";
 import { ChoiceField } from "./choice-fields.tsx";
 import { EmergencyCall, withSupportCall } from "./EmergencyCall.tsx";
 import { FormFrame } from "./FormFrame.tsx";

@@ -1,7 +1,7 @@
 /** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
 import { newsletterTexts } from "../../contracts/form-texts/newsletter.ts";
-import { useLocale } from "../i18n.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { useLocale } from "../i18n.ts";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { LeadEmailField } from "./text-fields.tsx";
 

@@ -1,9 +1,9 @@
 /** The door design page: the eight doors for choosing a finish, then what every door includes. */
 import { type Door, doorStandardsIn, doorsIn } from "../../content/doors.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { bannerPage } from "../banner-page.tsx";
 import { useLocale } from "../i18n.ts";
 import { fixedPageData, localeOfRequest } from "../page-data.ts";
-import { m } from "../../messages/compiled/messages.js";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 import type { Route } from "./+types/door-design";

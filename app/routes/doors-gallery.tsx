@@ -1,10 +1,10 @@
 /** The doors gallery: the door grid as a gallery, pointing to the door design page for the technical details. */
 import { type Door, doorsIn } from "../../content/doors.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
 import { useLocale } from "../i18n.ts";
 import { fixedPageData, localeOfRequest } from "../page-data.ts";
-import { m } from "../../messages/compiled/messages.js";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 import type { Route } from "./+types/doors-gallery";
 

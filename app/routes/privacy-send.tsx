@@ -15,11 +15,11 @@ import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
 import { privacyValues } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy-request-fields.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { RefusalSummary } from "../forms/RefusalSummary.tsx";
 import { formRefusal } from "../forms/refusal.ts";
 import { useLocale } from "../i18n.ts";
-import { m } from "../../messages/compiled/messages.js";
 import { PrivacyRequestForm, privacyFieldLabels } from "../sections/privacy/PrivacyRequestForm.tsx";
 import "../sections/lead-result/lead-result.css";
 import {

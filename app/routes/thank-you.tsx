@@ -6,8 +6,8 @@ import { type MetaArgs, useLocation } from "react-router";
 import { company } from "../../content/company.ts";
 import { isLeadKind } from "../../contracts/lead-forms.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
-import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { m } from "../../messages/compiled/messages.js";
+import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { ThankYouMessage } from "../sections/lead-result/ThankYouMessage.tsx";
 
 // It answers one visitor's submission: never stored by a cache.

@@ -11,8 +11,8 @@
 import { data } from "react-router";
 import { company } from "../../content/company.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
-import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { m } from "../../messages/compiled/messages.js";
+import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { TicketTracking } from "../sections/track/TicketTracking.tsx";
 import { refusalTitle, TrackingLinkRefused } from "../sections/track/TrackingLinkRefused.tsx";
 import type { Route } from "./+types/track";

@@ -5,8 +5,9 @@
  * loader data, not in its JavaScript. What can be written from it (a model's name, its sizes in
  * words, its type page) is not sent: the page writes it (describeCatalogue in describe.ts).
  */
-import { m } from "../../messages/compiled/messages.js";
+
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { tableModels } from "../dimension-tables.ts";
 import { elevatorTypes } from "../elevator-types.ts";
 import type { LiftModel } from "../lift-models.ts";

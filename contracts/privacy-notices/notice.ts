@@ -5,8 +5,8 @@
  * server: ../privacy-notices.ts.
  */
 
-import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "../locales.ts";
 import { PRIVACY_PATH } from "../paths.ts";
 

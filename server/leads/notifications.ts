@@ -4,7 +4,7 @@
  * visitor's free text (so the form cannot be used to send arbitrary content to third parties).
  * The company's is in English; the visitor's in the language of the page the lead came from.
  */
-import { m } from "../../messages/compiled/messages.js";
+
 import { company } from "../../content/company.ts";
 import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
@@ -12,6 +12,7 @@ import type { Message } from "../../contracts/lead-texts.ts";
 import { EMAIL_PATTERN } from "../../contracts/leads.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
 import { type MailLine, tableMail } from "../mail/layout.ts";
 import { TOKEN_PLACEHOLDER } from "../privacy/personal-links.ts";

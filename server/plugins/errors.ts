@@ -7,10 +7,10 @@
  */
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import type { FieldErrors } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";
+import { m } from "../../messages/compiled/messages.js";
 
 /**
  * The lead API's messages a visitor may read on a form, in `locale`: the API answers them in the

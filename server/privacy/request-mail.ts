@@ -7,11 +7,12 @@
  * only what was sent with that email address (PrivacyStore.personMatch), so a stranger who types
  * someone's mobile number gets no hold on that person's records.
  */
-import { m } from "../../messages/compiled/messages.js";
+
 import { company } from "../../content/company.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
 import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy-request.ts";
+import { m } from "../../messages/compiled/messages.js";
 import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
 import type { NewOutboxMessage } from "../db/repository.ts";
 import { formatReceived, isSafeAddress, privacyLinkLine, reference } from "../leads/notifications.ts";

@@ -5,10 +5,11 @@
  * reaches these through the load context (contracts/page-context.ts). An unknown, altered or
  * used-up token finds nothing, and every caller answers that the same way.
  */
-import { m } from "../../messages/compiled/messages.js";
+
 import { company } from "../../content/company.ts";
 import type { PrivacyLinkView, PrivacyWithdrawal } from "../../contracts/page-context.ts";
 import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
+import { m } from "../../messages/compiled/messages.js";
 import type { Match, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository, MailMessage } from "../db/repository.ts";
 import { isSafeAddress } from "../leads/notifications.ts";

@@ -5,13 +5,13 @@
  * value kept and the API's messages; a post whose Origin is SITE_URL is accepted over plain http.
  */
 import { describe, expect, it } from "vitest";
-import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { fieldMessage as message } from "../../contracts/lead-messages.ts";
 import { formText } from "../../contracts/lead-texts.ts";
 import { MAX_LENGTH, sendPath, thankYouPath } from "../../contracts/leads.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { privacySendPath } from "../../contracts/privacy-request-fields.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import {

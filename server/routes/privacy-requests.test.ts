@@ -4,13 +4,13 @@
  * refuses or replays.
  */
 import { describe, expect, it } from "vitest";
-import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { companyPrivacyIn } from "../../content/company-privacy.ts";
 import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
 import { fieldMessage } from "../../contracts/lead-messages.ts";
 import { privacyDate } from "../../contracts/privacy-messages.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, VALID as LEAD_VALID, nextClient, postLead } from "../testing/fixtures.ts";

@@ -15,7 +15,6 @@
  */
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { privacyDate } from "../../contracts/privacy-messages.ts";
@@ -27,6 +26,7 @@ import {
   privacyRequestFields,
   withCrossFieldRules,
 } from "../../contracts/privacy-request.ts";
+import { m } from "../../messages/compiled/messages.js";
 import type { NewPrivacyRequest, PrivacyRequestInsertResult } from "../db/privacy-requests.ts";
 import { formBodySchema, refusalOf, type ZodMiniTypeProvider, zodValidatorCompiler } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";

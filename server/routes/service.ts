@@ -22,7 +22,6 @@
 import crypto from "node:crypto";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { m } from "../../messages/compiled/messages.js";
 import { company } from "../../content/company.ts";
 import { FORM_POST_BODY_LIMIT, LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
@@ -35,6 +34,7 @@ import {
 } from "../../contracts/service.ts";
 import type { RefusedPostReason } from "../../contracts/service-choices.ts";
 import { SERVICE_FIELD_MESSAGES } from "../../contracts/service-messages.ts";
+import { m } from "../../messages/compiled/messages.js";
 import type { NewTicket, TicketInsertResult } from "../db/tickets.ts";
 import {
   type FormSubmission,

@@ -13,9 +13,10 @@
  * and put into the email only as it is sent (privacy/personal-links.ts); only their hashes are
  * stored, and erasure clears them, so the links are dead.
  */
-import { m } from "../../messages/compiled/messages.js";
+
 import { company } from "../../content/company.ts";
 import { LAST_STEP } from "../../contracts/service-fields.ts";
+import { m } from "../../messages/compiled/messages.js";
 import type { Config } from "../config.ts";
 import type { LeadRepository, MailMessage, NewOutboxMessage } from "../db/repository.ts";
 import type { NewTicket, StoredTicket } from "../db/tickets.ts";

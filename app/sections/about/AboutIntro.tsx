@@ -3,6 +3,7 @@
  * the one source, the footer's WorkingHours) and the newsletter subscribe box.
  */
 import type { About } from "../../../content/about.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { deferHydration } from "../../components/deferred.tsx";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
@@ -11,7 +12,6 @@ import { SplitSection } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import { Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./about.css";
 
 // The form toolkit loads when the box comes near the viewport; the HTML form works before that.

@@ -1,9 +1,9 @@
 /** About page: the two testimonials, autoplaying every 3 s, on the site's carousel. */
 import type { Testimonial } from "../../../content/testimonials.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { ABOUT_TESTIMONIAL_AUTOPLAY_MS } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { TestimonialCarousel } from "../home/TestimonialCard.tsx";
 
 export function AboutTestimonials({ testimonials }: { testimonials: Testimonial[] }) {

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import type { Counter } from "../../../content/about.ts";
 import { formatNumber } from "../../../content/lift-planner/format.ts";
 import type { Locale } from "../../../contracts/locales.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { useLocale } from "../../i18n.ts";
 import { COUNTER_DURATION_MS } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 /** A counter's number as the page's language writes it, in Western digits ("50,000"). */
 export const formatCount = (value: number, locale: Locale) => formatNumber(locale, value);

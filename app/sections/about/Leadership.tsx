@@ -3,10 +3,10 @@
  * here. Each name keeps its former class leader__name, which about.css styles.
  */
 import type { Specialist } from "../../../content/specialists.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { ImageCard } from "../../components/Card.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 export function Leadership({ specialists }: { specialists: Specialist[] }) {
   const locale = useLocale();

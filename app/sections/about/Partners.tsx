@@ -3,12 +3,12 @@
  * screens up to 5 on wide ones, on the site's carousel.
  */
 import type { Partner } from "../../../content/partners.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { PARTNER_AUTOPLAY_MS } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 export function Partners({ partners }: { partners: Partner[] }) {
   const locale = useLocale();

@@ -1,11 +1,11 @@
 /** About page: why-choose-us cards, the same value cards as the home page (content/value-cards.ts). */
 import { pages } from "../../../content/pages.ts";
 import type { ValueCard } from "../../../content/value-cards.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { CardLink } from "../../components/Card.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 export function WhyChooseUs({ valueCards }: { valueCards: ValueCard[] }) {
   const locale = useLocale();

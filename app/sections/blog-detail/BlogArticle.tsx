@@ -3,13 +3,13 @@
  * HTML at build time; no parser in the browser), a link back to the list and one to another post.
  */
 
+import { m } from "../../../messages/compiled/messages.js";
 import type { BlogSummary } from "../../blog-index.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./blog-article.css";
 
 interface BlogArticleProps {

@@ -1,11 +1,12 @@
 /** The blog list: image, date, author, title, summary and a 'View more' link per post. */
+
+import { m } from "../../../messages/compiled/messages.js";
 import type { BlogSummary } from "../../blog-index.ts";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./blog-list.css";
 
 /** A post as the list shows it: its summary and its date written in the page's language. */

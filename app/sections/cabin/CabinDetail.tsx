@@ -5,13 +5,13 @@
 
 import type { Cabin } from "../../../content/cabins.ts";
 import type { NavLink } from "../../../content/navigation.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./cabin-detail.css";
 
 interface CabinDetailProps {

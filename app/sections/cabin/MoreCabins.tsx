@@ -1,11 +1,11 @@
 /** The other seven cabin designs, as small linked cards. */
 
 import type { Cabin } from "../../../content/cabins.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./more-cabins.css";
 
 type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image">;

@@ -1,9 +1,9 @@
 /** Career page: the apply-by-email instruction and the director's signature block. */
 import type { Career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { applyHref } from "./Openings.tsx";
 
 /** Who signs the page: the managing director's name and post, in the page's language. */

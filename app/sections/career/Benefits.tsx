@@ -1,9 +1,9 @@
 /** Career page: benefits (14 paid holidays, 4 hours a month for volunteering). */
 import type { Career } from "../../../content/career.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 const icons: IconName[] = ["award", "users", "lightbulb", "shield", "wrench", "arrowRight"];
 

@@ -1,10 +1,10 @@
 /** Career page: why work with us, beside the 24/7 support box. */
 import type { Career } from "../../../content/career.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { SplitSection } from "../../components/Section.tsx";
 import { SupportBox } from "../../components/SupportBox.tsx";
 import { Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./career.css";
 
 export function CareerIntro({ career }: { career: Career }) {

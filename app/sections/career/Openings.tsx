@@ -1,11 +1,11 @@
 /** Career page: internships and current job openings; each job links to the apply-by-email block. */
 import type { Career } from "../../../content/career.ts";
 import { company } from "../../../content/company.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { CheckList, FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "../../components/button.css";
 
 /** A mailto link to the careers inbox, its subject the page's `subject` with `[position]` filled in. */

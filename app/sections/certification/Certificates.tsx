@@ -7,11 +7,11 @@
 import images from "virtual:content-images";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { Certificate } from "../../../content/certificates.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./certification.css";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";

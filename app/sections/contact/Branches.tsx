@@ -1,10 +1,10 @@
 /** Contact page: the five branch cards, from the company config. */
 import { company } from "../../../content/company.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 export function Branches() {
   const locale = useLocale();

@@ -4,11 +4,11 @@
  */
 import { company } from "../../../content/company.ts";
 import { SERVICE_PATH } from "../../../contracts/paths.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
 import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 export function CallUs() {
   const locale = useLocale();

@@ -1,5 +1,6 @@
 /** Contact page: address blocks beside the web inquiry form. */
 import { company as companyFacts } from "../../../content/company.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { EmailLink } from "../../components/ContactLine.tsx";
 import { useChrome } from "../../components/chrome.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
@@ -7,7 +8,6 @@ import { IconBlock } from "../../components/IconCard.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./contact.css";
 
 export function ContactDetails() {

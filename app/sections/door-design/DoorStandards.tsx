@@ -1,10 +1,10 @@
 /** What every door includes, whatever the finish, and a call to ask for a quotation. */
 import type { doorStandards } from "../../../content/doors.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { ButtonLink } from "../../components/Button.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./door-standards.css";
 
 /** `standards` in the page's language, from its loader. */

@@ -6,11 +6,11 @@
 import { type ReactNode, useState } from "react";
 import type { Door } from "../../../content/doors.ts";
 import type { Locale } from "../../../contracts/locales.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Image } from "../../components/Image.tsx";
 import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/ImageModal.tsx";
 import { Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./door-grid.css";
 
 interface DoorGridProps {

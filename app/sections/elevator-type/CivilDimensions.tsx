@@ -7,11 +7,11 @@
 
 import type { DimensionTable } from "../../../content/dimension-tables.ts";
 import type { ElevatorType } from "../../../content/elevator-types.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
 import { Link } from "../../components/Link.tsx";
 import { FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./civil-dimensions.css";
 import "./type-layout.css";
 

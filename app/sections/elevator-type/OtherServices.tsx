@@ -1,9 +1,9 @@
 import type { Cabin } from "../../../content/cabins.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { CardLink, ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./other-services.css";
 
 export type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image" | "alt">;

@@ -1,9 +1,9 @@
 /** Four slides of two pictures each, with dots that select slide 0 to 3. */
 import type { ElevatorType } from "../../../content/elevator-types.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./type-gallery.css";
 
 export function TypeGallery({ type }: { type: ElevatorType }) {

@@ -1,8 +1,8 @@
 /** The type's introduction (mainContent) and its key figures. */
 import type { ElevatorType } from "../../../content/elevator-types.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./type-intro.css";
 import "./type-layout.css";
 

@@ -6,12 +6,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { company } from "../../../content/company.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { ButtonLink } from "../../components/Button.tsx";
 import { useChrome } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { NavLink } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./type-layout.css";
 import "./type-side-menu.css";
 

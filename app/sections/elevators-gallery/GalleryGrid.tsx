@@ -1,9 +1,9 @@
 import type { GalleryItem } from "../../../content/gallery.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { CardLink } from "../../components/Card.tsx";
 import { Image } from "../../components/Image.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./gallery-grid.css";
 
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {

@@ -1,8 +1,9 @@
 /** FAQ page: the question form under 'ASK YOUR QUESTIONS'. */
+
+import { m } from "../../../messages/compiled/messages.js";
 import { Image } from "../../components/Image.tsx";
 import { QuestionForm } from "../../forms/QuestionForm.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 export function AskQuestion() {
   const locale = useLocale();

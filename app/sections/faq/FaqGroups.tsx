@@ -5,12 +5,12 @@
  */
 import { useCallback, useMemo, useState } from "react";
 import type { FaqGroup } from "../../../content/faqs.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Accordion, type AccordionItem } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./faq.css";
 
 function withAccordionItems(groups: FaqGroup[]) {

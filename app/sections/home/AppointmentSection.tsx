@@ -1,11 +1,11 @@
 /** 11. The appointment booking form (the form itself belongs to app/forms). */
 import { company as companyFacts } from "../../../content/company.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { ContactLine, EmailLink, PhoneNumber } from "../../components/ContactLine.tsx";
 import { useChrome } from "../../components/chrome.ts";
 import { SplitSection } from "../../components/Section.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./appointment.css";
 
 export function AppointmentSection() {

@@ -3,10 +3,10 @@
  * with the link to the service request form under it (its text comes with the section's content).
  */
 import type { HomeContent } from "../../../content/home.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { SplitSection } from "../../components/Section.tsx";
 import { CheckList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { MoreLink } from "./MoreLink.tsx";
 import { StepList } from "./StepList.tsx";
 import "./steps.css";

@@ -1,11 +1,11 @@
 /** 10. "Customers FAQ's": three questions, at most one open, none at first; two images beside. */
 import type { HomeContent } from "../../../content/home.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Accordion } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./faq.css";
 
 export function FaqSection({

@@ -1,9 +1,9 @@
 /** 2. Introduction with 'Read More' (/about-us) and 'View Services' (#services). */
 import { company } from "../../../content/company.ts";
 import type { Intro } from "../../../content/home-intro.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { HomeLink } from "./HomeLink.tsx";
 import "./intro.css";
 

@@ -5,12 +5,12 @@
  */
 
 import type { BlogTeaser } from "../../../content/home.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { teaserCard } from "../../blog-index.ts";
 import { Link } from "../../components/Link.tsx";
 import { headingOf } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
 export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: BlogTeaser[] }) {

@@ -1,6 +1,6 @@
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { HomeLink } from "./HomeLink.tsx";
 
 /** "View more" (or `label`) with an arrow that slides and an underline that grows on hover. */

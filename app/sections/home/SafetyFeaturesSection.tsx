@@ -4,13 +4,13 @@
  */
 import { useId, useState } from "react";
 import type { SafetyFeature } from "../../../content/home.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./safety.css";
 
 function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number }) {

@@ -4,6 +4,7 @@
  */
 import { company } from "../../../content/company.ts";
 import type { ServiceCard } from "../../../content/home.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
@@ -13,7 +14,6 @@ import {
   SERVICES_SLIDER_SPEED_MS,
   SERVICES_SLIDES_PER_VIEW,
 } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { MoreLink } from "./MoreLink.tsx";
 import "./services.css";
 

@@ -1,9 +1,9 @@
 /** 9. 'Meet Our Specialist': three people; 'View more' leads to the About page's Leadership section. */
 import type { Specialist } from "../../../content/specialists.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { headingOf } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { SPECIALIST_CARDS_PER_VIEW } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
 export function SpecialistsSection({ specialists }: { specialists: Specialist[] }) {

@@ -3,12 +3,12 @@
  * and every testimonial in a looping, fading carousel (home and About pages).
  */
 import type { Testimonial } from "../../../content/testimonials.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_TRANSITION_MS } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./testimonials.css";
 
 export function Stars({ rating }: { rating: number }) {

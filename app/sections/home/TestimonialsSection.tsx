@@ -1,9 +1,9 @@
 /** 4. Testimonials: advance every 5 s with a 0.5 s transition, wrapping both ways. */
 import type { Testimonial } from "../../../content/testimonials.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_AUTO_ADVANCE_MS } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { TestimonialCarousel } from "./TestimonialCard.tsx";
 
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {

@@ -1,10 +1,10 @@
 /** 3. Three value cards, entering 0.2 s apart when they scroll into view. */
 import type { ValueCard } from "../../../content/value-cards.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { IconCard } from "../../components/IconCard.tsx";
 import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { MoreLink } from "./MoreLink.tsx";
 import "./intro.css";
 

@@ -5,6 +5,7 @@
 import { type ComponentType, createElement } from "react";
 import type { LeadKind } from "../../../contracts/lead-forms.ts";
 import type { Message } from "../../../contracts/lead-texts.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { AmcQuoteForm, amcFieldLabels, type LiftTypeNames } from "../../forms/AmcQuoteForm.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
@@ -15,7 +16,6 @@ import { RefusalSummary } from "../../forms/RefusalSummary.tsx";
 import type { FormRefusal } from "../../forms/refusal.ts";
 import { SubscribeForm } from "../../forms/SubscribeForm.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import "./lead-result.css";
 
 const FORMS: Record<Exclude<LeadKind, "amcQuote">, ComponentType<LeadFormProps>> = {

@@ -1,9 +1,9 @@
 /** The confirmation page's message: the form's success text and the way back to the site. */
 import type { LeadKind } from "../../../contracts/lead-forms.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { ButtonLink } from "../../components/Button.tsx";
 import { FormStatus } from "../../forms/LeadFormShell.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { thankYouLines } from "./thank-you-lines.ts";
 import "./lead-result.css";
 

@@ -16,6 +16,7 @@ import {
   PRIVACY_REQUEST_MAX_LENGTH,
   privacySendPath,
 } from "../../../contracts/privacy-request-fields.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import { ChoiceField } from "../../forms/choice-fields.tsx";
 import { FormFrame } from "../../forms/FormFrame.tsx";
 import { EmailField, MobileField, NameField, TextareaField } from "../../forms/field-controls.tsx";
@@ -27,7 +28,6 @@ import {
   useSendingForm,
 } from "../../forms/useSendingForm.ts";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import type { PrivacyRequestAnswer } from "./privacy-request-client.ts";
 import "./privacy-request-form.css";
 

@@ -13,6 +13,7 @@ import {
   privacyRequestFields,
   privacyRequestSchema,
 } from "../../../contracts/privacy-request.ts";
+import { m } from "../../../messages/compiled/messages.js";
 import {
   formPayload,
   postForm,
@@ -21,7 +22,6 @@ import {
   type Validation,
   type Values,
 } from "../../forms/post-form.ts";
-import { m } from "../../../messages/compiled/messages.js";
 
 export { newIdempotencyKey } from "../../forms/post-form.ts";
 

@@ -6,13 +6,13 @@
  * Below both, the way to an AMC quote for a lift that has no maintenance contract.
  */
 import { Suspense, useState } from "react";
+import { m } from "../../../messages/compiled/messages.js";
 import { EmergencyCall, withSupportCall } from "../../forms/EmergencyCall.tsx";
 import { RefusalSummary } from "../../forms/RefusalSummary.tsx";
 import type { FormRefusal } from "../../forms/refusal.ts";
 import { ServiceForm } from "../../forms/ServiceForm.tsx";
 import { serviceFieldLabels } from "../../forms/service-labels.ts";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import { AmcQuoteBox } from "../amc-quote/AmcQuoteBox.tsx";
 import "./service.css";
 

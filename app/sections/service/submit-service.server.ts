@@ -11,8 +11,8 @@ import { localeOfPath } from "../../../contracts/locales.ts";
 import type { PageContext } from "../../../contracts/page-context.ts";
 import { isRefusedPostReason, type RefusedPostReason } from "../../../contracts/service-choices.ts";
 import { isTrackUrl, SERVICE_API_PATH } from "../../../contracts/service-fields.ts";
-import { type FormRefusal, formRefusal } from "../../forms/refusal.ts";
 import { m } from "../../../messages/compiled/messages.js";
+import { type FormRefusal, formRefusal } from "../../forms/refusal.ts";
 import { postOverHttp, readPostedFields, UNREADABLE_POST } from "../lead-result/submit-posted-form.server.ts";
 
 export async function submitServiceRequest(request: Request, context: PageContext) {

@@ -7,8 +7,8 @@
 import { company } from "../../../content/company.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
 import type { Locale } from "../../../contracts/locales.ts";
-import { BreadcrumbBanner } from "../../components/BreadcrumbBanner.tsx";
 import { m } from "../../../messages/compiled/messages.js";
+import { BreadcrumbBanner } from "../../components/BreadcrumbBanner.tsx";
 import "./track.css";
 
 export type TrackingRefusal = "not_found" | "rate_limited";

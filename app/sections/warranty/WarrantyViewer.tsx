@@ -7,9 +7,9 @@
  */
 
 import { useEffect, useRef, useState } from "react";
+import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
-import { m } from "../../../messages/compiled/messages.js";
 import workerUrl from "./pdf-worker.ts?worker&url";
 import "../../components/button.css";
 import "./warranty.css";
