@@ -1,0 +1,41 @@
+/** The AMC quote form's payload as the browser sends it: the contract's fields, Western digits. */
+import { describe, expect, it } from "vitest";
+import { validateLead } from "./lead-client.ts";
+
+const valid = {
+  name: " Hetal Shah ",
+  mobileNo: "+91 98250-67890",
+  email: "hetal@example.com",
+  liftCount: "02",
+  liftType: "passenger",
+  stops: " 8 ",
+  make: "",
+  yearInstalled: "2012",
+  currentMaintainer: "",
+  cover: "comprehensive",
+  site: "Shanti Residency",
+  city: "Surat",
+};
+
+describe("the AMC quote form's payload", () => {
+  it("is exactly the contract's fields, '' for an empty optional one", () => {
+    expect(validateLead("amcQuote", { ...valid, website: "" })).toEqual({
+      ok: true,
+      payload: { ...valid, name: "Hetal Shah", mobileNo: "9825067890", liftCount: "2", stops: "8" },
+    });
+  });
+
+  it("carries the Western digits the server stores when a phone's keyboard typed Gujarati ones", () => {
+    const gujarati = {
+      ...valid,
+      liftCount: "૦૨",
+      stops: " ૮ ",
+      yearInstalled: "૨૦૧૨",
+      mobileNo: "૯૮૨૫૦૬૭૮૯૦",
+    };
+    expect(validateLead("amcQuote", gujarati, { locale: "gu" })).toMatchObject({
+      ok: true,
+      payload: { liftCount: "2", stops: "8", yearInstalled: "2012", mobileNo: "9825067890" },
+    });
+  });
+});
