@@ -2,7 +2,7 @@
  * The full privacy notice (the `/privacy` page, in English, Gujarati and Hindi) as data, ready
  * for the page to render: headings, list items, table cells and paragraphs by key, placeholders
  * filled from the company config by `privacyNotice(locale)`. The page's title is its entry in
- * content/pages.ts; the short notices by the forms are in contracts/privacy-notices.ts.
+ * content/pages.ts; the short notices by the forms are in contracts/privacy/notices.ts.
  */
 
 import { fillText } from "../contracts/fill-text.ts";

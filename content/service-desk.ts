@@ -4,7 +4,7 @@
  * other than the 24/7 ones are counted on the working hours in company.ts only, in the company's
  * time zone; the clock stops while a ticket is paused (waiting for parts or for the client).
  */
-import type { ServiceProblem } from "../contracts/service-fields.ts";
+import type { ServiceProblem } from "../contracts/service/fields.ts";
 
 /** How a response target is counted. */
 export type ResponseTarget =

@@ -4,9 +4,9 @@
  * personal privacy link can do, and the service desk's ticket lookup for the tracking page.
  * Prerendered pages get none of them (they are built before any request).
  */
-import type { LeadKind } from "./lead-forms.ts";
+import type { LeadKind } from "./leads/forms.ts";
 import type { Locale } from "./locales.ts";
-import type { TrackedTicket } from "./service-tracking.ts";
+import type { TrackedTicket } from "./service/tracking.ts";
 
 /**
  * The lead API's answer: the status and JSON body it sends (`{ id, message }` or `{ message, errors? }`;
@@ -64,7 +64,7 @@ export type PageContext = {
    * Origin, Referer and user agent), through the same checks, schema, rate limit and storage.
    */
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
-  /** Posts the privacy page's request form to its API the same way (contracts/privacy-request.ts). */
+  /** Posts the privacy page's request form to its API the same way (contracts/privacy/schema.ts). */
   submitPrivacyRequest?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;
   /** The same for the service desk's API: a service request posted without JavaScript. */
   submitService?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;

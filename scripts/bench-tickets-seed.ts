@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { companyYear, dueAt } from "../content/service-clock.ts";
 import { serviceDesk } from "../content/service-desk.ts";
-import { SERVICE_PROBLEMS } from "../contracts/service-fields.ts";
+import { SERVICE_PROBLEMS } from "../contracts/service/fields.ts";
 
 const BUILDINGS = [
   "Shanti Residency",

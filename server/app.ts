@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { DestinationStream } from "pino";
-import { FORM_POST_BODY_LIMIT } from "../contracts/lead-forms.ts";
+import { FORM_POST_BODY_LIMIT } from "../contracts/leads/forms.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
 import bodyDepth from "./plugins/body-depth.ts";

@@ -6,7 +6,7 @@
  * page, its CSV export and the queued emails.
  */
 import { describe, expect, it } from "vitest";
-import { PRIVACY_REQUEST_API_PATH } from "../contracts/privacy-request-fields.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../contracts/privacy/fields.ts";
 import { TICKETS_EXPORT_PATH } from "./inbox/tickets/paths.ts";
 import { cleanText } from "./leads/sanitize.ts";
 import { DRIVERS } from "./testing/databases.ts";

@@ -3,9 +3,9 @@
  * readable 400 by every route that reads one, never a 500 from a stack overflow in a walk over it.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS, LEAD_KINDS } from "../contracts/lead-forms.ts";
-import { PRIVACY_REQUEST_API_PATH } from "../contracts/privacy-request-fields.ts";
-import { SERVICE_API_PATH } from "../contracts/service-fields.ts";
+import { LEAD_FORMS, LEAD_KINDS } from "../contracts/leads/forms.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../contracts/privacy/fields.ts";
+import { SERVICE_API_PATH } from "../contracts/service/fields.ts";
 import { holdsControl } from "./inbox/guard.ts";
 import { MAX_BODY_DEPTH } from "./plugins/body-depth.ts";
 import { ERROR_MESSAGES } from "./plugins/errors.ts";

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sendPath } from "../contracts/lead-forms.ts";
+import { sendPath } from "../contracts/leads/forms.ts";
 import { AMC_QUOTE_PATH } from "../contracts/paths.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import {

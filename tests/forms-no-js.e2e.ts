@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendPath } from "../contracts/lead-forms.ts";
+import { sendPath } from "../contracts/leads/forms.ts";
 import { startServer } from "../server/testing/server-process.ts";
 import { freePort } from "../server/testing/smtp.ts";
 import { baseUrl, usePage } from "./support/browser.ts";

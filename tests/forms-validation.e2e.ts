@@ -4,7 +4,7 @@
  * the appointment date that cannot be in the past.
  */
 import { describe, expect, it } from "vitest";
-import { localToday } from "../contracts/leads.ts";
+import { localToday } from "../contracts/leads/schema.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import {
   CASES,

@@ -11,7 +11,7 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate/node";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../content/prerender.ts";
-import { sendPath, thankYouPath } from "../contracts/lead-forms.ts";
+import { sendPath, thankYouPath } from "../contracts/leads/forms.ts";
 import { baseUrl } from "./support/browser.ts";
 
 const BUILD = path.resolve("build/client");

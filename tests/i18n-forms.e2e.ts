@@ -7,7 +7,7 @@
  */
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sendPath } from "../contracts/lead-forms.ts";
+import { sendPath } from "../contracts/leads/forms.ts";
 import type { Locale } from "../contracts/locales.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import {

@@ -12,7 +12,7 @@ import { pagesIn } from "../content/pages.ts";
 import { privacyNotice } from "../content/privacy-notice.ts";
 import { LOCALES, type Locale, localizedPath } from "../contracts/locales.ts";
 import { PRIVACY_PATH } from "../contracts/paths.ts";
-import { privacyLink } from "../contracts/privacy-notices.ts";
+import { privacyLink } from "../contracts/privacy/notices.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import { noJs } from "./support/pages.ts";
 

@@ -11,7 +11,7 @@ import { readBlogIndex } from "../content/blog-posts.ts";
 import { cabins } from "../content/cabins.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
 import { englishPrerenderPaths as prerenderPaths } from "../content/prerender.ts";
-import { sendPath, thankYouPath } from "../contracts/lead-forms.ts";
+import { sendPath, thankYouPath } from "../contracts/leads/forms.ts";
 import {
   allowErrorsFromNowOn,
   axeViolations,

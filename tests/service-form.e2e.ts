@@ -8,7 +8,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { company } from "../content/company.ts";
-import { fieldMessage } from "../contracts/lead-messages.ts";
+import { fieldMessage } from "../contracts/leads/errors.ts";
 import { messageText } from "../server/testing/messages.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import { desktop, noJs, phone } from "./support/pages.ts";

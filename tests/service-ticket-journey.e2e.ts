@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_STEP_IDS } from "../contracts/service-fields.ts";
+import { SERVICE_STEP_IDS } from "../contracts/service/fields.ts";
 import { stepName } from "../server/service/tracking.ts";
 import { messageText } from "../server/testing/messages.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";

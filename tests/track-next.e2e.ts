@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { company } from "../content/company.ts";
-import { SERVICE_API_PATH, trackTokenOf } from "../contracts/service.ts";
+import { SERVICE_API_PATH, trackTokenOf } from "../contracts/service/schema.ts";
 import { createRepository } from "../server/db/index.ts";
 import { hashToken } from "../server/privacy/links.ts";
 import { messageText } from "../server/testing/messages.ts";

@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { company } from "../content/company.ts";
 import { serviceSteps } from "../content/home.ts";
-import { SERVICE_API_PATH, TRACK_PATH_PREFIX, trackTokenOf } from "../contracts/service.ts";
+import { SERVICE_API_PATH, TRACK_PATH_PREFIX, trackTokenOf } from "../contracts/service/schema.ts";
 import { createRepository } from "../server/db/index.ts";
 import { hashToken } from "../server/privacy/links.ts";
 import { stepName } from "../server/service/tracking.ts";

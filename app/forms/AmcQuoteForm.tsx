@@ -5,10 +5,15 @@
  */
 
 import type { LiftType } from "../../content/lift-types.ts";
-import { AMC_COVERS, AMC_MAX_LENGTH, type AmcCover, LIFT_TYPES } from "../../contracts/amc-quote-fields.ts";
-import { AMC_COVER_NAMES } from "../../contracts/form-texts/amc-cover-names.ts";
-import { amcQuoteTexts } from "../../contracts/form-texts/amc-quote.ts";
-import type { Message } from "../../contracts/lead-texts.ts";
+import {
+  AMC_COVERS,
+  AMC_MAX_LENGTH,
+  type AmcCover,
+  LIFT_TYPES,
+} from "../../contracts/leads/amc-quote-fields.ts";
+import { AMC_COVER_NAMES } from "../../contracts/leads/form-texts/amc-cover-names.ts";
+import { amcQuoteTexts } from "../../contracts/leads/form-texts/amc-quote.ts";
+import type { Message } from "../../contracts/leads/texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { Icon } from "../components/Icon.tsx";

@@ -1,6 +1,5 @@
 /** The appointment form that ends the home page. */
 
-import { appointmentTexts } from "../../contracts/form-texts/appointment.ts";
 import {
   APPOINTMENT_CATEGORIES,
   DEFAULT_APPOINTMENT_CATEGORY,
@@ -8,7 +7,8 @@ import {
   MAX_LENGTH,
   PROJECT_TYPES,
   TIMEFRAMES,
-} from "../../contracts/lead-fields.ts";
+} from "../../contracts/leads/fields.ts";
+import { appointmentTexts } from "../../contracts/leads/form-texts/appointment.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { ChoiceField, SelectField } from "./choice-fields.tsx";

@@ -1,6 +1,7 @@
 /** The web inquiry form of the contact page. */
-import { webInquiryTexts } from "../../contracts/form-texts/web-inquiry.ts";
-import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
+
+import { MAX_LENGTH } from "../../contracts/leads/fields.ts";
+import { webInquiryTexts } from "../../contracts/leads/form-texts/web-inquiry.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";

@@ -7,7 +7,7 @@
  * each form gives its own, so a page loads only those.
  */
 import type { ChangeEvent, ReactNode } from "react";
-import type { NoticeMessage } from "../../contracts/privacy-notices/notice.ts";
+import type { NoticeMessage } from "../../contracts/privacy/notice.ts";
 import { useLocale } from "../i18n.ts";
 import { FormContext } from "./form-context.ts";
 import { FormStatus, Honeypot, PrivacyNotice } from "./form-parts.tsx";

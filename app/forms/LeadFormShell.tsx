@@ -7,10 +7,10 @@
  * filled in with what was sent (`initial`), when the server refuses it.
  */
 import type { ReactNode } from "react";
-import type { FormTexts } from "../../contracts/form-texts/texts.ts";
-import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
-import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
-import type { NoticeMessage } from "../../contracts/privacy-notices/notice.ts";
+import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
+import type { FormTexts } from "../../contracts/leads/form-texts/texts.ts";
+import { extraFieldsOf, type LeadKind, sendPath } from "../../contracts/leads/forms.ts";
+import type { NoticeMessage } from "../../contracts/privacy/notice.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { FormFrame } from "./FormFrame.tsx";

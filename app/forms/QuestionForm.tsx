@@ -1,6 +1,7 @@
 /** The question form of the FAQ page, under its 'ASK YOUR QUESTIONS' heading. */
-import { questionTexts } from "../../contracts/form-texts/question.ts";
-import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
+
+import { MAX_LENGTH, QUESTION_CATEGORIES } from "../../contracts/leads/fields.ts";
+import { questionTexts } from "../../contracts/leads/form-texts/question.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { SelectField } from "./choice-fields.tsx";

@@ -7,7 +7,7 @@
  * link. Choosing "someone is trapped" puts the 24/7 call button right under the choice.
  */
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
-import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
 import { localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import {
@@ -15,7 +15,7 @@ import {
   SERVICE_MAX_LENGTH,
   SERVICE_PROBLEMS,
   UNDER_AMC,
-} from "../../contracts/service-choices.ts";
+} from "../../contracts/service/choices.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { ChoiceField } from "./choice-fields.tsx";

@@ -1,5 +1,5 @@
 /** The About page's subscribe box: the address is posted to the newsletter endpoint and stored. */
-import { newsletterTexts } from "../../contracts/form-texts/newsletter.ts";
+import { newsletterTexts } from "../../contracts/leads/form-texts/newsletter.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";

@@ -5,7 +5,7 @@
  * field is required).
  */
 import type { ComponentProps } from "react";
-import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { MAX_LENGTH } from "../../contracts/leads/fields.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 
 type InputProps = Omit<ComponentProps<"input">, "name" | "id" | "children">;

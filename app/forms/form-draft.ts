@@ -10,7 +10,7 @@
  * touched meanwhile) and removed when the form is sent. Hidden fields and the honeypot are never
  * kept. Where storage is refused (a private window's quota, a blocked origin) forms work as before.
  */
-import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD } from "../../contracts/leads/fields.ts";
 import { pathWithoutLocale } from "../../contracts/locales.ts";
 import type { Values } from "./post-form.ts";
 

@@ -3,9 +3,9 @@
  * own): the polite live status, the privacy notice by the submit button, the honeypot.
  */
 import type { ReactNode } from "react";
-import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD } from "../../contracts/leads/fields.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import { type NoticeMessage, noticeText, privacyLink } from "../../contracts/privacy-notices/notice.ts";
+import { type NoticeMessage, noticeText, privacyLink } from "../../contracts/privacy/notice.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useField } from "./form-context.ts";
 import type { LeadFormStatus } from "./useSendingForm.ts";

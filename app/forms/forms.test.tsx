@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { JOB_TITLES, QUESTION_CATEGORIES } from "../../contracts/lead-fields.ts";
-import { sendPath } from "../../contracts/lead-forms.ts";
+import { JOB_TITLES, QUESTION_CATEGORIES } from "../../contracts/leads/fields.ts";
+import { sendPath } from "../../contracts/leads/forms.ts";
 import { LOCALES } from "../../contracts/locales.ts";
-import { formNotice, privacyLink } from "../../contracts/privacy-notices.ts";
+import { formNotice, privacyLink } from "../../contracts/privacy/notices.ts";
 import { AppointmentForm } from "./AppointmentForm.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";

@@ -2,8 +2,8 @@
  * What a visitor reads on a form's fields, in the page's language: each field's label (the options'
  * labels: option-labels.ts). A field without a label here is a type error.
  */
-import type { LEAD_FORMS } from "../../contracts/lead-forms.ts";
-import type { Message } from "../../contracts/lead-texts.ts";
+import type { LEAD_FORMS } from "../../contracts/leads/forms.ts";
+import type { Message } from "../../contracts/leads/texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 

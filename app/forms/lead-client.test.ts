@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { fieldMessage as message } from "../../contracts/lead-messages.ts";
-import { FORM_TEXTS, formText } from "../../contracts/lead-texts.ts";
-import { extraFieldsOf, LEAD_FORMS, LEAD_KINDS, type LeadKind } from "../../contracts/leads.ts";
+import { fieldMessage as message } from "../../contracts/leads/errors.ts";
+import { extraFieldsOf, LEAD_FORMS, LEAD_KINDS, type LeadKind } from "../../contracts/leads/schema.ts";
+import { FORM_TEXTS, formText } from "../../contracts/leads/texts.ts";
 import { newIdempotencyKey, payloadFields, type SendOptions, sendLead, validateLead } from "./lead-client.ts";
 
 const TODAY = "2030-06-15";

@@ -7,8 +7,8 @@
  * It carries zod, so the forms load it on first use (useLeadForm.ts), not with the page.
  */
 import * as z from "zod/mini";
-import type { Message } from "../../contracts/form-texts/texts.ts";
-import { fieldMessage } from "../../contracts/lead-messages.ts";
+import { fieldMessage } from "../../contracts/leads/errors.ts";
+import type { Message } from "../../contracts/leads/form-texts/texts.ts";
 import {
   extraFieldsOf,
   type FieldErrors,
@@ -18,7 +18,7 @@ import {
   LEAD_SCHEMAS,
   type LeadKind,
   localToday,
-} from "../../contracts/leads.ts";
+} from "../../contracts/leads/schema.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import {
   formPayload,

@@ -10,8 +10,8 @@ import type {
   PROJECT_TYPES,
   QUESTION_CATEGORIES,
   TIMEFRAMES,
-} from "../../contracts/lead-fields.ts";
-import type { Message } from "../../contracts/lead-texts.ts";
+} from "../../contracts/leads/fields.ts";
+import type { Message } from "../../contracts/leads/texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 

@@ -4,8 +4,8 @@
  * the server's message and field messages, or the form's own failure text. Free of zod and of any
  * form's schema, so each form's client carries only its own.
  */
-import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
-import type { FieldErrors } from "../../contracts/leads.ts";
+import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
+import type { FieldErrors } from "../../contracts/leads/schema.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 

@@ -4,7 +4,7 @@
  * honeypot), the API's message per field and its message for the form, or the form's own failure
  * text in the page's language when it gave none (as the JavaScript path shows them).
  */
-import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD } from "../../contracts/leads/fields.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { LeadApiAnswer } from "../../contracts/page-context.ts";
 import { m } from "../../messages/compiled/messages.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { fieldMessage } from "../../contracts/lead-messages.ts";
-import { serviceMessage } from "../../contracts/service-messages.ts";
+import { fieldMessage } from "../../contracts/leads/errors.ts";
+import { serviceMessage } from "../../contracts/service/errors.ts";
 import { SERVICE_FIELDS, sendService, validateService } from "./service-client.ts";
 
 const FILLED = {

@@ -1,15 +1,15 @@
 /**
  * The browser side of the service request, free of React and the DOM: validation on the shared
- * contract (contracts/service.ts, the schema the API runs), the exact JSON body, and the request
+ * contract (contracts/service/schema.ts, the schema the API runs), the exact JSON body, and the request
  * (post-form.ts), whose answer carries the ticket's number and tracking link. It carries zod, so
  * the form loads it on first use.
  */
 import * as z from "zod/mini";
 import { company } from "../../content/company.ts";
-import { HONEYPOT_FIELD } from "../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD } from "../../contracts/leads/fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
-import { SERVICE_API_PATH, serviceRequestSchema } from "../../contracts/service.ts";
-import { serviceFieldErrors } from "../../contracts/service-messages.ts";
+import { serviceFieldErrors } from "../../contracts/service/errors.ts";
+import { SERVICE_API_PATH, serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
 import {
   formPayload,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_PROBLEMS, UNDER_AMC } from "../../contracts/service-choices.ts";
+import { SERVICE_PROBLEMS, UNDER_AMC } from "../../contracts/service/choices.ts";
 import { problemLabel, serviceFieldLabels, underAmcLabel } from "./service-labels.ts";
 
 /** Latin words a Gujarati or Hindi label may keep: the glossary's (docs/translations.md). */

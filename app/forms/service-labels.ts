@@ -3,9 +3,9 @@
  * or a choice of the contract without a label here is a type error. (The name, mobile number and
  * email say what the lead forms' say, as service messages: the page loads no other form's texts.)
  */
-import type { Message } from "../../contracts/lead-texts.ts";
+import type { Message } from "../../contracts/leads/texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import type { ServiceProblem, ServiceRequestInput, UnderAmc } from "../../contracts/service.ts";
+import type { ServiceProblem, ServiceRequestInput, UnderAmc } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
 
 type ServiceField = Exclude<keyof ServiceRequestInput, "website">;

@@ -3,7 +3,7 @@
  * placeholders, required), date (the plain text input and textarea: field-controls.tsx).
  */
 import { useEffect, useState } from "react";
-import { localToday } from "../../contracts/lead-fields.ts";
+import { localToday } from "../../contracts/leads/fields.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { EmailField, MobileField, NameField, TextField, type TextFieldProps } from "./field-controls.tsx";
 import { useField } from "./form-context.ts";

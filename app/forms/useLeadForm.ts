@@ -1,7 +1,7 @@
 /** A lead form of one kind: the sending form's state machine (useSendingForm.ts) over lead-client.ts. */
 import { useCallback } from "react";
-import type { FormTexts } from "../../contracts/form-texts/texts.ts";
-import type { LeadKind } from "../../contracts/lead-forms.ts";
+import type { FormTexts } from "../../contracts/leads/form-texts/texts.ts";
+import type { LeadKind } from "../../contracts/leads/forms.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import {
   type FormClient,

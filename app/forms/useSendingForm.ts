@@ -17,7 +17,7 @@
  * with it.
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import type { FieldErrors } from "../../contracts/leads.ts";
+import type { FieldErrors } from "../../contracts/leads/schema.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { clearDraft, draftKey, restoreDraft, saveDraft } from "./form-draft.ts";
 import type { SendOptions, SendResult, Validation, Values } from "./post-form.ts";

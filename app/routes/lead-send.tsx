@@ -6,8 +6,8 @@
  */
 import { redirect } from "react-router";
 import { company } from "../../content/company.ts";
-import { isLeadKind } from "../../contracts/lead-forms.ts";
-import { formText } from "../../contracts/lead-texts.ts";
+import { isLeadKind } from "../../contracts/leads/forms.ts";
+import { formText } from "../../contracts/leads/texts.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";

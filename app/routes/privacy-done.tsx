@@ -7,7 +7,7 @@
 import { redirect } from "react-router";
 import { company } from "../../content/company.ts";
 import { isLocale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
-import { PRIVACY_OUTCOMES, type PrivacyOutcome } from "../../contracts/privacy-messages.ts";
+import { PRIVACY_OUTCOMES, type PrivacyOutcome } from "../../contracts/privacy/values.ts";
 import { PrivacyDone as Done } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-done";
 

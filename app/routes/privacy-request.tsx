@@ -10,7 +10,7 @@ import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
-import type { PrivacyOutcome } from "../../contracts/privacy-messages.ts";
+import type { PrivacyOutcome } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { readPostedFields } from "../sections/lead-result/submit-posted-form.server.ts";

@@ -9,12 +9,12 @@
  */
 import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
-import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
+import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts";
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
-import { privacyValues } from "../../contracts/privacy-messages.ts";
-import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy-request-fields.ts";
+import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy/fields.ts";
+import { privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { RefusalSummary } from "../forms/RefusalSummary.tsx";

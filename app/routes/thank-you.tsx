@@ -4,7 +4,7 @@
  */
 import { type MetaArgs, useLocation } from "react-router";
 import { company } from "../../content/company.ts";
-import { isLeadKind } from "../../contracts/lead-forms.ts";
+import { isLeadKind } from "../../contracts/leads/forms.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";

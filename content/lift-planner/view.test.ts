@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
+import { MAX_LENGTH } from "../../contracts/leads/fields.ts";
 import { PLANNER_FIELDS, type PlannerInput, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import { LIFT_TYPES } from "../lift-types.ts";
 import { plannerCatalogue } from "./catalogue.ts";

@@ -9,7 +9,7 @@
  *   npm run leads -- audit [--since YYYY-MM-DD] [--limit N]
  */
 import { parseArgs } from "node:util";
-import { EMAIL_PATTERN } from "../../contracts/leads.ts";
+import { EMAIL_PATTERN } from "../../contracts/leads/schema.ts";
 import type { StaffUser } from "../../server/db/inbox.ts";
 import type { LeadRepository } from "../../server/db/repository.ts";
 import { AUDIT_LABELS } from "../../server/inbox/labels.ts";

@@ -4,8 +4,8 @@
  * a lead, a privacy request or a service ticket; sent emails and other records' are not printed.
  */
 import { describe, expect, it } from "vitest";
-import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
-import { SERVICE_API_PATH } from "../../contracts/service.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
+import { SERVICE_API_PATH } from "../../contracts/service/schema.ts";
 import { loadIpSalt } from "../../server/leads/ip-hash.ts";
 import { hashToken } from "../../server/privacy/links.ts";
 import { DRIVERS } from "../../server/testing/databases.ts";

@@ -3,7 +3,7 @@
  * limit, the newsletter's one subscriber per address and its emails, in one durable transaction)
  * and reading them back. The lead inbox's work on them (status, notes, audit) is inbox-store.ts.
  */
-import type { LeadKind } from "../../contracts/lead-forms.ts";
+import type { LeadKind } from "../../contracts/leads/forms.ts";
 import { queueMail } from "./outbox.ts";
 import {
   type InsertOptions,

@@ -8,7 +8,7 @@
  */
 import type { Locale } from "../../contracts/locales.ts";
 import { isLocale } from "../../contracts/locales.ts";
-import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy-request.ts";
+import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy/schema.ts";
 import type { AuditAction, StaffUser } from "./inbox.ts";
 import { queueMail } from "./outbox.ts";
 import type { InsertOptions, LeadKind, NewOutboxMessage } from "./repository.ts";

@@ -4,8 +4,8 @@
  * DATABASE_URL is set). Everything the API, the inbox, the outbox worker and the `npm run leads`
  * CLI need goes through it.
  */
-import type { LeadKind } from "../../contracts/lead-forms.ts";
-import type { LeadData } from "../../contracts/leads.ts";
+import type { LeadKind } from "../../contracts/leads/forms.ts";
+import type { LeadData } from "../../contracts/leads/schema.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { InboxRepository } from "./inbox.ts";
 import type { JobStore } from "./job-store.ts";
@@ -15,7 +15,7 @@ import type { PrivacyRequestStore } from "./privacy-requests.ts";
 import type { PrivacyStore } from "./privacy-store.ts";
 import type { TicketStore } from "./ticket-store.ts";
 
-export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/lead-forms.ts";
+export { isLeadKind, LEAD_KINDS, type LeadKind } from "../../contracts/leads/forms.ts";
 
 /**
  * How a lead's Idempotency-Key is stored (`leads.idempotency_key`, unique per kind): scoped to its

@@ -4,7 +4,7 @@
  * entry, kept by triggers), PostgreSQL in a generated, lower-cased `search_text` column with a
  * pg_trgm GIN index (when the extension is available; a scan otherwise). Migrations 2, 12 and 13.
  */
-import { compactMobile, westernDigits } from "../../contracts/leads.ts";
+import { compactMobile, westernDigits } from "../../contracts/leads/schema.ts";
 import type { SqlExecutor, SqlValue } from "./sql.ts";
 
 /** Up to this many search hits, the list is read by the hits (see searchCondition). */

@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { serviceRequestSchema } from "../../contracts/service.ts";
+import { serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
 import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { migrateBefore, openRaw, type RawDatabase } from "../testing/older-schema.ts";

@@ -1,7 +1,7 @@
 /** The service desk's storage, identical on SQLite and PostgreSQL. */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { serviceRequestSchema } from "../../contracts/service.ts";
+import { serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { DRIVERS, testConfig } from "../testing/databases.ts";
 import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";

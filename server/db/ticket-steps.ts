@@ -16,7 +16,7 @@ import {
   ON_SITE_STEP,
   type ServiceProblem,
   stepIndex,
-} from "../../contracts/service-fields.ts";
+} from "../../contracts/service/fields.ts";
 import { queueMail } from "./outbox.ts";
 import type { NewOutboxMessage } from "./repository.ts";
 import { type DbTime, toDate, toDateOrNull } from "./rows.ts";

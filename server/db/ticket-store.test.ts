@@ -1,8 +1,8 @@
 /** What staff do with tickets, in storage, identical on SQLite and PostgreSQL. */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { serviceRequestSchema } from "../../contracts/service.ts";
-import type { ServiceProblem } from "../../contracts/service-fields.ts";
+import type { ServiceProblem } from "../../contracts/service/fields.ts";
+import { serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";

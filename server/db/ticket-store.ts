@@ -4,7 +4,7 @@
  * queries and batches here.
  */
 
-import type { ServiceProblem } from "../../contracts/service-fields.ts";
+import type { ServiceProblem } from "../../contracts/service/fields.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
 import { run, type SqlExecutor, type SqlValue } from "./sql.ts";
 import { auditStatement } from "./staff-store.ts";

@@ -1,5 +1,5 @@
-import type { ServiceRequest } from "../../contracts/service.ts";
-import type { ServiceProblem } from "../../contracts/service-fields.ts";
+import type { ServiceProblem } from "../../contracts/service/fields.ts";
+import type { ServiceRequest } from "../../contracts/service/schema.ts";
 import type { InsertOptions, NewOutboxMessage, SentForm } from "./repository.ts";
 
 /** A service request as stored; its language is the tracking page's and the emails'. */

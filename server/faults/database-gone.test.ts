@@ -12,7 +12,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { sendPath } from "../../contracts/lead-forms.ts";
+import { sendPath } from "../../contracts/leads/forms.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS, type TestDatabase, testEnv } from "../testing/databases.ts";
 import { type StartedPerTest, startedPerTest } from "../testing/fault-resources.ts";

@@ -6,7 +6,7 @@
  * exactly one is made, and every email goes out exactly once.
  */
 import { describe, expect, it } from "vitest";
-import { SERVICE_API_PATH } from "../../contracts/service.ts";
+import { SERVICE_API_PATH } from "../../contracts/service/schema.ts";
 import type { LeadRepository } from "../db/repository.ts";
 import { hashToken } from "../privacy/links.ts";
 import { moveTicketWithMail, ticketMailSettings } from "../service/ticket-mail.ts";

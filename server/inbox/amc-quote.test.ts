@@ -4,7 +4,7 @@
  * page with the label staff read, and in the CSV export and the JSON API with every field.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
 import { CSV_COLUMNS, csvDay, csvTime } from "../leads/export.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID } from "../testing/fixtures.ts";

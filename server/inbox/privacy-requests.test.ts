@@ -7,7 +7,7 @@
  * each act audited.
  */
 import { describe, expect, it } from "vitest";
-import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead } from "../testing/fixtures.ts";
 import { inboxPerSuite, STAFF, signedIn, submitInquiry, submitTicket } from "../testing/inbox.ts";

@@ -7,7 +7,7 @@
  * query. The inbox's front page and its sections show each role only what it may use.
  */
 import { describe, expect, it } from "vitest";
-import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
 import type { StaffUser } from "../db/inbox.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead } from "../testing/fixtures.ts";

@@ -17,7 +17,7 @@ import {
   type LeadKind,
   type OwnMessages,
   SOURCE_PAGE_FIELD,
-} from "../../contracts/leads.ts";
+} from "../../contracts/leads/schema.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { bodyLocaleOf, SOURCE_PAGE } from "./request.ts";

@@ -4,7 +4,7 @@
  * time, as staff read them, with `_ist` on each time column's name; JSON keeps ISO 8601 in UTC.
  */
 import { serviceDesk } from "../../content/service-desk.ts";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
 import { leadFields, type StoredLead } from "../db/repository.ts";
 
 /** Every form field of every kind, in a stable order: the CSV's data columns. */

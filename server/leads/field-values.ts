@@ -5,9 +5,9 @@
  */
 import { isLiftType } from "../../content/lift-types.ts";
 import { plannerNamesIn } from "../../content/planner-names.ts";
-import type { AmcCover } from "../../contracts/amc-quote-fields.ts";
-import { AMC_COVER_NAMES } from "../../contracts/form-texts/amc-cover-names.ts";
-import type { LeadKind } from "../../contracts/lead-forms.ts";
+import type { AmcCover } from "../../contracts/leads/amc-quote-fields.ts";
+import { AMC_COVER_NAMES } from "../../contracts/leads/form-texts/amc-cover-names.ts";
+import type { LeadKind } from "../../contracts/leads/forms.ts";
 
 const isCover = (value: string): value is AmcCover => Object.hasOwn(AMC_COVER_NAMES, value);
 

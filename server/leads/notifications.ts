@@ -6,10 +6,10 @@
  */
 
 import { company } from "../../content/company.ts";
-import { MAX_LENGTH } from "../../contracts/lead-fields.ts";
-import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/lead-forms.ts";
-import type { Message } from "../../contracts/lead-texts.ts";
-import { EMAIL_PATTERN } from "../../contracts/leads.ts";
+import { MAX_LENGTH } from "../../contracts/leads/fields.ts";
+import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/leads/forms.ts";
+import { EMAIL_PATTERN } from "../../contracts/leads/schema.ts";
+import type { Message } from "../../contracts/leads/texts.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
 import { m } from "../../messages/compiled/messages.js";

@@ -4,7 +4,7 @@
  * it (through the lead API on SQLite, and PostgreSQL when TEST_DATABASE_URL is set).
  */
 import { describe, expect, it } from "vitest";
-import { appointmentSchema } from "../../contracts/leads.ts";
+import { appointmentSchema } from "../../contracts/leads/schema.ts";
 import type { StoredLead } from "../db/repository.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID } from "../testing/fixtures.ts";

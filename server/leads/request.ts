@@ -6,8 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SOURCE_PAGE_FIELD } from "../../contracts/lead-fields.ts";
-import type { LeadKind } from "../../contracts/lead-forms.ts";
+import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
+import type { LeadKind } from "../../contracts/leads/forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { CURRENT_NOTICES } from "../privacy/notices.ts";

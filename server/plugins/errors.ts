@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { company } from "../../content/company.ts";
-import type { FieldErrors } from "../../contracts/leads.ts";
+import type { FieldErrors } from "../../contracts/leads/schema.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 

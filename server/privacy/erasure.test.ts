@@ -8,10 +8,9 @@ import crypto from "node:crypto";
  * privacy requests; staff erasing from the person's erasure request in the inbox erase the same.
  */
 import { describe, expect, it } from "vitest";
-import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
-import { SERVICE_API_PATH } from "../../contracts/service.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
+import { SERVICE_API_PATH } from "../../contracts/service/schema.ts";
 import { WORK_MESSAGES } from "../inbox/work.ts";
-import { hashToken } from "../privacy/links.ts";
 import { moveTicketWithMail, ticketMailSettings } from "../service/ticket-mail.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
 import { DRIVERS } from "../testing/databases.ts";
@@ -27,6 +26,7 @@ import {
 import { inboxPerSuite, STAFF, signedIn, staffErase } from "../testing/inbox.ts";
 import { messageText } from "../testing/messages.ts";
 import { claimAsSent } from "../testing/outbox.ts";
+import { hashToken } from "./links.ts";
 import { PrivacyRequests } from "./requests.ts";
 
 const PERSON = { name: "Kavya Desai", mobile: "9825011111", email: "Kavya.Desai@Example.com" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../contracts/locales.ts";
-import { formNotice, NOTICE_FORMS } from "../../contracts/privacy-notices.ts";
+import { formNotice, NOTICE_FORMS } from "../../contracts/privacy/notices.ts";
 import { currentNotice, versionOf } from "./notices.ts";
 
 describe("notice versions", () => {

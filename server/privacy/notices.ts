@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import { LOCALES, type Locale, localeOfPath } from "../../contracts/locales.ts";
-import { formNotice, NOTICE_FORMS, type NoticeForm } from "../../contracts/privacy-notices.ts";
+import { formNotice, NOTICE_FORMS, type NoticeForm } from "../../contracts/privacy/notices.ts";
 
 export interface NoticeRecord {
   form: NoticeForm;

@@ -7,8 +7,8 @@
  * by staff, also closes the person's open requests to see or correct, saying why.
  */
 import { describe, expect, it } from "vitest";
-import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
-import { SERVICE_API_PATH } from "../../contracts/service.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
+import { SERVICE_API_PATH } from "../../contracts/service/schema.ts";
 import { erasedHow } from "../db/privacy-store.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { dumpDatabase, queryRows } from "../testing/dump.ts";

@@ -10,8 +10,8 @@
 
 import { company } from "../../content/company.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
-import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy-request.ts";
+import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy/schema.ts";
+import { privacyDate, privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
 import type { NewOutboxMessage } from "../db/repository.ts";

@@ -8,7 +8,7 @@
 
 import { company } from "../../content/company.ts";
 import type { PrivacyLinkView, PrivacyWithdrawal } from "../../contracts/page-context.ts";
-import { privacyDate, privacyValues } from "../../contracts/privacy-messages.ts";
+import { privacyDate, privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { Match, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository, MailMessage } from "../db/repository.ts";

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { LAST_STEP, serviceRequestSchema } from "../../contracts/service.ts";
+import { LAST_STEP, serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { buildApp } from "../app.ts";
 import type { NewLead } from "../db/repository.ts";
 import type { NewTicket } from "../db/tickets.ts";

@@ -5,7 +5,7 @@
  * and the two emails it queues.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
+import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
 import { createRepository } from "../db/index.ts";
 import { DRIVERS, testConfig } from "../testing/databases.ts";
 import { nextClient, postLead, VALID } from "../testing/fixtures.ts";

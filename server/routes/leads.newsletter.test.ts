@@ -4,7 +4,7 @@
  */
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { fieldMessage } from "../../contracts/lead-messages.ts";
+import { fieldMessage } from "../../contracts/leads/errors.ts";
 import type { OutboxStats } from "../db/repository.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { nextClient, postLead, VALID } from "../testing/fixtures.ts";

@@ -5,7 +5,7 @@
  * TEST_DATABASE_URL is set.
  */
 import { describe, expect, it } from "vitest";
-import { formNotice } from "../../contracts/privacy-notices.ts";
+import { formNotice } from "../../contracts/privacy/notices.ts";
 import { CSV_COLUMNS, csvTime, leadToCsv, leadToJson } from "../leads/export.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { DRIVERS } from "../testing/databases.ts";

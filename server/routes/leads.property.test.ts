@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { LEAD_FORMS, LEAD_SCHEMAS, type LeadKind, sendPath } from "../../contracts/leads.ts";
+import { LEAD_FORMS, LEAD_SCHEMAS, type LeadKind, sendPath } from "../../contracts/leads/schema.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";

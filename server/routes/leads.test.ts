@@ -5,8 +5,8 @@
  * leads.database.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { fieldMessage as message } from "../../contracts/lead-messages.ts";
-import { LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/leads.ts";
+import { fieldMessage as message } from "../../contracts/leads/errors.ts";
+import { LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/leads/schema.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, nextClient, postLead, VALID } from "../testing/fixtures.ts";

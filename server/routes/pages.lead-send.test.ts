@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { fieldMessage as message } from "../../contracts/lead-messages.ts";
-import { formText } from "../../contracts/lead-texts.ts";
-import { MAX_LENGTH, sendPath, thankYouPath } from "../../contracts/leads.ts";
+import { fieldMessage as message } from "../../contracts/leads/errors.ts";
+import { MAX_LENGTH, sendPath, thankYouPath } from "../../contracts/leads/schema.ts";
+import { formText } from "../../contracts/leads/texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import { privacySendPath } from "../../contracts/privacy-request-fields.ts";
+import { privacySendPath } from "../../contracts/privacy/fields.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";

@@ -10,7 +10,7 @@ import { company } from "../../content/company.ts";
 import { companyPrivacyIn } from "../../content/company-privacy.ts";
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
-import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
 import gu from "../../messages/gu.json";
 import hi from "../../messages/hi.json";
 import { DRIVERS } from "../testing/databases.ts";

@@ -6,10 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
 import { companyPrivacyIn } from "../../content/company-privacy.ts";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
-import { fieldMessage } from "../../contracts/lead-messages.ts";
-import { privacyDate } from "../../contracts/privacy-messages.ts";
-import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy-request.ts";
+import { fieldMessage } from "../../contracts/leads/errors.ts";
+import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
+import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
+import { privacyDate } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { DRIVERS } from "../testing/databases.ts";

@@ -8,7 +8,7 @@
  *   400/403/413/415/429/503, as the lead API. A form posted without JavaScript goes to the send page
  *   (app/routes/privacy-send.tsx), which posts its fields here as JSON.
  * - The same guards as the lead API, from the same helpers: own-origin check, body schema (the
- *   contract in contracts/privacy-request.ts), honeypot (stored flagged, never listed or mailed),
+ *   contract in contracts/privacy/schema.ts), honeypot (stored flagged, never listed or mailed),
  *   per-IP rate limit counted in the database, `Idempotency-Key` (a repeat answers as the first).
  * - The request and its two emails are committed durably, in one transaction, before the answer.
  *   The acknowledgement carries the person's personal privacy link (only its hash is stored).
@@ -16,8 +16,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { company } from "../../content/company.ts";
-import { LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
-import { privacyDate } from "../../contracts/privacy-messages.ts";
+import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import {
   deadlineDay,
   PRIVACY_REQUEST_API_PATH,
@@ -25,7 +24,8 @@ import {
   privacyDeadline,
   privacyRequestFields,
   withCrossFieldRules,
-} from "../../contracts/privacy-request.ts";
+} from "../../contracts/privacy/schema.ts";
+import { privacyDate } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { NewPrivacyRequest, PrivacyRequestInsertResult } from "../db/privacy-requests.ts";
 import { formBodySchema, refusalOf, type ZodMiniTypeProvider, zodValidatorCompiler } from "../leads/body.ts";

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { SERVICE_API_PATH, serviceRequestSchema, TRACK_PATH_PREFIX } from "../../contracts/service.ts";
+import { SERVICE_API_PATH, serviceRequestSchema, TRACK_PATH_PREFIX } from "../../contracts/service/schema.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { appPerSuite } from "../testing/suites.ts";

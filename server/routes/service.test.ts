@@ -5,9 +5,9 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { fieldMessage } from "../../contracts/lead-messages.ts";
-import { SERVICE_API_PATH, trackTokenOf } from "../../contracts/service.ts";
-import { serviceMessage } from "../../contracts/service-messages.ts";
+import { fieldMessage } from "../../contracts/leads/errors.ts";
+import { serviceMessage } from "../../contracts/service/errors.ts";
+import { SERVICE_API_PATH, trackTokenOf } from "../../contracts/service/schema.ts";
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { DRIVERS } from "../testing/databases.ts";

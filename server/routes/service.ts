@@ -14,7 +14,7 @@
  * - Field messages are in the language of the page the request came from (the source page, else
  *   the Referer), as the lead API's.
  * - The same guards as the lead API, from the same helpers: own-origin check, body schema (the
- *   contract in contracts/service.ts), honeypot (stored flagged), per-IP rate limit counted in the
+ *   contract in contracts/service/schema.ts), honeypot (stored flagged), per-IP rate limit counted in the
  *   database, `Idempotency-Key` (a repeat answers as the first, with the same tracking link).
  * - The ticket is committed durably, with its first step and its emails (service/ticket-mail.ts:
  *   the company's notification, the customer's acknowledgement), before the answer.
@@ -23,17 +23,17 @@ import crypto from "node:crypto";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { company } from "../../content/company.ts";
-import { FORM_POST_BODY_LIMIT, LEAD_BODY_LIMIT } from "../../contracts/lead-forms.ts";
+import { FORM_POST_BODY_LIMIT, LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
+import type { RefusedPostReason } from "../../contracts/service/choices.ts";
+import { SERVICE_FIELD_MESSAGES } from "../../contracts/service/errors.ts";
 import {
   SERVICE_API_PATH,
   type ServiceRequest,
   serviceRequestSchema,
   trackPath,
-} from "../../contracts/service.ts";
-import type { RefusedPostReason } from "../../contracts/service-choices.ts";
-import { SERVICE_FIELD_MESSAGES } from "../../contracts/service-messages.ts";
+} from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { NewTicket, TicketInsertResult } from "../db/tickets.ts";
 import {

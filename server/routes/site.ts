@@ -18,7 +18,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
-import { FORM_POST_BODY_LIMIT } from "../../contracts/lead-forms.ts";
+import { FORM_POST_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { FORM_TYPE } from "../leads/request.ts";

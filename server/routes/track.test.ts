@@ -14,7 +14,7 @@ import {
   TRACK_PATH_PREFIX,
   trackPath as trackPathOf,
   trackTokenOf,
-} from "../../contracts/service.ts";
+} from "../../contracts/service/schema.ts";
 import { MIN_SHARE, SCRIPT, scriptShare, visibleText } from "../../tests/support/script-share.ts";
 import { RATE_WINDOW_MS } from "../leads/request.ts";
 import { hashToken } from "../privacy/links.ts";

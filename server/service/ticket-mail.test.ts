@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { LAST_STEP, SERVICE_API_PATH } from "../../contracts/service.ts";
+import { LAST_STEP, SERVICE_API_PATH } from "../../contracts/service/schema.ts";
 import type { OutboxItem } from "../db/repository.ts";
 import { hashToken } from "../privacy/links.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";

@@ -15,7 +15,7 @@
  */
 
 import { company } from "../../content/company.ts";
-import { LAST_STEP } from "../../contracts/service-fields.ts";
+import { LAST_STEP } from "../../contracts/service/fields.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { Config } from "../config.ts";
 import type { LeadRepository, MailMessage, NewOutboxMessage } from "../db/repository.ts";

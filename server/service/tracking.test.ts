@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskMobile } from "../../contracts/service-tracking.ts";
+import { maskMobile } from "../../contracts/service/tracking.ts";
 import type { StoredTicket } from "../db/tickets.ts";
 import { hashToken } from "../privacy/links.ts";
 import { isExpired, trackedTicket } from "./tracking.ts";

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { LEAD_FORMS } from "../../contracts/lead-forms.ts";
-import { formText } from "../../contracts/lead-texts.ts";
-import { serviceRequestSchema } from "../../contracts/service.ts";
+import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
+import { formText } from "../../contracts/leads/texts.ts";
+import { serviceRequestSchema } from "../../contracts/service/schema.ts";
 import type { NewTicket } from "../db/tickets.ts";
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

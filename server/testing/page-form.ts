@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Window } from "happy-dom";
-import { type LeadKind, sendPath } from "../../contracts/lead-forms.ts";
+import { type LeadKind, sendPath } from "../../contracts/leads/forms.ts";
 import type { Locale } from "../../contracts/locales.ts";
 
 /** The real site build, as BUILD_DIR; `hasSiteBuild` says whether it has been built. */

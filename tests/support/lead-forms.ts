@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, inject } from "vitest";
-import { type LeadKind, localToday, sendPath } from "../../contracts/leads.ts";
+import { type LeadKind, localToday, sendPath } from "../../contracts/leads/schema.ts";
 import { run as runLeadsCommand } from "../../scripts/leads.ts";
 import { SQLITE_FILE } from "../../server/data-dir.ts";
 import { SqliteLeadRepository } from "../../server/db/sqlite.ts";

@@ -3,8 +3,8 @@
  * each field's message next to it and every value the visitor sent already filled in.
  */
 import { type ComponentType, createElement } from "react";
-import type { LeadKind } from "../../../contracts/lead-forms.ts";
-import type { Message } from "../../../contracts/lead-texts.ts";
+import type { LeadKind } from "../../../contracts/leads/forms.ts";
+import type { Message } from "../../../contracts/leads/texts.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { AmcQuoteForm, amcFieldLabels, type LiftTypeNames } from "../../forms/AmcQuoteForm.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";

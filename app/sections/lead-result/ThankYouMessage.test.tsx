@@ -3,7 +3,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { LEAD_KINDS, type LeadKind } from "../../../contracts/lead-forms.ts";
+import { LEAD_KINDS, type LeadKind } from "../../../contracts/leads/forms.ts";
 import { LOCALES, type Locale, localizedPath } from "../../../contracts/locales.ts";
 import { ThankYouMessage } from "./ThankYouMessage.tsx";
 

@@ -1,5 +1,5 @@
 /** The confirmation page's message: the form's success text and the way back to the site. */
-import type { LeadKind } from "../../../contracts/lead-forms.ts";
+import type { LeadKind } from "../../../contracts/leads/forms.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { ButtonLink } from "../../components/Button.tsx";
 import { FormStatus } from "../../forms/LeadFormShell.tsx";

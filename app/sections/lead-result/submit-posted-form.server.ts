@@ -6,9 +6,9 @@
  * why (app/forms/refusal.ts). The API answers in the language of the page the form was sent from.
  */
 import { data, redirect } from "react-router";
-import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
-import { LEAD_FORMS, type LeadKind, SEND_PATH_PREFIX, thankYouPath } from "../../../contracts/lead-forms.ts";
-import { formText } from "../../../contracts/lead-texts.ts";
+import { SOURCE_PAGE_FIELD } from "../../../contracts/leads/fields.ts";
+import { LEAD_FORMS, type LeadKind, SEND_PATH_PREFIX, thankYouPath } from "../../../contracts/leads/forms.ts";
+import { formText } from "../../../contracts/leads/texts.ts";
 import { type Locale, localeOfPath, pathWithoutLocale } from "../../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../../contracts/page-context.ts";
 import { formRefusal } from "../../forms/refusal.ts";

@@ -1,6 +1,6 @@
 /** What the confirmation page says after a form posted without JavaScript, in the page's language. */
-import type { LeadKind } from "../../../contracts/lead-forms.ts";
-import { formText } from "../../../contracts/lead-texts.ts";
+import type { LeadKind } from "../../../contracts/leads/forms.ts";
+import { formText } from "../../../contracts/leads/texts.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import { m } from "../../../messages/compiled/messages.js";
 

@@ -13,7 +13,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { PlannerCatalogue } from "../../../content/lift-planner/catalogue.ts";
 import { type PlannerView, plannerView, sameInput } from "../../../content/lift-planner/view.ts";
-import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
+import { SOURCE_PAGE_FIELD } from "../../../contracts/leads/fields.ts";
 import {
   BOOK_PARAM,
   PLANNER_PATH,

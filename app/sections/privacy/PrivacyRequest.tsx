@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales.ts";
 import type { PrivacyLinkView } from "../../../contracts/page-context.ts";
-import { type PrivacyOutcome, privacyDate, privacyValues } from "../../../contracts/privacy-messages.ts";
+import { type PrivacyOutcome, privacyDate, privacyValues } from "../../../contracts/privacy/values.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { Button } from "../../components/Button.tsx";
 import "./privacy.css";

@@ -9,13 +9,13 @@
  */
 import { useCallback } from "react";
 import { company } from "../../../content/company.ts";
-import { SOURCE_PAGE_FIELD } from "../../../contracts/lead-fields.ts";
+import { SOURCE_PAGE_FIELD } from "../../../contracts/leads/fields.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_MAX_LENGTH,
   privacySendPath,
-} from "../../../contracts/privacy-request-fields.ts";
+} from "../../../contracts/privacy/fields.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { ChoiceField } from "../../forms/choice-fields.tsx";
 import { FormFrame } from "../../forms/FormFrame.tsx";

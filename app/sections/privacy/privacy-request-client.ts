@@ -5,14 +5,14 @@
  */
 import * as z from "zod/mini";
 import { company } from "../../../content/company.ts";
-import { HONEYPOT_FIELD } from "../../../contracts/lead-fields.ts";
+import { HONEYPOT_FIELD } from "../../../contracts/leads/fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales.ts";
 import {
   PRIVACY_REQUEST_API_PATH,
   privacyRequestErrors,
   privacyRequestFields,
   privacyRequestSchema,
-} from "../../../contracts/privacy-request.ts";
+} from "../../../contracts/privacy/schema.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import {
   formPayload,

@@ -9,7 +9,7 @@
  */
 import { company } from "../../../content/company.ts";
 import type { Locale } from "../../../contracts/locales.ts";
-import type { TrackedTicket } from "../../../contracts/service-tracking.ts";
+import type { TrackedTicket } from "../../../contracts/service/tracking.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import "./track.css";
 

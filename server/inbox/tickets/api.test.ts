@@ -6,7 +6,7 @@
  * customer's data from the ticket's page after a tick box. Refusals: access.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { SERVICE_STEP_IDS } from "../../../contracts/service-fields.ts";
+import { SERVICE_STEP_IDS } from "../../../contracts/service/fields.ts";
 import { csvDay, csvTime } from "../../leads/export.ts";
 import { currentNotice } from "../../privacy/notices.ts";
 import { DRIVERS } from "../../testing/databases.ts";

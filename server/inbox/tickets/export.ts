@@ -3,9 +3,9 @@
  * time (India's, as the leads' export writes them: csvTime), and every field the customer sent. Cells are written by the leads export's csvRow, which
  * neutralises spreadsheet formulas; the file starts with the same byte order mark (for Excel).
  */
-import { HONEYPOT_FIELD } from "../../../contracts/lead-fields.ts";
-import { serviceRequestSchema } from "../../../contracts/service.ts";
-import { SERVICE_STEP_IDS } from "../../../contracts/service-fields.ts";
+import { HONEYPOT_FIELD } from "../../../contracts/leads/fields.ts";
+import { SERVICE_STEP_IDS } from "../../../contracts/service/fields.ts";
+import { serviceRequestSchema } from "../../../contracts/service/schema.ts";
 import type { StoredTicket } from "../../db/tickets.ts";
 import { csvRow, csvTime, timeColumn, UTF8_BOM } from "../../leads/export.ts";
 

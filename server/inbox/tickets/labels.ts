@@ -1,6 +1,6 @@
 /** Words the inbox shows for tickets: problems, steps, pause reasons, the AMC answer, audit actions. */
 import { serviceSteps } from "../../../content/home.ts";
-import type { ServiceProblem, UnderAmc } from "../../../contracts/service-fields.ts";
+import type { ServiceProblem, UnderAmc } from "../../../contracts/service/fields.ts";
 import type { PauseReason, TicketAuditAction, TicketAuditEvent, TicketView } from "../../db/tickets.ts";
 
 export const PROBLEM_LABELS: Readonly<Record<ServiceProblem, string>> = {

@@ -6,7 +6,7 @@
  */
 import { budgetMs, countedMs, readClock } from "../../../content/service-clock.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
-import { SERVICE_STEP_IDS, stepIndex } from "../../../contracts/service-fields.ts";
+import { SERVICE_STEP_IDS, stepIndex } from "../../../contracts/service/fields.ts";
 import type { StaffUser } from "../../db/inbox.ts";
 import type { LeadRepository } from "../../db/repository.ts";
 import {

@@ -3,7 +3,7 @@
  * delivery state, notes and the lead's audit trail. Every action is a plain form post.
  */
 
-import { LEAD_FORMS } from "../../../contracts/lead-forms.ts";
+import { LEAD_FORMS } from "../../../contracts/leads/forms.ts";
 import { LEAD_STATUSES, PERSON_ACTIONS, type StaffUser } from "../../db/inbox.ts";
 import { fieldValueText } from "../../leads/field-values.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";

@@ -3,7 +3,7 @@
  * planned visit, the clock's pause and resume, everything the customer sent (as text), notes and
  * the ticket's audit trail. Every action is a plain form post.
  */
-import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service-fields.ts";
+import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service/fields.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/tickets.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime } from "../../labels.ts";

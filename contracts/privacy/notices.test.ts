@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { company } from "../content/company.ts";
-import { prerenderPaths } from "../content/prerender.ts";
-import { LOCALES } from "./locales.ts";
-import { formNotice, NOTICE_FORMS, noticeFormOf, privacyLink } from "./privacy-notices.ts";
+import { company } from "../../content/company.ts";
+import { prerenderPaths } from "../../content/prerender.ts";
+import { LOCALES } from "../locales.ts";
+import { formNotice, NOTICE_FORMS, noticeFormOf, privacyLink } from "./notices.ts";
 
 describe("the forms' privacy notices", () => {
   it("fill every placeholder from the company config, in every language", () => {

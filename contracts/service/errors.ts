@@ -1,12 +1,12 @@
 /**
- * The service request's own validation messages (contracts/service.ts reports their keys) in each
+ * The service request's own validation messages (contracts/service/schema.ts reports their keys) in each
  * language; the fields it shares with the lead forms keep theirs (lead-messages.ts). One schema so
  * serves the form in the page's language and the API in the language of the page a request came from.
  */
 import type * as z from "zod/mini";
-import { m } from "../messages/compiled/messages.js";
-import { type FieldErrors, firstErrorPerField } from "./leads.ts";
-import type { Locale } from "./locales.ts";
+import { m } from "../../messages/compiled/messages.js";
+import { type FieldErrors, firstErrorPerField } from "../leads/schema.ts";
+import type { Locale } from "../locales.ts";
 
 export const SERVICE_FIELD_MESSAGES = {
   buildingRequired: m.service_error_building_required,

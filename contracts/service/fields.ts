@@ -4,11 +4,11 @@
  * and the readable ticket number. Kept apart from the schema in service.ts (which re-exports all of this) so a page
  * can render the form or a ticket without loading zod.
  */
-import { serviceSteps } from "../content/home.ts";
-import { DEFAULT_LOCALE, type Locale, localizedPath } from "./locales.ts";
-import { TRACK_PATH_PREFIX } from "./paths.ts";
+import { serviceSteps } from "../../content/home.ts";
+import { DEFAULT_LOCALE, type Locale, localizedPath } from "../locales.ts";
+import { TRACK_PATH_PREFIX } from "../paths.ts";
 
-export * from "./service-choices.ts";
+export * from "./choices.ts";
 
 /** The ids of the six steps, in the order a ticket moves through them (content/home.ts names them). */
 export const SERVICE_STEP_IDS: readonly string[] = serviceSteps.map((step) => step.id);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/mini";
-import { LEGACY_QUESTION_CATEGORIES, MAX_LENGTH, QUESTION_CATEGORIES } from "./lead-fields.ts";
-import { fieldMessage } from "./lead-messages.ts";
-import { compactMobile, FIELD_RULES, firstErrorPerField, questionSchema, westernDigits } from "./leads.ts";
-import { LOCALES } from "./locales.ts";
-import { privacyRequestErrors, privacyRequestSchema } from "./privacy-request.ts";
+import { LOCALES } from "../locales.ts";
+import { privacyRequestErrors, privacyRequestSchema } from "../privacy/schema.ts";
+import { fieldMessage } from "./errors.ts";
+import { LEGACY_QUESTION_CATEGORIES, MAX_LENGTH, QUESTION_CATEGORIES } from "./fields.ts";
+import { compactMobile, FIELD_RULES, firstErrorPerField, questionSchema, westernDigits } from "./schema.ts";
 
 describe("mobile numbers", () => {
   it("reads Gujarati and Devanagari digits as 0-9", () => {

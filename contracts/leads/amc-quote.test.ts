@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { AMC_COVERS, AMC_RANGES, LIFT_TYPES } from "./amc-quote-fields.ts";
-import { amcQuoteSchema, firstErrorPerField, LEAD_FORMS } from "./leads.ts";
+import { amcQuoteSchema, firstErrorPerField, LEAD_FORMS } from "./schema.ts";
 
 const valid = {
   name: " Hetal Shah ",

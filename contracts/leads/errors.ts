@@ -4,8 +4,8 @@
  * schema serves the browser (the page's language) and the server (the language of the page a form
  * was sent from, English for any other request).
  */
-import { m } from "../messages/compiled/messages.js";
-import type { Locale } from "./locales.ts";
+import { m } from "../../messages/compiled/messages.js";
+import type { Locale } from "../locales.ts";
 
 export const FIELD_MESSAGES = {
   nameRequired: m.forms_error_name_required,

@@ -10,7 +10,7 @@
  * the appointment form's, on the home page and the lift planner, stay with the shared field texts
  * (`forms_appointment_`).
  */
-import type { Locale } from "../locales.ts";
+import type { Locale } from "../../locales.ts";
 
 /** A message: the same text in each language, `{name}` filled from `inputs`. */
 export type Message<Inputs = Record<string, never>> = (inputs: Inputs, options: { locale: Locale }) => string;

@@ -1,5 +1,5 @@
 /** The appointment request (home page and lift planner): its texts in each language (see ../lead-texts.ts). */
-import { m } from "../../messages/compiled/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import type { FormTexts } from "./texts.ts";
 
 export const appointmentTexts: FormTexts = {

@@ -3,9 +3,9 @@
  * limits and when a request is due. Kept apart from the schema (privacy-request.ts, which
  * re-exports all of this) so the privacy page renders the form without loading zod.
  */
-import { company } from "../content/company.ts";
-import { type Locale, localizedPath } from "./locales.ts";
-import { PRIVACY_PATH } from "./paths.ts";
+import { company } from "../../content/company.ts";
+import { type Locale, localizedPath } from "../locales.ts";
+import { PRIVACY_PATH } from "../paths.ts";
 
 /** The JSON endpoint a request is posted to (by the form with JavaScript, and by the send page). */
 export const PRIVACY_REQUEST_API_PATH = "/api/privacy/request";

@@ -6,13 +6,13 @@
  * written out in the page's language (`privacyRequestErrors`). Built on `zod/mini`.
  */
 import * as z from "zod/mini";
-import { m } from "../messages/compiled/messages.js";
-import { HONEYPOT_FIELD } from "./lead-fields.ts";
-import { FIELD_RULES, type FieldErrors, firstErrorPerField, optionalText } from "./leads.ts";
-import type { Locale } from "./locales.ts";
-import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_MAX_LENGTH } from "./privacy-request-fields.ts";
+import { m } from "../../messages/compiled/messages.js";
+import { HONEYPOT_FIELD } from "../leads/fields.ts";
+import { FIELD_RULES, type FieldErrors, firstErrorPerField, optionalText } from "../leads/schema.ts";
+import type { Locale } from "../locales.ts";
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_MAX_LENGTH } from "./fields.ts";
 
-export * from "./privacy-request-fields.ts";
+export * from "./fields.ts";
 
 /** The form's own validation messages, by the key an issue reports (the shared fields keep the lead forms'). */
 /** The form's own validation messages, by the keys its schema reports. */

@@ -5,12 +5,12 @@
  * `zod/mini`, as the lead schemas are. Unknown fields are ignored; optional fields may be absent or "".
  */
 import * as z from "zod/mini";
-import { HONEYPOT_FIELD } from "./lead-fields.ts";
-import { FIELD_RULES, optionalText, requiredText } from "./leads.ts";
-import { SERVICE_MAX_LENGTH, SERVICE_PROBLEMS, UNDER_AMC } from "./service-fields.ts";
-import type { ServiceMessageKey } from "./service-messages.ts";
+import { HONEYPOT_FIELD } from "../leads/fields.ts";
+import { FIELD_RULES, optionalText, requiredText } from "../leads/schema.ts";
+import type { ServiceMessageKey } from "./errors.ts";
+import { SERVICE_MAX_LENGTH, SERVICE_PROBLEMS, UNDER_AMC } from "./fields.ts";
 
-export * from "./service-fields.ts";
+export * from "./fields.ts";
 
 /**
  * The keys of the service form's own validation messages, as the schema reports them: written out

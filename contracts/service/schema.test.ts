@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { serviceSteps } from "../content/home.ts";
-import { fieldMessage } from "./lead-messages.ts";
+import { serviceSteps } from "../../content/home.ts";
+import { fieldMessage } from "../leads/errors.ts";
+import { serviceFieldErrors, serviceMessage } from "./errors.ts";
 import {
   FIRST_STEP,
   formatTicketNumber,
@@ -12,8 +13,7 @@ import {
   TICKET_NUMBER_PATTERN,
   trackPath,
   trackTokenOf,
-} from "./service.ts";
-import { serviceFieldErrors, serviceMessage } from "./service-messages.ts";
+} from "./schema.ts";
 
 const VALID_REQUEST = {
   name: "Kiran Desai",

@@ -4,8 +4,8 @@
  * the language of the page asked for (any of the three, whatever the ticket's) and the company's
  * time zone.
  */
-import type { Locale } from "./locales.ts";
-import type { ServiceProblem } from "./service-fields.ts";
+import type { Locale } from "../locales.ts";
+import type { ServiceProblem } from "./fields.ts";
 
 export interface TrackedStep {
   id: string;

@@ -6,8 +6,10 @@
  * Unknown fields are ignored (stripped), never stored. Optional fields may be absent or "".
  */
 import * as z from "zod/mini";
+import { westernDigits } from "../digits.ts";
+import { DEFAULT_LOCALE, type Locale } from "../locales.ts";
 import { AMC_COVERS, AMC_MAX_LENGTH, AMC_RANGES, LIFT_TYPES } from "./amc-quote-fields.ts";
-import { westernDigits } from "./digits.ts";
+import { FIELD_MESSAGES, type FieldMessageKey, fieldMessage, isFieldMessageKey } from "./errors.ts";
 import {
   APPOINTMENT_CATEGORIES,
   DEFAULT_APPOINTMENT_CATEGORY,
@@ -18,14 +20,12 @@ import {
   PROJECT_TYPES,
   QUESTION_CATEGORIES,
   TIMEFRAMES,
-} from "./lead-fields.ts";
-import type { LeadKind } from "./lead-forms.ts";
-import { FIELD_MESSAGES, type FieldMessageKey, fieldMessage, isFieldMessageKey } from "./lead-messages.ts";
-import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
+} from "./fields.ts";
+import type { LeadKind } from "./forms.ts";
 
 /** The zod-free parts (the forms table, option lists, limits): also importable on their own. */
-export * from "./lead-fields.ts";
-export * from "./lead-forms.ts";
+export * from "./fields.ts";
+export * from "./forms.ts";
 
 /** An older, misspelt value for "Other"; accepted and stored as "Other". */
 export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";

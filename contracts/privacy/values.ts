@@ -3,9 +3,9 @@
  * `email_privacy_…` in emails, `privacyform_…` on the request form) are filled with: the outcomes
  * of a link's actions, the company's values and a day as the person reads it.
  */
-import { company } from "../content/company.ts";
-import { privacyContactName } from "../content/privacy-contact.ts";
-import { LOCALE_TAGS, type Locale } from "./locales.ts";
+import { company } from "../../content/company.ts";
+import { privacyContactName } from "../../content/privacy-contact.ts";
+import { LOCALE_TAGS, type Locale } from "../locales.ts";
 
 export const PRIVACY_OUTCOMES = ["withdrawn", "erased"] as const;
 export type PrivacyOutcome = (typeof PRIVACY_OUTCOMES)[number];

@@ -2,7 +2,7 @@
  * The AMC covers' names in each language: the form's cards show them, and the inbox and the
  * company's notification show the English one instead of the stored code.
  */
-import { m } from "../../messages/compiled/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import type { AmcCover } from "../amc-quote-fields.ts";
 import type { Message } from "./texts.ts";
 

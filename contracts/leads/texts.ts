@@ -6,14 +6,15 @@
  * answers its English texts (`locale: "en"`) to a request from no localized page, and the page's
  * language to one from `/gu/...` or `/hi/...`.
  */
+
+import type { Locale } from "../locales.ts";
 import { amcQuoteTexts } from "./form-texts/amc-quote.ts";
 import { appointmentTexts } from "./form-texts/appointment.ts";
 import { newsletterTexts } from "./form-texts/newsletter.ts";
 import { questionTexts } from "./form-texts/question.ts";
 import type { FormTexts } from "./form-texts/texts.ts";
 import { webInquiryTexts } from "./form-texts/web-inquiry.ts";
-import type { LeadKind } from "./lead-forms.ts";
-import type { Locale } from "./locales.ts";
+import type { LeadKind } from "./forms.ts";
 
 export type { FormTexts, Message } from "./form-texts/texts.ts";
 

@@ -6,13 +6,13 @@
  * form page loads only its own notice; this table of them all is for the server and the tests.
  */
 
-import { pages } from "../content/pages.ts";
-import { m } from "../messages/compiled/messages.js";
-import type { LeadKind } from "./lead-forms.ts";
-import { type Locale, pathWithoutLocale } from "./locales.ts";
-import { type NoticeMessage, noticeText } from "./privacy-notices/notice.ts";
+import { pages } from "../../content/pages.ts";
+import { m } from "../../messages/compiled/messages.js";
+import type { LeadKind } from "../leads/forms.ts";
+import { type Locale, pathWithoutLocale } from "../locales.ts";
+import { type NoticeMessage, noticeText } from "./notice.ts";
 
-export { type NoticeMessage, privacyLink } from "./privacy-notices/notice.ts";
+export { type NoticeMessage, privacyLink } from "./notice.ts";
 
 /**
  * The forms that show a notice: one per lead kind, the lift planner's booking, the service request

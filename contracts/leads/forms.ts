@@ -5,8 +5,8 @@
  * texts a visitor reads are messages in each language (lead-texts.ts). Also the two pages of the
  * no-JavaScript flow: where a native form post goes, and the confirmation page it ends on.
  */
-import { type Locale, localizedPath } from "./locales.ts";
-import { AMC_QUOTE_PATH } from "./paths.ts";
+import { type Locale, localizedPath } from "../locales.ts";
+import { AMC_QUOTE_PATH } from "../paths.ts";
 
 export interface LeadFormInfo {
   /** The API endpoint the form posts to. */

@@ -1,5 +1,5 @@
 /** The contact page's inquiry: its texts in each language (see ../lead-texts.ts). */
-import { m } from "../../messages/compiled/messages.js";
+import { m } from "../../../messages/compiled/messages.js";
 import type { FormTexts } from "./texts.ts";
 
 export const webInquiryTexts: FormTexts = {

@@ -3,7 +3,7 @@
  * company's, content/lift-types.ts), the ranges of its numbers and its length limits. Kept apart
  * from the schema in leads.ts so the page renders the form without loading zod.
  */
-import { LIFT_TYPES } from "../content/lift-types.ts";
+import { LIFT_TYPES } from "../../content/lift-types.ts";
 
 export { LIFT_TYPES };
 
