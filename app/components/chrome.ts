@@ -10,6 +10,7 @@ import { useRouteLoaderData } from "react-router";
 import { company, openingTimes } from "../../content/company.ts";
 import { overlay } from "../../content/localize.ts";
 import { navigation } from "../../content/navigation.ts";
+import { fillText } from "../../contracts/fill-text.ts";
 import {
   breadcrumb_label,
   common_carousel_choose_slide,
@@ -90,10 +91,6 @@ const ENGLISH = {
   openingTimes: openingTimes("en"),
 };
 
-/** A message's `{placeholder}`s filled in. */
-const fill = (template: string, values: Record<string, string | number> = {}) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-
 function chromeOf(texts: ChromeTexts | null | undefined) {
   const messages = texts ? texts.messages : CHROME_MESSAGES;
   return {
@@ -101,7 +98,8 @@ function chromeOf(texts: ChromeTexts | null | undefined) {
     company: texts ? overlay(ENGLISH.company, texts.company) : ENGLISH.company,
     /** The working hours' times, one per slot of `company.hours` (null: closed). */
     openingTimes: texts ? texts.openingTimes : ENGLISH.openingTimes,
-    t: (key: ChromeMessage, values?: Record<string, string | number>) => fill(messages[key], values),
+    t: (key: ChromeMessage, values?: Record<string, string | number>) =>
+      fillText(messages[key], values ?? {}),
   };
 }
 

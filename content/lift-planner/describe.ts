@@ -3,6 +3,8 @@
  * does not fit, the change that would make the nearest one fit, the answer in one sentence and the
  * plan that goes with a site-visit booking. The words are the catalogue's texts (texts.ts).
  */
+
+import { fillText } from "../../contracts/fill-text.ts";
 import type { FieldProblem, NumberField } from "../../contracts/lift-planner.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { LiftModel } from "../lift-models.ts";
@@ -20,7 +22,7 @@ import {
   type Verdict,
 } from "./fit.ts";
 import { formatNumber, kg, listInWords, mm, size } from "./format.ts";
-import { fill, type PlannerTextKey, type PlannerTexts } from "./texts.ts";
+import type { PlannerTextKey, PlannerTexts } from "./texts.ts";
 
 /** The language the planner speaks on a page: its locale (for figures) and its texts. */
 export interface PlannerLanguage {
@@ -37,13 +39,13 @@ export interface NamedModel extends LiftModel {
 }
 
 const say = (language: PlannerLanguage, key: PlannerTextKey, values: Record<string, string | number> = {}) =>
-  fill(language.texts[key], values);
+  fillText(language.texts[key], values);
 
 export function capacity({ locale, texts }: PlannerLanguage, model: LiftModel): string {
   const load = kg(locale, model.ratedLoad);
   return model.persons === undefined
     ? load
-    : fill(texts.planner_capacity_persons, { persons: model.persons, load });
+    : fillText(texts.planner_capacity_persons, { persons: model.persons, load });
 }
 
 /** The model's figures as a label and a value each (`doors`: its door arrangement in words). */

@@ -8,10 +8,3 @@ import type * as messages from "../../messages/compiled/messages/_index.js";
 
 export type PlannerTextKey = Extract<keyof typeof messages, `planner_${string}`>;
 export type PlannerTexts = Readonly<Record<PlannerTextKey, string>>;
-
-/** A text with its `{name}` placeholders filled in (one pass: a value is never read as a placeholder). */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}

@@ -3,6 +3,8 @@
  * loader on the server for the URL's query, and in the browser as the visitor types. The page
  * renders it as JSX (app/sections/lift-planner/), the same in both places.
  */
+
+import { fillText } from "../../contracts/fill-text.ts";
 import {
   BOOK_PARAM,
   type FieldProblem,
@@ -17,7 +19,6 @@ import { localizedPath } from "../../contracts/locales.ts";
 import type { PlannerCatalogue, PlannerModel } from "./catalogue.ts";
 import { capacityNote, fieldMessage, planText, summaryText } from "./describe.ts";
 import { judgeChoice, type PlannerQuery, type PlanResult, planLifts, type Verdict } from "./fit.ts";
-import { fill } from "./texts.ts";
 
 export interface PlannerView {
   /** The text of each field, as typed. */
@@ -64,7 +65,7 @@ export function plannerView(catalogue: PlannerCatalogue, input: PlannerInput): P
     query,
     typeValue: errors.type ? "" : query.type,
     result,
-    summary: corrected ? fill(catalogue.texts.planner_summary_corrected, { summary }) : summary,
+    summary: corrected ? fillText(catalogue.texts.planner_summary_corrected, { summary }) : summary,
     capacity: capacityNote(catalogue, query),
     chosen: choice.kept,
     dropped: choice.dropped,

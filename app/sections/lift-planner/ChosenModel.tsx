@@ -4,8 +4,8 @@
  * no longer there; the nearest model, booked when nothing fits, names the change it needs.
  */
 import { changesText, type PlannerLanguage } from "../../../content/lift-planner/describe.ts";
-import { fill } from "../../../content/lift-planner/texts.ts";
 import type { PlannerView } from "../../../content/lift-planner/view.ts";
+import { fillText } from "../../../contracts/fill-text.ts";
 
 function HowToChoose({ language: { texts } }: { language: PlannerLanguage }) {
   return (
@@ -33,13 +33,13 @@ export function ChosenModel({ view, language }: { view: PlannerView; language: P
   const { model, problems } = view.chosen;
   const misfit =
     problems.length > 0
-      ? fill(texts.planner_chosen_misfit, { changes: changesText(language, problems) })
+      ? fillText(texts.planner_chosen_misfit, { changes: changesText(language, problems) })
       : "";
   return (
     <p>
       {texts.planner_chosen_before}
       <strong>{model.name}</strong>
-      {fill(texts.planner_chosen_after, { misfit })}
+      {fillText(texts.planner_chosen_after, { misfit })}
     </p>
   );
 }

@@ -8,8 +8,8 @@ import type { MouseEventHandler } from "react";
 import type { PlannerModel } from "../../../content/lift-planner/catalogue.ts";
 import { changesText, type PlannerLanguage, problemsText } from "../../../content/lift-planner/describe.ts";
 import type { PlanResult } from "../../../content/lift-planner/fit.ts";
-import { fill } from "../../../content/lift-planner/texts.ts";
 import type { PlannerView } from "../../../content/lift-planner/view.ts";
+import { fillText } from "../../../contracts/fill-text.ts";
 import { BOOK_PARAM, type PlannerInput, plannerPath } from "../../../contracts/lift-planner.ts";
 import { type Locale, localizedPath } from "../../../contracts/locales.ts";
 import { PLANNER_IDS } from "./ids.ts";
@@ -86,7 +86,7 @@ function Misfits({ result, language }: Omit<ResultProps, "input">) {
   return (
     <details className="planner-misfits">
       <summary>
-        {count === 1 ? texts.planner_misfits_one : fill(texts.planner_misfits_many, { count })}
+        {count === 1 ? texts.planner_misfits_one : fillText(texts.planner_misfits_many, { count })}
       </summary>
       <ul>
         {result.notFitting.map(({ model, problems }) => (
@@ -113,13 +113,13 @@ function NothingFits({ result, input, language }: ResultProps) {
         <p>
           {texts.planner_nearest_before}
           <strong>{nearest.model.name}</strong>
-          {fill(texts.planner_nearest_after, { changes })}
+          {fillText(texts.planner_nearest_after, { changes })}
         </p>
         {otherTypesFit > 0 && (
           <p>
             {otherTypesFit === 1
               ? texts.planner_other_types_one
-              : fill(texts.planner_other_types_many, { count: otherTypesFit })}
+              : fillText(texts.planner_other_types_many, { count: otherTypesFit })}
             <a href={allTypes}>{texts.planner_show_all_types}</a>.
           </p>
         )}
@@ -149,7 +149,7 @@ function Results({ view, language }: { view: PlannerView; language: PlannerLangu
           <summary>
             {rest.length === 1
               ? texts.planner_more_one
-              : fill(texts.planner_more_many, { count: rest.length })}
+              : fillText(texts.planner_more_many, { count: rest.length })}
           </summary>
           <ModelList models={rest} input={input} language={language} start={BEST_FITS_SHOWN + 1} />
         </details>

@@ -7,8 +7,8 @@
 import { useEffect, useRef } from "react";
 import type { PlannerType } from "../../../content/lift-planner/catalogue.ts";
 import type { PlannerLanguage } from "../../../content/lift-planner/describe.ts";
-import { fill } from "../../../content/lift-planner/texts.ts";
 import type { PlannerView } from "../../../content/lift-planner/view.ts";
+import { fillText } from "../../../contracts/fill-text.ts";
 import {
   type NumberField,
   PLANNER_FIELDS,
@@ -107,7 +107,7 @@ export function PlannerForm({
       field={name}
       label={label}
       hint={hint}
-      placeholder={fill(texts.planner_example, { example: PLANNER_NUMBERS[name].example })}
+      placeholder={fillText(texts.planner_example, { example: PLANNER_NUMBERS[name].example })}
       view={view}
       onValue={onValue}
     />
