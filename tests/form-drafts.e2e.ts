@@ -1,8 +1,8 @@
 /**
  * What a visitor typed in a form survives switching the page's language (the switcher is a link to
  * the same page in another language, whose form has the same fields) and the Back button, and is
- * gone once the form was sent (app/forms/form-draft.ts). Found on /gu/service, /gu/amc-quote and
- * /hi/contact-us, each checked at 375 and 1280 px.
+ * gone once the form was sent (app/forms/form-draft.ts). Found on /gu/service, /gu/amc-quote,
+ * /hi/contact-us and /hi/privacy, each checked at 375 and 1280 px.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -62,6 +62,13 @@ const CASES: DraftCase[] = [
       subject: "दो लिफ्ट का AMC",
       message: "अडाजण में दो लिफ्ट, 2016 में लगी।",
     },
+  },
+  {
+    path: "/hi/privacy",
+    lang: "hi",
+    other: { name: "English", path: /\/privacy$/, lang: "en" },
+    values: { name: "अनीता शर्मा", email: "anita@example.com", message: "कृपया मेरी सारी जानकारी मिटा दें।" },
+    choice: ["request", "erase"],
   },
 ];
 

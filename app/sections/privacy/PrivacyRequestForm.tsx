@@ -61,7 +61,11 @@ const successText = (answer: PrivacyRequestAnswer | undefined) => answer?.messag
 
 export function PrivacyRequestForm({ labelledBy, ...options }: LeadFormOptions & { labelledBy: string }) {
   const locale = useLocale();
-  const form = useSendingForm(loadClient, useCallback(successText, []), locale, options);
+  // What the person types is kept for the tab until it is sent, as on every form (form-draft.ts).
+  const form = useSendingForm(loadClient, useCallback(successText, []), locale, {
+    ...options,
+    draft: "privacy",
+  });
   const values = options.initial?.values ?? {};
   return (
     <FormFrame
