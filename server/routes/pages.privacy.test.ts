@@ -110,6 +110,9 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
         for (const outcome of ["withdrawn", "erased"]) {
           const done = await suite.app.inject({ url: `/${locale}/privacy/done?outcome=${outcome}` });
           expect(done.body).toContain(contact);
+          // Its title too is in the person's language.
+          const title = messageText(locale, `privacylink_${outcome}_title`);
+          expect(done.body).toContain(`<title>${title} | ${company.name}</title>`);
           expect(done.body).not.toContain(english);
         }
       }
