@@ -19,6 +19,21 @@ describe("RefusalSummary", () => {
     ]);
   });
 
+  it("adds no colon after a label that is a question", () => {
+    const errors = { problem: "Choose one", floor: "Required" };
+    render(
+      <RefusalSummary
+        refusal={{ ...refusal, errors }}
+        title="Not sent"
+        labels={{ problem: "क्या हुआ?", floor: "Floor" }}
+      />,
+    );
+    expect([...screen.getByRole("alert").querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "क्या हुआ? Choose one",
+      "Floor: Required",
+    ]);
+  });
+
   it("takes the page's heading level and writes the message with its links", () => {
     render(
       <RefusalSummary

@@ -17,6 +17,9 @@ interface RefusalSummaryProps {
   render?: (message: string) => ReactNode;
 }
 
+/** A label before its message: "Name:", but a question keeps its own mark ("What is wrong?"). */
+export const asHeading = (label: string) => (/[?:？：]$/.test(label) ? label : `${label}:`);
+
 export function RefusalSummary({ refusal, title, level = 2, labels, render }: RefusalSummaryProps) {
   const Heading = level === 2 ? "h2" : "h3";
   const errors = Object.entries(refusal.errors);
@@ -30,7 +33,7 @@ export function RefusalSummary({ refusal, title, level = 2, labels, render }: Re
         <ul>
           {errors.map(([field, text]) => (
             <li key={field}>
-              <strong>{labels[field] ?? field}:</strong> {text}
+              <strong>{asHeading(labels[field] ?? field)}</strong> {text}
             </li>
           ))}
         </ul>
