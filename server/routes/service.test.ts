@@ -280,6 +280,22 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
       expect(page.body).toContain(filled(messageText("gu", "service_refused_too_large"), { phone }));
     });
 
+    it("stores a post to the Gujarati service page that names no page of its own as Gujarati", async () => {
+      const page = await suite.app.inject({
+        method: "POST",
+        url: "/gu/service",
+        payload: formBody({ ...VALID_SERVICE_REQUEST, description: "No page named" }),
+        headers: {
+          ...FORM_POST,
+          host: "localhost",
+          origin: "http://localhost",
+          "x-forwarded-for": nextClient(),
+        },
+      });
+      expect(page.statusCode).toBe(303);
+      expect(String(page.headers.location)).toMatch(/^\/gu\/track\//);
+    });
+
     it("shows someone trapped, refused by the rate limit without JavaScript, the 24/7 number in Hindi", async () => {
       const client = { "x-forwarded-for": nextClient() };
       const fields = { ...VALID_SERVICE_REQUEST, problem: "trapped", sourcePage: "/hi/service" };

@@ -7,6 +7,7 @@
  */
 import { data, redirect } from "react-router";
 import { company } from "../../../content/company.ts";
+import { SOURCE_PAGE_FIELD } from "../../../contracts/leads/fields.ts";
 import { localeOfPath } from "../../../contracts/locales.ts";
 import type { PageContext } from "../../../contracts/page-context.ts";
 import { isRefusedPostReason, type RefusedPostReason } from "../../../contracts/service/choices.ts";
@@ -17,13 +18,14 @@ import { postOverHttp, readPostedFields, UNREADABLE_POST } from "../lead-result/
 
 export async function submitServiceRequest(request: Request, context: PageContext) {
   const posted = await readPostedFields(request);
-  const fields = posted ?? {};
+  // A post that names no page of its own was sent from this one: the ticket speaks its language.
+  const fields = posted && { [SOURCE_PAGE_FIELD]: new URL(request.url).pathname, ...posted };
   const submit = context.submitService ?? ((sent) => postOverHttp(request, SERVICE_API_PATH, sent));
-  const answer = posted ? await submit(fields) : UNREADABLE_POST;
+  const answer = fields ? await submit(fields) : UNREADABLE_POST;
   const { trackPath } = answer.body;
   if (answer.status === 201 && trackPath && isTrackUrl(trackPath)) return redirect(trackPath, 303);
   const locale = localeOfPath(new URL(request.url).pathname);
-  const refusal = formRefusal(fields, answer, {
+  const refusal = formRefusal(fields ?? {}, answer, {
     locale,
     failure: m.service_failure({ phone: company.phones.support.display }, { locale }),
   });
