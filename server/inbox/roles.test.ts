@@ -405,6 +405,11 @@ describe.each(DRIVERS)("staff roles on %s", (driver) => {
       if (permissions.includes("leads")) {
         expect(front.statusCode).toBe(200);
         expect(front.body).toContain("Meera Secretname");
+        // The assignee filter offers only whoever may hold leads.
+        for (const other of STAFF_ROLES)
+          expect(front.body.includes(`<option value="${users[other].id}">`)).toBe(
+            ROLE_PERMISSIONS[other].includes("leads"),
+          );
       } else if (permissions.includes("tickets")) {
         expect(front.statusCode).toBe(303);
         expect(front.headers.location).toBe("/inbox/tickets");

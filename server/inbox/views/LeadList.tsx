@@ -4,6 +4,7 @@ import { LEAD_KINDS } from "../../db/repository.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
 import { EXPORT_PATH } from "../guard.ts";
 import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";
+import { can } from "../roles.ts";
 import type { ListPage } from "../work.ts";
 import { ConsentMark } from "./DoNotContact.tsx";
 import { leadSnippet, leadTitle } from "./lead-text.ts";
@@ -121,7 +122,10 @@ interface ChoiceProps {
 function filterChoices(params: FilterParams, staff: StaffUser[]): ChoiceProps[] {
   const kinds = LEAD_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const);
   const statuses = LEAD_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const);
-  const members = staff.map((member) => [member.id, staffLabel(member)] as const);
+  // Whoever may hold leads, also one who has left (their leads can still be found).
+  const members = staff
+    .filter((member) => can(member, "leads"))
+    .map((member) => [member.id, staffLabel(member)] as const);
   return [
     { label: "Kind", name: "kind", value: params.kind, options: [["", "All kinds"], ...kinds] },
     { label: "Status", name: "status", value: params.status, options: [["", "Any status"], ...statuses] },
