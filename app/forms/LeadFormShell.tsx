@@ -40,7 +40,7 @@ interface ShellProps {
   id?: string;
   /** The form's name, button and answers (each form imports its own: form-texts/). */
   texts: FormTexts;
-  /** The privacy notice shown by the submit button (each form imports its own: privacy-notices/). */
+  /** The privacy notice shown by the submit button (each form imports its own: a `…_privacy_notice` message). */
   notice: NoticeMessage;
   /** Labels of the form's own fields, in the page's language, beside the shared ones (labels.ts). */
   ownLabels?: Readonly<Record<string, string>>;

@@ -2,7 +2,7 @@
  * The table of lead forms: for each kind its API path, the English field labels staff read
  * (emails to the company, the inbox, the export) and the page its form lives on. Free of zod, so
  * pages import it without loading the schemas (those are in leads.ts, keyed by the same kinds). The
- * texts a visitor reads are messages in each language (lead-texts.ts). Also the two pages of the
+ * texts a visitor reads are messages in each language (leads/texts.ts). Also the two pages of the
  * no-JavaScript flow: where a native form post goes, and the confirmation page it ends on.
  */
 import { type Locale, localizedPath } from "../locales.ts";

@@ -32,7 +32,7 @@ export const LEGACY_JOB_TITLE_OTHER = "DevelOtherpers";
 
 /**
  * The validation messages the schemas report, by key (each issue's message is a key of
- * FIELD_MESSAGES): `firstErrorPerField` writes them out in the page's language (lead-messages.ts).
+ * FIELD_MESSAGES): `firstErrorPerField` writes them out in the page's language (leads/errors.ts).
  */
 export const MESSAGES = Object.fromEntries(Object.keys(FIELD_MESSAGES).map((key) => [key, key])) as {
   readonly [K in FieldMessageKey]: K;
@@ -289,7 +289,7 @@ export type OwnMessages = Readonly<
 
 /**
  * The first message for each field, as forms and the API's `errors` object show them, in `locale`:
- * a key of the form's `own` messages or of the lead forms' (lead-messages.ts); a message the schemas
+ * a key of the form's `own` messages or of the lead forms' (leads/errors.ts); a message the schemas
  * did not write, such as zod's own for a wrong type, stays as zod wrote it. The one converter of
  * every form's schema issues, in the browser and on the server.
  */

@@ -1,6 +1,6 @@
 /**
  * The privacy request form's zod-free facts: where it posts, what a visitor may ask, its length
- * limits and when a request is due. Kept apart from the schema (privacy-request.ts, which
+ * limits and when a request is due. Kept apart from the schema (privacy/schema.ts, which
  * re-exports all of this) so the privacy page renders the form without loading zod.
  */
 import { company } from "../../content/company.ts";

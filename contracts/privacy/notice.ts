@@ -2,7 +2,7 @@
  * A form's short privacy notice is a message (messages/*.json, `…_privacy_notice`, keyed by the
  * area of the page that shows the form, so a page loads only its own form's notice) with its
  * retention periods filled in from the company config. The table of every form's notice, for the
- * server: ../privacy-notices.ts.
+ * server: notices.ts.
  */
 
 import { company } from "../../content/company.ts";

@@ -1,6 +1,6 @@
 /**
  * What the service request form renders: its endpoint, its choices and its length limits. Free of
- * zod and of the home page's content (the six steps are in service-fields.ts), so the form's page
+ * zod and of the home page's content (the six steps are in service/fields.ts), so the form's page
  * loads nothing else.
  */
 

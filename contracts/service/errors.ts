@@ -1,6 +1,6 @@
 /**
  * The service request's own validation messages (contracts/service/schema.ts reports their keys) in each
- * language; the fields it shares with the lead forms keep theirs (lead-messages.ts). One schema so
+ * language; the fields it shares with the lead forms keep theirs (leads/errors.ts). One schema so
  * serves the form in the page's language and the API in the language of the page a request came from.
  */
 import type * as z from "zod/mini";

@@ -1,6 +1,6 @@
 /**
  * The service desk's zod-free facts: the choices of the service request form and its length limits
- * (service-choices.ts), the six steps a ticket moves through (the home page's service-call steps)
+ * (service/choices.ts), the six steps a ticket moves through (the home page's service-call steps)
  * and the readable ticket number. Kept apart from the schema in service.ts (which re-exports all of this) so a page
  * can render the form or a ticket without loading zod.
  */

@@ -14,7 +14,7 @@ export * from "./fields.ts";
 
 /**
  * The keys of the service form's own validation messages, as the schema reports them: written out
- * in a language by `serviceFieldErrors` (service-messages.ts). The shared fields keep the lead forms'.
+ * in a language by `serviceFieldErrors` (service/errors.ts). The shared fields keep the lead forms'.
  */
 export const SERVICE_MESSAGES = {
   buildingRequired: "buildingRequired",

@@ -1,6 +1,6 @@
 /**
  * Valid submissions for every lead kind, shared by the API, property, crash and outbox tests, with
- * the endpoint and the success message the API answers in English (lead-texts.ts); and how a test
+ * the endpoint and the success message the API answers in English (leads/texts.ts); and how a test
  * posts one.
  */
 

@@ -1,4 +1,4 @@
-/** The appointment request (home page and lift planner): its texts in each language (see ../lead-texts.ts). */
+/** The appointment request (home page and lift planner): its texts in each language (see ../texts.ts). */
 import { m } from "../../../messages/compiled/messages.js";
 import type { FormTexts } from "./texts.ts";
 

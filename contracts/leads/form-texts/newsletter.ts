@@ -1,4 +1,4 @@
-/** The about page's newsletter subscription: its texts in each language (see ../lead-texts.ts). */
+/** The about page's newsletter subscription: its texts in each language (see ../texts.ts). */
 import { m } from "../../../messages/compiled/messages.js";
 import type { FormTexts } from "./texts.ts";
 

@@ -1,4 +1,4 @@
-/** The FAQ page's question: its texts in each language (see ../lead-texts.ts). */
+/** The FAQ page's question: its texts in each language (see ../texts.ts). */
 import { m } from "../../../messages/compiled/messages.js";
 import type { FormTexts } from "./texts.ts";
 

@@ -2,7 +2,7 @@
  * What every lead form says besides its fields: its name, its button, its answers. Each form has
  * a module of its own here with them as messages (messages/<language>.json, compiled by Paraglide
  * JS), imported by that form, so a page loads only the texts of the forms it shows (as each form's
- * privacy notice, ../privacy-notices/). ../lead-texts.ts gathers them all for the server and the
+ * privacy notice, a `…_privacy_notice` message). ../texts.ts gathers them all for the server and the
  * send page, which serve every kind.
  *
  * The build puts a message in the chunk of its key's first word (vite.config.ts), so each form's
