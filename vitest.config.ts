@@ -40,11 +40,8 @@ const SITE_ADDRESS = { __SITE_URL__: JSON.stringify(company.siteUrl) };
 /** Bundles the server and the leads command for the tests that start them as processes. */
 const PROCESS_BUNDLES = "server/testing/bundles-setup.ts";
 
-/**
- * The interface texts (messages/compiled), compiled when vitest starts, before any file runs; not
- * again under `npm test`, which compiled them first (scripts/validate.mjs sets MESSAGES_COMPILED).
- */
-const COMPILE_MESSAGES = process.env.MESSAGES_COMPILED ? [] : [paraglideVitePlugin(PARAGLIDE)];
+/** The interface texts (messages/compiled), compiled when vitest starts, before any file runs. */
+const COMPILE_MESSAGES = [paraglideVitePlugin(PARAGLIDE)];
 
 /** What the unit and app projects share. */
 const SOURCE_TESTS: InlineConfig = {

@@ -6,8 +6,7 @@
  * 1. Side by side, as each needs about one core: typecheck, lint followed by the term check (every
  *    Gujarati and Hindi text against the term base, content/term-base.ts), and the production build
  *    followed by its budgets. Their output is held and printed whole, one step after the other.
- * 2. Every vitest project (unit, app, faults, browser), with its output as it comes; told that the
- *    messages are compiled (MESSAGES_COMPILED), so that it does not compile them a second time.
+ * 2. Every vitest project (unit, app, faults, browser), with its output as it comes.
  */
 import { spawn } from "node:child_process";
 
@@ -53,8 +52,5 @@ process.stdout.write(
   `\nvalidate: typecheck, lint, terms, build and budget passed in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
 );
 
-const vitest = spawn("npx", ["vitest", "run"], {
-  stdio: "inherit",
-  env: { ...process.env, MESSAGES_COMPILED: "1" },
-});
+const vitest = spawn("npx", ["vitest", "run"], { stdio: "inherit" });
 vitest.on("close", (code) => process.exit(code ?? 1));
