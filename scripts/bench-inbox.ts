@@ -45,7 +45,7 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
     for (const name of ["Priya Shah", "Arjun Mehta", "Kavya Desai"]) {
       const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
       staff.push(
-        await app.db.inbox.addStaff(
+        await app.db.staff.addStaff(
           { email, name, role: "admin", passwordHash: await hashPassword(PASSWORD) },
           new Date(),
         ),

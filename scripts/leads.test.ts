@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { NewLead } from "../server/db/repository.ts";
+import type { NewLead } from "../server/db/leads.ts";
 import { CSV_COLUMNS } from "../server/leads/export.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
 import { programArgs } from "../server/testing/bundles.ts";
@@ -310,7 +310,7 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
     );
     const [mail] = await suite.repo.outbox.claim(1, 60_000);
     await suite.repo.outbox.markFailed(mail!.id, "550 \u001b]0;pwned\u0007 no such user", null);
-    const eve = await suite.repo.inbox.addStaff(
+    const eve = await suite.repo.staff.addStaff(
       {
         email: "eve\u001b[8m@example.com",
         name: "Eve\r\n2026 forged line",
@@ -319,7 +319,7 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
       },
       new Date(),
     );
-    await suite.repo.inbox.recordAudit({
+    await suite.repo.staff.recordAudit({
       at: new Date(),
       userId: eve.id,
       action: "export",
@@ -364,7 +364,7 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
     await expect(add(["b@example.com", "--name", "B\u0007ob"])).rejects.toThrow(
       new StaffUsageError("The name contains control characters: B\\x07ob"),
     );
-    expect(await suite.repo.inbox.findStaffByEmail("b@example.com")).toBeUndefined();
+    expect(await suite.repo.staff.findStaffByEmail("b@example.com")).toBeUndefined();
   });
 });
 

@@ -15,17 +15,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { isLeadKind, LEAD_KINDS, type LeadKind } from "../contracts/leads/forms.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { dataDirProblem, SQLITE_FILE } from "../server/data-dir.ts";
 import { createRepository, describeStorage } from "../server/db/index.ts";
-import {
-  isLeadKind,
-  LEAD_KINDS,
-  type LeadKind,
-  type LeadRepository,
-  leadFields,
-} from "../server/db/repository.ts";
+import type { LeadRepository } from "../server/db/repository.ts";
 import { csvHeader, leadToCsv, leadToJson } from "../server/leads/export.ts";
+import { leadFields } from "../server/leads/field-values.ts";
 import { loadIpSalt, SALT_FILE } from "../server/leads/ip-hash.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
 import { withPersonalLinks } from "../server/privacy/personal-links.ts";

@@ -43,7 +43,7 @@ async function work(trackPath: string, steps: string[]) {
   const repo = createRepository({ DATA_DIR: inject("dataDir") });
   try {
     const ticket = await repo.tickets.findByTokenHash(hashToken(trackTokenOf(trackPath)!));
-    const engineer = await repo.inbox.addStaff(
+    const engineer = await repo.staff.addStaff(
       {
         email: `engineer.${Date.now()}@example.com`,
         name: "Ramesh Patel",

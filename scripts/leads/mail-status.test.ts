@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OutboxEntry } from "../../server/db/repository.ts";
+import type { OutboxEntry } from "../../server/db/outbox.ts";
 import { mailNotSent } from "./mail-status.ts";
 
 const entry = (partial: Partial<OutboxEntry>): OutboxEntry => ({

@@ -3,7 +3,7 @@
  * and not tried yet (as every email stays without SMTP_URL), still retrying (with the attempts so
  * far and the last SMTP error) or given up.
  */
-import type { OutboxEntry } from "../../server/db/repository.ts";
+import type { OutboxEntry } from "../../server/db/outbox.ts";
 import { formatReceived } from "../../server/leads/notifications.ts";
 import { printable } from "./terminal.ts";
 import { NOT_SENT } from "./unsent-mail.ts";

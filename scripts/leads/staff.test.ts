@@ -31,7 +31,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
   }
 
   const signInAs = (email: string, password: string) =>
-    signIn(suite.repo.inbox, { email, password, ipHash: `cli-test-${Math.random()}` });
+    signIn(suite.repo.staff, { email, password, ipHash: `cli-test-${Math.random()}` });
 
   it("adds accounts with a password from stdin, refusing short passwords and duplicates", async () => {
     await expect(
@@ -57,7 +57,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     const before = await signInAs("priya@example.com", PASSWORD);
     if (before.outcome !== "signed-in") throw new Error("sign-in failed");
     await cli(["users", "reset-password", "priya@example.com"], "a brand new password");
-    expect(await suite.repo.inbox.findSession(hashSessionToken(before.token))).toBeUndefined();
+    expect(await suite.repo.staff.findSession(hashSessionToken(before.token))).toBeUndefined();
     expect((await signInAs("priya@example.com", PASSWORD)).outcome).toBe("refused");
     const after = await signInAs("priya@example.com", "a brand new password");
     if (after.outcome !== "signed-in") throw new Error("sign-in failed");
@@ -65,7 +65,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     expect(await cli(["users", "disable", "priya@example.com"])).toBe(
       "Disabled priya@example.com; its sessions have ended. An account cannot be enabled again; add a new one with `users add`.\n",
     );
-    expect(await suite.repo.inbox.findSession(hashSessionToken(after.token))).toBeUndefined();
+    expect(await suite.repo.staff.findSession(hashSessionToken(after.token))).toBeUndefined();
     expect((await signInAs("priya@example.com", "a brand new password")).outcome).toBe("refused");
     expect(await cli(["users", "list"])).toMatch(/disabled/);
     expect(await cli(["users", "reset-password", "priya@example.com"], "another new password")).toBe(
@@ -95,7 +95,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
       /"owner" is not a role: choose one of admin, sales/,
     );
     expect(asked.password).toBe(false);
-    expect(await suite.repo.inbox.findStaffByEmail("nora@example.com")).toBeUndefined();
+    expect(await suite.repo.staff.findStaffByEmail("nora@example.com")).toBeUndefined();
   });
 
   it("changes a role, ending the account's sessions; refuses an unknown role or account", async () => {
@@ -106,14 +106,14 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     expect(await cli(["users", "role", "Sunil@example.com", "service"])).toBe(
       "sunil@example.com is now service; its sessions have ended.\n",
     );
-    expect(await suite.repo.inbox.findSession(hashSessionToken(before.token))).toBeUndefined();
+    expect(await suite.repo.staff.findSession(hashSessionToken(before.token))).toBeUndefined();
     const after = await signInAs("sunil@example.com", PASSWORD);
     expect(after.outcome === "signed-in" && after.user.role).toBe("service");
     expect(await cli(["users", "role", "sunil@example.com", "service"])).toBe(
       "sunil@example.com is already service; nothing changed.\n",
     );
     if (after.outcome === "signed-in")
-      expect(await suite.repo.inbox.findSession(hashSessionToken(after.token))).toBeDefined();
+      expect(await suite.repo.staff.findSession(hashSessionToken(after.token))).toBeDefined();
     await expect(cli(["users", "role", "sunil@example.com", "boss"])).rejects.toThrow(/"boss" is not a role/);
     await expect(cli(["users", "role", "sunil@example.com"])).rejects.toThrow(/No role given/);
     await expect(cli(["users", "role", "nobody@example.com", "sales"])).rejects.toThrow(/no account/);
@@ -130,7 +130,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
   });
 
   it("names a ticket's steps and the pause's reason in the audit trail, never their codes", async () => {
-    const ravi = await suite.repo.inbox.addStaff(
+    const ravi = await suite.repo.staff.addStaff(
       { email: "ravi@example.com", name: "Ravi Joshi", role: "service", passwordHash: "x" },
       new Date(),
     );

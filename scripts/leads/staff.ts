@@ -10,8 +10,8 @@
  */
 import { parseArgs } from "node:util";
 import { EMAIL_PATTERN } from "../../contracts/leads/schema.ts";
-import type { StaffUser } from "../../server/db/inbox.ts";
 import type { LeadRepository } from "../../server/db/repository.ts";
+import type { StaffUser } from "../../server/db/staff.ts";
 import { AUDIT_LABELS } from "../../server/inbox/labels.ts";
 import {
   hashPassword,
@@ -107,7 +107,7 @@ export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo
     allowPositionals: true,
   });
   await runUsersAction(positionals, values, repo, io);
-  await rolesFromMigration(await repo.inbox.listStaff(), io);
+  await rolesFromMigration(await repo.staff.listStaff(), io);
 }
 
 async function runUsersAction(
@@ -117,9 +117,9 @@ async function runUsersAction(
   io: StaffIo,
 ): Promise<void> {
   const [action, address, newRole] = positionals;
-  const inbox = repo.inbox;
+  const accounts = repo.staff;
   if (action === "list") {
-    const staff = await inbox.listStaff();
+    const staff = await accounts.listStaff();
     for (const member of staff) {
       await io.write(
         `${printable(member.email).padEnd(32)} ${printable(member.name).padEnd(24)} ${member.role.padEnd(10)} ${member.disabledAt ? "disabled" : "active"}\n`,
@@ -129,14 +129,14 @@ async function runUsersAction(
     return;
   }
   const email = emailArgument(address);
-  const existing = await inbox.findStaffByEmail(email);
+  const existing = await accounts.findStaffByEmail(email);
   switch (action) {
     case "add": {
       if (existing) throw new StaffUsageError(`An account for ${email} already exists.`);
       const role = roleArgument(values.role, `users add ${email} --role sales`);
       const name = values.name?.trim() || email.split("@")[0]!;
       refuseControlCharacters("name", name);
-      await inbox.addStaff(
+      await accounts.addStaff(
         { email, name, role, passwordHash: await hashPassword(await newPassword(io)) },
         new Date(),
       );
@@ -151,7 +151,7 @@ async function runUsersAction(
         return;
       }
       // Its pages were shown for the old role: the account signs in again under the new one.
-      await inbox.setRole(existing.id, role, new Date());
+      await accounts.setRole(existing.id, role, new Date());
       await io.write(
         existing.disabledAt
           ? `${email} is now ${role}, but the account stays disabled: it cannot sign in. ${NO_ENABLE}\n`
@@ -161,12 +161,12 @@ async function runUsersAction(
     }
     case "disable":
       if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
-      await inbox.disableStaff(existing.id, new Date());
+      await accounts.disableStaff(existing.id, new Date());
       await io.write(`Disabled ${email}; its sessions have ended. ${NO_ENABLE}\n`);
       return;
     case "reset-password":
       if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
-      await inbox.setPassword(existing.id, await hashPassword(await newPassword(io)), new Date());
+      await accounts.setPassword(existing.id, await hashPassword(await newPassword(io)), new Date());
       await io.write(
         existing.disabledAt
           ? `New password set for ${email}, but the account stays disabled: it cannot sign in. ${NO_ENABLE}\n`
@@ -208,7 +208,7 @@ async function runAudit(
   });
   const since = values.since === undefined ? undefined : read.since(values.since);
   const limit = read.limit(values.limit, 1000);
-  const events = (await repo.inbox.listAudit({ since, limit })).reverse();
+  const events = (await repo.staff.listAudit({ since, limit })).reverse();
   for (const event of events) {
     // Stored text (a search typed in the inbox, a name), shown safely; a ticket's steps by name.
     const who = event.userEmail === null ? "unknown account" : printable(event.userEmail);

@@ -6,7 +6,7 @@
  * or for a test record, and never paste it anywhere. Only unsent emails: a sent one is in the
  * visitor's mailbox, not here to read.
  */
-import type { UnsentMail } from "../../server/db/repository.ts";
+import type { UnsentMail } from "../../server/db/outbox.ts";
 import { printable } from "./terminal.ts";
 
 /** How the leads command names an email that has not gone out (here and under `list`). */

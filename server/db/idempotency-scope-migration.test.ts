@@ -9,7 +9,7 @@ import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts
 import { VALID } from "../testing/fixtures.ts";
 import { migrateBefore, openRaw } from "../testing/older-schema.ts";
 import { createRepository } from "./index.ts";
-import type { NewLead } from "./repository.ts";
+import type { NewLead } from "./leads.ts";
 
 const AT = "2026-01-01T00:00:00.000Z";
 

@@ -1,74 +1,23 @@
 /**
- * The lead inbox's part of the repository: staff accounts, their sessions and failed sign-ins,
- * each lead's status, assignee and notes, the state of its emails and the audit trail.
- * Flagged (honeypot) leads never appear in the inbox.
+ * The lead inbox's work on leads, written once for both databases over a SqlExecutor: the list
+ * and its counts, each lead's status, assignee and notes, and the state of its emails. Flagged
+ * (honeypot) leads never appear in the inbox. Only the text search differs (text-search.ts):
+ * SQLite looks in an FTS5 trigram index (lead_search), PostgreSQL in the generated `search_text`
+ * column (with a pg_trgm GIN index when the extension is available).
  */
-import type { StaffRole } from "../inbox/roles.ts";
-import type { LeadKind, OutboxRecipient, StoredLead } from "./repository.ts";
-import { TICKET_AUDIT_ACTIONS } from "./tickets.ts";
+import type { LeadKind } from "../../contracts/leads/forms.ts";
+import { type LeadRow, type StoredLead, toLead } from "./leads.ts";
+import type { MailMessage, OutboxRecipient } from "./outbox.ts";
+import { type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
+import type { SqlExecutor, SqlValue } from "./sql.ts";
+import { auditStatement, type NewAuditEvent, readNotes, type StaffNote } from "./staff.ts";
+import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
-}
-
-export const AUDIT_ACTIONS = [
-  "sign-in",
-  "sign-out",
-  "sign-in-failed",
-  "view",
-  "status",
-  "assignee",
-  "note",
-  "resend",
-  "export",
-  "withdrawal",
-  "erasure",
-  ...TICKET_AUDIT_ACTIONS,
-  // A privacy request (privacy-requests.ts): opened, and closed as done or refused.
-  "request-view",
-  "request-done",
-  "request-refused",
-  // A signed-in request the account's role does not allow (server/inbox/roles.ts).
-  "refused",
-] as const;
-/** What a person does themselves, by their personal privacy link (no staff member). */
-export const PERSON_ACTIONS: readonly AuditAction[] = ["withdrawal", "erasure"];
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  name: string;
-  createdAt: Date;
-  disabledAt: Date | null;
-  role: StaffRole;
-  /** When the role was chosen (`users add` or `users role`); null: made admin by migration 15. */
-  roleSetAt: Date | null;
-}
-
-export interface NewStaff {
-  email: string;
-  name: string;
-  passwordHash: string;
-  role: StaffRole;
-}
-
-export interface StaffAccount extends StaffUser {
-  passwordHash: string;
-}
-
-export interface StaffSession {
-  user: StaffUser;
-  createdAt: Date;
-  lastSeenAt: Date;
-}
-
-export interface SignInFailures {
-  failures: number;
-  lockedUntil: Date | null;
 }
 
 export interface InboxFilter {
@@ -89,28 +38,7 @@ export interface InboxFilter {
 
 export type InboxLead = StoredLead & { status: LeadStatus; assigneeId: string | null };
 
-export interface LeadNote {
-  id: string;
-  leadId: string;
-  authorId: string;
-  authorName: string;
-  body: string;
-  createdAt: Date;
-}
-
-export interface NewAuditEvent {
-  at: Date;
-  userId: string | null;
-  action: AuditAction;
-  leadId?: string | null;
-  detail?: string | null;
-}
-
-export interface AuditEvent extends Required<NewAuditEvent> {
-  id: string;
-  userEmail: string | null;
-  userName: string | null;
-}
+export type LeadNote = StaffNote & { leadId: string };
 
 export type MailStatus = "pending" | "sent" | "dead";
 
@@ -131,49 +59,137 @@ export interface LeadChange {
   assigneeId?: string | null;
 }
 
-export interface InboxRepository {
-  addStaff(input: NewStaff, at: Date): Promise<StaffUser>;
-  listStaff(): Promise<StaffUser[]>;
-  findStaffByEmail(email: string): Promise<StaffAccount | undefined>;
-  /** Sets a new password hash and ends every session of the account. */
-  setPassword(userId: string, passwordHash: string, at: Date): Promise<void>;
-  /** Disables the account and ends every session of it. */
-  disableStaff(userId: string, at: Date): Promise<void>;
-  /** Gives the account a role and ends every session of it (its pages were shown for the old one). */
-  setRole(userId: string, role: StaffRole, at: Date): Promise<void>;
+type InboxRow = LeadRow & { status: LeadStatus; assignee_id: string | null };
 
-  /** Stores a new session, deleting the one it replaces (if any) in the same transaction. */
-  createSession(tokenHash: string, userId: string, at: Date, replaces?: string): Promise<void>;
-  /** The session with this token hash if its account is enabled. */
-  findSession(tokenHash: string): Promise<StaffSession | undefined>;
-  touchSession(tokenHash: string, at: Date): Promise<void>;
-  deleteSession(tokenHash: string): Promise<void>;
+const LEAD_COLUMNS = `id, kind, data, created_at, source_page, user_agent, ip_hash, flagged, idempotency_key,
+  locale, notice_version, notice_at, privacy_token_hash, consent_withdrawn_at, erased_at, status, assignee_id`;
 
-  /** Deletes sessions idle since or created before the given times, and stale failure counts. */
-  deleteExpired(limits: { idleBefore: Date; createdBefore: Date; failuresBefore: Date }): Promise<void>;
+/** The leads' search text (migrations 2 and 12). */
+const LEAD_SEARCH: SearchIndex = { table: "leads", row: "leads", entries: "lead_search" };
 
-  signInFailures(keys: readonly string[]): Promise<Map<string, SignInFailures>>;
-  /** Counts a failure for `key` (restarting the count when the last run began before `windowStart`). */
-  recordSignInFailure(key: string, at: Date, windowStart: Date): Promise<number>;
-  lockSignIn(key: string, until: Date): Promise<void>;
-  clearSignInFailures(key: string): Promise<void>;
+const toInboxLead = (row: InboxRow): InboxLead => ({
+  ...toLead(row),
+  status: row.status,
+  assigneeId: row.assignee_id,
+});
 
-  recordAudit(event: NewAuditEvent): Promise<void>;
-  /** Newest first. */
-  listAudit(filter: { leadId?: string; since?: Date; limit?: number }): Promise<AuditEvent[]>;
+export class InboxStore {
+  constructor(private readonly sql: SqlExecutor) {}
 
-  /** Newest first; `limit` rows at most. */
-  listInbox(filter: InboxFilter): Promise<InboxLead[]>;
-  countByStatus(): Promise<Record<LeadStatus, number>>;
-  getInboxLead(id: string): Promise<InboxLead | undefined>;
-  /** Changes status and/or assignee and records their audit event(s), all in one transaction. */
-  updateLead(id: string, change: LeadChange, audit: NewAuditEvent | readonly NewAuditEvent[]): Promise<void>;
-  /** Appends a note and records the audit event in one transaction. */
-  addNote(leadId: string, authorId: string, body: string, at: Date): Promise<void>;
-  listNotes(leadId: string): Promise<LeadNote[]>;
-  leadMail(leadId: string): Promise<LeadMail[]>;
-  /** The privacy notice text a version names (privacy_notices), if it was ever shown. */
-  noticeText(version: string): Promise<string | undefined>;
-  /** Queues a failed ("dead") email of this lead again; false when there is no such email. */
-  resendMail(leadId: string, mailId: string, audit: NewAuditEvent): Promise<boolean>;
+  async listInbox(filter: InboxFilter): Promise<InboxLead[]> {
+    const where = ["NOT flagged"];
+    const params: SqlValue[] = [];
+    const add = (condition: string, ...values: SqlValue[]) => {
+      where.push(condition);
+      params.push(...values);
+    };
+    if (filter.kind) add("kind = ?", filter.kind);
+    if (filter.status) add("status = ?", filter.status);
+    if (filter.assignee === "none") add("assignee_id IS NULL");
+    else if (filter.assignee) add("assignee_id = ?", filter.assignee);
+    if (filter.from) add("created_at >= ?", filter.from);
+    if (filter.to) add("created_at < ?", filter.to);
+    const term = filter.search ? searchTerm(filter.search) : "";
+    if (term) {
+      const [condition, values] = await searchCondition(this.sql, LEAD_SEARCH, [term]);
+      add(condition, ...values);
+    }
+    if (filter.before) add("(created_at, id) < (?, ?)", filter.before.createdAt, filter.before.id);
+    params.push(filter.limit);
+    const rows = await this.sql.all<InboxRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where.join(" AND ")}
+       ORDER BY created_at DESC, id DESC LIMIT ?`,
+      params,
+    );
+    return rows.map(toInboxLead);
+  }
+
+  async countByStatus(): Promise<Record<LeadStatus, number>> {
+    const rows = await this.sql.all<{ status: LeadStatus; n: number | string }>(
+      "SELECT status, n FROM lead_status_counts",
+    );
+    const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+      LeadStatus,
+      number
+    >;
+    for (const row of rows) if (row.status in counts) counts[row.status] = toCount(row.n);
+    return counts;
+  }
+
+  async getInboxLead(id: string): Promise<InboxLead | undefined> {
+    const row = await this.sql.get<InboxRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ? AND NOT flagged`,
+      [id],
+    );
+    return row ? toInboxLead(row) : undefined;
+  }
+
+  async updateLead(
+    id: string,
+    change: LeadChange,
+    audit: NewAuditEvent | readonly NewAuditEvent[],
+  ): Promise<void> {
+    const updates = [];
+    if (change.status !== undefined)
+      updates.push({ sql: "UPDATE leads SET status = ? WHERE id = ?", params: [change.status, id] });
+    if (change.assigneeId !== undefined)
+      updates.push({ sql: "UPDATE leads SET assignee_id = ? WHERE id = ?", params: [change.assigneeId, id] });
+    const events: readonly NewAuditEvent[] = Array.isArray(audit) ? audit : [audit];
+    await this.sql.batch([...updates, ...events.map(auditStatement)]);
+  }
+
+  async addNote(leadId: string, authorId: string, body: string, at: Date): Promise<void> {
+    await this.sql.batch([
+      {
+        sql: "INSERT INTO lead_notes (lead_id, author_id, body, created_at) VALUES (?, ?, ?, ?)",
+        params: [leadId, authorId, body, at],
+      },
+      auditStatement({ at, userId: authorId, action: "note", leadId }),
+    ]);
+  }
+
+  async listNotes(leadId: string): Promise<LeadNote[]> {
+    const notes = await readNotes(this.sql, "lead_notes", "lead_id", leadId);
+    return notes.map((note) => ({ ...note, leadId }));
+  }
+
+  async leadMail(leadId: string): Promise<LeadMail[]> {
+    const rows = await this.sql.all<{
+      id: number | string;
+      recipient: OutboxRecipient;
+      message: string | MailMessage;
+      status: MailStatus;
+      attempts: number;
+      last_error: string | null;
+      sent_at: DbTime | null;
+    }>(
+      "SELECT id, recipient, message, status, attempts, last_error, sent_at FROM outbox WHERE lead_id = ? ORDER BY id",
+      [leadId],
+    );
+    return rows.map((row) => {
+      const message = fromJson(row.message);
+      return {
+        id: String(row.id),
+        recipient: row.recipient,
+        to: message.to,
+        subject: message.subject,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        sentAt: toDateOrNull(row.sent_at),
+      };
+    });
+  }
+
+  async resendMail(leadId: string, mailId: string, audit: NewAuditEvent): Promise<boolean> {
+    if (!/^\d{1,15}$/.test(mailId)) return false;
+    const changed = await this.sql.run(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_until = NULL
+       WHERE id = ? AND lead_id = ? AND status = 'dead'`,
+      [audit.at, Number(mailId), leadId],
+    );
+    if (changed === 0) return false;
+    await this.sql.batch([auditStatement(audit)]);
+    return true;
+  }
 }

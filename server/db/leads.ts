@@ -1,23 +1,103 @@
 /**
  * Leads, written once for both databases: storing one (its Idempotency-Key, the sender's rate
  * limit, the newsletter's one subscriber per address and its emails, in one durable transaction)
- * and reading them back. The lead inbox's work on them (status, notes, audit) is inbox-store.ts.
+ * and reading them back. The lead inbox's work on them (status, notes) is inbox.ts.
  */
 import type { LeadKind } from "../../contracts/leads/forms.ts";
-import { queueMail } from "./outbox.ts";
-import {
-  type InsertOptions,
-  type InsertResult,
-  type LeadFilter,
-  type NewLead,
-  type NewOutboxMessage,
-  type StoredLead,
-  senderIdempotencyKey,
-  sentIdempotencyKey,
-} from "./repository.ts";
+import type { LeadData } from "../../contracts/leads/schema.ts";
+import type { Locale } from "../../contracts/locales.ts";
+import { type NewOutboxMessage, queueMail } from "./outbox.ts";
 import { type DbBoolean, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
 import { type Answer, type Conversation, get, type SqlExecutor, type SqlValue } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
+
+/**
+ * How a lead's Idempotency-Key is stored (`leads.idempotency_key`, unique per kind): scoped to its
+ * sender, `<ip hash> <key>` (a key is visible ASCII, no space), so another client sending the same
+ * key stores its own lead instead of being answered with the first client's (migration 17). As the
+ * service desk and privacy requests do with their (ip_hash, idempotency_key) pairs. A lead without
+ * an IP hash (none from the API) keeps the bare key.
+ */
+export function senderIdempotencyKey(ipHash: string | null, key: string): string {
+  return ipHash === null ? key : `${ipHash} ${key}`;
+}
+
+/** The key as the sender sent it, from its stored form. */
+export function sentIdempotencyKey(ipHash: string | null, stored: string | null): string | null {
+  if (stored === null || ipHash === null) return stored;
+  return stored.startsWith(`${ipHash} `) ? stored.slice(ipHash.length + 1) : stored;
+}
+
+/** What the API records of every form sent to it (a lead, a service request) besides its fields. */
+export interface SentForm {
+  id: string;
+  createdAt: Date;
+  sourcePage: string | null;
+  userAgent: string | null;
+  /** Salted sha256 of the client IP; never the raw address. */
+  ipHash: string | null;
+  /** Honeypot filled: stored, never worked or notified. */
+  flagged: boolean;
+  /** Scoped to the sender (its IP hash): a repeat from the same client returns the first record. */
+  idempotencyKey: string | null;
+  /** The language of the page it was sent from (that page's path prefix): its emails' too. */
+  locale: Locale;
+  /** The version of the privacy notice its form showed (server/privacy/notices.ts); null before notices. */
+  noticeVersion: string | null;
+  /** When the form was sent with that notice by its button. */
+  noticeAt: Date | null;
+}
+
+/** What every lead carries besides its kind and fields. */
+export interface LeadRecord extends SentForm {
+  /**
+   * SHA-256 of the token of the personal privacy link in the visitor's emails (privacy/links.ts);
+   * null when no email went to them, and once the link was used to erase their data.
+   */
+  privacyTokenHash: string | null;
+}
+
+/** Each kind's lead: its fields are the contract's output for that kind (stored as JSON). */
+export type LeadsByKind = { [K in LeadKind]: LeadRecord & { kind: K; data: LeadData<K> } };
+
+/** A lead of one kind K (or of any kind): a union discriminated by `kind`. */
+export type LeadOf<K extends LeadKind = LeadKind> = LeadsByKind[K];
+
+export type NewLead = LeadOf;
+
+/** What a lead's person did with their data after sending it. */
+export interface PrivacyState {
+  /** When they withdrew consent by their personal link (no more emails; the inbox says so). */
+  consentWithdrawnAt: Date | null;
+  /** When their name, mobile and email were erased from it (what is left says only what it was). */
+  erasedAt: Date | null;
+}
+
+export type StoredLead = NewLead & PrivacyState;
+
+export type InsertResult =
+  | { outcome: "created"; id: string; createdAt: Date }
+  /** The Idempotency-Key was used before: its lead. */
+  | { outcome: "duplicate"; id: string; createdAt: Date }
+  /** The newsletter address is subscribed already (subscribers.ts): its subscription, nothing stored. */
+  | { outcome: "already_subscribed"; id: string; createdAt: Date }
+  | { outcome: "rate_limited" };
+
+/** Storing a lead, a service request or a privacy request. */
+export interface InsertOptions {
+  /** Refuse (outcome "rate_limited") when this IP hash already has `max` of them since `since`. */
+  rateLimit?: { max: number; since: Date };
+}
+
+export interface LeadFilter {
+  kind?: LeadKind;
+  /** Inclusive lower bound on created_at. */
+  since?: Date;
+  order?: "asc" | "desc";
+  limit?: number;
+  /** Keyset cursor: rows strictly after this one in the chosen order. */
+  after?: { createdAt: Date; id: string };
+}
 
 const earlier = (row: Answer) => ({ id: String(row!.id), createdAt: toDate(row!.created_at as DbTime) });
 

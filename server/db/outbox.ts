@@ -4,18 +4,72 @@
  * sent and marked by the outbox worker (server/leads/outbox-worker.ts).
  */
 import { reference } from "../leads/notifications.ts";
-import type {
-  MailMessage,
-  NewOutboxMessage,
-  OutboxEntry,
-  OutboxItem,
-  OutboxOwner,
-  OutboxRecipient,
-  OutboxStats,
-  UnsentMail,
-} from "./repository.ts";
 import { fromJson, toCount } from "./rows.ts";
 import { run, type SqlExecutor, type Step } from "./sql.ts";
+
+/** An email as queued in the outbox (rendered at enqueue time, so the worker only sends). */
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type OutboxRecipient = "company" | "visitor";
+
+export interface NewOutboxMessage {
+  recipient: OutboxRecipient;
+  message: MailMessage;
+}
+
+/**
+ * The record an outbox message belongs to: exactly one of a lead, a service ticket and a privacy
+ * request (the outbox's CHECK, migration 9). Deleting the record deletes its messages.
+ */
+export interface OutboxOwner {
+  leadId: string | null;
+  ticketId: string | null;
+  privacyRequestId: string | null;
+}
+
+export interface OutboxItem extends OutboxOwner {
+  id: string;
+  recipient: OutboxRecipient;
+  message: MailMessage;
+  /** Attempts including the current one. */
+  attempts: number;
+}
+
+export interface OutboxStats {
+  pending: number;
+  sent: number;
+  dead: number;
+}
+
+/** Where one notification of a lead stands (for operators: `npm run leads -- list`). */
+export interface OutboxEntry {
+  leadId: string;
+  recipient: OutboxRecipient;
+  status: "pending" | "sent" | "dead";
+  /** Attempts made so far (a pending message with attempts > 0 failed and waits for its retry). */
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+}
+
+/**
+ * An email not sent yet (queued, or given up), with what it belongs to, for an operator to read
+ * (`npm run leads -- mail`): without SMTP it is where a visitor's personal link can be read.
+ */
+export interface UnsentMail extends OutboxOwner {
+  id: string;
+  owner: { kind: "lead" | "service ticket" | "privacy request"; reference: string };
+  recipient: OutboxRecipient;
+  status: "pending" | "dead";
+  attempts: number;
+  message: MailMessage;
+}
 
 /**
  * Outbox rows of a record's emails, due at once: a lead's, a ticket's, a privacy request's, an

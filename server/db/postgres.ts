@@ -6,7 +6,7 @@
  */
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.ts";
-import { PortableLeadRepository } from "./portable.ts";
+import { LeadRepository } from "./repository.ts";
 import { pgTransaction, postgresExecutor } from "./sql.ts";
 
 /** Arbitrary constant identifying this app's migration lock. */
@@ -54,7 +54,7 @@ function migrateOnce(pool: pg.Pool): () => Promise<void> {
   };
 }
 
-export class PostgresLeadRepository extends PortableLeadRepository {
+export class PostgresLeadRepository extends LeadRepository {
   readonly driver = "postgres" as const;
   private readonly pool: pg.Pool;
   private readonly migrateOnce: () => Promise<void>;

@@ -6,15 +6,16 @@
  * are (ticket-steps.ts). The inbox lists them open first by deadline, shows one with the leads of
  * the same email or mobile, and closes it as done or refused; every act is in the audit trail.
  */
+
+import type { LeadKind } from "../../contracts/leads/forms.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { isLocale } from "../../contracts/locales.ts";
 import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy/schema.ts";
-import type { AuditAction, StaffUser } from "./inbox.ts";
-import { queueMail } from "./outbox.ts";
-import type { InsertOptions, LeadKind, NewOutboxMessage } from "./repository.ts";
+import type { InsertOptions } from "./leads.ts";
+import { type NewOutboxMessage, queueMail } from "./outbox.ts";
 import { type DbBoolean, type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
-import { type Conversation, get, run, type SqlExecutor, type SqlValue } from "./sql.ts";
-import { auditStatement } from "./staff-store.ts";
+import { type Conversation, earlierOrLimited, run, type SqlExecutor, type SqlValue } from "./sql.ts";
+import { type AuditAction, auditStatement, type StaffUser } from "./staff.ts";
 import { subscriberAddress } from "./subscribers.ts";
 
 export interface NewPrivacyRequest {
@@ -123,27 +124,19 @@ function* insertPrivacyRequestSteps(
   outbox: readonly NewOutboxMessage[],
   options: InsertOptions = {},
 ): Conversation<PrivacyRequestInsertResult> {
-  if (request.idempotencyKey !== null && request.ipHash !== null) {
-    const existing = yield get(
-      "SELECT id, received_at, deadline_at FROM privacy_requests WHERE ip_hash = ? AND idempotency_key = ?",
-      [request.ipHash, request.idempotencyKey],
-    );
-    if (existing) {
-      return {
-        outcome: "duplicate",
-        id: String(existing.id),
-        receivedAt: toDate(existing.received_at as DbTime),
-        deadlineAt: toDate(existing.deadline_at as DbTime),
-      };
-    }
-  }
-  const limit = options.rateLimit;
-  if (limit && request.ipHash !== null) {
-    const recent = yield get(
-      "SELECT count(*) AS n FROM privacy_requests WHERE ip_hash = ? AND received_at >= ?",
-      [request.ipHash, limit.since],
-    );
-    if (Number(recent?.n ?? 0) >= limit.max) return { outcome: "rate_limited" };
+  const earlier = yield* earlierOrLimited(
+    { table: "privacy_requests", columns: "id, received_at, deadline_at", receivedAt: "received_at" },
+    request,
+    options.rateLimit,
+  );
+  if (earlier === "rate_limited") return { outcome: "rate_limited" };
+  if (earlier) {
+    return {
+      outcome: "duplicate",
+      id: String(earlier.id),
+      receivedAt: toDate(earlier.received_at as DbTime),
+      deadlineAt: toDate(earlier.deadline_at as DbTime),
+    };
   }
   const { data } = request;
   yield run(
@@ -390,13 +383,7 @@ export class PrivacyRequestStore {
 
   /** Records that a staff member opened the request. */
   async recordView(id: string, user: StaffUser, at: Date): Promise<void> {
-    const { sql, params } = auditStatement({
-      at,
-      userId: user.id,
-      action: "request-view",
-      requestId: id,
-    });
-    await this.sql.run(sql, params);
+    await this.sql.batch([auditStatement({ at, userId: user.id, action: "request-view", requestId: id })]);
   }
 
   /**

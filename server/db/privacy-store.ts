@@ -1,6 +1,6 @@
 /**
  * The privacy part of the repository, written once for both databases over a SqlExecutor: the
- * text of every notice version the forms have shown (the inbox reads it back: inbox-store.ts), the
+ * text of every notice version the forms have shown (the inbox reads it back), the
  * retention rules applied (privacy/retention.ts), and what a person's personal link does: find
  * their lead, service ticket or privacy request, withdraw their consent, erase their data (leads,
  * tickets and privacy requests; staff erase the same way from a lead, a ticket or an erasure
@@ -11,16 +11,23 @@ import { reference } from "../leads/notifications.ts";
 import { sameHash } from "../privacy/links.ts";
 import type { NoticeRecord } from "../privacy/notices.ts";
 import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "../privacy/retention.ts";
-import { queueMail } from "./outbox.ts";
+import { type MailMessage, queueMail } from "./outbox.ts";
 import { sameEmail } from "./privacy-requests.ts";
-import type { MailMessage } from "./repository.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
 import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
-import { auditStatement } from "./staff-store.ts";
+import { auditStatement } from "./staff.ts";
 import { subscriberAddress } from "./subscribers.ts";
 
 export class PrivacyStore {
-  constructor(protected readonly sql: SqlExecutor) {}
+  constructor(private readonly sql: SqlExecutor) {}
+
+  /** The privacy notice text a version names (privacy_notices), if it was ever shown. */
+  async noticeText(version: string): Promise<string | undefined> {
+    const row = await this.sql.get<{ text: string }>("SELECT text FROM privacy_notices WHERE version = ?", [
+      version,
+    ]);
+    return row?.text;
+  }
 
   /** Keeps the text each version names; a version saved before keeps its first date. */
   async saveNotices(notices: readonly NoticeRecord[], at: Date): Promise<void> {

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { createRepository } from "./index.ts";
-import type { LeadRecord, LeadRepository, NewLead } from "./repository.ts";
+import type { LeadRecord, NewLead } from "./leads.ts";
+import type { LeadRepository } from "./repository.ts";
 
 const QUESTION = {
   kind: "question",

@@ -33,6 +33,33 @@ export const get = (sql: string, params: readonly SqlValue[] = []): Step => ({ m
 export const all = (sql: string, params: readonly SqlValue[] = []): Step => ({ mode: "all", sql, params });
 export const run = (sql: string, params: readonly SqlValue[] = []): Step => ({ mode: "run", sql, params });
 
+/**
+ * The checks a form sent by a visitor (a service request, a privacy request) passes before it is
+ * stored: the sender's earlier record with this Idempotency-Key (its row, as `columns` read it),
+ * else "rate_limited" when the sender has `limit.max` records since `limit.since`, else undefined.
+ * Both go by the sender's IP hash: the (ip_hash, idempotency_key) pairs are unique.
+ */
+export function* earlierOrLimited(
+  { table, columns, receivedAt }: { table: string; columns: string; receivedAt: string },
+  sender: { ipHash: string | null; idempotencyKey: string | null },
+  limit: { max: number; since: Date } | undefined,
+): Conversation<Answer | "rate_limited"> {
+  if (sender.ipHash === null) return undefined;
+  if (sender.idempotencyKey !== null) {
+    const existing = yield get(`SELECT ${columns} FROM ${table} WHERE ip_hash = ? AND idempotency_key = ?`, [
+      sender.ipHash,
+      sender.idempotencyKey,
+    ]);
+    if (existing) return existing;
+  }
+  if (!limit) return undefined;
+  const recent = yield get(`SELECT count(*) AS n FROM ${table} WHERE ip_hash = ? AND ${receivedAt} >= ?`, [
+    sender.ipHash,
+    limit.since,
+  ]);
+  return Number(recent?.n ?? 0) >= limit.max ? "rate_limited" : undefined;
+}
+
 export interface SqlExecutor {
   readonly dialect: "sqlite" | "postgres";
   all<R>(sql: string, params?: readonly SqlValue[]): Promise<R[]>;

@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { keepDatabasePrivate } from "../data-dir.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import { PortableLeadRepository } from "./portable.ts";
+import { LeadRepository } from "./repository.ts";
 import { sqliteExecutor } from "./sql.ts";
 
 function open(file: string): Database.Database {
@@ -58,7 +58,7 @@ function migratedOnce(db: Database.Database): Database.Database {
   return db;
 }
 
-export class SqliteLeadRepository extends PortableLeadRepository {
+export class SqliteLeadRepository extends LeadRepository {
   readonly driver = "sqlite" as const;
   private readonly db: Database.Database;
 

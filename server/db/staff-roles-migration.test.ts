@@ -31,7 +31,7 @@ describe.each(DRIVERS)("the staff roles migration on %s", (driver) => {
       }
       await repo.migrate();
 
-      const staff = await repo.inbox.listStaff();
+      const staff = await repo.staff.listStaff();
       expect(staff.map((member) => [member.email, member.role, member.roleSetAt])).toEqual([
         ["arjun@example.com", "admin", null],
         ["priya@example.com", "admin", null],
@@ -62,11 +62,11 @@ describe.each(DRIVERS)("the staff roles migration on %s", (driver) => {
       expect(out).not.toContain("before roles existed");
 
       for (const role of STAFF_ROLES) {
-        const member = await repo.inbox.addStaff(
+        const member = await repo.staff.addStaff(
           { email: `${role}@example.com`, name: role, role, passwordHash: "x" },
           new Date(),
         );
-        expect((await repo.inbox.findStaffByEmail(member.email))?.role).toBe(role);
+        expect((await repo.staff.findStaffByEmail(member.email))?.role).toBe(role);
       }
       await expect(raw.run("UPDATE staff_users SET role = 'owner' WHERE id = ?", ["u1"])).rejects.toThrow(
         /constraint/i,

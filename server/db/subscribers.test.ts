@@ -8,8 +8,8 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { createRepository } from "./index.ts";
+import type { NewLead } from "./leads.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import type { NewLead } from "./repository.ts";
 import { numberedPlaceholders, type SqlValue } from "./sql.ts";
 import { subscriberAddress, subscriberOf } from "./subscribers.ts";
 

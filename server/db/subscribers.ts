@@ -14,7 +14,7 @@
  * - `ravi+news@…` and, at Gmail, `r.avi@…` stay distinct: a tag is an address its owner chose
  *   (to filter on it), and ignoring dots is one provider's rule, not the address's.
  */
-import type { NewLead } from "./repository.ts";
+import type { NewLead } from "./leads.ts";
 
 /** An address as the newsletter compares it: ASCII letters lower-cased, the rest as typed. */
 export function subscriberAddress(email: string): string {

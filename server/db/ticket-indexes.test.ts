@@ -155,7 +155,7 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
       await repo.migrate();
       await storeRaw(raw, driver, 3000, {}, { completed: true });
       await storeRaw(raw, driver, 7, { building: "Open Towers" }, { year: 2024 });
-      const staff = await repo.inbox.addStaff(
+      const staff = await repo.staff.addStaff(
         { email: "e@example.com", name: "E", role: "service", passwordHash: "x" },
         new Date(),
       );

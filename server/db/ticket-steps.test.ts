@@ -136,7 +136,7 @@ describe.each(DRIVERS)("service tickets on %s", (driver) => {
   it("sets and clears the engineer and planned visit", async () => {
     const stored = ticket();
     await suite.repo.tickets.insert(stored);
-    const engineer = await suite.repo.inbox.addStaff(
+    const engineer = await suite.repo.staff.addStaff(
       { email: `engineer${senders}@example.com`, name: "Ramesh Patel", role: "service", passwordHash: "x" },
       new Date(),
     );

@@ -17,11 +17,10 @@ import {
   type ServiceProblem,
   stepIndex,
 } from "../../contracts/service/fields.ts";
-import { queueMail } from "./outbox.ts";
-import type { NewOutboxMessage } from "./repository.ts";
+import { type NewOutboxMessage, queueMail } from "./outbox.ts";
 import { type DbTime, toDate, toDateOrNull } from "./rows.ts";
-import { all, type Conversation, get, run } from "./sql.ts";
-import { auditStatement } from "./staff-store.ts";
+import { all, type Conversation, earlierOrLimited, get, run } from "./sql.ts";
+import { auditStatement } from "./staff.ts";
 import type { NewTicket, PauseReason, TicketInsertOptions, TicketInsertResult } from "./tickets.ts";
 
 /**
@@ -33,27 +32,19 @@ export function* insertTicketSteps(
   ticket: NewTicket,
   options: TicketInsertOptions = {},
 ): Conversation<TicketInsertResult> {
-  if (ticket.idempotencyKey !== null && ticket.ipHash !== null) {
-    const existing = yield get(
-      "SELECT id, number, created_at FROM service_tickets WHERE ip_hash = ? AND idempotency_key = ?",
-      [ticket.ipHash, ticket.idempotencyKey],
-    );
-    if (existing) {
-      return {
-        outcome: "duplicate",
-        id: String(existing.id),
-        number: String(existing.number),
-        createdAt: toDate(existing.created_at as DbTime),
-      };
-    }
-  }
-  const limit = options.rateLimit;
-  if (limit && ticket.ipHash !== null) {
-    const recent = yield get(
-      "SELECT count(*) AS n FROM service_tickets WHERE ip_hash = ? AND created_at >= ?",
-      [ticket.ipHash, limit.since],
-    );
-    if (Number(recent?.n ?? 0) >= limit.max) return { outcome: "rate_limited" };
+  const earlier = yield* earlierOrLimited(
+    { table: "service_tickets", columns: "id, number, created_at", receivedAt: "created_at" },
+    ticket,
+    options.rateLimit,
+  );
+  if (earlier === "rate_limited") return { outcome: "rate_limited" };
+  if (earlier) {
+    return {
+      outcome: "duplicate",
+      id: String(earlier.id),
+      number: String(earlier.number),
+      createdAt: toDate(earlier.created_at as DbTime),
+    };
   }
   const year = companyYear(ticket.createdAt);
   const counter = yield get(

@@ -32,7 +32,7 @@ function ticket(problem: ServiceProblem, createdAt: Date, flagged = false): NewT
 describe.each(DRIVERS)("the ticket desk's storage on %s", (driver) => {
   const suite = repositoryPerSuite(driver);
   const staff = () =>
-    suite.repo.inbox.addStaff(
+    suite.repo.staff.addStaff(
       {
         email: `${crypto.randomUUID()}@example.com`,
         name: "Ramesh Patel",

@@ -7,7 +7,7 @@
 import type { ServiceProblem } from "../../contracts/service/fields.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
 import { run, type SqlExecutor, type SqlValue } from "./sql.ts";
-import { auditStatement } from "./staff-store.ts";
+import { auditStatement, readNotes, type StaffNote } from "./staff.ts";
 import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
 import { insertTicketSteps, moveTicketSteps, pauseTicketSteps, resumeTicketSteps } from "./ticket-steps.ts";
 import type {
@@ -23,7 +23,6 @@ import type {
   TicketInsertOptions,
   TicketInsertResult,
   TicketListFilter,
-  TicketNote,
   TicketPause,
   TicketSearch,
   TicketStep,
@@ -289,31 +288,12 @@ export class TicketStore {
   }
 
   /** Oldest first. */
-  async listNotes(ticketId: string): Promise<TicketNote[]> {
-    const rows = await this.sql.all<{
-      id: number | string;
-      author_id: string;
-      author_name: string;
-      body: string;
-      created_at: DbTime;
-    }>(
-      `SELECT n.id, n.author_id, u.name AS author_name, n.body, n.created_at
-       FROM service_ticket_notes n JOIN staff_users u ON u.id = n.author_id
-       WHERE n.ticket_id = ? ORDER BY n.id`,
-      [ticketId],
-    );
-    return rows.map((row) => ({
-      id: String(row.id),
-      authorId: row.author_id,
-      authorName: row.author_name,
-      body: row.body,
-      createdAt: toDate(row.created_at),
-    }));
+  listNotes(ticketId: string): Promise<StaffNote[]> {
+    return readNotes(this.sql, "service_ticket_notes", "ticket_id", ticketId);
   }
 
   async recordAudit(event: NewTicketAuditEvent): Promise<void> {
-    const { sql, params } = auditStatement(event);
-    await this.sql.run(sql, params);
+    await this.sql.batch([auditStatement(event)]);
   }
 
   /** Newest first. */

@@ -1,6 +1,7 @@
 import type { ServiceProblem } from "../../contracts/service/fields.ts";
 import type { ServiceRequest } from "../../contracts/service/schema.ts";
-import type { InsertOptions, NewOutboxMessage, SentForm } from "./repository.ts";
+import type { InsertOptions, SentForm } from "./leads.ts";
+import type { NewOutboxMessage } from "./outbox.ts";
 
 /** A service request as stored; its language is the tracking page's and the emails'. */
 export interface NewTicket extends SentForm {
@@ -102,14 +103,6 @@ export interface TicketAuditEvent {
   /** A ticket's own actions, and the erasure of its customer's data (privacy-store.ts). */
   action: TicketAuditAction | "erasure";
   detail: string | null;
-}
-
-export interface TicketNote {
-  id: string;
-  authorId: string;
-  authorName: string;
-  body: string;
-  createdAt: Date;
 }
 
 /**

@@ -151,7 +151,7 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     const { db, set } = await start();
     const repo = started.repository(db);
     await repo.migrate();
-    await repo.inbox.addStaff(
+    await repo.staff.addStaff(
       {
         email: "sales@example.com",
         name: "Sales",

@@ -84,16 +84,16 @@ describe.each(DRIVERS)("inbox access on %s", (driver) => {
   it("refuses a session idle for too long and deletes it", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");
     const hash = hashSessionToken(tokenOf(cookie));
-    await suite.app.db.inbox.touchSession(hash, new Date(Date.now() - SESSION_IDLE_MS - 60_000));
+    await suite.app.db.staff.touchSession(hash, new Date(Date.now() - SESSION_IDLE_MS - 60_000));
     await expectRefused({ cookie });
-    expect(await suite.app.db.inbox.findSession(hash)).toBeUndefined();
+    expect(await suite.app.db.staff.findSession(hash)).toBeUndefined();
   });
 
   it("refuses the session of a disabled account", async () => {
     const member = await addStaff(suite.app, "temp@example.com", "Temp");
     const cookie = await signedIn(suite.app, "temp@example.com");
     expect((await call({ method: "GET", url: "/api/inbox/staff" }, { cookie })).statusCode).toBe(200);
-    await suite.app.db.inbox.disableStaff(member.id, new Date());
+    await suite.app.db.staff.disableStaff(member.id, new Date());
     await expectRefused({ cookie });
     expect((await signInApi(suite.app, "temp@example.com")).statusCode).toBe(401);
   });
@@ -154,7 +154,7 @@ describe.each(DRIVERS)("inbox access on %s", (driver) => {
       /^__Host-inbox=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/,
     );
     const token = tokenOf(cookie.split(";")[0]!);
-    expect(await suite.app.db.inbox.findSession(token)).toBeUndefined();
-    expect(await suite.app.db.inbox.findSession(hashSessionToken(token))).toBeDefined();
+    expect(await suite.app.db.staff.findSession(token)).toBeUndefined();
+    expect(await suite.app.db.staff.findSession(hashSessionToken(token))).toBeDefined();
   });
 });

@@ -16,7 +16,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
 
   it("round-trips status, assignee and notes, visible to a second account with the audit trail", async () => {
     const priya = await signedIn(suite.app, "priya@example.com");
-    const arjun = (await suite.app.db.inbox.listStaff()).find((member) => member.name === "Arjun Mehta")!;
+    const arjun = (await suite.app.db.staff.listStaff()).find((member) => member.name === "Arjun Mehta")!;
     const patch = (payload: object) =>
       suite.app.inject({
         method: "PATCH",
@@ -71,11 +71,11 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     expect(refused.json().message).toBe(WORK_MESSAGES.assignee);
     expect((await patch({ status: "maybe", assigneeId: "" })).statusCode).toBe(400);
     expect(await suite.app.db.inbox.getInboxLead(leadId)).toMatchObject({ status: "new", assigneeId: null });
-    expect(await suite.app.db.inbox.listAudit({ leadId, limit: 10 })).toEqual([]);
-    const arjun = (await suite.app.db.inbox.listStaff()).find((member) => member.name === "Arjun Mehta")!;
+    expect(await suite.app.db.staff.listAudit({ leadId, limit: 10 })).toEqual([]);
+    const arjun = (await suite.app.db.staff.listStaff()).find((member) => member.name === "Arjun Mehta")!;
     const both = await patch({ status: "won", assigneeId: arjun.id });
     expect(both.json().lead).toMatchObject({ status: "won", assigneeId: arjun.id });
-    const actions = (await suite.app.db.inbox.listAudit({ leadId, limit: 10 })).map((event) => event.action);
+    const actions = (await suite.app.db.staff.listAudit({ leadId, limit: 10 })).map((event) => event.action);
     expect(actions.sort()).toEqual(["assignee", "status"]);
   });
 
@@ -174,7 +174,7 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain("'+91 call me @ noon");
     expect(lines[1]).not.toMatch(/,[=+\-@]/);
-    const audit = await suite.app.db.inbox.listAudit({ limit: 1 });
+    const audit = await suite.app.db.staff.listAudit({ limit: 1 });
     expect(audit[0]).toMatchObject({ action: "export", userName: "Priya Shah" });
   });
 

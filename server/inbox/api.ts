@@ -31,16 +31,15 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export async function sendCsv(request: FastifyRequest, reply: FastifyReply) {
   const user = requireStaff(request);
   const filter = toListFilter(filterParams(request.query));
-  return sendCsvFile(reply, "leads", await exportCsv(request.server.db.inbox, filter, user));
+  return sendCsvFile(reply, "leads", await exportCsv(request.server.db, filter, user));
 }
 
 export default async function inboxApi(app: FastifyInstance) {
-  const repo = () => app.db.inbox;
   type Params = { id: string; mailId: string };
 
   app.post("/api/inbox/session", PUBLIC, async (request, reply) => {
     const body = bodyOf(request);
-    const result = await signIn(repo(), {
+    const result = await signIn(app.db.staff, {
       email: text(body.email),
       password: text(body.password),
       ipHash: request.ipHash,
@@ -63,13 +62,13 @@ export default async function inboxApi(app: FastifyInstance) {
 
   app.delete("/api/inbox/session", SIGNED_IN, async (request, reply) => {
     const user = requireStaff(request);
-    await signOut(repo(), request.sessionToken ?? "", user);
+    await signOut(app.db.staff, request.sessionToken ?? "", user);
     return reply.header("set-cookie", clearedSessionCookie(request)).status(204).send();
   });
 
   app.get("/api/inbox/staff", needs("staff"), async (request) => {
     requireStaff(request);
-    return (await repo().listStaff()).map((member) => ({
+    return (await app.db.staff.listStaff()).map((member) => ({
       id: member.id,
       email: member.email,
       name: member.name,
@@ -79,12 +78,12 @@ export default async function inboxApi(app: FastifyInstance) {
 
   app.get("/api/inbox/leads", needs("leads"), async (request) => {
     requireStaff(request);
-    const page = await listPage(repo(), toListFilter(filterParams(request.query)));
+    const page = await listPage(app.db, toListFilter(filterParams(request.query)));
     return { counts: page.counts, leads: page.leads.map(leadJson), next: page.next ?? null };
   });
 
   app.get<{ Params: Params }>("/api/inbox/leads/:id", needs("leads"), async (request) => {
-    const detail = await openLead(repo(), request.params.id, requireStaff(request));
+    const detail = await openLead(app.db, request.params.id, requireStaff(request));
     return { ...detail, lead: leadJson(detail.lead) };
   });
 
@@ -94,22 +93,22 @@ export default async function inboxApi(app: FastifyInstance) {
     const change: LeadChangeRequest = {};
     if ("status" in body) change.status = body.status;
     if ("assigneeId" in body) change.assignee = body.assigneeId;
-    await changeLead(repo(), request.params.id, change, user);
-    const lead = await repo().getInboxLead(request.params.id);
+    await changeLead(app.db, request.params.id, change, user);
+    const lead = await app.db.inbox.getInboxLead(request.params.id);
     return { lead: lead ? leadJson(lead) : null };
   });
 
   app.post<{ Params: Params }>("/api/inbox/leads/:id/notes", needs("leads"), async (request, reply) => {
-    await addNote(repo(), request.params.id, bodyOf(request).body, requireStaff(request));
-    return reply.status(201).send({ notes: await repo().listNotes(request.params.id) });
+    await addNote(app.db, request.params.id, bodyOf(request).body, requireStaff(request));
+    return reply.status(201).send({ notes: await app.db.inbox.listNotes(request.params.id) });
   });
 
   app.post<{ Params: Params }>(
     "/api/inbox/leads/:id/mail/:mailId/resend",
     needs("leads"),
     async (request) => {
-      await resendMail(repo(), request.params.id, request.params.mailId, requireStaff(request));
-      return { mail: await repo().leadMail(request.params.id) };
+      await resendMail(app.db, request.params.id, request.params.mailId, requireStaff(request));
+      return { mail: await app.db.inbox.leadMail(request.params.id) };
     },
   );
 

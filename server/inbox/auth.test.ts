@@ -71,7 +71,7 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
   });
 
   it("removes expired sessions and old failure counts at the next sign-in", async () => {
-    const repo = suite.app.db.inbox;
+    const repo = suite.app.db.staff;
     const now = new Date();
     const first = await signIn(
       repo,
@@ -111,7 +111,7 @@ describe.each(DRIVERS)("sign-in limits on %s", (driver) => {
   it("locks a client that tries many accounts, and forgets failures after the window", {
     timeout: 90_000,
   }, async () => {
-    const repo = suite.app.db.inbox;
+    const repo = suite.app.db.staff;
     const now = new Date();
     let last: Awaited<ReturnType<typeof signIn>> | undefined;
     for (let index = 0; index < LIMITS.client.lockAt; index++) {

@@ -5,7 +5,7 @@
  * answered slowly; at the limit, sign-in is refused until a stated time.
  */
 import crypto from "node:crypto";
-import type { InboxRepository, StaffSession, StaffUser } from "../db/inbox.ts";
+import type { StaffSession, StaffStore, StaffUser } from "../db/staff.ts";
 import { decoyHash, normaliseEmail, verifyPassword } from "./passwords.ts";
 import {
   hashSessionToken,
@@ -46,7 +46,7 @@ export interface SignInAttempt {
 }
 
 export async function signIn(
-  repo: InboxRepository,
+  repo: StaffStore,
   attempt: SignInAttempt,
   now = new Date(),
 ): Promise<SignInResult> {
@@ -96,7 +96,7 @@ export async function signIn(
 
 /** The live session for a token: expired sessions are deleted, live ones kept fresh. */
 export async function findSession(
-  repo: InboxRepository,
+  repo: StaffStore,
   token: string | undefined,
   now = new Date(),
 ): Promise<StaffSession | undefined> {
@@ -112,7 +112,7 @@ export async function findSession(
   return session;
 }
 
-export async function signOut(repo: InboxRepository, token: string, user: StaffUser, now = new Date()) {
+export async function signOut(repo: StaffStore, token: string, user: StaffUser, now = new Date()) {
   await repo.deleteSession(hashSessionToken(token));
   await repo.recordAudit({ at: now, userId: user.id, action: "sign-out" });
 }

@@ -3,8 +3,9 @@
  * parsed once for the pages, the JSON API and the CSV export. Values that do not parse are dropped,
  * so a hand-edited URL shows a wider list rather than an error.
  */
+
+import { isLeadKind } from "../../contracts/leads/forms.ts";
 import { type InboxFilter, isLeadStatus } from "../db/inbox.ts";
-import { isLeadKind } from "../db/repository.ts";
 
 export const PAGE_SIZE = 25;
 const MAX_SEARCH = 100;

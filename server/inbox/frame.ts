@@ -13,7 +13,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
-import type { StaffUser } from "../db/inbox.ts";
+import type { StaffUser } from "../db/staff.ts";
 import { csvDay } from "../leads/export.ts";
 import { type ErrorPage, PublicError } from "../plugins/errors.ts";
 import { INBOX_MESSAGES, inboxPageOf } from "./guard.ts";

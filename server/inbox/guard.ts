@@ -3,7 +3,7 @@
  * control characters, and the only pages a sign-in may return to.
  */
 import type { FastifyRequest } from "fastify";
-import type { StaffUser } from "../db/inbox.ts";
+import type { StaffUser } from "../db/staff.ts";
 import { isOwnHost, originHost } from "../leads/request.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { filterParams, filterQuery } from "./filters.ts";

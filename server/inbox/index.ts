@@ -8,7 +8,7 @@
  */
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
-import type { StaffUser } from "../db/inbox.ts";
+import type { StaffUser } from "../db/staff.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { FORM_TYPE } from "../leads/request.ts";
 import { PublicError } from "../plugins/errors.ts";
@@ -37,7 +37,7 @@ export default async function inbox(app: FastifyInstance) {
     request.ipHash = hashIp(salt, request.ip);
     const token = readSessionToken(request);
     try {
-      const session = await findSession(app.db.inbox, token);
+      const session = await findSession(app.db.staff, token);
       request.staff = session?.user ?? null;
       request.sessionToken = session ? (token ?? null) : null;
     } catch (error) {
@@ -56,7 +56,7 @@ export default async function inbox(app: FastifyInstance) {
   app.addHook("preHandler", async (request) => {
     const refused = refusal(request);
     if (!refused) return;
-    await app.db.inbox.recordAudit(refused.audit);
+    await app.db.staff.recordAudit(refused.audit);
     throw refused.error;
   });
 

@@ -1,8 +1,9 @@
 /** Words the inbox shows for kinds, statuses and audit actions, and how it formats times. */
 
+import type { LeadKind } from "../../contracts/leads/forms.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import type { AuditAction, LeadStatus, StaffUser } from "../db/inbox.ts";
-import type { LeadKind } from "../db/repository.ts";
+import type { LeadStatus } from "../db/inbox.ts";
+import type { AuditAction, StaffUser } from "../db/staff.ts";
 import { TICKET_AUDIT_LABELS } from "./tickets/labels.ts";
 
 export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {

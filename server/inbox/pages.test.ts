@@ -33,7 +33,7 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
       { assigneeId: leaving.id },
       { at: new Date(), userId: null, action: "assignee" },
     );
-    await suite.app.db.inbox.disableStaff(leaving.id, new Date());
+    await suite.app.db.staff.disableStaff(leaving.id, new Date());
 
     const page = await suite.app.inject({ url: `/inbox/leads/${leadId}`, headers: { cookie } });
     expect(page.body).toContain(`<option value="${leaving.id}" selected="">Ravi Patel (disabled)</option>`);
@@ -169,7 +169,7 @@ describe.each(DRIVERS)("inbox pages on %s", (driver) => {
   });
 
   const auditOf = async (leadId: string) =>
-    (await suite.app.db.inbox.listAudit({ leadId, limit: 50 })).map((event) => event.action);
+    (await suite.app.db.staff.listAudit({ leadId, limit: 50 })).map((event) => event.action);
 
   it("records every view and shows a notice only right after the change it names", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");

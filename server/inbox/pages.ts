@@ -45,8 +45,6 @@ const NOTICES = notices({
 type LeadParams = { id: string; mailId?: string };
 
 export default async function inboxPages(app: FastifyInstance) {
-  const repo = () => app.db.inbox;
-
   // Every page route shows errors as an inbox page (the server's one error handler calls it).
   app.addHook("onRoute", (route) => {
     route.config = { ...route.config, errorPage: inboxErrorPage };
@@ -67,9 +65,9 @@ export default async function inboxPages(app: FastifyInstance) {
         : sendHtml(reply, 200, createElement(NoAccessPage, { user }));
     const params = filterParams(request.query);
     const [page, staff, detail] = await Promise.all([
-      listPage(repo(), toListFilter(params)),
-      repo().listStaff(),
-      leadId ? openLead(repo(), leadId, user) : undefined,
+      listPage(app.db, toListFilter(params)),
+      app.db.staff.listStaff(),
+      leadId ? openLead(app.db, leadId, user) : undefined,
     ]);
     const saved = NOTICES.asked(request);
     const notice = detail && saved && justDone(detail, user, saved) ? NOTICES.texts[saved] : undefined;
@@ -96,7 +94,7 @@ export default async function inboxPages(app: FastifyInstance) {
     const email = field(request, "email");
     const next = inboxPageOf(field(request, "next"));
     const note = field(request, "note");
-    const result = await signIn(repo(), {
+    const result = await signIn(app.db.staff, {
       email,
       password: field(request, "password"),
       ipHash: request.ipHash,
@@ -124,13 +122,13 @@ export default async function inboxPages(app: FastifyInstance) {
       reply,
       leads,
       { page: next, saved: "note" },
-      () => addNote(repo(), leadId, note, result.user),
+      () => addNote(app.db, leadId, note, result.user),
       (error) => showInbox(request, reply, leadId, { message: error.message, note }),
     );
   });
 
   app.post("/inbox/sign-out", SIGNED_IN, async (request, reply) => {
-    if (request.staff) await signOut(repo(), request.sessionToken ?? "", request.staff);
+    if (request.staff) await signOut(app.db.staff, request.sessionToken ?? "", request.staff);
     return reply.header("set-cookie", clearedSessionCookie(request)).redirect("/inbox", 303);
   });
 
@@ -142,17 +140,17 @@ export default async function inboxPages(app: FastifyInstance) {
   ) => addAction(app, leads, { path, access, saved, run });
 
   action("/inbox/leads/:id/status", "status", (request, user) =>
-    changeLead(repo(), request.params.id, { status: sentField(request, "status") }, user),
+    changeLead(app.db, request.params.id, { status: sentField(request, "status") }, user),
   );
   action("/inbox/leads/:id/assignee", "assignee", (request, user) =>
     // A form without the field is refused (400), never read as "assign to nobody".
-    changeLead(repo(), request.params.id, { assignee: sentField(request, "assignee") }, user),
+    changeLead(app.db, request.params.id, { assignee: sentField(request, "assignee") }, user),
   );
   action("/inbox/leads/:id/notes", "note", (request, user) =>
-    addNote(repo(), request.params.id, field(request, "body"), user),
+    addNote(app.db, request.params.id, field(request, "body"), user),
   );
   action("/inbox/leads/:id/mail/:mailId/resend", "resend", (request, user) =>
-    resendMail(repo(), request.params.id, request.params.mailId ?? "", user),
+    resendMail(app.db, request.params.id, request.params.mailId ?? "", user),
   );
   action(
     "/inbox/leads/:id/erase",

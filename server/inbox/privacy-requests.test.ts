@@ -57,7 +57,7 @@ describe.each(DRIVERS)("privacy requests in the inbox on %s", (driver) => {
   it("refuses every page and action without a session, with a made-up or an idle one, changing nothing", async () => {
     const id = await sendRequest({ request: "erase", name: "Refused Person", email: "refused@example.com" });
     const idle = await signedIn(suite.app, STAFF[0].email);
-    await suite.app.db.inbox.touchSession(
+    await suite.app.db.staff.touchSession(
       hashSessionToken(idle.split("=")[1]!),
       new Date(Date.now() - SESSION_IDLE_MS - 60_000),
     );

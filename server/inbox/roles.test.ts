@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
-import type { StaffUser } from "../db/inbox.ts";
+import type { StaffUser } from "../db/staff.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead } from "../testing/fixtures.ts";
 import { addStaff, inboxPerSuite, signedIn, submitInquiry, submitTicket } from "../testing/inbox.ts";
@@ -390,7 +390,7 @@ describe.each(DRIVERS)("staff roles on %s", (driver) => {
           expect(response.body).toContain('href="/inbox"');
           expect(response.body).not.toContain("Secretname");
         }
-        const [event] = await suite.app.db.inbox.listAudit({ limit: 1 });
+        const [event] = await suite.app.db.staff.listAudit({ limit: 1 });
         expect(event).toMatchObject({ action: "refused", userId: users[role].id, leadId: null });
         expect(event!.detail).toMatch(new RegExp(`^${method} ${url.split("?")[0]} \\(needs `));
         expect(event!.detail).not.toContain("Secretname");

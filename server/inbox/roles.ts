@@ -5,7 +5,7 @@
  * and their roles are managed only from the command line (scripts/leads/staff.ts).
  */
 import type { FastifyRequest } from "fastify";
-import type { NewAuditEvent } from "../db/inbox.ts";
+import type { NewAuditEvent } from "../db/staff.ts";
 import { PublicError } from "../plugins/errors.ts";
 
 export const STAFF_ROLES = ["admin", "sales", "service", "editor", "translator"] as const;

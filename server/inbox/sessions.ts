@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { StaffSession } from "../db/inbox.ts";
+import type { StaffSession } from "../db/staff.ts";
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

@@ -4,20 +4,17 @@
  * again, export the filtered view as CSV. Invalid input throws a PublicError (400/404).
  */
 import {
-  type AuditAction,
-  type AuditEvent,
   type InboxLead,
-  type InboxRepository,
+  type InboxStore,
   isLeadStatus,
   LEAD_STATUSES,
   type LeadChange,
   type LeadMail,
   type LeadNote,
   type LeadStatus,
-  type NewAuditEvent,
-  type StaffUser,
 } from "../db/inbox.ts";
 import type { LeadRepository } from "../db/repository.ts";
+import type { AuditAction, AuditEvent, NewAuditEvent, StaffUser } from "../db/staff.ts";
 import { csvHeader, leadToCsv } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { confirmationMessage } from "../privacy/requests.ts";
@@ -46,10 +43,10 @@ export interface ListPage {
   next: string | undefined;
 }
 
-export async function listPage(repo: InboxRepository, filter: ListFilter): Promise<ListPage> {
+export async function listPage(db: LeadRepository, filter: ListFilter): Promise<ListPage> {
   const [counts, rows] = await Promise.all([
-    repo.countByStatus(),
-    repo.listInbox({ ...filter, limit: PAGE_SIZE + 1 }),
+    db.inbox.countByStatus(),
+    db.inbox.listInbox({ ...filter, limit: PAGE_SIZE + 1 }),
   ]);
   const leads = rows.slice(0, PAGE_SIZE);
   const last = leads[leads.length - 1];
@@ -65,21 +62,21 @@ export interface LeadDetail {
   notice: string | undefined;
 }
 
-async function existingLead(repo: InboxRepository, id: string): Promise<InboxLead> {
-  const lead = /^[\w-]{1,64}$/.test(id) ? await repo.getInboxLead(id) : undefined;
+async function existingLead(inbox: InboxStore, id: string): Promise<InboxLead> {
+  const lead = /^[\w-]{1,64}$/.test(id) ? await inbox.getInboxLead(id) : undefined;
   if (!lead) throw new PublicError(404, WORK_MESSAGES.notFound);
   return lead;
 }
 
 /** Opens a lead: its notes, emails and audit events, the view itself recorded first. */
-export async function openLead(repo: InboxRepository, id: string, user: StaffUser): Promise<LeadDetail> {
-  const lead = await existingLead(repo, id);
-  await repo.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
+export async function openLead(db: LeadRepository, id: string, user: StaffUser): Promise<LeadDetail> {
+  const lead = await existingLead(db.inbox, id);
+  await db.staff.recordAudit({ at: new Date(), userId: user.id, action: "view", leadId: id });
   const [notes, mail, audit, notice] = await Promise.all([
-    repo.listNotes(id),
-    repo.leadMail(id),
-    repo.listAudit({ leadId: id, limit: 200 }),
-    lead.noticeVersion === null ? undefined : repo.noticeText(lead.noticeVersion),
+    db.inbox.listNotes(id),
+    db.inbox.leadMail(id),
+    db.staff.listAudit({ leadId: id, limit: 200 }),
+    lead.noticeVersion === null ? undefined : db.privacy.noticeText(lead.noticeVersion),
   ]);
   return { lead, notes, mail, audit, notice };
 }
@@ -106,13 +103,13 @@ export interface LeadChangeRequest {
  * whether anything changed.
  */
 export async function changeLead(
-  repo: InboxRepository,
+  db: LeadRepository,
   id: string,
   request: LeadChangeRequest,
   user: StaffUser,
 ): Promise<boolean> {
   if ("status" in request && !isLeadStatus(request.status)) throw new PublicError(400, WORK_MESSAGES.status);
-  const lead = await existingLead(repo, id);
+  const lead = await existingLead(db.inbox, id);
   const change: LeadChange = {};
   const audit: NewAuditEvent[] = [];
   const at = new Date();
@@ -127,7 +124,7 @@ export async function changeLead(
     });
   }
   if ("assignee" in request) {
-    const assignee = await chosenAssignee(repo, request.assignee, lead);
+    const assignee = await chosenAssignee(db, request.assignee, lead);
     if (assignee.id !== lead.assigneeId) {
       change.assigneeId = assignee.id;
       audit.push({
@@ -140,36 +137,36 @@ export async function changeLead(
     }
   }
   if (audit.length === 0) return false;
-  await repo.updateLead(id, change, audit);
+  await db.inbox.updateLead(id, change, audit);
   return true;
 }
 
 async function chosenAssignee(
-  repo: InboxRepository,
+  db: LeadRepository,
   assignee: unknown,
   lead: InboxLead,
 ): Promise<{ id: string | null; name: string }> {
   if (assignee === null || assignee === "") return { id: null, name: "nobody" };
   if (assignee === lead.assigneeId) return { id: lead.assigneeId, name: "" };
-  const staff = (await repo.listStaff()).find(
+  const staff = (await db.staff.listStaff()).find(
     (member) => member.id === assignee && mayBeGiven(member, "leads"),
   );
   if (!staff) throw new PublicError(400, WORK_MESSAGES.assignee);
   return { id: staff.id, name: staff.name };
 }
 
-export async function addNote(repo: InboxRepository, id: string, body: unknown, user: StaffUser) {
+export async function addNote(db: LeadRepository, id: string, body: unknown, user: StaffUser) {
   const text = typeof body === "string" ? body.replace(/\r\n/g, "\n").trim() : "";
   if (!text) throw new PublicError(400, WORK_MESSAGES.noteEmpty);
   if ([...text].length > MAX_NOTE_LENGTH) throw new PublicError(400, WORK_MESSAGES.noteLong);
-  const lead = await existingLead(repo, id);
+  const lead = await existingLead(db.inbox, id);
   if (lead.erasedAt) throw new PublicError(400, WORK_MESSAGES.noteErased);
-  await repo.addNote(id, user.id, text, new Date());
+  await db.inbox.addNote(id, user.id, text, new Date());
 }
 
-export async function resendMail(repo: InboxRepository, id: string, mailId: string, user: StaffUser) {
-  await existingLead(repo, id);
-  const queued = await repo.resendMail(id, mailId, {
+export async function resendMail(db: LeadRepository, id: string, mailId: string, user: StaffUser) {
+  await existingLead(db.inbox, id);
+  const queued = await db.inbox.resendMail(id, mailId, {
     at: new Date(),
     userId: user.id,
     action: "resend",
@@ -207,32 +204,28 @@ const EXPORT_PAGE = 500;
  * cut short.
  */
 export async function exportCsv(
-  repo: InboxRepository,
+  db: LeadRepository,
   filter: ListFilter,
   user: StaffUser,
 ): Promise<AsyncIterable<string>> {
-  const first = await repo.listInbox({ ...filter, limit: EXPORT_PAGE });
-  await repo.recordAudit({
+  const first = await db.inbox.listInbox({ ...filter, limit: EXPORT_PAGE });
+  await db.staff.recordAudit({
     at: new Date(),
     userId: user.id,
     action: "export",
     detail: describeFilter(filter),
   });
-  return csvLines(repo, filter, first);
+  return csvLines(db, filter, first);
 }
 
-async function* csvLines(
-  repo: InboxRepository,
-  filter: ListFilter,
-  first: InboxLead[],
-): AsyncGenerator<string> {
+async function* csvLines(db: LeadRepository, filter: ListFilter, first: InboxLead[]): AsyncGenerator<string> {
   yield csvHeader({ bom: true });
   let page = first;
   for (;;) {
     for (const lead of page) yield leadToCsv(lead);
     const last = page[page.length - 1];
     if (page.length < EXPORT_PAGE || !last) return;
-    page = await repo.listInbox({
+    page = await db.inbox.listInbox({
       ...filter,
       before: { createdAt: last.createdAt, id: last.id },
       limit: EXPORT_PAGE,

@@ -5,7 +5,8 @@
  */
 import { serviceDesk } from "../../content/service-desk.ts";
 import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
-import { leadFields, type StoredLead } from "../db/repository.ts";
+import type { StoredLead } from "../db/leads.ts";
+import { leadFields } from "./field-values.ts";
 
 /** Every form field of every kind, in a stable order: the CSV's data columns. */
 export const FIELD_COLUMNS: readonly string[] = [

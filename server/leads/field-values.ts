@@ -8,6 +8,12 @@ import { plannerNamesIn } from "../../content/planner-names.ts";
 import type { AmcCover } from "../../contracts/leads/amc-quote-fields.ts";
 import { AMC_COVER_NAMES } from "../../contracts/leads/form-texts/amc-cover-names.ts";
 import type { LeadKind } from "../../contracts/leads/forms.ts";
+import type { NewLead } from "../db/leads.ts";
+
+/** A lead's fields by name, for code that walks the field labels of LEAD_FORMS (all are text). */
+export function leadFields(lead: NewLead): Readonly<Partial<Record<string, string>>> {
+  return lead.data;
+}
 
 const isCover = (value: string): value is AmcCover => Object.hasOwn(AMC_COVER_NAMES, value);
 

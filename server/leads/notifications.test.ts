@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath } from "../../contracts/locales.ts";
-import type { NewLead } from "../db/repository.ts";
+import type { NewLead } from "../db/leads.ts";
 import { companyMessage, visitorMessage } from "./notifications.ts";
 
 const SETTINGS = { notifyTo: "leads@example.com", siteUrl: "https://www.example.com" };

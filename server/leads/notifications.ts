@@ -13,10 +13,11 @@ import type { Message } from "../../contracts/leads/texts.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
 import { m } from "../../messages/compiled/messages.js";
-import { leadFields, type MailMessage, type NewLead, type NewOutboxMessage } from "../db/repository.ts";
+import type { NewLead } from "../db/leads.ts";
+import type { MailMessage, NewOutboxMessage } from "../db/outbox.ts";
 import { type MailLine, tableMail } from "../mail/layout.ts";
 import { TOKEN_PLACEHOLDER } from "../privacy/personal-links.ts";
-import { fieldValueText } from "./field-values.ts";
+import { fieldValueText, leadFields } from "./field-values.ts";
 
 export interface NotificationSettings {
   /** LEADS_NOTIFY_TO */

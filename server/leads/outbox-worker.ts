@@ -7,7 +7,9 @@
  * When the SMTP server refuses some recipients of a message and accepts the others, the message
  * was sent to the accepted ones: only the refused ones stay queued for the retry.
  */
-import type { LeadRepository, MailMessage, OutboxItem } from "../db/repository.ts";
+
+import type { MailMessage, OutboxItem } from "../db/outbox.ts";
+import type { LeadRepository } from "../db/repository.ts";
 import { mailboxesOf } from "./mailboxes.ts";
 
 /** What a send reports: the recipients the SMTP server refused while it accepted the others. */

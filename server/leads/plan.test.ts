@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { appointmentSchema } from "../../contracts/leads/schema.ts";
-import type { StoredLead } from "../db/repository.ts";
+import type { StoredLead } from "../db/leads.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { postLead, VALID } from "../testing/fixtures.ts";
 import { appPerSuite } from "../testing/suites.ts";

@@ -57,7 +57,7 @@ describe.each(DRIVERS)("erasure leaves no bytes behind on %s", (driver) => {
       ...PERSON,
       subject: "Rattle at Vesu Heights",
     });
-    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
+    const staff = await suite.app.db.staff.findStaffByEmail(STAFF[0].email);
     await suite.app.db.inbox.addNote(
       leadId,
       staff!.id,

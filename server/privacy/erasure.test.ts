@@ -100,7 +100,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       expect((await suite.app.db.leads.get(id))?.consentWithdrawnAt).toBeInstanceOf(Date);
       expect((await suite.app.db.inbox.leadMail(id)).map((mail) => mail.recipient)).toEqual(["company"]);
     }
-    const audit = await suite.app.db.inbox.listAudit({ leadId: subscription });
+    const audit = await suite.app.db.staff.listAudit({ leadId: subscription });
     expect(audit[0]).toMatchObject({ action: "withdrawal", userId: null });
     expect(audit[0]!.detail).not.toContain("withdraw.me");
     // The address may subscribe again: a new consent, which the link's page offers to withdraw.
@@ -150,7 +150,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       email: "KAVYA.DESAI@example.com",
     });
     const kept = await submit("webInquiry", { ...OTHER, mobileNo: OTHER.mobile });
-    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
+    const staff = await suite.app.db.staff.findStaffByEmail(STAFF[0].email);
     await suite.app.db.inbox.addNote(
       inquiry,
       staff!.id,
@@ -179,7 +179,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     for (const trace of [OTHER.name, OTHER.mobile, OTHER.email, `Called ${OTHER.name}`]) {
       expect(dump).toContain(trace);
     }
-    const audit = (await suite.app.db.inbox.listAudit({ leadId: inquiry })).find(
+    const audit = (await suite.app.db.staff.listAudit({ leadId: inquiry })).find(
       (e) => e.action === "erasure",
     );
     expect(audit?.detail).toContain("3 leads (webInquiry, newsletter, appointment), with 1 note(s)");
@@ -249,7 +249,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       const other = await ticket({ name: OTHER.name, mobileNo: OTHER.mobile, email: OTHER.email });
       expect(first.privacy).toBeDefined();
       expect(await requests().find(first.privacy!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
-      const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
+      const staff = await suite.app.db.staff.findStaffByEmail(STAFF[0].email);
       for (const [id, body] of [
         [first.id, `Called Jignesh on ${person.mobileNo}`],
         [other.id, `Called ${OTHER.name}`],
@@ -353,7 +353,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       // The erasure request is done by the erasure, whichever way it came (the one to see was closed before).
       expect((await suite.app.db.privacyRequests.get(erasure))?.status).toBe("done");
       expect(await suite.app.db.privacyRequests.get(otherRequest)).toMatchObject({ name: OTHER.name });
-      const audit = (await suite.app.db.inbox.listAudit({})).find((event) => event.action === "erasure");
+      const audit = (await suite.app.db.staff.listAudit({})).find((event) => event.action === "erasure");
       expect(audit?.detail).toContain(
         "1 lead (webInquiry) and 2 service tickets and 2 privacy requests, with 1 note(s)",
       );
@@ -371,7 +371,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(await requests().withdraw(mine.privacy!)).toMatchObject({
       consentWithdrawnAt: expect.any(String),
     });
-    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[0].email);
+    const staff = await suite.app.db.staff.findStaffByEmail(STAFF[0].email);
     const settings = ticketMailSettings(suite.app.config);
     const move = { id: mine.id, from: "call", to: "inform", userId: staff!.id, at: new Date() };
     expect(await moveTicketWithMail(suite.app.db, settings, move)).toBe(true);
@@ -433,8 +433,8 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
     expect(done.headers.location).toContain("saved=erasure");
     const lead = await suite.app.db.leads.get(id);
     expect(lead).toMatchObject({ data: {}, privacyTokenHash: null });
-    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
-    const audit = (await suite.app.db.inbox.listAudit({ leadId: id })).find(
+    const staff = await suite.app.db.staff.findStaffByEmail(STAFF[1].email);
+    const audit = (await suite.app.db.staff.listAudit({ leadId: id })).find(
       (event) => event.action === "erasure",
     );
     expect(audit).toMatchObject({ userId: staff!.id });
@@ -496,7 +496,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       consentWithdrawnAt: first!.consentWithdrawnAt,
       alreadyWithdrawn: true,
     });
-    const withdrawals = (await suite.app.db.inbox.listAudit({ leadId: id })).filter(
+    const withdrawals = (await suite.app.db.staff.listAudit({ leadId: id })).filter(
       (event) => event.action === "withdrawal",
     );
     expect(withdrawals).toHaveLength(1);
@@ -526,7 +526,7 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
         email: person.email,
       });
       const cookie = await signedIn(suite.app, STAFF[1].email);
-      const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
+      const staff = await suite.app.db.staff.findStaffByEmail(STAFF[1].email);
       if (way === "their personal link") {
         expect(await requests().erase(await tokenOf(lead))).toBeDefined();
       } else {

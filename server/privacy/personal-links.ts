@@ -8,7 +8,7 @@
  * backup of it) holds a working link, and every email of one record carries the same link.
  */
 import crypto from "node:crypto";
-import type { MailMessage, OutboxOwner } from "../db/repository.ts";
+import type { MailMessage, OutboxOwner } from "../db/outbox.ts";
 import { hashToken, type PrivacyToken } from "./links.ts";
 
 /** What a queued email holds where a token goes: never a token's shape (braces are not base64url). */

@@ -204,7 +204,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
       email: "another@example.com",
     });
     const cookie = await signedIn(suite.app, STAFF[1].email);
-    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
+    const staff = await suite.app.db.staff.findStaffByEmail(STAFF[1].email);
     const erased = await staffErase(suite.app, `/inbox/leads/${lead}/erase`, cookie);
     expect(erased.statusCode).toBe(303);
     const how = erasedHow({ via: "lead", user: { id: staff!.id, name: STAFF[1].name }, leadId: lead });

@@ -13,8 +13,8 @@ import type { Locale } from "../../contracts/locales.ts";
 import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/privacy/schema.ts";
 import { privacyDate, privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
+import type { NewOutboxMessage } from "../db/outbox.ts";
 import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
-import type { NewOutboxMessage } from "../db/repository.ts";
 import { formatReceived, isSafeAddress, privacyLinkLine, reference } from "../leads/notifications.ts";
 
 /** What each request asks, in the person's language (the form's own option labels). */

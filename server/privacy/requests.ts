@@ -10,8 +10,9 @@ import { company } from "../../content/company.ts";
 import type { PrivacyLinkView, PrivacyWithdrawal } from "../../contracts/page-context.ts";
 import { privacyDate, privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
+import type { MailMessage } from "../db/outbox.ts";
 import type { Match, PrivacyLink } from "../db/privacy-store.ts";
-import type { LeadRepository, MailMessage } from "../db/repository.ts";
+import type { LeadRepository } from "../db/repository.ts";
 import { isSafeAddress } from "../leads/notifications.ts";
 import { lookupHash } from "./links.ts";
 

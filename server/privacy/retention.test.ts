@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
 import { LAST_STEP, serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { buildApp } from "../app.ts";
-import type { NewLead } from "../db/repository.ts";
+import type { NewLead } from "../db/leads.ts";
 import type { NewTicket } from "../db/tickets.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
 import { VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
@@ -101,7 +101,7 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
     await storeTicket(monthsAgo(TICKETS + 1), monthsAgo(TICKETS, -1), removedTickets);
     await storeTicket(monthsAgo(TICKETS + 1), monthsAgo(TICKETS, 1), keptTickets);
     await storeTicket(monthsAgo(TICKETS + 6), null, keptTickets);
-    const audit = repo.inbox;
+    const audit = repo.staff;
     await audit.recordAudit({ at: monthsAgo(AUDIT, -1), userId: null, action: "view", detail: "old view" });
     await audit.recordAudit({ at: monthsAgo(AUDIT, 1), userId: null, action: "view", detail: "recent view" });
     await audit.recordAudit({
@@ -153,9 +153,9 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
         .map((item) => item.ticketId)
         .sort(),
     ).toEqual([...keptTickets].sort());
-    const details = (await repo.inbox.listAudit({})).map((event) => event.detail).sort();
+    const details = (await repo.staff.listAudit({})).map((event) => event.detail).sort();
     expect(details).toEqual(["new", "recent view"]);
-    const failures = await repo.inbox.signInFailures(["old-key", "new-key"]);
+    const failures = await repo.staff.signInFailures(["old-key", "new-key"]);
     expect([...failures.keys()]).toEqual(["new-key"]);
   });
 

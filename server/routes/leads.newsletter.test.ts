@@ -5,7 +5,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { fieldMessage } from "../../contracts/leads/errors.ts";
-import type { OutboxStats } from "../db/repository.ts";
+import type { OutboxStats } from "../db/outbox.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { nextClient, postLead, VALID } from "../testing/fixtures.ts";
 import { type AppSuite, appPerSuite } from "../testing/suites.ts";

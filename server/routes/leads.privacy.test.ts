@@ -44,7 +44,7 @@ describe.each(DRIVERS)("consent records on %s", (driver) => {
 
   it("keep the text each version names, shown with the lead in the inbox", async () => {
     const lead = await submit("question", "/hi/faq");
-    expect(await suite.app.db.inbox.noticeText(lead.noticeVersion!)).toBe(formNotice("question", "hi"));
+    expect(await suite.app.db.privacy.noticeText(lead.noticeVersion!)).toBe(formNotice("question", "hi"));
     const cookie = await signedIn(suite.app, STAFF[0].email);
     const page = await suite.app.inject({ url: `/inbox/leads/${lead.id}`, headers: { cookie } });
     expect(page.statusCode).toBe(200);

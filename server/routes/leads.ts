@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/leads/forms.ts";
 import { formText } from "../../contracts/leads/texts.ts";
 import { noticeFormOf } from "../../contracts/privacy/notices.ts";
-import type { InsertResult, NewLead } from "../db/repository.ts";
+import type { InsertResult, NewLead } from "../db/leads.ts";
 import {
   leadBodySchema,
   refusalOf,

@@ -82,7 +82,7 @@ describe.skipIf(!hasSiteBuild)("the tracking page (needs the site build)", () =>
       expect(nonceOf(again.body)).not.toBe(nonceOf(before.body));
       expect(comparable(again.body)).toBe(comparable(before.body));
 
-      const engineer = await suite.app.db.inbox.addStaff(
+      const engineer = await suite.app.db.staff.addStaff(
         {
           email: `ramesh.${driver}@example.com`,
           name: "Ramesh Patel",

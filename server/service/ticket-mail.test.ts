@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
 import { LAST_STEP, SERVICE_API_PATH } from "../../contracts/service/schema.ts";
-import type { OutboxItem } from "../db/repository.ts";
+import type { OutboxItem } from "../db/outbox.ts";
 import { hashToken } from "../privacy/links.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
 import { DRIVERS } from "../testing/databases.ts";
@@ -89,7 +89,7 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
   it("emails the customer each step once, with the engineer's first name and the planned visit", async () => {
     const { number, id } = await report({ email: "steps@example.com", sourcePage: "/hi/service" });
     for (const item of await queued(id)) await suite.app.db.outbox.markSent(item.id);
-    const engineer = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
+    const engineer = await suite.app.db.staff.findStaffByEmail(STAFF[1].email);
     await suite.app.db.tickets.assign(id, engineer!.id, new Date("2026-12-01T06:30:00Z"));
     const settings = ticketMailSettings(suite.app.config);
     const move = { id, from: "call", to: "inform", userId: engineer!.id, at: new Date() };

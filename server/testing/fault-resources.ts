@@ -9,7 +9,7 @@
  *   const set = await started.replicas(2, testEnv(db));
  */
 import { createRepository } from "../db/index.ts";
-import type { StoredLead } from "../db/repository.ts";
+import type { StoredLead } from "../db/leads.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import { createTestDatabase, type Driver, type TestDatabase, testConfig, testEnv } from "./databases.ts";
 import { VALID } from "./fixtures.ts";

@@ -1,7 +1,7 @@
 /** Test support for the lead inbox: staff accounts, signing in through the API, cookies. */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { beforeAll } from "vitest";
-import type { StaffUser } from "../db/inbox.ts";
+import type { StaffUser } from "../db/staff.ts";
 import { hashPassword } from "../inbox/passwords.ts";
 import type { StaffRole } from "../inbox/roles.ts";
 import type { Driver } from "./databases.ts";
@@ -26,7 +26,7 @@ export async function addStaff(
   name: string,
   role: StaffRole = "admin",
 ): Promise<StaffUser> {
-  return app.db.inbox.addStaff(
+  return app.db.staff.addStaff(
     { email, name, role, passwordHash: await hashPassword(PASSWORD, TEST_COST) },
     new Date(),
   );

@@ -3,7 +3,7 @@
  * (personal links put in under the app's secret), for tests that follow a link from an email.
  */
 import type { FastifyInstance } from "fastify";
-import type { OutboxItem } from "../db/repository.ts";
+import type { OutboxItem } from "../db/outbox.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
 import { withPersonalLinks } from "../privacy/personal-links.ts";
 

@@ -10,7 +10,7 @@
  *   const first = await set.request(0, "/api/health");
  *   await set.kill(1); await set.restart(1);
  */
-import type { StoredLead } from "../db/repository.ts";
+import type { StoredLead } from "../db/leads.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 import { freePort } from "./smtp.ts";
 

@@ -77,7 +77,7 @@ describe.each(DRIVERS)("ticket pages' access on %s", (driver) => {
 
   it("has a ticket to protect", async () => {
     ({ id: ticketId } = await submitTicket(suite.app, { building: "Secret Towers" }));
-    engineerId = (await suite.app.db.inbox.listStaff())[0]!.id;
+    engineerId = (await suite.app.db.staff.listStaff())[0]!.id;
   });
 
   /** Every page answers with the sign-in form and shows nothing of the ticket; nothing changes. */
@@ -113,7 +113,7 @@ describe.each(DRIVERS)("ticket pages' access on %s", (driver) => {
       data: { building: "Secret Towers" },
     });
     expect(await suite.app.db.tickets.listNotes(ticketId)).toEqual([]);
-    const exports = (await suite.app.db.inbox.listAudit({})).filter((event) => event.action === "export");
+    const exports = (await suite.app.db.staff.listAudit({})).filter((event) => event.action === "export");
     expect(exports).toEqual([]);
   }
 
@@ -124,7 +124,7 @@ describe.each(DRIVERS)("ticket pages' access on %s", (driver) => {
 
   it("refuses them with a session idle for too long", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");
-    await suite.app.db.inbox.touchSession(
+    await suite.app.db.staff.touchSession(
       hashSessionToken(tokenOf(cookie)),
       new Date(Date.now() - SESSION_IDLE_MS - 60_000),
     );

@@ -64,7 +64,7 @@ describe.each(DRIVERS)("a ticket's activity on %s", (driver) => {
 
   it("names the engineer and the planned visit in words, and clearing them", async () => {
     const cookie = await signedIn(suite.app, "priya@example.com");
-    const arjun = (await suite.app.db.inbox.listStaff()).find((member) => member.name === "Arjun Mehta")!;
+    const arjun = (await suite.app.db.staff.listStaff()).find((member) => member.name === "Arjun Mehta")!;
     const { id } = await submitTicket(suite.app);
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await post(`/inbox/tickets/${id}/engineer`, cookie, { engineer: arjun.id });
@@ -85,7 +85,7 @@ describe.each(DRIVERS)("a ticket's activity on %s", (driver) => {
     const cookie = await signedIn(suite.app, "priya@example.com");
     const { id } = await submitTicket(suite.app);
     const lastYear = new Date().getUTCFullYear() - 1;
-    const user = (await suite.app.db.inbox.listStaff()).find((member) => member.name === "Priya Shah")!;
+    const user = (await suite.app.db.staff.listStaff()).find((member) => member.name === "Priya Shah")!;
     // An event of last year (a ticket worked across the new year), recorded before today's views.
     await suite.app.db.tickets.recordAudit({
       at: new Date(`${lastYear}-06-15T06:30:00Z`),

@@ -76,7 +76,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
   it("works a ticket through the JSON API: list, open, engineer and visit, each step, a late second tap", async () => {
     const cookie = await signedIn(suite.app, STAFF[0].email);
     const { id, number } = await submitTicket(suite.app, { building: "API Heights" });
-    const engineer = (await suite.app.db.inbox.listStaff()).find(
+    const engineer = (await suite.app.db.staff.listStaff()).find(
       (member) => member.email === STAFF[1].email,
     )!;
 
@@ -180,7 +180,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
 
     const viaApi = await get("/api/inbox/tickets/export.csv", cookie);
     expect(viaApi.body).toContain(number);
-    const audit = (await suite.app.db.inbox.listAudit({})).filter((event) => event.action === "export");
+    const audit = (await suite.app.db.staff.listAudit({})).filter((event) => event.action === "export");
     expect(audit.map((event) => event.detail).sort()).toEqual([
       "service tickets: a search",
       "service tickets: open",
@@ -225,7 +225,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
       });
     }
     expect(await suite.app.db.tickets.listNotes(id)).toEqual([]);
-    const staff = await suite.app.db.inbox.findStaffByEmail(STAFF[1].email);
+    const staff = await suite.app.db.staff.findStaffByEmail(STAFF[1].email);
     const audit = (await suite.app.db.tickets.listAudit(id, 50)).find((event) => event.action === "erasure");
     expect(audit).toMatchObject({ userId: staff!.id });
     expect(audit!.detail).toContain(`2 service tickets, with 1 note(s)`);

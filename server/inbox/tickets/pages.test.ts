@@ -244,7 +244,7 @@ describe.each(DRIVERS)("ticket pages on %s", (driver) => {
     const cookie = await signedIn(suite.app, "priya@example.com");
     const { id } = await submitTicket(suite.app);
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const engineer = (await suite.app.db.inbox.listStaff())[0]!.id;
+    const engineer = (await suite.app.db.staff.listStaff())[0]!.id;
     const actions: [string, Record<string, string>, string][] = [
       ["engineer", { engineer }, "engineer"],
       ["visit", { visit: `${day}T11:00` }, "visit"],

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
-import type { StaffUser } from "../../db/inbox.ts";
+import type { StaffUser } from "../../db/staff.ts";
 import type { TicketAuditAction } from "../../db/tickets.ts";
 import type { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";

@@ -7,8 +7,8 @@
 import { budgetMs, countedMs, readClock } from "../../../content/service-clock.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
 import { SERVICE_STEP_IDS, stepIndex } from "../../../contracts/service/fields.ts";
-import type { StaffUser } from "../../db/inbox.ts";
 import type { LeadRepository } from "../../db/repository.ts";
+import type { StaffNote, StaffUser } from "../../db/staff.ts";
 import {
   type NewTicketAuditEvent,
   PAUSE_REASONS,
@@ -19,7 +19,6 @@ import {
   type TicketAuditEvent,
   type TicketChange,
   type TicketCounts,
-  type TicketNote,
   type TicketSummary,
   type TicketView,
 } from "../../db/tickets.ts";
@@ -164,7 +163,7 @@ export function duration(ms: number): string {
 
 export interface TicketDetail {
   ticket: StoredTicket;
-  notes: TicketNote[];
+  notes: StaffNote[];
   audit: TicketAuditEvent[];
   staff: StaffUser[];
   /** The privacy notice's text the customer's form showed. */
@@ -192,8 +191,8 @@ export async function openTicket(db: LeadRepository, id: string, user: StaffUser
   const [notes, audit, staff, notice] = await Promise.all([
     db.tickets.listNotes(id),
     db.tickets.listAudit(id, 200),
-    db.inbox.listStaff(),
-    ticket.noticeVersion === null ? undefined : db.inbox.noticeText(ticket.noticeVersion),
+    db.staff.listStaff(),
+    ticket.noticeVersion === null ? undefined : db.privacy.noticeText(ticket.noticeVersion),
   ]);
   return { ticket, notes, audit, staff, notice };
 }
@@ -236,7 +235,7 @@ export async function moveToNextStep(
     return "moved";
   const now = await existingTicket(db, id);
   const last = now.steps[now.steps.length - 1];
-  const staff = await db.inbox.listStaff();
+  const staff = await db.staff.listStaff();
   const who = staff.find((member) => member.id === last?.userId)?.name ?? "someone else";
   const when = last ? ` at ${shortTime(last.at)}` : "";
   throw new PublicError(
@@ -252,7 +251,7 @@ async function engineerOf(
 ): Promise<{ id: string; name: string } | null> {
   if (typeof engineer !== "string") throw new PublicError(400, TICKET_MESSAGES.engineer);
   if (engineer === "") return null;
-  const member = (await db.inbox.listStaff()).find(
+  const member = (await db.staff.listStaff()).find(
     (staff) => staff.id === engineer && mayBeGiven(staff, "tickets"),
   );
   if (!member) throw new PublicError(400, TICKET_MESSAGES.engineer);
@@ -407,7 +406,7 @@ export async function exportTicketsCsv(
 ): Promise<AsyncIterable<string>> {
   const filter = { view: request.view, engineerId: user.id, search: request.search, limit: EXPORT_PAGE };
   const first = await db.tickets.export(filter);
-  await db.inbox.recordAudit({
+  await db.staff.recordAudit({
     at: new Date(),
     userId: user.id,
     action: "export",

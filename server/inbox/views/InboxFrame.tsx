@@ -4,7 +4,7 @@
  * pane beside it (else a placeholder sentence). A section passes its own list and item views.
  */
 import type { ReactNode } from "react";
-import type { StaffUser } from "../../db/inbox.ts";
+import type { StaffUser } from "../../db/staff.ts";
 import { Brand, Document } from "./Document.tsx";
 import { InboxNav, type InboxSection } from "./InboxNav.tsx";
 

@@ -1,5 +1,5 @@
 /** The signed-in inbox: header, the list pane and (when a lead is open) the lead pane beside it. */
-import type { StaffUser } from "../../db/inbox.ts";
+import type { StaffUser } from "../../db/staff.ts";
 import type { FilterParams } from "../filters.ts";
 import { can } from "../roles.ts";
 import type { LeadDetail, ListPage } from "../work.ts";

@@ -4,7 +4,7 @@
  * the form that erases a person's data. Every action is a plain form post.
  */
 import type { ReactNode } from "react";
-import type { StaffUser } from "../../db/inbox.ts";
+import type { StaffUser } from "../../db/staff.ts";
 import { shortTime, staffLabel } from "../labels.ts";
 import { mayBeGiven, type Permission } from "../roles.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";

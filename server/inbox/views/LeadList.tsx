@@ -1,6 +1,8 @@
 /** The list pane: counts per status, the filter form, the leads as cards and the pager. */
-import { LEAD_STATUSES, type StaffUser } from "../../db/inbox.ts";
-import { LEAD_KINDS } from "../../db/repository.ts";
+
+import { LEAD_KINDS } from "../../../contracts/leads/forms.ts";
+import { LEAD_STATUSES } from "../../db/inbox.ts";
+import type { StaffUser } from "../../db/staff.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
 import { EXPORT_PATH } from "../guard.ts";
 import { KIND_LABELS, STATUS_LABELS, shortTime, staffLabel } from "../labels.ts";

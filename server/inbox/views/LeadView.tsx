@@ -4,7 +4,8 @@
  */
 
 import { LEAD_FORMS } from "../../../contracts/leads/forms.ts";
-import { LEAD_STATUSES, PERSON_ACTIONS, type StaffUser } from "../../db/inbox.ts";
+import { LEAD_STATUSES } from "../../db/inbox.ts";
+import { PERSON_ACTIONS, type StaffUser } from "../../db/staff.ts";
 import { fieldValueText } from "../../leads/field-values.ts";
 import { type FilterParams, filterQuery } from "../filters.ts";
 import { auditLabel, KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";

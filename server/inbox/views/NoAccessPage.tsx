@@ -2,7 +2,7 @@
  * The inbox's front page for a role that may use none of its sections (editor, translator): the
  * inbox's header and a sentence, nothing about any lead, ticket or request.
  */
-import type { StaffUser } from "../../db/inbox.ts";
+import type { StaffUser } from "../../db/staff.ts";
 import { InboxFrame } from "./InboxFrame.tsx";
 
 export const NO_ACCESS_MESSAGE =

@@ -4,8 +4,9 @@
  * the same email or mobile (leads, service tickets, other privacy requests), its activity, and what staff can do: close it as done or refused with a
  * note, and for an erasure, erase the person's data.
  */
-import type { StaffUser } from "../../db/inbox.ts";
+
 import type { MatchingRecords, RequestAuditEvent, StoredPrivacyRequest } from "../../db/privacy-requests.ts";
+import type { StaffUser } from "../../db/staff.ts";
 import { isSafeAddress } from "../../leads/notifications.ts";
 import { auditLabel, KIND_LABELS, shortTime } from "../labels.ts";
 import { PROBLEM_LABELS } from "../tickets/labels.ts";

@@ -1,6 +1,6 @@
 /** Short texts derived from a lead for cards and headings, and its one-tap contact links. */
 import { compactMobile } from "../../../contracts/leads/schema.ts";
-import type { StoredLead } from "../../db/repository.ts";
+import type { StoredLead } from "../../db/leads.ts";
 import { fieldValueText } from "../../leads/field-values.ts";
 import type { ContactLink } from "./DoNotContact.tsx";
 

@@ -1,5 +1,5 @@
 /** The signed-in ticket desk: header, the ticket list and (when one is open) the ticket beside it. */
-import type { StaffUser } from "../../../db/inbox.ts";
+import type { StaffUser } from "../../../db/staff.ts";
 import { can } from "../../roles.ts";
 import { InboxFrame, skipLink } from "../../views/InboxFrame.tsx";
 import type { TicketDetail, TicketListPage } from "../work.ts";

@@ -1,20 +1,84 @@
 /**
- * Staff accounts, sessions, failed sign-ins and the audit trail, written once for both databases
- * over a SqlExecutor.
+ * Staff: the inbox's accounts and their roles, sessions and failed sign-ins, and the audit trail
+ * of what was done (by staff, or by a person with their personal privacy link), written once for
+ * both databases over a SqlExecutor. Every store records its events with auditStatement.
  */
 import crypto from "node:crypto";
 import type { StaffRole } from "../inbox/roles.ts";
-import type {
-  AuditEvent,
-  NewAuditEvent,
-  NewStaff,
-  SignInFailures,
-  StaffAccount,
-  StaffSession,
-  StaffUser,
-} from "./inbox.ts";
 import { type DbTime, toDate, toDateOrNull } from "./rows.ts";
 import { run, type SqlExecutor, type SqlValue, type Statement, type Step } from "./sql.ts";
+import { TICKET_AUDIT_ACTIONS } from "./tickets.ts";
+
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-out",
+  "sign-in-failed",
+  "view",
+  "status",
+  "assignee",
+  "note",
+  "resend",
+  "export",
+  "withdrawal",
+  "erasure",
+  ...TICKET_AUDIT_ACTIONS,
+  // A privacy request (privacy-requests.ts): opened, and closed as done or refused.
+  "request-view",
+  "request-done",
+  "request-refused",
+  // A signed-in request the account's role does not allow (server/inbox/roles.ts).
+  "refused",
+] as const;
+/** What a person does themselves, by their personal privacy link (no staff member). */
+export const PERSON_ACTIONS: readonly AuditAction[] = ["withdrawal", "erasure"];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  disabledAt: Date | null;
+  role: StaffRole;
+  /** When the role was chosen (`users add` or `users role`); null: made admin by migration 15. */
+  roleSetAt: Date | null;
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  passwordHash: string;
+  role: StaffRole;
+}
+
+export interface StaffAccount extends StaffUser {
+  passwordHash: string;
+}
+
+export interface StaffSession {
+  user: StaffUser;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+export interface SignInFailures {
+  failures: number;
+  lockedUntil: Date | null;
+}
+
+export interface NewAuditEvent {
+  at: Date;
+  userId: string | null;
+  action: AuditAction;
+  leadId?: string | null;
+  detail?: string | null;
+}
+
+export interface AuditEvent extends Required<NewAuditEvent> {
+  id: string;
+  userEmail: string | null;
+  userName: string | null;
+}
 
 interface StaffRow {
   id: string;
@@ -76,8 +140,45 @@ export const auditStatement = (event: AuditedEvent): Step =>
     ],
   );
 
+/** A note a staff member wrote on a lead or a service ticket. */
+export interface StaffNote {
+  id: string;
+  authorId: string;
+  authorName: string;
+  body: string;
+  createdAt: Date;
+}
+
+/** The notes on one lead or ticket, oldest first, with their authors' names. */
+export async function readNotes(
+  sql: SqlExecutor,
+  table: "lead_notes" | "service_ticket_notes",
+  owner: "lead_id" | "ticket_id",
+  id: string,
+): Promise<StaffNote[]> {
+  const rows = await sql.all<{
+    id: number | string;
+    author_id: string;
+    name: string;
+    body: string;
+    created_at: DbTime;
+  }>(
+    `SELECT n.id, n.author_id, u.name, n.body, n.created_at
+     FROM ${table} n JOIN staff_users u ON u.id = n.author_id
+     WHERE n.${owner} = ? ORDER BY n.id`,
+    [id],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    authorId: row.author_id,
+    authorName: row.name,
+    body: row.body,
+    createdAt: toDate(row.created_at),
+  }));
+}
+
 export class StaffStore {
-  constructor(protected readonly sql: SqlExecutor) {}
+  constructor(private readonly sql: SqlExecutor) {}
 
   async addStaff(input: NewStaff, at: Date): Promise<StaffUser> {
     const id = crypto.randomUUID();
@@ -217,8 +318,7 @@ export class StaffStore {
   }
 
   async recordAudit(event: NewAuditEvent): Promise<void> {
-    const { sql, params } = auditStatement(event);
-    await this.sql.run(sql, params);
+    await this.sql.batch([auditStatement(event)]);
   }
 
   async listAudit(filter: { leadId?: string; since?: Date; limit?: number }): Promise<AuditEvent[]> {

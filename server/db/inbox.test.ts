@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DRIVERS } from "../testing/databases.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
 import type { InboxFilter } from "./inbox.ts";
+import type { NewLead } from "./leads.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import type { NewLead } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite.ts";
 
 const base = Date.parse("2026-03-01T06:00:00Z");
@@ -40,7 +40,7 @@ describe.each(DRIVERS)("inbox store on %s", (driver) => {
     const { repo } = suite;
     counter = 0;
     staffId = (
-      await repo.inbox.addStaff(
+      await repo.staff.addStaff(
         { email: "s@example.com", name: "S", role: "sales", passwordHash: "x" },
         new Date(),
       )
