@@ -232,11 +232,7 @@ export class LeadStore {
    * Resolves only once the transaction is durably committed. One sender's leads of a kind take
    * turns under the rate limit, so each count includes the other's committed lead.
    */
-  insert(
-    lead: NewLead,
-    outbox: readonly NewOutboxMessage[],
-    options: InsertOptions = {},
-  ): Promise<InsertResult> {
+  insert(lead: NewLead, outbox: readonly NewOutboxMessage[], options: InsertOptions = {}) {
     const turn = options.rateLimit && lead.ipHash !== null ? `${lead.kind}:${lead.ipHash}` : undefined;
     return this.sql.converse(insertLeadSteps(lead, outbox, options), turn);
   }

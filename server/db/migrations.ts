@@ -37,6 +37,24 @@ const postgresSearchText = (fields: readonly string[] = SEARCH_FIELDS_2) =>
   `lower(${fields.map((field) => `coalesce(data ->> '${field}', '')`).join(" || ' ' || ")})`;
 
 /**
+ * SQLite's trigram index of a table's search text (migrations 2 and 13): an FTS5 table of entries
+ * (`setup` runs once it exists), filled from the rows already stored and kept by triggers.
+ */
+const sqliteSearchEntries = (table: string, entries: string, text: (row: string) => string, setup = "") => `
+  CREATE VIRTUAL TABLE ${entries} USING fts5 (body, tokenize = 'trigram');
+  ${setup}
+  INSERT INTO ${entries} (rowid, body) SELECT rowid, ${text(table)} FROM ${table};
+  UPDATE ${table} SET search_rowid = rowid;
+  CREATE TRIGGER ${table}_search_insert AFTER INSERT ON ${table} BEGIN
+    INSERT INTO ${entries} (body) VALUES (${text("new")});
+    UPDATE ${table} SET search_rowid = last_insert_rowid() WHERE id = new.id;
+  END;
+  CREATE TRIGGER ${table}_search_delete AFTER DELETE ON ${table} BEGIN
+    DELETE FROM ${entries} WHERE rowid = old.search_rowid;
+  END;
+`;
+
+/**
  * The trigram index of a table's search text, where PostgreSQL has pg_trgm (a scan otherwise):
  * the leads' (migrations 2 and 12) and the service tickets' (migration 13).
  */
@@ -139,6 +157,23 @@ const leadTables = ({ time, serial, json, flag }: ColumnTypes) => `
   CREATE INDEX outbox_lead ON outbox (lead_id);
 `;
 
+/** Staff notes on a lead (migration 2) or a service ticket (migration 5). */
+const notesTable = (
+  table: string,
+  owner: string,
+  of: string,
+  { time, serial }: Pick<ColumnTypes, "time" | "serial">,
+) => `
+  CREATE TABLE ${table} (
+    id ${serial},
+    ${owner}_id TEXT NOT NULL REFERENCES ${of} (id) ON DELETE CASCADE,
+    author_id TEXT NOT NULL REFERENCES staff_users (id),
+    body TEXT NOT NULL,
+    created_at ${time} NOT NULL
+  );
+  CREATE INDEX ${table}_${owner} ON ${table} (${owner}_id, id);
+`;
+
 /** Tables of the inbox. */
 const inboxTables = ({ time, serial }: ColumnTypes) => `
   CREATE TABLE staff_users (
@@ -163,14 +198,7 @@ const inboxTables = ({ time, serial }: ColumnTypes) => `
     first_failure_at ${time} NOT NULL,
     locked_until ${time}
   );
-  CREATE TABLE lead_notes (
-    id ${serial},
-    lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-    author_id TEXT NOT NULL REFERENCES staff_users (id),
-    body TEXT NOT NULL,
-    created_at ${time} NOT NULL
-  );
-  CREATE INDEX lead_notes_lead ON lead_notes (lead_id, id);
+  ${notesTable("lead_notes", "lead", "leads", { time, serial })}
   CREATE TABLE audit_events (
     id ${serial},
     at ${time} NOT NULL,
@@ -255,6 +283,14 @@ const privacy = ({ time }: ColumnTypes) => `
   );
 `;
 
+/** What a service request and a privacy request are stored with besides their fields. */
+const senderColumns = (flag: string) => `source_page TEXT,
+    user_agent TEXT,
+    ip_hash TEXT,
+    flagged ${flag},
+    idempotency_key TEXT,
+    UNIQUE (ip_hash, idempotency_key)`;
+
 /**
  * The service desk: tickets (the customer's request as JSON, the hash of the tracking token, the
  * page's language, the current step, engineer and planned visit), each step with who moved it and
@@ -275,12 +311,7 @@ const serviceTables = ({ time, serial, json, flag }: ColumnTypes) => `
     completed_at ${time},
     engineer_id TEXT REFERENCES staff_users (id),
     planned_visit_at ${time},
-    source_page TEXT,
-    user_agent TEXT,
-    ip_hash TEXT,
-    flagged ${flag},
-    idempotency_key TEXT,
-    UNIQUE (ip_hash, idempotency_key)
+    ${senderColumns(flag)}
   );
   CREATE INDEX service_tickets_rate ON service_tickets (ip_hash, created_at);
   CREATE INDEX service_tickets_open ON service_tickets (completed_at, created_at, id) WHERE NOT flagged;
@@ -301,14 +332,7 @@ const serviceTables = ({ time, serial, json, flag }: ColumnTypes) => `
     user_id TEXT REFERENCES staff_users (id)
   );
   CREATE INDEX service_ticket_pauses_ticket ON service_ticket_pauses (ticket_id, id);
-  CREATE TABLE service_ticket_notes (
-    id ${serial},
-    ticket_id TEXT NOT NULL REFERENCES service_tickets (id) ON DELETE CASCADE,
-    author_id TEXT NOT NULL REFERENCES staff_users (id),
-    body TEXT NOT NULL,
-    created_at ${time} NOT NULL
-  );
-  CREATE INDEX service_ticket_notes_ticket ON service_ticket_notes (ticket_id, id);
+  ${notesTable("service_ticket_notes", "ticket", "service_tickets", { time, serial })}
   CREATE TABLE service_track_misses (
     id ${serial},
     ip_hash TEXT NOT NULL,
@@ -335,11 +359,18 @@ const ticketPrivacy = ({ time }: ColumnTypes) => `
   CREATE INDEX service_tickets_completed ON service_tickets (completed_at);
 `;
 const OUTBOX_OWNER = "CHECK ((lead_id IS NULL) <> (ticket_id IS NULL))";
-const ticketOutboxSqlite = `
+/**
+ * SQLite cannot drop a NOT NULL nor change a CHECK: its outbox is rebuilt with the same rows and
+ * ids, each message owned by one of `owners` (column, table, index) under `check`.
+ */
+const rebuildSqliteOutbox = (
+  owners: readonly (readonly [string, string, string])[],
+  check: string,
+  copied: string,
+) => `
   CREATE TABLE outbox_rebuilt (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
-    lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
-    ticket_id TEXT REFERENCES service_tickets (id) ON DELETE CASCADE,
+    ${owners.map(([column, table]) => `${column} TEXT REFERENCES ${table} (id) ON DELETE CASCADE,`).join("\n    ")}
     recipient TEXT NOT NULL,
     message TEXT NOT NULL,
     status TEXT NOT NULL DEFAULT 'pending',
@@ -349,18 +380,20 @@ const ticketOutboxSqlite = `
     last_error TEXT,
     created_at TEXT NOT NULL,
     sent_at TEXT,
-    ${OUTBOX_OWNER}
+    ${check}
   );
-  INSERT INTO outbox_rebuilt (${OUTBOX_COLUMNS}) SELECT ${OUTBOX_COLUMNS} FROM outbox;
+  INSERT INTO outbox_rebuilt (${copied}) SELECT ${copied} FROM outbox;
   -- The id counter goes on from where it was, so an id is never given out twice.
   DELETE FROM sqlite_sequence WHERE name = 'outbox_rebuilt';
   INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_rebuilt', seq FROM sqlite_sequence WHERE name = 'outbox';
   DROP TABLE outbox;
   ALTER TABLE outbox_rebuilt RENAME TO outbox;
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-  CREATE INDEX outbox_lead ON outbox (lead_id);
-  CREATE INDEX outbox_ticket ON outbox (ticket_id);
+  ${owners.map(([column, , index]) => `CREATE INDEX ${index} ON outbox (${column});`).join("\n  ")}
 `;
+const LEAD_OWNER = ["lead_id", "leads", "outbox_lead"] as const;
+const TICKET_OWNER = ["ticket_id", "service_tickets", "outbox_ticket"] as const;
+const ticketOutboxSqlite = rebuildSqliteOutbox([LEAD_OWNER, TICKET_OWNER], OUTBOX_OWNER, OUTBOX_COLUMNS);
 const ticketOutboxPostgres = `
   ALTER TABLE outbox
     ALTER COLUMN lead_id DROP NOT NULL,
@@ -418,12 +451,7 @@ const privacyRequestTable = ({ time, flag }: ColumnTypes) => `
     closed_by TEXT REFERENCES staff_users (id),
     outcome_note TEXT,
     erased_at ${time},
-    source_page TEXT,
-    user_agent TEXT,
-    ip_hash TEXT,
-    flagged ${flag},
-    idempotency_key TEXT,
-    UNIQUE (ip_hash, idempotency_key)
+    ${senderColumns(flag)}
   );
   CREATE INDEX privacy_requests_open ON privacy_requests (status, deadline_at, id) WHERE NOT flagged;
   CREATE INDEX privacy_requests_rate ON privacy_requests (ip_hash, received_at);
@@ -439,35 +467,12 @@ const privacyRequestTable = ({ time, flag }: ColumnTypes) => `
 const OUTBOX_THREE_OWNERS = `CHECK (${["lead_id", "ticket_id", "privacy_request_id"]
   .map((column) => `CASE WHEN ${column} IS NULL THEN 0 ELSE 1 END`)
   .join(" + ")} = 1)`;
-/** SQLite cannot change a CHECK: the outbox is rebuilt again as migration 6 did, same rows and ids. */
-const requestOutboxSqlite = `
-  CREATE TABLE outbox_rebuilt (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
-    ticket_id TEXT REFERENCES service_tickets (id) ON DELETE CASCADE,
-    privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
-    recipient TEXT NOT NULL,
-    message TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'pending',
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT NOT NULL,
-    claimed_until TEXT,
-    last_error TEXT,
-    created_at TEXT NOT NULL,
-    sent_at TEXT,
-    ${OUTBOX_THREE_OWNERS}
-  );
-  INSERT INTO outbox_rebuilt (${OUTBOX_COLUMNS}, ticket_id) SELECT ${OUTBOX_COLUMNS}, ticket_id FROM outbox;
-  -- The id counter goes on from where it was, so an id is never given out twice.
-  DELETE FROM sqlite_sequence WHERE name = 'outbox_rebuilt';
-  INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_rebuilt', seq FROM sqlite_sequence WHERE name = 'outbox';
-  DROP TABLE outbox;
-  ALTER TABLE outbox_rebuilt RENAME TO outbox;
-  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-  CREATE INDEX outbox_lead ON outbox (lead_id);
-  CREATE INDEX outbox_ticket ON outbox (ticket_id);
-  CREATE INDEX outbox_privacy_request ON outbox (privacy_request_id);
-`;
+/** The outbox rebuilt again as migration 6 did, same rows and ids, with the third owner. */
+const requestOutboxSqlite = rebuildSqliteOutbox(
+  [LEAD_OWNER, TICKET_OWNER, ["privacy_request_id", "privacy_requests", "outbox_privacy_request"]],
+  OUTBOX_THREE_OWNERS,
+  `${OUTBOX_COLUMNS}, ticket_id`,
+);
 const requestOutboxPostgres = `
   ALTER TABLE outbox
     ADD COLUMN privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
@@ -505,19 +510,9 @@ const postgresTicketText = `lower(${ticketSearchText("number", (name) => `data -
 const ticketSearchSqlite = `
   ALTER TABLE service_tickets ADD COLUMN search_rowid INTEGER;
   CREATE INDEX service_tickets_search_rowid ON service_tickets (search_rowid);
-  CREATE VIRTUAL TABLE ticket_search USING fts5 (body, tokenize = 'trigram');
-  INSERT INTO ticket_search (ticket_search, rank) VALUES ('secure-delete', 1);
-  INSERT INTO ticket_search (rowid, body) SELECT rowid, ${sqliteTicketText("service_tickets")} FROM service_tickets;
-  UPDATE service_tickets SET search_rowid = rowid;
-  CREATE TRIGGER service_tickets_search_insert AFTER INSERT ON service_tickets BEGIN
-    INSERT INTO ticket_search (body) VALUES (${sqliteTicketText("new")});
-    UPDATE service_tickets SET search_rowid = last_insert_rowid() WHERE id = new.id;
-  END;
+  ${sqliteSearchEntries("service_tickets", "ticket_search", sqliteTicketText, "INSERT INTO ticket_search (ticket_search, rank) VALUES ('secure-delete', 1);")}
   CREATE TRIGGER service_tickets_search_update AFTER UPDATE OF data ON service_tickets BEGIN
     UPDATE ticket_search SET body = ${sqliteTicketText("new")} WHERE rowid = new.search_rowid;
-  END;
-  CREATE TRIGGER service_tickets_search_delete AFTER DELETE ON service_tickets BEGIN
-    DELETE FROM ticket_search WHERE rowid = old.search_rowid;
   END;
 `;
 /**
@@ -615,16 +610,7 @@ export const MIGRATIONS: readonly Migration[] = [
         ${countChange("-", "old")};
         ${countChange("+", "new")};
       END;
-      CREATE VIRTUAL TABLE lead_search USING fts5 (body, tokenize = 'trigram');
-      INSERT INTO lead_search (rowid, body) SELECT rowid, ${sqliteSearchText("leads")} FROM leads;
-      UPDATE leads SET search_rowid = rowid;
-      CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
-        INSERT INTO lead_search (body) VALUES (${sqliteSearchText("new")});
-        UPDATE leads SET search_rowid = last_insert_rowid() WHERE id = new.id;
-      END;
-      CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
-        DELETE FROM lead_search WHERE rowid = old.search_rowid;
-      END;
+      ${sqliteSearchEntries("leads", "lead_search", sqliteSearchText)}
     `,
     postgres: `
       ${inboxTables(POSTGRES_TYPES)}

@@ -115,6 +115,12 @@ export interface RequestAuditEvent {
   detail: string | null;
 }
 
+const REQUESTS = {
+  table: "privacy_requests",
+  columns: "id, received_at, deadline_at",
+  receivedAt: "received_at",
+};
+
 /**
  * In order: the sender's earlier request with this Idempotency-Key, the rate limit, the request and
  * its emails (the acknowledgement and the data contact's notice).
@@ -124,19 +130,12 @@ function* insertPrivacyRequestSteps(
   outbox: readonly NewOutboxMessage[],
   options: InsertOptions = {},
 ): Conversation<PrivacyRequestInsertResult> {
-  const earlier = yield* earlierOrLimited(
-    { table: "privacy_requests", columns: "id, received_at, deadline_at", receivedAt: "received_at" },
-    request,
-    options.rateLimit,
-  );
-  if (earlier === "rate_limited") return { outcome: "rate_limited" };
+  const earlier = yield* earlierOrLimited(REQUESTS, request, options.rateLimit);
+  if (earlier === "rate_limited") return { outcome: earlier };
   if (earlier) {
-    return {
-      outcome: "duplicate",
-      id: String(earlier.id),
-      receivedAt: toDate(earlier.received_at as DbTime),
-      deadlineAt: toDate(earlier.deadline_at as DbTime),
-    };
+    const { received_at, deadline_at } = earlier as { received_at: DbTime; deadline_at: DbTime };
+    const times = { receivedAt: toDate(received_at), deadlineAt: toDate(deadline_at) };
+    return { outcome: "duplicate", id: String(earlier.id), ...times };
   }
   const { data } = request;
   yield run(
@@ -239,15 +238,9 @@ export class PrivacyRequestStore {
    * In one transaction that has durably committed when this resolves: the sender's
    * Idempotency-Key, the rate limit, the request and its emails. One sender's requests take turns.
    */
-  insert(
-    request: NewPrivacyRequest,
-    outbox: readonly NewOutboxMessage[],
-    options: InsertOptions = {},
-  ): Promise<PrivacyRequestInsertResult> {
-    return this.sql.converse(
-      insertPrivacyRequestSteps(request, outbox, options),
-      request.ipHash === null ? undefined : `privacy:${request.ipHash}`,
-    );
+  insert(request: NewPrivacyRequest, outbox: readonly NewOutboxMessage[], options: InsertOptions = {}) {
+    const turn = request.ipHash === null ? undefined : `privacy:${request.ipHash}`;
+    return this.sql.converse(insertPrivacyRequestSteps(request, outbox, options), turn);
   }
 
   async get(id: string): Promise<StoredPrivacyRequest | undefined> {

@@ -23,6 +23,8 @@ import { all, type Conversation, earlierOrLimited, get, run } from "./sql.ts";
 import { auditStatement } from "./staff.ts";
 import type { NewTicket, PauseReason, TicketInsertOptions, TicketInsertResult } from "./tickets.ts";
 
+const TICKETS = { table: "service_tickets", columns: "id, number, created_at", receivedAt: "created_at" };
+
 /**
  * In order: the sender's earlier ticket with this Idempotency-Key, the rate limit, the year's next
  * number (a row per year, so concurrent tickets take turns on it), the ticket, its first step and
@@ -32,19 +34,11 @@ export function* insertTicketSteps(
   ticket: NewTicket,
   options: TicketInsertOptions = {},
 ): Conversation<TicketInsertResult> {
-  const earlier = yield* earlierOrLimited(
-    { table: "service_tickets", columns: "id, number, created_at", receivedAt: "created_at" },
-    ticket,
-    options.rateLimit,
-  );
-  if (earlier === "rate_limited") return { outcome: "rate_limited" };
+  const earlier = yield* earlierOrLimited(TICKETS, ticket, options.rateLimit);
+  if (earlier === "rate_limited") return { outcome: earlier };
   if (earlier) {
-    return {
-      outcome: "duplicate",
-      id: String(earlier.id),
-      number: String(earlier.number),
-      createdAt: toDate(earlier.created_at as DbTime),
-    };
+    const { id, number, created_at } = earlier as { id: string; number: string; created_at: DbTime };
+    return { outcome: "duplicate", id, number, createdAt: toDate(created_at) };
   }
   const year = companyYear(ticket.createdAt);
   const counter = yield get(
