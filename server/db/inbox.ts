@@ -9,7 +9,7 @@ import type { LeadKind } from "../../contracts/leads/forms.ts";
 import { type LeadRow, type StoredLead, toLead } from "./leads.ts";
 import type { MailMessage, OutboxRecipient } from "./outbox.ts";
 import { type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
-import type { SqlExecutor, SqlValue } from "./sql.ts";
+import { conditions, type SqlExecutor } from "./sql.ts";
 import { auditStatement, type NewAuditEvent, readNotes, type StaffNote } from "./staff.ts";
 import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
 
@@ -77,29 +77,22 @@ export class InboxStore {
   constructor(private readonly sql: SqlExecutor) {}
 
   async listInbox(filter: InboxFilter): Promise<InboxLead[]> {
-    const where = ["NOT flagged"];
-    const params: SqlValue[] = [];
-    const add = (condition: string, ...values: SqlValue[]) => {
-      where.push(condition);
-      params.push(...values);
-    };
-    if (filter.kind) add("kind = ?", filter.kind);
-    if (filter.status) add("status = ?", filter.status);
-    if (filter.assignee === "none") add("assignee_id IS NULL");
-    else if (filter.assignee) add("assignee_id = ?", filter.assignee);
-    if (filter.from) add("created_at >= ?", filter.from);
-    if (filter.to) add("created_at < ?", filter.to);
+    const where = conditions("NOT flagged");
+    if (filter.kind) where.add("kind = ?", filter.kind);
+    if (filter.status) where.add("status = ?", filter.status);
+    if (filter.assignee === "none") where.add("assignee_id IS NULL");
+    else if (filter.assignee) where.add("assignee_id = ?", filter.assignee);
+    if (filter.from) where.add("created_at >= ?", filter.from);
+    if (filter.to) where.add("created_at < ?", filter.to);
     const term = filter.search ? searchTerm(filter.search) : "";
     if (term) {
       const [condition, values] = await searchCondition(this.sql, LEAD_SEARCH, [term]);
-      add(condition, ...values);
+      where.add(condition, ...values);
     }
-    if (filter.before) add("(created_at, id) < (?, ?)", filter.before.createdAt, filter.before.id);
-    params.push(filter.limit);
+    if (filter.before) where.add("(created_at, id) < (?, ?)", filter.before.createdAt, filter.before.id);
     const rows = await this.sql.all<InboxRow>(
-      `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where.join(" AND ")}
-       ORDER BY created_at DESC, id DESC LIMIT ?`,
-      params,
+      `SELECT ${LEAD_COLUMNS} FROM leads${where.where()} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...where.params, filter.limit],
     );
     return rows.map(toInboxLead);
   }

@@ -7,8 +7,16 @@ import type { LeadKind } from "../../contracts/leads/forms.ts";
 import type { LeadData } from "../../contracts/leads/schema.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { type NewOutboxMessage, queueMail } from "./outbox.ts";
-import { type DbBoolean, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
-import { type Answer, type Conversation, get, type SqlExecutor, type SqlValue } from "./sql.ts";
+import {
+  type DbBoolean,
+  type DbCount,
+  type DbTime,
+  fromJson,
+  toCount,
+  toDate,
+  toDateOrNull,
+} from "./rows.ts";
+import { type Answer, type Conversation, conditions, get, type SqlExecutor } from "./sql.ts";
 import { subscriberOf } from "./subscribers.ts";
 
 /**
@@ -210,17 +218,10 @@ export function toLead(row: LeadRow): StoredLead {
 }
 
 function leadWhere(filter: Pick<LeadFilter, "kind" | "since">) {
-  const where: string[] = [];
-  const params: SqlValue[] = [];
-  if (filter.kind) {
-    where.push("kind = ?");
-    params.push(filter.kind);
-  }
-  if (filter.since) {
-    where.push("created_at >= ?");
-    params.push(filter.since);
-  }
-  return { where, params };
+  const where = conditions();
+  if (filter.kind) where.add("kind = ?", filter.kind);
+  if (filter.since) where.add("created_at >= ?", filter.since);
+  return where;
 }
 
 export class LeadStore {
@@ -256,27 +257,24 @@ export class LeadStore {
   }
 
   async list(filter: LeadFilter = {}): Promise<StoredLead[]> {
-    const { where, params } = leadWhere(filter);
+    const where = leadWhere(filter);
     const desc = filter.order === "desc";
-    if (filter.after) {
-      where.push(desc ? "(created_at, id) < (?, ?)" : "(created_at, id) > (?, ?)");
-      params.push(filter.after.createdAt, filter.after.id);
-    }
-    let sql = "SELECT * FROM leads";
-    if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
+    const { after, limit } = filter;
+    if (after) where.add(`(created_at, id) ${desc ? "<" : ">"} (?, ?)`, after.createdAt, after.id);
+    let sql = `SELECT * FROM leads${where.where()}`;
     sql += desc ? " ORDER BY created_at DESC, id DESC" : " ORDER BY created_at, id";
-    if (filter.limit !== undefined) {
-      sql += " LIMIT ?";
-      params.push(filter.limit);
-    }
+    if (limit !== undefined) sql += " LIMIT ?";
+    const params = limit === undefined ? where.params : [...where.params, limit];
     return (await this.sql.all<LeadRow>(sql, params)).map(toLead);
   }
 
   async count(filter: Pick<LeadFilter, "kind" | "since"> = {}): Promise<number> {
-    const { where, params } = leadWhere(filter);
-    let sql = "SELECT count(*) AS n FROM leads";
-    if (where.length > 0) sql += ` WHERE ${where.join(" AND ")}`;
-    return toCount((await this.sql.get<{ n: number | string }>(sql, params))?.n);
+    const where = leadWhere(filter);
+    const row = await this.sql.get<{ n: DbCount }>(
+      `SELECT count(*) AS n FROM leads${where.where()}`,
+      where.params,
+    );
+    return toCount(row?.n);
   }
 
   /** Deletes leads created before `cutoff` (and their outbox rows); returns how many leads. */

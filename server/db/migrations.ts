@@ -705,7 +705,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     // A lead's Idempotency-Key is stored scoped to its sender (`senderIdempotencyKey` in
-    // repository.ts), so UNIQUE (kind, idempotency_key) holds per sender: another client's same
+    // leads.ts), so UNIQUE (kind, idempotency_key) holds per sender: another client's same
     // key no longer finds the first client's lead. The keys stored before are scoped the same way.
     version: 17,
     name: "leads: an Idempotency-Key belongs to its sender",

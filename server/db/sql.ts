@@ -33,6 +33,21 @@ export const get = (sql: string, params: readonly SqlValue[] = []): Step => ({ m
 export const all = (sql: string, params: readonly SqlValue[] = []): Step => ({ mode: "all", sql, params });
 export const run = (sql: string, params: readonly SqlValue[] = []): Step => ({ mode: "run", sql, params });
 
+/** The conditions a query takes from its filter, added one by one, with their values in order. */
+export function conditions(...first: string[]) {
+  const parts = [...first];
+  const params: SqlValue[] = [];
+  return {
+    params,
+    add(condition: string, ...values: SqlValue[]) {
+      parts.push(condition);
+      params.push(...values);
+    },
+    /** ` WHERE a AND b`, or "" without conditions. */
+    where: () => (parts.length > 0 ? ` WHERE ${parts.join(" AND ")}` : ""),
+  };
+}
+
 /**
  * The checks a form sent by a visitor (a service request, a privacy request) passes before it is
  * stored: the sender's earlier record with this Idempotency-Key (its row, as `columns` read it),

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import type { StaffRole } from "../inbox/roles.ts";
 import { type DbTime, toDate, toDateOrNull } from "./rows.ts";
-import { run, type SqlExecutor, type SqlValue, type Statement, type Step } from "./sql.ts";
+import { conditions, run, type SqlExecutor, type Statement, type Step } from "./sql.ts";
 import { TICKET_AUDIT_ACTIONS } from "./tickets.ts";
 
 export const AUDIT_ACTIONS = [
@@ -322,23 +322,14 @@ export class StaffStore {
   }
 
   async listAudit(filter: { leadId?: string; since?: Date; limit?: number }): Promise<AuditEvent[]> {
-    const where: string[] = [];
-    const params: SqlValue[] = [];
-    if (filter.leadId !== undefined) {
-      where.push("a.lead_id = ?");
-      params.push(filter.leadId);
-    }
-    if (filter.since) {
-      where.push("a.at >= ?");
-      params.push(filter.since);
-    }
-    params.push(filter.limit ?? 1000);
+    const where = conditions();
+    if (filter.leadId !== undefined) where.add("a.lead_id = ?", filter.leadId);
+    if (filter.since) where.add("a.at >= ?", filter.since);
     const rows = await this.sql.all<AuditRow>(
       `SELECT a.id, a.at, a.user_id, a.action, a.lead_id, a.detail, u.email, u.name
-       FROM audit_events a LEFT JOIN staff_users u ON u.id = a.user_id
-       ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
+       FROM audit_events a LEFT JOIN staff_users u ON u.id = a.user_id${where.where()}
        ORDER BY a.id DESC LIMIT ?`,
-      params,
+      [...where.params, filter.limit ?? 1000],
     );
     return rows.map((row) => ({
       id: String(row.id),
