@@ -6,7 +6,6 @@
  * are (ticket-steps.ts). The inbox lists them open first by deadline, shows one with the leads of
  * the same email or mobile, and closes it as done or refused; every act is in the audit trail.
  */
-
 import type { LeadKind } from "../../contracts/leads/forms.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { isLocale } from "../../contracts/locales.ts";
