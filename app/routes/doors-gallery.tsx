@@ -15,9 +15,9 @@ function DoorFinishes({ doors }: { doors: Door[] }) {
   return (
     <DoorGrid
       doors={doors}
-      eyebrow={m.doors_gallery_eyebrow({}, { locale })}
-      title={m.doors_gallery_title({}, { locale })}
-      lead={m.doors_gallery_lead({}, { locale })}
+      eyebrow={m.doors_gallery_eyebrow}
+      title={m.doors_gallery_title}
+      lead={m.doors_gallery_lead}
     >
       <p>{m.doors_gallery_details_text({}, { locale })}</p>
       <ButtonLink to="/door-design" variant="outline">

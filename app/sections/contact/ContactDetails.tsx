@@ -4,6 +4,7 @@ import { m } from "../../../messages/compiled/messages.js";
 import { EmailLink } from "../../components/ContactLine.tsx";
 import { useChrome } from "../../components/chrome.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
+import { FormCard } from "../../components/FormCard.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
@@ -26,13 +27,13 @@ export function ContactDetails() {
         m.contact_details_lead,
       )}
       aside={
-        <section className="card contact-form-card" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="contact-form-card__title">
-            {m.contact_form_title({}, { locale })}
-          </h2>
-          <p className="contact-form-card__lead">{m.contact_form_lead({}, { locale })}</p>
+        <FormCard
+          titleId="contact-form-title"
+          title={m.contact_form_title({}, { locale })}
+          lead={m.contact_form_lead({}, { locale })}
+        >
           <ContactForm />
-        </section>
+        </FormCard>
       }
     >
       <div className="contact-blocks">
