@@ -143,33 +143,6 @@ export function organizationJsonLd() {
   };
 }
 
-interface Product {
-  "@id"?: string;
-  name: string;
-  description: string;
-  url: string;
-  image: string;
-  category: string;
-}
-
-/** Something we make and service (a lift type, a cabin design), with its facts as properties. */
-export function productJsonLd(product: Product, facts?: readonly { label: string; value: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    ...product,
-    brand: { "@type": "Brand", name: company.name },
-    manufacturer: { "@id": absoluteUrl("/#organization") },
-    ...(facts && {
-      additionalProperty: facts.map((fact) => ({
-        "@type": "PropertyValue",
-        name: fact.label,
-        value: fact.value,
-      })),
-    }),
-  };
-}
-
 /** The branches: names and addresses as the company registers them; the page in its language. */
 export function localBusinessesJsonLd(locale: Locale) {
   const openingHoursSpecification = company.hours

@@ -18,7 +18,7 @@ import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
-import { SelectField } from "./choice-fields.tsx";
+import { FieldFrame } from "./FieldFrame.tsx";
 import { useField } from "./form-context.ts";
 import { type LeadFormProps, LeadFormShell } from "./LeadFormShell.tsx";
 import { LeadEmailField, LeadMobileField, LeadNameField, TextField } from "./text-fields.tsx";
@@ -79,13 +79,21 @@ export function AmcQuoteForm({ liftTypeNames, ...form }: AmcQuoteFormProps) {
       ownLabels={amcFieldLabels(locale)}
     >
       <TextField name="liftCount" required inputMode="numeric" maxLength={4} autoComplete="off" />
-      <SelectField
-        name="liftType"
-        required
-        options={LIFT_TYPES}
-        labelOf={(type) => liftTypeNames?.[type as LiftType] ?? type}
-        placeholder={m.amc_placeholder_lift_type({}, options)}
-      />
+      <FieldFrame name="liftType" required>
+        {(control) => (
+          <div className="field__select">
+            <select className="field__control" defaultValue="" {...control}>
+              <option value="">{m.amc_placeholder_lift_type({}, options)}</option>
+              {LIFT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {liftTypeNames?.[type] ?? type}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevronDown" size={18} className="field__select-icon" />
+          </div>
+        )}
+      </FieldFrame>
       <TextField
         name="stops"
         required

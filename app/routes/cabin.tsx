@@ -13,24 +13,32 @@ import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
 import { CabinDetail } from "../sections/cabin/CabinDetail.tsx";
 import { MoreCabins } from "../sections/cabin/MoreCabins.tsx";
-import { absoluteUrl, productJsonLd, seo } from "../seo.ts";
+import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/cabin";
 
 /** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
 const CABIN_TYPES = ["/passenger-elevators", "/hospital-elevators", "/hydraulic-elevators", "/bunglow-lift"];
 
-function cabinJsonLd(cabin: Cabin, locale: Locale) {
+function productJsonLd(cabin: Cabin, locale: Locale) {
   const image = images[cabin.image];
-  return productJsonLd(
-    {
-      name: m.cabin_product_name({ title: cabin.title }, { locale }),
-      description: cabin.description.join(" "),
-      image: absoluteUrl(image ? image.src : "/og/cabins.png"),
-      url: absoluteUrl(localizedPath(cabin.path, locale)),
-      category: m.cabin_product_category({}, { locale }),
-    },
-    cabin.specifications,
-  );
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: m.cabin_product_name({ title: cabin.title }, { locale }),
+    description: cabin.description.join(" "),
+    image: image ? absoluteUrl(image.src) : absoluteUrl("/og/cabins.png"),
+    url: absoluteUrl(localizedPath(cabin.path, locale)),
+    category: m.cabin_product_category({}, { locale }),
+    brand: { "@type": "Brand", name: company.name },
+    manufacturer: { "@id": absoluteUrl("/#organization") },
+    ...(cabin.specifications && {
+      additionalProperty: cabin.specifications.map((item) => ({
+        "@type": "PropertyValue",
+        name: item.label,
+        value: item.value,
+      })),
+    }),
+  };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -57,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     description: cabin.metaDescription,
     ogImage: "/og/cabins.png",
     breadcrumbName: cabin.title,
-    jsonLd: [cabinJsonLd(cabin, locale)],
+    jsonLd: [productJsonLd(cabin, locale)],
   });
 };
 

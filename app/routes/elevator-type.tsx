@@ -6,6 +6,7 @@
  */
 
 import { cabinsIn } from "../../content/cabins.ts";
+import { company } from "../../content/company.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
@@ -19,23 +20,29 @@ import { TypeBenefits } from "../sections/elevator-type/TypeBenefits.tsx";
 import { TypeGallery } from "../sections/elevator-type/TypeGallery.tsx";
 import { TypeIntro } from "../sections/elevator-type/TypeIntro.tsx";
 import { TypeSideMenu } from "../sections/elevator-type/TypeSideMenu.tsx";
-import { absoluteUrl, productJsonLd, seo } from "../seo.ts";
+import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/elevator-type";
 
 /** Product structured data: the lift type, its capacity range and who makes and services it. */
-function typeJsonLd(type: ElevatorType, locale: Locale) {
+function productJsonLd(type: ElevatorType, locale: Locale) {
   const url = absoluteUrl(localizedPath(type.path, locale));
-  return productJsonLd(
-    {
-      "@id": `${url}#product`,
-      name: type.headerTitle,
-      description: type.metaDescription,
-      url,
-      image: absoluteUrl("/og/services.png"),
-      category: m.type_product_category({}, { locale }),
-    },
-    type.highlights,
-  );
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: type.headerTitle,
+    description: type.metaDescription,
+    url,
+    image: absoluteUrl("/og/services.png"),
+    category: m.type_product_category({}, { locale }),
+    brand: { "@type": "Brand", name: company.name },
+    manufacturer: { "@id": absoluteUrl("/#organization") },
+    additionalProperty: type.highlights.map((item) => ({
+      "@type": "PropertyValue",
+      name: item.label,
+      value: item.value,
+    })),
+  };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -65,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     description: type.metaDescription,
     ogImage: "/og/services.png",
     breadcrumbName: type.headerTitle,
-    jsonLd: [typeJsonLd(type, locale)],
+    jsonLd: [productJsonLd(type, locale)],
   });
 };
 

@@ -3,7 +3,6 @@
  * Its texts and the lift types' names come from the route's loader, in the page's language.
  */
 import { company } from "../../../content/company.ts";
-import { FormCard } from "../../components/FormCard.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { SplitSection } from "../../components/Section.tsx";
 import { AmcQuoteForm, type LiftTypeNames } from "../../forms/AmcQuoteForm.tsx";
@@ -24,9 +23,13 @@ export function AmcQuote({ texts, liftTypeNames }: { texts: AmcPageTexts; liftTy
         lead: texts.lead,
       }}
       aside={
-        <FormCard titleId="amc-form-title" title={texts.form_title} lead={texts.form_lead}>
+        <section className="card form-card" aria-labelledby="amc-form-title">
+          <h2 id="amc-form-title" className="form-card__title">
+            {texts.form_title}
+          </h2>
+          <p className="form-card__lead">{texts.form_lead}</p>
           <AmcQuoteForm labelledBy="amc-form-title" liftTypeNames={liftTypeNames} />
-        </FormCard>
+        </section>
       }
     >
       <div className="stack amc-quote__info">

@@ -4,7 +4,6 @@ import { m } from "../../../messages/compiled/messages.js";
 import { EmailLink } from "../../components/ContactLine.tsx";
 import { useChrome } from "../../components/chrome.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
-import { FormCard } from "../../components/FormCard.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
@@ -27,13 +26,13 @@ export function ContactDetails() {
         m.contact_details_lead,
       )}
       aside={
-        <FormCard
-          titleId="contact-form-title"
-          title={m.contact_form_title({}, { locale })}
-          lead={m.contact_form_lead({}, { locale })}
-        >
+        <section className="card form-card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="form-card__title">
+            {m.contact_form_title({}, { locale })}
+          </h2>
+          <p className="form-card__lead">{m.contact_form_lead({}, { locale })}</p>
           <ContactForm />
-        </FormCard>
+        </section>
       }
     >
       <div className="contact-blocks">
