@@ -3,9 +3,7 @@
  * its entry in content/pages.ts (metadata and banner, in the page's language, from the route's
  * loader), so the banner title and the breadcrumb name are written once.
  *
- *   export function loader({ request }: Route.LoaderArgs) {
- *     return { ...fixedPageData("blogs", request), blogs: … };
- *   }
+ *   export const loader = fixedPageLoader("blogs", (locale) => ({ blogs: … }));
  *   const page = bannerPage<typeof loader>([BlogList]);
  *   export const meta = page.meta;
  *   export default page.Page;
@@ -23,7 +21,7 @@ import { BreadcrumbBanner } from "./components/BreadcrumbBanner.tsx";
 import { seo } from "./seo.ts";
 
 type BannerPageData = { page: PageMeta & { banner: { title: string; subtitle: string } } };
-/** A loader that gives a page's entry of content/pages.ts (`fixedPageData`) and its sections' data. */
+/** A loader that gives a page's entry of content/pages.ts (`fixedPageLoader`) and its sections' data. */
 type BannerPageLoader = (...args: never[]) => BannerPageData;
 
 /**

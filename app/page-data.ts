@@ -24,6 +24,22 @@ export function fixedPageData<Key extends PageKey>(key: Key, request: Request): 
 }
 
 /**
+ * The loader of a fixed page: its metadata and banner, and what `data` gives its sections in the
+ * request's language.
+ *
+ *   export const loader = fixedPageLoader("faq", (locale) => ({ groups: faqGroupsIn(locale) }));
+ */
+export function fixedPageLoader<Key extends PageKey, Data extends object = object>(
+  key: Key,
+  data?: (locale: Locale) => Data,
+) {
+  return ({ request }: { request: Request }) => ({
+    ...fixedPageData(key, request),
+    ...(data?.(localeOfRequest(request)) as Data),
+  });
+}
+
+/**
  * The header's and footer's texts for a Gujarati or Hindi page: its messages and the texts of its
  * menus and company facts (laid over the English ones the page already has,
  * app/components/chrome.ts); nothing for an English one.

@@ -54,7 +54,7 @@ export function SectionHeading({
 type HeadingProps = SectionHeadingProps & { id: string };
 
 /** An interface message that takes no inputs (messages/compiled/messages.js). */
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+export type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /**
  * A section's heading from its messages in the page's language:

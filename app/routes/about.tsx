@@ -5,28 +5,21 @@ import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData, localeOfRequest } from "../page-data.ts";
+import { fixedPageLoader } from "../page-data.ts";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
-import type { Route } from "./+types/about";
 
 /**
  * The page's content in its language, given to its sections as props: it lands in the
  * prerendered HTML and the .data file, not in the page's JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  const { intro, counters } = aboutIn(locale);
-  return {
-    ...fixedPageData("about", request),
-    intro,
-    counters,
-    valueCards: valueCardsIn(locale),
-    specialists: specialistsIn(locale),
-    testimonials: testimonialsIn(locale),
-    partners: partnersIn(locale),
-  };
-}
+export const loader = fixedPageLoader("about", (locale) => ({
+  ...aboutIn(locale),
+  valueCards: valueCardsIn(locale),
+  specialists: specialistsIn(locale),
+  testimonials: testimonialsIn(locale),
+  partners: partnersIn(locale),
+}));
 
 // Further down the page: prerendered in full, hydrated when the visitor scrolls near.
 const WhyChooseUs = deferHydration("about-why", () =>

@@ -4,20 +4,15 @@
  * types' names land in its HTML and .data file, not in its JavaScript.
  */
 import { bannerPage } from "../banner-page.tsx";
-import { fixedPageData, localeOfRequest } from "../page-data.ts";
+import { fixedPageLoader } from "../page-data.ts";
 import { AmcQuote } from "../sections/amc-quote/AmcQuote.tsx";
 import { liftTypeNames } from "../sections/amc-quote/lift-type-names.server.ts";
 import { amcPageTexts } from "../sections/amc-quote/page-texts.server.ts";
-import type { Route } from "./+types/amc-quote";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  return {
-    ...fixedPageData("amcQuote", request),
-    texts: amcPageTexts(locale),
-    liftTypeNames: liftTypeNames(locale),
-  };
-}
+export const loader = fixedPageLoader("amcQuote", (locale) => ({
+  texts: amcPageTexts(locale),
+  liftTypeNames: liftTypeNames(locale),
+}));
 
 const page = bannerPage<typeof loader>([AmcQuote]);
 export const meta = page.meta;

@@ -2,34 +2,25 @@
 import { type Door, doorStandardsIn, doorsIn } from "../../content/doors.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { bannerPage } from "../banner-page.tsx";
-import { useLocale } from "../i18n.ts";
-import { fixedPageData, localeOfRequest } from "../page-data.ts";
+import { fixedPageLoader } from "../page-data.ts";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
-import type { Route } from "./+types/door-design";
 
 /** The doors and their standard equipment in the page's language: in the HTML, not the JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  return {
-    ...fixedPageData("doorDesign", request),
-    doors: doorsIn(locale),
-    standards: doorStandardsIn(locale),
-  };
-}
+export const loader = fixedPageLoader("doorDesign", (locale) => ({
+  doors: doorsIn(locale),
+  standards: doorStandardsIn(locale),
+}));
 
 /** The door grid as this page introduces it: for choosing a finish. */
-function DoorDesigns({ doors }: { doors: Door[] }) {
-  const locale = useLocale();
-  return (
-    <DoorGrid
-      doors={doors}
-      eyebrow={m.doors_design_eyebrow({}, { locale })}
-      title={m.doors_design_title({}, { locale })}
-      lead={m.doors_design_lead({}, { locale })}
-    />
-  );
-}
+const DoorDesigns = ({ doors }: { doors: Door[] }) => (
+  <DoorGrid
+    doors={doors}
+    eyebrow={m.doors_design_eyebrow}
+    title={m.doors_design_title}
+    lead={m.doors_design_lead}
+  />
+);
 
 const page = bannerPage<typeof loader>([DoorDesigns, DoorStandards]);
 export const meta = page.meta;

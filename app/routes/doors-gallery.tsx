@@ -4,26 +4,20 @@ import { m } from "../../messages/compiled/messages.js";
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
 import { useLocale } from "../i18n.ts";
-import { fixedPageData, localeOfRequest } from "../page-data.ts";
+import { fixedPageLoader } from "../page-data.ts";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
-import type { Route } from "./+types/doors-gallery";
 
 /** The doors in the page's language: in the HTML, not the JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    ...fixedPageData("doorsGallery", request),
-    doors: doorsIn(localeOfRequest(request)),
-  };
-}
+export const loader = fixedPageLoader("doorsGallery", (locale) => ({ doors: doorsIn(locale) }));
 
 function DoorFinishes({ doors }: { doors: Door[] }) {
   const locale = useLocale();
   return (
     <DoorGrid
       doors={doors}
-      eyebrow={m.doors_gallery_eyebrow({}, { locale })}
-      title={m.doors_gallery_title({}, { locale })}
-      lead={m.doors_gallery_lead({}, { locale })}
+      eyebrow={m.doors_gallery_eyebrow}
+      title={m.doors_gallery_title}
+      lead={m.doors_gallery_lead}
     >
       <p>{m.doors_gallery_details_text({}, { locale })}</p>
       <ButtonLink to="/door-design" variant="outline">

@@ -6,17 +6,11 @@
 import { faqGroupsIn } from "../../content/faqs.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData, localeOfRequest } from "../page-data.ts";
+import { fixedPageLoader } from "../page-data.ts";
 import { FaqGroups } from "../sections/faq/FaqGroups.tsx";
 import { faqPageJsonLd } from "../sections/faq/faq-json-ld.ts";
-import type { Route } from "./+types/faq";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    ...fixedPageData("faq", request),
-    groups: faqGroupsIn(localeOfRequest(request)),
-  };
-}
+export const loader = fixedPageLoader("faq", (locale) => ({ groups: faqGroupsIn(locale) }));
 
 // The question form below the answers: prerendered, hydrated when the visitor scrolls near it.
 const AskQuestion = deferHydration("faq-ask", () =>

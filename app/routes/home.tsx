@@ -10,32 +10,28 @@ import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData, localeOfRequest } from "../page-data.ts";
+import { fixedPageLoader } from "../page-data.ts";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 import type { Route } from "./+types/home";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  return {
-    ...fixedPageData("home", request),
-    heroSlides: heroSlidesIn(locale),
-    heroLabel: m.home_hero_label({}, { locale }),
-    // The emergency strip's texts, as the hero's: from the loader, so no language's texts are bundled.
-    emergency: {
-      label: m.home_emergency_label({}, { locale }),
-      title: m.home_emergency_title({}, { locale }),
-      // The number never breaks across lines.
-      call: m.home_emergency_call(
-        { phone: company.phones.support.display.replaceAll(" ", "\u00a0") },
-        { locale },
-      ),
-      report: m.home_emergency_report({}, { locale }),
-    },
-  };
-}
+export const loader = fixedPageLoader("home", (locale) => ({
+  heroSlides: heroSlidesIn(locale),
+  heroLabel: m.home_hero_label({}, { locale }),
+  // The emergency strip's texts, as the hero's: from the loader, so no language's texts are bundled.
+  emergency: {
+    label: m.home_emergency_label({}, { locale }),
+    title: m.home_emergency_title({}, { locale }),
+    // The number never breaks across lines.
+    call: m.home_emergency_call(
+      { phone: company.phones.support.display.replaceAll(" ", "\u00a0") },
+      { locale },
+    ),
+    report: m.home_emergency_report({}, { locale }),
+  },
+}));
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) return [];

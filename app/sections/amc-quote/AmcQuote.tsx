@@ -23,11 +23,11 @@ export function AmcQuote({ texts, liftTypeNames }: { texts: AmcPageTexts; liftTy
         lead: texts.lead,
       }}
       aside={
-        <section className="card amc-form-card" aria-labelledby="amc-form-title">
-          <h2 id="amc-form-title" className="amc-form-card__title">
+        <section className="card form-card" aria-labelledby="amc-form-title">
+          <h2 id="amc-form-title" className="form-card__title">
             {texts.form_title}
           </h2>
-          <p className="amc-form-card__lead">{texts.form_lead}</p>
+          <p className="form-card__lead">{texts.form_lead}</p>
           <AmcQuoteForm labelledBy="amc-form-title" liftTypeNames={liftTypeNames} />
         </section>
       }

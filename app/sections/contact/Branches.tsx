@@ -2,9 +2,24 @@
 import { company } from "../../../content/company.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
-import { Icon } from "../../components/Icon.tsx";
+import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
+
+type BranchLineProps = { icon: IconName; href: string; shown: string; children: string };
+
+/** A branch's phone or email as a link, said in full (children) to assistive technology. */
+function BranchLine({ icon, href, shown, children }: BranchLineProps) {
+  return (
+    <p className="branch-card__line">
+      <Icon name={icon} size={18} />
+      <a href={href}>
+        <span className="visually-hidden">{children}</span>
+        {shown}
+      </a>
+    </p>
+  );
+}
 
 export function Branches() {
   const locale = useLocale();
@@ -34,24 +49,12 @@ export function Branches() {
                 {branch.street}, {branch.city} {branch.postalCode}
               </span>
             </address>
-            <p className="branch-card__line">
-              <Icon name="phone" size={18} />
-              <a href={`tel:${branch.tel}`}>
-                <span className="visually-hidden">
-                  {m.contact_branch_call({ city: branch.city }, { locale })}
-                </span>
-                {branch.phone}
-              </a>
-            </p>
-            <p className="branch-card__line">
-              <Icon name="mail" size={18} />
-              <a href={`mailto:${branch.email}`}>
-                <span className="visually-hidden">
-                  {m.contact_branch_email({ city: branch.city }, { locale })}
-                </span>
-                {branch.email}
-              </a>
-            </p>
+            <BranchLine icon="phone" href={`tel:${branch.tel}`} shown={branch.phone}>
+              {m.contact_branch_call({ city: branch.city }, { locale })}
+            </BranchLine>
+            <BranchLine icon="mail" href={`mailto:${branch.email}`} shown={branch.email}>
+              {m.contact_branch_email({ city: branch.city }, { locale })}
+            </BranchLine>
           </li>
         ))}
       </ul>

@@ -26,11 +26,11 @@ export function ContactDetails() {
         m.contact_details_lead,
       )}
       aside={
-        <section className="card contact-form-card" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="contact-form-card__title">
+        <section className="card form-card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="form-card__title">
             {m.contact_form_title({}, { locale })}
           </h2>
-          <p className="contact-form-card__lead">{m.contact_form_lead({}, { locale })}</p>
+          <p className="form-card__lead">{m.contact_form_lead({}, { locale })}</p>
           <ContactForm />
         </section>
       }

@@ -9,15 +9,16 @@ import type { Locale } from "../../../contracts/locales.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { Image } from "../../components/Image.tsx";
 import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/ImageModal.tsx";
-import { Section } from "../../components/Section.tsx";
+import { headingOf, type Message, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./door-grid.css";
 
 interface DoorGridProps {
   doors: Door[];
-  eyebrow: string;
-  title: string;
-  lead: string;
+  /** The section's heading, in the page's language. */
+  eyebrow: Message;
+  title: Message;
+  lead: Message;
   /** Background of the section. */
   alt?: boolean;
   /** Shown below the grid, e.g. a link to the other door page. */
@@ -37,7 +38,7 @@ export function DoorGrid({ doors, eyebrow, title, lead, alt = false, children }:
   const [shown, setShown] = useState<ModalImage | null>(null);
   const locale = useLocale();
   return (
-    <Section alt={alt} heading={{ id: "door-grid-title", eyebrow: eyebrow, title: title, lead: lead }}>
+    <Section alt={alt} heading={headingOf("door-grid-title", locale, eyebrow, title, lead)}>
       <ul className="card-grid door-grid">
         {doors.map((door) => (
           <li key={door.id} className="card card--framed card--media door-card" id={door.id}>
