@@ -127,11 +127,6 @@ export function readPlannerSearch(search: string | URLSearchParams): PlannerInpu
   return input;
 }
 
-/** True when the input asks the planner something (a URL with none of its parameters does not). */
-export function asksPlanner(input: PlannerInput): boolean {
-  return PLANNER_PARAMS.some((name) => input[name] !== undefined);
-}
-
 /** "?type=passenger&persons=8": the non-empty parameters in their fixed order ("" when none). */
 export function plannerSearch(input: PlannerInput): string {
   const params = new URLSearchParams();

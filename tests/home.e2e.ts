@@ -57,6 +57,28 @@ describe("home page", () => {
       expect(image, image.src).toMatchObject({ loading: "lazy", sized: true });
   });
 
+  it("asks for the later hero slides' pictures once hydrated, not beside the first one", async () => {
+    const requested: string[] = [];
+    // The app's scripts fail: the page stays as first painted, never hydrated.
+    const page = await open("/", {
+      width: 375,
+      allowErrors: ["/assets/", "dynamically imported module", "net::ERR_FAILED"],
+      beforeLoad: async (page) => {
+        page.on("request", (request) => requested.push(request.url()));
+        await page.route("**/assets/*.js", (route) => route.abort());
+      },
+    });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(requested.filter((url) => url.includes("/hero/"))).toEqual([expect.stringContaining("slide-1")]);
+    const live = await open("/", { width: 375 });
+    await waitForHydration(live, { sections: false });
+    await live.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>(".hero__image")].every(
+        (image) => image.naturalWidth > 0,
+      ),
+    );
+  });
+
   it("hero: autoplays every 5 s, wraps, prev/next wrap, the pause button stops it", async () => {
     const page = await open("/", { width: 1280, fakeClock: true });
     await waitForHydration(page, { sections: false });

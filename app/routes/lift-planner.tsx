@@ -2,20 +2,19 @@
  * /lift-planner: which lift fits a building, from the company's own dimension records.
  *
  * The loader gives the page the models' figures and the planner's texts (they land in the HTML, not
- * in the JavaScript; the page writes the models' names and sizes from them) and, for a URL that asks
- * something, the answer for its query, computed on the server by the same view the browser uses
- * (content/lift-planner/view.ts). It runs when the page is prerendered (no query, no
- * answer) and when the server renders a URL with a query: a shared link, a form sent without
- * JavaScript. Within the planner it never runs again: the page computes each answer itself as
- * the visitor types or follows a link in the answer, with no request.
+ * in the JavaScript; the page writes the models' names and sizes from them). The page computes the
+ * answer for the URL's query from them with the planner's view (content/lift-planner/view.ts): on
+ * the server, when the page is prerendered (no query) or a URL with a query is rendered on request
+ * (a shared link, a form sent without JavaScript), and in the browser, the same answer as it
+ * hydrates, so the answer is in the HTML once, not again in the route data. Within the planner the
+ * loader never runs again: the page computes each answer as the visitor types or follows a link in
+ * the answer, with no request.
  */
 import { memo, useMemo } from "react";
 import { type ShouldRevalidateFunction, useLocation } from "react-router";
-import { plannerCatalogue, plannerCatalogueData } from "../../content/lift-planner/catalogue.ts";
+import { plannerCatalogueData } from "../../content/lift-planner/catalogue.ts";
 import { describeCatalogue } from "../../content/lift-planner/describe.ts";
-import { plannerView } from "../../content/lift-planner/view.ts";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
-import { asksPlanner, readPlannerSearch } from "../../contracts/lift-planner.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPageMeta } from "../banner-page.tsx";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
@@ -26,13 +25,9 @@ import { PrintHead } from "../sections/lift-planner/PrintHead.tsx";
 import type { Route } from "./+types/lift-planner";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const input = readPlannerSearch(url.searchParams);
   return {
     ...fixedPageData("liftPlanner", request),
-    catalogue: plannerCatalogueData(locale),
-    answer: asksPlanner(input) ? plannerView(plannerCatalogue(locale), input) : undefined,
+    catalogue: plannerCatalogueData(localeOfPath(new URL(request.url).pathname)),
   };
 }
 
@@ -65,12 +60,7 @@ export default function LiftPlannerPage({ loaderData }: Route.ComponentProps) {
       <PrintHead />
       <BreadcrumbBanner title={banner.title} subtitle={banner.subtitle} />
       {/* Each history entry (a link, an answer link, back or forward) starts from its own URL. */}
-      <LiftPlanner
-        catalogue={catalogue}
-        answer={loaderData.answer}
-        search={location.search}
-        entry={location.key}
-      >
+      <LiftPlanner catalogue={catalogue} search={location.search} entry={location.key}>
         <BookingForm />
       </LiftPlanner>
     </>

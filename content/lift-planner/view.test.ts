@@ -10,7 +10,7 @@ import { PLANNER_FIELDS, type PlannerInput, readPlannerSearch } from "../../cont
 import { LIFT_TYPES } from "../lift-types.ts";
 import { plannerCatalogue } from "./catalogue.ts";
 import { changesText, problemsText } from "./describe.ts";
-import { plannerView, sameInput } from "./view.ts";
+import { plannerView } from "./view.ts";
 
 const catalogue = plannerCatalogue();
 const view = (search: string) => plannerView(catalogue, readPlannerSearch(search));
@@ -44,14 +44,6 @@ describe("a chosen model in the planner's view", () => {
     expect(nearest.plan).toContain(
       "Does not fit the figures given: needs a 1,700 mm deep shaft, you have 1,500 mm. Planner inputs:",
     );
-  });
-});
-
-describe("the same input", () => {
-  it("holds the same text in every parameter, as typed (the fields show it)", () => {
-    expect(sameInput(readPlannerSearch("?persons=8&type=goods"), { type: "goods", persons: "8" })).toBe(true);
-    expect(sameInput({ persons: "8" }, { persons: " 8" })).toBe(false);
-    expect(sameInput({ persons: "8" }, { persons: "8", book: "home-8" })).toBe(false);
   });
 });
 

@@ -9,7 +9,6 @@ import {
   BOOK_PARAM,
   type FieldProblem,
   PLANNER_NUMBERS,
-  PLANNER_PARAMS,
   type PlannerField,
   type PlannerInput,
   parsePlannerInput,
@@ -72,9 +71,4 @@ export function plannerView(catalogue: PlannerCatalogue, input: PlannerInput): P
     path: localizedPath(plannerPath({ ...input, [BOOK_PARAM]: choice.kept?.model.id }), catalogue.locale),
     plan: planText(catalogue, choice.kept, query, typeName),
   };
-}
-
-/** True when both inputs hold the same text in every parameter (so their views are the same). */
-export function sameInput(a: PlannerInput, b: PlannerInput): boolean {
-  return PLANNER_PARAMS.every((name) => a[name] === b[name]);
 }

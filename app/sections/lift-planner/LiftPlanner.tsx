@@ -1,10 +1,9 @@
 /**
  * The lift planner: the form, the answer and the booking of a site visit for a chosen model.
  *
- * The whole state is the URL query. Each history entry reads it; the first one shows the answer the
- * route's loader computed on the server for that query (so the page the server sent and the
- * hydrated one agree), and after that each keystroke recomputes the answer in the browser,
- * synchronously, with the same view. The URL follows a moment later through history.replaceState,
+ * The whole state is the URL query. Each history entry reads it and computes its answer with the
+ * planner's view, as the server did for the page it sent (so the hydrated page is the server's), and
+ * after that each keystroke recomputes the answer in the browser, synchronously, with the same view. The URL follows a moment later through history.replaceState,
  * without a router navigation or a network request, so typing adds no history. A link in the answer
  * ("Book a site visit for this lift", "show all types") is a router navigation: it adds a history
  * entry, and Back returns to the answer it was chosen from.
@@ -12,7 +11,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { PlannerCatalogue } from "../../../content/lift-planner/catalogue.ts";
-import { type PlannerView, plannerView, sameInput } from "../../../content/lift-planner/view.ts";
+import { plannerView } from "../../../content/lift-planner/view.ts";
 import { SOURCE_PAGE_FIELD } from "../../../contracts/leads/fields.ts";
 import {
   BOOK_PARAM,
@@ -72,8 +71,6 @@ function useEntryInput(search: string, entry: string) {
 
 interface LiftPlannerProps {
   catalogue: PlannerCatalogue;
-  /** The answer the loader computed for the URL's query (none for a URL that asks nothing). */
-  answer?: PlannerView | undefined;
   /** The URL query of the current history entry. */
   search: string;
   /** Which history entry this is (the router's location key): a new one is read from its URL. */
@@ -82,12 +79,9 @@ interface LiftPlannerProps {
   children: ReactNode;
 }
 
-export function LiftPlanner({ catalogue, answer, search, entry, children }: LiftPlannerProps) {
+export function LiftPlanner({ catalogue, search, entry, children }: LiftPlannerProps) {
   const [input, setInput] = useEntryInput(search, entry);
-  const view = useMemo(
-    () => (answer && sameInput(answer.input, input) ? answer : plannerView(catalogue, input)),
-    [catalogue, answer, input],
-  );
+  const view = useMemo(() => plannerView(catalogue, input), [catalogue, input]);
   const navigate = useNavigate();
   /** Where focus goes once the page shows the next answer (`leaving`: not while on this entry). */
   const focusAfterRender = useRef<{ id: string; leaving?: string } | null>(null);
