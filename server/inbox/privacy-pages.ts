@@ -8,10 +8,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import { PublicError } from "../plugins/errors.ts";
-import { confirmationMessage } from "../privacy/requests.ts";
 import { type Action, addAction, field, notices, type Section, sendHtml, signInFirst } from "./frame.ts";
 import { needs } from "./roles.ts";
 import { type PrivacyRequestDetail, PrivacyRequestsPage } from "./views/PrivacyRequestsPage.tsx";
+import { eraseForPerson } from "./work.ts";
 
 export const PRIVACY_REQUEST_MESSAGES = {
   notFound: "There is no such privacy request.",
@@ -122,20 +122,9 @@ export default async function privacyPages(app: FastifyInstance) {
     if (found.status !== "open" || found.erasedAt)
       throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.closed);
     if (field(request, "confirm") !== "yes") throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.unconfirmed);
-    const at = new Date();
-    // The person is who the request names: the erasure a personal link makes, from the request.
-    const person = {
-      leadId: null,
-      ticketId: null,
-      requestId: found.id,
-      email: found.email,
-      mobile: found.mobile,
-    };
-    await app.db.privacy.erase(person, at, confirmationMessage(found, at, "emailOrMobile"), {
-      via: "request",
-      user,
-      requestId: found.id,
-    });
+    // The person is who the request names.
+    const person = { ...found, leadId: null, ticketId: null, requestId: found.id };
+    await eraseForPerson(app.db, person, { via: "request", user, requestId: found.id });
     app.outbox?.kick();
   });
 }

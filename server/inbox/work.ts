@@ -17,6 +17,7 @@ import {
   type NewAuditEvent,
   type StaffUser,
 } from "../db/inbox.ts";
+import type { ErasedBy, ErasedIdentity, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository } from "../db/repository.ts";
 import { csvHeader, leadToCsv } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
@@ -189,12 +190,21 @@ export async function eraseLead(db: LeadRepository, id: string, user: StaffUser,
   if (!confirmed) throw new PublicError(400, WORK_MESSAGES.eraseUnconfirmed);
   const link = await db.privacy.findLead(id);
   if (!link) throw new PublicError(400, WORK_MESSAGES.erased);
+  await eraseForPerson(db, link, { via: "lead", user, leadId: id });
+}
+
+/**
+ * Erases a person's data at their request made to staff, as their personal link would
+ * (db.privacy.erase): the same erasure, over every record with their email or mobile number, the
+ * confirmation email to them and an audit record without personal data that names `by.user`.
+ */
+export async function eraseForPerson(
+  db: LeadRepository,
+  person: ErasedIdentity & Pick<PrivacyLink, "locale">,
+  by: Exclude<ErasedBy, { via: "link" }>,
+) {
   const at = new Date();
-  await db.privacy.erase(link, at, confirmationMessage(link, at, "emailOrMobile"), {
-    via: "lead",
-    user,
-    leadId: id,
-  });
+  await db.privacy.erase(person, at, confirmationMessage(person, at, "emailOrMobile"), by);
 }
 
 /** Leads read per query while exporting. */

@@ -20,6 +20,7 @@ import { m } from "../../messages/compiled/messages.js";
 import type { Config } from "../config.ts";
 import type { LeadRepository, MailMessage, NewOutboxMessage } from "../db/repository.ts";
 import type { NewTicket, StoredTicket } from "../db/tickets.ts";
+import { PROBLEM_LABELS, UNDER_AMC_LABELS } from "../inbox/tickets/labels.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
 import { isSafeAddress, oneLine, receivedRows, sentRow } from "../leads/notifications.ts";
 import { composeMail, visitorEnding } from "../mail/layout.ts";
@@ -40,20 +41,6 @@ export function mailsCustomer(ticket: Pick<NewTicket, "data" | "flagged">): bool
   return !ticket.flagged && isSafeAddress(ticket.data.email);
 }
 
-const PROBLEM_LABELS: Record<NewTicket["data"]["problem"], string> = {
-  stopped: "Lift stopped",
-  trapped: "Someone is trapped",
-  doors: "Doors not working",
-  noise: "Noise or jerks",
-  controls: "Display or buttons",
-  other: "Other",
-};
-const AMC_LABELS: Record<NewTicket["data"]["underAmc"], string> = {
-  yes: "Yes",
-  no: "No",
-  notSure: "Not sure",
-};
-
 /** The company's notification of a new ticket: every field, in English. */
 export function ticketCompanyMessage(
   ticket: NewTicket,
@@ -71,7 +58,7 @@ export function ticketCompanyMessage(
     ["address", "Address", data.address],
     ["city", "City", data.city],
     ["liftId", "Lift ID", data.liftId],
-    ["underAmc", "Under AMC with us", AMC_LABELS[data.underAmc]],
+    ["underAmc", "Under AMC with us", UNDER_AMC_LABELS[data.underAmc]],
     ["floor", "Floor", data.floor],
     ["preferredTime", "Preferred visit time", data.preferredTime],
     ["description", "Description", data.description],

@@ -24,11 +24,10 @@ import {
   type TicketView,
 } from "../../db/tickets.ts";
 import { PublicError } from "../../plugins/errors.ts";
-import { confirmationMessage } from "../../privacy/requests.ts";
 import { moveTicketWithMail, stepMailAddress, type TicketMailSettings } from "../../service/ticket-mail.ts";
 import { shortTime } from "../labels.ts";
 import { mayBeGiven } from "../roles.ts";
-import { MAX_NOTE_LENGTH, WORK_MESSAGES } from "../work.ts";
+import { eraseForPerson, MAX_NOTE_LENGTH, WORK_MESSAGES } from "../work.ts";
 import { ticketCsvHeader, ticketToCsv } from "./export.ts";
 import { stepName } from "./labels.ts";
 
@@ -377,12 +376,7 @@ export async function eraseTicket(db: LeadRepository, id: string, user: StaffUse
   if (!confirmed) throw new PublicError(400, WORK_MESSAGES.eraseUnconfirmed);
   const link = await db.privacy.findTicket(id);
   if (!link) throw new PublicError(400, TICKET_MESSAGES.erased);
-  const at = new Date();
-  await db.privacy.erase(link, at, confirmationMessage(link, at, "emailOrMobile"), {
-    via: "ticket",
-    user,
-    ticketNumber: ticket.number,
-  });
+  await eraseForPerson(db, link, { via: "ticket", user, ticketNumber: ticket.number });
 }
 
 /** Tickets read per query while exporting. */
