@@ -20,10 +20,7 @@ export interface MailRow {
 }
 
 /** A line of our own words holding one of our links (`link`, written out in `text`). */
-export interface LinkLine {
-  text: string;
-  link: string;
-}
+export type LinkLine = { text: string; link: string };
 
 /**
  * A line of an email: our own words (a text of several lines is several lines), a line with a
@@ -32,11 +29,7 @@ export interface LinkLine {
 export type MailLine = string | LinkLine | MailRow;
 
 /** Who an email goes to and what it is called; the rest is its lines. */
-export interface MailEnvelope {
-  to: string;
-  replyTo?: string | undefined;
-  subject: string;
-}
+export type MailEnvelope = Pick<MailMessage, "to" | "subject"> & { replyTo?: string | undefined };
 
 const isRow = (line: MailLine): line is MailRow => typeof line === "object" && "label" in line;
 
@@ -99,9 +92,6 @@ ${htmlBody(all)}
   return { ...envelope, ...(replyTo ? { replyTo } : {}), text: all.map(textLine).join("\n"), html };
 }
 
-/** A link written out as the whole line (the site's address under the company's name). */
-export const linkLine = (link: string): LinkLine => ({ text: link, link });
-
 /**
  * The end of every email to a visitor: their personal privacy link (when they have one) and the
  * company's name and site. The link is in the visitor's language's path, so the page opens in it;
@@ -110,5 +100,5 @@ export const linkLine = (link: string): LinkLine => ({ text: link, link });
 export function visitorEnding(locale: Locale, site: string, withPrivacyLink: boolean): MailLine[] {
   const link = `${site}${localizedPath(privacyRequestPath(TOKEN_PLACEHOLDER.privacy), locale)}`;
   const privacy = { text: m.email_privacy_link_line({ link }, { locale }), link };
-  return [...(withPrivacyLink ? ["", privacy] : []), "", company.name, linkLine(site)];
+  return [...(withPrivacyLink ? ["", privacy] : []), "", company.name, { text: site, link: site }];
 }
