@@ -190,11 +190,7 @@ export async function resendMail(repo: InboxRepository, id: string, mailId: stri
   if (!queued) throw new PublicError(400, WORK_MESSAGES.mail);
 }
 
-/**
- * Erases the data of the lead's person (every lead with the same email or mobile) at their request
- * made another way than their link, as the link would: the same erasure, confirmation email and
- * audit record, which names the staff member. `confirmed` is the form's tick box.
- */
+/** Erases the data of the lead's person (eraseForPerson); `confirmed` is the form's tick box. */
 export async function eraseLead(app: FastifyInstance, id: string, user: StaffUser, confirmed: boolean) {
   await existingLead(app.db.inbox, id);
   if (!confirmed) throw new PublicError(400, WORK_MESSAGES.eraseUnconfirmed);

@@ -363,10 +363,8 @@ export async function addTicketNote(db: LeadRepository, id: string, body: unknow
 }
 
 /**
- * Erases the data of the ticket's customer (their every lead and ticket with the same email or
- * mobile) at their request made another way than their link, exactly as their link would
- * (db.privacy.erase): the same erasure, confirmation email and audit record without personal data,
- * which names the staff member and is listed on the ticket. `confirmed` is the form's tick box.
+ * Erases the data of the ticket's customer (eraseForPerson); its audit record is listed on the
+ * ticket. `confirmed` is the form's tick box.
  */
 export async function eraseTicket(app: FastifyInstance, id: string, user: StaffUser, confirmed: boolean) {
   const ticket = await existingTicket(app.db, id);
