@@ -155,10 +155,7 @@ export default async function inboxPages(app: FastifyInstance) {
   action(
     "/inbox/leads/:id/erase",
     "erasure",
-    async (request, user) => {
-      await eraseLead(app.db, request.params.id, user, field(request, "confirm") === "yes");
-      app.outbox?.kick();
-    },
+    (request, user) => eraseLead(app, request.params.id, user, field(request, "confirm") === "yes"),
     ["leads", "erase"],
   );
 

@@ -8,10 +8,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import { PublicError } from "../plugins/errors.ts";
-import { confirmationMessage } from "../privacy/requests.ts";
 import { type Action, addAction, field, notices, type Section, sendHtml, signInFirst } from "./frame.ts";
 import { needs } from "./roles.ts";
 import { type PrivacyRequestDetail, PrivacyRequestsPage } from "./views/PrivacyRequestsPage.tsx";
+import { eraseForPerson, noteText } from "./work.ts";
 
 export const PRIVACY_REQUEST_MESSAGES = {
   notFound: "There is no such privacy request.",
@@ -108,9 +108,7 @@ export default async function privacyPages(app: FastifyInstance) {
     const status = field(request, "status");
     if (status !== "done" && status !== "refused")
       throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.status);
-    const note = field(request, "note").replace(/\r\n/g, "\n").trim();
-    if (!note) throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.noteEmpty);
-    if ([...note].length > 2000) throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.noteLong);
+    const note = noteText(field(request, "note"), PRIVACY_REQUEST_MESSAGES, 2000);
     if (!(await store().close(found.id, status, note, user, new Date())))
       throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.closed);
   });
@@ -122,20 +120,8 @@ export default async function privacyPages(app: FastifyInstance) {
     if (found.status !== "open" || found.erasedAt)
       throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.closed);
     if (field(request, "confirm") !== "yes") throw new PublicError(400, PRIVACY_REQUEST_MESSAGES.unconfirmed);
-    const at = new Date();
-    // The person is who the request names: the erasure a personal link makes, from the request.
-    const person = {
-      leadId: null,
-      ticketId: null,
-      requestId: found.id,
-      email: found.email,
-      mobile: found.mobile,
-    };
-    await app.db.privacy.erase(person, at, confirmationMessage(found, at, "emailOrMobile"), {
-      via: "request",
-      user,
-      requestId: found.id,
-    });
-    app.outbox?.kick();
+    // The person is who the request names.
+    const person = { ...found, leadId: null, ticketId: null, requestId: found.id };
+    await eraseForPerson(app, person, { via: "request", user, requestId: found.id });
   });
 }

@@ -3,6 +3,7 @@
  * (recorded in the audit trail), change status or assignee, add a note, queue a failed email
  * again, export the filtered view as CSV. Invalid input throws a PublicError (400/404).
  */
+import type { FastifyInstance } from "fastify";
 import {
   type InboxLead,
   type InboxStore,
@@ -13,6 +14,7 @@ import {
   type LeadNote,
   type LeadStatus,
 } from "../db/inbox.ts";
+import type { ErasedBy, ErasedIdentity, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository } from "../db/repository.ts";
 import type { AuditAction, AuditEvent, NewAuditEvent, StaffUser } from "../db/staff.ts";
 import { csvHeader, leadToCsv } from "../leads/export.ts";
@@ -155,10 +157,20 @@ async function chosenAssignee(
   return { id: staff.id, name: staff.name };
 }
 
-export async function addNote(db: LeadRepository, id: string, body: unknown, user: StaffUser) {
+/** A note as typed (its line ends `\n`, trimmed); refused when empty or longer than `max` characters. */
+export function noteText(
+  body: unknown,
+  messages: { noteEmpty: string; noteLong: string } = WORK_MESSAGES,
+  max = MAX_NOTE_LENGTH,
+): string {
   const text = typeof body === "string" ? body.replace(/\r\n/g, "\n").trim() : "";
-  if (!text) throw new PublicError(400, WORK_MESSAGES.noteEmpty);
-  if ([...text].length > MAX_NOTE_LENGTH) throw new PublicError(400, WORK_MESSAGES.noteLong);
+  if (!text) throw new PublicError(400, messages.noteEmpty);
+  if ([...text].length > max) throw new PublicError(400, messages.noteLong);
+  return text;
+}
+
+export async function addNote(db: LeadRepository, id: string, body: unknown, user: StaffUser) {
+  const text = noteText(body);
   const lead = await existingLead(db.inbox, id);
   if (lead.erasedAt) throw new PublicError(400, WORK_MESSAGES.noteErased);
   await db.inbox.addNote(id, user.id, text, new Date());
@@ -176,22 +188,29 @@ export async function resendMail(db: LeadRepository, id: string, mailId: string,
   if (!queued) throw new PublicError(400, WORK_MESSAGES.mail);
 }
 
-/**
- * Erases the data of the lead's person (every lead with the same email or mobile) at their request
- * made another way than their link, as the link would: the same erasure, confirmation email and
- * audit record, which names the staff member. `confirmed` is the form's tick box.
- */
-export async function eraseLead(db: LeadRepository, id: string, user: StaffUser, confirmed: boolean) {
-  await existingLead(db.inbox, id);
+/** Erases the data of the lead's person (eraseForPerson); `confirmed` is the form's tick box. */
+export async function eraseLead(app: FastifyInstance, id: string, user: StaffUser, confirmed: boolean) {
+  await existingLead(app.db.inbox, id);
   if (!confirmed) throw new PublicError(400, WORK_MESSAGES.eraseUnconfirmed);
-  const link = await db.privacy.findLead(id);
+  const link = await app.db.privacy.findLead(id);
   if (!link) throw new PublicError(400, WORK_MESSAGES.erased);
+  await eraseForPerson(app, link, { via: "lead", user, leadId: id });
+}
+
+/**
+ * Erases a person's data at their request made to staff, as their personal link would
+ * (db.privacy.erase): the same erasure, over every record with their email or mobile number, the
+ * confirmation email to them (sent at once) and an audit record without personal data that names
+ * `by.user`.
+ */
+export async function eraseForPerson(
+  app: FastifyInstance,
+  person: ErasedIdentity & Pick<PrivacyLink, "locale">,
+  by: Exclude<ErasedBy, { via: "link" }>,
+) {
   const at = new Date();
-  await db.privacy.erase(link, at, confirmationMessage(link, at, "emailOrMobile"), {
-    via: "lead",
-    user,
-    leadId: id,
-  });
+  await app.db.privacy.erase(person, at, confirmationMessage(person, at, "emailOrMobile"), by);
+  app.outbox?.kick();
 }
 
 /** Leads read per query while exporting. */

@@ -50,6 +50,7 @@ describe("the visitor's acknowledgement", () => {
     expect(gujarati.subject).toBe("તમારો પ્રશ્ન અમને મળી ગયો છે - Urdhva Elevators");
     expect(gujarati.text).toMatch(/^નમસ્તે,\n\nUrdhva Elevatorsનો સંપર્ક કરવા બદલ આભાર\./);
     expect(gujarati.text).toContain("સંદર્ભ નંબર: 0A1B2C3D");
+    expect(gujarati.html).toContain('<html lang="gu" dir="ltr">');
     const hindi = visitorMessage(lead("newsletter", "/hi/about-us"), SETTINGS)!;
     expect(hindi.subject).toBe("Urdhva Elevators के समाचारों में आपका स्वागत है");
     expect(hindi.text).toContain("अगर आपने सब्सक्राइब नहीं किया है");

@@ -10,13 +10,11 @@ import { MAX_LENGTH } from "../../contracts/leads/fields.ts";
 import { extraFieldsOf, LEAD_FORMS, type LeadKind } from "../../contracts/leads/forms.ts";
 import { EMAIL_PATTERN } from "../../contracts/leads/schema.ts";
 import type { Message } from "../../contracts/leads/texts.ts";
-import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
-import { privacyRequestPath } from "../../contracts/paths.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { NewLead } from "../db/leads.ts";
 import type { MailMessage, NewOutboxMessage } from "../db/outbox.ts";
-import { type MailLine, tableMail } from "../mail/layout.ts";
-import { TOKEN_PLACEHOLDER } from "../privacy/personal-links.ts";
+import { composeMail, type MailRow, visitorEnding } from "../mail/layout.ts";
 import { fieldValueText, leadFields } from "./field-values.ts";
 
 export interface NotificationSettings {
@@ -61,43 +59,54 @@ export function reference(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
 
-function display(value: unknown): string {
-  if (value === undefined || value === null || value === "") return "(not given)";
-  return String(value);
+/**
+ * A value a visitor sent, as a row of the company's notification: a mobile number dials, an
+ * address we can write to writes, nothing reads "(not given)".
+ */
+export function sentRow(field: string, label: string, value: string | undefined): MailRow {
+  if (!value) return { label, value: "(not given)" };
+  if (field === "mobileNo") return { label, value, href: telHref(value) };
+  if (field === "email" && isSafeAddress(value)) return { label, value, href: `mailto:${value}` };
+  return { label, value };
 }
 
+/** When and from which page a lead or ticket came, the last rows of its notification. */
+export function receivedRows(record: Pick<NewLead, "createdAt" | "sourcePage">): MailRow[] {
+  return [
+    { label: "Received", value: formatReceived(record.createdAt) },
+    { label: "Page", value: record.sourcePage ?? "(unknown)" },
+  ];
+}
+
+/** The company's notification, in English; replies go to the visitor when they gave an address. */
 export function companyMessage(lead: NewLead, settings: NotificationSettings): MailMessage {
   const info = LEAD_FORMS[lead.kind];
   const data = leadFields(lead);
-  const who = data.name ? data.name : display(data.email);
-  const subject = `New ${info.noun} from ${oneLine(who)}`;
-
-  const rows: MailLine[] = [];
+  const who = data.name ? data.name : data.email || "(not given)";
   const extras = extraFieldsOf(lead.kind);
-  for (const [field, label] of Object.entries(info.fields)) {
-    const value = data[field];
+  const rows = Object.entries(info.fields)
     // A field beyond the public payload (the planner's plan) shows only when it was sent.
-    if (extras.includes(field) && !value) continue;
-    if (field === "mobileNo" && value) rows.push({ label, value, href: telHref(value) });
-    else if (field === "email" && isSafeAddress(value)) rows.push({ label, value, href: `mailto:${value}` });
+    .filter(([field]) => !extras.includes(field) || data[field])
     // A choice stored as a code reads as its English name ("Semi-comprehensive").
-    else rows.push({ label, value: display(fieldValueText(lead.kind, field, value)) });
-  }
-  rows.push(
-    null,
-    { label: "Received", value: formatReceived(lead.createdAt) },
-    { label: "Page", value: lead.sourcePage ?? "(unknown)" },
-    { label: "Reference", value: `${reference(lead.id)} (${lead.id})` },
-  );
+    .map(([field, label]) => sentRow(field, label, fieldValueText(lead.kind, field, data[field])));
   const canReply = isSafeAddress(data.email);
-  const intro = `A new ${info.noun} arrived through the website.`;
-  const closing = canReply ? "Reply to this email to answer the visitor directly." : undefined;
-  return {
-    to: settings.notifyTo,
-    ...(canReply ? { replyTo: data.email } : {}),
-    subject,
-    ...tableMail(intro, rows, closing),
-  };
+  return composeMail(
+    {
+      to: settings.notifyTo,
+      replyTo: canReply ? data.email : undefined,
+      subject: `New ${info.noun} from ${oneLine(who)}`,
+    },
+    "en",
+    [
+      `A new ${info.noun} arrived through the website.`,
+      "",
+      ...rows,
+      "",
+      ...receivedRows(lead),
+      { label: "Reference", value: `${reference(lead.id)} (${lead.id})` },
+      ...(canReply ? ["", "Reply to this email to answer the visitor directly."] : []),
+    ],
+  );
 }
 
 /** The acknowledgement's subject and first paragraph, per kind. */
@@ -113,18 +122,9 @@ const ACKNOWLEDGEMENTS: Record<
 };
 
 /**
- * The line of a visitor's email that carries their personal privacy link, in their language; the
- * token's placeholder is filled as the email is sent (privacy/personal-links.ts).
- */
-export function privacyLinkLine(lead: Pick<NewLead, "locale">, site: string): string {
-  // In their language's path, so the page, its header and <html lang> are in it.
-  const link = `${site}${localizedPath(privacyRequestPath(TOKEN_PLACEHOLDER.privacy), lead.locale)}`;
-  return m.email_privacy_link_line({ link }, { locale: lead.locale });
-}
-
-/**
  * The acknowledgement: only company facts, the kind, a reference and, when the lead has one
- * (`withPrivacyLink`), the visitor's personal privacy link; nothing the visitor typed.
+ * (`withPrivacyLink`), the visitor's personal privacy link; nothing the visitor typed. In the
+ * language of the page the lead came from.
  */
 export function visitorMessage(
   lead: NewLead,
@@ -134,11 +134,10 @@ export function visitorMessage(
   const to = lead.data.email;
   if (!isSafeAddress(to)) return undefined;
   const locale = lead.locale ?? localeOfPath(lead.sourcePage ?? "/");
-  const site = settings.siteUrl ?? company.siteUrl;
   const options = { locale };
   const names = { company: company.name };
   const texts = ACKNOWLEDGEMENTS[lead.kind];
-  const text = [
+  return composeMail({ to, replyTo: settings.notifyTo, subject: texts.subject(names, options) }, locale, [
     m.email_ack_greeting({}, options),
     "",
     texts.intro(names, options),
@@ -147,12 +146,8 @@ export function visitorMessage(
     m.email_ack_urgent({ phone: company.phones.sales.display }, options),
     "",
     lead.kind === "newsletter" ? m.email_ack_not_subscribed({}, options) : m.email_ack_not_you({}, options),
-    ...(withPrivacyLink ? ["", privacyLinkLine(lead, site)] : []),
-    "",
-    company.name,
-    site,
-  ].join("\n");
-  return { to, replyTo: settings.notifyTo, subject: texts.subject(names, options), text };
+    ...visitorEnding(locale, settings.siteUrl ?? company.siteUrl, withPrivacyLink),
+  ]);
 }
 
 export function composeNotifications(lead: NewLead, settings: NotificationSettings): NewOutboxMessage[] {

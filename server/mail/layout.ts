@@ -1,9 +1,16 @@
 /**
- * The one layout of the company's notification emails (a new lead, a new service ticket): a first
- * line, a table of labelled values, and a closing line, written as plain text and as HTML from the
- * same rows. Every value is escaped in the HTML; a visitor's text never becomes markup.
+ * The one layout of every email the site sends, to the company and to visitors alike: its lines
+ * written once, as plain text and as HTML from the same lines, in the reader's language. Every
+ * value is escaped in the HTML, so a visitor's text never becomes markup, and only links we wrote
+ * ourselves are links (never an address a visitor typed).
  */
-import { escapeHtml } from "../leads/html.ts";
+import { company } from "../../content/company.ts";
+import { escapeHtml } from "../../contracts/html.ts";
+import { type Locale, localizedPath } from "../../contracts/locales.ts";
+import { privacyRequestPath } from "../../contracts/paths.ts";
+import { m } from "../../messages/compiled/messages.js";
+import type { MailMessage } from "../db/outbox.ts";
+import { TOKEN_PLACEHOLDER } from "../privacy/personal-links.ts";
 
 /** One labelled value. With `href` the HTML links it; a phone link is also written out in the text. */
 export interface MailRow {
@@ -12,33 +19,86 @@ export interface MailRow {
   href?: string | undefined;
 }
 
-/** `null` between rows: a blank line in the text (the HTML table runs on). */
-export type MailLine = MailRow | null;
+/** A line of our own words holding one of our links (`link`, written out in `text`). */
+export type LinkLine = { text: string; link: string };
 
-function textLine({ label, value, href }: MailRow): string {
+/**
+ * A line of an email: our own words (a text of several lines is several lines), a line with a
+ * link, or a labelled value. `""` is a blank line: it ends a paragraph in the HTML.
+ */
+export type MailLine = string | LinkLine | MailRow;
+
+/** Who an email goes to and what it is called; the rest is its lines. */
+export type MailEnvelope = Pick<MailMessage, "to" | "subject"> & { replyTo?: string | undefined };
+
+const isRow = (line: MailLine): line is MailRow => typeof line === "object" && "label" in line;
+
+function textLine(line: MailLine): string {
+  if (typeof line === "string") return line;
+  if (!isRow(line)) return line.text;
+  const { label, value, href } = line;
   if (href?.startsWith("tel:")) return `${label}: ${value} (${href})`;
-  // A value of several lines starts on its own line, indented.
+  // A value of several lines starts on its own line, indented, so it never reads as our own lines.
   return value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`;
 }
 
-function htmlRow({ label, value, href }: MailRow): string {
-  const shown = href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
-  return `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${shown}</td></tr>`;
+const anchor = (href: string, shown: string) => `<a href="${escapeHtml(href)}">${escapeHtml(shown)}</a>`;
+
+function htmlLine(line: MailLine): string {
+  if (typeof line === "string") return escapeHtml(line);
+  if (!isRow(line))
+    return escapeHtml(line.text).split(escapeHtml(line.link)).join(anchor(line.link, line.link));
+  const { label, value, href } = line;
+  return `<tr><th align="left" valign="top" width="35%" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td valign="top" style="padding:4px 0;white-space:pre-wrap">${href ? anchor(href, value) : escapeHtml(value)}</td></tr>`;
 }
 
-/** An email's text and HTML: `intro`, the rows, and `closing` when there is one. */
-export function tableMail(intro: string, lines: readonly MailLine[], closing?: string) {
-  const rows = lines.filter((line) => line !== null);
-  const text = [
-    intro,
-    "",
-    ...lines.map((line) => (line ? textLine(line) : "")),
-    ...(closing ? ["", closing] : []),
-  ];
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-<p>${escapeHtml(intro)}</p>
-<table cellpadding="6" style="border-collapse:collapse">${rows.map(htmlRow).join("")}</table>
-${closing ? `<p>${escapeHtml(closing)}</p>` : ""}
+/** The HTML body: runs of our lines as paragraphs (one line a `<br>`), runs of rows as a table. */
+function htmlBody(lines: readonly MailLine[]): string {
+  const parts: string[] = [];
+  let open: "p" | "table" | undefined;
+  for (const line of lines) {
+    const kind = line === "" ? undefined : isRow(line) ? "table" : "p";
+    if (kind === "p" && open === "p") parts.push("<br>");
+    else if (kind !== open) {
+      if (open) parts.push(`</${open}>\n`);
+      if (kind === "p") parts.push('<p style="margin:0 0 16px">');
+      if (kind === "table")
+        parts.push('<table width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">');
+      open = kind;
+    }
+    if (line !== "") parts.push(htmlLine(line));
+  }
+  if (open) parts.push(`</${open}>`);
+  return parts.join("");
+}
+
+/**
+ * An email from its lines, in `locale`: the plain text and the HTML (`lang` set; every language of
+ * the site is written left to right). Personal-link placeholders stay in both, filled as it is sent.
+ */
+export function composeMail(
+  { replyTo, ...envelope }: MailEnvelope,
+  locale: Locale,
+  lines: readonly MailLine[],
+): MailMessage {
+  const all = lines.flatMap((line): MailLine[] => (typeof line === "string" ? line.split("\n") : [line]));
+  const html = `<!doctype html>
+<html lang="${locale}" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(envelope.subject)}</title></head>
+<body style="margin:0;padding:16px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;overflow-wrap:anywhere">
+<div style="max-width:600px">
+${htmlBody(all)}
+</div>
 </body></html>`;
-  return { text: text.join("\n"), html };
+  return { ...envelope, ...(replyTo ? { replyTo } : {}), text: all.map(textLine).join("\n"), html };
+}
+
+/**
+ * The end of every email to a visitor: their personal privacy link (when they have one) and the
+ * company's name and site. The link is in the visitor's language's path, so the page opens in it;
+ * the token's placeholder is filled as the email is sent (privacy/personal-links.ts).
+ */
+export function visitorEnding(locale: Locale, site: string, withPrivacyLink: boolean): MailLine[] {
+  const link = `${site}${localizedPath(privacyRequestPath(TOKEN_PLACEHOLDER.privacy), locale)}`;
+  const privacy = { text: m.email_privacy_link_line({ link }, { locale }), link };
+  return [...(withPrivacyLink ? ["", privacy] : []), "", company.name, { text: site, link: site }];
 }

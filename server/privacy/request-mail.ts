@@ -15,7 +15,8 @@ import { privacyDate, privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { NewOutboxMessage } from "../db/outbox.ts";
 import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
-import { formatReceived, isSafeAddress, privacyLinkLine, reference } from "../leads/notifications.ts";
+import { formatReceived, isSafeAddress, reference } from "../leads/notifications.ts";
+import { composeMail, visitorEnding } from "../mail/layout.ts";
 
 /** What each request asks, in the person's language (the form's own option labels). */
 export const REQUEST_LABELS = {
@@ -38,47 +39,41 @@ export function acknowledgement(request: NewPrivacyRequest, site: string): NewOu
     deadline: privacyDate(request.deadlineAt, locale),
     request: requestLabel(request.data.request, locale),
   };
+  const subject = m.privacyform_email_subject(values, { locale });
   return {
     recipient: "visitor",
-    message: {
-      to: email,
-      replyTo: company.privacy.contact.email,
-      subject: m.privacyform_email_subject(values, { locale }),
-      text: [
-        m.privacyform_email_text(values, { locale }),
-        ...(request.privacyTokenHash ? ["", privacyLinkLine(request, site)] : []),
-        "",
-        company.name,
-        site,
-      ].join("\n"),
-    },
+    message: composeMail({ to: email, replyTo: company.privacy.contact.email, subject }, locale, [
+      m.privacyform_email_text(values, { locale }),
+      ...visitorEnding(locale, site, Boolean(request.privacyTokenHash)),
+    ]),
   };
 }
 
 /** Everything the person sent, for the data contact; replies go to the person when they gave an email. */
 export function contactNotice(request: NewPrivacyRequest, inboxUrl: string): NewOutboxMessage {
   const data: PrivacyRequestData = request.data;
-  const lines = [
-    `A privacy request (${reference(request.id)}) arrived on ${formatReceived(request.receivedAt)}.`,
-    `Answer by: ${privacyDate(request.deadlineAt, "en")}`,
-    "",
-    `Request: ${requestLabel(data.request, "en")}`,
-    `Name: ${data.name}`,
-    `Mobile: ${data.mobileNo || "-"}`,
-    `Email: ${data.email || "-"}`,
-    ...(data.correction ? [`To correct: ${data.correction}`] : []),
-    ...(data.message ? [`Message: ${data.message}`] : []),
-    `Language: ${request.locale}`,
-    "",
-    `Open it in the inbox: ${inboxUrl}`,
-  ];
+  const asked = requestLabel(data.request, "en");
+  const deadline = privacyDate(request.deadlineAt, "en");
+  const envelope = {
+    to: company.privacy.contact.email,
+    replyTo: isSafeAddress(data.email) ? data.email : undefined,
+    subject: `Privacy request (${asked}) - answer by ${deadline}`,
+  };
   return {
     recipient: "company",
-    message: {
-      to: company.privacy.contact.email,
-      ...(isSafeAddress(data.email) ? { replyTo: data.email } : {}),
-      subject: `Privacy request (${requestLabel(data.request, "en")}) - answer by ${privacyDate(request.deadlineAt, "en")}`,
-      text: lines.join("\n"),
-    },
+    message: composeMail(envelope, "en", [
+      `A privacy request (${reference(request.id)}) arrived on ${formatReceived(request.receivedAt)}.`,
+      { label: "Answer by", value: deadline },
+      "",
+      { label: "Request", value: asked },
+      { label: "Name", value: data.name },
+      { label: "Mobile", value: data.mobileNo || "-" },
+      { label: "Email", value: data.email || "-" },
+      ...(data.correction ? [{ label: "To correct", value: data.correction }] : []),
+      ...(data.message ? [{ label: "Message", value: data.message }] : []),
+      { label: "Language", value: request.locale },
+      "",
+      { text: `Open it in the inbox: ${inboxUrl}`, link: inboxUrl },
+    ]),
   };
 }

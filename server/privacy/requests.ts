@@ -14,6 +14,7 @@ import type { MailMessage } from "../db/outbox.ts";
 import type { Match, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository } from "../db/repository.ts";
 import { isSafeAddress } from "../leads/notifications.ts";
+import { composeMail } from "../mail/layout.ts";
 import { lookupHash } from "./links.ts";
 
 export interface PrivacyRequestOptions {
@@ -87,13 +88,10 @@ export function confirmationMessage(
   if (!isSafeAddress(link.email)) return undefined;
   const values = { ...privacyValues(link.locale), date: privacyDate(at, link.locale) };
   const options = { locale: link.locale };
-  return {
-    to: link.email,
-    replyTo: company.privacy.contact.email,
-    subject: m.email_privacy_confirmation_subject(values, options),
-    text:
-      reached === "email"
-        ? m.email_privacy_confirmation_text(values, options)
-        : m.email_privacy_confirmation_text_staff(values, options),
-  };
+  const subject = m.email_privacy_confirmation_subject(values, options);
+  return composeMail({ to: link.email, replyTo: company.privacy.contact.email, subject }, link.locale, [
+    reached === "email"
+      ? m.email_privacy_confirmation_text(values, options)
+      : m.email_privacy_confirmation_text_staff(values, options),
+  ]);
 }

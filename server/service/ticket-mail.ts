@@ -21,9 +21,10 @@ import type { Config } from "../config.ts";
 import type { MailMessage, NewOutboxMessage } from "../db/outbox.ts";
 import type { LeadRepository } from "../db/repository.ts";
 import type { NewTicket, StoredTicket } from "../db/tickets.ts";
+import { PROBLEM_LABELS, UNDER_AMC_LABELS } from "../inbox/tickets/labels.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
-import { formatReceived, isSafeAddress, oneLine, privacyLinkLine, telHref } from "../leads/notifications.ts";
-import { tableMail } from "../mail/layout.ts";
+import { isSafeAddress, oneLine, receivedRows, sentRow } from "../leads/notifications.ts";
+import { composeMail, visitorEnding } from "../mail/layout.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 import { stepName, trackedTicket } from "./tracking.ts";
 
@@ -41,20 +42,6 @@ export function mailsCustomer(ticket: Pick<NewTicket, "data" | "flagged">): bool
   return !ticket.flagged && isSafeAddress(ticket.data.email);
 }
 
-const PROBLEM_LABELS: Record<NewTicket["data"]["problem"], string> = {
-  stopped: "Lift stopped",
-  trapped: "Someone is trapped",
-  doors: "Doors not working",
-  noise: "Noise or jerks",
-  controls: "Display or buttons",
-  other: "Other",
-};
-const AMC_LABELS: Record<NewTicket["data"]["underAmc"], string> = {
-  yes: "Yes",
-  no: "No",
-  notSure: "Not sure",
-};
-
 /** The company's notification of a new ticket: every field, in English. */
 export function ticketCompanyMessage(
   ticket: NewTicket,
@@ -63,62 +50,56 @@ export function ticketCompanyMessage(
 ): MailMessage {
   const data = ticket.data;
   const where = oneLine(`${data.building}, ${data.city}`);
-  const subject =
-    data.problem === "trapped"
-      ? `URGENT: someone trapped - ${number} - ${where}`
-      : `New service request ${number}: ${PROBLEM_LABELS[data.problem]} - ${where}`;
-  const fields: [string, string | undefined][] = [
-    ["Ticket", number],
-    ["Problem", PROBLEM_LABELS[data.problem]],
-    ["Name", data.name],
-    ["Mobile number", data.mobileNo],
-    ["Email", data.email],
-    ["Building or society", data.building],
-    ["Address", data.address],
-    ["City", data.city],
-    ["Lift ID", data.liftId],
-    ["Under AMC with us", AMC_LABELS[data.underAmc]],
-    ["Floor", data.floor],
-    ["Preferred visit time", data.preferredTime],
-    ["Description", data.description],
-    ["Received", formatReceived(ticket.createdAt)],
-    ["Page", ticket.sourcePage ?? "(unknown)"],
-    ["Language", ticket.locale],
+  const trapped = data.problem === "trapped";
+  const fields: [keyof typeof data, string, string | undefined][] = [
+    ["name", "Name", data.name],
+    ["mobileNo", "Mobile number", data.mobileNo],
+    ["email", "Email", data.email],
+    ["building", "Building or society", data.building],
+    ["address", "Address", data.address],
+    ["city", "City", data.city],
+    ["liftId", "Lift ID", data.liftId],
+    ["underAmc", "Under AMC with us", UNDER_AMC_LABELS[data.underAmc]],
+    ["floor", "Floor", data.floor],
+    ["preferredTime", "Preferred visit time", data.preferredTime],
+    ["description", "Description", data.description],
   ];
-  const rows = fields.map(([label, value]) =>
-    label === "Mobile number" && value
-      ? { label, value, href: telHref(value) }
-      : { label, value: value ? value : "(not given)" },
-  );
-  const intro =
-    data.problem === "trapped"
-      ? "URGENT: someone is trapped in a lift. Send an engineer now and call the customer."
-      : "A new service request arrived through the website.";
   const canReply = isSafeAddress(data.email);
-  const closing = canReply ? "Reply to this email to answer the customer directly." : undefined;
-  return {
-    to: settings.notifyTo,
-    ...(canReply ? { replyTo: data.email } : {}),
-    subject,
-    ...tableMail(intro, rows, closing),
-  };
+  return composeMail(
+    {
+      to: settings.notifyTo,
+      replyTo: canReply ? data.email : undefined,
+      subject: trapped
+        ? `URGENT: someone trapped - ${number} - ${where}`
+        : `New service request ${number}: ${PROBLEM_LABELS[data.problem]} - ${where}`,
+    },
+    "en",
+    [
+      trapped
+        ? "URGENT: someone is trapped in a lift. Send an engineer now and call the customer."
+        : "A new service request arrived through the website.",
+      "",
+      { label: "Ticket", value: number },
+      { label: "Problem", value: PROBLEM_LABELS[data.problem] },
+      ...fields.map(([field, label, value]) => sentRow(field, label, value)),
+      ...receivedRows(ticket),
+      { label: "Language", value: ticket.locale },
+      ...(canReply ? ["", "Reply to this email to answer the customer directly."] : []),
+    ],
+  );
 }
 
-/** The end of every email to the customer: the privacy link (`withLink`), the phone, the company. */
-function closing(
+/** The end of every email to the customer: the phone, the privacy link (`withLink`), the company. */
+function ending(
   ticket: Pick<NewTicket, "locale">,
   number: string,
   settings: TicketMailSettings,
   withLink: boolean,
 ) {
-  const site = settings.siteUrl ?? company.siteUrl;
   const { locale } = ticket;
   return [
     m.email_service_questions({ phone: company.phones.support.display, ticket: number }, { locale }),
-    ...(withLink ? ["", privacyLinkLine(ticket, site)] : []),
-    "",
-    company.name,
-    site,
+    ...visitorEnding(locale, settings.siteUrl ?? company.siteUrl, withLink),
   ];
 }
 
@@ -132,8 +113,9 @@ export function ticketAcknowledgement(
   const to = ticket.data.email;
   if (!mailsCustomer(ticket) || !to) return undefined;
   const options = { locale: ticket.locale };
-  const site = settings.siteUrl ?? company.siteUrl;
-  const text = [
+  const link = `${settings.siteUrl ?? company.siteUrl}${trackPath}`;
+  const subject = m.email_service_ack_subject({ ticket: number, company: company.name }, options);
+  return composeMail({ to, replyTo: settings.notifyTo, subject }, ticket.locale, [
     m.email_ack_greeting({}, options),
     "",
     m.email_service_ack_intro({ ticket: number }, options),
@@ -141,12 +123,10 @@ export function ticketAcknowledgement(
       ? ["", m.email_service_ack_trapped({ phone: company.phones.support.display }, options)]
       : []),
     "",
-    m.email_service_ack_track({ link: `${site}${trackPath}` }, options),
+    { text: m.email_service_ack_track({ link }, options), link },
     "",
-    ...closing(ticket, number, settings, true),
-  ].join("\n");
-  const subject = m.email_service_ack_subject({ ticket: number, company: company.name }, options);
-  return { to, replyTo: settings.notifyTo, subject, text };
+    ...ending(ticket, number, settings, true),
+  ]);
 }
 
 /** A new ticket's emails, given the number it gets in its transaction (none for a honeypot). */
@@ -181,7 +161,9 @@ export function ticketStepMessage(
   const options = { locale: ticket.locale };
   const view = trackedTicket(ticket);
   const values = { ticket: ticket.number, step: stepName(to, ticket.locale), company: company.name };
-  const text = [
+  // No words of its own in the subject: the number, the step's name and the company's.
+  const subject = `${values.ticket}: ${values.step} - ${values.company}`;
+  return composeMail({ to: address, replyTo: settings.notifyTo, subject }, ticket.locale, [
     m.email_ack_greeting({}, options),
     "",
     m.email_service_step_intro(values, options),
@@ -195,20 +177,13 @@ export function ticketStepMessage(
     "",
     m.email_service_step_track({}, options),
     "",
-    ...closing(
+    ...ending(
       ticket,
       ticket.number,
       settings,
       ticket.privacyTokenHash === privacyToken(settings.secret, { ticket: ticket.id }).hash,
     ),
-  ].join("\n");
-  return {
-    to: address,
-    replyTo: settings.notifyTo,
-    // No words of its own: the number, the step's name and the company's.
-    subject: `${values.ticket}: ${values.step} - ${values.company}`,
-    text,
-  };
+  ]);
 }
 
 /**

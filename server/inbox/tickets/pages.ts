@@ -169,10 +169,7 @@ export default async function ticketPages(app: FastifyInstance) {
   action(
     "erase",
     "erasure",
-    async (request, user) => {
-      await eraseTicket(app.db, request.params.id, user, field(request, "confirm") === "yes");
-      app.outbox?.kick();
-    },
+    (request, user) => eraseTicket(app, request.params.id, user, field(request, "confirm") === "yes"),
     ["tickets", "erase"],
   );
 }

@@ -4,6 +4,7 @@
  * response clock, add notes. Invalid input throws a PublicError (400/404); a step move someone
  * else made first is a 409 that names them.
  */
+import type { FastifyInstance } from "fastify";
 import { budgetMs, countedMs, readClock } from "../../../content/service-clock.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
 import { SERVICE_STEP_IDS, stepIndex } from "../../../contracts/service/fields.ts";
@@ -23,11 +24,10 @@ import {
   type TicketView,
 } from "../../db/tickets.ts";
 import { PublicError } from "../../plugins/errors.ts";
-import { confirmationMessage } from "../../privacy/requests.ts";
 import { moveTicketWithMail, stepMailAddress, type TicketMailSettings } from "../../service/ticket-mail.ts";
 import { shortTime } from "../labels.ts";
 import { mayBeGiven } from "../roles.ts";
-import { MAX_NOTE_LENGTH, WORK_MESSAGES } from "../work.ts";
+import { eraseForPerson, noteText, WORK_MESSAGES } from "../work.ts";
 import { ticketCsvHeader, ticketToCsv } from "./export.ts";
 import { stepName } from "./labels.ts";
 
@@ -50,8 +50,6 @@ export const TICKET_MESSAGES = {
   notPausable:
     "The clock can stop only while the engineer has not reached the site, and only once at a time.",
   notPaused: "The clock is running already.",
-  noteEmpty: "The note is empty.",
-  noteLong: `A note can have at most ${MAX_NOTE_LENGTH} characters.`,
   erased: "This ticket's customer data is erased already.",
   noteErased:
     "This ticket's customer data is erased: a note would keep what was erased (a name, a number), so none can be added.",
@@ -357,31 +355,22 @@ export async function resume(db: LeadRepository, id: string, user: StaffUser) {
 }
 
 export async function addTicketNote(db: LeadRepository, id: string, body: unknown, user: StaffUser) {
-  const text = typeof body === "string" ? body.replace(/\r\n/g, "\n").trim() : "";
-  if (!text) throw new PublicError(400, TICKET_MESSAGES.noteEmpty);
-  if ([...text].length > MAX_NOTE_LENGTH) throw new PublicError(400, TICKET_MESSAGES.noteLong);
+  const text = noteText(body);
   const ticket = await existingTicket(db, id);
   if (ticket.erasedAt) throw new PublicError(400, TICKET_MESSAGES.noteErased);
   await db.tickets.addNote(id, user.id, text, new Date());
 }
 
 /**
- * Erases the data of the ticket's customer (their every lead and ticket with the same email or
- * mobile) at their request made another way than their link, exactly as their link would
- * (db.privacy.erase): the same erasure, confirmation email and audit record without personal data,
- * which names the staff member and is listed on the ticket. `confirmed` is the form's tick box.
+ * Erases the data of the ticket's customer (eraseForPerson); its audit record is listed on the
+ * ticket. `confirmed` is the form's tick box.
  */
-export async function eraseTicket(db: LeadRepository, id: string, user: StaffUser, confirmed: boolean) {
-  const ticket = await existingTicket(db, id);
+export async function eraseTicket(app: FastifyInstance, id: string, user: StaffUser, confirmed: boolean) {
+  const ticket = await existingTicket(app.db, id);
   if (!confirmed) throw new PublicError(400, WORK_MESSAGES.eraseUnconfirmed);
-  const link = await db.privacy.findTicket(id);
+  const link = await app.db.privacy.findTicket(id);
   if (!link) throw new PublicError(400, TICKET_MESSAGES.erased);
-  const at = new Date();
-  await db.privacy.erase(link, at, confirmationMessage(link, at, "emailOrMobile"), {
-    via: "ticket",
-    user,
-    ticketNumber: ticket.number,
-  });
+  await eraseForPerson(app, link, { via: "ticket", user, ticketNumber: ticket.number });
 }
 
 /** Tickets read per query while exporting. */

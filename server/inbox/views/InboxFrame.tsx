@@ -12,8 +12,8 @@ export interface InboxFrameProps {
   user: StaffUser;
   title: string;
   current?: InboxSection | undefined;
-  /** The skip link: to the open item's heading, else to the list's. */
-  skip?: { href: string; label: string } | undefined;
+  /** What the section lists, one and many (`["lead", "leads"]`), for its skip link. */
+  noun?: readonly [one: string, many: string] | undefined;
   list?: ReactNode;
   /** The open item's pane. */
   item?: ReactNode;
@@ -21,12 +21,15 @@ export interface InboxFrameProps {
   placeholder: { label: string; text: string };
 }
 
-export function InboxFrame({ user, title, current, skip, list, item, placeholder }: InboxFrameProps) {
+export function InboxFrame({ user, title, current, noun, list, item, placeholder }: InboxFrameProps) {
+  // The skip link goes to the open item's heading (`#lead-heading`), else to the list's.
+  const skip =
+    noun && (item ? { href: `#${noun[0]}-heading`, to: noun[0] } : { href: "#list-heading", to: noun[1] });
   return (
     <Document title={title}>
       {skip ? (
         <a className="skip" href={skip.href}>
-          {skip.label}
+          {`Skip to the ${skip.to}`}
         </a>
       ) : null}
       <header className="topbar">
@@ -50,9 +53,3 @@ export function InboxFrame({ user, title, current, skip, list, item, placeholder
     </Document>
   );
 }
-
-/** The skip link of a section's page: to the open item (`#<noun>-heading`), else to the list. */
-export const skipLink = (open: boolean, one: string, many: string) =>
-  open
-    ? { href: `#${one}-heading`, label: `Skip to the ${one}` }
-    : { href: "#list-heading", label: `Skip to the ${many}` };

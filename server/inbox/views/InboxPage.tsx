@@ -3,7 +3,7 @@ import type { StaffUser } from "../../db/staff.ts";
 import type { FilterParams } from "../filters.ts";
 import { can } from "../roles.ts";
 import type { LeadDetail, ListPage } from "../work.ts";
-import { InboxFrame, skipLink } from "./InboxFrame.tsx";
+import { InboxFrame } from "./InboxFrame.tsx";
 import { LeadList } from "./LeadList.tsx";
 import { type LeadProblem, LeadView } from "./LeadView.tsx";
 import { leadTitle } from "./lead-text.ts";
@@ -24,7 +24,7 @@ export function InboxPage({ user, page, params, staff, detail, notice, problem }
       user={user}
       title={detail ? leadTitle(detail.lead) : "Leads"}
       current="leads"
-      skip={skipLink(detail !== undefined, "lead", "leads")}
+      noun={["lead", "leads"]}
       list={
         <LeadList
           page={page}

@@ -11,7 +11,7 @@ import { isSafeAddress } from "../../leads/notifications.ts";
 import { auditLabel, KIND_LABELS, shortTime } from "../labels.ts";
 import { PROBLEM_LABELS } from "../tickets/labels.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
-import { InboxFrame, skipLink } from "./InboxFrame.tsx";
+import { InboxFrame } from "./InboxFrame.tsx";
 import { EraseForm, Messages } from "./ItemParts.tsx";
 
 const ASKED = { see: "See their data", correct: "Correct their data", erase: "Erase their data" } as const;
@@ -66,7 +66,7 @@ export function PrivacyRequestsPage({
       user={user}
       title={detail ? `Privacy request ${detail.request.id.slice(0, 8).toUpperCase()}` : "Privacy requests"}
       current="privacy"
-      skip={skipLink(detail !== undefined, "request", "requests")}
+      noun={["request", "requests"]}
       list={
         <section className="list-pane" aria-labelledby="list-heading">
           <h2 id="list-heading">Privacy requests</h2>

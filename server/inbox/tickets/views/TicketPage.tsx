@@ -1,7 +1,7 @@
 /** The signed-in ticket desk: header, the ticket list and (when one is open) the ticket beside it. */
 import type { StaffUser } from "../../../db/staff.ts";
 import { can } from "../../roles.ts";
-import { InboxFrame, skipLink } from "../../views/InboxFrame.tsx";
+import { InboxFrame } from "../../views/InboxFrame.tsx";
 import type { TicketDetail, TicketListPage } from "../work.ts";
 import { TicketList } from "./TicketList.tsx";
 import { type TicketNotice, type TicketProblem, TicketView } from "./TicketView.tsx";
@@ -33,7 +33,7 @@ export function TicketPage({
       user={user}
       title={detail ? detail.ticket.number : "Service tickets"}
       current="tickets"
-      skip={skipLink(detail !== undefined, "ticket", "tickets")}
+      noun={["ticket", "tickets"]}
       list={
         <TicketList list={list} now={now} selectedId={detail?.ticket.id} mayExport={can(user, "export")} />
       }
