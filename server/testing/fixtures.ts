@@ -10,6 +10,7 @@ import { expect } from "vitest";
 import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
 import { formText } from "../../contracts/leads/texts.ts";
 import { serviceRequestSchema } from "../../contracts/service/schema.ts";
+import type { NewLead, StoredLead } from "../db/repository.ts";
 import type { NewTicket } from "../db/tickets.ts";
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -136,6 +137,36 @@ export async function submitLead(
   expect(response.statusCode).toBe(201);
   return response.json().id as string;
 }
+
+/**
+ * A valid lead to store directly (not through the API), with `partial` changed: a web inquiry
+ * unless `partial` gives another `kind` and its `data`.
+ */
+export function newLead(partial: Partial<NewLead> = {}): NewLead {
+  return {
+    id: crypto.randomUUID(),
+    kind: "webInquiry",
+    data: VALID.webInquiry.body,
+    createdAt: new Date(),
+    sourcePage: "/",
+    userAgent: "test",
+    ipHash: "hash",
+    flagged: false,
+    idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
+    ...partial,
+  } as NewLead;
+}
+
+/** A lead as the repository reads it back: `newLead(partial)`, neither withdrawn nor erased. */
+export const storedLead = (partial: Partial<NewLead> = {}): StoredLead => ({
+  ...newLead(partial),
+  consentWithdrawnAt: null,
+  erasedAt: null,
+});
 
 /** A valid service ticket to store directly (not through the API), with `partial` changed. */
 export function newTicket(partial: Partial<NewTicket> = {}): NewTicket {
