@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { newTicket, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { type RawDatabase, withRawDatabase } from "../testing/older-schema.ts";
 import type { LeadRepository } from "./repository.ts";
 import { FEW_HITS } from "./text-search.ts";
@@ -53,23 +53,13 @@ async function storeRaw(
 }
 
 async function insertTicket(repo: LeadRepository, fields: Record<string, string>, createdAt: Date) {
-  const id = crypto.randomUUID();
-  await repo.tickets.insert({
-    id,
-    tokenHash: crypto.randomBytes(32).toString("hex"),
+  const ticket = newTicket({
     data: serviceRequestSchema.parse({ ...VALID_SERVICE_REQUEST, ...fields }),
-    locale: "en",
     createdAt,
-    sourcePage: "/service",
-    userAgent: null,
-    ipHash: null,
-    flagged: false,
-    idempotencyKey: null,
     privacyTokenHash: crypto.randomBytes(32).toString("hex"),
-    noticeVersion: null,
-    noticeAt: null,
   });
-  return id;
+  await repo.tickets.insert(ticket);
+  return ticket.id;
 }
 
 /** Whether the database answers `words` from the index itself (not by reading every ticket). */

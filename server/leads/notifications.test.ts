@@ -1,36 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath } from "../../contracts/locales.ts";
 import type { NewLead } from "../db/repository.ts";
+import { newLead } from "../testing/fixtures.ts";
 import { companyMessage, visitorMessage } from "./notifications.ts";
 
 const SETTINGS = { notifyTo: "leads@example.com", siteUrl: "https://www.example.com" };
 
 function lead(kind: "question" | "newsletter", sourcePage: string | null): NewLead {
-  const base = {
+  const data =
+    kind === "question"
+      ? { name: "Meera", email: "meera@example.com", generalQuestions: "General Questions", questions: "Q?" }
+      : { email: "reader@example.com" };
+  return newLead({
     id: "0a1b2c3d-0000-4000-8000-000000000000",
+    kind,
+    data,
     createdAt: new Date("2030-01-02T10:00:00Z"),
     sourcePage,
-    userAgent: null,
-    ipHash: "x",
-    flagged: false,
-    idempotencyKey: null,
     locale: localeOfPath(sourcePage ?? "/"),
-    noticeVersion: null,
-    noticeAt: null,
-    privacyTokenHash: null,
-  };
-  return kind === "question"
-    ? {
-        ...base,
-        kind,
-        data: {
-          name: "Meera",
-          email: "meera@example.com",
-          generalQuestions: "General Questions",
-          questions: "Q?",
-        },
-      }
-    : { ...base, kind, data: { email: "reader@example.com" } };
+  } as Partial<NewLead>);
 }
 
 describe("the visitor's acknowledgement", () => {
