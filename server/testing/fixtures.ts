@@ -12,6 +12,7 @@ import { formText } from "../../contracts/leads/texts.ts";
 import { serviceRequestSchema } from "../../contracts/service/schema.ts";
 import type { NewLead, StoredLead } from "../db/repository.ts";
 import type { NewTicket } from "../db/tickets.ts";
+import serviceRequest from "./service-request.json";
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -78,18 +79,11 @@ export const VALID = {
   },
 } as const;
 
-/** A valid service request (a breakdown report) with only the required fields. */
-export const VALID_SERVICE_REQUEST = {
-  name: "Kiran Desai",
-  mobileNo: "98250 12345",
-  building: "Shanti Residency",
-  address: "A wing, Ghod Dod Road",
-  city: "Surat",
-  underAmc: "yes",
-  problem: "stopped",
-  floor: "4",
-  description: "The lift stopped between the 3rd and 4th floor.",
-} as const;
+/**
+ * A valid service request (a breakdown report) with only the required fields; in JSON so that the
+ * benchmarks, plain Node scripts, read the same one.
+ */
+export const VALID_SERVICE_REQUEST = serviceRequest;
 
 let clientCounter = 0;
 /** A distinct client address per call, so per-client limits (submissions, sign-ins) do not interfere. */
