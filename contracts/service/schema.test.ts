@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { serviceSteps } from "../../content/home.ts";
-import { VALID_SERVICE_REQUEST } from "../../server/testing/fixtures.ts";
+import { SERVICE_REQUIRED_MESSAGES, VALID_SERVICE_REQUEST } from "../../server/testing/fixtures.ts";
 import { fieldMessage } from "../leads/errors.ts";
 import { serviceFieldErrors, serviceMessage } from "./errors.ts";
 import {
@@ -31,13 +31,7 @@ describe("service request contract", () => {
     expect(errorsOf({})).toEqual({
       name: fieldMessage("nameRequired", "en"),
       mobileNo: fieldMessage("mobileRequired", "en"),
-      building: serviceMessage("buildingRequired", "en"),
-      address: serviceMessage("addressRequired", "en"),
-      city: serviceMessage("cityRequired", "en"),
-      underAmc: serviceMessage("underAmcRequired", "en"),
-      problem: serviceMessage("problemRequired", "en"),
-      floor: serviceMessage("floorRequired", "en"),
-      description: serviceMessage("descriptionRequired", "en"),
+      ...SERVICE_REQUIRED_MESSAGES,
     });
   });
 

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
 import { formText } from "../../contracts/leads/texts.ts";
+import { serviceMessage } from "../../contracts/service/errors.ts";
 import { serviceRequestSchema } from "../../contracts/service/schema.ts";
 import type { NewLead, StoredLead } from "../db/repository.ts";
 import type { NewTicket } from "../db/tickets.ts";
@@ -79,11 +80,28 @@ export const VALID = {
   },
 } as const;
 
+/** The AMC quote's numbers as a phone's Gujarati keyboard types them, and as they are stored. */
+export const AMC_GUJARATI_DIGITS = {
+  typed: { liftCount: "૦૨", stops: " ૮ ", yearInstalled: "૨૦૧૨", mobileNo: "૯૮૨૫૦૬૭૮૯૦" },
+  stored: { liftCount: "2", stops: "8", yearInstalled: "2012", mobileNo: "9825067890" },
+} as const;
+
 /**
  * A valid service request (a breakdown report) with only the required fields; in JSON so that the
  * benchmarks, plain Node scripts, read the same one.
  */
 export const VALID_SERVICE_REQUEST = serviceRequest;
+
+/** The service request's own messages (in English) for its required fields left empty. */
+export const SERVICE_REQUIRED_MESSAGES = {
+  building: serviceMessage("buildingRequired", "en"),
+  address: serviceMessage("addressRequired", "en"),
+  city: serviceMessage("cityRequired", "en"),
+  underAmc: serviceMessage("underAmcRequired", "en"),
+  problem: serviceMessage("problemRequired", "en"),
+  floor: serviceMessage("floorRequired", "en"),
+  description: serviceMessage("descriptionRequired", "en"),
+};
 
 let clientCounter = 0;
 /** A distinct client address per call, so per-client limits (submissions, sign-ins) do not interfere. */
