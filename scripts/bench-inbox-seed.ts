@@ -90,21 +90,26 @@ function row(index: number, staffIds: readonly string[]) {
   };
 }
 
-export async function seedLeads(
+/** Where the seeding writes: the SQLite file, or the PostgreSQL database when `databaseUrl` is set. */
+export interface SeedTarget {
+  databaseUrl?: string | undefined;
+  file: string;
+}
+
+/**
+ * Writes in bulk below the repository: `sqlite` in one transaction on the file (analysed
+ * afterwards), or `postgres` with a client of the database; the connection is closed after.
+ */
+export async function writeInBulk(
   driver: "sqlite" | "postgres",
-  target: { databaseUrl?: string | undefined; file: string },
-  count: number,
-  staffIds: readonly string[],
+  target: SeedTarget,
+  sqlite: (db: Database.Database) => void,
+  postgres: (client: pg.Client) => Promise<void>,
 ): Promise<void> {
   if (driver === "sqlite") {
     const db = new Database(target.file);
     db.pragma("busy_timeout = 5000");
-    const insert = db.prepare(
-      "INSERT INTO leads (id, kind, data, created_at, flagged, status, assignee_id) VALUES (@id, @kind, @data, @created_at, 0, @status, @assignee_id)",
-    );
-    db.transaction(() => {
-      for (let index = 0; index < count; index++) insert.run(row(index, staffIds));
-    })();
+    db.transaction(() => sqlite(db))();
     db.exec("ANALYZE");
     db.close();
     return;
@@ -112,19 +117,40 @@ export async function seedLeads(
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
-    for (let start = 0; start < count; start += 5000) {
-      const rows = Array.from({ length: Math.min(5000, count - start) }, (_, offset) =>
-        row(start + offset, staffIds),
-      );
-      await client.query(
-        `INSERT INTO leads (id, kind, data, created_at, flagged, status, assignee_id)
-         SELECT id, kind, data::jsonb, created_at::timestamptz, false, status, assignee_id
-         FROM jsonb_to_recordset($1::jsonb) AS r (id text, kind text, data text, created_at text, status text, assignee_id text)`,
-        [JSON.stringify(rows)],
-      );
-    }
-    await client.query("ANALYZE leads");
+    await postgres(client);
   } finally {
     await client.end();
   }
+}
+
+export function seedLeads(
+  driver: "sqlite" | "postgres",
+  target: SeedTarget,
+  count: number,
+  staffIds: readonly string[],
+): Promise<void> {
+  return writeInBulk(
+    driver,
+    target,
+    (db) => {
+      const insert = db.prepare(
+        "INSERT INTO leads (id, kind, data, created_at, flagged, status, assignee_id) VALUES (@id, @kind, @data, @created_at, 0, @status, @assignee_id)",
+      );
+      for (let index = 0; index < count; index++) insert.run(row(index, staffIds));
+    },
+    async (client) => {
+      for (let start = 0; start < count; start += 5000) {
+        const rows = Array.from({ length: Math.min(5000, count - start) }, (_, offset) =>
+          row(start + offset, staffIds),
+        );
+        await client.query(
+          `INSERT INTO leads (id, kind, data, created_at, flagged, status, assignee_id)
+           SELECT id, kind, data::jsonb, created_at::timestamptz, false, status, assignee_id
+           FROM jsonb_to_recordset($1::jsonb) AS r (id text, kind text, data text, created_at text, status text, assignee_id text)`,
+          [JSON.stringify(rows)],
+        );
+      }
+      await client.query("ANALYZE leads");
+    },
+  );
 }

@@ -5,11 +5,10 @@
  * open tickets' due times come from the same clock the app uses.
  */
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
-import pg from "pg";
 import { companyYear, dueAt } from "../content/service-clock.ts";
 import { serviceDesk } from "../content/service-desk.ts";
 import { SERVICE_PROBLEMS } from "../contracts/service/fields.ts";
+import { type SeedTarget, writeInBulk } from "./bench-inbox-seed.ts";
 
 const BUILDINGS = [
   "Shanti Residency",
@@ -98,55 +97,48 @@ function rows(
 const COLUMNS =
   "id, number, token_hash, data, problem, locale, step, created_at, completed_at, engineer_id, due_at, paused_at, on_site_at, met_target, flagged";
 
-export async function seedTickets(
+export function seedTickets(
   driver: "sqlite" | "postgres",
-  target: { databaseUrl?: string | undefined; file: string },
+  target: SeedTarget,
   count: number,
   staffIds: readonly string[],
   now = new Date(),
 ): Promise<void> {
   const { tickets, pauses } = rows(count, staffIds, now);
-  if (driver === "sqlite") {
-    const db = new Database(target.file);
-    db.pragma("busy_timeout = 5000");
-    const insert = db.prepare(
-      `INSERT INTO service_tickets (${COLUMNS}) VALUES (@id, @number, @token_hash, @data, @problem, 'en', @step,
-         @created_at, @completed_at, @engineer_id, @due_at, @paused_at, @on_site_at, @met, 0)`,
-    );
-    const pause = db.prepare(
-      "INSERT INTO service_ticket_pauses (ticket_id, started_at, reason) VALUES (@id, @paused_at, 'parts')",
-    );
-    db.transaction(() => {
+  return writeInBulk(
+    driver,
+    target,
+    (db) => {
+      const insert = db.prepare(
+        `INSERT INTO service_tickets (${COLUMNS}) VALUES (@id, @number, @token_hash, @data, @problem, 'en', @step,
+           @created_at, @completed_at, @engineer_id, @due_at, @paused_at, @on_site_at, @met, 0)`,
+      );
+      const pause = db.prepare(
+        "INSERT INTO service_ticket_pauses (ticket_id, started_at, reason) VALUES (@id, @paused_at, 'parts')",
+      );
       for (const row of tickets)
         insert.run({ ...row, met: row.met_target === null ? null : Number(row.met_target) });
       for (const row of pauses) pause.run(row);
-    })();
-    db.exec("ANALYZE");
-    db.close();
-    return;
-  }
-  const client = new pg.Client({ connectionString: target.databaseUrl });
-  await client.connect();
-  try {
-    for (let start = 0; start < tickets.length; start += 5000) {
+    },
+    async (client) => {
+      for (let start = 0; start < tickets.length; start += 5000) {
+        await client.query(
+          `INSERT INTO service_tickets (${COLUMNS})
+           SELECT id, number, token_hash, data::jsonb, problem, 'en', step, created_at::timestamptz,
+             completed_at::timestamptz, engineer_id, due_at::timestamptz, paused_at::timestamptz,
+             on_site_at::timestamptz, met_target, false
+           FROM jsonb_to_recordset($1::jsonb) AS r (id text, number text, token_hash text, data text,
+             problem text, step text, created_at text, completed_at text, engineer_id text, due_at text,
+             paused_at text, on_site_at text, met_target boolean)`,
+          [JSON.stringify(tickets.slice(start, start + 5000))],
+        );
+      }
       await client.query(
-        `INSERT INTO service_tickets (${COLUMNS})
-         SELECT id, number, token_hash, data::jsonb, problem, 'en', step, created_at::timestamptz,
-           completed_at::timestamptz, engineer_id, due_at::timestamptz, paused_at::timestamptz,
-           on_site_at::timestamptz, met_target, false
-         FROM jsonb_to_recordset($1::jsonb) AS r (id text, number text, token_hash text, data text,
-           problem text, step text, created_at text, completed_at text, engineer_id text, due_at text,
-           paused_at text, on_site_at text, met_target boolean)`,
-        [JSON.stringify(tickets.slice(start, start + 5000))],
+        `INSERT INTO service_ticket_pauses (ticket_id, started_at, reason)
+         SELECT id, paused_at::timestamptz, 'parts' FROM jsonb_to_recordset($1::jsonb) AS r (id text, paused_at text)`,
+        [JSON.stringify(pauses)],
       );
-    }
-    await client.query(
-      `INSERT INTO service_ticket_pauses (ticket_id, started_at, reason)
-       SELECT id, paused_at::timestamptz, 'parts' FROM jsonb_to_recordset($1::jsonb) AS r (id text, paused_at text)`,
-      [JSON.stringify(pauses)],
-    );
-    await client.query("VACUUM ANALYZE service_tickets");
-  } finally {
-    await client.end();
-  }
+      await client.query("VACUUM ANALYZE service_tickets");
+    },
+  );
 }

@@ -10,28 +10,13 @@ import { CSV_COLUMNS } from "../server/leads/export.ts";
 import { formatReceived } from "../server/leads/notifications.ts";
 import { programArgs } from "../server/testing/bundles.ts";
 import { DRIVERS, testEnv } from "../server/testing/databases.ts";
+import { newLead } from "../server/testing/fixtures.ts";
 import { repositoryPerSuite } from "../server/testing/suites.ts";
 import { capturedRun } from "./leads/captured-run.ts";
 import { StaffUsageError } from "./leads/staff.ts";
 import { extractOutput, leadMarks, parseAge, parseSince, run, UsageError } from "./leads.ts";
 
 const exec = promisify(execFile);
-
-function lead(partial: Partial<NewLead> & Pick<NewLead, "kind" | "data" | "createdAt">): NewLead {
-  return {
-    id: crypto.randomUUID(),
-    sourcePage: "/",
-    userAgent: "test",
-    ipHash: "hash",
-    flagged: false,
-    idempotencyKey: null,
-    locale: "en",
-    noticeVersion: null,
-    noticeAt: null,
-    privacyTokenHash: null,
-    ...partial,
-  };
-}
 
 describe.each(DRIVERS)("leads CLI on %s", (driver) => {
   const suite = repositoryPerSuite(driver);
@@ -40,8 +25,8 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
 
   beforeAll(async () => {
     const rows: NewLead[] = [
-      lead({ kind: "newsletter", data: { email: "old@example.com" }, createdAt: daysAgo(800) }),
-      lead({
+      newLead({ kind: "newsletter", data: { email: "old@example.com" }, createdAt: daysAgo(800) }),
+      newLead({
         kind: "webInquiry",
         data: {
           name: "=2+5",
@@ -52,7 +37,7 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
         },
         createdAt: daysAgo(10),
       }),
-      lead({
+      newLead({
         kind: "question",
         data: {
           name: "મીરા",
@@ -63,7 +48,7 @@ describe.each(DRIVERS)("leads CLI on %s", (driver) => {
         createdAt: daysAgo(2),
         flagged: true,
       }),
-      lead({ kind: "newsletter", data: { email: "new@example.com" }, createdAt: daysAgo(1) }),
+      newLead({ kind: "newsletter", data: { email: "new@example.com" }, createdAt: daysAgo(1) }),
     ];
     for (const row of rows) await suite.repo.leads.insert(row, []);
   });
@@ -295,7 +280,7 @@ describe.each(DRIVERS)("leads CLI printing stored text on %s", (driver) => {
   beforeAll(async () => {
     // Stored as if by an older version, another tool or a mail server: the CLI must not trust it.
     await suite.repo.leads.insert(
-      lead({
+      newLead({
         kind: "webInquiry",
         data: {
           name: "\u001b[2J\u001b[HMallory",

@@ -10,10 +10,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { VALID_SERVICE_REQUEST } from "../server/testing/fixtures.ts";
 import { axeViolations, usePage } from "./support/browser.ts";
 import { addAccount, signIn } from "./support/inbox.ts";
 import { receivedMails } from "./support/lead-forms.ts";
+import { reportTicket } from "./support/tickets.ts";
 
 const tag = Date.now().toString(36);
 const email = `page.${tag}@example.com`;
@@ -28,18 +28,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function report(building: string, customer: string): Promise<string> {
-  const response = await fetch(`${inject("baseUrl")}/api/service/insert`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ...VALID_SERVICE_REQUEST,
-      name: "Kiran Desai",
-      email: customer,
-      building,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { ticket: string }).ticket;
+  return (await reportTicket({ name: "Kiran Desai", email: customer, building })).ticket;
 }
 
 /** Withdraws consent with the personal link of the first email to `address`, as the person would. */

@@ -7,25 +7,15 @@
  * Accounts are created with the CLI against the test server's data directory.
  */
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { VALID_SERVICE_REQUEST } from "../server/testing/fixtures.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, usePage } from "./support/browser.ts";
 import { addAccount, signIn } from "./support/inbox.ts";
+import { reportTicket } from "./support/tickets.ts";
 
 const tag = Date.now().toString(36);
 
 async function reportBreakdown(building: string): Promise<string> {
-  const response = await fetch(`${inject("baseUrl")}/api/service/insert`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ...VALID_SERVICE_REQUEST,
-      name: "<script>alert(1)</script> Kiran",
-      building,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { ticket: string }).ticket;
+  return (await reportTicket({ name: "<script>alert(1)</script> Kiran", building })).ticket;
 }
 
 const sidewaysOverflow = (page: Page) =>

@@ -5,37 +5,19 @@
  * Accounts are created with the CLI against the test server's data directory. axe checks every
  * inbox page.
  */
-import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { programArgs } from "../server/testing/bundles.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
+import { addAccount, signIn } from "./support/inbox.ts";
 
-const PASSWORD = "inbox e2e password";
 const tag = Date.now().toString(36);
 
-function addAccount(email: string, name: string) {
-  const result = spawnSync(
-    process.execPath,
-    programArgs("leads", "users", "add", email, "--name", name, "--role", "admin"),
-    {
-      input: `${PASSWORD}\n`,
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
-    },
-  );
-  expect(result.stderr).toBe("");
-  expect(result.stdout).toContain(`Added ${email}`);
-}
-
-/** Signs in on the sign-in form `page` shows and waits for the page it returns to (`landing`). */
-async function signIn(page: Page, email: string, landing: string | RegExp = "**/inbox") {
+/** Signs in as `signIn` does (by default landing on /inbox), once axe finds nothing on the form. */
+async function signInChecked(page: Page, email: string, landing: string | RegExp = "**/inbox") {
   await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([page.waitForURL(landing), page.getByRole("button", { name: "Sign in" }).click()]);
+  await signIn(page, email, landing);
 }
 
 /** Sends a web inquiry through the public API (as the lift planner's booking does); its id. */
@@ -79,7 +61,7 @@ describe("lead inbox", () => {
     await expect.poll(() => visitor.getByText("Message sent successfully!").isVisible()).toBe(true);
 
     const phone = await open("/inbox", { width: 375 });
-    await signIn(phone, `priya.${tag}@example.com`);
+    await signInChecked(phone, `priya.${tag}@example.com`);
     // Other test files send leads at the same time, so the card is found by its name.
     const card = phone.locator("ol.cards a.card").filter({ hasText: `Kiran Vyas ${tag}` });
     expect(await card.count()).toBe(1);
@@ -116,7 +98,7 @@ describe("lead inbox", () => {
     expect(await phone.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
 
     const desk = await open("/inbox", { width: 1280 });
-    await signIn(desk, `arjun.${tag}@example.com`);
+    await signInChecked(desk, `arjun.${tag}@example.com`);
     expect(await desk.locator(".counts").textContent()).toMatch(/[1-9]\d* contacted/);
     await Promise.all([
       desk.waitForURL(/\/inbox\/leads\//),
@@ -157,15 +139,15 @@ describe("lead inbox", () => {
       sourcePage: `/lift-planner?type=home&floors=4&book=appointment&model=panorama-glass-capsule-${tag}`,
     });
     const first = await open(`/inbox/leads/${leadId}`, { width: 375 });
-    await signIn(first, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
+    await signInChecked(first, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
     for (const width of [320, 375]) {
       const phone = width === 375 ? first : await open(`/inbox/leads/${leadId}`, { width });
-      if (width !== 375) await signIn(phone, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
+      if (width !== 375) await signInChecked(phone, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
       expect(await phone.getByText(/from \/lift-planner/).isVisible()).toBe(true);
       expect(await sidewaysOverflow(phone), `${width} px`).toBeLessThanOrEqual(0);
     }
     const desk = await open(`/inbox/leads/${leadId}`, { width: 1280 });
-    await signIn(desk, `arjun.${tag}@example.com`, `**/inbox/leads/${leadId}`);
+    await signInChecked(desk, `arjun.${tag}@example.com`, `**/inbox/leads/${leadId}`);
     const pane = await desk.locator(".lead-pane").boundingBox();
     const button = await desk.getByRole("link", { name: `Email ${email}` }).boundingBox();
     expect(pane && button && button.x + button.width <= pane.x + pane.width).toBe(true);
@@ -176,7 +158,7 @@ describe("lead inbox", () => {
     await submitInquiry({ name: `Export Match ${tag}`, email: `export.${tag}@example.com` });
     await submitInquiry({ name: `Export Other ${tag}`, email: `other.${tag}@example.com` });
     const desk = await open("/inbox", { width: 1280 });
-    await signIn(desk, `arjun.${tag}@example.com`);
+    await signInChecked(desk, `arjun.${tag}@example.com`);
     await desk.getByLabel("Search").fill(`Export Match ${tag}`);
     await desk.getByText("More filters").click();
     await desk.getByLabel("Kind").selectOption("webInquiry");
@@ -196,14 +178,18 @@ describe("lead inbox", () => {
       width: 375,
       allowErrors: ["http 401", "status of 401"],
     });
-    await signIn(phone, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
+    await signInChecked(phone, `priya.${tag}@example.com`, `**/inbox/leads/${leadId}`);
     await phone.getByLabel("New note").fill("Wants a glass cabin, call after 6 pm");
     // The session ends (signed out in another tab, or expired) while the note is being typed.
     await phone.context().clearCookies();
     await phone.getByRole("button", { name: "Add note" }).click();
     await expect.poll(() => phone.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
     expect(await phone.getByLabel(/Your note/).inputValue()).toBe("Wants a glass cabin, call after 6 pm");
-    await signIn(phone, `priya.${tag}@example.com`, new RegExp(`/inbox/leads/${leadId}\\?saved=note$`));
+    await signInChecked(
+      phone,
+      `priya.${tag}@example.com`,
+      new RegExp(`/inbox/leads/${leadId}\\?saved=note$`),
+    );
     expect(await phone.getByRole("status").textContent()).toBe("Note added.");
     expect(await phone.locator("ol.notes").textContent()).toContain("Wants a glass cabin, call after 6 pm");
   });

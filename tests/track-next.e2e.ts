@@ -7,13 +7,11 @@
  * Checked in Gujarati and Hindi at 375 and 1280 px; screenshots in SCREENSHOT_DIR when set.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { company } from "../content/company.ts";
-import { SERVICE_API_PATH, trackTokenOf } from "../contracts/service/schema.ts";
-import { createRepository } from "../server/db/index.ts";
-import { hashToken } from "../server/privacy/links.ts";
 import { messageText } from "../server/testing/messages.ts";
-import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
+import { reportTicket, workTicket } from "./support/tickets.ts";
 
 const REQUEST = {
   name: "કિરણ દેસાઈ",
@@ -26,40 +24,7 @@ const REQUEST = {
   description: "લિફ્ટ બે માળ વચ્ચે અટકી ગઈ છે.",
 };
 
-async function report(sourcePage: string, problem: string) {
-  const response = await fetch(baseUrl() + SERVICE_API_PATH, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl() },
-    body: JSON.stringify({ ...REQUEST, problem, sourcePage }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { ticket: string; trackPath: string };
-}
-
-/** Does to the ticket behind `trackPath` what staff would: move it on, then pause it. */
-async function work(trackPath: string, steps: string[], pause?: "parts" | "client") {
-  const repo = createRepository({ DATA_DIR: inject("dataDir") });
-  try {
-    const ticket = await repo.tickets.findByTokenHash(hashToken(trackTokenOf(trackPath)!));
-    const engineer = await repo.staff.addStaff(
-      {
-        email: `engineer.${Date.now()}.${Math.random()}@example.com`,
-        name: "Ramesh Patel",
-        role: "service",
-        passwordHash: "x",
-      },
-      new Date(),
-    );
-    let from = ticket!.step;
-    for (const step of steps) {
-      expect(await repo.tickets.move(ticket!.id, from, step, engineer.id, new Date())).toBe(true);
-      from = step;
-    }
-    if (pause) expect(await repo.tickets.pause(ticket!.id, pause, engineer.id, new Date())).toBe(true);
-  } finally {
-    await repo.close();
-  }
-}
+const report = (sourcePage: string, problem: string) => reportTicket({ ...REQUEST, problem, sourcePage });
 
 const tel = `a[href="tel:${company.phones.support.tel}"]`;
 const shot = async (page: Page, name: string) => {
@@ -101,7 +66,9 @@ describe.each([375, 1280])("the tracking page at %i px", (width) => {
 
   it("paused by staff, waiting for the customer (Hindi): says so, since when, and the number to call", async () => {
     const { trackPath } = await report("/hi/service", "stopped");
-    await work(trackPath, ["inform"], "client");
+    await workTicket(trackPath, ["inform"], async (repo, ticketId, engineerId) =>
+      expect(await repo.tickets.pause(ticketId, "client", engineerId, new Date())).toBe(true),
+    );
     const page = await open(trackPath, { width });
     await waitForHydration(page);
     const next = (await page.locator(".track__next").textContent()) ?? "";
@@ -115,7 +82,7 @@ describe.each([375, 1280])("the tracking page at %i px", (width) => {
 
   it("completed (Gujarati): says so; read in Hindi through the header's switcher, the same ticket", async () => {
     const { ticket, trackPath } = await report("/gu/service", "doors");
-    await work(trackPath, ["inform", "visit", "work", "meet", "complete"]);
+    await workTicket(trackPath, ["inform", "visit", "work", "meet", "complete"]);
     const page = await open(trackPath, { width });
     await waitForHydration(page);
     expect(await page.locator(".track__completed").textContent()).toBe(messageText("gu", "track_completed"));

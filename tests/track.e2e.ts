@@ -4,64 +4,19 @@
  * JavaScript; the timeline follows the ticket as staff move it; axe finds nothing; an unknown link
  * is a 404 page in the language of its address.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { company } from "../content/company.ts";
 import { serviceSteps } from "../content/home.ts";
-import { SERVICE_API_PATH, TRACK_PATH_PREFIX, trackTokenOf } from "../contracts/service/schema.ts";
-import { createRepository } from "../server/db/index.ts";
-import { hashToken } from "../server/privacy/links.ts";
+import { TRACK_PATH_PREFIX } from "../contracts/service/schema.ts";
 import { stepName } from "../server/service/tracking.ts";
 import { messageText } from "../server/testing/messages.ts";
-import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import { desktop, noJs, phone } from "./support/pages.ts";
+import { reportTicket, workTicket } from "./support/tickets.ts";
 
-const REQUEST = {
-  name: "Kiran Desai",
-  mobileNo: "9825012345",
-  email: "kiran@example.com",
-  building: "Shanti Residency",
-  address: "A wing, Ghod Dod Road",
-  city: "Surat",
-  underAmc: "yes",
-  problem: "stopped",
-  floor: "4",
-  description: "The lift stopped between floors.",
-};
-
-async function report(sourcePage: string) {
-  const response = await fetch(baseUrl() + SERVICE_API_PATH, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl() },
-    body: JSON.stringify({ ...REQUEST, sourcePage }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { ticket: string; trackPath: string };
-}
-
-/** Moves the ticket behind `trackPath` through `steps` and names its engineer, as staff would. */
-async function work(trackPath: string, steps: string[]) {
-  const repo = createRepository({ DATA_DIR: inject("dataDir") });
-  try {
-    const ticket = await repo.tickets.findByTokenHash(hashToken(trackTokenOf(trackPath)!));
-    const engineer = await repo.staff.addStaff(
-      {
-        email: `engineer.${Date.now()}@example.com`,
-        name: "Ramesh Patel",
-        role: "service",
-        passwordHash: "x",
-      },
-      new Date(),
-    );
-    let from = ticket!.step;
-    for (const step of steps) {
-      expect(await repo.tickets.move(ticket!.id, from, step, engineer.id, new Date())).toBe(true);
-      from = step;
-    }
-    await repo.tickets.assign(ticket!.id, engineer.id, new Date(Date.now() + 2 * 60 * 60 * 1000));
-  } finally {
-    await repo.close();
-  }
-}
+/** The reporter's email, which the tracking page never shows. */
+const EMAIL = "kiran@example.com";
+const report = (sourcePage: string) => reportTicket({ email: EMAIL, sourcePage });
 
 describe("the tracking page", () => {
   const open = usePage();
@@ -83,7 +38,7 @@ describe("the tracking page", () => {
       /^In progress since \d/,
     );
     expect(await page.getByText("98••••••45").count()).toBe(1);
-    expect(await page.content()).not.toContain(REQUEST.email);
+    expect(await page.content()).not.toContain(EMAIL);
     const call = page.getByRole("link", { name: `Call ${company.phones.support.display}` });
     expect(await call.getAttribute("href")).toBe(`tel:${company.phones.support.tel}`);
     const whatsApp = page.getByRole("link", { name: messageText("en", "track_whatsapp") });
@@ -93,7 +48,9 @@ describe("the tracking page", () => {
 
   it("follows the ticket in Hindi as staff move it, without JavaScript too", async () => {
     const { trackPath } = await report("/hi/service");
-    await work(trackPath, ["inform", "visit"]);
+    await workTicket(trackPath, ["inform", "visit"], (repo, ticketId, engineerId) =>
+      repo.tickets.assign(ticketId, engineerId, new Date(Date.now() + 2 * 60 * 60 * 1000)),
+    );
     for (const options of [phone, { ...desktop, ...noJs }]) {
       const page = await open(trackPath, options);
       expect(await page.getAttribute("html", "lang")).toBe("hi");

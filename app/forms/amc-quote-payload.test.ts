@@ -1,6 +1,6 @@
 /** The AMC quote form's payload as the browser sends it: the contract's fields, Western digits. */
 import { describe, expect, it } from "vitest";
-import { VALID } from "../../server/testing/fixtures.ts";
+import { AMC_GUJARATI_DIGITS, VALID } from "../../server/testing/fixtures.ts";
 import { validateLead } from "./lead-client.ts";
 
 const valid = VALID.amcQuote.body;
@@ -14,16 +14,10 @@ describe("the AMC quote form's payload", () => {
   });
 
   it("carries the Western digits the server stores when a phone's keyboard typed Gujarati ones", () => {
-    const gujarati = {
-      ...valid,
-      liftCount: "૦૨",
-      stops: " ૮ ",
-      yearInstalled: "૨૦૧૨",
-      mobileNo: "૯૮૨૫૦૬૭૮૯૦",
-    };
+    const gujarati = { ...valid, ...AMC_GUJARATI_DIGITS.typed };
     expect(validateLead("amcQuote", gujarati, { locale: "gu" })).toMatchObject({
       ok: true,
-      payload: { liftCount: "2", stops: "8", yearInstalled: "2012", mobileNo: "9825067890" },
+      payload: AMC_GUJARATI_DIGITS.stored,
     });
   });
 });

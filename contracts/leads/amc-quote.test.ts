@@ -1,6 +1,7 @@
 /** The AMC quote request's contract: what it accepts, stores and refuses, in each language. */
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { AMC_GUJARATI_DIGITS } from "../../server/testing/fixtures.ts";
 import { AMC_COVERS, AMC_RANGES, LIFT_TYPES } from "./amc-quote-fields.ts";
 import { amcQuoteSchema, firstErrorPerField, LEAD_FORMS } from "./schema.ts";
 
@@ -103,20 +104,9 @@ describe("the AMC quote request's schema", () => {
   });
 
   it("reads Gujarati and Devanagari digits as a phone's keyboard types them, and stores Western ones", () => {
-    const gujarati = {
-      ...valid,
-      liftCount: "૦૨",
-      stops: " ૮ ",
-      yearInstalled: "૨૦૧૨",
-      mobileNo: "૯૮૨૫૦૬૭૮૯૦",
-    };
+    const gujarati = { ...valid, ...AMC_GUJARATI_DIGITS.typed };
     const hindi = { ...valid, liftCount: "१२", stops: "१०", yearInstalled: "२०१२" };
-    expect(z.parse(amcQuoteSchema, gujarati)).toMatchObject({
-      liftCount: "2",
-      stops: "8",
-      yearInstalled: "2012",
-      mobileNo: "9825067890",
-    });
+    expect(z.parse(amcQuoteSchema, gujarati)).toMatchObject(AMC_GUJARATI_DIGITS.stored);
     expect(z.parse(amcQuoteSchema, hindi)).toMatchObject({
       liftCount: "12",
       stops: "10",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { serviceSteps } from "../../content/home.ts";
+import { SERVICE_REQUIRED_MESSAGES, VALID_SERVICE_REQUEST } from "../../server/testing/fixtures.ts";
 import { fieldMessage } from "../leads/errors.ts";
 import { serviceFieldErrors, serviceMessage } from "./errors.ts";
 import {
@@ -15,18 +16,6 @@ import {
   trackTokenOf,
 } from "./schema.ts";
 
-const VALID_REQUEST = {
-  name: "Kiran Desai",
-  mobileNo: "98250 12345",
-  building: "Shanti Residency",
-  address: "A wing, Ghod Dod Road",
-  city: "Surat",
-  underAmc: "yes",
-  problem: "stopped",
-  floor: "4",
-  description: "The lift stopped between the 3rd and 4th floor.",
-};
-
 const errorsOf = (body: unknown) => {
   const result = z.safeParse(serviceRequestSchema, body);
   return result.success ? {} : serviceFieldErrors(result.error.issues, "en");
@@ -34,7 +23,7 @@ const errorsOf = (body: unknown) => {
 
 describe("service request contract", () => {
   it("accepts the required fields alone and normalises the mobile number like the lead forms", () => {
-    const result = z.parse(serviceRequestSchema, { ...VALID_REQUEST, email: "", liftId: "  " });
+    const result = z.parse(serviceRequestSchema, { ...VALID_SERVICE_REQUEST, email: "", liftId: "  " });
     expect(result).toMatchObject({ mobileNo: "9825012345", email: "", liftId: "" });
   });
 
@@ -42,19 +31,19 @@ describe("service request contract", () => {
     expect(errorsOf({})).toEqual({
       name: fieldMessage("nameRequired", "en"),
       mobileNo: fieldMessage("mobileRequired", "en"),
-      building: serviceMessage("buildingRequired", "en"),
-      address: serviceMessage("addressRequired", "en"),
-      city: serviceMessage("cityRequired", "en"),
-      underAmc: serviceMessage("underAmcRequired", "en"),
-      problem: serviceMessage("problemRequired", "en"),
-      floor: serviceMessage("floorRequired", "en"),
-      description: serviceMessage("descriptionRequired", "en"),
+      ...SERVICE_REQUIRED_MESSAGES,
     });
   });
 
   it("refuses a bad email, mobile number or choice", () => {
     expect(
-      errorsOf({ ...VALID_REQUEST, email: "nope", mobileNo: "12345", underAmc: "maybe", problem: "fire" }),
+      errorsOf({
+        ...VALID_SERVICE_REQUEST,
+        email: "nope",
+        mobileNo: "12345",
+        underAmc: "maybe",
+        problem: "fire",
+      }),
     ).toEqual({
       email: fieldMessage("emailInvalid", "en"),
       mobileNo: fieldMessage("mobileInvalid", "en"),

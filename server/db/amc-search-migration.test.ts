@@ -6,20 +6,15 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
+import { DRIVERS } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { migrateBefore, openRaw } from "../testing/older-schema.ts";
-import { createRepository } from "./index.ts";
+import { withRawDatabase } from "../testing/older-schema.ts";
 
 const AT = "2026-01-01T00:00:00.000Z";
 
 describe.each(DRIVERS)("the AMC quote search migration on %s", (driver) => {
-  it("makes the AMC quotes already stored searchable by their lifts and site", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    const repo = createRepository(testConfig(db));
-    try {
-      await migrateBefore(raw, driver, 11);
+  it("makes the AMC quotes already stored searchable by their lifts and site", () =>
+    withRawDatabase(driver, { before: 11 }, async (raw, repo) => {
       const amc = crypto.randomUUID();
       const inquiry = crypto.randomUUID();
       const data = {
@@ -45,10 +40,5 @@ describe.each(DRIVERS)("the AMC quote search migration on %s", (driver) => {
         expect(await found(search), search).toEqual([amc]);
       }
       expect(await found("ravi@example")).toEqual([inquiry]);
-    } finally {
-      await raw.close();
-      await repo.close();
-      await db.cleanup();
-    }
-  });
+    }));
 });

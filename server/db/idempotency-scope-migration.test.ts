@@ -5,21 +5,15 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
-import { VALID } from "../testing/fixtures.ts";
-import { migrateBefore, openRaw } from "../testing/older-schema.ts";
-import { createRepository } from "./index.ts";
-import type { NewLead } from "./leads.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { newLead, VALID } from "../testing/fixtures.ts";
+import { withRawDatabase } from "../testing/older-schema.ts";
 
 const AT = "2026-01-01T00:00:00.000Z";
 
 describe.each(DRIVERS)("the Idempotency-Key scope migration on %s", (driver) => {
-  it("scopes the keys already stored to their senders", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    const repo = createRepository(testConfig(db));
-    try {
-      await migrateBefore(raw, driver, 17);
+  it("scopes the keys already stored to their senders", () =>
+    withRawDatabase(driver, { before: 17 }, async (raw, repo) => {
       const first = crypto.randomUUID();
       const erased = crypto.randomUUID();
       await raw.run(
@@ -44,21 +38,8 @@ describe.each(DRIVERS)("the Idempotency-Key scope migration on %s", (driver) => 
       expect((await repo.leads.findByIdempotencyKey("question", "sender-a", "key-1"))?.id).toBe(first);
       expect((await repo.leads.get(first))?.idempotencyKey).toBe("key-1");
 
-      const lead = (ipHash: string): NewLead => ({
-        kind: "question",
-        data: VALID.question.body as Extract<NewLead, { kind: "question" }>["data"],
-        id: crypto.randomUUID(),
-        createdAt: new Date(),
-        sourcePage: null,
-        userAgent: null,
-        ipHash,
-        flagged: false,
-        idempotencyKey: "key-1",
-        locale: "en",
-        noticeVersion: null,
-        noticeAt: null,
-        privacyTokenHash: null,
-      });
+      const lead = (ipHash: string) =>
+        newLead({ kind: "question", data: VALID.question.body, ipHash, idempotencyKey: "key-1" });
       expect((await repo.leads.insert(lead("sender-a"), [])).outcome).toBe("duplicate");
       const other = lead("sender-b");
       expect(await repo.leads.insert(other, [])).toEqual({
@@ -66,10 +47,5 @@ describe.each(DRIVERS)("the Idempotency-Key scope migration on %s", (driver) => 
         id: other.id,
         createdAt: other.createdAt,
       });
-    } finally {
-      await raw.close();
-      await repo.close();
-      await db.cleanup();
-    }
-  });
+    }));
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DRIVERS } from "../testing/databases.ts";
+import { newLead } from "../testing/fixtures.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
 import type { InboxFilter } from "./inbox.ts";
 import type { NewLead } from "./leads.ts";
@@ -15,21 +16,14 @@ let counter = 0;
 /** The n-th lead of a suite is "lead-00n", received n hours after `base`. */
 function lead(kind: NewLead["kind"], data: Record<string, string>, flagged = false): NewLead {
   counter++;
-  return {
-    id: `lead-${String(counter).padStart(3, "0")}`,
+  const id = `lead-${String(counter).padStart(3, "0")}`;
+  return newLead({
+    id,
     kind,
     data,
     createdAt: new Date(base + counter * 3_600_000),
-    sourcePage: "/contact-us",
-    userAgent: "test",
-    ipHash: "hash",
     flagged,
-    idempotencyKey: null,
-    locale: "en",
-    noticeVersion: null,
-    noticeAt: null,
-    privacyTokenHash: null,
-  } as NewLead;
+  } as Partial<NewLead>);
 }
 
 describe.each(DRIVERS)("inbox store on %s", (driver) => {

@@ -7,21 +7,16 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
+import { DRIVERS } from "../testing/databases.ts";
 import { VALID } from "../testing/fixtures.ts";
-import { migrateBefore, openRaw } from "../testing/older-schema.ts";
-import { createRepository } from "./index.ts";
+import { withRawDatabase } from "../testing/older-schema.ts";
 import type { NewPrivacyRequest } from "./privacy-requests.ts";
 
 const AT = "2026-01-01T00:00:00.000Z";
 
 describe.each(DRIVERS)("the privacy request outbox migration on %s", (driver) => {
-  it("keeps every queued, sent and given-up email of leads and tickets, and requires exactly one owner", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    const repo = createRepository(testConfig(db));
-    try {
-      await migrateBefore(raw, driver, 9);
+  it("keeps every queued, sent and given-up email of leads and tickets, and requires exactly one owner", () =>
+    withRawDatabase(driver, { before: 9 }, async (raw, repo) => {
       const leadId = crypto.randomUUID();
       const ticketId = crypto.randomUUID();
       await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'webInquiry', ?, ?)", [
@@ -119,10 +114,5 @@ describe.each(DRIVERS)("the privacy request outbox migration on %s", (driver) =>
       // Deleting the request deletes its emails, as a lead's and a ticket's.
       await raw.run("DELETE FROM privacy_requests WHERE id = ?", [request.id]);
       expect(await raw.all("SELECT id FROM outbox WHERE privacy_request_id IS NOT NULL")).toEqual([]);
-    } finally {
-      await repo.close();
-      await raw.close();
-      await db.cleanup();
-    }
-  });
+    }));
 });

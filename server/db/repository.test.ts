@@ -1,6 +1,7 @@
 /** The repository contract, identical for SQLite and PostgreSQL. */
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
+import { newLead } from "../testing/fixtures.ts";
 import { createRepository } from "./index.ts";
 import type { LeadRecord, NewLead } from "./leads.ts";
 import type { LeadRepository } from "./repository.ts";
@@ -15,21 +16,9 @@ let subscribers = 0;
 /** A lead; a newsletter one subscribes an address of its own (one address is one subscriber). */
 function lead(overrides: Partial<LeadRecord> & { kind?: "newsletter" | "question" } = {}): NewLead {
   const { kind = "newsletter", ...record } = overrides;
-  return {
-    ...(kind === "question" ? QUESTION : { kind, data: { email: `reader${++subscribers}@example.com` } }),
-    id: crypto.randomUUID(),
-    createdAt: new Date(),
-    sourcePage: "/about-us",
-    userAgent: "test",
-    ipHash: "hash-1",
-    flagged: false,
-    idempotencyKey: null,
-    locale: "en",
-    noticeVersion: null,
-    noticeAt: null,
-    privacyTokenHash: null,
-    ...record,
-  };
+  const kindAndFields =
+    kind === "question" ? QUESTION : { kind, data: { email: `reader${++subscribers}@example.com` } };
+  return newLead({ ...kindAndFields, ...record });
 }
 
 const message = (to: string) => ({ recipient: "company" as const, message: { to, subject: "s", text: "t" } });

@@ -6,19 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { run } from "../../scripts/leads.ts";
 import { STAFF_ROLES } from "../inbox/roles.ts";
-import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
-import { migrateBefore, openRaw } from "../testing/older-schema.ts";
-import { createRepository } from "./index.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { withRawDatabase } from "../testing/older-schema.ts";
 
 const AT = "2026-01-01T00:00:00.000Z";
 
 describe.each(DRIVERS)("the staff roles migration on %s", (driver) => {
-  it("makes the accounts before roles admin, says so until their role is set, and checks roles", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    const repo = createRepository(testConfig(db));
-    try {
-      await migrateBefore(raw, driver, 15);
+  it("makes the accounts before roles admin, says so until their role is set, and checks roles", () =>
+    withRawDatabase(driver, { before: 15 }, async (raw, repo) => {
       for (const [id, email] of [
         ["u1", "priya@example.com"],
         ["u2", "arjun@example.com"],
@@ -78,10 +73,5 @@ describe.each(DRIVERS)("the staff roles migration on %s", (driver) => {
           [AT, AT],
         ),
       ).rejects.toThrow(/null/i);
-    } finally {
-      await raw.close();
-      await repo.close();
-      await db.cleanup();
-    }
-  });
+    }));
 });

@@ -6,19 +6,15 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
-import { migrateBefore, openRaw } from "../testing/older-schema.ts";
-import { createRepository } from "./index.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { withRawDatabase } from "../testing/older-schema.ts";
 
 const AT = "2026-01-01T00:00:00.000Z";
 const token = (bytes: number) => crypto.randomBytes(bytes).toString("base64url");
 
 describe.each(DRIVERS)("the stored links migration on %s", (driver) => {
-  it("removes every link's token from the visitors' emails and nothing else", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    try {
-      await migrateBefore(raw, driver, 16);
+  it("removes every link's token from the visitors' emails and nothing else", () =>
+    withRawDatabase(driver, { before: 16 }, async (raw, repo) => {
       const leadId = crypto.randomUUID();
       await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'webInquiry', '{}', ?)", [
         leadId,
@@ -50,9 +46,7 @@ describe.each(DRIVERS)("the stored links migration on %s", (driver) => {
           [leadId, recipient, JSON.stringify(message), status, AT, AT],
         );
 
-      const repo = createRepository(testConfig(db));
       await repo.migrate();
-      await repo.close();
 
       const after = await raw.all<{ recipient: string; message: unknown }>(
         "SELECT recipient, message FROM outbox ORDER BY id",
@@ -71,9 +65,5 @@ describe.each(DRIVERS)("the stored links migration on %s", (driver) => {
       const dump = JSON.stringify(messages.slice(0, 3));
       expect(dump).not.toContain(privacy);
       expect(dump).not.toContain(tracking);
-    } finally {
-      await raw.close();
-      await db.cleanup();
-    }
-  });
+    }));
 });

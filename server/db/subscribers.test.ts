@@ -2,35 +2,16 @@
  * The newsletter's one subscriber per address: what "the same address" is, and the migration that
  * brings a database holding repeated subscriptions to one per address (SQLite and PostgreSQL).
  */
-import path from "node:path";
-import Database from "better-sqlite3";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
-import { createRepository } from "./index.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { newLead } from "../testing/fixtures.ts";
+import { withRawDatabase } from "../testing/older-schema.ts";
 import type { NewLead } from "./leads.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import { numberedPlaceholders, type SqlValue } from "./sql.ts";
 import { subscriberAddress, subscriberOf } from "./subscribers.ts";
 
 /** A newsletter subscription as the lead API would store it. */
-function newsletterLead(email: string): NewLead {
-  return {
-    id: crypto.randomUUID(),
-    kind: "newsletter",
-    data: { email },
-    createdAt: new Date(),
-    sourcePage: null,
-    userAgent: null,
-    ipHash: null,
-    flagged: false,
-    idempotencyKey: null,
-    locale: "en",
-    noticeVersion: null,
-    noticeAt: null,
-    privacyTokenHash: null,
-  };
-}
+const newsletterLead = (email: string) => newLead({ kind: "newsletter", data: { email } });
 
 describe("the same address", () => {
   it("lower-cases ASCII letters, local part and domain, and keeps everything else as typed", () => {
@@ -52,57 +33,14 @@ describe("the same address", () => {
   });
 });
 
-/** Plain SQL on a test database, below the repository (to build an older schema). */
-interface RawDatabase {
-  script(sql: string): Promise<void>;
-  run(sql: string, params: readonly SqlValue[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openRaw(db: TestDatabase): Promise<RawDatabase> {
-  if (!db.databaseUrl) {
-    const raw = new Database(path.join(db.dataDir, "leads.sqlite"));
-    return {
-      script: async (sql) => void raw.exec(sql),
-      run: async (sql, params) => void raw.prepare(sql).run(...params),
-      close: async () => void raw.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: db.databaseUrl });
-  await client.connect();
-  return {
-    script: async (sql) => void (await client.query(sql)),
-    run: async (sql, params) => void (await client.query(numberedPlaceholders(sql), [...params])),
-    close: () => client.end(),
-  };
-}
-
-/** The schema as it was before the subscribers migration, recorded as migrated. */
-async function schemaBeforeSubscribers(raw: RawDatabase, driver: TestDatabase["driver"]) {
-  const before = MIGRATIONS.slice(
-    0,
-    MIGRATIONS.findIndex((migration) => migration.name === "newsletter: one subscriber per address"),
-  );
-  await raw.script(
-    `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${driver === "sqlite" ? "TEXT NOT NULL" : "TIMESTAMPTZ NOT NULL DEFAULT now()"})`,
-  );
-  for (const migration of before) {
-    await raw.script(migration[driver]);
-    await raw.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
-      migration.version,
-      migration.name,
-      "2026-01-01T00:00:00.000Z",
-    ]);
-  }
-}
+/** The version of the migration to one subscriber per address. */
+const SUBSCRIBERS = MIGRATIONS.find(
+  (migration) => migration.name === "newsletter: one subscriber per address",
+)!;
 
 describe.each(DRIVERS)("upgrading a %s database that holds repeated subscriptions", (driver) => {
-  it("keeps the oldest subscription of each address, with the notes of the later ones", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    const repo = createRepository(testConfig(db));
-    try {
-      await schemaBeforeSubscribers(raw, driver);
+  it("keeps the oldest subscription of each address, with the notes of the later ones", () =>
+    withRawDatabase(driver, { before: SUBSCRIBERS.version }, async (raw, repo) => {
       await raw.run(
         "INSERT INTO staff_users (id, email, name, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?)",
         ["staff", "sales@example.com", "Sales", "x", "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"],
@@ -163,10 +101,5 @@ describe.each(DRIVERS)("upgrading a %s database that holds repeated subscription
         id: "asha-1",
         createdAt: new Date("2026-01-02T10:00:00.000Z"),
       });
-    } finally {
-      await raw.close().catch(() => undefined);
-      await repo.close();
-      await db.cleanup();
-    }
-  });
+    }));
 });

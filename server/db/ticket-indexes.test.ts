@@ -9,10 +9,9 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { serviceRequestSchema } from "../../contracts/service/schema.ts";
-import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
-import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
-import { migrateBefore, openRaw, type RawDatabase } from "../testing/older-schema.ts";
-import { createRepository } from "./index.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { newTicket, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { type RawDatabase, withRawDatabase } from "../testing/older-schema.ts";
 import type { LeadRepository } from "./repository.ts";
 import { FEW_HITS } from "./text-search.ts";
 import { TICKET_COUNTS } from "./ticket-store.ts";
@@ -54,23 +53,13 @@ async function storeRaw(
 }
 
 async function insertTicket(repo: LeadRepository, fields: Record<string, string>, createdAt: Date) {
-  const id = crypto.randomUUID();
-  await repo.tickets.insert({
-    id,
-    tokenHash: crypto.randomBytes(32).toString("hex"),
+  const ticket = newTicket({
     data: serviceRequestSchema.parse({ ...VALID_SERVICE_REQUEST, ...fields }),
-    locale: "en",
     createdAt,
-    sourcePage: "/service",
-    userAgent: null,
-    ipHash: null,
-    flagged: false,
-    idempotencyKey: null,
     privacyTokenHash: crypto.randomBytes(32).toString("hex"),
-    noticeVersion: null,
-    noticeAt: null,
   });
-  return id;
+  await repo.tickets.insert(ticket);
+  return ticket.id;
 }
 
 /** Whether the database answers `words` from the index itself (not by reading every ticket). */
@@ -90,12 +79,8 @@ async function indexHolds(raw: RawDatabase, driver: string, words: string): Prom
 }
 
 describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => {
-  it("indexes stored and new tickets, serves few and many hits, forgets erased and deleted ones", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    const repo = createRepository(testConfig(db));
-    try {
-      await migrateBefore(raw, driver, 13);
+  it("indexes stored and new tickets, serves few and many hits, forgets erased and deleted ones", () =>
+    withRawDatabase(driver, { before: 13 }, async (raw, repo) => {
       // Stored before the index: more tickets of one building than the search reads by hits.
       const common = await storeRaw(raw, driver, FEW_HITS + 5, { building: "Gokul Dham" });
       await repo.migrate();
@@ -140,18 +125,10 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
         const entries = await raw.all<{ n: number }>("SELECT count(*) AS n FROM ticket_search");
         expect(entries[0]!.n).toBe(common.length);
       }
-    } finally {
-      await raw.close();
-      await repo.close();
-      await db.cleanup();
-    }
-  });
+    }));
 
-  it("counts the completed tickets from an index, not by reading every ticket", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    const repo = createRepository(testConfig(db));
-    try {
+  it("counts the completed tickets from an index, not by reading every ticket", () =>
+    withRawDatabase(driver, {}, async (raw, repo) => {
       await repo.migrate();
       await storeRaw(raw, driver, 3000, {}, { completed: true });
       await storeRaw(raw, driver, 7, { building: "Open Towers" }, { year: 2024 });
@@ -173,20 +150,12 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
           for (const read of reads) expect(read).toMatch(/COVERING INDEX|completed_at=\?/);
         }
       }
-    } finally {
-      await raw.close();
-      await repo.close();
-      await db.cleanup();
-    }
-  });
+    }));
 
   it.runIf(driver === "sqlite")(
     "takes deleted entries out of both search indexes' stored pages at once (migrations 13 and 14)",
-    async () => {
-      const db = await createTestDatabase(driver);
-      const raw = await openRaw(db);
-      const repo = createRepository(testConfig(db));
-      try {
+    () =>
+      withRawDatabase(driver, {}, async (raw, repo) => {
         await repo.migrate();
         for (const index of ["lead_search", "ticket_search"]) {
           const option = await raw.all<{ v: number }>(
@@ -194,11 +163,6 @@ describe.each(DRIVERS)("the tickets' indexes (migration 13) on %s", (driver) => 
           );
           expect(option, index).toEqual([{ v: 1 }]);
         }
-      } finally {
-        await raw.close();
-        await repo.close();
-        await db.cleanup();
-      }
-    },
+      }),
   );
 });

@@ -3,39 +3,15 @@
  * PostgreSQL alters it): every row keeps its id and content, ids go on from where they were, and a
  * message must belong to a lead or a ticket.
  */
-import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DRIVERS, testConfig } from "../testing/databases.ts";
-import { VALID } from "../testing/fixtures.ts";
-import { migrateBefore, openRaw } from "../testing/older-schema.ts";
-import { createRepository } from "./index.ts";
-import type { NewLead } from "./leads.ts";
-
-const lead = (): NewLead =>
-  ({
-    id: crypto.randomUUID(),
-    kind: "webInquiry",
-    data: VALID.webInquiry.body,
-    createdAt: new Date(),
-    sourcePage: "/",
-    userAgent: null,
-    ipHash: null,
-    flagged: false,
-    idempotencyKey: null,
-    locale: "en",
-    noticeVersion: null,
-    noticeAt: null,
-    privacyTokenHash: null,
-  }) as NewLead;
+import { DRIVERS } from "../testing/databases.ts";
+import { newLead } from "../testing/fixtures.ts";
+import { withRawDatabase } from "../testing/older-schema.ts";
 
 describe.each(DRIVERS)("the ticket outbox migration on %s", (driver) => {
-  it("keeps every lead email with its id, goes on numbering after the last, and requires an owner", async () => {
-    const db = await createTestDatabase(driver);
-    const raw = await openRaw(db);
-    const repo = createRepository(testConfig(db));
-    try {
-      await migrateBefore(raw, driver, 6);
-      const old = lead();
+  it("keeps every lead email with its id, goes on numbering after the last, and requires an owner", () =>
+    withRawDatabase(driver, { before: 6 }, async (raw, repo) => {
+      const old = newLead();
       await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'webInquiry', ?, ?)", [
         old.id,
         JSON.stringify(old.data),
@@ -62,7 +38,7 @@ describe.each(DRIVERS)("the ticket outbox migration on %s", (driver) => {
         ["1", old.id, null, "company"],
         ["2", old.id, null, "visitor"],
       ]);
-      const next = lead();
+      const next = newLead();
       await repo.leads.insert(next, [
         { recipient: "company", message: { to: "b@example.com", subject: "new", text: "t" } },
       ]);
@@ -74,10 +50,5 @@ describe.each(DRIVERS)("the ticket outbox migration on %s", (driver) => {
           ["2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"],
         ),
       ).rejects.toThrow();
-    } finally {
-      await repo.close();
-      await raw.close();
-      await db.cleanup();
-    }
-  });
+    }));
 });

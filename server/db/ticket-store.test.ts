@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ServiceProblem } from "../../contracts/service/fields.ts";
 import { serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { newTicket, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
 import type { NewTicket } from "./tickets.ts";
 
@@ -13,20 +13,11 @@ const HOUR = 60 * 60 * 1000;
 const MONDAY = new Date("2026-03-02T05:00:00Z");
 
 function ticket(problem: ServiceProblem, createdAt: Date, flagged = false): NewTicket {
-  return {
-    id: crypto.randomUUID(),
-    tokenHash: crypto.randomBytes(32).toString("hex"),
+  return newTicket({
     data: serviceRequestSchema.parse({ ...VALID_SERVICE_REQUEST, problem }),
-    locale: "en",
     createdAt,
-    sourcePage: "/service",
-    userAgent: null,
-    ipHash: null,
     flagged,
-    idempotencyKey: null,
-    noticeVersion: null,
-    noticeAt: null,
-  };
+  });
 }
 
 describe.each(DRIVERS)("the ticket desk's storage on %s", (driver) => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { storedLead } from "../testing/fixtures.ts";
 import { CSV_COLUMNS, csvCell, csvDay, csvRow, csvTime, leadToCsv } from "./export.ts";
 
 /** A strict RFC 4180 reader, to check the writer round-trips. */
@@ -66,28 +67,18 @@ describe("CSV export", () => {
   });
 
   it("writes one row per lead with every column", () => {
-    const row = leadToCsv({
-      id: "abc",
-      kind: "question",
-      data: {
-        name: "=cmd|' /C calc'!A0",
-        email: "a@b.co",
-        generalQuestions: "General Questions",
-        questions: "x\ny",
-      },
-      createdAt: new Date("2026-01-02T03:04:05.000Z"),
-      sourcePage: "/faq",
-      userAgent: "UA",
-      ipHash: "h",
-      flagged: false,
-      idempotencyKey: null,
-      locale: "en",
-      noticeVersion: null,
-      noticeAt: null,
-      privacyTokenHash: null,
-      consentWithdrawnAt: null,
-      erasedAt: null,
-    });
+    const row = leadToCsv(
+      storedLead({
+        kind: "question",
+        data: {
+          name: "=cmd|' /C calc'!A0",
+          email: "a@b.co",
+          generalQuestions: "General Questions",
+          questions: "x\ny",
+        },
+        createdAt: new Date("2026-01-02T03:04:05.000Z"),
+      }),
+    );
     const [cells] = parseCsv(row);
     expect(cells).toHaveLength(CSV_COLUMNS.length);
     const get = (column: string) => cells![CSV_COLUMNS.indexOf(column)];

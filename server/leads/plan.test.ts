@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { appointmentSchema } from "../../contracts/leads/schema.ts";
-import type { StoredLead } from "../db/leads.ts";
+import type { NewLead } from "../db/leads.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { postLead, VALID } from "../testing/fixtures.ts";
+import { postLead, storedLead, VALID } from "../testing/fixtures.ts";
 import { appPerSuite } from "../testing/suites.ts";
 import { CSV_COLUMNS, leadToCsv, leadToJson } from "./export.ts";
 import { companyMessage } from "./notifications.ts";
@@ -15,24 +15,11 @@ import { companyMessage } from "./notifications.ts";
 const PLAN =
   "Chosen lift: 8 persons, 544 kg: Passenger elevator, centre-opening doors, 1.0 m/s (model passenger-centre-8).";
 
-const appointment = (data: Record<string, string>): StoredLead =>
-  ({
-    id: "0b0e1c2d-0000-4000-8000-000000000000",
+const appointment = (data: Record<string, string>) =>
+  storedLead({
     kind: "appointment",
     data: { name: "Asha", mobileNo: "9876543210", email: "asha@example.com", category: "Corporate", ...data },
-    createdAt: new Date("2026-11-23T06:00:00.000Z"),
-    sourcePage: "/lift-planner",
-    userAgent: "UA",
-    ipHash: "h",
-    flagged: false,
-    idempotencyKey: null,
-    locale: "en",
-    noticeVersion: null,
-    noticeAt: null,
-    privacyTokenHash: null,
-    consentWithdrawnAt: null,
-    erasedAt: null,
-  }) as StoredLead;
+  } as Partial<NewLead>);
 
 describe("the appointment's plan", () => {
   it("is optional: the public payload is valid without it, and it is kept when sent", () => {

@@ -7,12 +7,11 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { LAST_STEP, serviceRequestSchema } from "../../contracts/service/schema.ts";
+import { LAST_STEP } from "../../contracts/service/schema.ts";
 import { buildApp } from "../app.ts";
 import type { NewLead } from "../db/leads.ts";
-import type { NewTicket } from "../db/tickets.ts";
 import { createTestDatabase, DRIVERS, type TestDatabase, testConfig } from "../testing/databases.ts";
-import { VALID, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import { newLead, newTicket, VALID } from "../testing/fixtures.ts";
 import { monthsBefore, RetentionJob, retentionCutoffs } from "./retention.ts";
 
 const NOW = new Date("2026-11-25T03:00:00.000Z");
@@ -25,38 +24,9 @@ const {
 } = company.privacy.retentionMonths;
 
 function lead(kind: "webInquiry" | "newsletter", createdAt: Date, flagged = false): NewLead {
-  return {
-    id: crypto.randomUUID(),
-    kind,
-    data: kind === "newsletter" ? { email: `${crypto.randomUUID()}@example.com` } : VALID.webInquiry.body,
-    createdAt,
-    sourcePage: "/",
-    userAgent: "test",
-    ipHash: "hash",
-    flagged,
-    idempotencyKey: null,
-    locale: "en",
-    noticeVersion: null,
-    noticeAt: null,
-    privacyTokenHash: null,
-  } as NewLead;
-}
-
-function ticket(createdAt: Date): NewTicket {
-  return {
-    id: crypto.randomUUID(),
-    tokenHash: crypto.randomBytes(32).toString("hex"),
-    data: serviceRequestSchema.parse(VALID_SERVICE_REQUEST),
-    locale: "en",
-    createdAt,
-    sourcePage: "/service",
-    userAgent: "test",
-    ipHash: null,
-    flagged: false,
-    idempotencyKey: null,
-    noticeVersion: null,
-    noticeAt: null,
-  };
+  const data =
+    kind === "newsletter" ? { email: `${crypto.randomUUID()}@example.com` } : VALID.webInquiry.body;
+  return newLead({ kind, data, createdAt, flagged } as Partial<NewLead>);
 }
 
 const mail = { recipient: "company" as const, message: { to: "sales@example.com", subject: "s", text: "t" } };
@@ -93,7 +63,7 @@ describe.each(DRIVERS)("the daily retention on %s", (driver) => {
     await store(lead("newsletter", monthsAgo(LEADS, -1), true), removed);
     // Closed tickets count from their completion; an open ticket stays however old it is.
     const storeTicket = async (createdAt: Date, completedAt: Date | null, list: string[]) => {
-      const item = ticket(createdAt);
+      const item = newTicket({ createdAt });
       await repo.tickets.insert(item, { mail: () => [mail] });
       if (completedAt) await repo.tickets.move(item.id, "call", LAST_STEP, null, completedAt);
       list.push(item.id);

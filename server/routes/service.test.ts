@@ -11,7 +11,14 @@ import { SERVICE_API_PATH, trackTokenOf } from "../../contracts/service/schema.t
 import { ERROR_MESSAGES } from "../plugins/errors.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { DRIVERS } from "../testing/databases.ts";
-import { FORM_POST, formBody, nextClient, postLead, VALID_SERVICE_REQUEST } from "../testing/fixtures.ts";
+import {
+  FORM_POST,
+  formBody,
+  nextClient,
+  postLead,
+  SERVICE_REQUIRED_MESSAGES,
+  VALID_SERVICE_REQUEST,
+} from "../testing/fixtures.ts";
 import { filled, messageText } from "../testing/messages.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
@@ -69,13 +76,7 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
         name: fieldMessage("nameRequired", "en"),
         mobileNo: fieldMessage("mobileInvalid", "en"),
         email: fieldMessage("emailInvalid", "en"),
-        building: serviceMessage("buildingRequired", "en"),
-        address: serviceMessage("addressRequired", "en"),
-        city: serviceMessage("cityRequired", "en"),
-        underAmc: serviceMessage("underAmcRequired", "en"),
-        problem: serviceMessage("problemRequired", "en"),
-        floor: serviceMessage("floorRequired", "en"),
-        description: serviceMessage("descriptionRequired", "en"),
+        ...SERVICE_REQUIRED_MESSAGES,
       },
     });
     expect((await post("[1]", { "content-type": "application/json" })).json()).toEqual({

@@ -2,50 +2,34 @@ import { describe, expect, it } from "vitest";
 import { maskMobile } from "../../contracts/service/tracking.ts";
 import type { StoredTicket } from "../db/tickets.ts";
 import { hashToken } from "../privacy/links.ts";
+import { newTicket } from "../testing/fixtures.ts";
 import { isExpired, trackedTicket } from "./tracking.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const reported = new Date("2026-03-09T04:30:00Z");
 
-const ticket = (overrides: Partial<StoredTicket> = {}): StoredTicket => ({
-  id: "t1",
-  number: "SR-2026-00042",
-  tokenHash: hashToken("token"),
-  data: {
-    name: "Kiran Desai",
-    mobileNo: "9825012345",
-    email: "kiran@example.com",
-    building: "Shanti Residency",
-    address: "A wing",
-    city: "Surat",
-    underAmc: "yes",
-    problem: "trapped",
-    floor: "4",
-    description: "Stuck",
-  },
-  locale: "en",
-  createdAt: reported,
-  sourcePage: "/service",
-  userAgent: null,
-  ipHash: null,
-  flagged: false,
-  idempotencyKey: null,
-  noticeVersion: null,
-  noticeAt: null,
-  step: "inform",
-  completedAt: null,
-  engineer: { id: "u1", name: "  Ramesh   Patel ", disabled: false },
-  plannedVisitAt: new Date("2026-03-09T06:00:00Z"),
-  onSiteAt: null,
-  metTarget: null,
-  pausedAt: null,
-  steps: [
-    { step: "call", at: reported, userId: null },
-    { step: "inform", at: new Date("2026-03-09T04:45:00Z"), userId: "u1" },
-  ],
-  pauses: [],
-  ...overrides,
-});
+/** A ticket reported at `reported`, with the mobile and email the page must not show. */
+function ticket(overrides: Partial<StoredTicket> = {}): StoredTicket {
+  const stored = newTicket({ id: "t1", tokenHash: hashToken("token"), createdAt: reported });
+  return {
+    ...stored,
+    data: { ...stored.data, mobileNo: "9825012345", email: "kiran@example.com", problem: "trapped" },
+    number: "SR-2026-00042",
+    step: "inform",
+    completedAt: null,
+    engineer: { id: "u1", name: "  Ramesh   Patel ", disabled: false },
+    plannedVisitAt: new Date("2026-03-09T06:00:00Z"),
+    onSiteAt: null,
+    metTarget: null,
+    pausedAt: null,
+    steps: [
+      { step: "call", at: reported, userId: null },
+      { step: "inform", at: new Date("2026-03-09T04:45:00Z"), userId: "u1" },
+    ],
+    pauses: [],
+    ...overrides,
+  };
+}
 
 describe("what the tracking page shows", () => {
   it("shows the steps reached with their time in the ticket's language, the engineer's first name, no email", () => {

@@ -9,8 +9,11 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
 import { formText } from "../../contracts/leads/texts.ts";
+import { serviceMessage } from "../../contracts/service/errors.ts";
 import { serviceRequestSchema } from "../../contracts/service/schema.ts";
+import type { NewLead, StoredLead } from "../db/leads.ts";
 import type { NewTicket } from "../db/tickets.ts";
+import serviceRequest from "./service-request.json";
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -77,18 +80,28 @@ export const VALID = {
   },
 } as const;
 
-/** A valid service request (a breakdown report) with only the required fields. */
-export const VALID_SERVICE_REQUEST = {
-  name: "Kiran Desai",
-  mobileNo: "98250 12345",
-  building: "Shanti Residency",
-  address: "A wing, Ghod Dod Road",
-  city: "Surat",
-  underAmc: "yes",
-  problem: "stopped",
-  floor: "4",
-  description: "The lift stopped between the 3rd and 4th floor.",
+/** The AMC quote's numbers as a phone's Gujarati keyboard types them, and as they are stored. */
+export const AMC_GUJARATI_DIGITS = {
+  typed: { liftCount: "૦૨", stops: " ૮ ", yearInstalled: "૨૦૧૨", mobileNo: "૯૮૨૫૦૬૭૮૯૦" },
+  stored: { liftCount: "2", stops: "8", yearInstalled: "2012", mobileNo: "9825067890" },
 } as const;
+
+/**
+ * A valid service request (a breakdown report) with only the required fields; in JSON so that the
+ * benchmarks, plain Node scripts, read the same one.
+ */
+export const VALID_SERVICE_REQUEST = serviceRequest;
+
+/** The service request's own messages (in English) for its required fields left empty. */
+export const SERVICE_REQUIRED_MESSAGES = {
+  building: serviceMessage("buildingRequired", "en"),
+  address: serviceMessage("addressRequired", "en"),
+  city: serviceMessage("cityRequired", "en"),
+  underAmc: serviceMessage("underAmcRequired", "en"),
+  problem: serviceMessage("problemRequired", "en"),
+  floor: serviceMessage("floorRequired", "en"),
+  description: serviceMessage("descriptionRequired", "en"),
+};
 
 let clientCounter = 0;
 /** A distinct client address per call, so per-client limits (submissions, sign-ins) do not interfere. */
@@ -136,6 +149,36 @@ export async function submitLead(
   expect(response.statusCode).toBe(201);
   return response.json().id as string;
 }
+
+/**
+ * A valid lead to store directly (not through the API), with `partial` changed: a web inquiry
+ * unless `partial` gives another `kind` and its `data`.
+ */
+export function newLead(partial: Partial<NewLead> = {}): NewLead {
+  return {
+    id: crypto.randomUUID(),
+    kind: "webInquiry",
+    data: VALID.webInquiry.body,
+    createdAt: new Date(),
+    sourcePage: "/",
+    userAgent: "test",
+    ipHash: "hash",
+    flagged: false,
+    idempotencyKey: null,
+    locale: "en",
+    noticeVersion: null,
+    noticeAt: null,
+    privacyTokenHash: null,
+    ...partial,
+  } as NewLead;
+}
+
+/** A lead as the repository reads it back: `newLead(partial)`, neither withdrawn nor erased. */
+export const storedLead = (partial: Partial<NewLead> = {}): StoredLead => ({
+  ...newLead(partial),
+  consentWithdrawnAt: null,
+  erasedAt: null,
+});
 
 /** A valid service ticket to store directly (not through the API), with `partial` changed. */
 export function newTicket(partial: Partial<NewTicket> = {}): NewTicket {

@@ -1,15 +1,18 @@
 /**
  * Test support for migration tests: plain SQL on a test database, below the repository, and the
  * schema as it was before a migration (the earlier migrations run as they shipped), so a test can
- * store rows the way an older version did and then let the repository migrate them.
+ * store rows the way an older version did and then let the repository migrate them
+ * (`withRawDatabase` does all of it).
  */
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { SQLITE_FILE } from "../data-dir.ts";
+import { createRepository } from "../db/index.ts";
 import { MIGRATIONS } from "../db/migrations.ts";
+import type { LeadRepository } from "../db/repository.ts";
 import { numberedPlaceholders, type SqlValue } from "../db/sql.ts";
-import type { TestDatabase } from "./databases.ts";
+import { createTestDatabase, type Driver, type TestDatabase, testConfig } from "./databases.ts";
 
 export interface RawDatabase {
   script(sql: string): Promise<void>;
@@ -40,7 +43,7 @@ export async function openRaw(db: TestDatabase): Promise<RawDatabase> {
 }
 
 /** Applies and records the migrations before `version`, as the repository would have. */
-export async function migrateBefore(raw: RawDatabase, driver: TestDatabase["driver"], version: number) {
+export async function migrateBefore(raw: RawDatabase, driver: Driver, version: number) {
   await raw.script(
     `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${driver === "sqlite" ? "TEXT NOT NULL" : "TIMESTAMPTZ NOT NULL DEFAULT now()"})`,
   );
@@ -51,5 +54,29 @@ export async function migrateBefore(raw: RawDatabase, driver: TestDatabase["driv
       migration.name,
       "2026-01-01T00:00:00.000Z",
     ]);
+  }
+}
+
+/**
+ * Runs `test` on a new `driver` database through a raw connection and a repository, neither of
+ * which has migrated it: with `before`, the database holds the schema before that migration, and
+ * the test stores its older rows and then calls `repo.migrate()`. Afterwards both are closed and
+ * the database is removed.
+ */
+export async function withRawDatabase(
+  driver: Driver,
+  { before }: { before?: number },
+  test: (raw: RawDatabase, repo: LeadRepository) => Promise<void>,
+): Promise<void> {
+  const db = await createTestDatabase(driver);
+  const raw = await openRaw(db);
+  const repo = createRepository(testConfig(db));
+  try {
+    if (before !== undefined) await migrateBefore(raw, driver, before);
+    await test(raw, repo);
+  } finally {
+    await repo.close();
+    await raw.close();
+    await db.cleanup();
   }
 }

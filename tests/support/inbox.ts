@@ -17,6 +17,7 @@ export function addAccount(email: string, name: string) {
       env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
     },
   );
+  expect(result.stderr).toBe("");
   expect(result.stdout).toContain(`Added ${email}`);
 }
 
