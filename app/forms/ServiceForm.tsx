@@ -1,8 +1,7 @@
 /**
  * The service request form of /service: a breakdown or a service visit, which becomes a ticket.
- * A real `<form method="post">` to the service API (it works without JavaScript: stored, the API
- * answers 303 to the tracking page; refused, the service page shows the form again with what was
- * sent). With JavaScript it runs the sending form's state machine (useSendingForm.ts) over
+ * A real `<form method="post">` to its own page (it works without JavaScript: stored, the page
+ * answers 303 to the tracking page; refused, it shows the form again with what was sent). With JavaScript it runs the sending form's state machine (useSendingForm.ts) over
  * service-client.ts, loaded on first focus, and on success shows the ticket's number and tracking
  * link. Choosing "someone is trapped" puts the 24/7 call button right under the choice.
  */
@@ -10,12 +9,7 @@ import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "reac
 import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
 import { localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
-import {
-  SERVICE_API_PATH,
-  SERVICE_MAX_LENGTH,
-  SERVICE_PROBLEMS,
-  UNDER_AMC,
-} from "../../contracts/service/choices.ts";
+import { SERVICE_MAX_LENGTH, SERVICE_PROBLEMS, UNDER_AMC } from "../../contracts/service/choices.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { ChoiceField } from "./choice-fields.tsx";
@@ -92,17 +86,19 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
   }, [dismissed, form.formRef]);
 
   const field = (name: string) => `${idPrefix}-${name}`;
+  // Without JavaScript the form posts to its own page, which stores it (app/routes/service.tsx).
+  const servicePage = localizedPath(SERVICE_PATH, locale);
   return (
     <>
       <FormFrame
         form={form}
-        action={SERVICE_API_PATH}
+        action={servicePage}
         idPrefix={idPrefix}
         className="lead-form lead-form--columns service-form"
         labelledBy={labelledBy}
         labels={serviceFieldLabels(locale)}
         values={values}
-        hidden={{ [SOURCE_PAGE_FIELD]: localizedPath(SERVICE_PATH, locale) }}
+        hidden={{ [SOURCE_PAGE_FIELD]: servicePage }}
         texts={{
           submit: m.service_submit({}, { locale }),
           busy: m.service_busy({}, { locale }),
