@@ -33,14 +33,30 @@ const loadServiceClient = loadOnce(() =>
   ),
 );
 
+/**
+ * The form's fields in their order on the page, each with the id of the control a summary links to
+ * (a choice's first option).
+ */
+export const serviceFieldTargets = (idPrefix: string) =>
+  [
+    ["problem", `${idPrefix}-problem-${SERVICE_PROBLEMS[0]}`],
+    ...["description", "floor", "preferredTime", "building", "city", "address", "liftId"].map(
+      (name) => [name, `${idPrefix}-${name}`] as const,
+    ),
+    ["underAmc", `${idPrefix}-underAmc-${UNDER_AMC[0]}`],
+    ...["name", "mobileNo", "email"].map((name) => [name, `${idPrefix}-${name}`] as const),
+  ] as const;
+
 export interface ServiceFormProps extends LeadFormOptions {
   /** Id of the visible heading that names the form. */
   labelledBy: string;
+  /** The prefix of the fields' ids, when the page links to them (serviceFieldTargets). */
+  idPrefix?: string;
   /** Told whenever "someone is trapped" is chosen or unchosen. */
   onTrapped?: (trapped: boolean) => void;
 }
 
-export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormProps) {
+export function ServiceForm({ labelledBy, onTrapped, idPrefix: givenPrefix, ...options }: ServiceFormProps) {
   const locale = useLocale();
   const success = useCallback((answer: TicketAnswer | undefined) => answer?.message ?? "", []);
   const values = options.initial?.values ?? {};
@@ -58,7 +74,8 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
     onRestore,
     ...options,
   });
-  const idPrefix = useIdPrefix("service");
+  const ownPrefix = useIdPrefix("service");
+  const idPrefix = givenPrefix ?? ownPrefix;
   /** The ticket the visitor chose to put aside to report another problem. */
   const [dismissed, setDismissed] = useState<TicketAnswer>();
   // The report was refused or could not go (with JavaScript, or shown again by the server after a

@@ -14,10 +14,15 @@ import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/priva
 import { privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { useIdPrefix } from "../forms/form-context.ts";
 import { answerPagePost, overHttp, refusedBeforeReading } from "../forms/page-post.server.ts";
 import { RefusalSummary } from "../forms/RefusalSummary.tsx";
 import { useLocale } from "../i18n.ts";
-import { PrivacyRequestForm, privacyFieldLabels } from "../sections/privacy/PrivacyRequestForm.tsx";
+import {
+  PrivacyRequestForm,
+  privacyFieldLabels,
+  privacyFieldTargets,
+} from "../sections/privacy/PrivacyRequestForm.tsx";
 import "../sections/lead-result/lead-result.css";
 import type { Route } from "./+types/privacy-send";
 
@@ -52,6 +57,7 @@ export const meta = ({ location }: Route.MetaArgs) => [
 export default function PrivacySend({ loaderData, actionData }: Route.ComponentProps) {
   const refusal = actionData ?? loaderData.refused;
   const locale = useLocale();
+  const idPrefix = useIdPrefix("privacy");
   if (loaderData.sent && !refusal) {
     return (
       <>
@@ -90,9 +96,10 @@ export default function PrivacySend({ loaderData, actionData }: Route.ComponentP
                 refusal={refusal}
                 title={m.privacyform_not_sent({}, { locale })}
                 labels={privacyFieldLabels(locale)}
+                fields={privacyFieldTargets(idPrefix)}
               />
             )}
-            <PrivacyRequestForm labelledBy="page-title" initial={refusal} />
+            <PrivacyRequestForm labelledBy="page-title" idPrefix={idPrefix} initial={refusal} />
           </div>
         </div>
       </div>

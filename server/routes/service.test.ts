@@ -274,6 +274,35 @@ describe.skipIf(!hasSiteBuild)("the service page without JavaScript (needs the s
       expect(page.body).toContain(filled(messageText("gu", "service_refused_too_large"), { phone }));
     });
 
+    it("lists a refused post's messages in the order of the fields, each linking to its field, with a link to them first on the page", async () => {
+      const page = await postPage("/service", formBody({ name: "Kiran", email: "not-an-email" }));
+      expect(page.statusCode).toBe(400);
+      const summary = page.body.slice(page.body.indexOf('class="lead-result__summary"'));
+      const links = [...summary.matchAll(/<li><strong>[^<]*<\/strong> <a href="#([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      const order = [
+        "problem",
+        "description",
+        "building",
+        "city",
+        "address",
+        "underAmc",
+        "mobileNo",
+        "email",
+      ];
+      const named = links.map((id) => order.find((field) => id?.includes(`-${field}`)));
+      expect(named).toEqual(order.filter((field) => named.includes(field)));
+      expect(named).toContain("problem");
+      expect(named).toContain("email");
+      // Every link reaches a control of the form.
+      for (const id of links) expect(page.body).toContain(`id="${id}"`);
+      // The way to the summary comes before the emergency box.
+      const top = page.body.indexOf('<a href="#refusal-title">');
+      expect(top).toBeGreaterThan(0);
+      expect(top).toBeLessThan(page.body.indexOf("service-emergency"));
+    });
+
     it("shows a form from another website again, with its values and why, storing nothing", async () => {
       const payload = formBody({ ...VALID_SERVICE_REQUEST, description: "From elsewhere" });
       const page = await postPage("/hi/service", payload, { origin: "https://evil.example" });

@@ -57,10 +57,26 @@ export const privacyFieldLabels = (locale: Locale) => ({
   message: m.privacyform_field_message({}, { locale }),
 });
 
+/** The form's fields in their order on the page, each with the id of its control (a choice's first option). */
+export const privacyFieldTargets = (idPrefix: string) =>
+  [
+    ["request", `${idPrefix}-request-${PRIVACY_REQUEST_KINDS[0]}`],
+    ...["name", "mobileNo", "email", "correction", "message"].map(
+      (name) => [name, `${idPrefix}-${name}`] as const,
+    ),
+  ] as const;
+
 const successText = (answer: PrivacyRequestAnswer | undefined) => answer?.message ?? "";
 
-export function PrivacyRequestForm({ labelledBy, ...options }: LeadFormOptions & { labelledBy: string }) {
+interface PrivacyRequestFormProps extends LeadFormOptions {
+  labelledBy: string;
+  /** The prefix of the fields' ids, when the page links to them (privacyFieldTargets). */
+  idPrefix?: string;
+}
+
+export function PrivacyRequestForm({ labelledBy, idPrefix, ...options }: PrivacyRequestFormProps) {
   const locale = useLocale();
+  const ownPrefix = useIdPrefix("privacy");
   // What the person types is kept for the tab until it is sent, as on every form (form-draft.ts).
   const form = useSendingForm(loadClient, useCallback(successText, []), locale, {
     ...options,
@@ -71,7 +87,7 @@ export function PrivacyRequestForm({ labelledBy, ...options }: LeadFormOptions &
     <FormFrame
       form={form}
       action={privacySendPath(locale)}
-      idPrefix={useIdPrefix("privacy")}
+      idPrefix={idPrefix ?? ownPrefix}
       className="lead-form lead-form--columns privacy-request-form"
       labelledBy={labelledBy}
       labels={privacyFieldLabels(locale)}
