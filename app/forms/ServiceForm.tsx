@@ -2,7 +2,7 @@
  * The service request form of /service: a breakdown or a service visit, which becomes a ticket.
  * A real `<form method="post">` to its own page (it works without JavaScript: stored, the page
  * answers 303 to the tracking page; refused, it shows the form again with what was sent). With JavaScript it runs the sending form's state machine (useSendingForm.ts) over
- * service-client.ts, loaded on first focus, and on success shows the ticket's number and tracking
+ * its client (service-client.ts, post-form.ts), loaded on first focus, and on success shows the ticket's number and tracking
  * link. Choosing "someone is trapped" puts the 24/7 call button right under the choice.
  */
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
@@ -20,17 +20,11 @@ import { useIdPrefix } from "./form-context.ts";
 import { FormStatus } from "./form-parts.tsx";
 import type { TicketAnswer } from "./service-client.ts";
 import { problemLabel, serviceFieldLabels, underAmcLabel } from "./service-labels.ts";
-import { type FormClient, type LeadFormOptions, loadOnce, useSendingForm } from "./useSendingForm.ts";
+import { type LeadFormOptions, loadOnce, useSendingForm } from "./useSendingForm.ts";
 import "./service-form.css";
 
 const loadServiceClient = loadOnce(() =>
-  import("./service-client.ts").then(
-    (client): FormClient<TicketAnswer> => ({
-      validate: client.validateService,
-      send: client.sendService,
-      newIdempotencyKey: client.newIdempotencyKey,
-    }),
-  ),
+  import("./service-client.ts").then((client) => client.serviceClient),
 );
 
 /**

@@ -5,7 +5,7 @@
  * language, so it works before hydration and without JavaScript (the send page shows it again,
  * filled in, when the server refuses it). With JavaScript it validates with the shared contract
  * and posts JSON to the API; validation and sending load on the form's first use
- * (privacy-request-client.ts).
+ * (the client of post-form.ts, over contracts/privacy/schema.ts).
  */
 import { useCallback } from "react";
 import { company } from "../../../content/company.ts";
@@ -21,25 +21,29 @@ import { ChoiceField } from "../../forms/choice-fields.tsx";
 import { FormFrame } from "../../forms/FormFrame.tsx";
 import { EmailField, MobileField, NameField, TextareaField } from "../../forms/field-controls.tsx";
 import { useIdPrefix } from "../../forms/form-context.ts";
-import {
-  type FormClient,
-  type LeadFormOptions,
-  loadOnce,
-  useSendingForm,
-} from "../../forms/useSendingForm.ts";
+import { type LeadFormOptions, loadOnce, useSendingForm } from "../../forms/useSendingForm.ts";
 import { useLocale } from "../../i18n.ts";
-import type { PrivacyRequestAnswer } from "./privacy-request-client.ts";
 import "./privacy-request-form.css";
 
-const loadClient = loadOnce(() =>
-  import("./privacy-request-client.ts").then(
-    (client): FormClient<PrivacyRequestAnswer> => ({
-      validate: client.validateRequest,
-      send: client.sendRequest,
-      newIdempotencyKey: client.newIdempotencyKey,
-    }),
-  ),
-);
+/** What the API answers a stored request with: the message with the date we answer by. */
+interface PrivacyRequestAnswer {
+  message: string;
+}
+
+/** The form's client (post-form.ts) over the shared contract, loaded on first use (it carries zod). */
+const loadClient = loadOnce(async () => {
+  const [{ formClient }, contract] = await Promise.all([
+    import("../../forms/post-form.ts"),
+    import("../../../contracts/privacy/schema.ts"),
+  ]);
+  return formClient<PrivacyRequestAnswer>({
+    path: contract.PRIVACY_REQUEST_API_PATH,
+    schema: contract.privacyRequestSchema,
+    fields: Object.keys(contract.privacyRequestFields.shape),
+    errorsOf: contract.privacyRequestErrors,
+    failure: (locale) => m.privacyform_failure({ email: company.privacy.contact.email }, { locale }),
+  });
+});
 
 const OPTION_LABELS = {
   see: m.privacyform_option_see,
