@@ -281,17 +281,11 @@ describe.skipIf(!hasSiteBuild)("the service page without JavaScript (needs the s
       const links = [...summary.matchAll(/<li><strong>[^<]*<\/strong> <a href="#([^"]+)"/g)].map(
         (match) => match[1],
       );
-      const order = [
-        "problem",
-        "description",
-        "building",
-        "city",
-        "address",
-        "underAmc",
-        "mobileNo",
-        "email",
-      ];
-      const named = links.map((id) => order.find((field) => id?.includes(`-${field}`)));
+      // The fields in their order on the page.
+      const order = ["problem", "description", "floor", "preferredTime", "building", "city", "address"];
+      order.push("liftId", "underAmc", "name", "mobileNo", "email");
+      const named = links.map((id) => order.find((field) => new RegExp(`-${field}(-|$)`).test(id ?? "")));
+      expect(named).not.toContain(undefined);
       expect(named).toEqual(order.filter((field) => named.includes(field)));
       expect(named).toContain("problem");
       expect(named).toContain("email");
