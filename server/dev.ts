@@ -2,7 +2,7 @@
  * `npm run dev`: the Vite dev server (hot reload) on PORT (default 5173) with the API behind it:
  * the API runs here on API_PORT (default 3001) and Vite proxies /api and /uploads to it
  * (vite.config.ts). Pages, the no-JavaScript form pages included, are Vite's to render; a form's
- * action reaches the API through that proxy (app/sections/lead-result/submit-posted-form.server.ts).
+ * action reaches the API through that proxy (app/forms/page-post.server.ts).
  */
 import { spawn } from "node:child_process";
 import { buildApp } from "./app.ts";

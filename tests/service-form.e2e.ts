@@ -13,7 +13,7 @@ import { messageText } from "../server/testing/messages.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import { desktop, noJs, phone } from "./support/pages.ts";
 
-const FORM = 'form[action="/api/service/insert"]';
+const FORM = 'form[action$="/service"]';
 const TEXTS = {
   Floor: "3",
   "Building or society name": "Shanti Residency",
@@ -123,6 +123,14 @@ describe("the service request page", () => {
     const summary = page.getByRole("alert");
     expect(await summary.getByRole("heading").textContent()).toBe("Your request was not sent yet");
     expect(await summary.textContent()).toContain(`Mobile number: ${fieldMessage("mobileInvalid", "en")}`);
+    // Each message links to its field; a link to the summary comes first on the page.
+    const href = await summary
+      .getByRole("link", { name: fieldMessage("mobileInvalid", "en") })
+      .getAttribute("href");
+    expect(await page.locator(`${FORM} [name="mobileNo"]`).getAttribute("id")).toBe(href?.slice(1));
+    expect(await page.locator('a[href="#refusal-title"]').textContent()).toBe(
+      "Your request was not sent yet",
+    );
     expect(await page.locator("header").count()).toBeGreaterThan(0);
     expect(await page.locator("footer").count()).toBeGreaterThan(0);
     await expectKept(page.locator(FORM), "12345");
@@ -151,7 +159,7 @@ describe("the service request page", () => {
       );
       const share = letters.filter((char) => script.test(char)).length / letters.length;
       expect(share).toBeGreaterThan(0.97);
-      expect(await page.locator("form").getAttribute("action")).toBe("/api/service/insert");
+      expect(await page.locator("form").getAttribute("action")).toBe(`/${locale}/service`);
     },
   );
 });

@@ -49,4 +49,29 @@ describe("RefusalSummary", () => {
     expect(alert.querySelector("a")?.textContent).toBe("Not sent yet");
     expect(alert.querySelector("ul")).toBeNull();
   });
+
+  it("lists the messages in the order of the fields on the page, each a link to its field", () => {
+    const errors = { email: "Not an email", description: "Too short", problem: "Choose one", extra: "Odd" };
+    const fields = [
+      ["problem", "f-problem-stopped"],
+      ["description", "f-description"],
+      ["name", "f-name"],
+      ["email", "f-email"],
+    ] as const;
+    render(<RefusalSummary refusal={{ ...refusal, errors }} title="Not sent" labels={{}} fields={fields} />);
+    const items = [...screen.getByRole("alert").querySelectorAll("li")];
+    expect(items.map((item) => item.querySelector("a")?.getAttribute("href") ?? null)).toEqual([
+      "#f-problem-stopped",
+      "#f-description",
+      "#f-email",
+      // A message for a field the form does not show comes last, without a link.
+      null,
+    ]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      "problem: Choose one",
+      "description: Too short",
+      "email: Not an email",
+      "extra: Odd",
+    ]);
+  });
 });

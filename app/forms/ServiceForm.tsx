@@ -1,21 +1,15 @@
 /**
  * The service request form of /service: a breakdown or a service visit, which becomes a ticket.
- * A real `<form method="post">` to the service API (it works without JavaScript: stored, the API
- * answers 303 to the tracking page; refused, the service page shows the form again with what was
- * sent). With JavaScript it runs the sending form's state machine (useSendingForm.ts) over
- * service-client.ts, loaded on first focus, and on success shows the ticket's number and tracking
+ * A real `<form method="post">` to its own page (it works without JavaScript: stored, the page
+ * answers 303 to the tracking page; refused, it shows the form again with what was sent). With JavaScript it runs the sending form's state machine (useSendingForm.ts) over
+ * its client (service-client.ts, post-form.ts), loaded on first focus, and on success shows the ticket's number and tracking
  * link. Choosing "someone is trapped" puts the 24/7 call button right under the choice.
  */
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
 import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
 import { localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
-import {
-  SERVICE_API_PATH,
-  SERVICE_MAX_LENGTH,
-  SERVICE_PROBLEMS,
-  UNDER_AMC,
-} from "../../contracts/service/choices.ts";
+import { SERVICE_MAX_LENGTH, SERVICE_PROBLEMS, UNDER_AMC } from "../../contracts/service/choices.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { ChoiceField } from "./choice-fields.tsx";
@@ -26,27 +20,37 @@ import { useIdPrefix } from "./form-context.ts";
 import { FormStatus } from "./form-parts.tsx";
 import type { TicketAnswer } from "./service-client.ts";
 import { problemLabel, serviceFieldLabels, underAmcLabel } from "./service-labels.ts";
-import { type FormClient, type LeadFormOptions, loadOnce, useSendingForm } from "./useSendingForm.ts";
+import { type LeadFormOptions, loadOnce, useSendingForm } from "./useSendingForm.ts";
 import "./service-form.css";
 
 const loadServiceClient = loadOnce(() =>
-  import("./service-client.ts").then(
-    (client): FormClient<TicketAnswer> => ({
-      validate: client.validateService,
-      send: client.sendService,
-      newIdempotencyKey: client.newIdempotencyKey,
-    }),
-  ),
+  import("./service-client.ts").then((client) => client.serviceClient),
 );
+
+/**
+ * The form's fields in their order on the page, each with the id of the control a summary links to
+ * (a choice's first option).
+ */
+export const serviceFieldTargets = (idPrefix: string) =>
+  [
+    ["problem", `${idPrefix}-problem-${SERVICE_PROBLEMS[0]}`],
+    ...["description", "floor", "preferredTime", "building", "city", "address", "liftId"].map(
+      (name) => [name, `${idPrefix}-${name}`] as const,
+    ),
+    ["underAmc", `${idPrefix}-underAmc-${UNDER_AMC[0]}`],
+    ...["name", "mobileNo", "email"].map((name) => [name, `${idPrefix}-${name}`] as const),
+  ] as const;
 
 export interface ServiceFormProps extends LeadFormOptions {
   /** Id of the visible heading that names the form. */
   labelledBy: string;
+  /** The prefix of the fields' ids, when the page links to them (serviceFieldTargets). */
+  idPrefix?: string;
   /** Told whenever "someone is trapped" is chosen or unchosen. */
   onTrapped?: (trapped: boolean) => void;
 }
 
-export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormProps) {
+export function ServiceForm({ labelledBy, onTrapped, idPrefix: givenPrefix, ...options }: ServiceFormProps) {
   const locale = useLocale();
   const success = useCallback((answer: TicketAnswer | undefined) => answer?.message ?? "", []);
   const values = options.initial?.values ?? {};
@@ -64,7 +68,8 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
     onRestore,
     ...options,
   });
-  const idPrefix = useIdPrefix("service");
+  const ownPrefix = useIdPrefix("service");
+  const idPrefix = givenPrefix ?? ownPrefix;
   /** The ticket the visitor chose to put aside to report another problem. */
   const [dismissed, setDismissed] = useState<TicketAnswer>();
   // The report was refused or could not go (with JavaScript, or shown again by the server after a
@@ -92,17 +97,19 @@ export function ServiceForm({ labelledBy, onTrapped, ...options }: ServiceFormPr
   }, [dismissed, form.formRef]);
 
   const field = (name: string) => `${idPrefix}-${name}`;
+  // Without JavaScript the form posts to its own page, which stores it (app/routes/service.tsx).
+  const servicePage = localizedPath(SERVICE_PATH, locale);
   return (
     <>
       <FormFrame
         form={form}
-        action={SERVICE_API_PATH}
+        action={servicePage}
         idPrefix={idPrefix}
         className="lead-form lead-form--columns service-form"
         labelledBy={labelledBy}
         labels={serviceFieldLabels(locale)}
         values={values}
-        hidden={{ [SOURCE_PAGE_FIELD]: localizedPath(SERVICE_PATH, locale) }}
+        hidden={{ [SOURCE_PAGE_FIELD]: servicePage }}
         texts={{
           submit: m.service_submit({}, { locale }),
           busy: m.service_busy({}, { locale }),

@@ -1,9 +1,12 @@
 /**
- * Sending a form's JSON body, shared by the lead forms (lead-client.ts) and the service request
- * (service-client.ts): the `Idempotency-Key`, a timeout for poor mobile networks, and on a refusal
- * the server's message and field messages, or the form's own failure text. Free of zod and of any
- * form's schema, so each form's client carries only its own.
+ * The one client that posts a form's JSON and reads the answer, for every form (the lead forms
+ * through lead-client.ts, the service request, the privacy request): the `Idempotency-Key`, a
+ * timeout for poor mobile networks, and on a refusal the server's message and field messages, or
+ * the form's own failure text. `formClient(contract)` is a form's whole client (validation on its
+ * contract, the exact body, the request) from its contract's parts. It carries zod, so a form loads
+ * it on first use, with its own contract only.
  */
+import * as z from "zod/mini";
 import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
 import type { FieldErrors } from "../../contracts/leads/schema.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
@@ -135,4 +138,40 @@ export async function postForm<Answer = undefined>(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** What a form's client is made of: its contract's parts and its own texts. */
+interface FormContract {
+  path: string;
+  schema: z.ZodMiniType;
+  /** The contract's fields (its shape's keys); the honeypot is left out of the body. */
+  fields: readonly string[];
+  /** The first message per field of a refused validation, in the page's language. */
+  errorsOf: (issues: readonly z.core.$ZodIssue[], locale: Locale) => FieldErrors;
+  /** The form's failure text in `locale`, when the server gives none. */
+  failure: (locale: Locale) => string;
+  /** The key to send a body with (a form that recognises the same request sent again); `key` by default. */
+  keyOf?: (payload: Record<string, string>, key: string) => string;
+}
+
+/** A form's client from its contract: it validates, builds the body and posts it, reading the answer. */
+export function formClient<Answer>({ path, schema, errorsOf, failure, keyOf, ...contract }: FormContract) {
+  const fields = contract.fields.filter((field) => field !== HONEYPOT_FIELD);
+  return {
+    fields,
+    validate(values: Values, locale: Locale = DEFAULT_LOCALE): Validation {
+      const result = z.safeParse(schema, values);
+      if (!result.success) return { ok: false, errors: errorsOf(result.error.issues, locale) };
+      return { ok: true, payload: formPayload(fields, result.data as Record<string, unknown>, values) };
+    },
+    send(payload: Record<string, string>, options: SendOptions): Promise<SendResult<Answer>> {
+      const idempotencyKey = keyOf ? keyOf(payload, options.idempotencyKey) : options.idempotencyKey;
+      const text = failure(options.locale ?? DEFAULT_LOCALE);
+      return postForm<Answer>(
+        { path, payload, fields, failure: text, readAnswer: true },
+        { ...options, idempotencyKey },
+      );
+    },
+    newIdempotencyKey,
+  };
 }

@@ -1,48 +1,21 @@
 /**
- * The browser side of the service request, free of React and the DOM: validation on the shared
- * contract (contracts/service/schema.ts, the schema the API runs), the exact JSON body, and the request
- * (post-form.ts), whose answer carries the ticket's number and tracking link. It carries zod, so
- * the form loads it on first use.
+ * The browser side of the service request, free of React and the DOM: the form's client
+ * (post-form.ts) over the shared contract (contracts/service/schema.ts, the schema the API runs),
+ * whose answer carries the ticket's number and tracking link, and which sends the same report again
+ * with its first key. It carries zod, so the form loads it on first use.
  */
-import * as z from "zod/mini";
 import { company } from "../../content/company.ts";
-import { HONEYPOT_FIELD } from "../../contracts/leads/fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { serviceFieldErrors } from "../../contracts/service/errors.ts";
 import { SERVICE_API_PATH, serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
-import {
-  formPayload,
-  postForm,
-  type SendOptions,
-  type SendResult,
-  type Validation,
-  type Values,
-} from "./post-form.ts";
-
-export { newIdempotencyKey } from "./post-form.ts";
+import { formClient, type SendOptions, type SendResult, type Values } from "./post-form.ts";
 
 /** What the API answers a stored request with. */
 export interface TicketAnswer {
   ticket: string;
   trackPath: string;
   message: string;
-}
-
-/** The JSON fields of a request, in the contract's order, without the honeypot. */
-export const SERVICE_FIELDS: readonly string[] = Object.keys(serviceRequestSchema.shape).filter(
-  (field) => field !== HONEYPOT_FIELD,
-);
-
-/**
- * Checks what the visitor entered with the contract. On success returns the request body: every
- * field of the contract (trimmed and normalised, "" for an empty optional one), plus the page the
- * form names as its own and the honeypot when something filled it.
- */
-export function validateService(values: Values, locale: Locale = DEFAULT_LOCALE): Validation {
-  const result = z.safeParse(serviceRequestSchema, values);
-  if (!result.success) return { ok: false, errors: serviceFieldErrors(result.error.issues, locale) };
-  return { ok: true, payload: formPayload(SERVICE_FIELDS, result.data, values) };
 }
 
 /**
@@ -82,24 +55,30 @@ function repeatKey(body: string, key: string): string {
 }
 
 /**
- * POSTs the request; a success carries the ticket's number and tracking link. The same fields sent
- * again in this tab within ten minutes carry the first key, so the server answers with the first
- * ticket (`idempotent-replayed`), as it recognises a repeated post without JavaScript.
+ * The service request's client. A success carries the ticket's number and tracking link. The same
+ * fields sent again in this tab within ten minutes carry the first key, so the server answers with
+ * the first ticket (`idempotent-replayed`), as it recognises a repeated post without JavaScript.
  */
-export function sendService(
-  payload: Record<string, string>,
-  options: SendOptions,
-): Promise<SendResult<TicketAnswer>> {
-  const failure = m.service_failure(
-    { phone: company.phones.support.display },
-    { locale: options.locale ?? DEFAULT_LOCALE },
-  );
+export const serviceClient = formClient<TicketAnswer>({
+  path: SERVICE_API_PATH,
+  schema: serviceRequestSchema,
+  fields: Object.keys(serviceRequestSchema.shape),
+  errorsOf: serviceFieldErrors,
+  failure: (locale) => m.service_failure({ phone: company.phones.support.display }, { locale }),
   // The report's own fields decide, not the page it was sent from: sent again after switching the
   // page's language and going Back, it is the same report.
-  const fields = JSON.stringify(SERVICE_FIELDS.map((field) => payload[field] ?? ""));
-  const idempotencyKey = repeatKey(fields, options.idempotencyKey);
-  return postForm<TicketAnswer>(
-    { path: SERVICE_API_PATH, payload, fields: SERVICE_FIELDS, failure, readAnswer: true },
-    { ...options, idempotencyKey },
-  );
-}
+  keyOf: (payload, key) =>
+    repeatKey(JSON.stringify(SERVICE_FIELDS.map((field) => payload[field] ?? "")), key),
+});
+
+/** The JSON fields of a request, in the contract's order, without the honeypot. */
+export const SERVICE_FIELDS: readonly string[] = serviceClient.fields;
+
+/** The request body from what the visitor entered, or the first message per field. */
+export const validateService = (values: Values, locale: Locale = DEFAULT_LOCALE) =>
+  serviceClient.validate(values, locale);
+
+export const sendService = (
+  payload: Record<string, string>,
+  options: SendOptions,
+): Promise<SendResult<TicketAnswer>> => serviceClient.send(payload, options);

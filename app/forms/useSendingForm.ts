@@ -5,7 +5,7 @@
  * any form's texts, so a form loads only its own.
  *
  * The inputs are uncontrolled, so the prerendered form works before hydration and without
- * JavaScript (a native POST to the API), keeps what the visitor typed on error, and resets to its
+ * JavaScript (a native POST to its page), keeps what the visitor typed on error, and resets to its
  * default values (category Individual) with the browser's own `form.reset()` on success.
  * Errors show on submit and, after a first attempt, follow every change the visitor makes.
  *

@@ -12,8 +12,8 @@ import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
 import type { PrivacyOutcome } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { readPostedFields } from "../forms/page-post.server.ts";
 import { useLocale } from "../i18n.ts";
-import { readPostedFields } from "../sections/lead-result/submit-posted-form.server.ts";
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-request";
 

@@ -1,32 +1,29 @@
 /**
  * Where the privacy page's request form posts without JavaScript (`/privacy/send`, `/gu/…`,
- * `/hi/…`): the action sends the fields to the privacy request API (the server's
- * `submitPrivacyRequest`, the same checks, schema, rate limit and storage as with JavaScript) and
+ * `/hi/…`): the action stores the fields through the privacy request API's function
+ * (app/forms/page-post.server.ts: the same checks, schema, rate limit and storage as with JavaScript) and
  * ends here again with `?sent`, which says the request arrived and within how many days we answer
  * (the config's; the exact date is in the acknowledgement email and the JavaScript form's answer,
  * never taken from an address anyone can write); or this page shows the form again, in the site's
  * layout, with what was sent and the API's messages. Asked for directly, it shows the empty form.
  */
-import { data, redirect } from "react-router";
 import { company } from "../../content/company.ts";
-import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
-import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
-import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts";
+import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
 import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy/fields.ts";
 import { privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { useIdPrefix } from "../forms/form-context.ts";
+import { answerPagePost, overHttp, refusedBeforeReading } from "../forms/page-post.server.ts";
 import { RefusalSummary } from "../forms/RefusalSummary.tsx";
-import { formRefusal } from "../forms/refusal.ts";
 import { useLocale } from "../i18n.ts";
-import { PrivacyRequestForm, privacyFieldLabels } from "../sections/privacy/PrivacyRequestForm.tsx";
-import "../sections/lead-result/lead-result.css";
 import {
-  postOverHttp,
-  readPostedFields,
-  UNREADABLE_POST,
-} from "../sections/lead-result/submit-posted-form.server.ts";
+  PrivacyRequestForm,
+  privacyFieldLabels,
+  privacyFieldTargets,
+} from "../sections/privacy/PrivacyRequestForm.tsx";
+import "../sections/lead-result/lead-result.css";
 import type { Route } from "./+types/privacy-send";
 
 /** The query of the page a stored request ends on (`/privacy/send?sent`). */
@@ -35,29 +32,19 @@ const SENT_QUERY = "sent";
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   // `until` is the address of the page before it stopped naming a date: its date is not read.
-  return { sent: query.has(SENT_QUERY) || query.has("until") };
+  return { sent: query.has(SENT_QUERY) || query.has("until"), refused: refusedBeforeReading(request) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const posted = await readPostedFields(request);
+export function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!posted) return data(refusal({}, UNREADABLE_POST, locale), { status: 415 });
-  const fields = posted;
-  // The request's language is the form's: the privacy page in this page's language.
-  if (!fields[SOURCE_PAGE_FIELD]) fields[SOURCE_PAGE_FIELD] = localizedPath(PRIVACY_PATH, locale);
-  const submit: NonNullable<PageContext["submitPrivacyRequest"]> =
-    (context as PageContext).submitPrivacyRequest ??
-    ((sent) => postOverHttp(request, PRIVACY_REQUEST_API_PATH, sent));
-  const answer = await submit(fields);
-  if (answer.status === 201) return redirect(`${privacySendPath(locale)}?${SENT_QUERY}`, 303);
-  return data(refusal(fields, answer, locale), { status: answer.status === 201 ? 500 : answer.status });
-}
-
-const refusal = (sent: Record<string, string>, answer: LeadApiAnswer, locale: Locale) =>
-  formRefusal(sent, answer, {
-    locale,
+  return answerPagePost(request, {
+    submit: context.submitPrivacyRequest ?? overHttp(request, PRIVACY_REQUEST_API_PATH),
+    // The request's language is the form's: the privacy page in this page's language.
+    sourcePage: localizedPath(PRIVACY_PATH, locale),
+    storedAt: ({ status }) => (status === 201 ? `${privacySendPath(locale)}?${SENT_QUERY}` : undefined),
     failure: m.privacyform_failure({ email: privacyValues(locale).email }, { locale }),
   });
+}
 
 // What was sent is personal: never stored by a cache, never indexed.
 export const headers = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
@@ -67,9 +54,11 @@ export const meta = ({ location }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function PrivacySend({ loaderData: { sent }, actionData }: Route.ComponentProps) {
+export default function PrivacySend({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = actionData ?? loaderData.refused;
   const locale = useLocale();
-  if (sent && !actionData) {
+  const idPrefix = useIdPrefix("privacy");
+  if (loaderData.sent && !refusal) {
     return (
       <>
         <BreadcrumbBanner
@@ -91,7 +80,7 @@ export default function PrivacySend({ loaderData: { sent }, actionData }: Route.
     );
   }
   // "Check the marked fields" only when something was read: a post it could not read kept nothing.
-  const kept = actionData && Object.keys(actionData.values).length > 0;
+  const kept = refusal && Object.keys(refusal.values).length > 0;
   const subtitle = kept ? m.privacyform_page_again_subtitle : m.privacyform_page_subtitle;
   return (
     <>
@@ -102,14 +91,15 @@ export default function PrivacySend({ loaderData: { sent }, actionData }: Route.
       <div className="section">
         <div className="container lead-result">
           <div className="card card--raised lead-result__card">
-            {actionData && (
+            {refusal && (
               <RefusalSummary
-                refusal={actionData}
+                refusal={refusal}
                 title={m.privacyform_not_sent({}, { locale })}
                 labels={privacyFieldLabels(locale)}
+                fields={privacyFieldTargets(idPrefix)}
               />
             )}
-            <PrivacyRequestForm labelledBy="page-title" initial={actionData} />
+            <PrivacyRequestForm labelledBy="page-title" idPrefix={idPrefix} initial={refusal} />
           </div>
         </div>
       </div>

@@ -1,23 +1,53 @@
 /**
  * /service: report a breakdown or ask for service (the form becomes a ticket followed at its own
- * link). Prerendered like the other fixed pages; its action shows a request posted without
- * JavaScript again, in the site's layout, when the service API refused it. A post the API refused
- * before reading it (too large, not a form, another site's) lands here as `?refused=<reason>`
- * (rendered on request): the page says why, above the empty form.
+ * link). Prerendered like the other fixed pages. The form posts here without JavaScript: the action
+ * stores it through the service API's function (app/forms/page-post.server.ts) and ends on the
+ * ticket's tracking page (303), or shows the form again, in the site's layout, with every value sent
+ * and the messages, in the page's language. A post refused before it was read (too large, not a
+ * form) comes back as `?refused=<reason>` (rendered on request): the page says why, with the support
+ * number, above the empty form.
  */
+import { company } from "../../content/company.ts";
+import { localeOfPath } from "../../contracts/locales.ts";
+import { isTrackUrl, SERVICE_API_PATH } from "../../contracts/service/fields.ts";
+import { m } from "../../messages/compiled/messages.js";
 import { bannerPageMeta } from "../banner-page.tsx";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import {
+  answerPagePost,
+  overHttp,
+  type RefusedPostTexts,
+  refusedBeforeReading,
+} from "../forms/page-post.server.ts";
 import { fixedPageData } from "../page-data.ts";
 import { ServiceDesk } from "../sections/service/ServiceDesk.tsx";
-import { refusedPostMessage, submitServiceRequest } from "../sections/service/submit-service.server.ts";
 import type { Route } from "./+types/service";
+
+const phone = company.phones.support.display;
+
+/** What the page says of each refusal that came before the form could be read: call us instead. */
+const REFUSED_POST_TEXTS: RefusedPostTexts = {
+  "too-large": (locale) => m.service_refused_too_large({ phone }, { locale }),
+  "content-type": (locale) => m.service_refused_content_type({ phone }, { locale }),
+  origin: (locale) => m.service_refused_origin({ phone }, { locale }),
+};
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...fixedPageData("service", request),
-  refused: refusedPostMessage(request),
+  refused: refusedBeforeReading(request, REFUSED_POST_TEXTS),
 });
 
-export const action = ({ request, context }: Route.ActionArgs) => submitServiceRequest(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return answerPagePost(request, {
+    submit: context.submitService ?? overHttp(request, SERVICE_API_PATH),
+    // A post that names no page of its own was sent from this one: the ticket speaks its language.
+    sourcePage: new URL(request.url).pathname,
+    storedAt: ({ status, body: { trackPath } }) =>
+      status === 201 && trackPath && isTrackUrl(trackPath) ? trackPath : undefined,
+    failure: m.service_failure({ phone }, { locale }),
+  });
+};
 
 // (The page shown after a refused post is rendered on request, which the server answers no-store.)
 export const meta = bannerPageMeta;

@@ -138,14 +138,17 @@ export function bodyLocaleOf(request: FastifyRequest): Locale {
 
 /**
  * What every public form endpoint checks before it reads a body (an `onRequest` hook): its answer is
- * never cached, another website's Origin is refused (403), and a body of another media type than
- * `types` is refused (415).
+ * never cached, a form a browser posted without JavaScript goes on (307, body and all) to its page
+ * (`formPage`, in the language of the page it came from), which stores it through the same function
+ * and shows the outcome; another website's Origin is refused (403), and a body that is not JSON (415).
  */
-export function publicPostChecks(types: readonly string[] = [JSON_TYPE]) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+export function publicPostChecks(formPage: (request: FastifyRequest, locale: Locale) => string | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
+    const page = mediaType(request) === FORM_TYPE && formPage(request, pageLocaleOf(request, undefined));
+    if (page) return reply.redirect(page, 307);
     refuseForeignOrigin(request);
-    if (!types.includes(mediaType(request))) throw new PublicError(415, ERROR_MESSAGES.contentType);
+    if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   };
 }
 

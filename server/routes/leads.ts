@@ -38,12 +38,9 @@ import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { composeNotifications, isSafeAddress } from "../leads/notifications.ts";
 import { withPlannerPlan } from "../leads/plan.ts";
 import {
-  FORM_TYPE,
   idempotencyKeyOf,
   leadKindOf,
-  mediaType,
   noticesSaver,
-  pageLocaleOf,
   publicPostChecks,
   rateLimitAt,
   rateLimited,
@@ -60,16 +57,14 @@ export default async function leads(app: FastifyInstance) {
   const salt = loadIpSalt(config.DATA_DIR, config.LEADS_IP_SALT);
   const notificationSettings = { notifyTo: config.LEADS_NOTIFY_TO, siteUrl: config.SITE_URL };
 
-  // Cheap checks before the body is read.
-  const checks = publicPostChecks();
-  app.addHook("onRequest", async (request, reply) => {
-    const kind = leadKindOf(request);
-    if (kind && mediaType(request) === FORM_TYPE) {
-      reply.header("cache-control", "no-store");
-      return reply.redirect(sendPath(kind, pageLocaleOf(request, undefined)), 307);
-    }
-    return checks(request, reply);
-  });
+  // Cheap checks before the body is read; a form posted without JavaScript goes to its send page.
+  app.addHook(
+    "onRequest",
+    publicPostChecks((request, locale) => {
+      const kind = leadKindOf(request);
+      return kind && sendPath(kind, locale);
+    }),
+  );
   const saveNotices = noticesSaver(app);
 
   const routes = app.withTypeProvider<ZodMiniTypeProvider>();

@@ -273,6 +273,32 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       });
     });
 
+    it("sends a post too large to read back to its page (303), which says why in its language: never bare JSON", async () => {
+      const before = await suite.app.db.leads.count();
+      const pages: [string, Locale][] = [
+        [sendPath("webInquiry", "gu"), "gu"],
+        [privacySendPath("hi"), "hi"],
+        [sendPath("question"), "en"],
+      ];
+      for (const [url, locale] of pages) {
+        const answer = await suite.app.inject({
+          method: "POST",
+          url,
+          payload: formBody({ ...VALID.webInquiry.body, message: "લિફ્ટ".repeat(2000) }),
+          headers: { ...FORM_POST, host: "localhost", origin: "http://localhost" },
+          remoteAddress: nextClient(),
+        });
+        expect([answer.statusCode, answer.headers.location]).toEqual([303, `${url}?refused=too-large`]);
+        const page = await suite.app.inject({ url: String(answer.headers.location) });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers["content-type"]).toMatch(/^text\/html/);
+        expect(page.body).toMatch(new RegExp(`<html lang="${locale}"`));
+        expect(page.body).toContain(m.result_refused_too_large({}, { locale }));
+        expect(page.body).toContain('<footer class="site-footer"');
+      }
+      expect(await suite.app.db.leads.count()).toBe(before);
+    });
+
     it("answers a post it cannot read as a form with 415 and the form again in the page's language, never 500", async () => {
       const before = await suite.app.db.leads.count();
       const pages: [string, Locale][] = [

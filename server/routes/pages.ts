@@ -21,13 +21,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/leads/forms.ts";
 import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
 import { SERVICE_PATH, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { PRIVACY_REQUEST_API_PATH, PRIVACY_SEND_PATH } from "../../contracts/privacy/fields.ts";
+import type { RefusedPostReason } from "../../contracts/service/choices.ts";
 import { isTrackUrl, SERVICE_API_PATH, trackTokenOf } from "../../contracts/service/fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { formPostKey, JSON_TYPE, RATE_WINDOW_MS } from "../leads/request.ts";
@@ -59,6 +60,28 @@ function requestOrigin(request: FastifyRequest): string {
 function postsToApi(url: string): boolean {
   const page = pathWithoutLocale(url.split("?")[0] ?? "");
   return page.startsWith(SEND_PATH_PREFIX) || page === SERVICE_PATH || page === PRIVACY_SEND_PATH;
+}
+
+/** The refusals a page post gets before its body is read, and what its page calls them. */
+const REFUSED_BEFORE_READING: Readonly<Record<number, RefusedPostReason>> = {
+  413: "too-large",
+  415: "content-type",
+};
+
+/**
+ * The error handler of the pages: a post refused before its body was read (too large, not a form)
+ * goes back to its page (303) as `?refused=<reason>`, which the form pages say in their language
+ * (app/forms/page-post.server.ts), instead of a bare JSON error. Anything else, and the API's
+ * answers, go to the server's handler.
+ */
+export async function refusedPagePost(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const reason = REFUSED_BEFORE_READING[error.statusCode ?? 0];
+  const pathname = request.url.split("?")[0] ?? "";
+  // Never a redirect to another host (`//host`): an open redirect.
+  const isPage = /^\/(?![/\\]|api(?:\/|$))/.test(pathname);
+  if (request.method !== "POST" || !reason || !isPage) throw error;
+  request.log.info({ status: error.statusCode }, "page post refused before reading");
+  return reply.header("cache-control", "no-store").redirect(`${pathname}?refused=${reason}`, 303);
 }
 
 function toWebRequest(request: FastifyRequest): Request {

@@ -139,7 +139,7 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
     expect(repeats).toHaveLength(1);
   });
 
-  it("limits one sender's requests, refuses other sites, form posts and other media types", async () => {
+  it("limits one sender's requests, refuses other sites, sends form posts on to the send page", async () => {
     const client = { "x-forwarded-for": nextClient() };
     expect((await post(VALID, client)).statusCode).toBe(201);
     expect((await post(VALID, client)).statusCode).toBe(201);
@@ -149,6 +149,8 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
     const foreign = await post(VALID, { origin: "https://evil.example" });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(ERROR_MESSAGES.crossOrigin);
-    expect((await post(formBody(VALID), FORM_POST)).statusCode).toBe(415);
+    const form = await post(formBody(VALID), { ...FORM_POST, referer: "http://localhost/gu/privacy" });
+    expect([form.statusCode, form.headers.location]).toEqual([307, "/gu/privacy/send"]);
+    expect((await post("name=Asha", { "content-type": "text/plain" })).statusCode).toBe(415);
   });
 });

@@ -5,8 +5,9 @@
  *
  * - JSON in: 201 { id, deadline, message } (the message, with the date we answer by, in the
  *   language of the page the request came from), or { message, errors? } with
- *   400/403/413/415/429/503, as the lead API. A form posted without JavaScript goes to the send page
- *   (app/routes/privacy-send.tsx), which posts its fields here as JSON.
+ *   400/403/413/415/429/503, as the lead API. A form posted without JavaScript belongs to the send
+ *   page (app/routes/privacy-send.tsx), which stores it through this route; one posted here goes
+ *   on to it (307).
  * - The same guards as the lead API, from the same helpers: own-origin check, body schema (the
  *   contract in contracts/privacy/schema.ts), honeypot (stored flagged, never listed or mailed),
  *   per-IP rate limit counted in the database, `Idempotency-Key` (a repeat answers as the first).
@@ -17,6 +18,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { company } from "../../content/company.ts";
 import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
+import { privacySendPath } from "../../contracts/privacy/fields.ts";
 import {
   deadlineDay,
   PRIVACY_REQUEST_API_PATH,
@@ -61,7 +63,7 @@ export default async function privacyRequests(app: FastifyInstance) {
       bodyLimit: LEAD_BODY_LIMIT,
       schema: { body: bodySchema },
       attachValidation: true,
-      onRequest: publicPostChecks(),
+      onRequest: publicPostChecks((_request, locale) => privacySendPath(locale)),
     },
     async (request, reply) => {
       const refused = refusalOf(request, PRIVACY_REQUEST_MESSAGES);

@@ -107,36 +107,12 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
     expect((await stored(response.json().trackPath))?.flagged).toBe(true);
   });
 
-  it("takes a native form post, also in Gujarati beyond the JSON size limit, and ends on the tracking page", async () => {
-    const description = "લિફ્ટ".repeat(400);
-    const payload = formBody({ ...VALID_SERVICE_REQUEST, description, sourcePage: "/gu/service" });
-    expect(payload.length).toBeGreaterThan(16 * 1024);
-    const response = await post(payload, FORM_POST);
-    expect(response.statusCode).toBe(303);
-    const location = String(response.headers.location);
-    expect(location.startsWith("/gu/track/")).toBe(true);
-    expect(await stored(location)).toMatchObject({ locale: "gu", data: { description } });
-  });
-
-  it("stores a native form post sent twice (a double tap) once: both end on the same tracking page", async () => {
-    const payload = formBody({ ...VALID_SERVICE_REQUEST, description: `Double tap on ${driver}` });
-    const headers = { ...FORM_POST, "x-forwarded-for": nextClient() };
-    const [first, second] = await Promise.all([post(payload, headers), post(payload, headers)]);
-    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
-    // Two tickets would have two tracking links (each ticket's token is its own).
-    expect(second.headers.location).toBe(first.headers.location);
-    expect([first.headers["idempotent-replayed"], second.headers["idempotent-replayed"]].sort()).toEqual([
-      "true",
-      undefined,
-    ]);
-  });
-
-  it("sends a refused native form post on, body and all, to the service page of its language", async () => {
-    const refused = await post(formBody({ name: "Kiran", sourcePage: "/gu/service" }), FORM_POST);
-    expect(refused.statusCode).toBe(307);
-    expect(refused.headers.location).toBe("/gu/service");
-    const english = await post(formBody({ name: "Kiran" }), FORM_POST);
-    expect(english.headers.location).toBe("/service");
+  it("sends a form posted without JavaScript on (307), body and all, to the service page of its language", async () => {
+    const gu = { referer: "http://localhost/gu/service" };
+    const refused = await post(formBody({ name: "Kiran" }), { ...FORM_POST, ...gu });
+    expect([refused.statusCode, refused.headers.location]).toEqual([307, "/gu/service"]);
+    const valid = await post(formBody(VALID_SERVICE_REQUEST), FORM_POST);
+    expect([valid.statusCode, valid.headers.location]).toEqual([307, "/service"]);
   });
 
   it("answers the field messages in the language of the page the request came from", async () => {
@@ -167,28 +143,13 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
     expect(large.json().message).toBe(ERROR_MESSAGES.tooLarge);
   });
 
-  it("sends a form a browser posted, refused before reading (size, encoding, origin), to the service page saying why", async () => {
-    const gu = { referer: "http://localhost/gu/service" };
-    const cases = [
-      // Over the form posts' 48 KiB.
-      [
-        formBody({ ...VALID_SERVICE_REQUEST, description: "લિફ્ટ".repeat(2000) }),
-        { ...FORM_POST, ...gu },
-        "too-large",
-      ],
-      // A form with another encoding (enctype) than the API reads.
-      ["name=Kiran", { "content-type": "text/plain", ...gu }, "content-type"],
-      ["--x\r\n", { "content-type": "multipart/form-data; boundary=x", ...gu }, "content-type"],
-      // Another site's form.
-      [formBody(VALID_SERVICE_REQUEST), { ...FORM_POST, origin: "https://evil.example" }, "origin"],
-    ] as const;
-    for (const [payload, headers, reason] of cases) {
-      const response = await post(payload, headers);
-      const page = reason === "origin" ? "/service" : "/gu/service";
-      expect([reason, response.statusCode, response.headers.location]).toEqual([
-        reason,
-        303,
-        `${page}?refused=${reason}`,
+  it("answers other encodings a form can send with JSON: the API is for JSON clients", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x"]) {
+      const response = await post("name=Kiran", { "content-type": type });
+      expect([type, response.statusCode, response.json().message]).toEqual([
+        type,
+        415,
+        ERROR_MESSAGES.contentType,
       ]);
     }
   });
@@ -242,10 +203,44 @@ describe.each(DRIVERS)("service API rate limit on %s", (driver) => {
   );
 });
 
-describe.skipIf(!hasSiteBuild)("the service page after a refused form post (needs the site build)", () => {
+describe.skipIf(!hasSiteBuild)("the service page without JavaScript (needs the site build)", () => {
   describe.each(DRIVERS)("on %s", (driver) => {
     const suite = appPerSuite(driver, { BUILD_DIR: SITE_BUILD_DIR, LEADS_RATE_LIMIT: "1" });
     const phone = company.phones.support.display;
+    /** Posts a form to a service page as a browser without JavaScript does. */
+    const postPage = (url: string, payload: string, headers: Record<string, string> = {}) =>
+      suite.app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers: { ...FORM_POST, host: "localhost", origin: "http://localhost", ...headers },
+        remoteAddress: nextClient(),
+      });
+    const stored = async (trackPath: string) =>
+      suite.app.db.tickets.findByTokenHash(sha256(tokenOf(trackPath)));
+
+    it("stores the form posted to its page and ends on the tracking page (303), also in Gujarati beyond the JSON size limit", async () => {
+      const description = "લિફ્ટ".repeat(400);
+      const payload = formBody({ ...VALID_SERVICE_REQUEST, description, sourcePage: "/gu/service" });
+      expect(payload.length).toBeGreaterThan(16 * 1024);
+      const response = await postPage("/gu/service", payload);
+      expect(response.statusCode).toBe(303);
+      const location = String(response.headers.location);
+      expect(location.startsWith("/gu/track/")).toBe(true);
+      expect(await stored(location)).toMatchObject({ locale: "gu", data: { description } });
+    });
+
+    it("stores a form sent twice (a double tap) once: both end on the same tracking page", async () => {
+      const payload = formBody({ ...VALID_SERVICE_REQUEST, description: `Double tap on ${driver}` });
+      const client = nextClient();
+      const send = () => postPage("/service", payload, { "x-forwarded-for": client });
+      const [first, second] = await Promise.all([send(), send()]);
+      expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+      // Two tickets would have two tracking links (each ticket's token is its own).
+      expect(second.headers.location).toBe(first.headers.location);
+      // The page gave the API a key of the fields, as the JavaScript form sends one of its own.
+      expect((await stored(String(first.headers.location)))?.idempotencyKey).toMatch(/^form-/);
+    });
 
     it.each(["gu", "hi"] as const)(
       "says why in the site's layout, in %s, with the support number: too large, wrong encoding, another site",
@@ -268,31 +263,55 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
       },
     );
 
-    it("follows an oversized native post from a Gujarati page to that page", async () => {
-      const client = nextClient();
-      const response = await postLead(
-        suite.app,
-        SERVICE_API_PATH,
-        formBody({ ...VALID_SERVICE_REQUEST, description: "લિફ્ટ".repeat(2000) }),
-        { ...FORM_POST, referer: "http://localhost/gu/service", "x-forwarded-for": client },
-      );
-      expect(response.statusCode).toBe(303);
+    it("sends an oversized post back to the Gujarati service page (303), which says why: never bare JSON", async () => {
+      const payload = formBody({ ...VALID_SERVICE_REQUEST, description: "લિફ્ટ".repeat(2000) });
+      const response = await postPage("/gu/service", payload);
+      expect([response.statusCode, response.headers.location]).toEqual([
+        303,
+        "/gu/service?refused=too-large",
+      ]);
       const page = await suite.app.inject({ url: String(response.headers.location) });
+      expect(page.body).toMatch(/<html lang="gu"/);
       expect(page.body).toContain(filled(messageText("gu", "service_refused_too_large"), { phone }));
     });
 
+    it("lists a refused post's messages in the order of the fields, each linking to its field, with a link to them first on the page", async () => {
+      const page = await postPage("/service", formBody({ name: "Kiran", email: "not-an-email" }));
+      expect(page.statusCode).toBe(400);
+      const summary = page.body.slice(page.body.indexOf('class="lead-result__summary"'));
+      const links = [...summary.matchAll(/<li><strong>[^<]*<\/strong> <a href="#([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      // The fields in their order on the page.
+      const order = ["problem", "description", "floor", "preferredTime", "building", "city", "address"];
+      order.push("liftId", "underAmc", "name", "mobileNo", "email");
+      const named = links.map((id) => order.find((field) => new RegExp(`-${field}(-|$)`).test(id ?? "")));
+      expect(named).not.toContain(undefined);
+      expect(named).toEqual(order.filter((field) => named.includes(field)));
+      expect(named).toContain("problem");
+      expect(named).toContain("email");
+      // Every link reaches a control of the form.
+      for (const id of links) expect(page.body).toContain(`id="${id}"`);
+      // The way to the summary comes before the emergency box.
+      const top = page.body.indexOf('<a href="#refusal-title">');
+      expect(top).toBeGreaterThan(0);
+      expect(top).toBeLessThan(page.body.indexOf("service-emergency"));
+    });
+
+    it("shows a form from another website again, with its values and why, storing nothing", async () => {
+      const payload = formBody({ ...VALID_SERVICE_REQUEST, description: "From elsewhere" });
+      const page = await postPage("/hi/service", payload, { origin: "https://evil.example" });
+      expect(page.statusCode).toBe(403);
+      expect(page.body).toMatch(/<html lang="hi"/);
+      expect(page.body).toContain(messageText("hi", "result_refused_origin"));
+      expect(page.body).toContain("From elsewhere");
+    });
+
     it("stores a post to the Gujarati service page that names no page of its own as Gujarati", async () => {
-      const page = await suite.app.inject({
-        method: "POST",
-        url: "/gu/service",
-        payload: formBody({ ...VALID_SERVICE_REQUEST, description: "No page named" }),
-        headers: {
-          ...FORM_POST,
-          host: "localhost",
-          origin: "http://localhost",
-          "x-forwarded-for": nextClient(),
-        },
-      });
+      const page = await postPage(
+        "/gu/service",
+        formBody({ ...VALID_SERVICE_REQUEST, description: "No page named" }),
+      );
       expect(page.statusCode).toBe(303);
       expect(String(page.headers.location)).toMatch(/^\/gu\/track\//);
     });
@@ -300,24 +319,11 @@ describe.skipIf(!hasSiteBuild)("the service page after a refused form post (need
     it("shows someone trapped, refused by the rate limit without JavaScript, the 24/7 number in Hindi", async () => {
       const client = { "x-forwarded-for": nextClient() };
       const fields = { ...VALID_SERVICE_REQUEST, problem: "trapped", sourcePage: "/hi/service" };
-      const first = await postLead(suite.app, SERVICE_API_PATH, formBody(fields), {
-        ...FORM_POST,
-        ...client,
-      });
+      const first = await postPage("/hi/service", formBody(fields), client);
       expect(first.statusCode).toBe(303);
       // A second report (the same fields again would be the first one, sent twice).
       const second = { ...fields, description: "Still stuck between floors" };
-      const refused = await postLead(suite.app, SERVICE_API_PATH, formBody(second), {
-        ...FORM_POST,
-        ...client,
-      });
-      expect([refused.statusCode, refused.headers.location]).toEqual([307, "/hi/service"]);
-      const page = await suite.app.inject({
-        method: "POST",
-        url: "/hi/service",
-        payload: formBody(second),
-        headers: { ...FORM_POST, host: "localhost", origin: "http://localhost", ...client },
-      });
+      const page = await postPage("/hi/service", formBody(second), client);
       expect(page.statusCode).toBe(429);
       expect(page.body).toMatch(/<html lang="hi"/);
       expect(page.body).toContain(filled(messageText("hi", "service_rate_limited_trapped"), { phone }));

@@ -24,7 +24,7 @@ import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/paths
 import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { personalLinkPrefix } from "../token-paths.ts";
-import { loadPageRenderer } from "./pages.ts";
+import { loadPageRenderer, refusedPagePost } from "./pages.ts";
 
 const SAFE_PATH = /^\/[a-z0-9\-/]*$/;
 const WARRANTY_PATH = /^\/warranty\/[^/]+$/;
@@ -72,7 +72,9 @@ export default async function site(app: FastifyInstance) {
   // data) is rendered on request for that query.
   const hasQuery = (request: FastifyRequest) => request.url.includes("?");
 
-  // Forms posted to a page (no JavaScript) reach React Router's actions as the raw body.
+  // Forms posted to a page (no JavaScript) reach React Router's actions as the raw body; one
+  // refused before it is read goes back to its page, which says why.
+  app.setErrorHandler(refusedPagePost);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     FORM_TYPE,

@@ -5,7 +5,7 @@
  * language, so it works before hydration and without JavaScript (the send page shows it again,
  * filled in, when the server refuses it). With JavaScript it validates with the shared contract
  * and posts JSON to the API; validation and sending load on the form's first use
- * (privacy-request-client.ts).
+ * (the client of post-form.ts, over contracts/privacy/schema.ts).
  */
 import { useCallback } from "react";
 import { company } from "../../../content/company.ts";
@@ -21,25 +21,29 @@ import { ChoiceField } from "../../forms/choice-fields.tsx";
 import { FormFrame } from "../../forms/FormFrame.tsx";
 import { EmailField, MobileField, NameField, TextareaField } from "../../forms/field-controls.tsx";
 import { useIdPrefix } from "../../forms/form-context.ts";
-import {
-  type FormClient,
-  type LeadFormOptions,
-  loadOnce,
-  useSendingForm,
-} from "../../forms/useSendingForm.ts";
+import { type LeadFormOptions, loadOnce, useSendingForm } from "../../forms/useSendingForm.ts";
 import { useLocale } from "../../i18n.ts";
-import type { PrivacyRequestAnswer } from "./privacy-request-client.ts";
 import "./privacy-request-form.css";
 
-const loadClient = loadOnce(() =>
-  import("./privacy-request-client.ts").then(
-    (client): FormClient<PrivacyRequestAnswer> => ({
-      validate: client.validateRequest,
-      send: client.sendRequest,
-      newIdempotencyKey: client.newIdempotencyKey,
-    }),
-  ),
-);
+/** What the API answers a stored request with: the message with the date we answer by. */
+interface PrivacyRequestAnswer {
+  message: string;
+}
+
+/** The form's client (post-form.ts) over the shared contract, loaded on first use (it carries zod). */
+const loadClient = loadOnce(async () => {
+  const [{ formClient }, contract] = await Promise.all([
+    import("../../forms/post-form.ts"),
+    import("../../../contracts/privacy/schema.ts"),
+  ]);
+  return formClient<PrivacyRequestAnswer>({
+    path: contract.PRIVACY_REQUEST_API_PATH,
+    schema: contract.privacyRequestSchema,
+    fields: Object.keys(contract.privacyRequestFields.shape),
+    errorsOf: contract.privacyRequestErrors,
+    failure: (locale) => m.privacyform_failure({ email: company.privacy.contact.email }, { locale }),
+  });
+});
 
 const OPTION_LABELS = {
   see: m.privacyform_option_see,
@@ -57,10 +61,26 @@ export const privacyFieldLabels = (locale: Locale) => ({
   message: m.privacyform_field_message({}, { locale }),
 });
 
+/** The form's fields in their order on the page, each with the id of its control (a choice's first option). */
+export const privacyFieldTargets = (idPrefix: string) =>
+  [
+    ["request", `${idPrefix}-request-${PRIVACY_REQUEST_KINDS[0]}`],
+    ...["name", "mobileNo", "email", "correction", "message"].map(
+      (name) => [name, `${idPrefix}-${name}`] as const,
+    ),
+  ] as const;
+
 const successText = (answer: PrivacyRequestAnswer | undefined) => answer?.message ?? "";
 
-export function PrivacyRequestForm({ labelledBy, ...options }: LeadFormOptions & { labelledBy: string }) {
+interface PrivacyRequestFormProps extends LeadFormOptions {
+  labelledBy: string;
+  /** The prefix of the fields' ids, when the page links to them (privacyFieldTargets). */
+  idPrefix?: string;
+}
+
+export function PrivacyRequestForm({ labelledBy, idPrefix, ...options }: PrivacyRequestFormProps) {
   const locale = useLocale();
+  const ownPrefix = useIdPrefix("privacy");
   // What the person types is kept for the tab until it is sent, as on every form (form-draft.ts).
   const form = useSendingForm(loadClient, useCallback(successText, []), locale, {
     ...options,
@@ -71,7 +91,7 @@ export function PrivacyRequestForm({ labelledBy, ...options }: LeadFormOptions &
     <FormFrame
       form={form}
       action={privacySendPath(locale)}
-      idPrefix={useIdPrefix("privacy")}
+      idPrefix={idPrefix ?? ownPrefix}
       className="lead-form lead-form--columns privacy-request-form"
       labelledBy={labelledBy}
       labels={privacyFieldLabels(locale)}

@@ -2,15 +2,17 @@
  * The service page's content: the emergency box first (the 24/7 call button and what to do while
  * someone is trapped, in the HTML, so it is there without JavaScript), then the service request
  * form. Choosing "someone is trapped" marks the box urgent (and the form puts a call button under
- * the choice). After a refused post without JavaScript, a summary of why opens the form's card.
+ * the choice). After a refused post without JavaScript, a summary of why opens the form's card,
+ * each message a link to its field, and a link to it comes first on the page.
  * Below both, the way to an AMC quote for a lift that has no maintenance contract.
  */
 import { Suspense, useState } from "react";
 import { m } from "../../../messages/compiled/messages.js";
 import { EmergencyCall, withSupportCall } from "../../forms/EmergencyCall.tsx";
+import { useIdPrefix } from "../../forms/form-context.ts";
 import { RefusalSummary } from "../../forms/RefusalSummary.tsx";
 import type { FormRefusal } from "../../forms/refusal.ts";
-import { ServiceForm } from "../../forms/ServiceForm.tsx";
+import { ServiceForm, serviceFieldTargets } from "../../forms/ServiceForm.tsx";
 import { serviceFieldLabels } from "../../forms/service-labels.ts";
 import { useLocale } from "../../i18n.ts";
 import { AmcQuoteBox } from "../amc-quote/AmcQuoteBox.tsx";
@@ -26,9 +28,15 @@ const ADVICE = [
 export function ServiceDesk({ refusal }: { refusal: FormRefusal | undefined }) {
   const locale = useLocale();
   const [trapped, setTrapped] = useState(refusal?.values.problem === "trapped");
+  const idPrefix = useIdPrefix("service");
   return (
     <section className="section" aria-labelledby="service-form-title">
       <div className="container service-desk">
+        {refusal && (
+          <p className="service-desk__refused">
+            <a href="#refusal-title">{m.service_not_sent({}, { locale })}</a>
+          </p>
+        )}
         <section
           className={`service-emergency${trapped ? " service-emergency--urgent" : ""}`}
           aria-labelledby="service-emergency-title"
@@ -59,6 +67,7 @@ export function ServiceDesk({ refusal }: { refusal: FormRefusal | undefined }) {
               level={3}
               labels={serviceFieldLabels(locale)}
               render={withSupportCall}
+              fields={serviceFieldTargets(idPrefix)}
             />
           )}
           {/* A boundary that never suspends: the form hydrates and commits in a pass of its own,
@@ -66,6 +75,7 @@ export function ServiceDesk({ refusal }: { refusal: FormRefusal | undefined }) {
           <Suspense>
             <ServiceForm
               labelledBy="service-form-title"
+              idPrefix={idPrefix}
               initial={refusal && { values: refusal.values, errors: refusal.errors }}
               onTrapped={setTrapped}
             />
