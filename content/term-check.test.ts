@@ -108,7 +108,8 @@ const COMMENT = /^\s*(?:\/\/|\/\*\*?|\*)/;
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
-    if (name === "node_modules" || name === "paraglide") return [];
+    // Test support (server/testing) holds typed input, like the tests themselves, not texts to read.
+    if (name === "node_modules" || name === "paraglide" || path === join("server", "testing")) return [];
     if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
     return /\.(ts|tsx|json|md)$/.test(name) && !/\.(test|e2e)\.tsx?$/.test(name) ? [path] : [];
   });
