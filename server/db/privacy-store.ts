@@ -112,20 +112,18 @@ export class PrivacyStore {
   }
 
   /** An unerased lead as the link of its person (staff act on a lead from the inbox). */
-  async findLead(leadId: string): Promise<PrivacyLink | undefined> {
-    const row = await this.sql.get<LinkRow>(`${linkSelect("leads")} WHERE id = ? AND erased_at IS NULL`, [
-      leadId,
-    ]);
-    return row && toLink("leads", row);
+  findLead(leadId: string): Promise<PrivacyLink | undefined> {
+    return this.findRecord("leads", leadId);
   }
 
   /** An unerased service ticket as the link of its person (staff act on a ticket from the inbox). */
-  async findTicket(ticketId: string): Promise<PrivacyLink | undefined> {
-    const row = await this.sql.get<LinkRow>(
-      `${linkSelect("service_tickets")} WHERE id = ? AND erased_at IS NULL`,
-      [ticketId],
-    );
-    return row && toLink("service_tickets", row);
+  findTicket(ticketId: string): Promise<PrivacyLink | undefined> {
+    return this.findRecord("service_tickets", ticketId);
+  }
+
+  private async findRecord(table: LinkTable, id: string): Promise<PrivacyLink | undefined> {
+    const row = await this.sql.get<LinkRow>(`${linkSelect(table)} WHERE id = ? AND erased_at IS NULL`, [id]);
+    return row && toLink(table, row);
   }
 
   /**
@@ -196,12 +194,11 @@ export class PrivacyStore {
       ]),
     ];
     const detail = `consent withdrawn by the person's link for ${describeRecords(leads, tickets)}`;
-    statements.push(
-      link.requestId
-        ? auditStatement({ at, userId: null, action: "withdrawal", requestId: link.requestId, detail })
-        : auditStatement({ at, userId: null, action: "withdrawal", leadId: link.leadId, detail }),
-    );
-    await this.sql.batch(statements);
+    const on = link.requestId ? { requestId: link.requestId } : { leadId: link.leadId };
+    await this.sql.batch([
+      ...statements,
+      auditStatement({ at, userId: null, action: "withdrawal", ...on, detail }),
+    ]);
     return ids.length + ticketIds.length;
   }
 
@@ -247,13 +244,13 @@ export class PrivacyStore {
     const statements: Statement[] = ERASERS.flatMap((eraser) => eraser(person));
     const requestId = link.requestId ?? null;
     // The record names the request, ticket or lead the erasure was asked from, so its page lists it.
-    statements.push(
+    const asked =
       requestId !== null
-        ? auditStatement({ at, userId, action: "erasure", requestId, detail })
+        ? { requestId }
         : link.ticketId
-          ? auditStatement({ at, userId, action: "erasure", ticketId: link.ticketId, detail })
-          : auditStatement({ at, userId, action: "erasure", leadId: link.leadId, detail }),
-    );
+          ? { ticketId: link.ticketId }
+          : { leadId: link.leadId };
+    statements.push(auditStatement({ at, userId, action: "erasure", ...asked, detail }));
     // Each open request of theirs is done by it (after the erasers, which clear notes), with a
     // note and a record on its page saying how and why, so it no longer waits for staff.
     for (const { id, asked } of answered) {
