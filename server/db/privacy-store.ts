@@ -470,6 +470,10 @@ function describeRecords(
  * request keeps only what was asked, its language, notice version, dates and status. A new kind of
  * record is one more entry.
  */
+/** What an erased lead or ticket no longer says of its sender and link; the erasure's time twice. */
+const FORGET_SENDER = `user_agent = NULL, ip_hash = NULL, idempotency_key = NULL, privacy_token_hash = NULL,
+  erased_at = ?, consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)`;
+
 const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
   ({ leadIds, dialect, at }) =>
     overIds(leadIds, (among) => [
@@ -484,10 +488,7 @@ const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
           ] as const)
         : []),
       [
-        `UPDATE leads SET data = '{}', subscriber_email = NULL, user_agent = NULL, ip_hash = NULL,
-           idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?,
-           consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)
-         WHERE id IN ${among}`,
+        `UPDATE leads SET data = '{}', subscriber_email = NULL, ${FORGET_SENDER} WHERE id IN ${among}`,
         [at, at],
       ],
     ]),
@@ -495,12 +496,9 @@ const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
     overIds(ticketIds, (among) => [
       [`DELETE FROM service_ticket_notes WHERE ticket_id IN ${among}`],
       [`DELETE FROM outbox WHERE ticket_id IN ${among}`],
+      // The tracking token's hash (unique, required) becomes a value no token hashes to.
       [
-        // The tracking token's hash (unique, required) becomes a value no token hashes to.
-        `UPDATE service_tickets SET data = '{}', token_hash = 'erased:' || id, user_agent = NULL,
-           ip_hash = NULL, idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?,
-           consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)
-         WHERE id IN ${among}`,
+        `UPDATE service_tickets SET data = '{}', token_hash = 'erased:' || id, ${FORGET_SENDER} WHERE id IN ${among}`,
         [at, at],
       ],
     ]),
