@@ -100,6 +100,12 @@ async function rolesFromMigration(staff: readonly StaffUser[], io: StaffIo): Pro
 /** Disabling is for good: there is no command that enables an account again. */
 const NO_ENABLE = "An account cannot be enabled again; add a new one with `users add`.";
 
+/** What was done to an account, then that its sessions ended, or that it stays disabled. */
+const sessionsEnded = (done: string, account: StaffUser) =>
+  account.disabledAt
+    ? `${done}, but the account stays disabled: it cannot sign in. ${NO_ENABLE}\n`
+    : `${done}; its sessions have ended.\n`;
+
 export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
@@ -152,11 +158,7 @@ async function runUsersAction(
       }
       // Its pages were shown for the old role: the account signs in again under the new one.
       await accounts.setRole(existing.id, role, new Date());
-      await io.write(
-        existing.disabledAt
-          ? `${email} is now ${role}, but the account stays disabled: it cannot sign in. ${NO_ENABLE}\n`
-          : `${email} is now ${role}; its sessions have ended.\n`,
-      );
+      await io.write(sessionsEnded(`${email} is now ${role}`, existing));
       return;
     }
     case "disable":
@@ -167,11 +169,7 @@ async function runUsersAction(
     case "reset-password":
       if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
       await accounts.setPassword(existing.id, await hashPassword(await newPassword(io)), new Date());
-      await io.write(
-        existing.disabledAt
-          ? `New password set for ${email}, but the account stays disabled: it cannot sign in. ${NO_ENABLE}\n`
-          : `New password set for ${email}; its sessions have ended.\n`,
-      );
+      await io.write(sessionsEnded(`New password set for ${email}`, existing));
       return;
     default:
       throw new StaffUsageError(`Unknown users command "${action ?? ""}".`);

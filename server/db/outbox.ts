@@ -5,7 +5,7 @@
  */
 import { reference } from "../leads/notifications.ts";
 import { fromJson, toCount } from "./rows.ts";
-import { run, type SqlExecutor, type Step } from "./sql.ts";
+import { marks, run, type SqlExecutor, type Step } from "./sql.ts";
 
 /** An email as queued in the outbox (rendered at enqueue time, so the worker only sends). */
 export interface MailMessage {
@@ -239,9 +239,8 @@ export class OutboxStore {
   /** The notifications of these leads, in no particular order. */
   async forLeads(leadIds: readonly string[]): Promise<OutboxEntry[]> {
     if (leadIds.length === 0) return [];
-    const placeholders = leadIds.map(() => "?").join(", ");
     const rows = await this.sql.all<OutboxEntryRow>(
-      `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox WHERE lead_id IN (${placeholders})`,
+      `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox WHERE lead_id IN (${marks(leadIds)})`,
       [...leadIds],
     );
     return rows.map(toOutboxEntry);
@@ -255,17 +254,9 @@ export class OutboxStore {
     const given = owner.trim();
     // A reference is hex digits (and the id's dashes), so it cannot carry a LIKE wildcard.
     const idPrefix = /^[0-9a-f]{8}[0-9a-f-]{0,28}$/i.test(given) ? `${given.toLowerCase()}%` : null;
-    const rows = await this.sql.all<{
-      id: number | string;
-      recipient: OutboxRecipient;
-      status: "pending" | "dead";
-      attempts: number;
-      message: string | MailMessage;
-      lead_id: string | null;
-      ticket_id: string | null;
-      privacy_request_id: string | null;
-      ticket_number: string | null;
-    }>(
+    const rows = await this.sql.all<
+      OutboxRow & { status: UnsentMail["status"]; ticket_number: string | null }
+    >(
       `SELECT o.id, o.recipient, o.status, o.attempts, o.message, o.lead_id, o.ticket_id, o.privacy_request_id,
               t.number AS ticket_number
        FROM outbox o LEFT JOIN service_tickets t ON t.id = o.ticket_id
@@ -274,19 +265,13 @@ export class OutboxStore {
       [idPrefix, idPrefix, given.toUpperCase()],
     );
     return rows.map((row) => ({
-      id: String(row.id),
-      leadId: row.lead_id,
-      ticketId: row.ticket_id,
-      privacyRequestId: row.privacy_request_id,
+      ...toOutboxItem(row),
+      status: row.status,
       owner: row.lead_id
         ? { kind: "lead", reference: reference(row.lead_id) }
         : row.privacy_request_id
           ? { kind: "privacy request", reference: reference(row.privacy_request_id) }
           : { kind: "service ticket", reference: row.ticket_number ?? "" },
-      recipient: row.recipient,
-      status: row.status,
-      attempts: row.attempts,
-      message: fromJson<MailMessage>(row.message),
     }));
   }
 }

@@ -13,7 +13,7 @@ import type { PrivacyRequestData, PrivacyRequestKind } from "../../contracts/pri
 import type { InsertOptions } from "./leads.ts";
 import { type NewOutboxMessage, queueMail } from "./outbox.ts";
 import { type DbBoolean, type DbTime, fromJson, toDate, toDateOrNull } from "./rows.ts";
-import { type Conversation, earlierOrLimited, run, type SqlExecutor, type SqlValue } from "./sql.ts";
+import { type Conversation, conditions, dataField, earlierOrLimited, run, type SqlExecutor } from "./sql.ts";
 import { type AuditAction, auditStatement, type StaffUser } from "./staff.ts";
 import { subscriberAddress } from "./subscribers.ts";
 
@@ -267,43 +267,35 @@ export class PrivacyRequestStore {
   async matchingRecords(
     request: Pick<StoredPrivacyRequest, "id" | "email" | "mobile">,
   ): Promise<MatchingRecords> {
-    const sqlite = this.sql.dialect === "sqlite";
-    const json = (name: string) => (sqlite ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`);
+    const { dialect } = this.sql;
     const address = request.email === null ? null : subscriberAddress(request.email);
-    /** The condition and parameters of one table's records of the person, or undefined for none. */
-    const person = (email: string, mobile: string): [string, SqlValue[]] | undefined => {
-      const conditions: string[] = [];
-      const params: SqlValue[] = [];
-      if (address !== null) {
-        conditions.push(sameEmail(this.sql.dialect, email));
-        params.push(address);
-      }
-      if (request.mobile) {
-        conditions.push(`${mobile} = ?`);
-        params.push(request.mobile);
-      }
-      return conditions.length === 0 ? undefined : [`(${conditions.join(" OR ")})`, params];
+    /** One table's records of the person, by its email and mobile columns. */
+    const person = (email: string, mobile: string) => {
+      const either = conditions();
+      if (address !== null) either.add(sameEmail(dialect, email), address);
+      if (request.mobile) either.add(`${mobile} = ?`, request.mobile);
+      return either;
     };
     const isSameEmail = (email: unknown) =>
       address !== null && typeof email === "string" && subscriberAddress(email) === address;
-    const inData = person(json("email"), json("mobileNo"));
+    const inData = person(dataField(dialect, "email"), dataField(dialect, "mobileNo"));
     const inColumns = person("email", "mobile");
-    if (!inData || !inColumns) return { leads: [], tickets: [], requests: [] };
+    if (!inData.any()) return { leads: [], tickets: [], requests: [] };
     type DataRow = { id: string; created_at: DbTime; data: string | Record<string, unknown> };
     const [leadRows, ticketRows, requestRows] = await Promise.all([
       this.sql.all<DataRow & { kind: string; consent_withdrawn_at: DbTime | null }>(
         `SELECT id, kind, created_at, data, consent_withdrawn_at FROM leads
-         WHERE NOT flagged AND erased_at IS NULL AND ${inData[0]}
+         WHERE NOT flagged AND erased_at IS NULL AND ${inData.any()}
          ORDER BY created_at DESC, id LIMIT 100`,
-        inData[1],
+        inData.params,
       ),
       this.sql.all<
         DataRow & { number: string; consent_withdrawn_at: DbTime | null; completed_at: DbTime | null }
       >(
         `SELECT id, number, created_at, data, consent_withdrawn_at, completed_at FROM service_tickets
-         WHERE NOT flagged AND erased_at IS NULL AND ${inData[0]}
+         WHERE NOT flagged AND erased_at IS NULL AND ${inData.any()}
          ORDER BY created_at DESC, id LIMIT 100`,
-        inData[1],
+        inData.params,
       ),
       this.sql.all<{
         id: string;
@@ -314,9 +306,9 @@ export class PrivacyRequestStore {
         email: string | null;
       }>(
         `SELECT id, request, received_at, name, status, email FROM privacy_requests
-         WHERE NOT flagged AND erased_at IS NULL AND id <> ? AND ${inColumns[0]}
+         WHERE NOT flagged AND erased_at IS NULL AND id <> ? AND ${inColumns.any()}
          ORDER BY received_at DESC, id LIMIT 100`,
-        [request.id, ...inColumns[1]],
+        [request.id, ...inColumns.params],
       ),
     ]);
     const fields = (row: DataRow) => fromJson<Record<string, unknown>>(row.data);

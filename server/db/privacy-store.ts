@@ -14,7 +14,7 @@ import { RETENTION_RULES, type RetentionPeriods, type RetentionReport } from "..
 import { type MailMessage, queueMail } from "./outbox.ts";
 import { sameEmail } from "./privacy-requests.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDateOrNull } from "./rows.ts";
-import type { SqlExecutor, SqlValue, Statement } from "./sql.ts";
+import { conditions, dataField, marks, type SqlExecutor, type SqlValue, type Statement } from "./sql.ts";
 import { auditStatement } from "./staff.ts";
 import { subscriberAddress } from "./subscribers.ts";
 
@@ -112,20 +112,18 @@ export class PrivacyStore {
   }
 
   /** An unerased lead as the link of its person (staff act on a lead from the inbox). */
-  async findLead(leadId: string): Promise<PrivacyLink | undefined> {
-    const row = await this.sql.get<LinkRow>(`${linkSelect("leads")} WHERE id = ? AND erased_at IS NULL`, [
-      leadId,
-    ]);
-    return row && toLink("leads", row);
+  findLead(leadId: string): Promise<PrivacyLink | undefined> {
+    return this.findRecord("leads", leadId);
   }
 
   /** An unerased service ticket as the link of its person (staff act on a ticket from the inbox). */
-  async findTicket(ticketId: string): Promise<PrivacyLink | undefined> {
-    const row = await this.sql.get<LinkRow>(
-      `${linkSelect("service_tickets")} WHERE id = ? AND erased_at IS NULL`,
-      [ticketId],
-    );
-    return row && toLink("service_tickets", row);
+  findTicket(ticketId: string): Promise<PrivacyLink | undefined> {
+    return this.findRecord("service_tickets", ticketId);
+  }
+
+  private async findRecord(table: LinkTable, id: string): Promise<PrivacyLink | undefined> {
+    const row = await this.sql.get<LinkRow>(`${linkSelect(table)} WHERE id = ? AND erased_at IS NULL`, [id]);
+    return row && toLink(table, row);
   }
 
   /**
@@ -148,24 +146,19 @@ export class PrivacyStore {
     where?: string,
   ): Promise<PersonRow[]> {
     const { own, kind, asked, email, mobile, since, withdrawn } = PERSON_TABLES[table];
-    const json = (name: string) =>
-      this.sql.dialect === "sqlite" ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`;
+    const { dialect } = this.sql;
     const ownId = own(link);
-    const conditions = ownId === null ? [] : ["id = ?"];
-    const params: SqlValue[] = ownId === null ? [] : [ownId];
-    if (link.email) {
-      conditions.push(sameEmail(this.sql.dialect, email ?? json("email")));
-      params.push(subscriberAddress(link.email));
-    }
-    if (link.mobile && match === "emailOrMobile") {
-      conditions.push(`${mobile ?? json("mobileNo")} = ?`);
-      params.push(link.mobile);
-    }
-    if (conditions.length === 0) return [];
+    const person = conditions();
+    if (ownId !== null) person.add("id = ?", ownId);
+    if (link.email)
+      person.add(sameEmail(dialect, email ?? dataField(dialect, "email")), subscriberAddress(link.email));
+    if (link.mobile && match === "emailOrMobile")
+      person.add(`${mobile ?? dataField(dialect, "mobileNo")} = ?`, link.mobile);
+    if (!person.any()) return [];
     return this.sql.all(
       `SELECT id, ${kind} AS kind, ${asked} AS asked, ${withdrawn} AS withdrawn_at FROM ${table}
-       WHERE erased_at IS NULL${where ? ` AND ${where}` : ""} AND (${conditions.join(" OR ")}) ORDER BY ${since}`,
-      params,
+       WHERE erased_at IS NULL${where ? ` AND ${where}` : ""} AND ${person.any()} ORDER BY ${since}`,
+      person.params,
     );
   }
 
@@ -183,40 +176,29 @@ export class PrivacyStore {
     if (leads.length + tickets.length === 0) return 0;
     const ids = leads.map((lead) => lead.id);
     const ticketIds = tickets.map((ticket) => ticket.id);
-    const statements: Statement[] = [];
-    if (ids.length > 0) {
-      statements.push(
-        {
-          sql: `UPDATE leads SET consent_withdrawn_at = ?, subscriber_email = NULL
-                WHERE id IN (${marks(ids)}) AND consent_withdrawn_at IS NULL`,
-          params: [at, ...ids],
-        },
-        {
-          sql: `DELETE FROM outbox WHERE lead_id IN (${marks(ids)}) AND recipient = 'visitor' AND status = 'pending'`,
-          params: ids,
-        },
-      );
-    }
-    if (ticketIds.length > 0) {
-      statements.push(
-        {
-          sql: `UPDATE service_tickets SET consent_withdrawn_at = ?
-                WHERE id IN (${marks(ticketIds)}) AND consent_withdrawn_at IS NULL`,
-          params: [at, ...ticketIds],
-        },
-        {
-          sql: `DELETE FROM outbox WHERE ticket_id IN (${marks(ticketIds)}) AND recipient = 'visitor' AND status = 'pending'`,
-          params: ticketIds,
-        },
-      );
-    }
+    const statements = [
+      ...overIds(ids, (among) => [
+        [
+          `UPDATE leads SET consent_withdrawn_at = ?, subscriber_email = NULL
+          WHERE id IN ${among} AND consent_withdrawn_at IS NULL`,
+          [at],
+        ],
+        [`DELETE FROM outbox WHERE lead_id IN ${among} AND recipient = 'visitor' AND status = 'pending'`],
+      ]),
+      ...overIds(ticketIds, (among) => [
+        [
+          `UPDATE service_tickets SET consent_withdrawn_at = ? WHERE id IN ${among} AND consent_withdrawn_at IS NULL`,
+          [at],
+        ],
+        [`DELETE FROM outbox WHERE ticket_id IN ${among} AND recipient = 'visitor' AND status = 'pending'`],
+      ]),
+    ];
     const detail = `consent withdrawn by the person's link for ${describeRecords(leads, tickets)}`;
-    statements.push(
-      link.requestId
-        ? auditStatement({ at, userId: null, action: "withdrawal", requestId: link.requestId, detail })
-        : auditStatement({ at, userId: null, action: "withdrawal", leadId: link.leadId, detail }),
-    );
-    await this.sql.batch(statements);
+    const on = link.requestId ? { requestId: link.requestId } : { leadId: link.leadId };
+    await this.sql.batch([
+      ...statements,
+      auditStatement({ at, userId: null, action: "withdrawal", ...on, detail }),
+    ]);
     return ids.length + ticketIds.length;
   }
 
@@ -262,13 +244,13 @@ export class PrivacyStore {
     const statements: Statement[] = ERASERS.flatMap((eraser) => eraser(person));
     const requestId = link.requestId ?? null;
     // The record names the request, ticket or lead the erasure was asked from, so its page lists it.
-    statements.push(
+    const asked =
       requestId !== null
-        ? auditStatement({ at, userId, action: "erasure", requestId, detail })
+        ? { requestId }
         : link.ticketId
-          ? auditStatement({ at, userId, action: "erasure", ticketId: link.ticketId, detail })
-          : auditStatement({ at, userId, action: "erasure", leadId: link.leadId, detail }),
-    );
+          ? { ticketId: link.ticketId }
+          : { leadId: link.leadId };
+    statements.push(auditStatement({ at, userId, action: "erasure", ...asked, detail }));
     // Each open request of theirs is done by it (after the erasers, which clear notes), with a
     // note and a record on its page saying how and why, so it no longer waits for staff.
     for (const { id, asked } of answered) {
@@ -454,7 +436,7 @@ export interface PrivacyLink {
  * Whose data an eraser erases: the person's leads, service tickets and privacy requests, when, on
  * which database.
  */
-export interface ErasedPerson {
+interface ErasedPerson {
   leadIds: readonly string[];
   ticketIds: readonly string[];
   requestIds: readonly string[];
@@ -488,87 +470,64 @@ function describeRecords(
  * request keeps only what was asked, its language, notice version, dates and status. A new kind of
  * record is one more entry.
  */
-export const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
-  ({ leadIds }) =>
-    leadIds.length === 0
-      ? []
-      : [{ sql: `DELETE FROM lead_notes WHERE lead_id IN (${marks(leadIds)})`, params: leadIds }],
-  ({ leadIds }) =>
-    leadIds.length === 0
-      ? []
-      : [{ sql: `DELETE FROM outbox WHERE lead_id IN (${marks(leadIds)})`, params: leadIds }],
-  ({ leadIds, dialect }) =>
-    dialect === "sqlite" && leadIds.length > 0
-      ? [
-          {
-            sql: `DELETE FROM lead_search WHERE rowid IN (SELECT search_rowid FROM leads WHERE id IN (${marks(leadIds)}))`,
-            params: leadIds,
-          },
-          // The entry's number is free for the next lead: the erased lead no longer points at it.
-          // Its words leave the index's stored pages with it (secure-delete, migration 14).
-          { sql: `UPDATE leads SET search_rowid = NULL WHERE id IN (${marks(leadIds)})`, params: leadIds },
-        ]
-      : [],
-  ({ leadIds, at }) =>
-    leadIds.length === 0
-      ? []
-      : [
-          {
-            sql: `UPDATE leads SET data = '{}', subscriber_email = NULL, user_agent = NULL, ip_hash = NULL,
-                    idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?,
-                    consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)
-                  WHERE id IN (${marks(leadIds)})`,
-            params: [at, at, ...leadIds],
-          },
-        ],
-  ({ ticketIds }) =>
-    ticketIds.length === 0
-      ? []
-      : [
-          {
-            sql: `DELETE FROM service_ticket_notes WHERE ticket_id IN (${marks(ticketIds)})`,
-            params: ticketIds,
-          },
-          { sql: `DELETE FROM outbox WHERE ticket_id IN (${marks(ticketIds)})`, params: ticketIds },
-        ],
+/** What an erased lead or ticket no longer says of its sender and link; the erasure's time twice. */
+const FORGET_SENDER = `user_agent = NULL, ip_hash = NULL, idempotency_key = NULL, privacy_token_hash = NULL,
+  erased_at = ?, consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)`;
+
+const ERASERS: readonly ((person: ErasedPerson) => Statement[])[] = [
+  ({ leadIds, dialect, at }) =>
+    overIds(leadIds, (among) => [
+      [`DELETE FROM lead_notes WHERE lead_id IN ${among}`],
+      [`DELETE FROM outbox WHERE lead_id IN ${among}`],
+      ...(dialect === "sqlite"
+        ? ([
+            [`DELETE FROM lead_search WHERE rowid IN (SELECT search_rowid FROM leads WHERE id IN ${among})`],
+            // The entry's number is free for the next lead: the erased lead no longer points at it.
+            // Its words leave the index's stored pages with it (secure-delete, migration 14).
+            [`UPDATE leads SET search_rowid = NULL WHERE id IN ${among}`],
+          ] as const)
+        : []),
+      [
+        `UPDATE leads SET data = '{}', subscriber_email = NULL, ${FORGET_SENDER} WHERE id IN ${among}`,
+        [at, at],
+      ],
+    ]),
   ({ ticketIds, at }) =>
-    ticketIds.length === 0
-      ? []
-      : [
-          {
-            // The tracking token's hash (unique, required) becomes a value no token hashes to.
-            sql: `UPDATE service_tickets SET data = '{}', token_hash = 'erased:' || id, user_agent = NULL,
-                    ip_hash = NULL, idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?,
-                    consent_withdrawn_at = COALESCE(consent_withdrawn_at, ?)
-                  WHERE id IN (${marks(ticketIds)})`,
-            params: [at, at, ...ticketIds],
-          },
-        ],
+    overIds(ticketIds, (among) => [
+      [`DELETE FROM service_ticket_notes WHERE ticket_id IN ${among}`],
+      [`DELETE FROM outbox WHERE ticket_id IN ${among}`],
+      // The tracking token's hash (unique, required) becomes a value no token hashes to.
+      [
+        `UPDATE service_tickets SET data = '{}', token_hash = 'erased:' || id, ${FORGET_SENDER} WHERE id IN ${among}`,
+        [at, at],
+      ],
+    ]),
   ({ requestIds, at }) =>
-    requestIds.length === 0
-      ? []
-      : [
-          {
-            sql: `DELETE FROM outbox WHERE privacy_request_id IN (${marks(requestIds)})`,
-            params: requestIds,
-          },
-          // The notes staff closed them with, copied into their audit records, go too.
-          {
-            sql: `UPDATE audit_events SET detail = NULL
-                  WHERE privacy_request_id IN (${marks(requestIds)}) AND action IN ('request-done', 'request-refused')`,
-            params: requestIds,
-          },
-          {
-            sql: `UPDATE privacy_requests SET name = '', mobile = NULL, email = NULL, correction = NULL,
-                    message = NULL, outcome_note = NULL, source_page = NULL, user_agent = NULL, ip_hash = NULL,
-                    idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?
-                  WHERE id IN (${marks(requestIds)})`,
-            params: [at, ...requestIds],
-          },
-        ],
+    overIds(requestIds, (among) => [
+      [`DELETE FROM outbox WHERE privacy_request_id IN ${among}`],
+      // The notes staff closed them with, copied into their audit records, go too.
+      [
+        `UPDATE audit_events SET detail = NULL
+         WHERE privacy_request_id IN ${among} AND action IN ('request-done', 'request-refused')`,
+      ],
+      [
+        `UPDATE privacy_requests SET name = '', mobile = NULL, email = NULL, correction = NULL,
+           message = NULL, outcome_note = NULL, source_page = NULL, user_agent = NULL, ip_hash = NULL,
+           idempotency_key = NULL, privacy_token_hash = NULL, erased_at = ?
+         WHERE id IN ${among}`,
+        [at],
+      ],
+    ]),
 ];
 
-/** The placeholders of an IN list; "NULL" (matching nothing: an empty list is no SQL) for none. */
-function marks(values: readonly unknown[]): string {
-  return values.map(() => "?").join(", ") || "NULL";
+/**
+ * Statements over a list of ids, none when it is empty: `statements` gets the list's `(?, ?…)` and
+ * gives each statement's SQL and the values before the ids.
+ */
+function overIds(
+  ids: readonly string[],
+  statements: (among: string) => readonly (readonly [sql: string, before?: readonly SqlValue[]])[],
+): Statement[] {
+  if (ids.length === 0) return [];
+  return statements(`(${marks(ids)})`).map(([sql, before = []]) => ({ sql, params: [...before, ...ids] }));
 }

@@ -45,7 +45,19 @@ export function conditions(...first: string[]) {
     },
     /** ` WHERE a AND b`, or "" without conditions. */
     where: () => (parts.length > 0 ? ` WHERE ${parts.join(" AND ")}` : ""),
+    /** `(a OR b)`, or undefined without conditions. */
+    any: () => (parts.length > 0 ? `(${parts.join(" OR ")})` : undefined),
   };
+}
+
+/** The placeholders of an IN list; "NULL" (matching nothing: an empty list is no SQL) for none. */
+export function marks(values: readonly unknown[]): string {
+  return values.map(() => "?").join(", ") || "NULL";
+}
+
+/** A field of a row's JSON `data` column, as text. */
+export function dataField(dialect: SqlExecutor["dialect"], name: string): string {
+  return dialect === "sqlite" ? `json_extract(data, '$.${name}')` : `(data ->> '${name}')`;
 }
 
 /**

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import type { StaffRole } from "../inbox/roles.ts";
 import { type DbTime, toDate, toDateOrNull } from "./rows.ts";
-import { conditions, run, type SqlExecutor, type Statement, type Step } from "./sql.ts";
+import { conditions, marks, run, type SqlExecutor, type SqlValue, type Statement, type Step } from "./sql.ts";
 import { TICKET_AUDIT_ACTIONS } from "./tickets.ts";
 
 export const AUDIT_ACTIONS = [
@@ -204,29 +204,22 @@ export class StaffStore {
   }
 
   async setPassword(userId: string, passwordHash: string, at: Date): Promise<void> {
-    await this.sql.batch([
-      {
-        sql: "UPDATE staff_users SET password_hash = ?, password_changed_at = ? WHERE id = ?",
-        params: [passwordHash, at, userId],
-      },
-      { sql: "DELETE FROM staff_sessions WHERE user_id = ?", params: [userId] },
-    ]);
+    await this.changeAccount(userId, "password_hash = ?, password_changed_at = ?", [passwordHash, at]);
   }
 
   async disableStaff(userId: string, at: Date): Promise<void> {
-    await this.sql.batch([
-      {
-        sql: "UPDATE staff_users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL",
-        params: [at, userId],
-      },
-      { sql: "DELETE FROM staff_sessions WHERE user_id = ?", params: [userId] },
-    ]);
+    await this.changeAccount(userId, "disabled_at = ?", [at], " AND disabled_at IS NULL");
   }
 
   async setRole(userId: string, role: StaffRole, at: Date): Promise<void> {
+    await this.changeAccount(userId, "role = ?, role_set_at = ?", [role, at]);
+  }
+
+  /** Changes an account (`set` to `values`, where `andWhere` also holds) and ends its sessions, in one transaction. */
+  private async changeAccount(userId: string, set: string, values: SqlValue[], andWhere = ""): Promise<void> {
     await this.sql.batch([
-      { sql: "UPDATE staff_users SET role = ?, role_set_at = ? WHERE id = ?", params: [role, at, userId] },
-      { sql: "DELETE FROM staff_sessions WHERE user_id = ?", params: [userId] },
+      run(`UPDATE staff_users SET ${set} WHERE id = ?${andWhere}`, [...values, userId]),
+      run("DELETE FROM staff_sessions WHERE user_id = ?", [userId]),
     ]);
   }
 
@@ -287,7 +280,7 @@ export class StaffStore {
     const found = new Map<string, SignInFailures>();
     if (keys.length === 0) return found;
     const rows = await this.sql.all<{ key: string; failures: number; locked_until: DbTime | null }>(
-      `SELECT key, failures, locked_until FROM sign_in_failures WHERE key IN (${keys.map(() => "?").join(", ")})`,
+      `SELECT key, failures, locked_until FROM sign_in_failures WHERE key IN (${marks(keys)})`,
       keys,
     );
     for (const row of rows) {

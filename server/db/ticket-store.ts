@@ -6,7 +6,7 @@
 
 import type { ServiceProblem } from "../../contracts/service/fields.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
-import { run, type SqlExecutor, type SqlValue } from "./sql.ts";
+import { conditions, marks, run, type SqlExecutor, type SqlValue } from "./sql.ts";
 import { auditStatement, readNotes, type StaffNote } from "./staff.ts";
 import { type SearchIndex, searchCondition, searchTerm } from "./text-search.ts";
 import { insertTicketSteps, moveTicketSteps, pauseTicketSteps, resumeTicketSteps } from "./ticket-steps.ts";
@@ -61,6 +61,12 @@ interface TicketRow {
 const TICKET_SELECT = `SELECT t.*, u.name AS engineer_name, u.disabled_at AS engineer_disabled_at FROM service_tickets t
   LEFT JOIN staff_users u ON u.id = t.engineer_id`;
 
+/** The engineer a ticket's row names, read with TICKET_SELECT's join. */
+const engineerOf = (row: Pick<TicketRow, "engineer_id" | "engineer_name" | "engineer_disabled_at">) =>
+  row.engineer_id
+    ? { id: row.engineer_id, name: row.engineer_name ?? "", disabled: row.engineer_disabled_at !== null }
+    : null;
+
 /** A ticket's row with its steps and pauses, as the repository gives it. */
 function toStoredTicket(row: TicketRow, steps: TicketStep[], pauses: TicketPause[]): StoredTicket {
   return {
@@ -76,9 +82,7 @@ function toStoredTicket(row: TicketRow, steps: TicketStep[], pauses: TicketPause
     step: row.step,
     createdAt: toDate(row.created_at),
     completedAt: toDateOrNull(row.completed_at),
-    engineer: row.engineer_id
-      ? { id: row.engineer_id, name: row.engineer_name ?? "", disabled: row.engineer_disabled_at !== null }
-      : null,
+    engineer: engineerOf(row),
     plannedVisitAt: toDateOrNull(row.planned_visit_at),
     sourcePage: row.source_page,
     userAgent: row.user_agent,
@@ -117,24 +121,26 @@ interface SummaryRow {
   consent_withdrawn_at: DbTime | null;
 }
 
+/** The open tickets' order: those with a due time first, by it; then the paused ones; then the rest. */
+const OPEN_ORDER = `CASE WHEN t.due_at IS NOT NULL THEN 0 WHEN t.paused_at IS NOT NULL THEN 1 ELSE 2 END,
+      t.due_at, t.created_at, t.id`;
+
 /** Each view's condition and order (TicketView in tickets.ts). */
 const VIEWS = {
-  open: {
-    where: "t.completed_at IS NULL",
-    order: `CASE WHEN t.due_at IS NOT NULL THEN 0 WHEN t.paused_at IS NOT NULL THEN 1 ELSE 2 END,
-      t.due_at, t.created_at, t.id`,
-  },
-  mine: {
-    where: "t.completed_at IS NULL AND t.engineer_id = ?",
-    order: `CASE WHEN t.due_at IS NOT NULL THEN 0 WHEN t.paused_at IS NOT NULL THEN 1 ELSE 2 END,
-      t.due_at, t.created_at, t.id`,
-  },
+  open: { where: "t.completed_at IS NULL", order: OPEN_ORDER },
+  mine: { where: "t.completed_at IS NULL AND t.engineer_id = ?", order: OPEN_ORDER },
   paused: { where: "t.completed_at IS NULL AND t.paused_at IS NOT NULL", order: "t.paused_at, t.id" },
   completed: {
     where: "t.completed_at IS NOT NULL",
     order: "t.completed_at DESC, t.created_at DESC, t.id DESC",
   },
 } as const;
+
+/** A view's condition and its values (the engineer of "mine"). */
+const viewCondition = (filter: Pick<TicketListFilter, "view" | "engineerId">): [string, SqlValue[]] => [
+  VIEWS[filter.view].where,
+  filter.view === "mine" ? [filter.engineerId ?? ""] : [],
+];
 
 /** The tickets' search text (migration 13): the number and the customer's name, mobile, building, city. */
 const TICKET_SEARCH: SearchIndex = { table: "service_tickets", row: "t", entries: "ticket_search" };
@@ -249,19 +255,12 @@ export class TicketStore {
 
   /** Changes engineer and/or planned visit and records the audit events, in one transaction. */
   async update(id: string, change: TicketChange, events: readonly NewTicketAuditEvent[]) {
-    const sets: string[] = [];
-    const params: SqlValue[] = [];
-    if ("engineerId" in change) {
-      sets.push("engineer_id = ?");
-      params.push(change.engineerId ?? null);
-    }
-    if ("plannedVisitAt" in change) {
-      sets.push("planned_visit_at = ?");
-      params.push(change.plannedVisitAt ?? null);
-    }
+    const changed = (["engineerId", "plannedVisitAt"] as const).filter((name) => name in change);
+    const sets = changed.map((name) => (name === "engineerId" ? "engineer_id = ?" : "planned_visit_at = ?"));
+    const values = changed.map((name) => change[name] ?? null);
     const updates =
       sets.length > 0
-        ? [run(`UPDATE service_tickets SET ${sets.join(", ")} WHERE id = ?`, [...params, id])]
+        ? [run(`UPDATE service_tickets SET ${sets.join(", ")} WHERE id = ?`, [...values, id])]
         : [];
     await this.sql.batch([...updates, ...events.map(auditStatement)]);
   }
@@ -323,15 +322,13 @@ export class TicketStore {
 
   /** One page of the inbox's ticket list (flagged tickets never appear); see TicketView for the order. */
   async list(filter: TicketListFilter): Promise<TicketSummary[]> {
-    const view = VIEWS[filter.view];
-    const params: SqlValue[] = filter.view === "mine" ? [filter.engineerId ?? ""] : [];
-    return this.summaries(view.where, view.order, params, filter);
+    return this.summaries(...viewCondition(filter), VIEWS[filter.view].order, filter);
   }
 
   /** One page of the tickets of every view matching a search (TicketSearch), newest first. */
   async search(filter: TicketSearch): Promise<TicketSummary[]> {
     const [where, params] = await ticketSearchCondition(this.sql, filter.search);
-    return this.summaries(where, "t.created_at DESC, t.id DESC", params, filter);
+    return this.summaries(where, params, "t.created_at DESC, t.id DESC", filter);
   }
 
   /**
@@ -339,17 +336,22 @@ export class TicketStore {
    * by pages: `before` is the last one of the previous page.
    */
   async export(filter: TicketExportFilter): Promise<StoredTicket[]> {
-    const [where, params]: [string, SqlValue[]] = filter.search
+    const [condition, params] = filter.search
       ? await ticketSearchCondition(this.sql, filter.search)
-      : [VIEWS[filter.view].where, filter.view === "mine" ? [filter.engineerId ?? ""] : []];
-    const conditions = ["NOT t.flagged", where];
-    if (filter.before) {
-      conditions.push("(t.created_at < ? OR (t.created_at = ? AND t.id < ?))");
-      params.push(filter.before.createdAt, filter.before.createdAt, filter.before.id);
-    }
+      : viewCondition(filter);
+    const where = conditions("NOT t.flagged");
+    where.add(condition, ...params);
+    const { before } = filter;
+    if (before)
+      where.add(
+        "(t.created_at < ? OR (t.created_at = ? AND t.id < ?))",
+        before.createdAt,
+        before.createdAt,
+        before.id,
+      );
     const rows = await this.sql.all<TicketRow>(
-      `${TICKET_SELECT} WHERE ${conditions.join(" AND ")} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
-      [...params, filter.limit],
+      `${TICKET_SELECT}${where.where()} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
+      [...where.params, filter.limit],
     );
     const ids = rows.map((row) => row.id);
     const [steps, pauses] = await Promise.all([this.stepsOf(ids), this.pausesOf(ids)]);
@@ -359,8 +361,8 @@ export class TicketStore {
   /** A page of the list's cards: tickets matching `where` in `order`. */
   private async summaries(
     where: string,
-    order: string,
     params: readonly SqlValue[],
+    order: string,
     page: { offset: number; limit: number },
   ): Promise<TicketSummary[]> {
     const rows = await this.sql.all<SummaryRow>(
@@ -386,9 +388,7 @@ export class TicketStore {
       pausedAt: toDateOrNull(row.paused_at),
       onSiteAt: toDateOrNull(row.on_site_at),
       metTarget: row.met_target === null ? null : Boolean(row.met_target),
-      engineer: row.engineer_id
-        ? { id: row.engineer_id, name: row.engineer_name ?? "", disabled: row.engineer_disabled_at !== null }
-        : null,
+      engineer: engineerOf(row),
       plannedVisitAt: toDateOrNull(row.planned_visit_at),
       pauses: pauses.get(row.id) ?? [],
       consentWithdrawnAt: toDateOrNull(row.consent_withdrawn_at),
@@ -396,46 +396,44 @@ export class TicketStore {
   }
 
   /** The steps of these tickets, in one query. */
-  private async stepsOf(ids: readonly string[]): Promise<Map<string, TicketStep[]>> {
-    const byTicket = new Map<string, TicketStep[]>();
-    if (ids.length === 0) return byTicket;
-    const rows = await this.sql.all<{ ticket_id: string; step: string; at: DbTime; user_id: string | null }>(
-      `SELECT ticket_id, step, at, user_id FROM service_ticket_steps
-       WHERE ticket_id IN (${ids.map(() => "?").join(", ")}) ORDER BY at, id`,
+  private stepsOf(ids: readonly string[]): Promise<Map<string, TicketStep[]>> {
+    return this.byTicket<{ step: string; at: DbTime; user_id: string | null }, TicketStep>(
+      "SELECT ticket_id, step, at, user_id FROM service_ticket_steps",
+      "at, id",
       ids,
+      (row) => ({ step: row.step, at: toDate(row.at), userId: row.user_id }),
     );
-    for (const row of rows) {
-      const list = byTicket.get(row.ticket_id) ?? [];
-      list.push({ step: row.step, at: toDate(row.at), userId: row.user_id });
-      byTicket.set(row.ticket_id, list);
-    }
-    return byTicket;
   }
 
   /** The pauses of these tickets, in one query. */
-  private async pausesOf(ids: readonly string[]): Promise<Map<string, TicketPause[]>> {
-    const byTicket = new Map<string, TicketPause[]>();
-    if (ids.length === 0) return byTicket;
-    const rows = await this.sql.all<{
-      ticket_id: string;
-      started_at: DbTime;
-      ended_at: DbTime | null;
-      reason: string;
-    }>(
-      `SELECT ticket_id, started_at, ended_at, reason FROM service_ticket_pauses
-       WHERE ticket_id IN (${ids.map(() => "?").join(", ")}) ORDER BY id`,
+  private pausesOf(ids: readonly string[]): Promise<Map<string, TicketPause[]>> {
+    return this.byTicket<{ started_at: DbTime; ended_at: DbTime | null; reason: string }, TicketPause>(
+      "SELECT ticket_id, started_at, ended_at, reason FROM service_ticket_pauses",
+      "id",
       ids,
-    );
-    for (const row of rows) {
-      const list = byTicket.get(row.ticket_id) ?? [];
-      list.push({
+      (row) => ({
         startedAt: toDate(row.started_at),
         endedAt: toDateOrNull(row.ended_at),
         reason: row.reason,
-      });
-      byTicket.set(row.ticket_id, list);
-    }
-    return byTicket;
+      }),
+    );
+  }
+
+  /** The rows of `select` of these tickets in `order`, each mapped, grouped by ticket. */
+  private async byTicket<R, T>(
+    select: string,
+    order: string,
+    ids: readonly string[],
+    map: (row: R) => T,
+  ): Promise<Map<string, T[]>> {
+    const grouped = new Map<string, T[]>();
+    if (ids.length === 0) return grouped;
+    const rows = await this.sql.all<R & { ticket_id: string }>(
+      `${select} WHERE ticket_id IN (${marks(ids)}) ORDER BY ${order}`,
+      ids,
+    );
+    for (const row of rows) grouped.set(row.ticket_id, [...(grouped.get(row.ticket_id) ?? []), map(row)]);
+    return grouped;
   }
 
   /** Open, paused and overdue tickets at `now`, and the open ones of `engineerId`. */
