@@ -70,7 +70,8 @@ export default async function inboxPages(app: FastifyInstance) {
       leadId ? openLead(app.db, leadId, user) : undefined,
     ]);
     const saved = NOTICES.asked(request);
-    const notice = detail && saved && justDone(detail, user, saved) ? NOTICES.texts[saved] : undefined;
+    const notice =
+      detail && saved && justDone(detail.audit, user, "view", saved) ? NOTICES.texts[saved] : undefined;
     const view = { user, page, params, staff, detail, notice, problem };
     return sendHtml(reply, problem ? 400 : 200, createElement(InboxPage, view));
   }

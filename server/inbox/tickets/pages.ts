@@ -21,6 +21,7 @@ import {
   signInFirst,
 } from "../frame.ts";
 import { can, needs, type Permission } from "../roles.ts";
+import { justDone } from "../work.ts";
 import { sendTicketsCsv } from "./api.ts";
 import {
   TICKET_SECTIONS,
@@ -36,7 +37,6 @@ import type { TicketProblem } from "./views/TicketView.tsx";
 import {
   addTicketNote,
   eraseTicket,
-  justDoneOnTicket,
   listTicketsPage,
   moveToNextStep,
   openTicket,
@@ -94,7 +94,7 @@ export default async function ticketPages(app: FastifyInstance) {
     ]);
     const saved = NOTICES.asked(request);
     const notice =
-      detail && saved && justDoneOnTicket(detail, user, AUDIT_OF[saved])
+      detail && saved && justDone(detail.audit, user, "ticket-view", AUDIT_OF[saved])
         ? { saved, text: NOTICES.texts[saved] }
         : undefined;
     const query = ticketListQuery(params);
