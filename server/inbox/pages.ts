@@ -29,8 +29,10 @@ import { can, needs, type Permission, PUBLIC, SIGNED_IN } from "./roles.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import ticketPages, { addNoteAfterSignIn } from "./tickets/pages.ts";
 import { TICKETS_PATH } from "./tickets/paths.ts";
-import { InboxPage } from "./views/InboxPage.tsx";
-import type { LeadProblem } from "./views/LeadView.tsx";
+import { InboxFrame } from "./views/InboxFrame.tsx";
+import { LeadList } from "./views/LeadList.tsx";
+import { type LeadProblem, LeadView } from "./views/LeadView.tsx";
+import { leadTitle } from "./views/lead-text.ts";
 import { NoAccessPage } from "./views/NoAccessPage.tsx";
 import { addNote, changeLead, eraseLead, justDone, listPage, openLead, resendMail } from "./work.ts";
 
@@ -72,8 +74,24 @@ export default async function inboxPages(app: FastifyInstance) {
     const saved = NOTICES.asked(request);
     const notice =
       detail && saved && justDone(detail.audit, user, "view", saved) ? NOTICES.texts[saved] : undefined;
-    const view = { user, page, params, staff, detail, notice, problem };
-    return sendHtml(reply, problem ? 400 : 200, createElement(InboxPage, view));
+    const selectedId = detail?.lead.id;
+    const list = createElement(LeadList, { page, params, staff, selectedId, mayExport: can(user, "export") });
+    const item =
+      detail &&
+      createElement(LeadView, { detail, params, staff, notice, problem, mayErase: can(user, "erase") });
+    return sendHtml(
+      reply,
+      problem ? 400 : 200,
+      createElement(InboxFrame, {
+        user,
+        title: detail ? leadTitle(detail.lead) : "Leads",
+        current: "leads",
+        noun: ["lead", "leads"],
+        list,
+        item,
+        placeholder: { label: "Lead", text: "Choose a lead to see everything the visitor sent." },
+      }),
+    );
   }
 
   /** A refused change to a lead (400) is shown on its page with the note as it was typed. */

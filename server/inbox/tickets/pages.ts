@@ -21,6 +21,7 @@ import {
   signInFirst,
 } from "../frame.ts";
 import { can, needs, type Permission } from "../roles.ts";
+import { InboxFrame } from "../views/InboxFrame.tsx";
 import { justDone } from "../work.ts";
 import { sendTicketsCsv } from "./api.ts";
 import {
@@ -32,8 +33,8 @@ import {
   ticketListQuery,
   ticketOfPage,
 } from "./paths.ts";
-import { TicketPage } from "./views/TicketPage.tsx";
-import type { TicketProblem } from "./views/TicketView.tsx";
+import { TicketList } from "./views/TicketList.tsx";
+import { type TicketProblem, TicketView } from "./views/TicketView.tsx";
 import {
   addTicketNote,
   eraseTicket,
@@ -98,8 +99,31 @@ export default async function ticketPages(app: FastifyInstance) {
         ? { saved, text: NOTICES.texts[saved] }
         : undefined;
     const query = ticketListQuery(params);
-    const view = { user, list, query, now, detail, notice, problem, confirmStep };
-    return sendHtml(reply, problem?.status ?? 200, createElement(TicketPage, view));
+    const mayExport = can(user, "export");
+    const item =
+      detail &&
+      createElement(TicketView, {
+        detail,
+        query,
+        now,
+        notice,
+        problem,
+        confirmStep,
+        mayErase: can(user, "erase"),
+      });
+    return sendHtml(
+      reply,
+      problem?.status ?? 200,
+      createElement(InboxFrame, {
+        user,
+        title: detail ? detail.ticket.number : "Service tickets",
+        current: "tickets",
+        noun: ["ticket", "tickets"],
+        list: createElement(TicketList, { list, now, selectedId: detail?.ticket.id, mayExport }),
+        item,
+        placeholder: { label: "Ticket", text: "Choose a ticket to work on it." },
+      }),
+    );
   }
 
   app.get(TICKETS_PATH, needs("tickets"), (request, reply) => showTickets(request, reply));

@@ -286,23 +286,20 @@ export function TicketView({
         what={ticketActivityText}
       />
 
-      {ticket.erasedAt && noticeAction === "erase" ? (
+      {(ticket.erasedAt ? noticeAction === "erase" : mayErase) ? (
         // The erasure returns here: its form is gone, its notice stays where it was.
         <section id={TICKET_SECTIONS.erase} tabIndex={-1}>
           {messages(TICKET_SECTIONS.erase)}
+          {ticket.erasedAt ? null : (
+            <EraseForm action={action("erase")} confirm="They asked for it; erase now">
+              When the customer asks for it by phone, email or letter: their name, mobile number, email and
+              every field they sent are erased from this ticket and from every other ticket and lead with the
+              same email or mobile, with notes and emails, and they get an email confirming it (when they gave
+              one). The ticket keeps its number, problem, steps and times. This cannot be undone.
+            </EraseForm>
+          )}
         </section>
       ) : null}
-      {ticket.erasedAt || !mayErase ? null : (
-        <section id={TICKET_SECTIONS.erase} tabIndex={-1}>
-          {messages(TICKET_SECTIONS.erase)}
-          <EraseForm action={action("erase")} confirm="They asked for it; erase now">
-            When the customer asks for it by phone, email or letter: their name, mobile number, email and
-            every field they sent are erased from this ticket and from every other ticket and lead with the
-            same email or mobile, with notes and emails, and they get an email confirming it (when they gave
-            one). The ticket keeps its number, problem, steps and times. This cannot be undone.
-          </EraseForm>
-        </section>
-      )}
     </section>
   );
 }
