@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import type { StaffUser } from "../../db/staff.ts";
-import type { TicketAuditAction } from "../../db/tickets.ts";
 import type { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import {
@@ -59,15 +58,8 @@ const NOTICES = notices({
 
 type Saved = keyof typeof NOTICES.texts;
 
-const AUDIT_OF: Readonly<Record<Saved, TicketAuditAction | "erasure">> = {
-  step: "ticket-step",
-  engineer: "ticket-engineer",
-  visit: "ticket-visit",
-  pause: "ticket-pause",
-  resume: "ticket-resume",
-  note: "ticket-note",
-  erasure: "erasure",
-};
+/** The audit action a notice follows: the ticket's own (`ticket-step`, …), or the erasure. */
+const auditOf = (saved: Saved) => (saved === "erasure" ? saved : `ticket-${saved}`);
 
 /** What a ticket's page shows besides the ticket: a refusal, or the question before a step emails. */
 interface Shown {
@@ -95,7 +87,7 @@ export default async function ticketPages(app: FastifyInstance) {
     ]);
     const saved = NOTICES.asked(request);
     const notice =
-      detail && saved && justDone(detail.audit, user, "ticket-view", AUDIT_OF[saved])
+      detail && saved && justDone(detail.audit, user, "ticket-view", auditOf(saved))
         ? { saved, text: NOTICES.texts[saved] }
         : undefined;
     const query = ticketListQuery(params);

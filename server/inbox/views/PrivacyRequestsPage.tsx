@@ -12,7 +12,7 @@ import { auditLabel, KIND_LABELS, shortTime } from "../labels.ts";
 import { PROBLEM_LABELS } from "../tickets/labels.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
 import { InboxFrame } from "./InboxFrame.tsx";
-import { EraseForm, FieldList, Messages } from "./ItemParts.tsx";
+import { EraseForm, FieldList, Messages, type Problem } from "./ItemParts.tsx";
 
 const ASKED = { see: "See their data", correct: "Correct their data", erase: "Erase their data" } as const;
 const STATUS = { open: "Open", done: "Done", refused: "Refused" } as const;
@@ -49,7 +49,7 @@ export interface PrivacyRequestsPageProps {
   requests: StoredPrivacyRequest[];
   detail?: PrivacyRequestDetail | undefined;
   notice?: string | undefined;
-  problem?: { message: string; note: string } | undefined;
+  problem?: Problem | undefined;
   now: Date;
 }
 
@@ -107,7 +107,7 @@ function RequestView({
 }: {
   detail: PrivacyRequestDetail;
   notice?: string | undefined;
-  problem?: { message: string; note: string } | undefined;
+  problem?: Problem | undefined;
   now: Date;
 }) {
   const action = (name: string) => `/inbox/privacy/${request.id}/${name}`;

@@ -8,7 +8,15 @@ import { PAUSE_REASONS, type StoredTicket } from "../../../db/tickets.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime } from "../../labels.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
-import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "../../views/ItemParts.tsx";
+import {
+  Activity,
+  AssignForm,
+  EraseForm,
+  FieldList,
+  Messages,
+  NoteForm,
+  type Problem,
+} from "../../views/ItemParts.tsx";
 import { mobileLinks } from "../../views/lead-text.ts";
 import { NoteList } from "../../views/NoteList.tsx";
 import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
@@ -17,13 +25,8 @@ import { TICKET_SECTIONS, TICKETS_PATH, type TicketAction } from "../paths.ts";
 import { clockMark, nextStep, type TicketDetail, visitValue } from "../work.ts";
 import { ClockMark } from "./ClockMark.tsx";
 
-/**
- * A refused change, shown in the section of the form that sent it: the message, and the note or
- * planned visit as it was typed.
- */
-export interface TicketProblem {
-  message: string;
-  note: string;
+/** A refused change, shown in the section of the form that sent it, with the planned visit as typed. */
+export interface TicketProblem extends Problem {
   action: TicketAction;
   visit?: string | undefined;
 }
