@@ -11,15 +11,8 @@ import { type FilterParams, filterQuery } from "../filters.ts";
 import { auditLabel, KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { ConsentAlert, ContactButtons } from "./DoNotContact.tsx";
-import {
-  Activity,
-  AssignForm,
-  EraseForm,
-  FieldList,
-  Messages,
-  NoteForm,
-  type Problem,
-} from "./ItemParts.tsx";
+import type { Problem } from "./ItemParts.tsx";
+import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "./ItemParts.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
 import { NoteList } from "./NoteList.tsx";
 import { PrivacyRecord } from "./PrivacyRecord.tsx";

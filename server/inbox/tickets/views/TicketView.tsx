@@ -8,15 +8,8 @@ import { PAUSE_REASONS, type StoredTicket } from "../../../db/tickets.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime } from "../../labels.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
-import {
-  Activity,
-  AssignForm,
-  EraseForm,
-  FieldList,
-  Messages,
-  NoteForm,
-  type Problem,
-} from "../../views/ItemParts.tsx";
+import type { Problem } from "../../views/ItemParts.tsx";
+import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "../../views/ItemParts.tsx";
 import { mobileLinks } from "../../views/lead-text.ts";
 import { NoteList } from "../../views/NoteList.tsx";
 import { PrivacyRecord } from "../../views/PrivacyRecord.tsx";
