@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { InboxLead } from "../db/inbox.ts";
 import { leadToJson } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
-import { lockedMessage, retryAfterSeconds, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
+import { lockedMessage, retryAfterSeconds, signInFrom, signOutFrom, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
 import { bodyOf, sendCsvFile } from "./frame.ts";
 import { requireStaff } from "./guard.ts";
 import { needs, PUBLIC, SIGNED_IN } from "./roles.ts";
-import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import ticketApi from "./tickets/api.ts";
 import {
   addNote,
@@ -39,31 +38,22 @@ export default async function inboxApi(app: FastifyInstance) {
 
   app.post("/api/inbox/session", PUBLIC, async (request, reply) => {
     const body = bodyOf(request);
-    const result = await signIn(app.db.staff, {
-      email: text(body.email),
-      password: text(body.password),
-      ipHash: request.ipHash,
-      previousToken: request.sessionToken ?? undefined,
-    });
+    const result = await signInFrom(request, reply, text(body.email), text(body.password));
     if (result.outcome === "locked") {
       return reply
         .status(429)
         .header("retry-after", retryAfterSeconds(result.until))
         .send({ message: lockedMessage(result.until), retryAt: result.until.toISOString() });
     }
-    if (result.outcome === "refused") {
-      await slowDown(result);
-      throw new PublicError(401, WRONG_CREDENTIALS);
-    }
-    reply.header("set-cookie", sessionCookie(request, result.token));
+    if (result.outcome === "refused") throw new PublicError(401, WRONG_CREDENTIALS);
     const { id, email, name, role } = result.user;
     return { user: { id, email, name, role } };
   });
 
   app.delete("/api/inbox/session", SIGNED_IN, async (request, reply) => {
-    const user = requireStaff(request);
-    await signOut(app.db.staff, request.sessionToken ?? "", user);
-    return reply.header("set-cookie", clearedSessionCookie(request)).status(204).send();
+    requireStaff(request);
+    await signOutFrom(request, reply);
+    return reply.status(204).send();
   });
 
   app.get("/api/inbox/staff", needs("staff"), async (request) => {

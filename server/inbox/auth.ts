@@ -5,15 +5,18 @@
  * answered slowly; at the limit, sign-in is refused until a stated time.
  */
 import crypto from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffSession, StaffStore, StaffUser } from "../db/staff.ts";
 import { decoyHash, normaliseEmail, verifyPassword } from "./passwords.ts";
 import {
+  clearedSessionCookie,
   hashSessionToken,
   isExpired,
   needsTouch,
   newSessionToken,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
+  sessionCookie,
 } from "./sessions.ts";
 
 /** Failures older than this are forgotten. */
@@ -117,12 +120,12 @@ export async function signOut(repo: StaffStore, token: string, user: StaffUser, 
   await repo.recordAudit({ at: now, userId: user.id, action: "sign-out" });
 }
 
-/** "Too many failed sign-ins…" with the time in India, for the sign-in form and the API. */
 /** A lock-out's `Retry-After`: whole seconds until `until`, at least one. */
 export function retryAfterSeconds(until: Date, now = Date.now()): string {
   return String(Math.max(1, Math.ceil((until.getTime() - now) / 1000)));
 }
 
+/** "Too many failed sign-ins…" with the time in India, for the sign-in form and the API. */
 export function lockedMessage(until: Date): string {
   const time = new Intl.DateTimeFormat("en-IN", {
     timeZone: "Asia/Kolkata",
@@ -135,6 +138,30 @@ export function lockedMessage(until: Date): string {
 
 export const WRONG_CREDENTIALS = "The email or password is not right.";
 
-/** Waits before a refused sign-in is answered (SLOW_DOWN_MS once failures pile up). */
-export const slowDown = (result: { slowDownMs: number }) =>
-  new Promise((resolve) => setTimeout(resolve, result.slowDownMs));
+/**
+ * The sign-in `request` sends (the page's form or the API): a refusal is answered only after its
+ * slow-down (SLOW_DOWN_MS once failures pile up); a success sets its session cookie on `reply`.
+ */
+export async function signInFrom(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  password: string,
+) {
+  const previousToken = request.sessionToken ?? undefined;
+  const result = await signIn(request.server.db.staff, {
+    email,
+    password,
+    ipHash: request.ipHash,
+    previousToken,
+  });
+  if (result.outcome === "refused") await new Promise((resolve) => setTimeout(resolve, result.slowDownMs));
+  if (result.outcome === "signed-in") reply.header("set-cookie", sessionCookie(request, result.token));
+  return result;
+}
+
+/** Ends the request's session, if any, and clears its cookie on `reply`. */
+export async function signOutFrom(request: FastifyRequest, reply: FastifyReply) {
+  if (request.staff) await signOut(request.server.db.staff, request.sessionToken ?? "", request.staff);
+  reply.header("set-cookie", clearedSessionCookie(request));
+}

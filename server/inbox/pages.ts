@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import { PublicError } from "../plugins/errors.ts";
 import { sendCsv } from "./api.ts";
-import { lockedMessage, retryAfterSeconds, signIn, signOut, slowDown, WRONG_CREDENTIALS } from "./auth.ts";
+import { lockedMessage, retryAfterSeconds, signInFrom, signOutFrom, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
 import {
   type Action,
@@ -26,11 +26,13 @@ import {
 import { EXPORT_PATH, inboxPageOf, leadOfPage } from "./guard.ts";
 import privacyPages from "./privacy-pages.ts";
 import { can, needs, type Permission, PUBLIC, SIGNED_IN } from "./roles.ts";
-import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 import ticketPages, { addNoteAfterSignIn } from "./tickets/pages.ts";
 import { TICKETS_PATH } from "./tickets/paths.ts";
-import { InboxPage } from "./views/InboxPage.tsx";
-import type { LeadProblem } from "./views/LeadView.tsx";
+import { InboxFrame } from "./views/InboxFrame.tsx";
+import type { Problem } from "./views/ItemParts.tsx";
+import { LeadList } from "./views/LeadList.tsx";
+import { LeadView } from "./views/LeadView.tsx";
+import { leadTitle } from "./views/lead-text.ts";
 import { NoAccessPage } from "./views/NoAccessPage.tsx";
 import { addNote, changeLead, eraseLead, justDone, listPage, openLead, resendMail } from "./work.ts";
 
@@ -50,12 +52,7 @@ export default async function inboxPages(app: FastifyInstance) {
     route.config = { ...route.config, errorPage: inboxErrorPage };
   });
 
-  async function showInbox(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    leadId?: string,
-    problem?: LeadProblem,
-  ) {
+  async function showInbox(request: FastifyRequest, reply: FastifyReply, leadId?: string, problem?: Problem) {
     const user = request.staff;
     if (!user) return signInFirst(request, reply);
     // The front page of a role without leads: its tickets, or a page saying it has no section.
@@ -70,9 +67,26 @@ export default async function inboxPages(app: FastifyInstance) {
       leadId ? openLead(app.db, leadId, user) : undefined,
     ]);
     const saved = NOTICES.asked(request);
-    const notice = detail && saved && justDone(detail, user, saved) ? NOTICES.texts[saved] : undefined;
-    const view = { user, page, params, staff, detail, notice, problem };
-    return sendHtml(reply, problem ? 400 : 200, createElement(InboxPage, view));
+    const notice =
+      detail && saved && justDone(detail.audit, user, "view", saved) ? NOTICES.texts[saved] : undefined;
+    const selectedId = detail?.lead.id;
+    const list = createElement(LeadList, { page, params, staff, selectedId, mayExport: can(user, "export") });
+    const item =
+      detail &&
+      createElement(LeadView, { detail, params, staff, notice, problem, mayErase: can(user, "erase") });
+    return sendHtml(
+      reply,
+      problem ? 400 : 200,
+      createElement(InboxFrame, {
+        user,
+        title: detail ? leadTitle(detail.lead) : "Leads",
+        current: "leads",
+        noun: ["lead", "leads"],
+        list,
+        item,
+        placeholder: { label: "Lead", text: "Choose a lead to see everything the visitor sent." },
+      }),
+    );
   }
 
   /** A refused change to a lead (400) is shown on its page with the note as it was typed. */
@@ -94,12 +108,7 @@ export default async function inboxPages(app: FastifyInstance) {
     const email = field(request, "email");
     const next = inboxPageOf(field(request, "next"));
     const note = field(request, "note");
-    const result = await signIn(app.db.staff, {
-      email,
-      password: field(request, "password"),
-      ipHash: request.ipHash,
-      previousToken: request.sessionToken ?? undefined,
-    });
+    const result = await signInFrom(request, reply, email, field(request, "password"));
     if (result.outcome === "locked")
       return signInPage(reply.header("retry-after", retryAfterSeconds(result.until)), 429, {
         message: lockedMessage(result.until),
@@ -107,11 +116,8 @@ export default async function inboxPages(app: FastifyInstance) {
         next,
         note,
       });
-    if (result.outcome === "refused") {
-      await slowDown(result);
+    if (result.outcome === "refused")
       return signInPage(reply, 401, { message: WRONG_CREDENTIALS, email, next, note });
-    }
-    reply.header("set-cookie", sessionCookie(request, result.token));
     const leadId = leadOfPage(next);
     if (note.trim() && !leadId) return addNoteAfterSignIn(app, reply, next, note, result.user);
     // A note is added only where the role may work; else the page itself answers (403).
@@ -128,8 +134,8 @@ export default async function inboxPages(app: FastifyInstance) {
   });
 
   app.post("/inbox/sign-out", SIGNED_IN, async (request, reply) => {
-    if (request.staff) await signOut(app.db.staff, request.sessionToken ?? "", request.staff);
-    return reply.header("set-cookie", clearedSessionCookie(request)).redirect("/inbox", 303);
+    await signOutFrom(request, reply);
+    return reply.redirect("/inbox", 303);
   });
 
   const action = (

@@ -10,6 +10,7 @@ import { createElement } from "react";
 import { PublicError } from "../plugins/errors.ts";
 import { type Action, addAction, field, notices, type Section, sendHtml, signInFirst } from "./frame.ts";
 import { needs } from "./roles.ts";
+import type { Problem } from "./views/ItemParts.tsx";
 import { type PrivacyRequestDetail, PrivacyRequestsPage } from "./views/PrivacyRequestsPage.tsx";
 import { eraseForPerson, noteText } from "./work.ts";
 
@@ -46,12 +47,7 @@ type Params = { id: string };
 export default async function privacyPages(app: FastifyInstance) {
   const store = () => app.db.privacyRequests;
 
-  async function show(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    id?: string,
-    problem?: { message: string; note: string },
-  ) {
+  async function show(request: FastifyRequest, reply: FastifyReply, id?: string, problem?: Problem) {
     const user = request.staff;
     if (!user) return signInFirst(request, reply);
     const now = new Date();

@@ -16,7 +16,7 @@ import {
 } from "../db/inbox.ts";
 import type { ErasedBy, ErasedIdentity, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository } from "../db/repository.ts";
-import type { AuditAction, AuditEvent, NewAuditEvent, StaffUser } from "../db/staff.ts";
+import type { AuditEvent, NewAuditEvent, StaffUser } from "../db/staff.ts";
 import { csvHeader, leadToCsv } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { confirmationMessage } from "../privacy/requests.ts";
@@ -84,12 +84,17 @@ export async function openLead(db: LeadRepository, id: string, user: StaffUser):
 }
 
 /**
- * Whether the user's last act on the lead before this view (detail.audit starts with the view)
- * was `action`: a notice such as "Status saved." is shown only right after that change.
+ * Whether the user's last act on an item before this view (the audit, newest first, starts with
+ * the view) was `action`: a notice such as "Status saved." is shown only right after that change.
  */
-export function justDone(detail: LeadDetail, user: StaffUser, action: AuditAction): boolean {
-  const own = detail.audit.filter((event) => event.userId === user.id);
-  return own[0]?.action === "view" && own[1]?.action === action;
+export function justDone(
+  audit: readonly { userId: string | null; action: string }[],
+  user: StaffUser,
+  viewAction: string,
+  action: string,
+): boolean {
+  const own = audit.filter((event) => event.userId === user.id);
+  return own[0]?.action === viewAction && own[1]?.action === action;
 }
 
 /** A change asked for: `status`, and `assignee` as a staff id or "" / null for nobody. */
@@ -213,8 +218,8 @@ export async function eraseForPerson(
   app.outbox?.kick();
 }
 
-/** Leads read per query while exporting. */
-const EXPORT_PAGE = 500;
+/** Leads or tickets read per query while exporting. */
+export const EXPORT_PAGE = 500;
 
 /**
  * The filtered view (every page of it) as CSV in the format of `npm run leads -- export --bom`:
@@ -234,21 +239,28 @@ export async function exportCsv(
     action: "export",
     detail: describeFilter(filter),
   });
-  return csvLines(db, filter, first);
+  return csvLines(csvHeader({ bom: true }), first, leadToCsv, (last) =>
+    db.inbox.listInbox({ ...filter, before: { createdAt: last.createdAt, id: last.id }, limit: EXPORT_PAGE }),
+  );
 }
 
-async function* csvLines(db: LeadRepository, filter: ListFilter, first: InboxLead[]): AsyncGenerator<string> {
-  yield csvHeader({ bom: true });
+/**
+ * An export's lines: the header, then the rows of `first` and of each page after it (`after`
+ * reads the page after a row), until a page comes back short.
+ */
+export async function* csvLines<Row>(
+  header: string,
+  first: Row[],
+  line: (row: Row) => string,
+  after: (last: Row) => Promise<Row[]>,
+): AsyncGenerator<string> {
+  yield header;
   let page = first;
   for (;;) {
-    for (const lead of page) yield leadToCsv(lead);
+    for (const row of page) yield line(row);
     const last = page[page.length - 1];
     if (page.length < EXPORT_PAGE || !last) return;
-    page = await db.inbox.listInbox({
-      ...filter,
-      before: { createdAt: last.createdAt, id: last.id },
-      limit: EXPORT_PAGE,
-    });
+    page = await after(last);
   }
 }
 

@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import type { StaffUser } from "../../db/staff.ts";
-import type { TicketAuditAction } from "../../db/tickets.ts";
 import type { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import {
@@ -21,6 +20,8 @@ import {
   signInFirst,
 } from "../frame.ts";
 import { can, needs, type Permission } from "../roles.ts";
+import { InboxFrame } from "../views/InboxFrame.tsx";
+import { justDone } from "../work.ts";
 import { sendTicketsCsv } from "./api.ts";
 import {
   TICKET_SECTIONS,
@@ -31,12 +32,11 @@ import {
   ticketListQuery,
   ticketOfPage,
 } from "./paths.ts";
-import { TicketPage } from "./views/TicketPage.tsx";
-import type { TicketProblem } from "./views/TicketView.tsx";
+import { TicketList } from "./views/TicketList.tsx";
+import { type TicketProblem, TicketView } from "./views/TicketView.tsx";
 import {
   addTicketNote,
   eraseTicket,
-  justDoneOnTicket,
   listTicketsPage,
   moveToNextStep,
   openTicket,
@@ -58,15 +58,8 @@ const NOTICES = notices({
 
 type Saved = keyof typeof NOTICES.texts;
 
-const AUDIT_OF: Readonly<Record<Saved, TicketAuditAction | "erasure">> = {
-  step: "ticket-step",
-  engineer: "ticket-engineer",
-  visit: "ticket-visit",
-  pause: "ticket-pause",
-  resume: "ticket-resume",
-  note: "ticket-note",
-  erasure: "erasure",
-};
+/** The audit action a notice follows: the ticket's own (`ticket-step`, …), or the erasure. */
+const auditOf = (saved: Saved) => (saved === "erasure" ? saved : `ticket-${saved}`);
 
 /** What a ticket's page shows besides the ticket: a refusal, or the question before a step emails. */
 interface Shown {
@@ -94,12 +87,35 @@ export default async function ticketPages(app: FastifyInstance) {
     ]);
     const saved = NOTICES.asked(request);
     const notice =
-      detail && saved && justDoneOnTicket(detail, user, AUDIT_OF[saved])
+      detail && saved && justDone(detail.audit, user, "ticket-view", auditOf(saved))
         ? { saved, text: NOTICES.texts[saved] }
         : undefined;
     const query = ticketListQuery(params);
-    const view = { user, list, query, now, detail, notice, problem, confirmStep };
-    return sendHtml(reply, problem?.status ?? 200, createElement(TicketPage, view));
+    const mayExport = can(user, "export");
+    const item =
+      detail &&
+      createElement(TicketView, {
+        detail,
+        query,
+        now,
+        notice,
+        problem,
+        confirmStep,
+        mayErase: can(user, "erase"),
+      });
+    return sendHtml(
+      reply,
+      problem?.status ?? 200,
+      createElement(InboxFrame, {
+        user,
+        title: detail ? detail.ticket.number : "Service tickets",
+        current: "tickets",
+        noun: ["ticket", "tickets"],
+        list: createElement(TicketList, { list, now, selectedId: detail?.ticket.id, mayExport }),
+        item,
+        placeholder: { label: "Ticket", text: "Choose a ticket to work on it." },
+      }),
+    );
   }
 
   app.get(TICKETS_PATH, needs("tickets"), (request, reply) => showTickets(request, reply));

@@ -16,7 +16,6 @@ import {
   type PauseReason,
   type StoredTicket,
   type TargetResults,
-  type TicketAuditAction,
   type TicketAuditEvent,
   type TicketChange,
   type TicketCounts,
@@ -27,7 +26,7 @@ import { PublicError } from "../../plugins/errors.ts";
 import { moveTicketWithMail, stepMailAddress, type TicketMailSettings } from "../../service/ticket-mail.ts";
 import { shortTime } from "../labels.ts";
 import { mayBeGiven } from "../roles.ts";
-import { eraseForPerson, noteText, WORK_MESSAGES } from "../work.ts";
+import { csvLines, EXPORT_PAGE, eraseForPerson, noteText, WORK_MESSAGES } from "../work.ts";
 import { ticketCsvHeader, ticketToCsv } from "./export.ts";
 import { stepName } from "./labels.ts";
 
@@ -193,16 +192,6 @@ export async function openTicket(db: LeadRepository, id: string, user: StaffUser
     ticket.noticeVersion === null ? undefined : db.privacy.noticeText(ticket.noticeVersion),
   ]);
   return { ticket, notes, audit, staff, notice };
-}
-
-/** Whether the user's last act on the ticket before this view was `action` (for "Saved." notices). */
-export function justDoneOnTicket(
-  detail: TicketDetail,
-  user: StaffUser,
-  action: TicketAuditAction | "erasure",
-): boolean {
-  const own = detail.audit.filter((event) => event.userId === user.id);
-  return own[0]?.action === "ticket-view" && own[1]?.action === action;
 }
 
 /** The step after `step`, or undefined after the last. */
@@ -373,9 +362,6 @@ export async function eraseTicket(app: FastifyInstance, id: string, user: StaffU
   await eraseForPerson(app, link, { via: "ticket", user, ticketNumber: ticket.number });
 }
 
-/** Tickets read per query while exporting. */
-const EXPORT_PAGE = 500;
-
 /** What the export holds: a view's tickets, or a search's of every view. */
 export interface TicketExportRequest {
   view: TicketView;
@@ -401,20 +387,7 @@ export async function exportTicketsCsv(
     action: "export",
     detail: request.search ? "service tickets: a search" : `service tickets: ${request.view}`,
   });
-  return ticketCsvLines(db, filter, first);
-}
-
-async function* ticketCsvLines(
-  db: LeadRepository,
-  filter: Parameters<LeadRepository["tickets"]["export"]>[0],
-  first: StoredTicket[],
-): AsyncGenerator<string> {
-  yield ticketCsvHeader();
-  let page = first;
-  for (;;) {
-    for (const ticket of page) yield ticketToCsv(ticket);
-    const last = page[page.length - 1];
-    if (page.length < EXPORT_PAGE || !last) return;
-    page = await db.tickets.export({ ...filter, before: { createdAt: last.createdAt, id: last.id } });
-  }
+  return csvLines(ticketCsvHeader(), first, ticketToCsv, (last) =>
+    db.tickets.export({ ...filter, before: { createdAt: last.createdAt, id: last.id } }),
+  );
 }

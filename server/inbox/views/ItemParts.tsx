@@ -10,6 +10,12 @@ import { mayBeGiven, type Permission } from "../roles.ts";
 import { MAX_NOTE_LENGTH } from "../work.ts";
 import { activityLines, viewsSuffix } from "./activity-lines.ts";
 
+/** A refused change, shown on its item's page: the message, and the note as it was typed. */
+export interface Problem {
+  message: string;
+  note: string;
+}
+
 /** The notice of a change just made, and the message of a refused one. */
 export function Messages({ notice, problem }: { notice?: string | undefined; problem?: string | undefined }) {
   return (

@@ -11,23 +11,18 @@ import { type FilterParams, filterQuery } from "../filters.ts";
 import { auditLabel, KIND_LABELS, STATUS_LABELS, shortTime } from "../labels.ts";
 import type { LeadDetail } from "../work.ts";
 import { ConsentAlert, ContactButtons } from "./DoNotContact.tsx";
+import type { Problem } from "./ItemParts.tsx";
 import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "./ItemParts.tsx";
 import { contactLinks, leadTitle } from "./lead-text.ts";
 import { NoteList } from "./NoteList.tsx";
 import { PrivacyRecord } from "./PrivacyRecord.tsx";
-
-/** A refused change to the lead, shown on its page: the message, and the note as it was typed. */
-export interface LeadProblem {
-  message: string;
-  note: string;
-}
 
 export interface LeadViewProps {
   detail: LeadDetail;
   params: FilterParams;
   staff: StaffUser[];
   notice?: string | undefined;
-  problem?: LeadProblem | undefined;
+  problem?: Problem | undefined;
   /** Whether the role may erase a person's data (the erase form). */
   mayErase: boolean;
 }

@@ -12,7 +12,7 @@ import { auditLabel, KIND_LABELS, shortTime } from "../labels.ts";
 import { PROBLEM_LABELS } from "../tickets/labels.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
 import { InboxFrame } from "./InboxFrame.tsx";
-import { EraseForm, Messages } from "./ItemParts.tsx";
+import { EraseForm, FieldList, Messages, type Problem } from "./ItemParts.tsx";
 
 const ASKED = { see: "See their data", correct: "Correct their data", erase: "Erase their data" } as const;
 const STATUS = { open: "Open", done: "Done", refused: "Refused" } as const;
@@ -49,7 +49,7 @@ export interface PrivacyRequestsPageProps {
   requests: StoredPrivacyRequest[];
   detail?: PrivacyRequestDetail | undefined;
   notice?: string | undefined;
-  problem?: { message: string; note: string } | undefined;
+  problem?: Problem | undefined;
   now: Date;
 }
 
@@ -107,7 +107,7 @@ function RequestView({
 }: {
   detail: PrivacyRequestDetail;
   notice?: string | undefined;
-  problem?: { message: string; note: string } | undefined;
+  problem?: Problem | undefined;
   now: Date;
 }) {
   const action = (name: string) => `/inbox/privacy/${request.id}/${name}`;
@@ -126,62 +126,31 @@ function RequestView({
       <p className={deadlineText(request, now).startsWith("OVERDUE") ? "alert" : "muted"}>
         Received {shortTime(request.receivedAt)} · {deadlineText(request, now)}
       </p>
-      <dl className="fields">
-        <div>
-          <dt>Asked</dt>
-          <dd>{ASKED[request.request]}</dd>
-        </div>
-        <div>
-          <dt>Name</dt>
-          <dd>{request.name || "-"}</dd>
-        </div>
-        <div>
-          <dt>Mobile</dt>
-          <dd>{request.mobile ?? "-"}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{request.email ?? "-"}</dd>
-        </div>
-        {request.correction ? (
-          <div>
-            <dt>To correct</dt>
-            <dd className="text">{request.correction}</dd>
-          </div>
-        ) : null}
-        {request.message ? (
-          <div>
-            <dt>Message</dt>
-            <dd className="text">{request.message}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Language</dt>
-          <dd>
-            {request.locale}, notice version {request.noticeVersion ?? "-"}
-          </dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            {STATUS[request.status]}
-            {request.closedBy ? ` by ${request.closedBy.name}` : ""}
-            {request.closedAt ? `, ${shortTime(request.closedAt)}` : ""}
-            {request.outcomeNote ? `: ${request.outcomeNote}` : ""}
-          </dd>
-        </div>
-        {request.erasedAt ? (
-          <div>
-            <dt>Erased</dt>
-            <dd>
-              {shortTime(request.erasedAt)}:{" "}
-              {erasure?.detail
-                ? `${erasure.userName ?? "The person"} ${withKindLabels(erasure.detail)}`
-                : "the person's details on this request, with their other records (how: see the status above)"}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <FieldList
+        fields={[
+          ["Asked", ASKED[request.request]],
+          ["Name", request.name || "-"],
+          ["Mobile", request.mobile ?? "-"],
+          ["Email", request.email ?? "-"],
+          ["To correct", request.correction ?? ""],
+          ["Message", request.message ?? ""],
+          ["Language", `${request.locale}, notice version ${request.noticeVersion ?? "-"}`],
+          [
+            "Status",
+            `${STATUS[request.status]}${request.closedBy ? ` by ${request.closedBy.name}` : ""}${request.closedAt ? `, ${shortTime(request.closedAt)}` : ""}${request.outcomeNote ? `: ${request.outcomeNote}` : ""}`,
+          ],
+          [
+            "Erased",
+            request.erasedAt
+              ? `${shortTime(request.erasedAt)}: ${
+                  erasure?.detail
+                    ? `${erasure.userName ?? "The person"} ${withKindLabels(erasure.detail)}`
+                    : "the person's details on this request, with their other records (how: see the status above)"
+                }`
+              : "",
+          ],
+        ]}
+      />
 
       <h3>Their records (same email or mobile)</h3>
       {request.erasedAt ? (

@@ -8,6 +8,7 @@ import { PAUSE_REASONS, type StoredTicket } from "../../../db/tickets.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
 import { LOCALE_LABELS, shortTime } from "../../labels.ts";
 import { ConsentAlert, ContactButtons } from "../../views/DoNotContact.tsx";
+import type { Problem } from "../../views/ItemParts.tsx";
 import { Activity, AssignForm, EraseForm, FieldList, Messages, NoteForm } from "../../views/ItemParts.tsx";
 import { mobileLinks } from "../../views/lead-text.ts";
 import { NoteList } from "../../views/NoteList.tsx";
@@ -17,13 +18,8 @@ import { TICKET_SECTIONS, TICKETS_PATH, type TicketAction } from "../paths.ts";
 import { clockMark, nextStep, type TicketDetail, visitValue } from "../work.ts";
 import { ClockMark } from "./ClockMark.tsx";
 
-/**
- * A refused change, shown in the section of the form that sent it: the message, and the note or
- * planned visit as it was typed.
- */
-export interface TicketProblem {
-  message: string;
-  note: string;
+/** A refused change, shown in the section of the form that sent it, with the planned visit as typed. */
+export interface TicketProblem extends Problem {
   action: TicketAction;
   visit?: string | undefined;
 }
@@ -286,23 +282,20 @@ export function TicketView({
         what={ticketActivityText}
       />
 
-      {ticket.erasedAt && noticeAction === "erase" ? (
+      {(ticket.erasedAt ? noticeAction === "erase" : mayErase) ? (
         // The erasure returns here: its form is gone, its notice stays where it was.
         <section id={TICKET_SECTIONS.erase} tabIndex={-1}>
           {messages(TICKET_SECTIONS.erase)}
+          {ticket.erasedAt ? null : (
+            <EraseForm action={action("erase")} confirm="They asked for it; erase now">
+              When the customer asks for it by phone, email or letter: their name, mobile number, email and
+              every field they sent are erased from this ticket and from every other ticket and lead with the
+              same email or mobile, with notes and emails, and they get an email confirming it (when they gave
+              one). The ticket keeps its number, problem, steps and times. This cannot be undone.
+            </EraseForm>
+          )}
         </section>
       ) : null}
-      {ticket.erasedAt || !mayErase ? null : (
-        <section id={TICKET_SECTIONS.erase} tabIndex={-1}>
-          {messages(TICKET_SECTIONS.erase)}
-          <EraseForm action={action("erase")} confirm="They asked for it; erase now">
-            When the customer asks for it by phone, email or letter: their name, mobile number, email and
-            every field they sent are erased from this ticket and from every other ticket and lead with the
-            same email or mobile, with notes and emails, and they get an email confirming it (when they gave
-            one). The ticket keeps its number, problem, steps and times. This cannot be undone.
-          </EraseForm>
-        </section>
-      )}
     </section>
   );
 }
