@@ -5,10 +5,10 @@
  * texts stored before the first submission names them (`noticesSaver`); their rate limit's answer.
  */
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { LeadKind } from "../../contracts/leads/forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
+import type { LeadApiAnswer } from "../../contracts/page-context.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { CURRENT_NOTICES } from "../privacy/notices.ts";
 
@@ -27,13 +27,71 @@ export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-/** The request's Idempotency-Key, if any; a malformed one is refused (400). */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers["idempotency-key"];
-  const key = Array.isArray(header) ? header[0] : header;
+/** A submission's Idempotency-Key, if any; a malformed one is refused (400). */
+export function idempotencyKeyOf({ idempotencyKey: key }: PostFacts): string | null {
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(key)) throw new PublicError(400, ERROR_MESSAGES.idempotencyKey);
   return key;
+}
+
+/**
+ * What a form's server function (the API route's and the no-JavaScript page's alike) knows of the
+ * request that sent the form, its origin already checked.
+ */
+export interface PostFacts {
+  ip: string;
+  userAgent: string | null;
+  /** The path of the request's same-origin Referer, if any. */
+  refererPage: string | undefined;
+  /** The Idempotency-Key it sent (checked by `idempotencyKeyOf`). */
+  idempotencyKey: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** The facts of a request; `idempotencyKey` for a form posted without JavaScript (`formPostKey`). */
+export function postFactsOf(request: FastifyRequest, idempotencyKey?: string): PostFacts {
+  const header = request.headers["idempotency-key"];
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+    refererPage: refererPath(request),
+    idempotencyKey: idempotencyKey ?? (Array.isArray(header) ? header[0] : header),
+    log: request.log,
+  };
+}
+
+/** A form's answer: the API's status and JSON body, and its headers. */
+export interface FormAnswer extends LeadApiAnswer {
+  headers?: Record<string, string>;
+}
+
+/** A form's server function: a JSON body (or a page's posted fields) and its request's facts. */
+export type FormSubmit = (body: unknown, facts: PostFacts) => Promise<FormAnswer>;
+
+/** A stored submission's answer (201), with `idempotent-replayed` for a repeat. */
+export function created(body: LeadApiAnswer["body"], replayed = false): FormAnswer {
+  return { status: 201, body, headers: replayed ? { "idempotent-replayed": "true" } : undefined };
+}
+
+/** The answer of a form's server function, with its refusals (PublicError) answered as the API does. */
+export const answering =
+  (submit: FormSubmit): FormSubmit =>
+  async (body, facts) => {
+    try {
+      return await submit(body, facts);
+    } catch (error) {
+      if (!(error instanceof PublicError)) throw error;
+      facts.log.info({ err: { message: error.message } }, "request rejected");
+      const { statusCode: status, message, errors } = error;
+      const headers = status === 429 ? { "retry-after": String(RATE_WINDOW_MS / 1000) } : undefined;
+      return { status, body: errors ? { message, errors } : { message }, headers };
+    }
+  };
+
+/** Sends a form's answer. */
+export function sendAnswer(reply: FastifyReply, { status, body, headers }: FormAnswer): FastifyReply {
+  if (headers) reply.headers(headers);
+  return reply.status(status).send(body);
 }
 
 /** How long the same fields, posted again without JavaScript, count as the same submission. */
@@ -54,14 +112,13 @@ export function formPostKey(path: string, fields: unknown, at: Date): string {
 }
 
 /** The storage's rate-limit option for a submission made at `at` (none when the limit is off). */
-export function rateLimitAt(request: FastifyRequest, at: Date): { max: number; since: Date } | undefined {
-  const max = request.server.config.LEADS_RATE_LIMIT;
+export function rateLimitAt(app: FastifyInstance, at: Date): { max: number; since: Date } | undefined {
+  const max = app.config.LEADS_RATE_LIMIT;
   return max > 0 ? { max, since: new Date(at.getTime() - RATE_WINDOW_MS) } : undefined;
 }
 
-/** The answer to a submission over the rate limit: 429 in `locale`, and when to try again. */
-export function rateLimited(reply: FastifyReply, locale: Locale = DEFAULT_LOCALE): PublicError {
-  reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
+/** The refusal of a submission over the rate limit: 429 in `locale` (`answering` says when to try again). */
+export function rateLimited(locale: Locale): PublicError {
   return new PublicError(429, leadErrorMessage("rateLimited", locale));
 }
 
@@ -113,27 +170,12 @@ export function refererPath(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The page a lead request was sent from: the path its body names (`sourcePage`), else its
- * same-origin Referer's.
+ * The language of the page a form was sent from (English when there is none): the path it names
+ * (`sourcePage`), else its same-origin Referer's. The API's messages are in it.
  */
-export function sourcePageOf(request: FastifyRequest, named: unknown): string | undefined {
-  return typeof named === "string" && SOURCE_PAGE.test(named) ? named : refererPath(request);
-}
-
-/** The language of that page (English when there is none): the API's messages are in it. */
-export function pageLocaleOf(request: FastifyRequest, named: unknown): Locale {
-  const page = sourcePageOf(request, named);
+export function pageLocaleOf(named: unknown, refererPage: string | undefined): Locale {
+  const page = typeof named === "string" && SOURCE_PAGE.test(named) ? named : refererPage;
   return page === undefined ? DEFAULT_LOCALE : localeOfPath(page);
-}
-
-/** The language of the page a body came from: the source page it names, else its Referer's. */
-export function bodyLocaleOf(request: FastifyRequest): Locale {
-  const body = request.body;
-  const named =
-    typeof body === "object" && body !== null
-      ? (body as Record<string, unknown>)[SOURCE_PAGE_FIELD]
-      : undefined;
-  return pageLocaleOf(request, named);
 }
 
 /**
@@ -145,7 +187,8 @@ export function bodyLocaleOf(request: FastifyRequest): Locale {
 export function publicPostChecks(formPage: (request: FastifyRequest, locale: Locale) => string | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
-    const page = mediaType(request) === FORM_TYPE && formPage(request, pageLocaleOf(request, undefined));
+    const page =
+      mediaType(request) === FORM_TYPE && formPage(request, pageLocaleOf(undefined, refererPath(request)));
     if (page) return reply.redirect(page, 307);
     refuseForeignOrigin(request);
     if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
