@@ -3,8 +3,8 @@
  * `leadBodySchema(kind)` (the service desk's, `formBodySchema` of its contract): the body must be an
  * object; its strings are cleaned (sanitize.ts), it is parsed with the form's contract schema, and
  * the form's server function receives a typed submission with the honeypot and source page apart.
- * A refused body becomes a 400 RefusedBody with the first message per field, in the language of the
- * page the form came from.
+ * A refused body becomes a 400 with the first message per field, in the language of the page the
+ * form came from.
  */
 import * as z from "zod/mini";
 import {
@@ -17,7 +17,6 @@ import {
   type OwnMessages,
   SOURCE_PAGE_FIELD,
 } from "../../contracts/leads/schema.ts";
-import type { Locale } from "../../contracts/locales.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { type PostFacts, pageLocaleOf, SOURCE_PAGE } from "./request.ts";
 import { cleanBody } from "./sanitize.ts";
@@ -38,8 +37,8 @@ const cleanObject = z.pipe(z.custom<Record<string, unknown>>(isRecord), z.transf
 /** A valid form body: the schema's fields without the honeypot, and what the form sent beside them. */
 export interface FormSubmission<Data> {
   data: Data;
-  /** The honeypot's value: filled only by bots. */
-  trap: string | undefined;
+  /** Whether the honeypot was filled (only bots do): stored flagged, never mailed. */
+  flagged: boolean;
   /** The page the form says it was sent from, when that is a plain same-origin path. */
   sourcePage: string | undefined;
 }
@@ -61,7 +60,7 @@ export function formBodySchema<S extends z.ZodMiniObject>(schema: S) {
         }): FormSubmission<Omit<z.output<S>, typeof HONEYPOT_FIELD>> => ({
           // Parsed by `schema`, so `data` is its output without the honeypot.
           data: data as Omit<z.output<S>, typeof HONEYPOT_FIELD>,
-          trap: trap as string | undefined,
+          flagged: typeof trap === "string" && trap.trim() !== "",
           sourcePage: sourcePage as string | undefined,
         }),
       ),
@@ -73,23 +72,18 @@ export function leadBodySchema(kind: LeadKind) {
   return z.pipe(
     formBodySchema(LEAD_SCHEMAS[kind] as z.ZodMiniObject),
     z.transform(
-      ({ data, trap, sourcePage }): Submission => ({ lead: { kind, data } as LeadFields, trap, sourcePage }),
+      ({ data, flagged, sourcePage }): Submission => ({
+        lead: { kind, data } as LeadFields,
+        flagged,
+        sourcePage,
+      }),
     ),
   );
 }
 
-/** A body the form's schema refused: its first message per field, in `locale`. */
-export class RefusedBody extends PublicError {
-  readonly issues: readonly z.core.$ZodIssue[];
-  constructor(issues: readonly z.core.$ZodIssue[], locale: Locale, own?: OwnMessages) {
-    super(400, leadErrorMessage("invalid", locale), firstErrorPerField(issues, locale, own));
-    this.issues = issues;
-  }
-}
-
 /**
  * A form's body parsed with its `schema`: a body that is not an object is refused as unreadable;
- * one with refused fields as a RefusedBody in the language of the page it came from, with the
+ * one with refused fields with the first message of each, in the language of the page it came from, with the
  * form's `own` messages.
  */
 export function parseForm<T>(
@@ -103,5 +97,10 @@ export function parseForm<T>(
   const fieldIssues = result.error.issues.filter((issue) => issue.path.length > 0);
   if (fieldIssues.length === 0) throw new PublicError(400, ERROR_MESSAGES.unreadable);
   const named = isRecord(body) ? body[SOURCE_PAGE_FIELD] : undefined;
-  throw new RefusedBody(fieldIssues, pageLocaleOf(named, facts.refererPage), own);
+  const locale = pageLocaleOf(named, facts.refererPage);
+  throw new PublicError(
+    400,
+    leadErrorMessage("invalid", locale),
+    firstErrorPerField(fieldIssues, locale, own),
+  );
 }

@@ -1,24 +1,25 @@
 /**
  * What the public form endpoints (leads, service requests, privacy requests) read from a request:
- * its media type, its lead kind, whether Origin/Referer name this site, the language of its page,
- * its Idempotency-Key; what each checks before reading a body (`publicPostChecks`); the notices'
- * texts stored before the first submission names them (`noticesSaver`); their rate limit's answer.
+ * its media type, whether Origin/Referer name this site, the language of its page, its
+ * Idempotency-Key (`postFactsOf`); each form's API route (`formApiRoute`: the checks before a body
+ * is read, then the form's server function); how that function stores (`storing`) and answers
+ * (`answering`, `created`, `rateLimited`).
  */
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { LeadKind } from "../../contracts/leads/forms.ts";
+import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
 import type { LeadApiAnswer } from "../../contracts/page-context.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { CURRENT_NOTICES } from "../privacy/notices.ts";
 
-export const JSON_TYPE = "application/json";
+const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
 
 /** A same-origin path a lead may name as the page it was sent from. */
 export const SOURCE_PAGE = /^\/(?!\/)[^\s\\]{0,299}$/;
 
-export function mediaType(request: FastifyRequest): string {
+function mediaType(request: FastifyRequest): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
@@ -88,12 +89,6 @@ export const answering =
     }
   };
 
-/** Sends a form's answer. */
-export function sendAnswer(reply: FastifyReply, { status, body, headers }: FormAnswer): FastifyReply {
-  if (headers) reply.headers(headers);
-  return reply.status(status).send(body);
-}
-
 /** How long the same fields, posted again without JavaScript, count as the same submission. */
 export const FORM_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -128,11 +123,6 @@ export function refuseForeignOrigin(request: FastifyRequest): void {
   if (origin !== undefined && !isOwnHost(request, originHost(origin))) {
     throw new PublicError(403, ERROR_MESSAGES.crossOrigin);
   }
-}
-
-/** The lead kind of the matched route (its `config.leadKind`), if it is a lead endpoint. */
-export function leadKindOf(request: FastifyRequest): LeadKind | undefined {
-  return (request.routeOptions.config as { leadKind?: LeadKind } | undefined)?.leadKind;
 }
 
 /** host[:port] with the default ports dropped, lower-cased. */
@@ -179,33 +169,62 @@ export function pageLocaleOf(named: unknown, refererPage: string | undefined): L
 }
 
 /**
- * What every public form endpoint checks before it reads a body (an `onRequest` hook): its answer is
- * never cached, a form a browser posted without JavaScript goes on (307, body and all) to its page
- * (`formPage`, in the language of the page it came from), which stores it through the same function
- * and shows the outcome; another website's Origin is refused (403), and a body that is not JSON (415).
+ * A public form's API route: what it checks before it reads a body (its answer is never cached, a
+ * form a browser posted without JavaScript goes on, 307 with its body, to its page `formPage` in the
+ * language of the page it came from, which stores it through the same function and shows the
+ * outcome; another website's Origin is refused, 403, and a body that is not JSON, 415), then the
+ * form's server function over the body and the request's facts.
  */
-export function publicPostChecks(formPage: (request: FastifyRequest, locale: Locale) => string | undefined) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function formApiRoute(
+  app: FastifyInstance,
+  path: string,
+  formPage: (locale: Locale) => string,
+  submit: FormSubmit,
+): void {
+  const checks = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
-    const page =
-      mediaType(request) === FORM_TYPE && formPage(request, pageLocaleOf(undefined, refererPath(request)));
-    if (page) return reply.redirect(page, 307);
+    if (mediaType(request) === FORM_TYPE) {
+      return reply.redirect(formPage(pageLocaleOf(undefined, refererPath(request))), 307);
+    }
     refuseForeignOrigin(request);
     if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   };
+  app.post(path, { bodyLimit: LEAD_BODY_LIMIT, onRequest: checks }, async (request, reply) => {
+    const { status, body, headers } = await submit(request.body, postFactsOf(request));
+    return reply
+      .headers(headers ?? {})
+      .status(status)
+      .send(body);
+  });
 }
 
+/** The notices' texts stored, once per database, before the first submission names them. */
+const noticesSaved = new WeakMap<object, Promise<void>>();
+
 /**
- * Stores the text of every notice version a submission may name, once per process, before the
- * first submission that names one (a failure is tried again by the next).
+ * Stores a submission (`insert`), the notices' texts first (a failure is tried again by the next);
+ * a failure is logged and refused (503) in `locale`.
  */
-export function noticesSaver(app: FastifyInstance): () => Promise<void> {
-  let saved: Promise<void> | undefined;
-  return () => {
-    saved ??= app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
-      saved = undefined;
-      throw error;
-    });
-    return saved;
-  };
+export async function storing<T>(
+  app: FastifyInstance,
+  facts: PostFacts,
+  what: string,
+  locale: Locale,
+  insert: () => Promise<T>,
+): Promise<T> {
+  try {
+    let saved = noticesSaved.get(app.db);
+    if (!saved) {
+      saved = app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
+        noticesSaved.delete(app.db);
+        throw error;
+      });
+      noticesSaved.set(app.db, saved);
+    }
+    await saved;
+    return await insert();
+  } catch (error) {
+    facts.log.error({ err: error }, `storing a ${what} failed`);
+    throw new PublicError(503, leadErrorMessage("unavailable", locale));
+  }
 }

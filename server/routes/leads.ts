@@ -24,16 +24,10 @@
  */
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import {
-  LEAD_BODY_LIMIT,
-  LEAD_FORMS,
-  LEAD_KINDS,
-  type LeadKind,
-  sendPath,
-} from "../../contracts/leads/forms.ts";
+import { LEAD_FORMS, LEAD_KINDS, type LeadKind, sendPath } from "../../contracts/leads/forms.ts";
 import { formText } from "../../contracts/leads/texts.ts";
 import { noticeFormOf } from "../../contracts/privacy/notices.ts";
-import type { InsertResult, NewLead } from "../db/leads.ts";
+import type { NewLead } from "../db/leads.ts";
 import { leadBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { composeNotifications, isSafeAddress } from "../leads/notifications.ts";
@@ -42,35 +36,19 @@ import {
   answering,
   created,
   type FormSubmit,
+  formApiRoute,
   idempotencyKeyOf,
-  leadKindOf,
-  noticesSaver,
-  postFactsOf,
-  publicPostChecks,
   rateLimitAt,
   rateLimited,
-  sendAnswer,
+  storing,
 } from "../leads/request.ts";
-import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 
 export default async function leads(app: FastifyInstance) {
-  // Cheap checks before the body is read; a form posted without JavaScript goes to its send page.
-  app.addHook(
-    "onRequest",
-    publicPostChecks((request, locale) => {
-      const kind = leadKindOf(request);
-      return kind && sendPath(kind, locale);
-    }),
-  );
   const submit = leadSubmitter(app);
   for (const kind of LEAD_KINDS) {
-    app.post(
-      LEAD_FORMS[kind].path,
-      { bodyLimit: LEAD_BODY_LIMIT, config: { leadKind: kind } },
-      async (request, reply) => sendAnswer(reply, await submit(kind)(request.body, postFactsOf(request))),
-    );
+    formApiRoute(app, LEAD_FORMS[kind].path, (locale) => sendPath(kind, locale), submit(kind));
   }
 }
 
@@ -78,25 +56,22 @@ export default async function leads(app: FastifyInstance) {
 export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const notificationSettings = { notifyTo: app.config.LEADS_NOTIFY_TO, siteUrl: app.config.SITE_URL };
-  const saveNotices = noticesSaver(app);
   const schemas = new Map(LEAD_KINDS.map((kind) => [kind, leadBodySchema(kind)]));
 
   return (kind) =>
     answering(async (body, facts) => {
-      const submission = parseForm(schemas.get(kind)!, body, facts);
-      const trap = submission.trap;
+      const { lead: fields, flagged, sourcePage: sentFrom } = parseForm(schemas.get(kind)!, body, facts);
       const idempotencyKey = idempotencyKeyOf(facts);
 
-      const sourcePage = submission.sourcePage ?? facts.refererPage ?? null;
+      const sourcePage = sentFrom ?? facts.refererPage ?? null;
       const createdAt = new Date();
       const locale = localeOfSourcePage(sourcePage);
       const notice = currentNotice(noticeFormOf(kind, sourcePage), locale);
-      const flagged = typeof trap === "string" && trap.trim() !== "";
       const id = crypto.randomUUID();
       // The visitor's emails carry their personal privacy link; a lead that mails nobody gets none.
-      const mailsVisitor = !flagged && isSafeAddress(submission.lead.data.email);
+      const mailsVisitor = !flagged && isSafeAddress(fields.data.email);
       const lead: NewLead = {
-        ...withPlannerPlan(submission.lead, sourcePage),
+        ...withPlannerPlan(fields, sourcePage),
         id,
         createdAt,
         sourcePage: sourcePage?.slice(0, 300) ?? null,
@@ -110,21 +85,16 @@ export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => FormSub
         privacyTokenHash: mailsVisitor ? privacyToken(salt, { lead: id }).hash : null,
       };
 
-      let result: InsertResult;
-      try {
-        await saveNotices();
-        result = await app.db.leads.insert(lead, composeNotifications(lead, notificationSettings), {
-          rateLimit: rateLimitAt(app, lead.createdAt),
-        });
-      } catch (error) {
-        facts.log.error({ err: error }, "storing a lead failed");
-        throw new PublicError(503, leadErrorMessage("unavailable", locale));
-      }
+      const result = await storing(app, facts, "lead", locale, () =>
+        app.db.leads.insert(lead, composeNotifications(lead, notificationSettings), {
+          rateLimit: rateLimitAt(app, createdAt),
+        }),
+      );
 
       if (result.outcome === "rate_limited") throw rateLimited(locale);
       if (result.outcome === "created") {
-        facts.log.info({ leadId: result.id, kind, flagged: lead.flagged }, "lead stored");
-        if (!lead.flagged) app.outbox?.kick();
+        facts.log.info({ leadId: result.id, kind, flagged }, "lead stored");
+        if (!flagged) app.outbox?.kick();
       } else if (result.outcome === "already_subscribed") {
         // Answered exactly as the first subscription was (no header either), so the answer does not
         // tell anyone whether an address is on the list; nothing is stored or mailed again.

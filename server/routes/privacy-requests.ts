@@ -17,7 +17,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { company } from "../../content/company.ts";
-import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { privacySendPath } from "../../contracts/privacy/fields.ts";
 import {
   deadlineDay,
@@ -29,7 +28,7 @@ import {
 } from "../../contracts/privacy/schema.ts";
 import { privacyDate } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
-import type { NewPrivacyRequest, PrivacyRequestInsertResult } from "../db/privacy-requests.ts";
+import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
 import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { isSafeAddress } from "../leads/notifications.ts";
@@ -37,15 +36,12 @@ import {
   answering,
   created,
   type FormSubmit,
+  formApiRoute,
   idempotencyKeyOf,
-  noticesSaver,
-  postFactsOf,
-  publicPostChecks,
   rateLimitAt,
   rateLimited,
-  sendAnswer,
+  storing,
 } from "../leads/request.ts";
-import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
@@ -54,30 +50,24 @@ import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
 const bodySchema = withCrossFieldRules(formBodySchema(privacyRequestFields), (body) => body.data);
 
 export default async function privacyRequests(app: FastifyInstance) {
-  const submit = privacyRequestSubmitter(app);
-  app.post(
-    PRIVACY_REQUEST_API_PATH,
-    {
-      bodyLimit: LEAD_BODY_LIMIT,
-      onRequest: publicPostChecks((_request, locale) => privacySendPath(locale)),
-    },
-    async (request, reply) => sendAnswer(reply, await submit(request.body, postFactsOf(request))),
-  );
+  formApiRoute(app, PRIVACY_REQUEST_API_PATH, privacySendPath, privacyRequestSubmitter(app));
 }
 
 /** The privacy request's server function: the API's and the send page's (pages.ts). */
 export function privacyRequestSubmitter(app: FastifyInstance): FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const site = app.config.SITE_URL ?? company.siteUrl;
-  const saveNotices = noticesSaver(app);
 
   return answering(async (body, facts) => {
-    const { data, trap, sourcePage: sentFrom } = parseForm(bodySchema, body, facts, PRIVACY_REQUEST_MESSAGES);
+    const {
+      data,
+      flagged,
+      sourcePage: sentFrom,
+    } = parseForm(bodySchema, body, facts, PRIVACY_REQUEST_MESSAGES);
     const idempotencyKey = idempotencyKeyOf(facts);
     const sourcePage = (sentFrom ?? facts.refererPage)?.slice(0, 300) ?? null;
     const locale = localeOfSourcePage(sourcePage);
     const receivedAt = new Date();
-    const flagged = typeof trap === "string" && trap.trim() !== "";
     // Its acknowledgement carries the person's link, as every email to a visitor; none without one.
     const id = crypto.randomUUID();
     const mailsPerson = !flagged && isSafeAddress(data.email);
@@ -101,16 +91,11 @@ export function privacyRequestSubmitter(app: FastifyInstance): FormSubmit {
       contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`),
     ];
 
-    let result: PrivacyRequestInsertResult;
-    try {
-      await saveNotices();
-      result = await app.db.privacyRequests.insert(privacyRequest, mails, {
+    const result = await storing(app, facts, "privacy request", locale, () =>
+      app.db.privacyRequests.insert(privacyRequest, mails, {
         rateLimit: rateLimitAt(app, receivedAt),
-      });
-    } catch (error) {
-      facts.log.error({ err: error }, "storing a privacy request failed");
-      throw new PublicError(503, leadErrorMessage("unavailable", locale));
-    }
+      }),
+    );
     if (result.outcome === "rate_limited") throw rateLimited(locale);
     if (result.outcome !== "duplicate") {
       facts.log.info({ privacyRequestId: result.id, flagged }, "privacy request stored");

@@ -18,61 +18,48 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { company } from "../../content/company.ts";
-import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import { SERVICE_FIELD_MESSAGES } from "../../contracts/service/errors.ts";
 import { SERVICE_API_PATH, serviceRequestSchema, trackPath } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
-import type { NewTicket, TicketInsertResult } from "../db/tickets.ts";
+import type { NewTicket } from "../db/tickets.ts";
 import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import {
   answering,
   created,
   type FormSubmit,
+  formApiRoute,
   idempotencyKeyOf,
-  noticesSaver,
-  postFactsOf,
-  publicPostChecks,
   rateLimitAt,
   rateLimited,
-  sendAnswer,
+  storing,
 } from "../leads/request.ts";
-import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { PublicError } from "../plugins/errors.ts";
 import { hashToken } from "../privacy/links.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { privacyToken, TOKEN_PLACEHOLDER, trackingToken } from "../privacy/personal-links.ts";
 import { mailsCustomer, newTicketMail, ticketMailSettings } from "../service/ticket-mail.ts";
 
 export default async function service(app: FastifyInstance) {
-  const submit = serviceSubmitter(app);
-  app.post(
-    SERVICE_API_PATH,
-    {
-      bodyLimit: LEAD_BODY_LIMIT,
-      onRequest: publicPostChecks((_request, locale) => localizedPath(SERVICE_PATH, locale)),
-    },
-    async (request, reply) => sendAnswer(reply, await submit(request.body, postFactsOf(request))),
-  );
+  formApiRoute(app, SERVICE_API_PATH, (locale) => localizedPath(SERVICE_PATH, locale), serviceSubmitter(app));
 }
 
 /** The service request's server function: the API's and the service page's (pages.ts). */
 export function serviceSubmitter(app: FastifyInstance): FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const mailSettings = ticketMailSettings(app.config);
-  const saveNotices = noticesSaver(app);
   const schema = formBodySchema(serviceRequestSchema);
 
   return answering(async (body, facts) => {
-    const { data, trap, sourcePage: sentFrom } = parseForm(schema, body, facts, SERVICE_FIELD_MESSAGES);
+    const { data, flagged, sourcePage: sentFrom } = parseForm(schema, body, facts, SERVICE_FIELD_MESSAGES);
     const idempotencyKey = idempotencyKeyOf(facts);
     const sourcePage = (sentFrom ?? facts.refererPage)?.slice(0, 300) ?? null;
     const createdAt = new Date();
     const locale = localeOfPath((sourcePage ?? "/").split("?")[0]!);
     const notice = currentNotice("service", locale);
     const id = crypto.randomUUID();
-    const flagged = typeof trap === "string" && trap.trim() !== "";
     const ticket: NewTicket = {
       id,
       tokenHash: hashToken(trackingToken(salt, id)),
@@ -92,17 +79,12 @@ export function serviceSubmitter(app: FastifyInstance): FormSubmit {
         : null,
     };
 
-    let result: TicketInsertResult;
-    try {
-      await saveNotices();
-      result = await app.db.tickets.insert(ticket, {
+    const result = await storing(app, facts, "service ticket", locale, () =>
+      app.db.tickets.insert(ticket, {
         rateLimit: rateLimitAt(app, ticket.createdAt),
         mail: newTicketMail(ticket, trackPath(TOKEN_PLACEHOLDER.tracking, locale), mailSettings),
-      });
-    } catch (error) {
-      facts.log.error({ err: error }, "storing a service ticket failed");
-      throw new PublicError(503, leadErrorMessage("unavailable", locale));
-    }
+      }),
+    );
     if (result.outcome === "rate_limited")
       throw data.problem === "trapped" ? trappedRateLimited(locale) : rateLimited(locale);
     if (result.outcome !== "duplicate") {
