@@ -18,7 +18,7 @@ import {
   SOURCE_PAGE_FIELD,
 } from "../../contracts/leads/schema.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
-import { type PostFacts, pageLocaleOf, SOURCE_PAGE } from "./request.ts";
+import { idempotencyKeyOf, type PostFacts, pageLocaleOf, SOURCE_PAGE } from "./request.ts";
 import { cleanBody } from "./sanitize.ts";
 
 /** A kind with its validated fields: a union discriminated by `kind`. */
@@ -82,18 +82,18 @@ export function leadBodySchema(kind: LeadKind) {
 }
 
 /**
- * A form's body parsed with its `schema`: a body that is not an object is refused as unreadable;
+ * A form's body parsed with its `schema`, with its Idempotency-Key (`idempotencyKeyOf`): a body that is not an object is refused as unreadable;
  * one with refused fields with the first message of each, in the language of the page it came from, with the
  * form's `own` messages.
  */
-export function parseForm<T>(
+export function parseForm<T extends object>(
   schema: z.ZodMiniType<T>,
   body: unknown,
   facts: PostFacts,
   own?: OwnMessages,
-): T {
+): T & { idempotencyKey: string | null } {
   const result = z.safeParse(schema, body);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, idempotencyKey: idempotencyKeyOf(facts) };
   const fieldIssues = result.error.issues.filter((issue) => issue.path.length > 0);
   if (fieldIssues.length === 0) throw new PublicError(400, ERROR_MESSAGES.unreadable);
   const named = isRecord(body) ? body[SOURCE_PAGE_FIELD] : undefined;

@@ -37,7 +37,6 @@ import {
   created,
   type FormSubmit,
   formApiRoute,
-  idempotencyKeyOf,
   rateLimitAt,
   rateLimited,
   storing,
@@ -60,8 +59,12 @@ export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => FormSub
 
   return (kind) =>
     answering(async (body, facts) => {
-      const { lead: fields, flagged, sourcePage: sentFrom } = parseForm(schemas.get(kind)!, body, facts);
-      const idempotencyKey = idempotencyKeyOf(facts);
+      const {
+        lead: fields,
+        flagged,
+        sourcePage: sentFrom,
+        idempotencyKey,
+      } = parseForm(schemas.get(kind)!, body, facts);
 
       const sourcePage = sentFrom ?? facts.refererPage ?? null;
       const createdAt = new Date();

@@ -37,7 +37,6 @@ import {
   created,
   type FormSubmit,
   formApiRoute,
-  idempotencyKeyOf,
   rateLimitAt,
   rateLimited,
   storing,
@@ -63,8 +62,8 @@ export function privacyRequestSubmitter(app: FastifyInstance): FormSubmit {
       data,
       flagged,
       sourcePage: sentFrom,
+      idempotencyKey,
     } = parseForm(bodySchema, body, facts, PRIVACY_REQUEST_MESSAGES);
-    const idempotencyKey = idempotencyKeyOf(facts);
     const sourcePage = (sentFrom ?? facts.refererPage)?.slice(0, 300) ?? null;
     const locale = localeOfSourcePage(sourcePage);
     const receivedAt = new Date();

@@ -31,7 +31,6 @@ import {
   created,
   type FormSubmit,
   formApiRoute,
-  idempotencyKeyOf,
   rateLimitAt,
   rateLimited,
   storing,
@@ -53,8 +52,12 @@ export function serviceSubmitter(app: FastifyInstance): FormSubmit {
   const schema = formBodySchema(serviceRequestSchema);
 
   return answering(async (body, facts) => {
-    const { data, flagged, sourcePage: sentFrom } = parseForm(schema, body, facts, SERVICE_FIELD_MESSAGES);
-    const idempotencyKey = idempotencyKeyOf(facts);
+    const {
+      data,
+      flagged,
+      sourcePage: sentFrom,
+      idempotencyKey,
+    } = parseForm(schema, body, facts, SERVICE_FIELD_MESSAGES);
     const sourcePage = (sentFrom ?? facts.refererPage)?.slice(0, 300) ?? null;
     const createdAt = new Date();
     const locale = localeOfPath((sourcePage ?? "/").split("?")[0]!);
