@@ -58,13 +58,9 @@ export function privacyRequestSubmitter(app: FastifyInstance): FormSubmit {
   const site = app.config.SITE_URL ?? company.siteUrl;
 
   return answering(async (body, facts) => {
-    const {
-      data,
-      flagged,
-      sourcePage: sentFrom,
-      idempotencyKey,
-    } = parseForm(bodySchema, body, facts, PRIVACY_REQUEST_MESSAGES);
-    const sourcePage = (sentFrom ?? facts.refererPage)?.slice(0, 300) ?? null;
+    const form = parseForm(bodySchema, body, facts, PRIVACY_REQUEST_MESSAGES);
+    const { data, flagged, idempotencyKey } = form;
+    const sourcePage = (form.sourcePage ?? facts.refererPage)?.slice(0, 300) ?? null;
     const locale = localeOfSourcePage(sourcePage);
     const receivedAt = new Date();
     // Its acknowledgement carries the person's link, as every email to a visitor; none without one.

@@ -52,13 +52,9 @@ export function serviceSubmitter(app: FastifyInstance): FormSubmit {
   const schema = formBodySchema(serviceRequestSchema);
 
   return answering(async (body, facts) => {
-    const {
-      data,
-      flagged,
-      sourcePage: sentFrom,
-      idempotencyKey,
-    } = parseForm(schema, body, facts, SERVICE_FIELD_MESSAGES);
-    const sourcePage = (sentFrom ?? facts.refererPage)?.slice(0, 300) ?? null;
+    const form = parseForm(schema, body, facts, SERVICE_FIELD_MESSAGES);
+    const { data, flagged, idempotencyKey } = form;
+    const sourcePage = (form.sourcePage ?? facts.refererPage)?.slice(0, 300) ?? null;
     const createdAt = new Date();
     const locale = localeOfPath((sourcePage ?? "/").split("?")[0]!);
     const notice = currentNotice("service", locale);
