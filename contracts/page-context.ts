@@ -60,11 +60,11 @@ export type PageContext = {
   /** Nonce of this response's inline scripts (the CSP names it). */
   nonce?: string;
   /**
-   * Posts a form's fields to the lead API of `kind` as the visitor's own request would (their IP,
-   * Origin, Referer and user agent), through the same checks, schema, rate limit and storage.
+   * Hands a form's fields to the lead API's server function of `kind` as the visitor's own request
+   * (their IP, Origin, Referer and user agent): the same checks, schema, rate limit and storage.
    */
   submitLead?: (kind: LeadKind, fields: Record<string, string>) => Promise<LeadApiAnswer>;
-  /** Posts the privacy page's request form to its API the same way (contracts/privacy/schema.ts). */
+  /** The privacy page's request form, handed to its API's function the same way (contracts/privacy/schema.ts). */
   submitPrivacyRequest?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;
   /** The same for the service desk's API: a service request posted without JavaScript. */
   submitService?: (fields: Record<string, string>) => Promise<LeadApiAnswer>;

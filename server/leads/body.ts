@@ -1,12 +1,11 @@
 /**
- * The form endpoints' body schemas and the validator that runs them. A lead route declares
- * `schema: { body: leadBodySchema(kind) }` (the service desk's, `formBodySchema` of its contract):
- * the body must be an object; its strings are cleaned (sanitize.ts), it is parsed with the form's
- * contract schema, and the handler receives a typed submission with the honeypot and source page
- * apart. A refused body becomes a 400 RefusedBody with the first message per field, in English
- * until the route tells it in the language of the page the lead came from (`inLanguage`).
+ * The forms' body schemas and the parser that runs them (`parseForm`): a lead's is
+ * `leadBodySchema(kind)` (the service desk's, `formBodySchema` of its contract): the body must be an
+ * object; its strings are cleaned (sanitize.ts), it is parsed with the form's contract schema, and
+ * the form's server function receives a typed submission with the honeypot and source page apart.
+ * A refused body becomes a 400 with the first message per field, in the language of the page the
+ * form came from.
  */
-import type { FastifyRequest, FastifySchemaCompiler, FastifyTypeProvider } from "fastify";
 import * as z from "zod/mini";
 import {
   firstErrorPerField,
@@ -18,9 +17,8 @@ import {
   type OwnMessages,
   SOURCE_PAGE_FIELD,
 } from "../../contracts/leads/schema.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
-import { bodyLocaleOf, SOURCE_PAGE } from "./request.ts";
+import { idempotencyKeyOf, type PostFacts, pageLocaleOf, SOURCE_PAGE } from "./request.ts";
 import { cleanBody } from "./sanitize.ts";
 
 /** A kind with its validated fields: a union discriminated by `kind`. */
@@ -39,8 +37,8 @@ const cleanObject = z.pipe(z.custom<Record<string, unknown>>(isRecord), z.transf
 /** A valid form body: the schema's fields without the honeypot, and what the form sent beside them. */
 export interface FormSubmission<Data> {
   data: Data;
-  /** The honeypot's value: filled only by bots. */
-  trap: string | undefined;
+  /** Whether the honeypot was filled (only bots do): stored flagged, never mailed. */
+  flagged: boolean;
   /** The page the form says it was sent from, when that is a plain same-origin path. */
   sourcePage: string | undefined;
 }
@@ -62,7 +60,7 @@ export function formBodySchema<S extends z.ZodMiniObject>(schema: S) {
         }): FormSubmission<Omit<z.output<S>, typeof HONEYPOT_FIELD>> => ({
           // Parsed by `schema`, so `data` is its output without the honeypot.
           data: data as Omit<z.output<S>, typeof HONEYPOT_FIELD>,
-          trap: trap as string | undefined,
+          flagged: typeof trap === "string" && trap.trim() !== "",
           sourcePage: sourcePage as string | undefined,
         }),
       ),
@@ -74,52 +72,35 @@ export function leadBodySchema(kind: LeadKind) {
   return z.pipe(
     formBodySchema(LEAD_SCHEMAS[kind] as z.ZodMiniObject),
     z.transform(
-      ({ data, trap, sourcePage }): Submission => ({ lead: { kind, data } as LeadFields, trap, sourcePage }),
+      ({ data, flagged, sourcePage }): Submission => ({
+        lead: { kind, data } as LeadFields,
+        flagged,
+        sourcePage,
+      }),
     ),
   );
 }
 
-/** A body the form's schema refused: its first message per field, in `locale`. */
-export class RefusedBody extends PublicError {
-  readonly issues: readonly z.core.$ZodIssue[];
-  constructor(issues: readonly z.core.$ZodIssue[], locale: Locale = DEFAULT_LOCALE, own?: OwnMessages) {
-    super(400, leadErrorMessage("invalid", locale), firstErrorPerField(issues, locale, own));
-    this.issues = issues;
-  }
-
-  /** The same refusal in another language, with the form's `own` messages. */
-  inLanguage(locale: Locale, own?: OwnMessages): RefusedBody {
-    return new RefusedBody(this.issues, locale, own);
-  }
-}
-
 /**
- * What a form endpoint's handler throws when its schema refused the body (`attachValidation`): the
- * refusal in the language of the page the body came from, with the form's `own` messages; any other
- * validation error as it is; undefined for a valid body.
+ * A form's body parsed with its `schema`, with its Idempotency-Key (`idempotencyKeyOf`): a body that is not an object is refused as unreadable;
+ * one with refused fields with the first message of each, in the language of the page it came from, with the
+ * form's `own` messages.
  */
-export function refusalOf(request: FastifyRequest, own?: OwnMessages): Error | undefined {
-  const refused = request.validationError;
-  if (!(refused instanceof RefusedBody)) return refused;
-  return refused.inLanguage(bodyLocaleOf(request), own);
+export function parseForm<T extends object>(
+  schema: z.ZodMiniType<T>,
+  body: unknown,
+  facts: PostFacts,
+  own?: OwnMessages,
+): T & { idempotencyKey: string | null } {
+  const result = z.safeParse(schema, body);
+  if (result.success) return { ...result.data, idempotencyKey: idempotencyKeyOf(facts) };
+  const fieldIssues = result.error.issues.filter((issue) => issue.path.length > 0);
+  if (fieldIssues.length === 0) throw new PublicError(400, ERROR_MESSAGES.unreadable);
+  const named = isRecord(body) ? body[SOURCE_PAGE_FIELD] : undefined;
+  const locale = pageLocaleOf(named, facts.refererPage);
+  throw new PublicError(
+    400,
+    leadErrorMessage("invalid", locale),
+    firstErrorPerField(fieldIssues, locale, own),
+  );
 }
-
-/** Route schemas of zod/mini types: the handler's `request.body` is the schema's output. */
-export interface ZodMiniTypeProvider extends FastifyTypeProvider {
-  validator: this["schema"] extends z.ZodMiniType ? z.output<this["schema"]> : unknown;
-  serializer: this["schema"] extends z.ZodMiniType ? z.input<this["schema"]> : unknown;
-}
-
-/**
- * Runs a route's zod/mini schema. A body that is not an object is "unreadable"; otherwise the
- * error carries the first message for each field.
- */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodMiniType> =
-  ({ schema }) =>
-  (data) => {
-    const result = z.safeParse(schema, data);
-    if (result.success) return { value: result.data };
-    const fieldIssues = result.error.issues.filter((issue) => issue.path.length > 0);
-    if (fieldIssues.length === 0) return { error: new PublicError(400, ERROR_MESSAGES.unreadable) };
-    return { error: new RefusedBody(fieldIssues) };
-  };

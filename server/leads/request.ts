@@ -1,24 +1,25 @@
 /**
  * What the public form endpoints (leads, service requests, privacy requests) read from a request:
- * its media type, its lead kind, whether Origin/Referer name this site, the language of its page,
- * its Idempotency-Key; what each checks before reading a body (`publicPostChecks`); the notices'
- * texts stored before the first submission names them (`noticesSaver`); their rate limit's answer.
+ * its media type, whether Origin/Referer name this site, the language of its page, its
+ * Idempotency-Key (`postFactsOf`); each form's API route (`formApiRoute`: the checks before a body
+ * is read, then the form's server function); how that function stores (`storing`) and answers
+ * (`answering`, `created`, `rateLimited`).
  */
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
-import type { LeadKind } from "../../contracts/leads/forms.ts";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
+import type { LeadApiAnswer } from "../../contracts/page-context.ts";
 import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { CURRENT_NOTICES } from "../privacy/notices.ts";
 
-export const JSON_TYPE = "application/json";
+const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
 
 /** A same-origin path a lead may name as the page it was sent from. */
 export const SOURCE_PAGE = /^\/(?!\/)[^\s\\]{0,299}$/;
 
-export function mediaType(request: FastifyRequest): string {
+function mediaType(request: FastifyRequest): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
@@ -27,14 +28,66 @@ export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-/** The request's Idempotency-Key, if any; a malformed one is refused (400). */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers["idempotency-key"];
-  const key = Array.isArray(header) ? header[0] : header;
+/** A submission's Idempotency-Key, if any; a malformed one is refused (400). */
+export function idempotencyKeyOf({ idempotencyKey: key }: PostFacts): string | null {
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(key)) throw new PublicError(400, ERROR_MESSAGES.idempotencyKey);
   return key;
 }
+
+/**
+ * What a form's server function (the API route's and the no-JavaScript page's alike) knows of the
+ * request that sent the form, its origin already checked.
+ */
+export interface PostFacts {
+  ip: string;
+  userAgent: string | null;
+  /** The path of the request's same-origin Referer, if any. */
+  refererPage: string | undefined;
+  /** The Idempotency-Key it sent (checked by `idempotencyKeyOf`). */
+  idempotencyKey: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** The facts of a request; `idempotencyKey` for a form posted without JavaScript (`formPostKey`). */
+export function postFactsOf(request: FastifyRequest, idempotencyKey?: string): PostFacts {
+  const header = request.headers["idempotency-key"];
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+    refererPage: refererPath(request),
+    idempotencyKey: idempotencyKey ?? (Array.isArray(header) ? header[0] : header),
+    log: request.log,
+  };
+}
+
+/** A form's answer: the API's status and JSON body, and its headers. */
+export interface FormAnswer extends LeadApiAnswer {
+  headers?: Record<string, string>;
+}
+
+/** A form's server function: a JSON body (or a page's posted fields) and its request's facts. */
+export type FormSubmit = (body: unknown, facts: PostFacts) => Promise<FormAnswer>;
+
+/** A stored submission's answer (201), with `idempotent-replayed` for a repeat. */
+export function created(body: LeadApiAnswer["body"], replayed = false): FormAnswer {
+  return { status: 201, body, headers: replayed ? { "idempotent-replayed": "true" } : undefined };
+}
+
+/** The answer of a form's server function, with its refusals (PublicError) answered as the API does. */
+export const answering =
+  (submit: FormSubmit): FormSubmit =>
+  async (body, facts) => {
+    try {
+      return await submit(body, facts);
+    } catch (error) {
+      if (!(error instanceof PublicError)) throw error;
+      facts.log.info({ err: { message: error.message } }, "request rejected");
+      const { statusCode: status, message, errors } = error;
+      const headers = status === 429 ? { "retry-after": String(RATE_WINDOW_MS / 1000) } : undefined;
+      return { status, body: errors ? { message, errors } : { message }, headers };
+    }
+  };
 
 /** How long the same fields, posted again without JavaScript, count as the same submission. */
 export const FORM_REPEAT_WINDOW_MS = 10 * 60 * 1000;
@@ -54,14 +107,13 @@ export function formPostKey(path: string, fields: unknown, at: Date): string {
 }
 
 /** The storage's rate-limit option for a submission made at `at` (none when the limit is off). */
-export function rateLimitAt(request: FastifyRequest, at: Date): { max: number; since: Date } | undefined {
-  const max = request.server.config.LEADS_RATE_LIMIT;
+export function rateLimitAt(app: FastifyInstance, at: Date): { max: number; since: Date } | undefined {
+  const max = app.config.LEADS_RATE_LIMIT;
   return max > 0 ? { max, since: new Date(at.getTime() - RATE_WINDOW_MS) } : undefined;
 }
 
-/** The answer to a submission over the rate limit: 429 in `locale`, and when to try again. */
-export function rateLimited(reply: FastifyReply, locale: Locale = DEFAULT_LOCALE): PublicError {
-  reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
+/** The refusal of a submission over the rate limit: 429 in `locale` (`answering` says when to try again). */
+export function rateLimited(locale: Locale): PublicError {
   return new PublicError(429, leadErrorMessage("rateLimited", locale));
 }
 
@@ -71,11 +123,6 @@ export function refuseForeignOrigin(request: FastifyRequest): void {
   if (origin !== undefined && !isOwnHost(request, originHost(origin))) {
     throw new PublicError(403, ERROR_MESSAGES.crossOrigin);
   }
-}
-
-/** The lead kind of the matched route (its `config.leadKind`), if it is a lead endpoint. */
-export function leadKindOf(request: FastifyRequest): LeadKind | undefined {
-  return (request.routeOptions.config as { leadKind?: LeadKind } | undefined)?.leadKind;
 }
 
 /** host[:port] with the default ports dropped, lower-cased. */
@@ -113,56 +160,71 @@ export function refererPath(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The page a lead request was sent from: the path its body names (`sourcePage`), else its
- * same-origin Referer's.
+ * The language of the page a form was sent from (English when there is none): the path it names
+ * (`sourcePage`), else its same-origin Referer's. The API's messages are in it.
  */
-export function sourcePageOf(request: FastifyRequest, named: unknown): string | undefined {
-  return typeof named === "string" && SOURCE_PAGE.test(named) ? named : refererPath(request);
-}
-
-/** The language of that page (English when there is none): the API's messages are in it. */
-export function pageLocaleOf(request: FastifyRequest, named: unknown): Locale {
-  const page = sourcePageOf(request, named);
+export function pageLocaleOf(named: unknown, refererPage: string | undefined): Locale {
+  const page = typeof named === "string" && SOURCE_PAGE.test(named) ? named : refererPage;
   return page === undefined ? DEFAULT_LOCALE : localeOfPath(page);
 }
 
-/** The language of the page a body came from: the source page it names, else its Referer's. */
-export function bodyLocaleOf(request: FastifyRequest): Locale {
-  const body = request.body;
-  const named =
-    typeof body === "object" && body !== null
-      ? (body as Record<string, unknown>)[SOURCE_PAGE_FIELD]
-      : undefined;
-  return pageLocaleOf(request, named);
-}
-
 /**
- * What every public form endpoint checks before it reads a body (an `onRequest` hook): its answer is
- * never cached, a form a browser posted without JavaScript goes on (307, body and all) to its page
- * (`formPage`, in the language of the page it came from), which stores it through the same function
- * and shows the outcome; another website's Origin is refused (403), and a body that is not JSON (415).
+ * A public form's API route: what it checks before it reads a body (its answer is never cached, a
+ * form a browser posted without JavaScript goes on, 307 with its body, to its page `formPage` in the
+ * language of the page it came from, which stores it through the same function and shows the
+ * outcome; another website's Origin is refused, 403, and a body that is not JSON, 415), then the
+ * form's server function over the body and the request's facts.
  */
-export function publicPostChecks(formPage: (request: FastifyRequest, locale: Locale) => string | undefined) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function formApiRoute(
+  app: FastifyInstance,
+  path: string,
+  formPage: (locale: Locale) => string,
+  submit: FormSubmit,
+): void {
+  const checks = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
-    const page = mediaType(request) === FORM_TYPE && formPage(request, pageLocaleOf(request, undefined));
-    if (page) return reply.redirect(page, 307);
+    if (mediaType(request) === FORM_TYPE) {
+      return reply.redirect(formPage(pageLocaleOf(undefined, refererPath(request))), 307);
+    }
     refuseForeignOrigin(request);
     if (mediaType(request) !== JSON_TYPE) throw new PublicError(415, ERROR_MESSAGES.contentType);
   };
+  app.post(path, { bodyLimit: LEAD_BODY_LIMIT, onRequest: checks }, async (request, reply) => {
+    const { status, body, headers } = await submit(request.body, postFactsOf(request));
+    return reply
+      .headers(headers ?? {})
+      .status(status)
+      .send(body);
+  });
 }
 
+/** The notices' texts stored, once per database, before the first submission names them. */
+const noticesSaved = new WeakMap<object, Promise<void>>();
+
 /**
- * Stores the text of every notice version a submission may name, once per process, before the
- * first submission that names one (a failure is tried again by the next).
+ * Stores a submission (`insert`), the notices' texts first (a failure is tried again by the next);
+ * a failure is logged and refused (503) in `locale`.
  */
-export function noticesSaver(app: FastifyInstance): () => Promise<void> {
-  let saved: Promise<void> | undefined;
-  return () => {
-    saved ??= app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
-      saved = undefined;
-      throw error;
-    });
-    return saved;
-  };
+export async function storing<T>(
+  app: FastifyInstance,
+  facts: PostFacts,
+  what: string,
+  locale: Locale,
+  insert: () => Promise<T>,
+): Promise<T> {
+  try {
+    let saved = noticesSaved.get(app.db);
+    if (!saved) {
+      saved = app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
+        noticesSaved.delete(app.db);
+        throw error;
+      });
+      noticesSaved.set(app.db, saved);
+    }
+    await saved;
+    return await insert();
+  } catch (error) {
+    facts.log.error({ err: error }, `storing a ${what} failed`);
+    throw new PublicError(503, leadErrorMessage("unavailable", locale));
+  }
 }

@@ -1,11 +1,12 @@
 /**
- * The lead API: four POST endpoints, one per kind of LEAD_FORMS, each declaring its body schema
- * (the kind's contract, see leads/body.ts).
+ * The lead API: four POST endpoints, one per kind of LEAD_FORMS, over one server function
+ * (`leadSubmitter`) that the send page calls too (pages.ts), which parses the body with the kind's
+ * contract (leads/body.ts) and stores it.
  *
  * - JSON in, JSON out: 201 { id, message } or { message, errors? } with 400/403/413/415/429/503.
  * - A native form post (application/x-www-form-urlencoded, no JavaScript) belongs to the site's
- *   send page (`sendPath(kind)`, app/routes/lead-send.tsx), which posts the fields here as JSON and
- *   shows the outcome in the site's layout. A form still posted here (a page cached before forms
+ *   send page (`sendPath(kind)`, app/routes/lead-send.tsx), which hands the fields to the same
+ *   function and shows the outcome in the site's layout. A form still posted here (a page cached before forms
  *   posted there) gets a 307 to it, so the browser sends the same body there.
  * - Unknown fields are ignored (the schemas strip them). The honeypot field makes a normal-looking
  *   201 that is stored flagged and never notified. `Idempotency-Key` makes repeats return the
@@ -22,121 +23,87 @@
  * - A lead is committed durably, together with its outbox rows, before the response.
  */
 import crypto from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LEAD_BODY_LIMIT, LEAD_FORMS, LEAD_KINDS, sendPath } from "../../contracts/leads/forms.ts";
+import type { FastifyInstance } from "fastify";
+import { LEAD_FORMS, LEAD_KINDS, type LeadKind, sendPath } from "../../contracts/leads/forms.ts";
 import { formText } from "../../contracts/leads/texts.ts";
 import { noticeFormOf } from "../../contracts/privacy/notices.ts";
-import type { InsertResult, NewLead } from "../db/leads.ts";
-import {
-  leadBodySchema,
-  refusalOf,
-  type Submission,
-  type ZodMiniTypeProvider,
-  zodValidatorCompiler,
-} from "../leads/body.ts";
+import type { NewLead } from "../db/leads.ts";
+import { leadBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { composeNotifications, isSafeAddress } from "../leads/notifications.ts";
 import { withPlannerPlan } from "../leads/plan.ts";
 import {
-  idempotencyKeyOf,
-  leadKindOf,
-  noticesSaver,
-  publicPostChecks,
+  answering,
+  created,
+  type FormSubmit,
+  formApiRoute,
   rateLimitAt,
   rateLimited,
-  refererPath,
+  storing,
 } from "../leads/request.ts";
-import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 
 export default async function leads(app: FastifyInstance) {
-  const config = app.config;
-  app.setValidatorCompiler(zodValidatorCompiler);
-
-  const salt = loadIpSalt(config.DATA_DIR, config.LEADS_IP_SALT);
-  const notificationSettings = { notifyTo: config.LEADS_NOTIFY_TO, siteUrl: config.SITE_URL };
-
-  // Cheap checks before the body is read; a form posted without JavaScript goes to its send page.
-  app.addHook(
-    "onRequest",
-    publicPostChecks((request, locale) => {
-      const kind = leadKindOf(request);
-      return kind && sendPath(kind, locale);
-    }),
-  );
-  const saveNotices = noticesSaver(app);
-
-  const routes = app.withTypeProvider<ZodMiniTypeProvider>();
+  const submit = leadSubmitter(app);
   for (const kind of LEAD_KINDS) {
-    routes.post(
-      LEAD_FORMS[kind].path,
-      {
-        bodyLimit: LEAD_BODY_LIMIT,
-        config: { leadKind: kind },
-        schema: { body: leadBodySchema(kind) },
-        // A refused body reaches the handler, which tells it in the language of its page.
-        attachValidation: true,
-      },
-      (request, reply) => {
-        const refused = refusalOf(request);
-        if (refused) throw refused;
-        return submit(request.body, request, reply);
-      },
-    );
+    formApiRoute(app, LEAD_FORMS[kind].path, (locale) => sendPath(kind, locale), submit(kind));
   }
+}
 
-  async function submit(submission: Submission, request: FastifyRequest, reply: FastifyReply) {
-    const { kind } = submission.lead;
-    const trap = submission.trap;
-    const idempotencyKey = idempotencyKeyOf(request);
+/** The lead forms' server function, of each kind: the API's and the send page's (pages.ts). */
+export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => FormSubmit {
+  const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
+  const notificationSettings = { notifyTo: app.config.LEADS_NOTIFY_TO, siteUrl: app.config.SITE_URL };
+  const schemas = new Map(LEAD_KINDS.map((kind) => [kind, leadBodySchema(kind)]));
 
-    const sourcePage = submission.sourcePage ?? refererPath(request) ?? null;
-    const createdAt = new Date();
-    const locale = localeOfSourcePage(sourcePage);
-    const notice = currentNotice(noticeFormOf(kind, sourcePage), locale);
-    const flagged = typeof trap === "string" && trap.trim() !== "";
-    const id = crypto.randomUUID();
-    // The visitor's emails carry their personal privacy link; a lead that mails nobody gets none.
-    const mailsVisitor = !flagged && isSafeAddress(submission.lead.data.email);
-    const lead: NewLead = {
-      ...withPlannerPlan(submission.lead, sourcePage),
-      id,
-      createdAt,
-      sourcePage: sourcePage?.slice(0, 300) ?? null,
-      userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
-      ipHash: hashIp(salt, request.ip),
-      flagged,
-      idempotencyKey,
-      locale,
-      noticeVersion: notice.version,
-      noticeAt: createdAt,
-      privacyTokenHash: mailsVisitor ? privacyToken(salt, { lead: id }).hash : null,
-    };
+  return (kind) =>
+    answering(async (body, facts) => {
+      const {
+        lead: fields,
+        flagged,
+        sourcePage: sentFrom,
+        idempotencyKey,
+      } = parseForm(schemas.get(kind)!, body, facts);
 
-    let result: InsertResult;
-    try {
-      await saveNotices();
-      result = await app.db.leads.insert(lead, composeNotifications(lead, notificationSettings), {
-        rateLimit: rateLimitAt(request, lead.createdAt),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, "storing a lead failed");
-      throw new PublicError(503, leadErrorMessage("unavailable", locale));
-    }
+      const sourcePage = sentFrom ?? facts.refererPage ?? null;
+      const createdAt = new Date();
+      const locale = localeOfSourcePage(sourcePage);
+      const notice = currentNotice(noticeFormOf(kind, sourcePage), locale);
+      const id = crypto.randomUUID();
+      // The visitor's emails carry their personal privacy link; a lead that mails nobody gets none.
+      const mailsVisitor = !flagged && isSafeAddress(fields.data.email);
+      const lead: NewLead = {
+        ...withPlannerPlan(fields, sourcePage),
+        id,
+        createdAt,
+        sourcePage: sourcePage?.slice(0, 300) ?? null,
+        userAgent: facts.userAgent,
+        ipHash: hashIp(salt, facts.ip),
+        flagged,
+        idempotencyKey,
+        locale,
+        noticeVersion: notice.version,
+        noticeAt: createdAt,
+        privacyTokenHash: mailsVisitor ? privacyToken(salt, { lead: id }).hash : null,
+      };
 
-    if (result.outcome === "rate_limited") throw rateLimited(reply, locale);
-    if (result.outcome === "created") {
-      request.log.info({ leadId: result.id, kind, flagged: lead.flagged }, "lead stored");
-      if (!lead.flagged) app.outbox?.kick();
-    } else if (result.outcome === "duplicate") {
-      reply.header("idempotent-replayed", "true");
-    } else {
-      // Answered exactly as the first subscription was (no header either), so the answer does not
-      // tell anyone whether an address is on the list; nothing is stored or mailed again.
-      request.log.info({ leadId: result.id, kind }, "newsletter address already subscribed");
-    }
+      const result = await storing(app, facts, "lead", locale, () =>
+        app.db.leads.insert(lead, composeNotifications(lead, notificationSettings), {
+          rateLimit: rateLimitAt(app, createdAt),
+        }),
+      );
 
-    return reply.status(201).send({ id: result.id, message: formText(kind, "success", locale) });
-  }
+      if (result.outcome === "rate_limited") throw rateLimited(locale);
+      if (result.outcome === "created") {
+        facts.log.info({ leadId: result.id, kind, flagged }, "lead stored");
+        if (!flagged) app.outbox?.kick();
+      } else if (result.outcome === "already_subscribed") {
+        // Answered exactly as the first subscription was (no header either), so the answer does not
+        // tell anyone whether an address is on the list; nothing is stored or mailed again.
+        facts.log.info({ leadId: result.id, kind }, "newsletter address already subscribed");
+      }
+      const message = formText(kind, "success", locale);
+      return created({ id: result.id, message }, result.outcome === "duplicate");
+    });
 }

@@ -6,9 +6,9 @@
  * `no-store` unless the route says how it may be cached.
  *
  * The route modules reach the server through the load context (contracts/page-context.ts): the
- * nonce; `submitLead` and `submitService`, which post a native form's fields to the lead API or
- * the service desk's in-process (`inject`) as the visitor's own request: same checks, schema, rate
- * limit and storage;
+ * nonce; `submitLead`, `submitService` and `submitPrivacyRequest`, which hand a native form's
+ * fields to the server function of its API (leads.ts, service.ts, privacy-requests.ts) as the
+ * visitor's own request: same checks, schema, rate limit and storage;
  * `privacyLink`, what a personal privacy link's page can do (privacy/requests.ts); and
  * `findTicket`, the tracking page's lookup (service/tracking.ts) for the visitor's IP. Pages that
  * depend on stored data are never among the pages kept per URL.
@@ -25,17 +25,27 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/leads/forms.ts";
 import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
-import { FORWARDED_TO_API, type LeadApiAnswer, type PageContext } from "../../contracts/page-context.ts";
+import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts";
 import { SERVICE_PATH, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { PRIVACY_REQUEST_API_PATH, PRIVACY_SEND_PATH } from "../../contracts/privacy/fields.ts";
 import type { RefusedPostReason } from "../../contracts/service/choices.ts";
 import { isTrackUrl, SERVICE_API_PATH, trackTokenOf } from "../../contracts/service/fields.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
-import { formPostKey, JSON_TYPE, RATE_WINDOW_MS } from "../leads/request.ts";
+import {
+  answering,
+  type FormSubmit,
+  formPostKey,
+  postFactsOf,
+  RATE_WINDOW_MS,
+  refuseForeignOrigin,
+} from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
 import { personalLinkPrefix } from "../token-paths.ts";
+import { leadSubmitter } from "./leads.ts";
+import { privacyRequestSubmitter } from "./privacy-requests.ts";
+import { serviceSubmitter } from "./service.ts";
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -53,8 +63,8 @@ function requestOrigin(request: FastifyRequest): string {
 
 /**
  * Pages whose action hands a form posted without JavaScript to the lead, service or privacy request
- * API, as the visitor's request with its Origin (`postToApi`): the API refuses another website's
- * Origin itself, and the page shows the form again with the values and why. React Router's own
+ * API's function (`submitting`), which refuses another website's Origin as the API does, and the
+ * page shows the form again with the values and why. React Router's own
  * check would answer such a post with a bare "Bad Request", so it does not see their Origin.
  */
 function postsToApi(url: string): boolean {
@@ -134,32 +144,21 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
 
-  /** Posts a form's fields as JSON to an API path, as the visitor's own request. */
-  const postToApi =
-    (request: FastifyRequest) =>
-    async (url: string, fields: Record<string, string>): Promise<LeadApiAnswer> => {
-      const headers: Record<string, string> = { "content-type": JSON_TYPE };
-      for (const name of FORWARDED_TO_API) {
-        const value = request.headers[name];
-        if (typeof value === "string") headers[name] = value;
-      }
-      // A native form post carries no Idempotency-Key: a double tap must still store one lead.
-      headers["idempotency-key"] = formPostKey(url, fields, new Date());
-      const answer = await app.inject({
-        method: "POST",
-        url,
-        remoteAddress: request.ip,
-        headers,
-        payload: JSON.stringify(fields),
-      });
-      let body: LeadApiAnswer["body"] = {};
-      try {
-        body = answer.json();
-      } catch {
-        // Not JSON: the page shows the form's own failure text.
-      }
-      return { status: answer.statusCode, body };
-    };
+  /**
+   * A form posted without JavaScript, handed to its API's server function as the visitor's request:
+   * its Origin checked as the API checks it, and, as it cannot send an Idempotency-Key, a key made
+   * of its fields, so a double tap stores one.
+   */
+  const submitting = (request: FastifyRequest) => (path: string, submit: FormSubmit) => {
+    const checked = answering(async (fields, facts) => {
+      refuseForeignOrigin(request);
+      return submit(fields, { ...facts, idempotencyKey: formPostKey(path, fields, new Date()) });
+    });
+    return (fields: Record<string, string>): Promise<LeadApiAnswer> => checked(fields, postFactsOf(request));
+  };
+  const submitLead = leadSubmitter(app);
+  const submitService = serviceSubmitter(app);
+  const submitPrivacyRequest = privacyRequestSubmitter(app);
 
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const findTicket =
@@ -190,12 +189,12 @@ export async function loadPageRenderer(
     nonce: string,
     find = findTicket(request),
   ): Promise<RenderedPage> => {
-    const post = postToApi(request);
+    const post = submitting(request);
     const response = await handle(toWebRequest(request), {
       nonce,
-      submitLead: (kind, fields) => post(LEAD_FORMS[kind].path, fields),
-      submitService: (fields) => post(SERVICE_API_PATH, fields),
-      submitPrivacyRequest: (fields) => post(PRIVACY_REQUEST_API_PATH, fields),
+      submitLead: (kind, fields) => post(LEAD_FORMS[kind].path, submitLead(kind))(fields),
+      submitService: post(SERVICE_API_PATH, submitService),
+      submitPrivacyRequest: post(PRIVACY_REQUEST_API_PATH, submitPrivacyRequest),
       privacyLink,
       findTicket: find,
     });

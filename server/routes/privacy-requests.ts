@@ -6,8 +6,8 @@
  * - JSON in: 201 { id, deadline, message } (the message, with the date we answer by, in the
  *   language of the page the request came from), or { message, errors? } with
  *   400/403/413/415/429/503, as the lead API. A form posted without JavaScript belongs to the send
- *   page (app/routes/privacy-send.tsx), which stores it through this route; one posted here goes
- *   on to it (307).
+ *   page (app/routes/privacy-send.tsx), which stores it through the same function
+ *   (`privacyRequestSubmitter`); one posted here goes on to it (307).
  * - The same guards as the lead API, from the same helpers: own-origin check, body schema (the
  *   contract in contracts/privacy/schema.ts), honeypot (stored flagged, never listed or mailed),
  *   per-IP rate limit counted in the database, `Idempotency-Key` (a repeat answers as the first).
@@ -17,7 +17,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { company } from "../../content/company.ts";
-import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { privacySendPath } from "../../contracts/privacy/fields.ts";
 import {
   deadlineDay,
@@ -29,19 +28,19 @@ import {
 } from "../../contracts/privacy/schema.ts";
 import { privacyDate } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
-import type { NewPrivacyRequest, PrivacyRequestInsertResult } from "../db/privacy-requests.ts";
-import { formBodySchema, refusalOf, type ZodMiniTypeProvider, zodValidatorCompiler } from "../leads/body.ts";
+import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
+import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { isSafeAddress } from "../leads/notifications.ts";
 import {
-  idempotencyKeyOf,
-  noticesSaver,
-  publicPostChecks,
+  answering,
+  created,
+  type FormSubmit,
+  formApiRoute,
   rateLimitAt,
   rateLimited,
-  refererPath,
+  storing,
 } from "../leads/request.ts";
-import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
@@ -50,77 +49,55 @@ import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
 const bodySchema = withCrossFieldRules(formBodySchema(privacyRequestFields), (body) => body.data);
 
 export default async function privacyRequests(app: FastifyInstance) {
-  app.setValidatorCompiler(zodValidatorCompiler);
+  formApiRoute(app, PRIVACY_REQUEST_API_PATH, privacySendPath, privacyRequestSubmitter(app));
+}
+
+/** The privacy request's server function: the API's and the send page's (pages.ts). */
+export function privacyRequestSubmitter(app: FastifyInstance): FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const site = app.config.SITE_URL ?? company.siteUrl;
 
-  const saveNotices = noticesSaver(app);
+  return answering(async (body, facts) => {
+    const form = parseForm(bodySchema, body, facts, PRIVACY_REQUEST_MESSAGES);
+    const { data, flagged, idempotencyKey } = form;
+    const sourcePage = (form.sourcePage ?? facts.refererPage)?.slice(0, 300) ?? null;
+    const locale = localeOfSourcePage(sourcePage);
+    const receivedAt = new Date();
+    // Its acknowledgement carries the person's link, as every email to a visitor; none without one.
+    const id = crypto.randomUUID();
+    const mailsPerson = !flagged && isSafeAddress(data.email);
+    const privacyRequest: NewPrivacyRequest = {
+      id,
+      data,
+      locale,
+      noticeVersion: currentNotice("privacyRequest", locale).version,
+      receivedAt,
+      deadlineAt: privacyDeadline(receivedAt),
+      sourcePage,
+      userAgent: facts.userAgent,
+      ipHash: hashIp(salt, facts.ip),
+      flagged,
+      idempotencyKey,
+      privacyTokenHash: mailsPerson ? privacyToken(salt, { request: id }).hash : null,
+    };
+    const ack = acknowledgement(privacyRequest, site);
+    const mails = [
+      ...(ack ? [ack] : []),
+      contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`),
+    ];
 
-  const routes = app.withTypeProvider<ZodMiniTypeProvider>();
-  routes.post(
-    PRIVACY_REQUEST_API_PATH,
-    {
-      bodyLimit: LEAD_BODY_LIMIT,
-      schema: { body: bodySchema },
-      attachValidation: true,
-      onRequest: publicPostChecks((_request, locale) => privacySendPath(locale)),
-    },
-    async (request, reply) => {
-      const refused = refusalOf(request, PRIVACY_REQUEST_MESSAGES);
-      if (refused) throw refused;
-      const { data, trap, sourcePage: sentFrom } = request.body;
-      const idempotencyKey = idempotencyKeyOf(request);
-      const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
-      const locale = localeOfSourcePage(sourcePage);
-      const receivedAt = new Date();
-      const flagged = typeof trap === "string" && trap.trim() !== "";
-      // Its acknowledgement carries the person's link, as every email to a visitor; none without one.
-      const id = crypto.randomUUID();
-      const mailsPerson = !flagged && isSafeAddress(data.email);
-      const privacyRequest: NewPrivacyRequest = {
-        id,
-        data,
-        locale,
-        noticeVersion: currentNotice("privacyRequest", locale).version,
-        receivedAt,
-        deadlineAt: privacyDeadline(receivedAt),
-        sourcePage,
-        userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
-        ipHash: hashIp(salt, request.ip),
-        flagged,
-        idempotencyKey,
-        privacyTokenHash: mailsPerson ? privacyToken(salt, { request: id }).hash : null,
-      };
-      const ack = acknowledgement(privacyRequest, site);
-      const mails = [
-        ...(ack ? [ack] : []),
-        contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`),
-      ];
-
-      let result: PrivacyRequestInsertResult;
-      try {
-        await saveNotices();
-        result = await app.db.privacyRequests.insert(privacyRequest, mails, {
-          rateLimit: rateLimitAt(request, receivedAt),
-        });
-      } catch (error) {
-        request.log.error({ err: error }, "storing a privacy request failed");
-        throw new PublicError(503, leadErrorMessage("unavailable", locale));
-      }
-      if (result.outcome === "rate_limited") throw rateLimited(reply, locale);
-      if (result.outcome === "duplicate") reply.header("idempotent-replayed", "true");
-      else {
-        request.log.info(
-          { privacyRequestId: result.id, flagged: privacyRequest.flagged },
-          "privacy request stored",
-        );
-        if (!privacyRequest.flagged) app.outbox?.kick();
-      }
-      return reply.status(201).send({
-        id: result.id,
-        deadline: deadlineDay(result.deadlineAt),
-        message: m.privacyform_success({ date: privacyDate(result.deadlineAt, locale) }, { locale }),
-      });
-    },
-  );
+    const result = await storing(app, facts, "privacy request", locale, () =>
+      app.db.privacyRequests.insert(privacyRequest, mails, {
+        rateLimit: rateLimitAt(app, receivedAt),
+      }),
+    );
+    if (result.outcome === "rate_limited") throw rateLimited(locale);
+    if (result.outcome !== "duplicate") {
+      facts.log.info({ privacyRequestId: result.id, flagged }, "privacy request stored");
+      if (!flagged) app.outbox?.kick();
+    }
+    const message = m.privacyform_success({ date: privacyDate(result.deadlineAt, locale) }, { locale });
+    const answer = { id: result.id, deadline: deadlineDay(result.deadlineAt), message };
+    return created(answer, result.outcome === "duplicate");
+  });
 }

@@ -4,7 +4,7 @@
  * - JSON in: 201 { ticket, trackPath, message } (the message in the language of the page the
  *   request came from), or { message, errors? } with 400/403/413/415/429/503, as the lead API.
  * - A form posted without JavaScript belongs to the service page (app/routes/service.tsx), which
- *   stores it through this route and ends on the ticket's tracking page; one posted here goes on to
+ *   stores it through the same function (`serviceSubmitter`) and ends on the ticket's tracking page; one posted here goes on to
  *   the service page of its language (307).
  * - Someone trapped, refused by the rate limit: the 429's message begins with the 24/7 number.
  * - Field messages are in the language of the page the request came from (the source page, else
@@ -16,80 +16,49 @@
  *   the company's notification, the customer's acknowledgement), before the answer.
  */
 import crypto from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { company } from "../../content/company.ts";
-import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import { SERVICE_FIELD_MESSAGES } from "../../contracts/service/errors.ts";
-import {
-  SERVICE_API_PATH,
-  type ServiceRequest,
-  serviceRequestSchema,
-  trackPath,
-} from "../../contracts/service/schema.ts";
+import { SERVICE_API_PATH, serviceRequestSchema, trackPath } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
-import type { NewTicket, TicketInsertResult } from "../db/tickets.ts";
-import {
-  type FormSubmission,
-  formBodySchema,
-  refusalOf,
-  type ZodMiniTypeProvider,
-  zodValidatorCompiler,
-} from "../leads/body.ts";
+import type { NewTicket } from "../db/tickets.ts";
+import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import {
-  idempotencyKeyOf,
-  noticesSaver,
-  publicPostChecks,
-  RATE_WINDOW_MS,
+  answering,
+  created,
+  type FormSubmit,
+  formApiRoute,
   rateLimitAt,
   rateLimited,
-  refererPath,
+  storing,
 } from "../leads/request.ts";
-import { leadErrorMessage, PublicError } from "../plugins/errors.ts";
+import { PublicError } from "../plugins/errors.ts";
 import { hashToken } from "../privacy/links.ts";
 import { currentNotice } from "../privacy/notices.ts";
 import { privacyToken, TOKEN_PLACEHOLDER, trackingToken } from "../privacy/personal-links.ts";
 import { mailsCustomer, newTicketMail, ticketMailSettings } from "../service/ticket-mail.ts";
 
 export default async function service(app: FastifyInstance) {
-  app.setValidatorCompiler(zodValidatorCompiler);
+  formApiRoute(app, SERVICE_API_PATH, (locale) => localizedPath(SERVICE_PATH, locale), serviceSubmitter(app));
+}
+
+/** The service request's server function: the API's and the service page's (pages.ts). */
+export function serviceSubmitter(app: FastifyInstance): FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const mailSettings = ticketMailSettings(app.config);
+  const schema = formBodySchema(serviceRequestSchema);
 
-  const saveNotices = noticesSaver(app);
-
-  const routes = app.withTypeProvider<ZodMiniTypeProvider>();
-  routes.post(
-    SERVICE_API_PATH,
-    {
-      bodyLimit: LEAD_BODY_LIMIT,
-      schema: { body: formBodySchema(serviceRequestSchema) },
-      // A refused body reaches the handler, which tells it in the language of its page.
-      attachValidation: true,
-      onRequest: publicPostChecks((_request, locale) => localizedPath(SERVICE_PATH, locale)),
-    },
-    async (request, reply) => {
-      const refused = refusalOf(request, SERVICE_FIELD_MESSAGES);
-      if (refused) throw refused;
-      return store(request.body, request, reply);
-    },
-  );
-
-  async function store(
-    { data, trap, sourcePage: sentFrom }: FormSubmission<ServiceRequest>,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const idempotencyKey = idempotencyKeyOf(request);
-    const ipHash = hashIp(salt, request.ip);
-    const sourcePage = (sentFrom ?? refererPath(request))?.slice(0, 300) ?? null;
+  return answering(async (body, facts) => {
+    const form = parseForm(schema, body, facts, SERVICE_FIELD_MESSAGES);
+    const { data, flagged, idempotencyKey } = form;
+    const sourcePage = (form.sourcePage ?? facts.refererPage)?.slice(0, 300) ?? null;
     const createdAt = new Date();
     const locale = localeOfPath((sourcePage ?? "/").split("?")[0]!);
     const notice = currentNotice("service", locale);
     const id = crypto.randomUUID();
-    const flagged = typeof trap === "string" && trap.trim() !== "";
     const ticket: NewTicket = {
       id,
       tokenHash: hashToken(trackingToken(salt, id)),
@@ -97,8 +66,8 @@ export default async function service(app: FastifyInstance) {
       locale,
       createdAt,
       sourcePage,
-      userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
-      ipHash,
+      userAgent: facts.userAgent,
+      ipHash: hashIp(salt, facts.ip),
       flagged,
       idempotencyKey,
       noticeVersion: notice.version,
@@ -109,22 +78,16 @@ export default async function service(app: FastifyInstance) {
         : null,
     };
 
-    let result: TicketInsertResult;
-    try {
-      await saveNotices();
-      result = await app.db.tickets.insert(ticket, {
-        rateLimit: rateLimitAt(request, ticket.createdAt),
+    const result = await storing(app, facts, "service ticket", locale, () =>
+      app.db.tickets.insert(ticket, {
+        rateLimit: rateLimitAt(app, ticket.createdAt),
         mail: newTicketMail(ticket, trackPath(TOKEN_PLACEHOLDER.tracking, locale), mailSettings),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, "storing a service ticket failed");
-      throw new PublicError(503, leadErrorMessage("unavailable", locale));
-    }
+      }),
+    );
     if (result.outcome === "rate_limited")
-      throw data.problem === "trapped" ? trappedRateLimited(reply, locale) : rateLimited(reply, locale);
-    if (result.outcome === "duplicate") reply.header("idempotent-replayed", "true");
-    else {
-      request.log.info({ ticketId: result.id, flagged }, "service ticket stored");
+      throw data.problem === "trapped" ? trappedRateLimited(locale) : rateLimited(locale);
+    if (result.outcome !== "duplicate") {
+      facts.log.info({ ticketId: result.id, flagged }, "service ticket stored");
       if (!flagged) app.outbox?.kick();
     }
 
@@ -134,13 +97,12 @@ export default async function service(app: FastifyInstance) {
       trackPath: trackPath(trackingToken(salt, result.id), ticket.locale),
       message: m.service_accepted({ ticket: result.number }, { locale: ticket.locale }),
     };
-    return reply.status(201).send(answer);
-  }
+    return created(answer, result.outcome === "duplicate");
+  });
 }
 
 /** The rate limit's answer to someone trapped: in `locale`, the 24/7 number first. */
-function trappedRateLimited(reply: FastifyReply, locale: Locale): PublicError {
-  reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
+function trappedRateLimited(locale: Locale): PublicError {
   return new PublicError(
     429,
     m.service_rate_limited_trapped({ phone: company.phones.support.display }, { locale }),
