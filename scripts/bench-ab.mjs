@@ -23,7 +23,7 @@
  * build has no page for (an older build without the Gujarati pages) is left out on that side (–).
  * BENCH_JSON=<file> also writes every run as JSON; BENCH_TASKS=1 prints each run's long tasks.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   existsSync,
@@ -41,7 +41,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium.mjs";
 import { median } from "./bench-load.mjs";
-import { freePort } from "./bench-server.mjs";
+import { startServer } from "./bench-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const refs = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
@@ -123,48 +123,13 @@ function readMarker(dir) {
 
 /** The side's own server on a free port. */
 async function serve({ dir }) {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-ab-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      LEADS_RATE_LIMIT: "0",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server in ${dir} exited during start-up:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server in ${dir} did not become healthy:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once("exit", () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      });
-      child.kill("SIGTERM");
-    });
-  return { url, stop };
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", LEADS_RATE_LIMIT: "0" }, dir);
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: server.url, stop };
 }
 
 /**

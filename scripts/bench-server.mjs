@@ -36,10 +36,11 @@ export async function startSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-export async function startServer(env) {
+/** Starts `server/server.ts` of the checkout in `cwd` (this one unless given) and waits until it is healthy. */
+export async function startServer(env, cwd = ROOT) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -48,9 +49,9 @@ export async function startServer(env) {
     stderr += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${stderr}`);
+    if (child.exitCode !== null) throw new Error(`server in ${cwd} exited during start-up:\n${stderr}`);
     try {
       if ((await fetch(`${url}/api/health`)).status === 200) break;
     } catch {
@@ -58,7 +59,7 @@ export async function startServer(env) {
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${stderr}`);
+      throw new Error(`server in ${cwd} did not become healthy:\n${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

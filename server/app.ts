@@ -52,22 +52,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate("config", config);
 
-  // security headers
-  await app.register(security);
-  // app
-  await app.register(errorHandler);
-  await app.register(bodyDepth);
-  await app.register(database);
-  await app.register(outbox);
-  await app.register(retention);
-  // routes
-  await app.register(health);
-  await app.register(leads);
-  await app.register(service);
-  await app.register(privacyRequests);
-  await app.register(uploads);
-  await app.register(inbox);
-  await app.register(site);
+  const securityTier = [security];
+  const appTier = [errorHandler, bodyDepth, database, outbox, retention];
+  const routesTier = [health, leads, service, privacyRequests, uploads, inbox, site];
+  for (const plugin of [...securityTier, ...appTier, ...routesTier]) await app.register(plugin);
 
   await app.ready();
   return app;
