@@ -32,33 +32,25 @@ import { leadBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { composeNotifications, isSafeAddress } from "../leads/notifications.ts";
 import { withPlannerPlan } from "../leads/plan.ts";
-import {
-  answering,
-  created,
-  type FormSubmit,
-  formApiRoute,
-  rateLimitAt,
-  rateLimited,
-  storing,
-} from "../leads/request.ts";
+import * as post from "../leads/request.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 
 export default async function leads(app: FastifyInstance) {
   const submit = leadSubmitter(app);
   for (const kind of LEAD_KINDS) {
-    formApiRoute(app, LEAD_FORMS[kind].path, (locale) => sendPath(kind, locale), submit(kind));
+    post.formApiRoute(app, LEAD_FORMS[kind].path, (locale) => sendPath(kind, locale), submit(kind));
   }
 }
 
 /** The lead forms' server function, of each kind: the API's and the send page's (pages.ts). */
-export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => FormSubmit {
+export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => post.FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const notificationSettings = { notifyTo: app.config.LEADS_NOTIFY_TO, siteUrl: app.config.SITE_URL };
   const schemas = new Map(LEAD_KINDS.map((kind) => [kind, leadBodySchema(kind)]));
 
   return (kind) =>
-    answering(async (body, facts) => {
+    post.answering(async (body, facts) => {
       const {
         lead: fields,
         flagged,
@@ -88,13 +80,13 @@ export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => FormSub
         privacyTokenHash: mailsVisitor ? privacyToken(salt, { lead: id }).hash : null,
       };
 
-      const result = await storing(app, facts, "lead", locale, () =>
+      const result = await post.storing(app, facts, "lead", locale, () =>
         app.db.leads.insert(lead, composeNotifications(lead, notificationSettings), {
-          rateLimit: rateLimitAt(app, createdAt),
+          rateLimit: post.rateLimitAt(app, createdAt),
         }),
       );
 
-      if (result.outcome === "rate_limited") throw rateLimited(locale);
+      if (result.outcome === "rate_limited") throw post.rateLimited(locale);
       if (result.outcome === "created") {
         facts.log.info({ leadId: result.id, kind, flagged }, "lead stored");
         if (!flagged) app.outbox?.kick();
@@ -104,6 +96,6 @@ export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => FormSub
         facts.log.info({ leadId: result.id, kind }, "newsletter address already subscribed");
       }
       const message = formText(kind, "success", locale);
-      return created({ id: result.id, message }, result.outcome === "duplicate");
+      return post.created({ id: result.id, message }, result.outcome === "duplicate");
     });
 }

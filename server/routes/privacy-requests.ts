@@ -32,15 +32,7 @@ import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
 import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { isSafeAddress } from "../leads/notifications.ts";
-import {
-  answering,
-  created,
-  type FormSubmit,
-  formApiRoute,
-  rateLimitAt,
-  rateLimited,
-  storing,
-} from "../leads/request.ts";
+import * as post from "../leads/request.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
@@ -49,15 +41,15 @@ import { acknowledgement, contactNotice } from "../privacy/request-mail.ts";
 const bodySchema = withCrossFieldRules(formBodySchema(privacyRequestFields), (body) => body.data);
 
 export default async function privacyRequests(app: FastifyInstance) {
-  formApiRoute(app, PRIVACY_REQUEST_API_PATH, privacySendPath, privacyRequestSubmitter(app));
+  post.formApiRoute(app, PRIVACY_REQUEST_API_PATH, privacySendPath, privacyRequestSubmitter(app));
 }
 
 /** The privacy request's server function: the API's and the send page's (pages.ts). */
-export function privacyRequestSubmitter(app: FastifyInstance): FormSubmit {
+export function privacyRequestSubmitter(app: FastifyInstance): post.FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const site = app.config.SITE_URL ?? company.siteUrl;
 
-  return answering(async (body, facts) => {
+  return post.answering(async (body, facts) => {
     const form = parseForm(bodySchema, body, facts, PRIVACY_REQUEST_MESSAGES);
     const { data, flagged, idempotencyKey } = form;
     const sourcePage = (form.sourcePage ?? facts.refererPage)?.slice(0, 300) ?? null;
@@ -86,18 +78,18 @@ export function privacyRequestSubmitter(app: FastifyInstance): FormSubmit {
       contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`),
     ];
 
-    const result = await storing(app, facts, "privacy request", locale, () =>
+    const result = await post.storing(app, facts, "privacy request", locale, () =>
       app.db.privacyRequests.insert(privacyRequest, mails, {
-        rateLimit: rateLimitAt(app, receivedAt),
+        rateLimit: post.rateLimitAt(app, receivedAt),
       }),
     );
-    if (result.outcome === "rate_limited") throw rateLimited(locale);
+    if (result.outcome === "rate_limited") throw post.rateLimited(locale);
     if (result.outcome !== "duplicate") {
       facts.log.info({ privacyRequestId: result.id, flagged }, "privacy request stored");
       if (!flagged) app.outbox?.kick();
     }
     const message = m.privacyform_success({ date: privacyDate(result.deadlineAt, locale) }, { locale });
     const answer = { id: result.id, deadline: deadlineDay(result.deadlineAt), message };
-    return created(answer, result.outcome === "duplicate");
+    return post.created(answer, result.outcome === "duplicate");
   });
 }

@@ -26,15 +26,7 @@ import { m } from "../../messages/compiled/messages.js";
 import type { NewTicket } from "../db/tickets.ts";
 import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
-import {
-  answering,
-  created,
-  type FormSubmit,
-  formApiRoute,
-  rateLimitAt,
-  rateLimited,
-  storing,
-} from "../leads/request.ts";
+import * as post from "../leads/request.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { hashToken } from "../privacy/links.ts";
 import { currentNotice } from "../privacy/notices.ts";
@@ -42,16 +34,21 @@ import { privacyToken, TOKEN_PLACEHOLDER, trackingToken } from "../privacy/perso
 import { mailsCustomer, newTicketMail, ticketMailSettings } from "../service/ticket-mail.ts";
 
 export default async function service(app: FastifyInstance) {
-  formApiRoute(app, SERVICE_API_PATH, (locale) => localizedPath(SERVICE_PATH, locale), serviceSubmitter(app));
+  post.formApiRoute(
+    app,
+    SERVICE_API_PATH,
+    (locale) => localizedPath(SERVICE_PATH, locale),
+    serviceSubmitter(app),
+  );
 }
 
 /** The service request's server function: the API's and the service page's (pages.ts). */
-export function serviceSubmitter(app: FastifyInstance): FormSubmit {
+export function serviceSubmitter(app: FastifyInstance): post.FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
   const mailSettings = ticketMailSettings(app.config);
   const schema = formBodySchema(serviceRequestSchema);
 
-  return answering(async (body, facts) => {
+  return post.answering(async (body, facts) => {
     const form = parseForm(schema, body, facts, SERVICE_FIELD_MESSAGES);
     const { data, flagged, idempotencyKey } = form;
     const sourcePage = (form.sourcePage ?? facts.refererPage)?.slice(0, 300) ?? null;
@@ -78,14 +75,14 @@ export function serviceSubmitter(app: FastifyInstance): FormSubmit {
         : null,
     };
 
-    const result = await storing(app, facts, "service ticket", locale, () =>
+    const result = await post.storing(app, facts, "service ticket", locale, () =>
       app.db.tickets.insert(ticket, {
-        rateLimit: rateLimitAt(app, ticket.createdAt),
+        rateLimit: post.rateLimitAt(app, ticket.createdAt),
         mail: newTicketMail(ticket, trackPath(TOKEN_PLACEHOLDER.tracking, locale), mailSettings),
       }),
     );
     if (result.outcome === "rate_limited")
-      throw data.problem === "trapped" ? trappedRateLimited(locale) : rateLimited(locale);
+      throw data.problem === "trapped" ? trappedRateLimited(locale) : post.rateLimited(locale);
     if (result.outcome !== "duplicate") {
       facts.log.info({ ticketId: result.id, flagged }, "service ticket stored");
       if (!flagged) app.outbox?.kick();
@@ -97,7 +94,7 @@ export function serviceSubmitter(app: FastifyInstance): FormSubmit {
       trackPath: trackPath(trackingToken(salt, result.id), ticket.locale),
       message: m.service_accepted({ ticket: result.number }, { locale: ticket.locale }),
     };
-    return created(answer, result.outcome === "duplicate");
+    return post.created(answer, result.outcome === "duplicate");
   });
 }
 
