@@ -36,7 +36,10 @@ describe("the English pages' web font", () => {
     expect(await page.locator("html").getAttribute("class")).toMatch(/\bsystem-font\b/);
     expect(await bodyFont(page)).not.toMatch(/Manrope/);
     expect(asked.filter((font) => font.beforeLoad)).toEqual([]);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("web-font"))).toBe("cached");
+    // Asked for two seconds after the load, once.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("web-font")), { timeout: 10_000 })
+      .toBe("cached");
     expect(asked).toHaveLength(1);
 
     await page.goto(`${baseUrl()}/faq`, { waitUntil: "load" });

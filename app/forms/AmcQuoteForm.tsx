@@ -145,6 +145,7 @@ function CoverField() {
   const { id, error, errorId, label, value, locale } = useField("cover");
   return (
     <fieldset
+      id={id}
       className={`field field--wide amc-covers${error ? " field--invalid" : ""}`}
       aria-describedby={error ? errorId : undefined}
     >

@@ -24,6 +24,8 @@ export { FormStatus } from "./form-parts.tsx";
 export interface LeadFormProps extends LeadFormOptions {
   /** Id of the visible heading that names the form; otherwise the form gets its own label. */
   labelledBy?: string;
+  /** The prefix of the fields' ids (`<idPrefix>-<name>`), when the page links to them. */
+  idPrefix?: string;
 }
 
 interface ShellProps {
@@ -48,7 +50,7 @@ interface ShellProps {
 
 export function LeadFormShell({
   kind,
-  form: { labelledBy, ...options },
+  form: { labelledBy, idPrefix, ...options },
   children,
   variant = "single",
   requiredNote = true,
@@ -68,7 +70,7 @@ export function LeadFormShell({
     <FormFrame
       form={lead}
       action={sendPath(kind, locale)}
-      idPrefix={useIdPrefix(kind)}
+      idPrefix={useIdPrefix(kind, idPrefix)}
       id={id}
       className={`lead-form lead-form--${variant} ${className}`}
       labelledBy={labelledBy}

@@ -79,6 +79,7 @@ export function ChoiceField({
   const checked = value ?? defaultValue;
   return (
     <fieldset
+      id={id}
       className={`field field--choice${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}
       aria-describedby={error ? errorId : undefined}
     >

@@ -45,7 +45,8 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
   return present.length > 0 ? present.join(" ") : undefined;
 }
 
-/** A form's id prefix, unique on the page: `name` and React's id for the form. */
-export function useIdPrefix(name: string): string {
-  return `${name}${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+/** A form's id prefix, unique on the page: `name` and React's id for the form, unless `given`. */
+export function useIdPrefix(name: string, given?: string): string {
+  const generated = `${name}${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  return given ?? generated;
 }

@@ -126,6 +126,21 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(await suite.app.db.leads.count()).toBe(before + 1);
     });
 
+    it("lists a refusal's messages in the order of the page's fields, each a link to its field", async () => {
+      // As a browser posts the AMC quote form, in its order on the page: the lift, then the person;
+      // no cover chosen, so none sent.
+      const { name, mobileNo, liftType, stops, make, yearInstalled, currentMaintainer, site, city } =
+        VALID.amcQuote.body;
+      const posted = { liftCount: "", liftType, stops, yearInstalled, make, currentMaintainer, site, city };
+      const person = { name, mobileNo, email: "asha@example", website: "" };
+      const response = await send("amcQuote", { ...posted, ...person }, {}, "gu");
+      expect(response.statusCode).toBe(400);
+      const summary = response.body.split('id="refusal-title"')[1]?.split("</ul>")[0] ?? "";
+      const links = [...summary.matchAll(/<a href="#([^"]+)">/g)].map((match) => match[1]);
+      expect(links).toEqual(["send-amcQuote-liftCount", "send-amcQuote-email", "send-amcQuote-cover"]);
+      for (const id of links) expect(response.body).toContain(` id="${id}"`);
+    });
+
     it("answers a form from a Gujarati page in Gujarati: the refusal, then the confirmation page", async () => {
       const sent = { ...VALID.webInquiry.body, mobileNo: "12345", email: "ravi@example", website: "" };
       const refused = await send("webInquiry", sent, { referer: "http://localhost/gu/contact-us" }, "gu");

@@ -42,9 +42,20 @@ interface SendAgainProps {
   liftTypeNames?: LiftTypeNames | undefined;
 }
 
+/**
+ * The refused fields in their order on the page, each with its control's id: a browser posts a
+ * form's fields in the order it shows them, so the fields as sent give that order; a field it did
+ * not send (a choice left open) follows.
+ */
+function fieldsAsPosted(refusal: FormRefusal, idPrefix: string) {
+  const names = new Set([...Object.keys(refusal.values), ...Object.keys(refusal.errors)]);
+  return [...names].map((name) => [name, `${idPrefix}-${name}`] as const);
+}
+
 export function SendAgain({ kind, refusal, labelledBy, liftTypeNames }: SendAgainProps) {
   const locale = useLocale();
   const initial = refusal && { values: refusal.values, errors: refusal.errors };
+  const idPrefix = `send-${kind}`;
   return (
     // Not a landmark of its own: the banner's heading names the page and its region.
     <div className="section">
@@ -59,12 +70,18 @@ export function SendAgain({ kind, refusal, labelledBy, liftTypeNames }: SendAgai
                   ? { ...fieldLabels(locale), ...amcFieldLabels(locale) }
                   : fieldLabels(locale)
               }
+              fields={fieldsAsPosted(refusal, idPrefix)}
             />
           )}
           {kind === "amcQuote" ? (
-            <AmcQuoteForm labelledBy={labelledBy} initial={initial} liftTypeNames={liftTypeNames} />
+            <AmcQuoteForm
+              labelledBy={labelledBy}
+              idPrefix={idPrefix}
+              initial={initial}
+              liftTypeNames={liftTypeNames}
+            />
           ) : (
-            createElement(FORMS[kind], { labelledBy, initial })
+            createElement(FORMS[kind], { labelledBy, idPrefix, initial })
           )}
         </div>
       </div>
