@@ -57,3 +57,26 @@ export function RefusalSummary({
     </div>
   );
 }
+
+/**
+ * A form shown again on its own page after a post without JavaScript: in a card, the summary of
+ * why it was not sent (when it was refused) above the form.
+ */
+export function FormShownAgain({
+  summary,
+  children,
+}: {
+  summary?: RefusalSummaryProps;
+  children: ReactNode;
+}) {
+  return (
+    <div className="section">
+      <div className="container lead-result">
+        <div className="card card--raised lead-result__card">
+          {summary && <RefusalSummary {...summary} />}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

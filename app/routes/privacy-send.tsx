@@ -16,7 +16,7 @@ import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useIdPrefix } from "../forms/form-context.ts";
 import { answerPagePost, overHttp, refusedBeforeReading } from "../forms/page-post.server.ts";
-import { RefusalSummary } from "../forms/RefusalSummary.tsx";
+import { FormShownAgain } from "../forms/RefusalSummary.tsx";
 import { useLocale } from "../i18n.ts";
 import {
   PrivacyRequestForm,
@@ -88,21 +88,18 @@ export default function PrivacySend({ loaderData, actionData }: Route.ComponentP
         title={m.privacyform_page_title({}, { locale })}
         subtitle={subtitle({}, { locale })}
       />
-      <div className="section">
-        <div className="container lead-result">
-          <div className="card card--raised lead-result__card">
-            {refusal && (
-              <RefusalSummary
-                refusal={refusal}
-                title={m.privacyform_not_sent({}, { locale })}
-                labels={privacyFieldLabels(locale)}
-                fields={privacyFieldTargets(idPrefix)}
-              />
-            )}
-            <PrivacyRequestForm labelledBy="page-title" idPrefix={idPrefix} initial={refusal} />
-          </div>
-        </div>
-      </div>
+      <FormShownAgain
+        summary={
+          refusal && {
+            refusal,
+            title: m.privacyform_not_sent({}, { locale }),
+            labels: privacyFieldLabels(locale),
+            fields: privacyFieldTargets(idPrefix),
+          }
+        }
+      >
+        <PrivacyRequestForm labelledBy="page-title" idPrefix={idPrefix} initial={refusal} />
+      </FormShownAgain>
     </>
   );
 }

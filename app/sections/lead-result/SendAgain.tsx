@@ -12,7 +12,7 @@ import { ContactForm } from "../../forms/ContactForm.tsx";
 import type { LeadFormProps } from "../../forms/LeadFormShell.tsx";
 import { fieldLabels } from "../../forms/labels.ts";
 import { QuestionForm } from "../../forms/QuestionForm.tsx";
-import { RefusalSummary } from "../../forms/RefusalSummary.tsx";
+import { FormShownAgain } from "../../forms/RefusalSummary.tsx";
 import type { FormRefusal } from "../../forms/refusal.ts";
 import { SubscribeForm } from "../../forms/SubscribeForm.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -58,33 +58,27 @@ export function SendAgain({ kind, refusal, labelledBy, liftTypeNames }: SendAgai
   const idPrefix = `send-${kind}`;
   return (
     // Not a landmark of its own: the banner's heading names the page and its region.
-    <div className="section">
-      <div className="container lead-result">
-        <div className="card card--raised lead-result__card">
-          {refusal && (
-            <RefusalSummary
-              refusal={refusal}
-              title={NOT_SENT[kind]({}, { locale })}
-              labels={
-                kind === "amcQuote"
-                  ? { ...fieldLabels(locale), ...amcFieldLabels(locale) }
-                  : fieldLabels(locale)
-              }
-              fields={fieldsAsPosted(refusal, idPrefix)}
-            />
-          )}
-          {kind === "amcQuote" ? (
-            <AmcQuoteForm
-              labelledBy={labelledBy}
-              idPrefix={idPrefix}
-              initial={initial}
-              liftTypeNames={liftTypeNames}
-            />
-          ) : (
-            createElement(FORMS[kind], { labelledBy, idPrefix, initial })
-          )}
-        </div>
-      </div>
-    </div>
+    <FormShownAgain
+      summary={
+        refusal && {
+          refusal,
+          title: NOT_SENT[kind]({}, { locale }),
+          labels:
+            kind === "amcQuote" ? { ...fieldLabels(locale), ...amcFieldLabels(locale) } : fieldLabels(locale),
+          fields: fieldsAsPosted(refusal, idPrefix),
+        }
+      }
+    >
+      {kind === "amcQuote" ? (
+        <AmcQuoteForm
+          labelledBy={labelledBy}
+          idPrefix={idPrefix}
+          initial={initial}
+          liftTypeNames={liftTypeNames}
+        />
+      ) : (
+        createElement(FORMS[kind], { labelledBy, idPrefix, initial })
+      )}
+    </FormShownAgain>
   );
 }
