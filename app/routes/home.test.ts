@@ -16,16 +16,19 @@ import { loadPath } from "./load-path.ts";
 vi.mock("../components/Image.tsx", () => ({ Image: () => null }));
 
 const load = (path: string) => loadPath(loader, path);
-/** The emergency strip's texts in `locale`, the 24/7 number in them kept on one line. */
-const emergency = (locale: "en" | "gu" | "hi") => ({
-  label: m.home_emergency_label({}, { locale }),
-  title: m.home_emergency_title({}, { locale }),
-  call: m.home_emergency_call(
-    { phone: company.phones.support.display.replaceAll(" ", "\u00a0") },
-    { locale },
-  ),
-  report: m.home_emergency_report({}, { locale }),
-});
+/** The emergency strip's texts in `locale`: its messages, the call's with the 24/7 number on one line. */
+const emergency = (locale: "en" | "gu" | "hi") => {
+  const phone = company.phones.support.display.replaceAll(" ", "\u00a0");
+  const texts = {
+    label: m.home_emergency_label,
+    title: m.home_emergency_title,
+    report: m.home_emergency_report,
+  };
+  return {
+    ...Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text({}, { locale })])),
+    call: m.home_emergency_call({ phone }, { locale }),
+  };
+};
 const loadSections = (path: string) => loadPath(sectionsLoader, path).json();
 
 describe("the home page's loader", () => {
