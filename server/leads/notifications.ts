@@ -14,7 +14,7 @@ import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { NewLead } from "../db/leads.ts";
 import type { MailMessage, NewOutboxMessage } from "../db/outbox.ts";
-import { composeMail, type MailRow, visitorEnding } from "../mail/layout.ts";
+import { composeMail, type MailRow, phoneLine, visitorEnding } from "../mail/layout.ts";
 import { fieldValueText, leadFields } from "./field-values.ts";
 
 export interface NotificationSettings {
@@ -143,7 +143,7 @@ export function visitorMessage(
     texts.intro(names, options),
     "",
     m.email_ack_reference({ reference: reference(lead.id) }, options),
-    m.email_ack_urgent({ phone: company.phones.sales.display }, options),
+    phoneLine(company.phones.sales, (phone) => m.email_ack_urgent({ phone }, options)),
     "",
     lead.kind === "newsletter" ? m.email_ack_not_subscribed({}, options) : m.email_ack_not_you({}, options),
     ...visitorEnding(locale, settings.siteUrl ?? company.siteUrl, withPrivacyLink),

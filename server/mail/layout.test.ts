@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
 import { TOKEN_PLACEHOLDER } from "../privacy/personal-links.ts";
-import { composeMail, visitorEnding } from "./layout.ts";
+import { composeMail, phoneLine, visitorEnding } from "./layout.ts";
 
 const ENVELOPE = { to: "kiran@example.com", subject: "Ticket <1>" };
 
@@ -27,6 +27,14 @@ describe("the one email layout", () => {
       '<a href="https://x.example/t?a=1&amp;b=2">https://x.example/t?a=1&amp;b=2</a>',
     );
     expect(mail.html).toContain('<a href="tel:+919825012345">9825012345</a>');
+  });
+
+  it("links one of the company's numbers in our own words, and leaves the text as it is", () => {
+    const line = phoneLine(company.phones.support, (phone) => `Lift stuck? Call ${phone} now.`);
+    const mail = composeMail(ENVELOPE, "en", [line]);
+    const { display, tel } = company.phones.support;
+    expect(mail.text).toBe(`Lift stuck? Call ${display} now.`);
+    expect(mail.html).toContain(`Lift stuck? Call <a href="tel:${tel}">${display}</a> now.`);
   });
 
   it("never turns a visitor's text into markup or a link", () => {

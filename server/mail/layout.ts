@@ -19,8 +19,19 @@ export interface MailRow {
   href?: string | undefined;
 }
 
-/** A line of our own words holding one of our links (`link`, written out in `text`). */
-export type LinkLine = { text: string; link: string };
+/**
+ * A line of our own words holding one of our links: `link`, or `shown` (a phone number written in
+ * `text`) linked to it.
+ */
+export type LinkLine = { text: string; link: string; shown?: string };
+
+/** A line of our words that gives one of the company's numbers (`phone`), the number a tel: link. */
+export function phoneLine(
+  phone: { display: string; tel: string },
+  text: (phone: string) => string,
+): LinkLine {
+  return { text: text(phone.display), link: `tel:${phone.tel}`, shown: phone.display };
+}
 
 /**
  * A line of an email: our own words (a text of several lines is several lines), a line with a
@@ -46,8 +57,10 @@ const anchor = (href: string, shown: string) => `<a href="${escapeHtml(href)}">$
 
 function htmlLine(line: MailLine): string {
   if (typeof line === "string") return escapeHtml(line);
-  if (!isRow(line))
-    return escapeHtml(line.text).split(escapeHtml(line.link)).join(anchor(line.link, line.link));
+  if (!isRow(line)) {
+    const shown = line.shown ?? line.link;
+    return escapeHtml(line.text).split(escapeHtml(shown)).join(anchor(line.link, shown));
+  }
   const { label, value, href } = line;
   return `<tr><th align="left" valign="top" width="35%" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td valign="top" style="padding:4px 0;white-space:pre-wrap">${href ? anchor(href, value) : escapeHtml(value)}</td></tr>`;
 }

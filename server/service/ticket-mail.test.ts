@@ -76,6 +76,9 @@ describe.each(DRIVERS)("service ticket emails on %s", (driver) => {
     expect(toCompany!.message.subject).toBe(`URGENT: someone trapped - ${number} - Shanti Residency, Surat`);
     expect(toCustomer!.message.text).toContain(company.phones.support.display);
     expect(toCustomer!.message.text).toContain(textBefore(messageText("hi", "email_service_ack_trapped")));
+    // On a phone the number is a tap away: a tel: link in the HTML.
+    const { display, tel } = company.phones.support;
+    expect(toCustomer!.message.html).toContain(`<a href="tel:${tel}">${display}</a>`);
   });
 
   it("mails only the company when the customer gave no email, and nobody for a honeypot", async () => {

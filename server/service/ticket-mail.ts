@@ -24,7 +24,7 @@ import type { NewTicket, StoredTicket } from "../db/tickets.ts";
 import { PROBLEM_LABELS, UNDER_AMC_LABELS } from "../inbox/tickets/labels.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
 import { isSafeAddress, oneLine, receivedRows, sentRow } from "../leads/notifications.ts";
-import { composeMail, visitorEnding } from "../mail/layout.ts";
+import { composeMail, phoneLine, visitorEnding } from "../mail/layout.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 import { stepName, trackedTicket } from "./tracking.ts";
 
@@ -98,7 +98,9 @@ function ending(
 ) {
   const { locale } = ticket;
   return [
-    m.email_service_questions({ phone: company.phones.support.display, ticket: number }, { locale }),
+    phoneLine(company.phones.support, (phone) =>
+      m.email_service_questions({ phone, ticket: number }, { locale }),
+    ),
     ...visitorEnding(locale, settings.siteUrl ?? company.siteUrl, withLink),
   ];
 }
@@ -120,7 +122,7 @@ export function ticketAcknowledgement(
     "",
     m.email_service_ack_intro({ ticket: number }, options),
     ...(ticket.data.problem === "trapped"
-      ? ["", m.email_service_ack_trapped({ phone: company.phones.support.display }, options)]
+      ? ["", phoneLine(company.phones.support, (phone) => m.email_service_ack_trapped({ phone }, options))]
       : []),
     "",
     { text: m.email_service_ack_track({ link }, options), link },
