@@ -1,99 +1,61 @@
 /**
- * The browser side of the lead forms, free of React and the DOM so it can be unit-tested:
- * validation on the shared contract, the exact JSON payload the API expects and the request
- * itself (post-form.ts: Idempotency-Key, timeout, the server's message or the form's failure
- * text), with every message of its own in the page's language.
+ * The browser side of the lead forms, free of React and the DOM so it can be unit-tested: each
+ * kind's client is the one form client (post-form.ts) over the kind's contract, with the
+ * appointment's own check that the day is not already past for the visitor.
  *
  * It carries zod, so the forms load it on first use (useLeadForm.ts), not with the page.
  */
-import * as z from "zod/mini";
 import { fieldMessage } from "../../contracts/leads/errors.ts";
 import type { Message } from "../../contracts/leads/form-texts/texts.ts";
 import {
   extraFieldsOf,
-  type FieldErrors,
   firstErrorPerField,
-  HONEYPOT_FIELD,
   LEAD_FORMS,
   LEAD_SCHEMAS,
   type LeadKind,
   localToday,
 } from "../../contracts/leads/schema.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
-import {
-  formPayload,
-  postForm,
-  type SendOptions,
-  type SendResult,
-  type Validation,
-  type Values,
-} from "./post-form.ts";
+import { formClient, type SendOptions, type SendResult, type Values } from "./post-form.ts";
 
-export {
-  newIdempotencyKey,
-  REQUEST_TIMEOUT_MS,
-  type SendOptions,
-  type SendResult,
-  type Validation,
-  type Values,
-} from "./post-form.ts";
+export { newIdempotencyKey, REQUEST_TIMEOUT_MS, type SendOptions } from "./post-form.ts";
 
 /**
- * The JSON fields of each request, in the contract's order, without the honeypot
- * and the extra fields that are sent only when filled.
+ * The client of the `kind` form, whose `failure` text shows when the server gives none. `today`
+ * (the visitor's own, by default) is the first day an appointment may be booked for: the contract
+ * accepts a date that is still "today" anywhere on Earth; the form, like its date picker, does not.
  */
-export function payloadFields(kind: LeadKind): string[] {
-  const extras = extraFieldsOf(kind);
-  return Object.keys(LEAD_SCHEMAS[kind].shape).filter(
-    (field) => field !== HONEYPOT_FIELD && !extras.includes(field),
-  );
+export function leadClient(kind: LeadKind, failure?: Message, today?: string) {
+  return formClient<undefined>({
+    path: LEAD_FORMS[kind].path,
+    schema: LEAD_SCHEMAS[kind],
+    fields: Object.keys(LEAD_SCHEMAS[kind].shape),
+    extras: extraFieldsOf(kind),
+    errorsOf: firstErrorPerField,
+    check(values, errors, locale) {
+      const date = kind === "appointment" ? values.appointmentDate?.trim() : undefined;
+      if (date && !errors.appointmentDate && date < (today ?? localToday())) {
+        errors.appointmentDate = fieldMessage("datePast", locale);
+      }
+    },
+    failure: (locale) => failure?.({}, { locale }) ?? "",
+    readAnswer: false,
+  });
 }
 
-/**
- * Validates what the visitor entered with the kind's schema. On success returns the request body:
- * exactly the kind's fields (trimmed and normalised by the contract, "" for an empty optional
- * field), plus an extra field (the planner's plan), the page the form names as its own (the
- * planner's query) or the honeypot only when something filled it.
- */
-export function validateLead(
+/** The JSON fields of each request, in the contract's order, without the honeypot and the extras. */
+export const payloadFields = (kind: LeadKind): string[] => [...leadClient(kind).fields];
+
+/** The request body from what the visitor entered, or the first message per field. */
+export const validateLead = (
   kind: LeadKind,
   values: Values,
-  { today = localToday(), locale = DEFAULT_LOCALE }: { today?: string; locale?: Locale } = {},
-): Validation {
-  const input: Values = { ...values };
-  const result = z.safeParse(LEAD_SCHEMAS[kind] as z.ZodMiniType, input);
-  const errors: FieldErrors = result.success ? {} : firstErrorPerField(result.error.issues, locale);
-  // The contract accepts a date that is still "today" anywhere on Earth; the form, like its
-  // date picker, refuses any day before the visitor's own today.
-  const date = input.appointmentDate?.trim();
-  if (kind === "appointment" && date && !errors.appointmentDate && date < today) {
-    errors.appointmentDate = fieldMessage("datePast", locale);
-  }
-  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  { today, locale = DEFAULT_LOCALE }: { today?: string; locale?: Locale } = {},
+) => leadClient(kind, undefined, today).validate(values, locale);
 
-  const data = result.data as Record<string, unknown>;
-  const payload = formPayload(payloadFields(kind), data, values);
-  for (const field of extraFieldsOf(kind)) {
-    const value = data[field];
-    if (typeof value === "string" && value !== "") payload[field] = value;
-  }
-  return { ok: true, payload };
-}
-
-export interface SendLeadOptions extends SendOptions {
-  /** The form's failure text (its form-texts/ module's), shown when the server gives none. */
-  failure: Message;
-}
-
-/** POSTs the payload as JSON. Success is status 200 or 201; the body is then not read. */
-export function sendLead(
+/** POSTs the payload as JSON with the form's `failure` text. Success is status 200 or 201. */
+export const sendLead = (
   kind: LeadKind,
   payload: Record<string, string>,
-  { failure, ...options }: SendLeadOptions,
-): Promise<SendResult> {
-  const text = failure({}, { locale: options.locale ?? DEFAULT_LOCALE });
-  return postForm(
-    { path: LEAD_FORMS[kind].path, payload, fields: payloadFields(kind), failure: text },
-    options,
-  );
-}
+  { failure, ...options }: SendOptions & { failure: Message },
+): Promise<SendResult> => leadClient(kind, failure).send(payload, options);

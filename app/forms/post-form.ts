@@ -42,18 +42,23 @@ export function newIdempotencyKey(): string {
 
 /**
  * The request body of a form its contract accepted: each of `fields` as the contract left it
- * (trimmed and normalised, "" for an empty optional one), plus the page the form names as its own
- * and the honeypot, only when something filled them.
+ * (trimmed and normalised, "" for an empty optional one), plus each of `extras` (the planner's plan),
+ * the page the form names as its own and the honeypot, only when something filled them.
  */
 export function formPayload(
   fields: readonly string[],
   data: Readonly<Record<string, unknown>>,
   values: Values,
+  extras: readonly string[] = [],
 ): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const field of fields) {
     const value = data[field];
     payload[field] = typeof value === "string" ? value : "";
+  }
+  for (const field of extras) {
+    const value = data[field];
+    if (typeof value === "string" && value !== "") payload[field] = value;
   }
   const page = values[SOURCE_PAGE_FIELD];
   if (page) payload[SOURCE_PAGE_FIELD] = page;
@@ -146,29 +151,50 @@ interface FormContract {
   schema: z.ZodMiniType;
   /** The contract's fields (its shape's keys); the honeypot is left out of the body. */
   fields: readonly string[];
+  /** Fields sent only when filled (the planner's plan with an appointment). */
+  extras?: readonly string[];
   /** The first message per field of a refused validation, in the page's language. */
   errorsOf: (issues: readonly z.core.$ZodIssue[], locale: Locale) => FieldErrors;
+  /** A check of the form's own beyond its contract's, adding to `errors` (a day already past). */
+  check?: (values: Values, errors: FieldErrors, locale: Locale) => void;
   /** The form's failure text in `locale`, when the server gives none. */
   failure: (locale: Locale) => string;
   /** The key to send a body with (a form that recognises the same request sent again); `key` by default. */
   keyOf?: (payload: Record<string, string>, key: string) => string;
+  /** Whether a success's body is read (the service request's ticket); true by default. */
+  readAnswer?: boolean;
 }
 
 /** A form's client from its contract: it validates, builds the body and posts it, reading the answer. */
-export function formClient<Answer>({ path, schema, errorsOf, failure, keyOf, ...contract }: FormContract) {
-  const fields = contract.fields.filter((field) => field !== HONEYPOT_FIELD);
+export function formClient<Answer>({
+  path,
+  schema,
+  extras = [],
+  errorsOf,
+  check,
+  failure,
+  keyOf,
+  readAnswer = true,
+  ...contract
+}: FormContract) {
+  const fields = contract.fields.filter((field) => field !== HONEYPOT_FIELD && !extras.includes(field));
   return {
     fields,
     validate(values: Values, locale: Locale = DEFAULT_LOCALE): Validation {
-      const result = z.safeParse(schema, values);
-      if (!result.success) return { ok: false, errors: errorsOf(result.error.issues, locale) };
-      return { ok: true, payload: formPayload(fields, result.data as Record<string, unknown>, values) };
+      const result = z.safeParse(schema, { ...values });
+      const errors = result.success ? {} : errorsOf(result.error.issues, locale);
+      check?.(values, errors, locale);
+      if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+      return {
+        ok: true,
+        payload: formPayload(fields, result.data as Record<string, unknown>, values, extras),
+      };
     },
     send(payload: Record<string, string>, options: SendOptions): Promise<SendResult<Answer>> {
       const idempotencyKey = keyOf ? keyOf(payload, options.idempotencyKey) : options.idempotencyKey;
       const text = failure(options.locale ?? DEFAULT_LOCALE);
       return postForm<Answer>(
-        { path, payload, fields, failure: text, readAnswer: true },
+        { path, payload, fields, failure: text, readAnswer },
         { ...options, idempotencyKey },
       );
     },

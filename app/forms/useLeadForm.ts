@@ -31,15 +31,7 @@ export function useLeadForm(
   options: LeadFormOptions = {},
 ): LeadForm {
   const load = useCallback(
-    () =>
-      loadLeadClient().then(
-        (lead): FormClient => ({
-          validate: (values, language) => lead.validateLead(kind, values, { locale: language }),
-          send: (payload, sendOptions) =>
-            lead.sendLead(kind, payload, { ...sendOptions, failure: texts.failure }),
-          newIdempotencyKey: lead.newIdempotencyKey,
-        }),
-      ),
+    () => loadLeadClient().then((lead): FormClient => lead.leadClient(kind, texts.failure)),
     [kind, texts],
   );
   const success = useCallback(() => texts.success({}, { locale }), [texts, locale]);
