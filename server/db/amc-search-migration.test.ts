@@ -5,40 +5,39 @@
  * written again; PostgreSQL's generated search column is made again, with its index).
  */
 import crypto from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { DRIVERS } from "../testing/databases.ts";
+import { expect } from "vitest";
 import { VALID } from "../testing/fixtures.ts";
-import { withRawDatabase } from "../testing/older-schema.ts";
+import { AT, describeMigration } from "../testing/older-schema.ts";
 
-const AT = "2026-01-01T00:00:00.000Z";
-
-describe.each(DRIVERS)("the AMC quote search migration on %s", (driver) => {
-  it("makes the AMC quotes already stored searchable by their lifts and site", () =>
-    withRawDatabase(driver, { before: 11 }, async (raw, repo) => {
-      const amc = crypto.randomUUID();
-      const inquiry = crypto.randomUUID();
-      const data = {
-        ...VALID.amcQuote.body,
-        make: "Kone",
-        currentMaintainer: "Sai Lift Care",
-        city: "Navsari",
-      };
-      await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'amcQuote', ?, ?)", [
-        amc,
-        JSON.stringify(data),
-        AT,
-      ]);
-      await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'webInquiry', ?, ?)", [
-        inquiry,
-        JSON.stringify(VALID.webInquiry.body),
-        AT,
-      ]);
-      await repo.migrate();
-      const found = async (search: string) =>
-        (await repo.inbox.listInbox({ search, limit: 10 })).map((item) => item.id);
-      for (const search of ["kone", "Sai Lift", "navsari", "Shanti Residency", "passenger"]) {
-        expect(await found(search), search).toEqual([amc]);
-      }
-      expect(await found("ravi@example")).toEqual([inquiry]);
-    }));
-});
+describeMigration(
+  "the AMC quote search migration",
+  11,
+  "makes the AMC quotes already stored searchable by their lifts and site",
+  async (raw, repo) => {
+    const amc = crypto.randomUUID();
+    const inquiry = crypto.randomUUID();
+    const data = {
+      ...VALID.amcQuote.body,
+      make: "Kone",
+      currentMaintainer: "Sai Lift Care",
+      city: "Navsari",
+    };
+    await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'amcQuote', ?, ?)", [
+      amc,
+      JSON.stringify(data),
+      AT,
+    ]);
+    await raw.run("INSERT INTO leads (id, kind, data, created_at) VALUES (?, 'webInquiry', ?, ?)", [
+      inquiry,
+      JSON.stringify(VALID.webInquiry.body),
+      AT,
+    ]);
+    await repo.migrate();
+    const found = async (search: string) =>
+      (await repo.inbox.listInbox({ search, limit: 10 })).map((item) => item.id);
+    for (const search of ["kone", "Sai Lift", "navsari", "Shanti Residency", "passenger"]) {
+      expect(await found(search), search).toEqual([amc]);
+    }
+    expect(await found("ravi@example")).toEqual([inquiry]);
+  },
+);

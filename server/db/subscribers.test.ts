@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
 import { newLead } from "../testing/fixtures.ts";
-import { withRawDatabase } from "../testing/older-schema.ts";
+import { AT, withRawDatabase } from "../testing/older-schema.ts";
 import type { NewLead } from "./leads.ts";
 import { MIGRATIONS } from "./migrations.ts";
 import { subscriberAddress, subscriberOf } from "./subscribers.ts";
@@ -43,7 +43,7 @@ describe.each(DRIVERS)("upgrading a %s database that holds repeated subscription
     withRawDatabase(driver, { before: SUBSCRIBERS.version }, async (raw, repo) => {
       await raw.run(
         "INSERT INTO staff_users (id, email, name, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?)",
-        ["staff", "sales@example.com", "Sales", "x", "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"],
+        ["staff", "sales@example.com", "Sales", "x", AT, AT],
       );
       const leads: [id: string, kind: string, email: string, day: string, flagged: number][] = [
         ["asha-1", "newsletter", "Asha@Example.com", "2026-01-02", 0],

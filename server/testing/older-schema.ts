@@ -7,12 +7,16 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { describe, it } from "vitest";
 import { SQLITE_FILE } from "../data-dir.ts";
 import { createRepository } from "../db/index.ts";
 import { MIGRATIONS } from "../db/migrations.ts";
 import type { LeadRepository } from "../db/repository.ts";
 import { numberedPlaceholders, type SqlValue } from "../db/sql.ts";
-import { createTestDatabase, type Driver, type TestDatabase, testConfig } from "./databases.ts";
+import { createTestDatabase, DRIVERS, type Driver, type TestDatabase, testConfig } from "./databases.ts";
+
+/** When the rows an older version stored were written, in a migration test. */
+export const AT = "2026-01-01T00:00:00.000Z";
 
 export interface RawDatabase {
   script(sql: string): Promise<void>;
@@ -52,7 +56,7 @@ export async function migrateBefore(raw: RawDatabase, driver: Driver, version: n
     await raw.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
       migration.version,
       migration.name,
-      "2026-01-01T00:00:00.000Z",
+      AT,
     ]);
   }
 }
@@ -79,4 +83,19 @@ export async function withRawDatabase(
     await raw.close();
     await db.cleanup();
   }
+}
+
+/**
+ * A migration's test, `should`, on each driver: `test` stores rows on the schema before migration
+ * `before` as an older version did, calls `repo.migrate()` and checks what became of them.
+ */
+export function describeMigration(
+  name: string,
+  before: number,
+  should: string,
+  test: (raw: RawDatabase, repo: LeadRepository) => Promise<void>,
+) {
+  describe.each(DRIVERS)(`${name} on %s`, (driver) => {
+    it(should, () => withRawDatabase(driver, { before }, test));
+  });
 }
