@@ -13,7 +13,7 @@ import {
 } from "../../contracts/leads/amc-quote-fields.ts";
 import { AMC_COVER_NAMES } from "../../contracts/leads/form-texts/amc-cover-names.ts";
 import { amcQuoteTexts } from "../../contracts/leads/form-texts/amc-quote.ts";
-import type { Message } from "../../contracts/leads/texts.ts";
+import { type Message, textsIn } from "../../contracts/leads/form-texts/texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { Icon } from "../components/Icon.tsx";
@@ -46,11 +46,8 @@ const AMC_FIELD_LABELS: Readonly<Record<string, Message>> = {
 };
 
 /** The form's own fields' labels in `locale` (also for the send page's summary of a refusal). */
-export function amcFieldLabels(locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(AMC_FIELD_LABELS).map(([field, label]) => [field, label({}, { locale })]),
-  );
-}
+export const amcFieldLabels = (locale: Locale): Readonly<Record<string, string>> =>
+  textsIn(AMC_FIELD_LABELS, locale);
 
 /** Each cover's name and the one sentence on what it includes. */
 const COVER_TEXTS: Readonly<Record<AmcCover, { name: Message; text: Message }>> = {

@@ -2,8 +2,9 @@
  * What a visitor reads on a form's fields, in the page's language: each field's label (the options'
  * labels: option-labels.ts). A field without a label here is a type error.
  */
+
+import { type Message, textsIn } from "../../contracts/leads/form-texts/texts.ts";
 import type { LEAD_FORMS } from "../../contracts/leads/forms.ts";
-import type { Message } from "../../contracts/leads/texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 
@@ -34,8 +35,5 @@ export const FIELD_LABELS: Readonly<Record<FieldName, Message>> = {
 };
 
 /** Every field's label by name, in `locale`. */
-export function fieldLabels(locale: Locale): Readonly<Record<string, string>> {
-  return Object.fromEntries(
-    Object.entries(FIELD_LABELS).map(([field, label]) => [field, label({}, { locale })]),
-  );
-}
+export const fieldLabels = (locale: Locale): Readonly<Record<string, string>> =>
+  textsIn(FIELD_LABELS, locale);

@@ -3,7 +3,7 @@
  * or a choice of the contract without a label here is a type error. (The name, mobile number and
  * email say what the lead forms' say, as service messages: the page loads no other form's texts.)
  */
-import type { Message } from "../../contracts/leads/texts.ts";
+import { type Message, textsIn } from "../../contracts/leads/form-texts/texts.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { ServiceProblem, ServiceRequestInput, UnderAmc } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
@@ -41,11 +41,8 @@ const AMC_LABELS: Readonly<Record<UnderAmc, Message>> = {
 };
 
 /** Every field's label by name, in `locale`. */
-export function serviceFieldLabels(locale: Locale): Readonly<Record<string, string>> {
-  return Object.fromEntries(
-    Object.entries(FIELD_LABELS).map(([field, label]) => [field, label({}, { locale })]),
-  );
-}
+export const serviceFieldLabels = (locale: Locale): Readonly<Record<string, string>> =>
+  textsIn(FIELD_LABELS, locale);
 
 export const problemLabel = (problem: string, locale: Locale) =>
   PROBLEM_LABELS[problem as ServiceProblem]({}, { locale });

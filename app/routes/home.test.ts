@@ -7,6 +7,7 @@ import { pagesIn } from "../../content/pages.ts";
 import { specialistsIn } from "../../content/specialists.ts";
 import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
+import { textsIn } from "../../contracts/leads/form-texts/texts.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { loader } from "./home.tsx";
 import { loader as sectionsLoader } from "./home-sections.ts";
@@ -25,7 +26,7 @@ const emergency = (locale: "en" | "gu" | "hi") => {
     report: m.home_emergency_report,
   };
   return {
-    ...Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text({}, { locale })])),
+    ...textsIn(texts, locale),
     call: m.home_emergency_call({ phone }, { locale }),
   };
 };

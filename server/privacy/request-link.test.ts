@@ -151,10 +151,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
     expect(await requests().erase(see.token!)).toEqual({ locale: "hi", consentWithdrawnAt: null });
 
     const how = erasedHow({ via: "link" });
-    for (const [request, asked] of [
-      [see, "see"],
-      [correct, "correct"],
-    ] as const) {
+    for (const [request, asked] of [[see, "see"] as const, [correct, "correct"] as const]) {
       expect(await suite.app.db.privacyRequests.get(request.id)).toMatchObject({
         ...closedByErasure(asked, how),
         closedBy: null,
@@ -208,10 +205,7 @@ describe.each(DRIVERS)("a privacy request's personal link on %s", (driver) => {
     const erased = await staffErase(suite.app, `/inbox/leads/${lead}/erase`, cookie);
     expect(erased.statusCode).toBe(303);
     const how = erasedHow({ via: "lead", user: { id: staff!.id, name: STAFF[1].name }, leadId: lead });
-    for (const [request, asked] of [
-      [see, "see"],
-      [correct, "correct"],
-    ] as const) {
+    for (const [request, asked] of [[see, "see"] as const, [correct, "correct"] as const]) {
       expect(await suite.app.db.privacyRequests.get(request.id)).toMatchObject({
         ...closedByErasure(asked, how),
         closedBy: expect.objectContaining({ id: staff!.id }),

@@ -15,6 +15,15 @@ import type { Locale } from "../../locales.ts";
 /** A message: the same text in each language, `{name}` filled from `inputs`. */
 export type Message<Inputs = Record<string, never>> = (inputs: Inputs, options: { locale: Locale }) => string;
 
+/** Each of a table's messages in `locale`, by the same keys (a form's labels by field name). */
+export const textsIn = <Key extends string>(
+  messages: Readonly<Record<Key, Message>>,
+  locale: Locale,
+): Readonly<Record<Key, string>> =>
+  Object.fromEntries(
+    Object.entries<Message>(messages).map(([key, text]) => [key, text({}, { locale })]),
+  ) as Record<Key, string>;
+
 export interface FormTexts {
   /** The form's accessible name when no visible heading labels it (and the send page's title). */
   label: Message;
