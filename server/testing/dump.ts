@@ -9,8 +9,8 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { SQLITE_FILE } from "../data-dir.ts";
-import { numberedPlaceholders } from "../db/sql.ts";
 import type { TestDatabase } from "./databases.ts";
+import { openRaw, type RawDatabase } from "./older-schema.ts";
 
 const LINK_TOKEN = new RegExp(`(${PRIVACY_REQUEST_PREFIX}|${TRACK_PATH_PREFIX})[A-Za-z0-9_-]+`, "g");
 
@@ -53,50 +53,23 @@ async function dumpRows(db: TestDatabase): Promise<string> {
   }
 }
 
-/** Runs one statement (`?` placeholders) on a test database directly, for rows no API writes yet. */
-export async function runSql(
-  db: TestDatabase,
-  sql: string,
-  params: readonly (string | null)[],
-): Promise<void> {
-  if (!db.databaseUrl) {
-    const file = new Database(path.join(db.dataDir, SQLITE_FILE));
-    try {
-      file.pragma("busy_timeout = 5000");
-      file.prepare(sql).run(...params);
-    } finally {
-      file.close();
-    }
-    return;
-  }
-  const client = new pg.Client({ connectionString: db.databaseUrl });
-  await client.connect();
+/** `use` on a raw connection to a test database, closed afterwards. */
+async function onRaw<T>(db: TestDatabase, use: (raw: RawDatabase) => Promise<T>): Promise<T> {
+  const raw = await openRaw(db);
   try {
-    await client.query(numberedPlaceholders(sql), params as unknown[]);
+    return await use(raw);
   } finally {
-    await client.end();
+    await raw.close();
   }
 }
 
+/** Runs one statement (`?` placeholders) on a test database directly, for rows no API writes yet. */
+export const runSql = (db: TestDatabase, sql: string, params: readonly (string | null)[]): Promise<void> =>
+  onRaw(db, (raw) => raw.run(sql, params));
+
 /** The rows one query (`?` placeholders) reads from a test database directly. */
-export async function queryRows(
+export const queryRows = (
   db: TestDatabase,
   sql: string,
   params: readonly (string | null)[],
-): Promise<Record<string, unknown>[]> {
-  if (!db.databaseUrl) {
-    const file = new Database(path.join(db.dataDir, SQLITE_FILE), { readonly: true });
-    try {
-      return file.prepare(sql).all(...params) as Record<string, unknown>[];
-    } finally {
-      file.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: db.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(numberedPlaceholders(sql), params as unknown[])).rows;
-  } finally {
-    await client.end();
-  }
-}
+): Promise<Record<string, unknown>[]> => onRaw(db, (raw) => raw.all(sql, params));

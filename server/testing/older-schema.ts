@@ -28,6 +28,8 @@ export interface RawDatabase {
 export async function openRaw(db: TestDatabase): Promise<RawDatabase> {
   if (!db.databaseUrl) {
     const raw = new Database(path.join(db.dataDir, SQLITE_FILE));
+    // The app may hold the file at the same time: wait for its write, as the app does.
+    raw.pragma("busy_timeout = 5000");
     return {
       script: async (sql) => void raw.exec(sql),
       run: async (sql, params) => void raw.prepare(sql).run(...params),
