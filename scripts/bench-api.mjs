@@ -17,29 +17,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { median, paceRequests } from "./bench-load.mjs";
+import { loadOptions, median, paceRequests } from "./bench-load.mjs";
 import { startServer, startSmtp } from "./bench-server.mjs";
 
 const BUDGET_P99_MS = 20;
 
-const { values } = parseArgs({
-  options: {
-    rate: { type: "string", default: "200" },
-    duration: { type: "string", default: "10" },
-    runs: { type: "string", default: "3" },
-    connections: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
-    smtp: { type: "boolean", default: false },
-    baseline: { type: "boolean", default: false },
-    json: { type: "boolean", default: false },
-  },
-});
-const rate = Number(values.rate);
-const duration = Number(values.duration);
-const runs = Number(values.runs);
-const connections = Number(values.connections);
-const warmup = Number(values.warmup);
+const values = loadOptions(200, ["smtp", "baseline"]);
+const { rate, duration, runs, connections, warmup } = values;
 const log = values.json ? () => {} : (line) => console.log(line);
 
 function fire(url, seconds, target = "post") {

@@ -1,8 +1,33 @@
 /**
  * Shared by the load benchmarks (bench-api.mjs, bench-pages.mjs) and the Lighthouse report
- * (bench.mjs): a paced load with autocannon, and the median of a run's figures.
+ * (bench.mjs): their options, a paced load with autocannon, and the median of a run's figures.
  */
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+
+/**
+ * The options every load benchmark takes, as numbers (`json` prints only the summary), with the
+ * benchmark's own default `rate` and any `flags` of its own (booleans, false by default).
+ */
+export function loadOptions(rate, flags = []) {
+  const number = (value) => ({ type: "string", default: String(value) });
+  const { values } = parseArgs({
+    options: {
+      rate: number(rate),
+      duration: number(10),
+      runs: number(3),
+      connections: number(10),
+      warmup: number(3),
+      json: { type: "boolean", default: false },
+      ...Object.fromEntries(flags.map((flag) => [flag, { type: "boolean", default: false }])),
+    },
+  });
+  const numbers = ["rate", "duration", "runs", "connections", "warmup"].map((name) => [
+    name,
+    Number(values[name]),
+  ]);
+  return { ...values, ...Object.fromEntries(numbers) };
+}
 
 /**
  * Sends `request` (autocannon's url, method, headers, body) at `rate` requests per second over

@@ -12,8 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { median, paceRequests } from "./bench-load.mjs";
+import { loadOptions, median, paceRequests } from "./bench-load.mjs";
 import { startServer } from "./bench-server.mjs";
 
 const BUDGET_P99_MS = 30;
@@ -41,23 +40,14 @@ async function reportTicket(base) {
   return (await response.json()).trackPath;
 }
 
-const { values } = parseArgs({
-  options: {
-    rate: { type: "string", default: "100" },
-    duration: { type: "string", default: "10" },
-    runs: { type: "string", default: "3" },
-    connections: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
-    json: { type: "boolean", default: false },
-  },
-});
+const values = loadOptions(100);
 const log = values.json ? () => {} : (line) => console.log(line);
 
 function fire(url, seconds) {
   const request = { url, headers: { "accept-encoding": "br, gzip" } };
   return paceRequests(request, {
-    rate: Number(values.rate),
-    connections: Number(values.connections),
+    rate: values.rate,
+    connections: values.connections,
     seconds,
   });
 }
@@ -70,13 +60,13 @@ async function main() {
   for (const entry of RENDERED_PAGES) {
     const page = typeof entry === "string" ? entry : entry.name;
     const runs = [];
-    for (let run = 1; run <= Number(values.runs); run++) {
+    for (let run = 1; run <= values.runs; run++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "urdhva-bench-pages-"));
       const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
       try {
         const url = server.url + (typeof entry === "string" ? entry : await entry.path(server.url));
-        await fire(url, Number(values.warmup));
-        const result = await fire(url, Number(values.duration));
+        await fire(url, values.warmup);
+        const result = await fire(url, values.duration);
         runs.push({
           requestsPerSecond: result.requests.average,
           p50: result.latency.p50,
