@@ -88,16 +88,13 @@ export async function withRawDatabase(
 }
 
 /**
- * A migration's test, `should`, on each driver: `test` stores rows on the schema before migration
- * `before` as an older version did, calls `repo.migrate()` and checks what became of them.
+ * The test of migration `name` (`migrationTest("the staff roles migration", 15)`), to call with
+ * what it should do and the test, run on each driver: the test stores rows on the schema before
+ * migration `before` as an older version did, calls `repo.migrate()` and checks what became of them.
  */
-export function describeMigration(
-  name: string,
-  before: number,
-  should: string,
-  test: (raw: RawDatabase, repo: LeadRepository) => Promise<void>,
-) {
-  describe.each(DRIVERS)(`${name} on %s`, (driver) => {
-    it(should, () => withRawDatabase(driver, { before }, test));
-  });
-}
+export const migrationTest =
+  (name: string, before: number) =>
+  (should: string, test: (raw: RawDatabase, repo: LeadRepository) => Promise<void>) =>
+    describe.each(DRIVERS)(`${name} on %s`, (driver) => {
+      it(should, () => withRawDatabase(driver, { before }, test));
+    });
