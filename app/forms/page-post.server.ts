@@ -11,6 +11,7 @@
  * `?refused=<reason>` (server/routes/pages.ts): `refusedBeforeReading` says why in the page's language.
  */
 import { data, redirect } from "react-router";
+import { formPostKey } from "../../contracts/form-repeat.ts";
 import { SOURCE_PAGE_FIELD } from "../../contracts/leads/fields.ts";
 import { type Locale, localeOfPath } from "../../contracts/locales.ts";
 import { FORWARDED_TO_API, type LeadApiAnswer } from "../../contracts/page-context.ts";
@@ -24,12 +25,16 @@ type Submit = (fields: Record<string, string>) => Promise<LeadApiAnswer>;
 
 /**
  * The form's API on the page's own host, as the visitor's request: for the dev server, whose
- * renderer (Vite) has no load context, and which passes /api on to the API.
+ * renderer (Vite) has no load context, and which passes /api on to the API. Its key is made of the
+ * fields, as the server's own page post makes it, so a double tap stores one here too.
  */
 export const overHttp =
   (request: Request, path: string): Submit =>
   async (fields) => {
-    const headers = new Headers({ "content-type": "application/json" });
+    const headers = new Headers({
+      "content-type": "application/json",
+      "idempotency-key": await formPostKey(path, fields, new Date()),
+    });
     for (const name of FORWARDED_TO_API) {
       const value = request.headers.get(name);
       if (value !== null) headers.set(name, value);

@@ -5,6 +5,7 @@
  * with its first key. It carries zod, so the form loads it on first use.
  */
 import { company } from "../../content/company.ts";
+import { FORM_REPEAT_WINDOW_MS } from "../../contracts/form-repeat.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { serviceFieldErrors } from "../../contracts/service/errors.ts";
 import { SERVICE_API_PATH, serviceRequestSchema } from "../../contracts/service/schema.ts";
@@ -18,11 +19,6 @@ export interface TicketAnswer {
   message: string;
 }
 
-/**
- * How long the same fields count as the same request: the server's window for a form posted again
- * without JavaScript (FORM_REPEAT_WINDOW_MS in server/leads/request.ts), so both paths agree.
- */
-const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 /** Where the tab keeps the last request's fields (as sent) and its key. */
 const LAST_SENT = "service-request-sent";
 
@@ -44,7 +40,7 @@ function repeatKey(body: string, key: string): string {
       typeof last.key === "string" &&
       typeof last.at === "number" &&
       now - last.at >= 0 &&
-      now - last.at < REPEAT_WINDOW_MS
+      now - last.at < FORM_REPEAT_WINDOW_MS
     )
       return last.key;
     sessionStorage.setItem(LAST_SENT, JSON.stringify({ body, key, at: now }));

@@ -5,7 +5,6 @@
  * is read, then the form's server function); how that function stores (`storing`) and answers
  * (`answering`, `created`, `rateLimited`).
  */
-import { createHash } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
@@ -88,23 +87,6 @@ export const answering =
       return { status, body: errors ? { message, errors } : { message }, headers };
     }
   };
-
-/** How long the same fields, posted again without JavaScript, count as the same submission. */
-export const FORM_REPEAT_WINDOW_MS = 10 * 60 * 1000;
-
-/**
- * The Idempotency-Key of a form posted without JavaScript, which cannot send one: a second tap of
- * the button, or a reload that posts again, sends the same fields to the same address within the
- * same ten minutes, and is answered as the first (nothing stored or mailed twice). The same fields
- * sent in a later window are a new submission. The key names the fields only by their hash.
- */
-export function formPostKey(path: string, fields: unknown, at: Date): string {
-  const window = Math.floor(at.getTime() / FORM_REPEAT_WINDOW_MS);
-  const hash = createHash("sha256")
-    .update(JSON.stringify([path, window, fields]))
-    .digest("base64url");
-  return `form-${hash}`;
-}
 
 /** The storage's rate-limit option for a submission made at `at` (none when the limit is off). */
 export function rateLimitAt(app: FastifyInstance, at: Date): { max: number; since: Date } | undefined {

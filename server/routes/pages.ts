@@ -23,6 +23,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { formPostKey } from "../../contracts/form-repeat.ts";
 import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/leads/forms.ts";
 import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import type { LeadApiAnswer, PageContext } from "../../contracts/page-context.ts";
@@ -34,7 +35,6 @@ import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import {
   answering,
   type FormSubmit,
-  formPostKey,
   postFactsOf,
   RATE_WINDOW_MS,
   refuseForeignOrigin,
@@ -152,7 +152,7 @@ export async function loadPageRenderer(
   const submitting = (request: FastifyRequest) => (path: string, submit: FormSubmit) => {
     const checked = answering(async (fields, facts) => {
       refuseForeignOrigin(request);
-      return submit(fields, { ...facts, idempotencyKey: formPostKey(path, fields, new Date()) });
+      return submit(fields, { ...facts, idempotencyKey: await formPostKey(path, fields, new Date()) });
     });
     return (fields: Record<string, string>): Promise<LeadApiAnswer> => checked(fields, postFactsOf(request));
   };
