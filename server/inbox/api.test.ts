@@ -70,6 +70,20 @@ describe.each(DRIVERS)("inbox work on %s", (driver) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(WORK_MESSAGES.assignee);
     expect((await patch({ status: "maybe", assigneeId: "" })).statusCode).toBe(400);
+    // A body that names nothing to change, or one sent as plain text, is refused, not answered 200.
+    for (const sent of [
+      { payload: {} },
+      { payload: "status=won", headers: { cookie, "content-type": "text/plain" } },
+    ]) {
+      const nothing = await suite.app.inject({
+        method: "PATCH",
+        url: `/api/inbox/leads/${leadId}`,
+        headers: { cookie },
+        ...sent,
+      });
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json().message).toBe("Send status or assigneeId in a JSON body: nothing was changed.");
+    }
     expect(await suite.app.db.inbox.getInboxLead(leadId)).toMatchObject({ status: "new", assigneeId: null });
     expect(await suite.app.db.staff.listAudit({ leadId, limit: 10 })).toEqual([]);
     const arjun = (await suite.app.db.staff.listStaff()).find((member) => member.name === "Arjun Mehta")!;

@@ -4,7 +4,7 @@ import { leadToJson } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { lockedMessage, retryAfterSeconds, signInFrom, signOutFrom, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
-import { bodyOf, sendCsvFile } from "./frame.ts";
+import { bodyOf, changeBody, sendCsvFile } from "./frame.ts";
 import { requireStaff } from "./guard.ts";
 import { needs, PUBLIC, SIGNED_IN } from "./roles.ts";
 import ticketApi from "./tickets/api.ts";
@@ -79,7 +79,7 @@ export default async function inboxApi(app: FastifyInstance) {
 
   app.patch<{ Params: Params }>("/api/inbox/leads/:id", needs("leads"), async (request) => {
     const user = requireStaff(request);
-    const body = bodyOf(request);
+    const body = changeBody(request, ["status", "assigneeId"]);
     const change: LeadChangeRequest = {};
     if ("status" in body) change.status = body.status;
     if ("assigneeId" in body) change.assignee = body.assigneeId;

@@ -52,6 +52,18 @@ export const signInFirst = (request: FastifyRequest, reply: FastifyReply, status
 export const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
 
+/**
+ * The JSON body of a change that names at least one of `fields`; any other body (another type, as
+ * plain text, or nothing to change) is refused with a 400 that names them, never a 200 that did nothing.
+ */
+export function changeBody(request: FastifyRequest, fields: readonly string[]): Record<string, unknown> {
+  const body = bodyOf(request);
+  if (!fields.some((name) => name in body)) {
+    throw new PublicError(400, `Send ${fields.join(" or ")} in a JSON body: nothing was changed.`);
+  }
+  return body;
+}
+
 /** A posted form field's text, or undefined when the form did not send it. */
 export const sentField = (request: FastifyRequest, name: string): string | undefined => {
   const value = bodyOf(request)[name];

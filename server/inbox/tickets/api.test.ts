@@ -111,6 +111,11 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     });
     expect(refused.statusCode).toBe(400);
     expect((await suite.app.db.tickets.get(id))?.engineer).toBeNull();
+    const nothing = await api("PATCH", `/api/inbox/tickets/${id}`, cookie, { engineer: engineer.id });
+    expect([nothing.statusCode, nothing.json().message]).toEqual([
+      400,
+      "Send engineerId or plannedVisitAt in a JSON body: nothing was changed.",
+    ]);
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const patched = await api("PATCH", `/api/inbox/tickets/${id}`, cookie, {
       engineerId: engineer.id,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { StoredTicket, TicketSummary } from "../../db/tickets.ts";
 import { PublicError } from "../../plugins/errors.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
-import { bodyOf, sendCsvFile } from "../frame.ts";
+import { bodyOf, changeBody, sendCsvFile } from "../frame.ts";
 import { requireStaff } from "../guard.ts";
 import { needs } from "../roles.ts";
 import { ticketListParams } from "./paths.ts";
@@ -126,7 +126,7 @@ export default async function ticketApi(app: FastifyInstance) {
 
   app.patch<{ Params: Params }>("/api/inbox/tickets/:id", needs("tickets"), async (request) => {
     const user = requireStaff(request);
-    const body = bodyOf(request);
+    const body = changeBody(request, ["engineerId", "plannedVisitAt"]);
     const change: TicketChangeRequest = {};
     if ("engineerId" in body) change.engineer = body.engineerId ?? "";
     if ("plannedVisitAt" in body) change.visit = plannedVisit(body.plannedVisitAt);
