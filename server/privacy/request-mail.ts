@@ -15,7 +15,7 @@ import { privacyDate, privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { NewOutboxMessage } from "../db/outbox.ts";
 import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
-import { formatReceived, isSafeAddress, reference } from "../leads/notifications.ts";
+import { formatReceived, isSafeAddress, reference, sentRow } from "../leads/notifications.ts";
 import { composeMail, visitorEnding } from "../mail/layout.ts";
 
 /** What each request asks, in the person's language (the form's own option labels). */
@@ -67,8 +67,8 @@ export function contactNotice(request: NewPrivacyRequest, inboxUrl: string): New
       "",
       { label: "Request", value: asked },
       { label: "Name", value: data.name },
-      { label: "Mobile", value: data.mobileNo || "-" },
-      { label: "Email", value: data.email || "-" },
+      sentRow("mobileNo", "Mobile", data.mobileNo),
+      sentRow("email", "Email", data.email),
       ...(data.correction ? [{ label: "To correct", value: data.correction }] : []),
       ...(data.message ? [{ label: "Message", value: data.message }] : []),
       { label: "Language", value: request.locale },

@@ -75,6 +75,10 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
     expect(notice.message.to).toBe(company.privacy.contact.email);
     expect(notice.message.replyTo).toBe("heena@example.com");
     expect(notice.message.text).toContain("Name: Heena Patel");
+    // The company dials and writes from its email: the mobile is a tel: link, the address a mailto: one.
+    expect(notice.message.text).toContain("Mobile: 9825033333 (tel:+919825033333)");
+    expect(notice.message.html).toContain('<a href="tel:+919825033333">9825033333</a>');
+    expect(notice.message.html).toContain('<a href="mailto:heena@example.com">heena@example.com</a>');
     expect(notice.message.text).toContain(`/inbox/privacy/${body.id}`);
     expect(await suite.app.db.privacyRequests.list()).toContainEqual(
       expect.objectContaining({ id: body.id }),
@@ -118,6 +122,7 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
     expect(response.statusCode).toBe(201);
     const mails = await mailsOf(response.json().id);
     expect(mails.map((mail) => mail.recipient)).toEqual(["company"]);
+    expect(mails[0]!.message.text).toContain("Email: (not given)");
   });
 
   it("stores a honeypot request flagged: same answer, never listed or mailed", async () => {
