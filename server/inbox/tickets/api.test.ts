@@ -252,6 +252,8 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     expect(after.body).toContain("Arjun Mehta erased the customer&#x27;s data");
     expect(after.body).not.toContain("Meera");
     expect(after.body).not.toContain(`action="/inbox/tickets/${id}/erase#erase"`);
+    // The next step mails no one, for the reason that holds: the data is gone, not only the consent.
+    expect(after.body).toContain("No email to the customer (their data is erased).");
     expect((await get("/inbox/tickets", cookie)).body).toContain("customer&#x27;s data erased");
     expect((await erase({ confirm: "yes" })).statusCode).toBe(400);
   });

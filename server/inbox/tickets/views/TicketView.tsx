@@ -67,6 +67,14 @@ function fieldText(ticket: StoredTicket, name: (typeof FIELDS)[number][0]): stri
 }
 
 /** The action a notice's `saved` names ("note" is the notes form's). */
+/** Why moving the ticket emails no one: erased data, withdrawn consent, or no address given. */
+const noEmailReason = (ticket: StoredTicket) =>
+  ticket.erasedAt
+    ? "their data is erased"
+    : ticket.consentWithdrawnAt
+      ? "consent withdrawn"
+      : "no email address";
+
 const SAVED_ACTION: Readonly<Record<string, TicketAction>> = { note: "notes", erasure: "erase" };
 
 export function TicketView({
@@ -149,7 +157,7 @@ export function TicketView({
             <p className="muted">
               {emailTo
                 ? "This emails the customer: you confirm it on the next screen."
-                : `No email to the customer (${ticket.consentWithdrawnAt ? "consent withdrawn" : "no email address"}).`}
+                : `No email to the customer (${noEmailReason(ticket)}).`}
             </p>
           </form>
         ) : (
