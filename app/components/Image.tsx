@@ -41,7 +41,3 @@ export function Image({ src, alt, priority = false, sizes = "100vw", className }
     </picture>
   );
 }
-
-export function hasImage(src: string): boolean {
-  return src in images;
-}

@@ -21,10 +21,6 @@ export function privacySendPath(locale: Locale): string {
 export const PRIVACY_REQUEST_KINDS = ["see", "correct", "erase"] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 
-export function isPrivacyRequestKind(value: unknown): value is PrivacyRequestKind {
-  return typeof value === "string" && (PRIVACY_REQUEST_KINDS as readonly string[]).includes(value);
-}
-
 export const PRIVACY_REQUEST_MAX_LENGTH = { correction: 2000, message: 2000 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

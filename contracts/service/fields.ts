@@ -20,10 +20,6 @@ export const LAST_STEP = SERVICE_STEP_IDS[SERVICE_STEP_IDS.length - 1]!;
 /** The step that meets the response target: the engineer is on site. */
 export const ON_SITE_STEP = "visit";
 
-export function isServiceStep(value: unknown): value is string {
-  return typeof value === "string" && SERVICE_STEP_IDS.includes(value);
-}
-
 /** The position of a step in the six (0-5); -1 for anything else. */
 export function stepIndex(step: string): number {
   return SERVICE_STEP_IDS.indexOf(step);
