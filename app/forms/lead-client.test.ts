@@ -1,8 +1,28 @@
 import { describe, expect, it, vi } from "vitest";
 import { fieldMessage as message } from "../../contracts/leads/errors.ts";
 import { extraFieldsOf, LEAD_FORMS, LEAD_KINDS, type LeadKind } from "../../contracts/leads/schema.ts";
+import type { Message } from "../../contracts/leads/texts.ts";
 import { FORM_TEXTS, formText } from "../../contracts/leads/texts.ts";
-import { newIdempotencyKey, payloadFields, type SendOptions, sendLead, validateLead } from "./lead-client.ts";
+import type { Locale } from "../../contracts/locales.ts";
+import { leadClient } from "./lead-client.ts";
+import { newIdempotencyKey, type SendOptions, type Values } from "./post-form.ts";
+
+/** The JSON fields of each request, in the contract's order, without the honeypot and the extras. */
+const payloadFields = (kind: LeadKind) => [...leadClient(kind).fields];
+
+/** Validates as the kind's form does on a page in `locale`, on the visitor's day `today`. */
+const validateLead = (
+  kind: LeadKind,
+  values: Values,
+  { today, locale }: { today?: string; locale?: Locale } = {},
+) => leadClient(kind, undefined, today).validate(values, locale);
+
+/** Sends as the kind's form does, with its `failure` text. */
+const sendLead = (
+  kind: LeadKind,
+  payload: Record<string, string>,
+  { failure, ...options }: SendOptions & { failure: Message },
+) => leadClient(kind, failure).send(payload, options);
 
 const TODAY = "2030-06-15";
 

@@ -15,10 +15,7 @@ import {
   type LeadKind,
   localToday,
 } from "../../contracts/leads/schema.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
-import { formClient, type SendOptions, type SendResult, type Values } from "./post-form.ts";
-
-export { newIdempotencyKey, REQUEST_TIMEOUT_MS, type SendOptions } from "./post-form.ts";
+import { formClient } from "./post-form.ts";
 
 /**
  * The client of the `kind` form, whose `failure` text shows when the server gives none. `today`
@@ -42,20 +39,3 @@ export function leadClient(kind: LeadKind, failure?: Message, today?: string) {
     readAnswer: false,
   });
 }
-
-/** The JSON fields of each request, in the contract's order, without the honeypot and the extras. */
-export const payloadFields = (kind: LeadKind): string[] => [...leadClient(kind).fields];
-
-/** The request body from what the visitor entered, or the first message per field. */
-export const validateLead = (
-  kind: LeadKind,
-  values: Values,
-  { today, locale = DEFAULT_LOCALE }: { today?: string; locale?: Locale } = {},
-) => leadClient(kind, undefined, today).validate(values, locale);
-
-/** POSTs the payload as JSON with the form's `failure` text. Success is status 200 or 201. */
-export const sendLead = (
-  kind: LeadKind,
-  payload: Record<string, string>,
-  { failure, ...options }: SendOptions & { failure: Message },
-): Promise<SendResult> => leadClient(kind, failure).send(payload, options);

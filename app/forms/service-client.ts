@@ -6,11 +6,10 @@
  */
 import { company } from "../../content/company.ts";
 import { FORM_REPEAT_WINDOW_MS } from "../../contracts/form-repeat.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
 import { serviceFieldErrors } from "../../contracts/service/errors.ts";
 import { SERVICE_API_PATH, serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
-import { formClient, type SendOptions, type SendResult, type Values } from "./post-form.ts";
+import { formClient } from "./post-form.ts";
 
 /** What the API answers a stored request with. */
 export interface TicketAnswer {
@@ -69,12 +68,3 @@ export const serviceClient = formClient<TicketAnswer>({
 
 /** The JSON fields of a request, in the contract's order, without the honeypot. */
 export const SERVICE_FIELDS: readonly string[] = serviceClient.fields;
-
-/** The request body from what the visitor entered, or the first message per field. */
-export const validateService = (values: Values, locale: Locale = DEFAULT_LOCALE) =>
-  serviceClient.validate(values, locale);
-
-export const sendService = (
-  payload: Record<string, string>,
-  options: SendOptions,
-): Promise<SendResult<TicketAnswer>> => serviceClient.send(payload, options);
