@@ -3,12 +3,11 @@
  * "Customers FAQ's" starts with the home page's three questions (content/home.ts). In English; the
  * Gujarati and Hindi texts are in content/locales/<language>/faqs.ts.
  */
-import type { Locale } from "../contracts/locales.ts";
 import { homeFaqs } from "./home.ts";
 import type { FaqGroup } from "./info.schema.ts";
 import { faqGroups as gu } from "./locales/gu/faqs.ts";
 import { faqGroups as hi } from "./locales/hi/faqs.ts";
-import { localized } from "./localize.ts";
+import { type Localized, localized } from "./localize.ts";
 
 export type { Faq, FaqGroup } from "./info.schema.ts";
 
@@ -96,4 +95,4 @@ export const faqGroups: FaqGroup[] = [
 ];
 
 /** The FAQ groups in a page's language. */
-export const faqGroupsIn: (locale: Locale) => FaqGroup[] = localized("faqs", faqGroups, { gu, hi });
+export const faqGroupsIn: Localized<FaqGroup[]> = localized("faqs", faqGroups, { gu, hi });

@@ -8,36 +8,38 @@
 import type { Locale } from "../contracts/locales.ts";
 
 /** Fields that hold no visible text (slugs, links, images, ids): a translation leaves them out. */
-type NonTextKey =
-  | "id"
-  | "slug"
-  | "path"
-  | "href"
-  | "image"
-  | "src"
-  | "icon"
-  | "logo"
-  | "logoOnDark"
-  | "ogImage"
-  | "tel"
-  | "phone"
-  | "display"
-  | "email"
-  | "postalCode"
-  | "country"
-  | "schemaDays"
-  | "number"
-  | "published"
-  | "postId"
-  | "specialistId"
-  | "color"
-  | "opens"
-  | "closes"
-  | "siteUrl"
-  | "doors"
-  | "field"
-  | "material"
-  | "suffix";
+export const NON_TEXT_KEYS = [
+  "id",
+  "slug",
+  "path",
+  "href",
+  "image",
+  "src",
+  "icon",
+  "logo",
+  "logoOnDark",
+  "ogImage",
+  "tel",
+  "phone",
+  "display",
+  "email",
+  "postalCode",
+  "country",
+  "schemaDays",
+  "number",
+  "published",
+  "postId",
+  "specialistId",
+  "color",
+  "opens",
+  "closes",
+  "siteUrl",
+  "doors",
+  "field",
+  "material",
+  "suffix",
+] as const;
+type NonTextKey = (typeof NON_TEXT_KEYS)[number];
 
 /** The visible texts of `T`, in the same shape. */
 export type Translation<T> = T extends string

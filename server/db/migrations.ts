@@ -119,6 +119,43 @@ const POSTGRES_TYPES: ColumnTypes = {
   boolean: "BOOLEAN",
 };
 
+/**
+ * The content the company edits (db/content.ts): every save of a document in one language is a
+ * revision; a document's latest revision number guards against two people saving over each other;
+ * each language's head names its draft and its published revision; the site's content version
+ * counts the publishes (0: the content as the site was built from the repository).
+ */
+const contentTables = ({ time, serial, json }: ColumnTypes) => `
+  CREATE TABLE content_documents (
+    document TEXT PRIMARY KEY,
+    revision BIGINT NOT NULL
+  );
+  CREATE TABLE content_revisions (
+    id ${serial},
+    document TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    data ${json} NOT NULL,
+    english_texts TEXT,
+    author_id TEXT REFERENCES staff_users (id),
+    saved_at ${time} NOT NULL,
+    note TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX content_revisions_document ON content_revisions (document, id);
+  CREATE TABLE content_heads (
+    document TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    draft_id BIGINT NOT NULL,
+    published_id BIGINT,
+    PRIMARY KEY (document, locale)
+  );
+  CREATE TABLE content_site (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version BIGINT NOT NULL,
+    published_at ${time}
+  );
+  INSERT INTO content_site (id, version) VALUES (1, 0);
+`;
+
 /** A migration written once, over the column types of each database. */
 function typed(version: number, name: string, sql: (types: ColumnTypes) => string): Migration {
   return { version, name, sqlite: sql(SQLITE_TYPES), postgres: sql(POSTGRES_TYPES) };
@@ -712,4 +749,5 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: scopeLeadIdempotencyKeys,
     postgres: scopeLeadIdempotencyKeys,
   },
+  typed(19, "content: documents the company edits, their revisions, drafts and publishes", contentTables),
 ];

@@ -6,6 +6,7 @@
  * when DATABASE_URL is set). Everything the API, the inbox, the outbox worker and the
  * `npm run leads` CLI need goes through it.
  */
+import { ContentStore } from "./content.ts";
 import { InboxStore } from "./inbox.ts";
 import { JobStore } from "./job-store.ts";
 import { LeadStore } from "./leads.ts";
@@ -34,6 +35,8 @@ export abstract class LeadRepository {
   readonly privacyRequests: PrivacyRequestStore;
   /** Leases of scheduled jobs, so one replica at a time runs each (job-store.ts). */
   readonly jobs: JobStore;
+  /** The site's content: revisions, drafts, publishes and the content version (content.ts). */
+  readonly content: ContentStore;
 
   constructor(protected readonly sql: SqlExecutor) {
     this.leads = new LeadStore(sql);
@@ -44,6 +47,7 @@ export abstract class LeadRepository {
     this.privacy = new PrivacyStore(sql);
     this.privacyRequests = new PrivacyRequestStore(sql);
     this.jobs = new JobStore(sql);
+    this.content = new ContentStore(sql);
   }
 
   /** Creates or upgrades the schema; idempotent, safe to run from several processes at once. */

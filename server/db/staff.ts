@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   "request-refused",
   // A signed-in request the account's role does not allow (server/inbox/roles.ts).
   "refused",
+  // The site's content (content.ts): a draft saved, an earlier revision restored, a publish.
+  "content-save",
+  "content-restore",
+  "content-publish",
 ] as const;
 /** What a person does themselves, by their personal privacy link (no staff member). */
 export const PERSON_ACTIONS: readonly AuditAction[] = ["withdrawal", "erasure"];

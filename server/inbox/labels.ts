@@ -44,6 +44,9 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   "request-done": "marked the privacy request done",
   "request-refused": "refused the privacy request",
   refused: "was refused (not allowed for the role)",
+  "content-save": "saved a draft of the site's content",
+  "content-restore": "restored an earlier revision of the site's content",
+  "content-publish": "published the site's content",
   ...TICKET_AUDIT_LABELS,
 };
 

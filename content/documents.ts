@@ -1,0 +1,40 @@
+/**
+ * The content documents the company edits in the staff area, each a collection written in this
+ * folder (its English and its Gujarati and Hindi texts, which seed the database) with the schema
+ * that validates it, here and on every save. `translated` names the top-level fields a translation
+ * gives, when not all of them (the company's names stay as they are in every language).
+ */
+import { z } from "zod";
+import { companyIn } from "./company.ts";
+import { faqGroupsIn } from "./faqs.ts";
+import { faqGroupSchema } from "./info.schema.ts";
+import type { Localized } from "./localize.ts";
+import { companySchema } from "./site.schema.ts";
+
+export interface ContentDocument {
+  /** The document's title in the staff area. */
+  title: string;
+  schema: z.ZodType;
+  /** The seed: the English as written here, and each language's texts. */
+  seed: Localized<unknown>["collection"];
+  translated?: readonly string[];
+}
+
+export const CONTENT_DOCUMENTS = {
+  company: {
+    title: "Company facts: phones, addresses, hours",
+    schema: companySchema,
+    seed: companyIn.collection,
+    translated: ["tagline", "phones", "headOffice", "branches", "hours", "footerTags"],
+  },
+  faqs: {
+    title: "FAQ page: questions and answers",
+    schema: z.array(faqGroupSchema),
+    seed: faqGroupsIn.collection,
+  },
+} as const satisfies Record<string, ContentDocument>;
+
+export type ContentDocumentId = keyof typeof CONTENT_DOCUMENTS;
+
+export const isContentDocumentId = (id: string): id is ContentDocumentId =>
+  Object.hasOwn(CONTENT_DOCUMENTS, id);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_DOCUMENTS } from "./documents.ts";
+import { missingTexts, shapeProblems, textsOf, withoutEmptyTexts } from "./translation-shape.ts";
+
+const english = [
+  {
+    id: "general",
+    title: "General",
+    faqs: [{ question: "Q1?", answer: "A1", link: { label: "More", href: "/x" } }],
+  },
+];
+
+describe("a translation's shape", () => {
+  it("is the English texts without the fields that hold none", () => {
+    expect(textsOf(english)).toEqual([
+      { title: "General", faqs: [{ question: "Q1?", answer: "A1", link: { label: "More" } }] },
+    ]);
+    expect(textsOf({ name: "Urdhva", tagline: "Lifts", founded: 2014 }, ["tagline"])).toEqual({
+      tagline: "Lifts",
+    });
+  });
+
+  it("refuses values the English has no text for, lists of another length and non-texts", () => {
+    const texts = textsOf(english);
+    expect(shapeProblems(texts, [{ id: "changed", title: 5, faqs: [{}, {}] }])).toEqual({
+      "0.id": "Not a text of this document: only the English can change it.",
+      "0.title": "Must be text.",
+      "0.faqs": "Has 2 items; the English has 1. Add or remove items in English.",
+    });
+    expect(shapeProblems(texts, { title: "x" })).toEqual({ "": "Must be a list." });
+    expect(shapeProblems(texts, [{ faqs: [{ link: { href: "/evil" } }] }])).toEqual({
+      "0.faqs.0.link.href": "Not a text of this document: only the English can change it.",
+    });
+  });
+
+  it("lets texts be missing, lists them, and leaves them to the English", () => {
+    const texts = textsOf(english);
+    const partial = [{ title: "સામાન્ય", faqs: [{ question: "  ", answer: "જવાબ" }] }];
+    expect(shapeProblems(texts, partial)).toEqual({});
+    expect(missingTexts(texts, partial)).toEqual(["0.faqs.0.question", "0.faqs.0.link.label"]);
+    expect(withoutEmptyTexts(partial)).toEqual([
+      { title: "સામાન્ય", faqs: [{ question: undefined, answer: "જવાબ" }] },
+    ]);
+  });
+
+  it.each(Object.entries(CONTENT_DOCUMENTS))(
+    "fits every seed translation of %s, with no text missing",
+    (_id, document) => {
+      const texts = textsOf(
+        document.seed.english,
+        "translated" in document ? document.translated : undefined,
+      );
+      for (const translation of Object.values(document.seed.translations)) {
+        expect(shapeProblems(texts, translation)).toEqual({});
+        expect(missingTexts(texts, translation)).toEqual([]);
+      }
+    },
+  );
+});

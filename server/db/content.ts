@@ -1,0 +1,271 @@
+/**
+ * The content the company edits in the staff area, written once for both databases: each save of a
+ * document in one language is a revision (who, when, what); the document's latest revision number
+ * is the one a save must name, so two people saving the same document never overwrite each other
+ * (the second is told, with what the first saved); each language has a draft and a published
+ * revision; a publish makes drafts live at once and counts up the site's content version, which
+ * every replica watches (PostgreSQL also announces it on the `content` channel when it commits).
+ */
+import type { Locale } from "../../contracts/locales.ts";
+import { type DbCount, type DbTime, fromJson, toCount, toDate } from "./rows.ts";
+import { type Answer, type Conversation, get, marks, run, type SqlExecutor } from "./sql.ts";
+import { auditStatement } from "./staff.ts";
+
+export interface ContentRevision {
+  id: number;
+  document: string;
+  locale: Locale;
+  data: unknown;
+  /** A translation's: the hash of the English texts it was written from (else null). */
+  englishTexts: string | null;
+  authorId: string | null;
+  authorName: string | null;
+  savedAt: Date;
+  /** How it came: "" for a save, else e.g. "seed" or "restored from revision 12". */
+  note: string;
+}
+
+/** A language of a document: its draft and what the site shows (null: never published). */
+export interface ContentHead {
+  locale: Locale;
+  draft: ContentRevision;
+  published: ContentRevision | null;
+}
+
+export interface ContentDocumentState {
+  /** The latest revision saved, in any language: what the next save must name. */
+  revision: number;
+  heads: ContentHead[];
+}
+
+export interface NewContentRevision {
+  document: string;
+  locale: Locale;
+  data: unknown;
+  englishTexts: string | null;
+  authorId: string | null;
+  note?: string;
+  at: Date;
+}
+
+/** Why a save was not stored: someone saved the document after the revision it names. */
+export interface ContentConflict {
+  conflict: true;
+  revision: number;
+}
+
+interface RevisionRow {
+  id: DbCount;
+  document: string;
+  locale: Locale;
+  data: unknown;
+  english_texts: string | null;
+  author_id: string | null;
+  author_name: string | null;
+  saved_at: DbTime;
+  note: string;
+}
+
+const REVISION_COLUMNS = `r.id, r.document, r.locale, r.data, r.english_texts, r.author_id, u.name AS author_name,
+  r.saved_at, r.note`;
+const REVISIONS = "content_revisions r LEFT JOIN staff_users u ON u.id = r.author_id";
+
+const toRevision = (row: RevisionRow): ContentRevision => ({
+  id: toCount(row.id),
+  document: row.document,
+  locale: row.locale,
+  data: fromJson(row.data as string),
+  englishTexts: row.english_texts,
+  authorId: row.author_id,
+  authorName: row.author_name,
+  savedAt: toDate(row.saved_at),
+  note: row.note,
+});
+
+/** Stores a revision and makes it its language's draft; answers its id. */
+function* storeRevision(revision: NewContentRevision): Conversation<number> {
+  const stored = yield get(
+    `INSERT INTO content_revisions (document, locale, data, english_texts, author_id, saved_at, note)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [
+      revision.document,
+      revision.locale,
+      JSON.stringify(revision.data),
+      revision.englishTexts,
+      revision.authorId,
+      revision.at,
+      revision.note ?? "",
+    ],
+  );
+  const id = toCount(stored?.id as DbCount);
+  yield run(
+    `INSERT INTO content_heads (document, locale, draft_id) VALUES (?, ?, ?)
+     ON CONFLICT (document, locale) DO UPDATE SET draft_id = excluded.draft_id`,
+    [revision.document, revision.locale, id],
+  );
+  yield run(
+    `INSERT INTO content_documents (document, revision) VALUES (?, ?)
+     ON CONFLICT (document) DO UPDATE SET revision = excluded.revision`,
+    [revision.document, id],
+  );
+  return id;
+}
+
+export class ContentStore {
+  constructor(private readonly sql: SqlExecutor) {}
+
+  /** The site's content version: how many publishes there have been (0: the content as built). */
+  async version(): Promise<number> {
+    const row = await this.sql.get<{ version: DbCount }>("SELECT version FROM content_site WHERE id = 1");
+    return toCount(row?.version);
+  }
+
+  /** The documents stored so far. */
+  async documentIds(): Promise<string[]> {
+    const rows = await this.sql.all<{ document: string }>("SELECT document FROM content_documents");
+    return rows.map((row) => row.document);
+  }
+
+  /**
+   * Stores a document the database does not hold yet, each language as given, published as it is
+   * (the repository's content, as the site was built from it); false when another replica did first.
+   */
+  async seed(document: string, revisions: readonly NewContentRevision[]): Promise<boolean> {
+    return this.sql.converse(
+      (function* (): Conversation<boolean> {
+        const known = yield get("SELECT revision FROM content_documents WHERE document = ?", [document]);
+        if (known) return false;
+        for (const revision of revisions) yield* storeRevision({ ...revision, note: "seed" });
+        yield run("UPDATE content_heads SET published_id = draft_id WHERE document = ?", [document]);
+        return true;
+      })(),
+      `content:${document}`,
+    );
+  }
+
+  /** A document's latest revision number and each language's draft and published revision. */
+  async document(document: string): Promise<ContentDocumentState | undefined> {
+    const known = await this.sql.get<{ revision: DbCount }>(
+      "SELECT revision FROM content_documents WHERE document = ?",
+      [document],
+    );
+    if (!known) return undefined;
+    const heads = await this.sql.all<{ locale: Locale; draft_id: DbCount; published_id: DbCount | null }>(
+      "SELECT locale, draft_id, published_id FROM content_heads WHERE document = ?",
+      [document],
+    );
+    const ids = heads.flatMap((head) => [head.draft_id, head.published_id]).filter((id) => id !== null);
+    const rows = await this.sql.all<RevisionRow>(
+      `SELECT ${REVISION_COLUMNS} FROM ${REVISIONS} WHERE r.id IN (${marks(ids)})`,
+      ids.map(toCount),
+    );
+    const byId = new Map(rows.map((row) => [toCount(row.id), toRevision(row)]));
+    return {
+      revision: toCount(known.revision),
+      heads: heads.map((head) => ({
+        locale: head.locale,
+        draft: byId.get(toCount(head.draft_id)) as ContentRevision,
+        published: head.published_id === null ? null : (byId.get(toCount(head.published_id)) ?? null),
+      })),
+    };
+  }
+
+  /**
+   * Saves a new draft of one language of a document, when `expected` is still the document's
+   * latest revision; else nothing is stored and the conflict names the latest. Audited.
+   */
+  async save(
+    revision: NewContentRevision,
+    expected: number,
+  ): Promise<{ revision: number } | ContentConflict> {
+    return this.sql.converse(
+      (function* (): Conversation<{ revision: number } | ContentConflict> {
+        const known: Answer = yield get("SELECT revision FROM content_documents WHERE document = ?", [
+          revision.document,
+        ]);
+        const latest = toCount(known?.revision as DbCount);
+        if (latest !== expected) return { conflict: true, revision: latest };
+        const id = yield* storeRevision(revision);
+        yield auditStatement({
+          userId: revision.authorId,
+          action: revision.note ? "content-restore" : "content-save",
+          detail: `${revision.document} (${revision.locale}), revision ${id}${revision.note ? `: ${revision.note}` : ""}`,
+          at: revision.at,
+        });
+        return { revision: id };
+      })(),
+      `content:${revision.document}`,
+    );
+  }
+
+  /**
+   * Makes the drafts of `documents` (all when undefined) what the site shows, at once, and counts
+   * up the content version when that changed anything; answers the version. Audited.
+   */
+  async publish(documents: readonly string[] | undefined, userId: string | null, at: Date): Promise<number> {
+    const notify = this.sql.dialect === "postgres";
+    return this.sql.converse(
+      (function* (): Conversation<number> {
+        const only = documents === undefined ? "" : ` AND document IN (${marks(documents)})`;
+        const changed = yield get(
+          `SELECT count(*) AS n FROM content_heads
+           WHERE (published_id IS NULL OR published_id <> draft_id)${only}`,
+          documents ?? [],
+        );
+        if (toCount(changed?.n as DbCount) === 0) {
+          const site = yield get("SELECT version FROM content_site WHERE id = 1");
+          return toCount(site?.version as DbCount);
+        }
+        yield run(`UPDATE content_heads SET published_id = draft_id WHERE 1 = 1${only}`, documents ?? []);
+        const site = yield get(
+          "UPDATE content_site SET version = version + 1, published_at = ? WHERE id = 1 RETURNING version",
+          [at],
+        );
+        const version = toCount(site?.version as DbCount);
+        // Delivered to every listening replica when this transaction commits, never if it rolls back.
+        if (notify) yield get("SELECT pg_notify('content', ?)", [String(version)]);
+        yield auditStatement({
+          userId,
+          action: "content-publish",
+          detail: `${documents === undefined ? "every document" : documents.join(", ")}: version ${version}`,
+          at,
+        });
+        return version;
+      })(),
+      "content:publish",
+    );
+  }
+
+  /** A document's revisions, newest first, with their data. */
+  async revisions(document: string, limit = 100): Promise<ContentRevision[]> {
+    const rows = await this.sql.all<RevisionRow>(
+      `SELECT ${REVISION_COLUMNS} FROM ${REVISIONS} WHERE r.document = ? ORDER BY r.id DESC LIMIT ?`,
+      [document, limit],
+    );
+    return rows.map(toRevision);
+  }
+
+  /** One revision of a document. */
+  async revision(document: string, id: number): Promise<ContentRevision | undefined> {
+    const row = await this.sql.get<RevisionRow>(
+      `SELECT ${REVISION_COLUMNS} FROM ${REVISIONS} WHERE r.document = ? AND r.id = ?`,
+      [document, id],
+    );
+    return row && toRevision(row);
+  }
+
+  /** What the site shows of every document: each language's published data. */
+  async published(): Promise<Map<string, Map<Locale, unknown>>> {
+    const rows = await this.sql.all<{ document: string; locale: Locale; data: unknown }>(
+      `SELECT h.document, h.locale, r.data FROM content_heads h
+       JOIN content_revisions r ON r.id = h.published_id`,
+    );
+    const published = new Map<string, Map<Locale, unknown>>();
+    for (const row of rows) {
+      const languages = published.get(row.document) ?? new Map<Locale, unknown>();
+      languages.set(row.locale, fromJson(row.data as string));
+      published.set(row.document, languages);
+    }
+    return published;
+  }
+}
