@@ -36,5 +36,11 @@ export const CONTENT_DOCUMENTS = {
 
 export type ContentDocumentId = keyof typeof CONTENT_DOCUMENTS;
 
+/** The top-level fields a translation of document `id` gives (undefined: all with texts). */
+export const translatedFields = (id: ContentDocumentId): readonly string[] | undefined => {
+  const document: ContentDocument = CONTENT_DOCUMENTS[id];
+  return document.translated;
+};
+
 export const isContentDocumentId = (id: string): id is ContentDocumentId =>
   Object.hasOwn(CONTENT_DOCUMENTS, id);

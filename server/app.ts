@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify application from plugins, in tiers:
- *   security headers -> app (the error handler, database, mail outbox, daily retention) -> routes (health, lead API
- *   and its pages, the service desk's API, uploads, site). The lead routes register their own form-body parser.
+ *   security headers -> app (the error handler, database, the site's content, mail outbox, daily
+ *   retention) -> routes (health, lead API and its pages, the service desk's API, uploads, site). The lead routes register their own form-body parser.
  * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -10,6 +10,7 @@ import { FORM_POST_BODY_LIMIT } from "../contracts/leads/forms.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
 import bodyDepth from "./plugins/body-depth.ts";
+import content from "./plugins/content.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/errors.ts";
 import outbox from "./plugins/outbox.ts";
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate("config", config);
 
   const securityTier = [security];
-  const appTier = [errorHandler, bodyDepth, database, outbox, retention];
+  const appTier = [errorHandler, bodyDepth, database, content, outbox, retention];
   const routesTier = [health, leads, service, privacyRequests, uploads, inbox, site];
   for (const plugin of [...securityTier, ...appTier, ...routesTier]) await app.register(plugin);
 

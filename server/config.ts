@@ -100,6 +100,11 @@ const envSchema = z.object({
   OUTBOX_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_SEND_TIMEOUT_SECONDS),
   /** First retry delay of a failed notification; doubled per attempt up to an hour. */
   OUTBOX_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /**
+   * How often a replica checks whether content was published (PostgreSQL also tells it at once);
+   * at most 60, so every replica serves a publish within a minute.
+   */
+  CONTENT_POLL_SECONDS: z.coerce.number().min(0.05).max(60).default(15),
   /** Salt for hashing client IPs; when unset, a random salt is kept in DATA_DIR/ip-hash.salt. */
   LEADS_IP_SALT: z.string().trim().min(16).optional(),
   /** "true" when a reverse proxy we control sets X-Forwarded-For (the client IP for rate limits). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import contentApi from "../content/api.ts";
 import type { InboxLead } from "../db/inbox.ts";
 import { leadToJson } from "../leads/export.ts";
 import { PublicError } from "../plugins/errors.ts";
@@ -104,4 +105,5 @@ export default async function inboxApi(app: FastifyInstance) {
 
   app.get("/api/inbox/export.csv", needs("leads", "export"), sendCsv);
   await app.register(ticketApi);
+  await app.register(contentApi);
 }

@@ -283,11 +283,11 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 describe("the role table", () => {
   it("gives each role what the issue asks, and only admin erases, exports and answers privacy requests", () => {
     expect(ROLE_PERMISSIONS).toEqual({
-      admin: ["leads", "tickets", "staff", "erase", "privacy-requests", "export"],
+      admin: ["leads", "tickets", "staff", "erase", "privacy-requests", "export", "content", "publish"],
       sales: ["leads", "staff"],
       service: ["tickets", "staff"],
-      editor: [],
-      translator: [],
+      editor: ["content", "publish"],
+      translator: ["content"],
     });
   });
 });

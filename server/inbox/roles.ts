@@ -22,16 +22,18 @@ export const PERMISSIONS = {
   erase: "erase a person's data (from a lead, a ticket or a privacy request)",
   "privacy-requests": "see and answer privacy requests",
   export: "export personal data (the leads' and tickets' CSV)",
+  content: "edit the site's content (drafts; each language as the account may write it)",
+  publish: "publish the site's content (make drafts live)",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  admin: ["leads", "tickets", "staff", "erase", "privacy-requests", "export"],
+  admin: ["leads", "tickets", "staff", "erase", "privacy-requests", "export", "content", "publish"],
   sales: ["leads", "staff"],
   service: ["tickets", "staff"],
-  // For the content editor to come: nothing about people.
-  editor: [],
-  translator: [],
+  // The site's content, nothing about people.
+  editor: ["content", "publish"],
+  translator: ["content"],
 };
 
 export const can = (user: { role: StaffRole }, permission: Permission): boolean =>

@@ -1,0 +1,172 @@
+/**
+ * The content API through `inject` on a real database (SQLite, and PostgreSQL with
+ * TEST_DATABASE_URL): the repository's content as the seed, saves on the revision read (a second
+ * save on it is a conflict showing both), the schema's refusals by path, publish, history and
+ * restore, and who may do what.
+ */
+import { describe, expect, it } from "vitest";
+import { companyIn } from "../../content/company.ts";
+import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
+import { CONTENT_MESSAGES } from "./api.ts";
+
+describe.each(DRIVERS)("the content API on %s", (driver) => {
+  const suite = inboxPerSuite(driver);
+  const api = (method: "GET" | "PUT" | "POST", url: string, cookie?: string, payload?: object) =>
+    suite.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const as = async (role: "editor" | "translator" | "sales") => {
+    const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`;
+    await addStaff(suite.app, email, `A ${role}`, role);
+    return signedIn(suite.app, email);
+  };
+
+  it("holds the repository's content as published, every language up to date", async () => {
+    const cookie = await as("editor");
+    const list = await api("GET", "/api/staff/content", cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().documents).toEqual(
+      expect.arrayContaining([
+        {
+          id: "company",
+          title: expect.any(String),
+          locales: { en: "published", gu: "published", hi: "published" },
+        },
+        {
+          id: "faqs",
+          title: expect.any(String),
+          locales: { en: "published", gu: "published", hi: "published" },
+        },
+      ]),
+    );
+    const faqs = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(faqs.draft.en).toEqual(faqGroups);
+    expect(faqs.published.en).toEqual(faqGroups);
+    expect(faqs.draft.gu).toEqual(faqGroupsIn.collection.translations.gu);
+    expect((await api("GET", "/api/staff/content/company", cookie)).json().draft.hi).toEqual(
+      companyIn.collection.translations.hi,
+    );
+    expect((await api("GET", "/api/staff/content/nothing", cookie)).statusCode).toBe(404);
+  });
+
+  it("saves a draft on the revision read; a second save on it is a conflict that shows both", async () => {
+    const cookie = await as("editor");
+    const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    const changed = structuredClone(draft.en);
+    changed[0].faqs[0].answer = "A changed answer that is long enough for the schema to accept it.";
+    const saved = await api("PUT", "/api/staff/content/faqs", cookie, {
+      revision,
+      locale: "en",
+      data: changed,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().revision).toBeGreaterThan(revision);
+    const again = await api("PUT", "/api/staff/content/faqs", cookie, {
+      revision,
+      locale: "en",
+      data: draft.en,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: CONTENT_MESSAGES.conflict,
+      theirs: { revision: saved.json().revision, draft: { en: changed } },
+      yours: { locale: "en", data: draft.en },
+    });
+    const state = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(state.locales).toEqual({ en: "draft", gu: "outdated", hi: "outdated" });
+    expect(state.published.en).toEqual(faqGroups);
+  });
+
+  it("refuses what the schema refuses, by path, and a translation that is not the English texts' shape", async () => {
+    const cookie = await as("editor");
+    const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    const bad = structuredClone(draft.en);
+    bad[1].faqs[0].answer = "Too short.";
+    const refused = await api("PUT", "/api/staff/content/faqs", cookie, {
+      revision,
+      locale: "en",
+      data: bad,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(["1.faqs.0.answer"]);
+    const priced = structuredClone(draft.gu);
+    priced[0].id = "renamed";
+    const shape = await api("PUT", "/api/staff/content/faqs", cookie, {
+      revision,
+      locale: "gu",
+      data: priced,
+    });
+    expect(shape.json().errors).toEqual({ "0.id": expect.stringContaining("only the English") });
+    expect(
+      (await api("PUT", "/api/staff/content/faqs", cookie, { locale: "en", data: draft.en })).statusCode,
+    ).toBe(400);
+  });
+
+  it("publishes the drafts, counts the version up, and restores an earlier revision as a new draft", async () => {
+    const cookie = await as("editor");
+    const before = await suite.app.db.content.version();
+    const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    const changed = structuredClone(draft.gu);
+    changed[0].title = "ગ્રાહકોના સવાલ";
+    expect(
+      (await api("PUT", "/api/staff/content/faqs", cookie, { revision, locale: "gu", data: changed }))
+        .statusCode,
+    ).toBe(200);
+    const published = await api("POST", "/api/staff/content/publish", cookie, { ids: ["faqs"] });
+    expect(published.json()).toEqual({ version: before + 1 });
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().published.gu[0].title).toBe(
+      "ગ્રાહકોના સવાલ",
+    );
+    expect((await api("POST", "/api/staff/content/publish", cookie, { ids: ["faqs"] })).json()).toEqual({
+      version: before + 1,
+    });
+    expect((await api("POST", "/api/staff/content/publish", cookie, { ids: ["nothing"] })).statusCode).toBe(
+      400,
+    );
+
+    const { revisions } = (await api("GET", "/api/staff/content/faqs/revisions", cookie)).json();
+    const seed = revisions.find(
+      (item: { locale: string; note: string }) => item.locale === "gu" && item.note === "seed",
+    );
+    const restored = await api("POST", "/api/staff/content/faqs/restore", cookie, {
+      revision: seed.revision,
+    });
+    expect(restored.statusCode).toBe(200);
+    const state = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(state.draft.gu).toEqual(faqGroupsIn.collection.translations.gu);
+    expect(state.published.gu[0].title).toBe("ગ્રાહકોના સવાલ");
+    const history = (await api("GET", "/api/staff/content/faqs/revisions", cookie)).json().revisions;
+    expect(history[0]).toMatchObject({
+      locale: "gu",
+      note: `restored from revision ${seed.revision}`,
+      author: "A editor",
+    });
+    expect(
+      (await api("POST", "/api/staff/content/faqs/restore", cookie, { revision: 999999 })).statusCode,
+    ).toBe(400);
+  });
+
+  it("refuses anyone without the content role, a translator's English and publish, and other sites", async () => {
+    const url = "/api/staff/content/company";
+    expect((await api("GET", url)).statusCode).toBe(401);
+    expect((await api("GET", url, await as("sales"))).statusCode).toBe(403);
+    const translator = await as("translator");
+    const { revision, draft } = (await api("GET", url, translator)).json();
+    const english = await api("PUT", url, translator, { revision, locale: "en", data: draft.en });
+    expect(english.statusCode).toBe(403);
+    expect(english.json().message).toBe("Your account may not change the English texts.");
+    expect((await api("POST", "/api/staff/content/publish", translator, {})).statusCode).toBe(403);
+    const editor = await as("editor");
+    const foreign = await suite.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: editor, origin: "https://evil.example" },
+      payload: { revision, locale: "en", data: draft.en },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const audit = await suite.app.db.staff.listAudit({ limit: 50 });
+    expect(
+      audit.some((event) => event.action === "refused" && event.detail?.includes("/api/staff/content")),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The content documents as the staff area works them: the repository's content as the database's
+ * seed, what a save must satisfy (the English: the document's schema; a translation: the English
+ * texts' shape, and with the English the same schema), and each language's state as the list shows
+ * it. A translation remembers the English texts it was written from (their hash), so a change of
+ * an English text marks it outdated; a number or a link changed in English does not.
+ */
+import crypto from "node:crypto";
+import type { z } from "zod";
+import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
+import { overlay } from "../../content/localize.ts";
+import { missingTexts, shapeProblems, textsOf, withoutEmptyTexts } from "../../content/translation-shape.ts";
+import { LOCALES, type Locale } from "../../contracts/locales.ts";
+import type { ContentDocumentState, ContentRevision, ContentStore } from "../db/content.ts";
+
+export type LocaleState = "published" | "draft" | "outdated" | "missing";
+
+/** The English texts of a document, as a translation gives them. */
+const englishTexts = (id: ContentDocumentId, english: unknown) => textsOf(english, translatedFields(id));
+
+/** JSON with every object's keys in order: PostgreSQL's JSONB gives them back in its own order. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
+
+/** The hash a translation keeps of the English texts it was written from. */
+export const englishTextsHash = (id: ContentDocumentId, english: unknown): string =>
+  crypto
+    .createHash("sha256")
+    .update(sortedJson(englishTexts(id, english)))
+    .digest("base64url")
+    .slice(0, 22);
+
+/** Stores each document the database does not hold yet, from the repository, as published. */
+export async function seedContent(store: ContentStore, at: Date): Promise<ContentDocumentId[]> {
+  const stored = new Set(await store.documentIds());
+  const seeded: ContentDocumentId[] = [];
+  for (const id of Object.keys(CONTENT_DOCUMENTS) as ContentDocumentId[]) {
+    if (stored.has(id)) continue;
+    const { english, translations } = CONTENT_DOCUMENTS[id].seed;
+    const hash = englishTextsHash(id, english);
+    const revisions = LOCALES.map((locale) => ({
+      document: id,
+      locale,
+      data: locale === "en" ? english : translations[locale],
+      englishTexts: locale === "en" ? null : hash,
+      authorId: null,
+      at,
+    }));
+    if (await store.seed(id, revisions)) seeded.push(id);
+  }
+  return seeded;
+}
+
+/** A zod refusal as path -> message (`0.faqs.2.answer`), the first message of each path. */
+function issuesByPath(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+/**
+ * What is wrong with `data` as the `locale` draft of document `id`, whose English draft is
+ * `english`; empty when it may be saved. A translation may leave texts unwritten.
+ */
+export function saveProblems(
+  id: ContentDocumentId,
+  locale: Locale,
+  data: unknown,
+  english: unknown,
+): Record<string, string> {
+  const schema = CONTENT_DOCUMENTS[id].schema;
+  if (locale === "en") {
+    const parsed = schema.safeParse(data);
+    return parsed.success ? {} : issuesByPath(parsed.error);
+  }
+  const shape = shapeProblems(englishTexts(id, english), data);
+  if (Object.keys(shape).length > 0) return shape;
+  const parsed = schema.safeParse(overlay(english, withoutEmptyTexts(data)));
+  return parsed.success ? {} : issuesByPath(parsed.error);
+}
+
+/** A language's data, as the page shows it: a translation laid over the English, which fills its gaps. */
+export const shownData = (english: unknown, locale: Locale, data: unknown): unknown =>
+  locale === "en" ? english : overlay(english, withoutEmptyTexts(data));
+
+/**
+ * A language's state: `missing` when a text is not written (the page shows the English there),
+ * `outdated` when the English texts changed since the translation was written, `draft` when a draft
+ * is not published yet, else `published`.
+ */
+export function localeState(id: ContentDocumentId, state: ContentDocumentState, locale: Locale): LocaleState {
+  const head = state.heads.find((item) => item.locale === locale);
+  const english = state.heads.find((item) => item.locale === "en")?.draft;
+  if (!head || !english) return "missing";
+  if (locale !== "en") {
+    if (missingTexts(englishTexts(id, english.data), head.draft.data).length > 0) return "missing";
+    if (head.draft.englishTexts !== englishTextsHash(id, english.data)) return "outdated";
+  }
+  return head.published?.id === head.draft.id ? "published" : "draft";
+}
+
+const byLocale = <T>(state: ContentDocumentState, value: (revision: ContentRevision | null) => T) =>
+  Object.fromEntries(
+    LOCALES.map((locale) => {
+      const head = state.heads.find((item) => item.locale === locale);
+      return [locale, value(head ? head.draft : null)];
+    }),
+  ) as Record<Locale, T>;
+
+/** A document as the JSON API answers it: its drafts and what the site shows, in each language. */
+export function documentView(id: ContentDocumentId, state: ContentDocumentState) {
+  const published = (locale: Locale) =>
+    state.heads.find((item) => item.locale === locale)?.published?.data ?? null;
+  return {
+    id,
+    title: CONTENT_DOCUMENTS[id].title,
+    revision: state.revision,
+    draft: byLocale(state, (revision) => revision?.data ?? null),
+    published: Object.fromEntries(LOCALES.map((locale) => [locale, published(locale)])) as Record<
+      Locale,
+      unknown
+    >,
+    locales: Object.fromEntries(LOCALES.map((locale) => [locale, localeState(id, state, locale)])) as Record<
+      Locale,
+      LocaleState
+    >,
+  };
+}
+
+/** A revision in the history, without its data. */
+export const revisionSummary = (revision: ContentRevision) => ({
+  revision: revision.id,
+  locale: revision.locale,
+  author: revision.authorName,
+  savedAt: revision.savedAt.toISOString(),
+  note: revision.note,
+});
