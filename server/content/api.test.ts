@@ -15,6 +15,9 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
   const suite = inboxPerSuite(driver);
   const api = (method: "GET" | "PUT" | "POST", url: string, cookie?: string, payload?: object) =>
     suite.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  /** Saves `data` as the `locale` draft of the FAQs on `revision`. */
+  const saveFaqs = (cookie: string, revision: number, locale: string, data: unknown) =>
+    api("PUT", "/api/staff/content/faqs", cookie, { revision, locale, data });
   const as = async (role: "editor" | "translator" | "sales") => {
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`;
     await addStaff(suite.app, email, `A ${role}`, role);
@@ -54,18 +57,10 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
     const changed = structuredClone(draft.en);
     changed[0].faqs[0].answer = "A changed answer that is long enough for the schema to accept it.";
-    const saved = await api("PUT", "/api/staff/content/faqs", cookie, {
-      revision,
-      locale: "en",
-      data: changed,
-    });
+    const saved = await saveFaqs(cookie, revision, "en", changed);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().revision).toBeGreaterThan(revision);
-    const again = await api("PUT", "/api/staff/content/faqs", cookie, {
-      revision,
-      locale: "en",
-      data: draft.en,
-    });
+    const again = await saveFaqs(cookie, revision, "en", draft.en);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       message: CONTENT_MESSAGES.conflict,
@@ -82,20 +77,12 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
     const bad = structuredClone(draft.en);
     bad[1].faqs[0].answer = "Too short.";
-    const refused = await api("PUT", "/api/staff/content/faqs", cookie, {
-      revision,
-      locale: "en",
-      data: bad,
-    });
+    const refused = await saveFaqs(cookie, revision, "en", bad);
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().errors)).toEqual(["1.faqs.0.answer"]);
     const priced = structuredClone(draft.gu);
     priced[0].id = "renamed";
-    const shape = await api("PUT", "/api/staff/content/faqs", cookie, {
-      revision,
-      locale: "gu",
-      data: priced,
-    });
+    const shape = await saveFaqs(cookie, revision, "gu", priced);
     expect(shape.json().errors).toEqual({ "0.id": expect.stringContaining("only the English") });
     expect(
       (await api("PUT", "/api/staff/content/faqs", cookie, { locale: "en", data: draft.en })).statusCode,
@@ -108,10 +95,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
     const changed = structuredClone(draft.gu);
     changed[0].title = "ગ્રાહકોના સવાલ";
-    expect(
-      (await api("PUT", "/api/staff/content/faqs", cookie, { revision, locale: "gu", data: changed }))
-        .statusCode,
-    ).toBe(200);
+    expect((await saveFaqs(cookie, revision, "gu", changed)).statusCode).toBe(200);
     const published = await api("POST", "/api/staff/content/publish", cookie, { ids: ["faqs"] });
     expect(published.json()).toEqual({ version: before + 1 });
     expect((await api("GET", "/api/staff/content/faqs", cookie)).json().published.gu[0].title).toBe(
