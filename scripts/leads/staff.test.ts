@@ -30,6 +30,17 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     return out;
   }
 
+  /** `users add`, noting in `asked` whether it asked for the password (a refusal comes before it). */
+  const addNotingPassword = (asked: { password: boolean }, email: string, args: string[]) =>
+    run(["users", "add", email, ...args], suite.repo, {
+      write: () => undefined,
+      error: () => undefined,
+      readLine: async () => {
+        asked.password = true;
+        return PASSWORD;
+      },
+    } as Parameters<typeof run>[2]);
+
   const signInAs = (email: string, password: string) =>
     signIn(suite.repo.staff, { email, password, ipHash: `cli-test-${Math.random()}` });
 
@@ -77,15 +88,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
 
   it("refuses an account without a role, or with one that is not a role, before asking a password", async () => {
     const asked = { password: false };
-    const addWith = (args: string[]) =>
-      run(["users", "add", "nora@example.com", ...args], suite.repo, {
-        write: () => undefined,
-        error: () => undefined,
-        readLine: async () => {
-          asked.password = true;
-          return PASSWORD;
-        },
-      } as Parameters<typeof run>[2]);
+    const addWith = (args: string[]) => addNotingPassword(asked, "nora@example.com", args);
     await expect(addWith([])).rejects.toThrow(
       new StaffUsageError(
         "No role given: choose one of admin, sales, service, editor, translator, e.g. users add nora@example.com --role sales",
@@ -122,15 +125,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
 
   it("adds a translator with their languages; refuses none, English, an unknown one, or --languages for another role, before asking a password", async () => {
     const asked = { password: false };
-    const addWith = (email: string, args: string[]) =>
-      run(["users", "add", email, ...args], suite.repo, {
-        write: () => undefined,
-        error: () => undefined,
-        readLine: async () => {
-          asked.password = true;
-          return PASSWORD;
-        },
-      } as Parameters<typeof run>[2]);
+    const addWith = (email: string, args: string[]) => addNotingPassword(asked, email, args);
     const example = "e.g. users add tara@example.com --role translator --languages gu,hi";
     await expect(addWith("tara@example.com", ["--role", "translator"])).rejects.toThrow(
       new StaffUsageError(`No languages given: a translator writes one or more of gu, hi, ${example}`),
