@@ -30,6 +30,17 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     return out;
   }
 
+  /** `users add`, noting in `asked` whether it asked for the password (a refusal comes before it). */
+  const addNotingPassword = (asked: { password: boolean }, email: string, args: string[]) =>
+    run(["users", "add", email, ...args], suite.repo, {
+      write: () => undefined,
+      error: () => undefined,
+      readLine: async () => {
+        asked.password = true;
+        return PASSWORD;
+      },
+    } as Parameters<typeof run>[2]);
+
   const signInAs = (email: string, password: string) =>
     signIn(suite.repo.staff, { email, password, ipHash: `cli-test-${Math.random()}` });
 
@@ -77,15 +88,7 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
 
   it("refuses an account without a role, or with one that is not a role, before asking a password", async () => {
     const asked = { password: false };
-    const addWith = (args: string[]) =>
-      run(["users", "add", "nora@example.com", ...args], suite.repo, {
-        write: () => undefined,
-        error: () => undefined,
-        readLine: async () => {
-          asked.password = true;
-          return PASSWORD;
-        },
-      } as Parameters<typeof run>[2]);
+    const addWith = (args: string[]) => addNotingPassword(asked, "nora@example.com", args);
     await expect(addWith([])).rejects.toThrow(
       new StaffUsageError(
         "No role given: choose one of admin, sales, service, editor, translator, e.g. users add nora@example.com --role sales",
@@ -118,6 +121,111 @@ describe.each(DRIVERS)("staff CLI on %s", (driver) => {
     await expect(cli(["users", "role", "sunil@example.com"])).rejects.toThrow(/No role given/);
     await expect(cli(["users", "role", "nobody@example.com", "sales"])).rejects.toThrow(/no account/);
     expect(await cli(["users", "list"])).toMatch(/^sunil@example\.com\s+sunil\s+service\s+active$/m);
+  });
+
+  it("adds a translator with their languages; refuses none, English, an unknown one, or --languages for another role, before asking a password", async () => {
+    const asked = { password: false };
+    const addWith = (email: string, args: string[]) => addNotingPassword(asked, email, args);
+    const example = "e.g. users add tara@example.com --role translator --languages gu,hi";
+    await expect(addWith("tara@example.com", ["--role", "translator"])).rejects.toThrow(
+      new StaffUsageError(`No languages given: a translator writes one or more of gu, hi, ${example}`),
+    );
+    await expect(addWith("tara@example.com", ["--role", "translator", "--languages", " , "])).rejects.toThrow(
+      /^No languages given/,
+    );
+    await expect(
+      addWith("tara@example.com", ["--role", "translator", "--languages", "gu,en"]),
+    ).rejects.toThrow(
+      new StaffUsageError(
+        `English is not a translator's language (an editor writes it): choose from gu, hi, ${example}`,
+      ),
+    );
+    await expect(
+      addWith("tara@example.com", ["--role", "translator", "--languages", "hi,fr"]),
+    ).rejects.toThrow(
+      new StaffUsageError(`"fr" is not a language a translator writes: choose from gu, hi, ${example}`),
+    );
+    for (const role of ["admin", "sales", "service", "editor"])
+      await expect(addWith("esha@example.com", ["--role", role, "--languages", "gu"])).rejects.toThrow(
+        new StaffUsageError(
+          `--languages is only for a translator: leave it out for ${role}, or choose --role translator.`,
+        ),
+      );
+    expect(asked.password).toBe(false);
+    expect(await suite.repo.staff.findStaffByEmail("tara@example.com")).toBeUndefined();
+    expect(await suite.repo.staff.findStaffByEmail("esha@example.com")).toBeUndefined();
+
+    expect(
+      await cli(
+        ["users", "add", "tara@example.com", "--role", "translator", "--languages", "HI, gu"],
+        PASSWORD,
+      ),
+    ).toBe("Added tara@example.com (tara) as translator (gu, hi). They can sign in at /inbox.\n");
+    expect((await suite.repo.staff.findStaffByEmail("tara@example.com"))?.languages).toEqual(["gu", "hi"]);
+    expect(await cli(["users", "add", "esha@example.com", "--role", "editor"], PASSWORD)).toBe(
+      "Added esha@example.com (esha) as editor. They can sign in at /inbox.\n",
+    );
+    const list = await cli(["users", "list"]);
+    expect(list).toMatch(/^tara@example\.com\s+tara\s+translator active {2}languages: gu, hi$/m);
+    expect(list).toMatch(/^esha@example\.com\s+esha\s+editor\s+active$/m);
+  });
+
+  it("changes a translator's languages, ending their sessions; refuses it for another role", async () => {
+    const before = await signInAs("tara@example.com", PASSWORD);
+    if (before.outcome !== "signed-in") throw new Error("sign-in failed");
+    expect(before.user.languages).toEqual(["gu", "hi"]);
+    expect(await cli(["users", "languages", "Tara@example.com", "hi"])).toBe(
+      "tara@example.com now writes hi; its sessions have ended.\n",
+    );
+    expect(await suite.repo.staff.findSession(hashSessionToken(before.token))).toBeUndefined();
+    const after = await signInAs("tara@example.com", PASSWORD);
+    expect(after.outcome === "signed-in" && after.user.languages).toEqual(["hi"]);
+    expect(await cli(["users", "languages", "tara@example.com", "hi"])).toBe(
+      "tara@example.com already writes hi; nothing changed.\n",
+    );
+    if (after.outcome === "signed-in")
+      expect(await suite.repo.staff.findSession(hashSessionToken(after.token))).toBeDefined();
+    await expect(cli(["users", "languages", "tara@example.com"])).rejects.toThrow(
+      new StaffUsageError(
+        "No languages given: a translator writes one or more of gu, hi, e.g. users languages tara@example.com gu,hi",
+      ),
+    );
+    await expect(cli(["users", "languages", "tara@example.com", "en"])).rejects.toThrow(/^English is not/);
+    await expect(cli(["users", "languages", "tara@example.com", "ta"])).rejects.toThrow(
+      /^"ta" is not a language a translator writes: choose from gu, hi/,
+    );
+    await expect(cli(["users", "languages", "esha@example.com", "gu"])).rejects.toThrow(
+      new StaffUsageError(
+        "esha@example.com is editor, not a translator: only a translator is given languages.",
+      ),
+    );
+    await expect(cli(["users", "languages", "nobody@example.com", "gu"])).rejects.toThrow(/no account/);
+    expect((await suite.repo.staff.findStaffByEmail("esha@example.com"))?.languages).toEqual([]);
+  });
+
+  it("gives a translator's role only with languages, and takes them away with another role", async () => {
+    await expect(cli(["users", "role", "esha@example.com", "translator"])).rejects.toThrow(
+      new StaffUsageError(
+        "No languages given: a translator writes one or more of gu, hi, e.g. users role esha@example.com translator --languages gu,hi",
+      ),
+    );
+    await expect(cli(["users", "role", "tara@example.com", "sales", "--languages", "gu"])).rejects.toThrow(
+      /^--languages is only for a translator: leave it out for sales/,
+    );
+    expect(await cli(["users", "role", "esha@example.com", "translator", "--languages", "gu"])).toBe(
+      "esha@example.com is now translator (gu); its sessions have ended.\n",
+    );
+    expect(await cli(["users", "role", "esha@example.com", "translator", "--languages", "gu"])).toBe(
+      "esha@example.com is already translator (gu); nothing changed.\n",
+    );
+    expect(await cli(["users", "role", "tara@example.com", "editor"])).toBe(
+      "tara@example.com is now editor; its sessions have ended.\n",
+    );
+    const tara = await suite.repo.staff.findStaffByEmail("tara@example.com");
+    expect([tara?.role, tara?.languages]).toEqual(["editor", []]);
+    expect(await cli(["users", "list"])).toMatch(
+      /^esha@example\.com\s+esha\s+translator active {2}languages: gu$/m,
+    );
   });
 
   it("prints the audit trail oldest first, optionally since a day", async () => {

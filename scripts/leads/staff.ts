@@ -2,14 +2,17 @@
  * Staff accounts and the audit trail from the command line (the only way to create accounts):
  *
  *   npm run leads -- users add <email> --role <role> [--name "…"]   password from standard input
- *   npm run leads -- users role <email> <role>           also ends the account's sessions
- *   npm run leads -- users list
+ *   npm run leads -- users add <email> --role translator --languages gu,hi   a translator's languages
+ *   npm run leads -- users role <email> <role> [--languages gu,hi]   also ends the account's sessions
+ *   npm run leads -- users languages <email> gu,hi      a translator's; also ends their sessions
+ *   npm run leads -- users list                          with each translator's languages
  *   npm run leads -- users disable <email>               for good; also ends the account's sessions
  *   npm run leads -- users reset-password <email>        new password from standard input
  *   npm run leads -- audit [--since YYYY-MM-DD] [--limit N]
  */
 import { parseArgs } from "node:util";
 import { EMAIL_PATTERN } from "../../contracts/leads/schema.ts";
+import type { Locale } from "../../contracts/locales.ts";
 import type { LeadRepository } from "../../server/db/repository.ts";
 import type { StaffUser } from "../../server/db/staff.ts";
 import { AUDIT_LABELS } from "../../server/inbox/labels.ts";
@@ -19,13 +22,18 @@ import {
   normaliseEmail,
   passwordProblem,
 } from "../../server/inbox/passwords.ts";
-import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../server/inbox/roles.ts";
+import { isStaffRole, STAFF_ROLES, type StaffRole, TRANSLATOR_LOCALES } from "../../server/inbox/roles.ts";
 import { auditDetailText } from "../../server/inbox/tickets/labels.ts";
 import { formatReceived } from "../../server/leads/notifications.ts";
 import { printable, readHiddenLine } from "./terminal.ts";
 
+/** The languages a translator may be given, as `--languages` takes them: `gu,hi`. */
+const LANGUAGE_LIST = TRANSLATOR_LOCALES.join(",");
+
 export const STAFF_USAGE = `  npm run leads -- users add <email> --role ${STAFF_ROLES.join("|")} [--name "Full Name"]   (password from stdin)
-  npm run leads -- users list | role <email> <role> | disable <email> | reset-password <email>
+                   [--languages ${LANGUAGE_LIST}]   (a translator's languages: needed for one, refused for the other roles)
+  npm run leads -- users list | role <email> <role> [--languages …] | languages <email> ${LANGUAGE_LIST}
+  npm run leads -- users disable <email> | reset-password <email>
   npm run leads -- audit  [--since YYYY-MM-DD] [--limit N]`;
 
 export interface StaffIo {
@@ -83,6 +91,48 @@ function roleArgument(value: string | undefined, example: string): StaffRole {
   throw new StaffUsageError(`${given}: choose one of ${STAFF_ROLES.join(", ")}, e.g. ${example}`);
 }
 
+const ALLOWED_LANGUAGES = TRANSLATOR_LOCALES.join(", ");
+
+/**
+ * A translator's languages named on the command line (`gu,hi`): one or more of TRANSLATOR_LOCALES,
+ * needed for a translator and refused for the other roles, who are given none.
+ */
+function languagesArgument(role: StaffRole, value: string | undefined, example: string): Locale[] {
+  if (role !== "translator") {
+    if (value === undefined) return [];
+    throw new StaffUsageError(
+      `--languages is only for a translator: leave it out for ${role}, or choose --role translator.`,
+    );
+  }
+  const named = (value ?? "")
+    .split(",")
+    .map((language) => language.trim().toLowerCase())
+    .filter((language) => language !== "");
+  if (named.length === 0)
+    throw new StaffUsageError(
+      `No languages given: a translator writes one or more of ${ALLOWED_LANGUAGES}, e.g. ${example}`,
+    );
+  for (const language of named) {
+    if (language === "en")
+      throw new StaffUsageError(
+        `English is not a translator's language (an editor writes it): choose from ${ALLOWED_LANGUAGES}, e.g. ${example}`,
+      );
+    if (!(TRANSLATOR_LOCALES as readonly string[]).includes(language))
+      throw new StaffUsageError(
+        `"${printable(language)}" is not a language a translator writes: choose from ${ALLOWED_LANGUAGES}, e.g. ${example}`,
+      );
+  }
+  return TRANSLATOR_LOCALES.filter((locale) => named.includes(locale));
+}
+
+const languagesText = (languages: readonly Locale[]) =>
+  languages.length === 0 ? "none" : languages.join(", ");
+const sameLanguages = (a: readonly Locale[], b: readonly Locale[]) => languagesText(a) === languagesText(b);
+
+/** An account's role as the command line says it: a translator with their languages. */
+const roleText = (account: { role: StaffRole; languages: readonly Locale[] }) =>
+  account.role === "translator" ? `translator (${languagesText(account.languages)})` : account.role;
+
 /**
  * The accounts made admin by the migration that brought roles (none chose it): said after every
  * `users` command until their role is set with `users role`.
@@ -93,6 +143,17 @@ async function rolesFromMigration(staff: readonly StaffUser[], io: StaffIo): Pro
     const email = printable(member.email);
     await io.write(
       `${email} was created before roles existed and is now admin; change it with \`users role ${email} <role>\`.\n`,
+    );
+  }
+}
+
+/** The translators without languages (made before languages existed): said after every `users` command. */
+async function translatorsWithoutLanguages(staff: readonly StaffUser[], io: StaffIo): Promise<void> {
+  for (const member of staff) {
+    if (member.role !== "translator" || member.languages.length > 0 || member.disabledAt !== null) continue;
+    const email = printable(member.email);
+    await io.write(
+      `${email} is a translator without languages; give them with \`users languages ${email} ${LANGUAGE_LIST}\`.\n`,
     );
   }
 }
@@ -109,26 +170,28 @@ const sessionsEnded = (done: string, account: StaffUser) =>
 export async function runUsers(args: string[], repo: LeadRepository, io: StaffIo): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
-    options: { name: { type: "string" }, role: { type: "string" } },
+    options: { name: { type: "string" }, role: { type: "string" }, languages: { type: "string" } },
     allowPositionals: true,
   });
   await runUsersAction(positionals, values, repo, io);
-  await rolesFromMigration(await repo.staff.listStaff(), io);
+  const staff = await repo.staff.listStaff();
+  await rolesFromMigration(staff, io);
+  await translatorsWithoutLanguages(staff, io);
 }
 
 async function runUsersAction(
   positionals: string[],
-  values: { name?: string | undefined; role?: string | undefined },
+  values: { name?: string | undefined; role?: string | undefined; languages?: string | undefined },
   repo: LeadRepository,
   io: StaffIo,
 ): Promise<void> {
-  const [action, address, newRole] = positionals;
+  const [action, address, setting] = positionals;
   const accounts = repo.staff;
   if (action === "list") {
     const staff = await accounts.listStaff();
     for (const member of staff) {
       await io.write(
-        `${printable(member.email).padEnd(32)} ${printable(member.name).padEnd(24)} ${member.role.padEnd(10)} ${member.disabledAt ? "disabled" : "active"}\n`,
+        `${printable(member.email).padEnd(32)} ${printable(member.name).padEnd(24)} ${member.role.padEnd(10)} ${member.disabledAt ? "disabled" : "active"}${member.role === "translator" ? `  languages: ${languagesText(member.languages)}` : ""}\n`,
       );
     }
     await io.write(`${staff.length} account${staff.length === 1 ? "" : "s"}.\n`);
@@ -140,25 +203,56 @@ async function runUsersAction(
     case "add": {
       if (existing) throw new StaffUsageError(`An account for ${email} already exists.`);
       const role = roleArgument(values.role, `users add ${email} --role sales`);
+      const languages = languagesArgument(
+        role,
+        values.languages,
+        `users add ${email} --role translator --languages ${LANGUAGE_LIST}`,
+      );
       const name = values.name?.trim() || email.split("@")[0]!;
       refuseControlCharacters("name", name);
-      await accounts.addStaff(
-        { email, name, role, passwordHash: await hashPassword(await newPassword(io)) },
+      const added = await accounts.addStaff(
+        { email, name, role, languages, passwordHash: await hashPassword(await newPassword(io)) },
         new Date(),
       );
-      await io.write(`Added ${email} (${name}) as ${role}. They can sign in at /inbox.\n`);
+      await io.write(`Added ${email} (${name}) as ${roleText(added)}. They can sign in at /inbox.\n`);
       return;
     }
     case "role": {
       if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
-      const role = roleArgument(newRole, `users role ${email} service`);
-      if (existing.role === role && existing.roleSetAt !== null) {
-        await io.write(`${email} is already ${role}; nothing changed.\n`);
+      const role = roleArgument(setting, `users role ${email} service`);
+      const languages = languagesArgument(
+        role,
+        values.languages,
+        `users role ${email} translator --languages ${LANGUAGE_LIST}`,
+      );
+      const changed = { role, languages };
+      if (
+        existing.role === role &&
+        existing.roleSetAt !== null &&
+        sameLanguages(existing.languages, languages)
+      ) {
+        await io.write(`${email} is already ${roleText(changed)}; nothing changed.\n`);
         return;
       }
       // Its pages were shown for the old role: the account signs in again under the new one.
-      await accounts.setRole(existing.id, role, new Date());
-      await io.write(sessionsEnded(`${email} is now ${role}`, existing));
+      await accounts.setRole(existing.id, role, new Date(), languages);
+      await io.write(sessionsEnded(`${email} is now ${roleText(changed)}`, existing));
+      return;
+    }
+    case "languages": {
+      if (!existing) throw new StaffUsageError(`There is no account for ${email}.`);
+      if (existing.role !== "translator")
+        throw new StaffUsageError(
+          `${email} is ${existing.role}, not a translator: only a translator is given languages.`,
+        );
+      const languages = languagesArgument("translator", setting, `users languages ${email} ${LANGUAGE_LIST}`);
+      if (sameLanguages(existing.languages, languages)) {
+        await io.write(`${email} already writes ${languagesText(languages)}; nothing changed.\n`);
+        return;
+      }
+      // As with a new role: the account signs in again, with what it may write now.
+      await accounts.setLanguages(existing.id, languages);
+      await io.write(sessionsEnded(`${email} now writes ${languagesText(languages)}`, existing));
       return;
     }
     case "disable":

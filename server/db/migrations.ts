@@ -749,5 +749,18 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: scopeLeadIdempotencyKeys,
     postgres: scopeLeadIdempotencyKeys,
   },
+  {
+    // The languages a translator writes the site's content in, as a comma list of locale codes in
+    // the site's order ('', 'gu', 'hi' or 'gu,hi'): plain text reads back as the same string on
+    // both databases (JSON would come back parsed from PostgreSQL and as text from SQLite), and
+    // the database can check the value whole. Only a translator has any; English is never one
+    // (it is the editor's). The accounts before get none.
+    version: 18,
+    name: "staff languages: a translator's languages of the site's content",
+    sqlite: `ALTER TABLE staff_users ADD COLUMN languages TEXT NOT NULL DEFAULT ''
+      CONSTRAINT staff_users_languages CHECK (languages = '' OR (role = 'translator' AND languages IN ('gu', 'hi', 'gu,hi')));`,
+    postgres: `ALTER TABLE staff_users ADD COLUMN languages TEXT NOT NULL DEFAULT ''
+      CONSTRAINT staff_users_languages CHECK (languages = '' OR (role = 'translator' AND languages IN ('gu', 'hi', 'gu,hi')));`,
+  },
   typed(19, "content: documents the company edits, their revisions, drafts and publishes", contentTables),
 ];

@@ -4,6 +4,7 @@
  * both databases over a SqlExecutor. Every store records its events with auditStatement.
  */
 import crypto from "node:crypto";
+import { isLocale, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { StaffRole } from "../inbox/roles.ts";
 import { type DbTime, toDate, toDateOrNull } from "./rows.ts";
 import { conditions, marks, run, type SqlExecutor, type SqlValue, type Statement, type Step } from "./sql.ts";
@@ -46,6 +47,8 @@ export interface StaffUser {
   role: StaffRole;
   /** When the role was chosen (`users add` or `users role`); null: made admin by migration 15. */
   roleSetAt: Date | null;
+  /** The languages a translator writes the site's content in; none for the other roles. */
+  languages: readonly Locale[];
 }
 
 export interface NewStaff {
@@ -53,6 +56,8 @@ export interface NewStaff {
   name: string;
   passwordHash: string;
   role: StaffRole;
+  /** A translator's languages (none when left out). */
+  languages?: readonly Locale[];
 }
 
 export interface StaffAccount extends StaffUser {
@@ -93,7 +98,16 @@ interface StaffRow {
   disabled_at: DbTime | null;
   role: StaffRole;
   role_set_at: DbTime | null;
+  languages: string;
 }
+
+/**
+ * Languages as the `languages` column holds them: a comma list in the site's order, so the same
+ * languages are always the same text (the database checks it against the lists it allows).
+ */
+const languagesColumn = (languages: readonly Locale[]): string =>
+  LOCALES.filter((locale) => languages.includes(locale)).join(",");
+const languagesOfColumn = (column: string): Locale[] => column.split(",").filter(isLocale);
 
 const toStaff = (row: StaffRow): StaffUser => ({
   id: row.id,
@@ -103,6 +117,7 @@ const toStaff = (row: StaffRow): StaffUser => ({
   disabledAt: toDateOrNull(row.disabled_at),
   role: row.role,
   roleSetAt: toDateOrNull(row.role_set_at),
+  languages: languagesOfColumn(row.languages),
 });
 
 interface AuditRow {
@@ -116,7 +131,7 @@ interface AuditRow {
   name: string | null;
 }
 
-const STAFF_COLUMNS = "id, email, name, password_hash, created_at, disabled_at, role, role_set_at";
+const STAFF_COLUMNS = "id, email, name, password_hash, created_at, disabled_at, role, role_set_at, languages";
 
 /** An event of the audit trail: about a lead, a service ticket or a privacy request, or none. */
 export interface AuditedEvent {
@@ -186,13 +201,21 @@ export class StaffStore {
 
   async addStaff(input: NewStaff, at: Date): Promise<StaffUser> {
     const id = crypto.randomUUID();
+    const languages = languagesColumn(input.languages ?? []);
     await this.sql.run(
-      `INSERT INTO staff_users (id, email, name, password_hash, created_at, password_changed_at, role, role_set_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, input.email, input.name, input.passwordHash, at, at, input.role, at],
+      `INSERT INTO staff_users (id, email, name, password_hash, created_at, password_changed_at, role, role_set_at, languages)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, input.email, input.name, input.passwordHash, at, at, input.role, at, languages],
     );
     const { passwordHash: _, ...user } = input;
-    return { ...user, id, createdAt: at, disabledAt: null, roleSetAt: at };
+    return {
+      ...user,
+      id,
+      createdAt: at,
+      disabledAt: null,
+      roleSetAt: at,
+      languages: languagesOfColumn(languages),
+    };
   }
 
   async listStaff(): Promise<StaffUser[]> {
@@ -215,8 +238,18 @@ export class StaffStore {
     await this.changeAccount(userId, "disabled_at = ?", [at], " AND disabled_at IS NULL");
   }
 
-  async setRole(userId: string, role: StaffRole, at: Date): Promise<void> {
-    await this.changeAccount(userId, "role = ?, role_set_at = ?", [role, at]);
+  /** Gives the account a role and its languages (a translator's; none for another role). */
+  async setRole(userId: string, role: StaffRole, at: Date, languages: readonly Locale[] = []): Promise<void> {
+    await this.changeAccount(userId, "role = ?, role_set_at = ?, languages = ?", [
+      role,
+      at,
+      languagesColumn(languages),
+    ]);
+  }
+
+  /** A translator's languages. */
+  async setLanguages(userId: string, languages: readonly Locale[]): Promise<void> {
+    await this.changeAccount(userId, "languages = ?", [languagesColumn(languages)]);
   }
 
   /** Changes an account (`set` to `values`, where `andWhere` also holds) and ends its sessions, in one transaction. */
@@ -241,7 +274,7 @@ export class StaffStore {
 
   async findSession(tokenHash: string): Promise<StaffSession | undefined> {
     const row = await this.sql.get<StaffRow & { session_created_at: DbTime; last_seen_at: DbTime }>(
-      `SELECT u.id, u.email, u.name, u.password_hash, u.created_at, u.disabled_at, u.role, u.role_set_at,
+      `SELECT u.id, u.email, u.name, u.password_hash, u.created_at, u.disabled_at, u.role, u.role_set_at, u.languages,
               s.created_at AS session_created_at, s.last_seen_at
        FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
        WHERE s.token_hash = ? AND u.disabled_at IS NULL`,

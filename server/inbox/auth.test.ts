@@ -154,6 +154,7 @@ describe("session expiry", () => {
     disabledAt: null,
     role: "admin" as const,
     roleSetAt: new Date(0),
+    languages: [],
   };
   const now = new Date("2026-05-01T12:00:00Z");
   const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -1,10 +1,12 @@
 /**
  * Staff roles and what each may do in the inbox: the one table every route is checked against.
  * A route declares what it needs in its config (`access`, see routeAccess); the inbox's preHandler
- * (index.ts) refuses a signed-in account whose role lacks it, with 403 and an audit event. Accounts
- * and their roles are managed only from the command line (scripts/leads/staff.ts).
+ * (index.ts) refuses a signed-in account whose role lacks it, with 403 and an audit event. Which
+ * languages of the site's content an account may write is mayWriteContent. Accounts, their roles
+ * and a translator's languages are managed only from the command line (scripts/leads/staff.ts).
  */
 import type { FastifyRequest } from "fastify";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { NewAuditEvent } from "../db/staff.ts";
 import { PublicError } from "../plugins/errors.ts";
 
@@ -38,6 +40,31 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
 
 export const can = (user: { role: StaffRole }, permission: Permission): boolean =>
   ROLE_PERMISSIONS[user.role].includes(permission);
+
+/** The languages a translator may be given: the site's own, not English (the editor's). */
+export const TRANSLATOR_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** Which languages of the site's content a role writes: every one, the account's own, or none. */
+const CONTENT_LOCALES: Readonly<Record<StaffRole, "every" | "own" | "none">> = {
+  admin: "every",
+  editor: "every",
+  translator: "own",
+  sales: "none",
+  service: "none",
+};
+
+/**
+ * Whether an account may write the site's content in `locale`: admin and editor every language, a
+ * translator only the languages given to the account (never English), sales and service none.
+ */
+export function mayWriteContent(
+  user: { role: StaffRole; languages: readonly Locale[] },
+  locale: Locale,
+): boolean {
+  const writes = CONTENT_LOCALES[user.role];
+  if (writes === "own") return TRANSLATOR_LOCALES.includes(locale) && user.languages.includes(locale);
+  return writes === "every";
+}
 
 /**
  * Whom work may be given to: an enabled account whose role works it (a ticket's engineer works
