@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { companyIn } from "../../content/company.ts";
 import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
+import type { Locale } from "../../contracts/locales.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
 import { CONTENT_MESSAGES } from "./api.ts";
@@ -18,9 +19,9 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
   /** Saves `data` as the `locale` draft of the FAQs on `revision`. */
   const saveFaqs = (cookie: string, revision: number, locale: string, data: unknown) =>
     api("PUT", "/api/staff/content/faqs", cookie, { revision, locale, data });
-  const as = async (role: "editor" | "translator" | "sales") => {
+  const as = async (role: "editor" | "translator" | "sales", languages: Locale[] = []) => {
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`;
-    await addStaff(suite.app, email, `A ${role}`, role);
+    await addStaff(suite.app, email, `A ${role}`, role, languages);
     return signedIn(suite.app, email);
   };
 
@@ -152,5 +153,27 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect(
       audit.some((event) => event.action === "refused" && event.detail?.includes("/api/staff/content")),
     ).toBe(true);
+  });
+
+  it("lets a translator write only the texts of their languages: not English, not another language, not a number or link", async () => {
+    const url = "/api/staff/content/company";
+    const translator = await as("translator", ["gu"]);
+    const { revision, draft } = (await api("GET", url, translator)).json();
+    const texts = structuredClone(draft.gu);
+    texts.tagline = "લિફ્ટના દરેક ઉકેલ, એક જ જગ્યાએ";
+    const own = await api("PUT", url, translator, { revision, locale: "gu", data: texts });
+    expect(own.statusCode).toBe(200);
+    const next = own.json().revision;
+    expect(
+      (await api("PUT", url, translator, { revision: next, locale: "hi", data: draft.hi })).statusCode,
+    ).toBe(403);
+    const phone = structuredClone(texts);
+    phone.phones.sales.display = "+91 00000 00000";
+    const number = await api("PUT", url, translator, { revision: next, locale: "gu", data: phone });
+    expect(number.statusCode).toBe(400);
+    expect(number.json().errors).toEqual({
+      "phones.sales.display": expect.stringContaining("only the English"),
+    });
+    expect((await api("GET", url, translator)).json().draft.gu.tagline).toBe("લિફ્ટના દરેક ઉકેલ, એક જ જગ્યાએ");
   });
 });

@@ -11,7 +11,7 @@ import { isLocale, LOCALE_NAMES, type Locale } from "../../contracts/locales.ts"
 import type { StaffUser } from "../db/staff.ts";
 import { bodyOf } from "../inbox/frame.ts";
 import { requireStaff } from "../inbox/guard.ts";
-import { needs } from "../inbox/roles.ts";
+import { mayWriteContent, needs } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { documentView, englishTextsHash, revisionSummary, saveProblems } from "./documents.ts";
 
@@ -25,15 +25,8 @@ export const CONTENT_MESSAGES = {
   restore: "Send { revision }: the number of one of this document's revisions.",
 } as const;
 
-/** Whether `user` may write the `locale` texts: a translator only their languages, never English. */
-function mayWrite(user: StaffUser, locale: Locale): boolean {
-  if (user.role !== "translator") return true;
-  const languages = (user as StaffUser & { languages?: readonly Locale[] }).languages ?? [];
-  return locale !== "en" && languages.includes(locale);
-}
-
 const refuseLocale = (user: StaffUser, locale: Locale) => {
-  if (!mayWrite(user, locale))
+  if (!mayWriteContent(user, locale))
     throw new PublicError(403, `Your account may not change the ${LOCALE_NAMES[locale]} texts.`);
 };
 

@@ -1,6 +1,7 @@
 /** Test support for the lead inbox: staff accounts, signing in through the API, cookies. */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { beforeAll } from "vitest";
+import type { Locale } from "../../contracts/locales.ts";
 import type { StaffUser } from "../db/staff.ts";
 import { hashPassword } from "../inbox/passwords.ts";
 import type { StaffRole } from "../inbox/roles.ts";
@@ -19,15 +20,16 @@ export const STAFF = [
 /** A thirty-second of the production scrypt cost: the suites sign in hundreds of times. */
 const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 
-/** A staff account with PASSWORD; an admin unless the test is about roles. */
+/** A staff account with PASSWORD; an admin unless the test is about roles (a translator's `languages`). */
 export async function addStaff(
   app: FastifyInstance,
   email: string,
   name: string,
   role: StaffRole = "admin",
+  languages: readonly Locale[] = [],
 ): Promise<StaffUser> {
   return app.db.staff.addStaff(
-    { email, name, role, passwordHash: await hashPassword(PASSWORD, TEST_COST) },
+    { email, name, role, languages, passwordHash: await hashPassword(PASSWORD, TEST_COST) },
     new Date(),
   );
 }
