@@ -19,6 +19,12 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
   /** Saves `data` as the `locale` draft of the FAQs on `revision`. */
   const saveFaqs = (cookie: string, revision: number, locale: string, data: unknown) =>
     api("PUT", "/api/staff/content/faqs", cookie, { revision, locale, data });
+  /** The FAQs as an editor opens them: the revision, the drafts and a copy of one to change. */
+  const openFaqs = async () => {
+    const cookie = await as("editor");
+    const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    return { cookie, revision, draft, copy: (locale: Locale) => structuredClone(draft[locale]) };
+  };
   const as = async (role: "editor" | "translator" | "sales", languages: Locale[] = []) => {
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`;
     await addStaff(suite.app, email, `A ${role}`, role, languages);
@@ -54,9 +60,8 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
   });
 
   it("saves a draft on the revision read; a second save on it is a conflict that shows both", async () => {
-    const cookie = await as("editor");
-    const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
-    const changed = structuredClone(draft.en);
+    const { cookie, revision, draft, copy } = await openFaqs();
+    const changed = copy("en");
     changed[0].faqs[0].answer = "A changed answer that is long enough for the schema to accept it.";
     const saved = await saveFaqs(cookie, revision, "en", changed);
     expect(saved.statusCode).toBe(200);
@@ -74,19 +79,18 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
   });
 
   it("refuses what the schema refuses, by path, and a translation that is not the English texts' shape", async () => {
-    const cookie = await as("editor");
-    const { revision, draft } = (await api("GET", "/api/staff/content/faqs", cookie)).json();
-    const bad = structuredClone(draft.en);
+    const { cookie, revision, copy } = await openFaqs();
+    const bad = copy("en");
     bad[1].faqs[0].answer = "Too short.";
     const refused = await saveFaqs(cookie, revision, "en", bad);
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().errors)).toEqual(["1.faqs.0.answer"]);
-    const priced = structuredClone(draft.gu);
+    const priced = copy("gu");
     priced[0].id = "renamed";
     const shape = await saveFaqs(cookie, revision, "gu", priced);
     expect(shape.json().errors).toEqual({ "0.id": expect.stringContaining("only the English") });
     expect(
-      (await api("PUT", "/api/staff/content/faqs", cookie, { locale: "en", data: draft.en })).statusCode,
+      (await api("PUT", "/api/staff/content/faqs", cookie, { locale: "en", data: copy("en") })).statusCode,
     ).toBe(400);
   });
 
