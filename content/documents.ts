@@ -18,6 +18,8 @@ export interface ContentDocument {
   /** The seed: the English as written here, and each language's texts. */
   seed: Localized<unknown>["collection"];
   translated?: readonly string[];
+  /** A page that shows the document, to preview it on (English path). */
+  page: string;
 }
 
 export const CONTENT_DOCUMENTS = {
@@ -26,11 +28,13 @@ export const CONTENT_DOCUMENTS = {
     schema: companySchema,
     seed: companyIn.collection,
     translated: ["tagline", "phones", "headOffice", "branches", "hours", "footerTags"],
+    page: "/contact-us",
   },
   faqs: {
     title: "FAQ page: questions and answers",
     schema: z.array(faqGroupSchema),
     seed: faqGroupsIn.collection,
+    page: "/faq",
   },
 } as const satisfies Record<string, ContentDocument>;
 

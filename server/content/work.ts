@@ -1,0 +1,151 @@
+/**
+ * What staff do with the site's content, shared by the editor's pages and the JSON API: list the
+ * documents with each language's state, open one, save a language's draft on the revision it was
+ * read at, publish, read the history, restore an earlier revision as a new draft. A refusal throws
+ * a PublicError (400 with the fields' messages, 403, 404); a save on an older revision answers the
+ * conflict with both sides, so nothing is ever saved over someone else's work.
+ */
+import { CONTENT_DOCUMENTS, type ContentDocumentId, isContentDocumentId } from "../../content/documents.ts";
+import { isLocale, LOCALE_NAMES, type Locale } from "../../contracts/locales.ts";
+import type { ContentDocumentState, ContentStore } from "../db/content.ts";
+import type { StaffUser } from "../db/staff.ts";
+import { mayWriteContent } from "../inbox/roles.ts";
+import { PublicError } from "../plugins/errors.ts";
+import { documentView, englishTextsHash, revisionSummary, saveProblems } from "./documents.ts";
+
+export const CONTENT_MESSAGES = {
+  unknown: "There is no such content document.",
+  body: "Send { revision, locale, data } as JSON: the revision you read, the language and the document.",
+  invalid: "The document was not saved: correct the fields named in errors.",
+  conflict:
+    "Someone saved this document after you opened it: nothing of yours was saved. Compare their draft with yours, then save again on their revision.",
+  ids: "Send { ids } as a list of document ids, or no ids to publish every document.",
+  restore: "Send { revision }: the number of one of this document's revisions.",
+} as const;
+
+/** A refusal of the schema or of a translation's shape: the message and each field's, by path. */
+const invalid = (errors: Record<string, string>) => new PublicError(400, CONTENT_MESSAGES.invalid, errors);
+
+export type DocumentView = ReturnType<typeof documentView>;
+
+/** A save that came after someone else's: what they saved and what was sent. */
+export interface ContentConflictView {
+  theirs: DocumentView;
+  yours: { locale: Locale; data: unknown };
+}
+
+const refuseLocale = (user: StaffUser, locale: Locale) => {
+  if (!mayWriteContent(user, locale))
+    throw new PublicError(403, `Your account may not change the ${LOCALE_NAMES[locale]} texts.`);
+};
+
+/** Document `id` with its state; 404 for an id that is not a content document. */
+export async function openDocument(
+  store: ContentStore,
+  id: string,
+): Promise<{ id: ContentDocumentId; state: ContentDocumentState }> {
+  const state = isContentDocumentId(id) ? await store.document(id) : undefined;
+  if (!state) throw new PublicError(404, CONTENT_MESSAGES.unknown);
+  return { id: id as ContentDocumentId, state };
+}
+
+const englishDraft = (state: ContentDocumentState) =>
+  state.heads.find((head) => head.locale === "en")?.draft.data;
+
+/** Every document with its title and each language's state. */
+export async function listDocuments(store: ContentStore) {
+  const documents = [];
+  for (const id of Object.keys(CONTENT_DOCUMENTS) as ContentDocumentId[]) {
+    const state = await store.document(id);
+    if (!state) continue;
+    const { title, locales } = documentView(id, state);
+    documents.push({ id, title, locales });
+  }
+  return documents;
+}
+
+/** A document as the API answers it. */
+export const viewDocument = async (store: ContentStore, id: string): Promise<DocumentView> => {
+  const opened = await openDocument(store, id);
+  return documentView(opened.id, opened.state);
+};
+
+/**
+ * Saves `data` as the `locale` draft of document `id` on `revision`, as `user` may: the new
+ * revision, or the conflict when someone saved the document since.
+ */
+export async function saveDraft(
+  store: ContentStore,
+  user: StaffUser,
+  id: string,
+  { revision, locale, data }: Partial<Record<"revision" | "locale" | "data", unknown>>,
+): Promise<{ revision: number } | { conflict: ContentConflictView }> {
+  const opened = await openDocument(store, id);
+  if (typeof revision !== "number" || typeof locale !== "string" || !isLocale(locale) || data === undefined)
+    throw new PublicError(400, CONTENT_MESSAGES.body);
+  refuseLocale(user, locale);
+  const english = englishDraft(opened.state);
+  const errors = saveProblems(opened.id, locale, data, english);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const saved = await store.save(
+    {
+      document: opened.id,
+      locale,
+      data,
+      englishTexts: locale === "en" ? null : englishTextsHash(opened.id, english),
+      authorId: user.id,
+      at: new Date(),
+    },
+    revision,
+  );
+  if (!("conflict" in saved)) return saved;
+  const latest = await openDocument(store, id);
+  return { conflict: { theirs: documentView(latest.id, latest.state), yours: { locale, data } } };
+}
+
+/** Makes the drafts of `ids` (every document when undefined) live; the content version. */
+export async function publishContent(store: ContentStore, user: StaffUser, ids: unknown): Promise<number> {
+  if (
+    ids !== undefined &&
+    !(Array.isArray(ids) && ids.every((id) => typeof id === "string" && isContentDocumentId(id)))
+  )
+    throw new PublicError(400, CONTENT_MESSAGES.ids);
+  return store.publish(ids as string[] | undefined, user.id, new Date());
+}
+
+/** Document `id`'s revisions, newest first, without their data. */
+export async function documentHistory(store: ContentStore, id: string) {
+  const opened = await openDocument(store, id);
+  return (await store.revisions(opened.id)).map(revisionSummary);
+}
+
+/** Makes revision `revision` of document `id` its language's draft again, as a new revision. */
+export async function restoreRevision(
+  store: ContentStore,
+  user: StaffUser,
+  id: string,
+  revision: unknown,
+): Promise<{ revision: number }> {
+  const opened = await openDocument(store, id);
+  const earlier = typeof revision === "number" ? await store.revision(opened.id, revision) : undefined;
+  if (!earlier) throw new PublicError(400, CONTENT_MESSAGES.restore);
+  refuseLocale(user, earlier.locale);
+  // An earlier translation must still fit the English as it is now.
+  const errors = saveProblems(opened.id, earlier.locale, earlier.data, englishDraft(opened.state));
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const restored = await store.save(
+    {
+      document: opened.id,
+      locale: earlier.locale,
+      data: earlier.data,
+      // A translation restored keeps the English it was written from: outdated if that changed since.
+      englishTexts: earlier.englishTexts,
+      authorId: user.id,
+      note: `restored from revision ${earlier.id}`,
+      at: new Date(),
+    },
+    opened.state.revision,
+  );
+  if ("conflict" in restored) throw new PublicError(409, CONTENT_MESSAGES.conflict);
+  return restored;
+}
