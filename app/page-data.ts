@@ -5,7 +5,8 @@
  */
 
 import { type CompanyTexts, companyIn, openingTimes } from "../content/company.ts";
-import type { Translation } from "../content/localize.ts";
+import type { ContentDocumentId } from "../content/documents.ts";
+import type { Localized, Translation } from "../content/localize.ts";
 import { type Navigation, navigationIn } from "../content/navigation.ts";
 import { type PageKey, type Pages, pagesIn } from "../content/pages.ts";
 import gu from "../messages/gu.json";
@@ -15,6 +16,7 @@ import { CHROME_MESSAGES, type ChromeMessage } from "./components/chrome.ts";
 const MESSAGES = { gu, hi };
 
 import { type Locale, localeOfPath } from "../contracts/locales.ts";
+import type { PageContext } from "../contracts/page-context.ts";
 
 export const localeOfRequest = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
 
@@ -24,18 +26,30 @@ export function fixedPageData<Key extends PageKey>(key: Key, request: Request): 
 }
 
 /**
+ * A content document in `locale` as the company published it (the server's load context), else as
+ * the repository holds it (`written`: the build prerenders from it, and the database's first
+ * revision is the same).
+ */
+export const contentIn = <T>(
+  context: PageContext | undefined,
+  id: ContentDocumentId,
+  locale: Locale,
+  written: Localized<T>,
+): T => (context?.content?.(id, locale) as T | undefined) ?? written(locale);
+
+/**
  * The loader of a fixed page: its metadata and banner, and what `data` gives its sections in the
- * request's language.
+ * request's language (with the load context, for the company's published content).
  *
  *   export const loader = fixedPageLoader("faq", (locale) => ({ groups: faqGroupsIn(locale) }));
  */
 export function fixedPageLoader<Key extends PageKey, Data extends object = object>(
   key: Key,
-  data?: (locale: Locale) => Data,
+  data?: (locale: Locale, context: PageContext | undefined) => Data,
 ) {
-  return ({ request }: { request: Request }) => ({
+  return ({ request, context }: { request: Request; context?: PageContext }) => ({
     ...fixedPageData(key, request),
-    ...(data?.(localeOfRequest(request)) as Data),
+    ...(data?.(localeOfRequest(request), context) as Data),
   });
 }
 

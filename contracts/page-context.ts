@@ -75,4 +75,9 @@ export type PageContext = {
    * expired token alike; "rate_limited" once the visitor has tried too many unknown ones.
    */
   findTicket?: (token: string) => Promise<TrackedTicket | "rate_limited" | undefined>;
+  /**
+   * The site's content as the company published it (or, on a staff preview, as drafted): document
+   * `id` in `locale`, its translation laid over the English; undefined for a document not stored.
+   */
+  content?: (id: string, locale: Locale) => unknown;
 };

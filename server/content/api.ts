@@ -51,7 +51,7 @@ export default async function contentApi(app: FastifyInstance) {
   );
 
   app.post("/api/staff/content/publish", needs("content", "publish"), async (request) => ({
-    version: await publishContent(store, requireStaff(request), bodyOf(request).ids),
+    version: await publishContent(store, requireStaff(request), bodyOf(request).ids, app.content),
   }));
 
   app.get<{ Params: Params }>("/api/staff/content/:id/revisions", needs("content"), async (request) => {

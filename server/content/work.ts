@@ -103,14 +103,24 @@ export async function saveDraft(
   return { conflict: { theirs: documentView(latest.id, latest.state), yours: { locale, data } } };
 }
 
-/** Makes the drafts of `ids` (every document when undefined) live; the content version. */
-export async function publishContent(store: ContentStore, user: StaffUser, ids: unknown): Promise<number> {
+/**
+ * Makes the drafts of `ids` (every document when undefined) live, and this replica serve them at
+ * once (`site`; the others within CONTENT_POLL_SECONDS, PostgreSQL's at once); the content version.
+ */
+export async function publishContent(
+  store: ContentStore,
+  user: StaffUser,
+  ids: unknown,
+  site?: { refresh(): Promise<unknown> },
+): Promise<number> {
   if (
     ids !== undefined &&
     !(Array.isArray(ids) && ids.every((id) => typeof id === "string" && isContentDocumentId(id)))
   )
     throw new PublicError(400, CONTENT_MESSAGES.ids);
-  return store.publish(ids as string[] | undefined, user.id, new Date());
+  const version = await store.publish(ids as string[] | undefined, user.id, new Date());
+  await site?.refresh();
+  return version;
 }
 
 /** Document `id`'s revisions, newest first, without their data. */

@@ -254,11 +254,11 @@ export class ContentStore {
     return row && toRevision(row);
   }
 
-  /** What the site shows of every document: each language's published data. */
-  async published(): Promise<Map<string, Map<Locale, unknown>>> {
+  /** What the site shows of every document: each language's published data (with `drafts`, its draft). */
+  async published(drafts = false): Promise<Map<string, Map<Locale, unknown>>> {
     const rows = await this.sql.all<{ document: string; locale: Locale; data: unknown }>(
       `SELECT h.document, h.locale, r.data FROM content_heads h
-       JOIN content_revisions r ON r.id = h.published_id`,
+       JOIN content_revisions r ON r.id = ${drafts ? "h.draft_id" : "h.published_id"}`,
     );
     const published = new Map<string, Map<Locale, unknown>>();
     for (const row of rows) {

@@ -9,6 +9,10 @@ import { MIGRATIONS } from "./migrations.ts";
 import { LeadRepository } from "./repository.ts";
 import { pgTransaction, postgresExecutor } from "./sql.ts";
 
+/** The first pause before listening again after the listening connection failed, and the longest. */
+const LISTEN_RETRY_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
 /** Arbitrary constant identifying this app's migration lock. */
 const MIGRATION_LOCK = 7_261_042;
 
@@ -59,7 +63,10 @@ export class PostgresLeadRepository extends LeadRepository {
   private readonly pool: pg.Pool;
   private readonly migrateOnce: () => Promise<void>;
 
-  constructor(connectionString: string, options: PostgresOptions = {}) {
+  constructor(
+    private readonly connectionString: string,
+    private readonly options: PostgresOptions = {},
+  ) {
     const pool = new pg.Pool({
       connectionString,
       max: options.poolSize ?? 10,
@@ -87,6 +94,53 @@ export class PostgresLeadRepository extends LeadRepository {
     await this.sql.run(
       "UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT max(version) FROM schema_migrations)",
     );
+  }
+
+  /**
+   * One connection of its own that LISTENs on `channel`; when it fails or the server ends it, a new
+   * one after a pause that doubles up to LISTEN_RETRY_MAX_MS.
+   */
+  override listen(channel: string, heard: () => void): () => Promise<void> {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let pause = LISTEN_RETRY_MS;
+    let retry: NodeJS.Timeout | undefined;
+    const again = () => {
+      if (stopped || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, pause);
+      retry.unref();
+      pause = Math.min(pause * 2, LISTEN_RETRY_MAX_MS);
+    };
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: this.connectionString });
+      client = next;
+      next.on("notification", (message) => {
+        if (message.channel === channel) heard();
+      });
+      next.on("error", (error) => {
+        this.options.onPoolError?.(new Error(`listening for ${channel}: ${error.message}`));
+        again();
+      });
+      next.on("end", again);
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        pause = LISTEN_RETRY_MS;
+        heard();
+      } catch {
+        void next.end().catch(() => undefined);
+        again();
+      }
+    };
+    void connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
   }
 
   private closed = false;

@@ -56,6 +56,15 @@ export abstract class LeadRepository {
   abstract probeWrite(): Promise<void>;
   abstract close(): Promise<void>;
 
+  /**
+   * Calls `heard` whenever another connection announces something on `channel`, and each time it
+   * starts listening (what was announced meanwhile is not replayed: `heard` reads afresh). Only
+   * PostgreSQL announces; with SQLite this does nothing. Answers a function that stops listening.
+   */
+  listen(_channel: string, _heard: () => void): () => Promise<void> {
+    return async () => undefined;
+  }
+
   /** Resolves when the database answers; rejects otherwise. */
   async ping(): Promise<void> {
     await this.sql.get("SELECT 1");

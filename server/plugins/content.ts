@@ -1,40 +1,13 @@
 /**
- * The site's content as this replica serves it (`app.content`): the repository's content is stored
- * as the first published revision of each document the database does not hold yet, and the
- * published content is read again whenever the content version changes, which this replica checks
- * every CONTENT_POLL_SECONDS. Whoever keeps rendered pages listens (`onChange`) to drop them.
+ * The site's content as this replica serves it (`app.content`, content/site-content.ts): the
+ * repository's content is stored as the first published revision of each document the database
+ * does not hold yet, and the published content is read again whenever the content version changes,
+ * which this replica checks every CONTENT_POLL_SECONDS, and at once when PostgreSQL announces a
+ * publish (a listener can miss an announcement while its connection is down: the check catches up).
  */
 import fp from "fastify-plugin";
-import type { Locale } from "../../contracts/locales.ts";
 import { seedContent } from "../content/documents.ts";
-
-export class SiteContent {
-  /** The content version served (0: as built), and each document's published data by language. */
-  version = 0;
-  published = new Map<string, Map<Locale, unknown>>();
-  private readonly listeners: ((version: number) => void)[] = [];
-
-  constructor(
-    private readonly read: {
-      version(): Promise<number>;
-      published(): Promise<Map<string, Map<Locale, unknown>>>;
-    },
-  ) {}
-
-  onChange(listener: (version: number) => void) {
-    this.listeners.push(listener);
-  }
-
-  /** Reads the content again when its version changed; true when it did. */
-  async refresh(): Promise<boolean> {
-    const version = await this.read.version();
-    if (version === this.version) return false;
-    this.published = await this.read.published();
-    this.version = version;
-    for (const listener of this.listeners) listener(version);
-    return true;
-  }
-}
+import { SiteContent } from "../content/site-content.ts";
 
 export default fp(
   async function content(app) {
@@ -51,7 +24,11 @@ export default fp(
     await check();
     const timer = setInterval(check, app.config.CONTENT_POLL_SECONDS * 1000);
     timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
+    const stopListening = app.db.listen("content", () => void check());
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await stopListening();
+    });
   },
   { name: "content", dependencies: ["database"] },
 );

@@ -44,10 +44,21 @@ import { PrivacyRequests } from "../privacy/requests.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
 import { personalLinkPrefix } from "../token-paths.ts";
 import { leadSubmitter } from "./leads.ts";
+import { previewPage } from "./preview.ts";
 import { privacyRequestSubmitter } from "./privacy-requests.ts";
+import { publishedPages } from "./published-pages.ts";
+import {
+  LONGEST_KEPT_URL,
+  RenderCache,
+  type RenderedPage,
+  type RenderWith,
+  STAND_IN_NONCE,
+} from "./render-cache.ts";
 import { serviceSubmitter } from "./service.ts";
 
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+/** Renders a page on request; `preview` renders one from the content's drafts (preview.ts). */
+export type PageRenderer = PageHandler & { preview: PageHandler };
 
 /**
  * The origin React Router sees the request at. It refuses an action whose Origin header differs
@@ -173,31 +184,13 @@ export async function loadPageRenderer(
         localeOfPath(request.url.split("?")[0] ?? "/"),
       );
 
-  // Pages whose answer depends on the URL alone are rendered once per URL with a stand-in nonce,
-  // which each response replaces with its own.
   const privacyLink = new PrivacyRequests({
     repo: app.db,
     log: app.log.child({ component: "privacy" }),
     kick: () => app.outbox?.kick(),
   });
-  const renderCache = new RenderCache();
-  // A tracking page depends on its URL and its ticket as the page shows it: kept per URL and state
-  // of the ticket, so a customer refreshing costs one lookup, not one render, until the ticket moves.
-  const trackCache = new RenderCache();
-  const render = async (
-    request: FastifyRequest,
-    nonce: string,
-    find = findTicket(request),
-  ): Promise<RenderedPage> => {
-    const post = submitting(request);
-    const response = await handle(toWebRequest(request), {
-      nonce,
-      submitLead: (kind, fields) => post(LEAD_FORMS[kind].path, submitLead(kind))(fields),
-      submitService: post(SERVICE_API_PATH, submitService),
-      submitPrivacyRequest: post(PRIVACY_REQUEST_API_PATH, submitPrivacyRequest),
-      privacyLink,
-      findTicket: find,
-    });
+  const renderWith: RenderWith = async (request, context) => {
+    const response = await handle(request, context);
     return {
       status: response.status,
       headers: [...response.headers].filter(
@@ -206,59 +199,77 @@ export async function loadPageRenderer(
       body: await response.text(),
     };
   };
-
-  return async (request, reply) => {
-    const nonce = crypto.randomBytes(16).toString("base64");
-    const key = renderCache.keyOf(request);
-    let page: RenderedPage;
-    const token = request.method === "GET" ? trackTokenOf(request.url) : undefined;
-    if (token !== undefined) {
-      // Looked up once: the render is handed what was found (a miss is counted once).
-      const found = await findTicket(request)(token);
-      const rendered = (withNonce: string) => render(request, withNonce, async () => found);
-      const view =
-        typeof found === "object"
-          ? `${requestOrigin(request)}${request.url}\n${JSON.stringify(found)}`
-          : undefined;
-      const kept = view === undefined ? undefined : trackCache.get(view);
-      page =
-        view === undefined
-          ? await rendered(nonce)
-          : (kept ?? trackCache.keep(view, await rendered(STAND_IN_NONCE)));
-      if (view !== undefined) page = { ...page, body: page.body.replaceAll(STAND_IN_NONCE, nonce) };
-    } else if (key === undefined) {
-      page = await render(request, nonce);
-    } else {
-      const cached = renderCache.get(key) ?? renderCache.keep(key, await render(request, STAND_IN_NONCE));
-      page = { ...cached, body: cached.body.replaceAll(STAND_IN_NONCE, nonce) };
-    }
-    reply.status(page.status);
-    for (const [name, value] of page.headers) reply.header(name, value);
-    if (!page.headers.some(([name]) => name === "cache-control")) reply.header("cache-control", "no-store");
-    if (isTrackUrl(request.url) || personalLinkPrefix(request.url)?.endsWith(TRACK_PATH_PREFIX)) {
-      reply
-        .header("cache-control", "no-store")
-        .header("referrer-policy", "no-referrer")
-        .header("x-robots-tag", "noindex, nofollow");
-      // A sender locked out for too many unknown links (service/tracking.ts): its misses all leave
-      // the counting window by then, and while locked out none is counted.
-      if (page.status === 429) reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
-    }
-    if (page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
-      reply.header("content-security-policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
-    }
-    return sendCompressed(request, reply, Buffer.from(page.body));
+  const render = (request: FastifyRequest, nonce: string, find = findTicket(request)) => {
+    const post = submitting(request);
+    return renderWith(toWebRequest(request), {
+      nonce,
+      submitLead: (kind, fields) => post(LEAD_FORMS[kind].path, submitLead(kind))(fields),
+      submitService: post(SERVICE_API_PATH, submitService),
+      submitPrivacyRequest: post(PRIVACY_REQUEST_API_PATH, submitPrivacyRequest),
+      privacyLink,
+      findTicket: find,
+      content: app.content.shown,
+    });
   };
-}
 
-interface RenderedPage {
-  status: number;
-  headers: [string, string][];
-  body: string;
-}
+  // Pages whose answer depends on the URL alone, rendered once per URL.
+  const renderCache = new RenderCache();
+  // A tracking page depends on its URL and its ticket as the page shows it: kept per URL and state
+  // of the ticket, so a customer refreshing costs one lookup, not one render, until the ticket moves.
+  const trackCache = new RenderCache();
+  const published = publishedPages(app, renderWith, requestOrigin);
 
-/** The nonce cached pages are rendered with: random per process, replaced in every response. */
-const STAND_IN_NONCE = crypto.randomBytes(18).toString("base64url");
+  const preview = previewPage(app, renderWith, requestOrigin);
+
+  return Object.assign(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const nonce = crypto.randomBytes(16).toString("base64");
+      const key = urlOnlyKey(request);
+      let page: RenderedPage;
+      const token = request.method === "GET" ? trackTokenOf(request.url) : undefined;
+      if (token !== undefined) {
+        // Looked up once: the render is handed what was found (a miss is counted once).
+        const found = await findTicket(request)(token);
+        const rendered = (withNonce: string) => render(request, withNonce, async () => found);
+        const view =
+          typeof found === "object"
+            ? `${requestOrigin(request)}${request.url}\n${JSON.stringify(found)}`
+            : undefined;
+        const kept = view === undefined ? undefined : trackCache.get(view);
+        page =
+          view === undefined
+            ? await rendered(nonce)
+            : (kept ?? trackCache.keep(view, await rendered(STAND_IN_NONCE)));
+        if (view !== undefined) page = { ...page, body: page.body.replaceAll(STAND_IN_NONCE, nonce) };
+      } else if (published.keyOf(request) !== undefined) {
+        const cached = await published.page(request, () => render(request, STAND_IN_NONCE));
+        page = { ...cached, body: cached.body.replaceAll(STAND_IN_NONCE, nonce) };
+      } else if (key === undefined) {
+        page = await render(request, nonce);
+      } else {
+        const cached = renderCache.get(key) ?? renderCache.keep(key, await render(request, STAND_IN_NONCE));
+        page = { ...cached, body: cached.body.replaceAll(STAND_IN_NONCE, nonce) };
+      }
+      reply.status(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      if (!page.headers.some(([name]) => name === "cache-control")) reply.header("cache-control", "no-store");
+      if (isTrackUrl(request.url) || personalLinkPrefix(request.url)?.endsWith(TRACK_PATH_PREFIX)) {
+        reply
+          .header("cache-control", "no-store")
+          .header("referrer-policy", "no-referrer")
+          .header("x-robots-tag", "noindex, nofollow");
+        // A sender locked out for too many unknown links (service/tracking.ts): its misses all leave
+        // the counting window by then, and while locked out none is counted.
+        if (page.status === 429) reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
+      }
+      if (page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
+        reply.header("content-security-policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+      }
+      return sendCompressed(request, reply, Buffer.from(page.body));
+    },
+    { preview },
+  );
+}
 
 /**
  * The pages whose HTML (and route data) depend on the URL alone: no cookie, no header, no stored
@@ -266,38 +277,10 @@ const STAND_IN_NONCE = crypto.randomBytes(18).toString("base64url");
  */
 const URL_ONLY_PATHS = new Set(["/lift-planner", "/lift-planner.data", "/thank-you"]);
 
-/**
- * The last RenderCache.SIZE rendered URL-only pages, newest kept: a shared planner link or a
- * confirmation page costs one render, not one per visitor.
- */
-class RenderCache {
-  static readonly SIZE = 500;
-  static readonly LONGEST_URL = 1024;
-  private readonly pages = new Map<string, RenderedPage>();
-
-  /** The cache key of a request whose answer may be kept, else undefined. */
-  keyOf(request: FastifyRequest): string | undefined {
-    // GET only: a HEAD's answer has no body to keep for the GETs after it.
-    if (request.method !== "GET") return undefined;
-    if (request.url.length > RenderCache.LONGEST_URL) return undefined;
-    const pathname = request.url.split("?")[0] ?? "";
-    return URL_ONLY_PATHS.has(pathname) ? `${requestOrigin(request)}${request.url}` : undefined;
-  }
-
-  get(key: string): RenderedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
-  }
-
-  /** Keeps a successful page (evicting the least recently used) and returns it. */
-  keep(key: string, page: RenderedPage): RenderedPage {
-    if (page.status !== 200) return page;
-    this.pages.set(key, page);
-    if (this.pages.size > RenderCache.SIZE) this.pages.delete(this.pages.keys().next().value as string);
-    return page;
-  }
+/** The cache key of a request whose answer depends on its URL alone, else undefined. */
+function urlOnlyKey(request: FastifyRequest): string | undefined {
+  // GET only: a HEAD's answer has no body to keep for the GETs after it.
+  if (request.method !== "GET" || request.url.length > LONGEST_KEPT_URL) return undefined;
+  const pathname = request.url.split("?")[0] ?? "";
+  return URL_ONLY_PATHS.has(pathname) ? `${requestOrigin(request)}${request.url}` : undefined;
 }

@@ -25,6 +25,7 @@ import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { personalLinkPrefix } from "../token-paths.ts";
 import { loadPageRenderer, refusedPagePost } from "./pages.ts";
+import { isPreviewPath } from "./preview.ts";
 
 const SAFE_PATH = /^\/[a-z0-9\-/]*$/;
 const WARRANTY_PATH = /^\/warranty\/[^/]+$/;
@@ -71,6 +72,9 @@ export default async function site(app: FastifyInstance) {
   // A prerendered file answers only the plain URL: with a query string the page (or its route
   // data) is rendered on request for that query.
   const hasQuery = (request: FastifyRequest) => request.url.includes("?");
+  // Once the company has published content, pages are rendered from it (published-pages.ts), not
+  // served from the build, which holds the content as it was built.
+  const fromContent = () => renderPage !== undefined && app.content.version > 0;
 
   // Forms posted to a page (no JavaScript) reach React Router's actions as the raw body; one
   // refused before it is read goes back to its page, which says why.
@@ -95,7 +99,7 @@ export default async function site(app: FastifyInstance) {
       // /about-us/index.html, where its scripts would be refused.
       allowedPath: (pathName, _root, request) =>
         !(pathName.startsWith("/") && pathName.endsWith("/index.html")) &&
-        !(hasQuery(request) && (pathName.endsWith(".data") || pathName.endsWith(".html"))),
+        !((hasQuery(request) || fromContent()) && (pathName.endsWith(".data") || pathName.endsWith(".html"))),
       setHeaders(res, servedPath) {
         const filePath = servedPath.replace(/\.(br|gz)$/, "");
         // Hashed assets, and content images addressed with their content hash (?v=…).
@@ -148,6 +152,8 @@ export default async function site(app: FastifyInstance) {
       return reply.status(404).send({ message: "Not found." });
     }
     if (request.method === "POST" && renderPage) return renderPage(request, reply);
+    if (request.method === "GET" && renderPage && isPreviewPath(pathname))
+      return renderPage.preview(request, reply);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ message: "Not found." });
     }
@@ -185,7 +191,8 @@ export default async function site(app: FastifyInstance) {
       return reply.status(404).type("text/plain").send("Not found");
     }
     if (hasBuild && !url.search && SAFE_PATH.test(pathname) && !pathname.includes("..")) {
-      if (existsSync(path.join(root, pathname, "index.html"))) return sendPage(reply, pathname);
+      if (!fromContent() && existsSync(path.join(root, pathname, "index.html")))
+        return sendPage(reply, pathname);
       if (WARRANTY_PATH.test(pathWithoutLocale(pathname))) {
         return sendPage(reply, localizedPath("/warranty/1", localeOfPath(pathname)));
       }

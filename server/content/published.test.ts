@@ -1,0 +1,86 @@
+/**
+ * The public site after a publish (needs the site build): the pages are rendered from the published
+ * content (HTML and route data), kept per content version; a draft shows only on the staff preview,
+ * which is private and asks for a sign-in.
+ */
+import { describe, expect, it } from "vitest";
+import { DRIVERS } from "../testing/databases.ts";
+import { addStaff, signedIn } from "../testing/inbox.ts";
+import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
+import { appPerSuite } from "../testing/suites.ts";
+
+describe.skipIf(!hasSiteBuild)("published content on the public site (needs the site build)", () => {
+  describe.each(DRIVERS)("on %s", (driver) => {
+    const suite = appPerSuite(driver, { BUILD_DIR: SITE_BUILD_DIR });
+    const get = (url: string, cookie?: string) =>
+      suite.app.inject({ url, headers: { host: "localhost", ...(cookie ? { cookie } : {}) } });
+    const editor = async () => {
+      const email = `editor-${Math.random().toString(36).slice(2)}@example.com`;
+      await addStaff(suite.app, email, "Content Editor", "editor");
+      return signedIn(suite.app, email);
+    };
+    const saveGujaratiTitle = async (cookie: string, title: string) => {
+      const { revision, draft } = (
+        await suite.app.inject({ url: "/api/staff/content/faqs", headers: { cookie } })
+      ).json();
+      const texts = structuredClone(draft.gu);
+      texts[0].title = title;
+      const saved = await suite.app.inject({
+        method: "PUT",
+        url: "/api/staff/content/faqs",
+        headers: { cookie },
+        payload: { revision, locale: "gu", data: texts },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+
+    it("serves the build until a publish, then the published text in the page and its route data", async () => {
+      const cookie = await editor();
+      const built = await get("/gu/faq");
+      expect(built.statusCode).toBe(200);
+      expect(built.body).toContain("ગ્રાહકોના પ્રશ્નો");
+      await saveGujaratiTitle(cookie, "ગ્રાહકોના સવાલ-જવાબ");
+      // A draft is not on the public page.
+      expect((await get("/gu/faq")).body).not.toContain("ગ્રાહકોના સવાલ-જવાબ");
+      const published = await suite.app.inject({
+        method: "POST",
+        url: "/api/staff/content/publish",
+        headers: { cookie },
+        payload: {},
+      });
+      // This replica serves it at once.
+      expect(published.statusCode).toBe(200);
+      for (const url of ["/gu/faq", "/gu/faq.data"]) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain("ગ્રાહકોના સવાલ-જવાબ");
+        expect(page.body, url).not.toContain("ગ્રાહકોના પ્રશ્નો");
+      }
+      const html = await get("/gu/faq");
+      expect(html.headers["content-security-policy"]).toMatch(/'nonce-/);
+      expect(html.body).toMatch(/<script nonce="/);
+      // The English page is as it was; the next request of a page comes from the cache, with its own nonce.
+      expect((await get("/faq")).body).toContain("Customers FAQ's");
+      const again = await get("/gu/faq");
+      expect(again.headers["content-security-policy"]).not.toBe(html.headers["content-security-policy"]);
+    });
+
+    it("shows drafts only on the preview, to signed-in staff who edit content, never kept or indexed", async () => {
+      const cookie = await editor();
+      await saveGujaratiTitle(cookie, "ડ્રાફ્ટ: ગ્રાહકોના પ્રશ્નો");
+      expect((await get("/gu/faq")).body).not.toContain("ડ્રાફ્ટ:");
+      const preview = await get("/preview/gu/faq", cookie);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain("ડ્રાફ્ટ:");
+      expect(preview.body).not.toMatch(/<script/);
+      expect(preview.headers["cache-control"]).toBe("no-store");
+      expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      const anonymous = await get("/preview/gu/faq");
+      expect([anonymous.statusCode, anonymous.headers.location]).toEqual([303, "/inbox"]);
+      expect(anonymous.body).not.toContain("ડ્રાફ્ટ:");
+      const salesEmail = `sales-${Math.random().toString(36).slice(2)}@example.com`;
+      await addStaff(suite.app, salesEmail, "Sales Person", "sales");
+      expect((await get("/preview/gu/faq", await signedIn(suite.app, salesEmail))).statusCode).toBe(403);
+    });
+  });
+});
