@@ -48,11 +48,11 @@ import { previewPage } from "./preview.ts";
 import { privacyRequestSubmitter } from "./privacy-requests.ts";
 import { publishedPages } from "./published-pages.ts";
 import {
-  LONGEST_KEPT_URL,
   RenderCache,
   type RenderedPage,
   type RenderWith,
   STAND_IN_NONCE,
+  urlOnlyKey,
 } from "./render-cache.ts";
 import { serviceSubmitter } from "./service.ts";
 
@@ -224,7 +224,7 @@ export async function loadPageRenderer(
   return Object.assign(
     async (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = crypto.randomBytes(16).toString("base64");
-      const key = urlOnlyKey(request);
+      const key = urlOnlyKey(request, requestOrigin);
       let page: RenderedPage;
       const token = request.method === "GET" ? trackTokenOf(request.url) : undefined;
       if (token !== undefined) {
@@ -269,18 +269,4 @@ export async function loadPageRenderer(
     },
     { preview },
   );
-}
-
-/**
- * The pages whose HTML (and route data) depend on the URL alone: no cookie, no header, no stored
- * data. The planner's answer is a pure function of its query; a confirmation page, of its kind.
- */
-const URL_ONLY_PATHS = new Set(["/lift-planner", "/lift-planner.data", "/thank-you"]);
-
-/** The cache key of a request whose answer depends on its URL alone, else undefined. */
-function urlOnlyKey(request: FastifyRequest): string | undefined {
-  // GET only: a HEAD's answer has no body to keep for the GETs after it.
-  if (request.method !== "GET" || request.url.length > LONGEST_KEPT_URL) return undefined;
-  const pathname = request.url.split("?")[0] ?? "";
-  return URL_ONLY_PATHS.has(pathname) ? `${requestOrigin(request)}${request.url}` : undefined;
 }
