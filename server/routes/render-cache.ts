@@ -11,6 +11,12 @@ export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: string;
+  /**
+   * A page rendered without a nonce, the same bytes for every visitor: its inline scripts' hashes
+   * for the Content-Security-Policy, and its body compressed once per encoding.
+   */
+  scriptHashes?: string[];
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
 
 /** Renders a request with the load context given (the nonce, the forms' functions, the content). */
