@@ -92,6 +92,17 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect(
       (await api("PUT", "/api/staff/content/faqs", cookie, { locale: "en", data: copy("en") })).statusCode,
     ).toBe(400);
+    // A Gujarati text keeps to the term base: its spellings, its words, no English word left in.
+    const terms = copy("gu");
+    terms[0].title = "ઓફિસના પ્રશ્નો";
+    terms[1].title = "General પ્રશ્નો";
+    const base = await saveFaqs(cookie, revision, "gu", terms);
+    expect(base.statusCode).toBe(400);
+    expect(base.json().errors).toEqual({
+      "0.title": expect.stringContaining("ઑફિસ"),
+      "1.title":
+        '"General" is an English word: write it in Gujarati script (only the names and abbreviations the term base allows stay in English).',
+    });
   });
 
   it("publishes the drafts, counts the version up, and restores an earlier revision as a new draft", async () => {
