@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { companyIn } from "../../content/company.ts";
 import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
 import type { Locale } from "../../contracts/locales.ts";
+import type { StaffRole } from "../inbox/roles.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
 import { CONTENT_MESSAGES } from "./api.ts";
@@ -190,5 +191,55 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       "phones.sales.display": expect.stringContaining("only the English"),
     });
     expect((await api("GET", url, translator)).json().draft.gu.tagline).toBe("લિફ્ટના દરેક ઉકેલ, એક જ જગ્યાએ");
+  });
+
+  it("answers every role for every action as the role table says", async () => {
+    const actions = ["list", "open", "save en", "save gu", "publish", "history", "restore en"] as const;
+    const allowed: Record<StaffRole | "nobody", readonly (typeof actions)[number][]> = {
+      admin: actions,
+      editor: actions,
+      translator: ["list", "open", "save gu", "history"],
+      sales: [],
+      service: [],
+      nobody: [],
+    };
+    const editor = await as("editor");
+    const seed = (await api("GET", "/api/staff/content/faqs/revisions", editor))
+      .json()
+      .revisions.find(
+        (item: { locale: string; note: string }) => item.locale === "en" && item.note === "seed",
+      );
+    for (const [role, may] of Object.entries(allowed)) {
+      const cookie =
+        role === "nobody"
+          ? undefined
+          : role === "translator"
+            ? await as("translator", ["gu"])
+            : await as(role as "editor" | "sales");
+      const current = (await api("GET", "/api/staff/content/faqs", editor)).json();
+      const save = (locale: Locale) =>
+        api("PUT", "/api/staff/content/faqs", cookie, {
+          revision: current.revision,
+          locale,
+          data: current.draft[locale],
+        });
+      const answers = {
+        list: await api("GET", "/api/staff/content", cookie),
+        open: await api("GET", "/api/staff/content/faqs", cookie),
+        "save en": await save("en"),
+        "save gu": await save("gu"),
+        publish: await api("POST", "/api/staff/content/publish", cookie, {}),
+        history: await api("GET", "/api/staff/content/faqs/revisions", cookie),
+        "restore en": await api("POST", "/api/staff/content/faqs/restore", cookie, {
+          revision: seed.revision,
+        }),
+      };
+      for (const action of actions) {
+        const expected = may.includes(action) ? 200 : role === "nobody" ? 401 : 403;
+        // Two saves on one revision: the second is a conflict, which still means the role may save.
+        const status = answers[action].statusCode === 409 ? 200 : answers[action].statusCode;
+        expect(status, `${role} ${action}`).toBe(expected);
+      }
+    }
   });
 });
