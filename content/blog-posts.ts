@@ -23,7 +23,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
 import type { OtherLocale, Translation } from "./localize.ts";
-import { imageRef, isoDate, slug, text } from "./schemas.ts";
+import { imageRef, isoDate, listWithUniqueIds, slug, text } from "./schemas.ts";
 
 export const BLOGS_DIR = path.resolve(import.meta.dirname, "blogs");
 const POST_FILE = /^(\d+)\.md$/;
@@ -61,14 +61,7 @@ export const blogPostSchema = z.strictObject({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** The `blogs` document: every post, each id once. */
-export const blogPostsSchema = z.array(blogPostSchema).superRefine((posts, context) => {
-  const seen = new Set<string>();
-  posts.forEach((post, index) => {
-    if (seen.has(post.id))
-      context.addIssue({ code: "custom", path: [index, "id"], message: "another post has this id" });
-    seen.add(post.id);
-  });
-});
+export const blogPostsSchema = listWithUniqueIds(blogPostSchema);
 
 /** The languages a post is translated into: a folder of content/blogs/ each. */
 export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is OtherLocale => locale !== "en");
