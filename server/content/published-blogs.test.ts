@@ -60,9 +60,15 @@ describe.skipIf(!hasSiteBuild)("a new blog post, published without a build (need
       await save("en", [...draft.en, NEW_POST]);
       await save("gu", [...draft.gu, GUJARATI]);
 
-      // A draft is not on the site: the unknown address still goes home.
+      // A draft is not on the site: the unknown address still goes home. The editor previews it.
       const before = await get(`/blog-detail/${NEW_POST.id}`);
       expect([before.statusCode, before.headers.location]).toEqual([302, "/"]);
+      const preview = await suite.app.inject({
+        url: `/preview/gu/blog-detail/${NEW_POST.id}`,
+        headers: { host: "localhost", cookie },
+      });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain(GUJARATI.title);
 
       const published = await suite.app.inject({
         method: "POST",
