@@ -4,7 +4,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   BLOGS_DIR,
-  blogPostLocale,
   blogPostsSchema,
   readBlogFrontmatter,
   readBlogIndex,
@@ -89,9 +88,6 @@ describe("blog posts", () => {
       });
     }
     expect(index.gu[1]?.title).toBe("તમારા બંગલા માટે હોમ લિફ્ટ કેવી રીતે પસંદ કરવી");
-    expect(blogPostLocale(path.join(BLOGS_DIR, "hi", "1.md"))).toBe("hi");
-    expect(blogPostLocale(path.join(BLOGS_DIR, "1.md"))).toBe("en");
-    expect(blogPostLocale(path.join(BLOGS_DIR, "fr", "1.md"))).toBeUndefined();
   });
 
   it("each translation is the whole article: same headings, list items, bold parts and links", () => {

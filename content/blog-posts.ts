@@ -84,16 +84,6 @@ export function splitFrontmatter(source: string): MarkdownFile {
   return { frontmatter: parse(match[1] ?? ""), body: normalized.slice(match[0].length) };
 }
 
-/**
- * The language of a blog post file: English for content/blogs/<id>.md, Gujarati or Hindi for
- * content/blogs/<language>/<id>.md; undefined for any other file.
- */
-export function blogPostLocale(file: string, dir = BLOGS_DIR): Locale | undefined {
-  const folder = path.dirname(path.resolve(file));
-  if (folder === dir) return "en";
-  return TRANSLATED_LOCALES.find((locale) => folder === path.join(dir, locale));
-}
-
 /** Parses `frontmatter` with `schema`; throws one error naming the file and every bad field. */
 function parseFrontmatter<T>(
   file: string,
