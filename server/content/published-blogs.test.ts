@@ -115,5 +115,41 @@ describe.skipIf(!hasSiteBuild)("a new blog post, published without a build (need
       expect(unknown.statusCode).toBe(302);
       expect(unknown.headers.location).toMatch(/^\/gu\/?$/);
     });
+
+    it("never lets a post's texts become script, in the page, its metadata or its data", async () => {
+      const email = `editor-${Math.random().toString(36).slice(2)}@example.com`;
+      await addStaff(suite.app, email, "Content Editor", "editor");
+      const cookie = await signedIn(suite.app, email);
+      const hostile = '</script><script>alert("typed")</script><img src=x onerror=alert(1)>';
+      const { revision, draft } = (
+        await suite.app.inject({ url: "/api/staff/content/blogs", headers: { cookie } })
+      ).json();
+      const post = {
+        ...NEW_POST,
+        id: "hostile-post",
+        title: `Title ${hostile}`,
+        summary: `Summary ${hostile}`,
+      };
+      const saved = await suite.app.inject({
+        method: "PUT",
+        url: "/api/staff/content/blogs",
+        headers: { cookie },
+        payload: { revision, locale: "en", data: [...draft.en, post] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await suite.app.inject({
+        method: "POST",
+        url: "/api/staff/content/publish",
+        headers: { cookie },
+        payload: { ids: ["blogs"] },
+      });
+      for (const url of ["/blog-detail/hostile-post", "/blogs"]) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain("Title &lt;/script&gt;&lt;script&gt;alert(");
+        expect(page.body, url).not.toContain('<script>alert("typed")');
+        expect(page.body, url).not.toContain("<img src=x");
+      }
+    });
   });
 });
