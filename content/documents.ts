@@ -5,6 +5,7 @@
  * gives, when not all of them (the company's names stay as they are in every language).
  */
 import { z } from "zod";
+import { blogPostsSchema, readBlogPosts } from "./blog-posts.ts";
 import { companyIn } from "./company.ts";
 import { faqGroupsIn } from "./faqs.ts";
 import { faqGroupSchema } from "./info.schema.ts";
@@ -35,6 +36,12 @@ export const CONTENT_DOCUMENTS = {
     schema: z.array(faqGroupSchema),
     seed: faqGroupsIn.collection,
     page: "/faq",
+  },
+  blogs: {
+    title: "Blog posts: each post's texts, picture and article",
+    schema: blogPostsSchema,
+    seed: readBlogPosts(),
+    page: "/blogs",
   },
 } as const satisfies Record<string, ContentDocument>;
 
