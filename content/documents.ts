@@ -21,6 +21,8 @@ export interface ContentDocument {
   translated?: readonly string[];
   /** A page that shows the document, to preview it on (English path). */
   page: string;
+  /** The pages the document adds, by their English paths (a blog post's own page). */
+  pagesOf?: (english: unknown) => string[];
 }
 
 export const CONTENT_DOCUMENTS = {
@@ -42,6 +44,7 @@ export const CONTENT_DOCUMENTS = {
     schema: blogPostsSchema,
     seed: readBlogPosts(),
     page: "/blogs",
+    pagesOf: (posts) => (posts as { id: string }[]).map((post) => `/blog-detail/${post.id}`),
   },
 } as const satisfies Record<string, ContentDocument>;
 
@@ -52,6 +55,15 @@ export const translatedFields = (id: ContentDocumentId): readonly string[] | und
   const document: ContentDocument = CONTENT_DOCUMENTS[id];
   return document.translated;
 };
+
+/** The English paths of the pages the documents add, from each one's English data as `shown` gives it. */
+export function addedPages(shown: (id: ContentDocumentId) => unknown): string[] {
+  return (Object.keys(CONTENT_DOCUMENTS) as ContentDocumentId[]).flatMap((id) => {
+    const document: ContentDocument = CONTENT_DOCUMENTS[id];
+    const english = shown(id);
+    return document.pagesOf && english !== undefined ? document.pagesOf(english) : [];
+  });
+}
 
 export const isContentDocumentId = (id: string): id is ContentDocumentId =>
   Object.hasOwn(CONTENT_DOCUMENTS, id);

@@ -93,6 +93,8 @@ describe.skipIf(!hasSiteBuild)("a new blog post, published without a build (need
       expect(gujarati.body).toContain(GUJARATI.title);
       expect(gujarati.body).toContain("<h2>એલાર્મ બટન</h2>");
       expect(gujarati.body).toContain('<a href="/gu/contact-us">');
+      // Kept like the prerendered pages: the same bytes for everyone, its scripts allowed by hash.
+      expect(gujarati.headers["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
       // Hindi has no translation yet: the English post, never a hole.
       expect((await get(`/hi/blog-detail/${NEW_POST.id}`)).body).toContain(NEW_POST.title);
 

@@ -4,7 +4,9 @@
  * again in the background after each publish, so the first visitors after it do not wait for them.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { addedPages } from "../../content/documents.ts";
 import { prerenderPaths } from "../../content/prerender.ts";
+import { LOCALES, localizedPath } from "../../contracts/locales.ts";
 import { inlineScriptHashes } from "../inline-scripts.ts";
 import { LONGEST_KEPT_URL, RenderCache, type RenderedPage, type RenderWith } from "./render-cache.ts";
 
@@ -21,9 +23,17 @@ export function publishedPages(
   renderWith: RenderWith,
   originOf: (request: FastifyRequest) => string,
 ) {
-  const pages = new Set(prerenderPaths);
-  // Each page and its route data, with room for the origins the site is reached at.
-  const cache = new RenderCache(pages.size * 4);
+  // The prerendered pages, and those the published content adds (a new blog post), in each language.
+  const pagesNow = () =>
+    new Set([
+      ...prerenderPaths,
+      ...LOCALES.flatMap((locale) =>
+        addedPages((id) => app.content.shown(id, "en")).map((page) => localizedPath(page, locale)),
+      ),
+    ]);
+  let pages = pagesNow();
+  // Each page and its route data, with room for the origins the site is reached at and new pages.
+  const cache = new RenderCache(pages.size * 8);
   // Where visitors reach the site: the pages are rendered again for it after a publish.
   let origin: string | undefined;
 
@@ -61,6 +71,7 @@ export function publishedPages(
   };
 
   app.content.onChange((version) => {
+    pages = pagesNow();
     cache.clear();
     warm(version).catch((error: Error) =>
       app.log.warn({ err: { message: error.message } }, "rendering the published pages failed"),
