@@ -64,7 +64,7 @@ describe("the editor's form", () => {
     expect(find(faqs, "0.faqs.1.question")).toMatchObject({ kind: "text", long: false, maxLength: 160 });
     expect(find(faqs, "0.faqs.1")).toMatchObject({
       kind: "group",
-      label: expect.stringMatching(/^FAQs, 2 of \d+$/),
+      label: expect.stringMatching(/^FAQs, 2 of \d+: .+/),
     });
   });
 

@@ -111,8 +111,23 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** An item's label in its list: "FAQs, 3 of 5". */
-const itemLabel = (list: string, index: number, length: number) => `${list}, ${index + 1} of ${length}`;
+/** The fields whose text names an item in its list's legend, the first found. */
+const NAMING_FIELDS = ["title", "question", "name", "label", "city", "days"];
+const NAME_LENGTH = 60;
+
+/** An item's label in its list: "FAQs, 3 of 5: How often…", named by its first naming field's text. */
+function itemLabel(list: string, index: number, length: number, item: unknown): string {
+  const label = `${list}, ${index + 1} of ${length}`;
+  const named = isRecord(item)
+    ? NAMING_FIELDS.map((key) => item[key]).find((text) => typeof text === "string")
+    : item;
+  if (typeof named !== "string" || named.trim() === "") return label;
+  const name = named.length > NAME_LENGTH ? `${named.slice(0, NAME_LENGTH - 1)}…` : named;
+  return `${label}: ${name}`;
+}
+
+/** The label of a document's items when the document is itself a list (the FAQ page's groups). */
+const ROOT_ITEMS = "Part";
 
 /** Texts longer than this, or that must be at least 40 characters, get a text area. */
 const LONG_TEXT = 80;
@@ -122,8 +137,8 @@ const textOf = (value: unknown) =>
 
 /** The form of an English document: every field of `schema`, holding `data` (as posted or stored). */
 export function documentForm(schema: Schema, data: unknown, label: string): GroupField {
-  const field = build(schema, data, "", label);
-  return field.kind === "group" ? field : { kind: "group", path: "", label, fields: [field] };
+  const field = build(schema, data, "", ROOT_ITEMS);
+  return field.kind === "group" ? { ...field, label } : { kind: "group", path: "", label, fields: [field] };
 }
 
 function build(schema: Schema, value: unknown, path: string, label: string): FormField {
@@ -145,7 +160,12 @@ function build(schema: Schema, value: unknown, path: string, label: string): For
         def.type === "array" ? (def.element as Schema) : (def.items as Schema[])[index];
       const length = def.type === "array" ? items.length : (def.items as Schema[]).length;
       const fields = Array.from({ length }, (_, index) =>
-        build(element(index) as Schema, items[index], pathAt(path, index), itemLabel(label, index, length)),
+        build(
+          element(index) as Schema,
+          items[index],
+          pathAt(path, index),
+          itemLabel(label, index, length, items[index]),
+        ),
       );
       return { kind: "group", ...base, fields, list: { length, editable: def.type === "array" } };
     }
@@ -232,7 +252,7 @@ export function translationForm(
             ? (def.items as Schema[])[index]
             : undefined;
       const fields = english.map((item, index) =>
-        build(element(index), item, pathAt(path, index), itemLabel(name, index, english.length)),
+        build(element(index), item, pathAt(path, index), itemLabel(name, index, english.length, item)),
       );
       return { kind: "group", ...base, fields, list: { length: english.length, editable: false } };
     }
@@ -242,8 +262,8 @@ export function translationForm(
     );
     return { kind: "group", ...base, fields };
   };
-  const root = build(schema, texts, "", label);
-  return root.kind === "group" ? root : { kind: "group", path: "", label, fields: [root] };
+  const root = build(schema, texts, "", ROOT_ITEMS);
+  return root.kind === "group" ? { ...root, label } : { kind: "group", path: "", label, fields: [root] };
 }
 
 /** A posted field's text: the first when sent twice, undefined when not sent. */

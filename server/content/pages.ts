@@ -182,6 +182,7 @@ export default async function contentPages(app: FastifyInstance) {
       revision: shown.revision ?? view.revision,
       form,
       page,
+      mayPublish: can(user, "publish"),
       notice: shown.notice ?? (saved ? NOTICES.texts[saved] : undefined),
       refusal: shown.refusal,
       conflict: shown.conflict,

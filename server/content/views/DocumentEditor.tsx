@@ -24,6 +24,7 @@ export interface DocumentEditorProps {
   form: GroupField;
   /** An English page showing the document, to preview. */
   page: string;
+  mayPublish: boolean;
   notice?: string | undefined;
   /** A refused save: its message and each field's, by path. */
   refusal?: { message: string; errors: Readonly<Record<string, string>> } | undefined;
@@ -103,6 +104,7 @@ export function DocumentEditor({
   revision,
   form,
   page,
+  mayPublish,
   notice,
   refusal,
   conflict,
@@ -140,7 +142,7 @@ export function DocumentEditor({
           Preview the {LOCALE_LABELS[locale]} draft
         </a>
         <a className="button secondary small" href={historyPath(id)}>
-          History and publish
+          {mayPublish ? "History and publish" : "History"}
         </a>
       </p>
       {locale === "en" ? null : (

@@ -202,7 +202,8 @@ export function Field({ field, context }: { field: FormField; context: FieldCont
       id={fieldId(field.path)}
       aria-describedby={describedBy(field, error)}
     >
-      <legend>{field.label}</legend>
+      {/* The whole document's legend is the page's heading already: said to screen readers only. */}
+      <legend className={field.path === "" ? "visually-hidden" : undefined}>{field.label}</legend>
       <Hint field={field} />
       <ErrorText field={field} error={error} />
       {list ? <input type="hidden" name={lengthField(field.path)} value={list.length} /> : null}
