@@ -105,6 +105,10 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(document.querySelector("#field-0-faqs-0-answer")?.getAttribute("aria-invalid")).toBe("true");
     expect(document.querySelector('.error-summary a[href="#field-0-faqs-0-answer"]')).not.toBeNull();
     expect(refused.body).toContain("The draft was not saved");
+    // Each message in plain words, named with the groups its field is in.
+    expect(document.querySelector(".error-summary li")?.textContent).toMatch(
+      /^Part, 1 of \d+: .+ › FAQs, 1 of \d+: .+ › Answer: Write at least 40 characters\.$/,
+    );
   });
 
   it("shows a save after someone else's as a conflict with both drafts, saved again on theirs", async () => {

@@ -64,6 +64,10 @@ type Saved = keyof typeof NOTICES.texts;
 /** What the form shows after a list button: the change is made in the form only. */
 const LIST_CHANGED = "The list is changed in the form below, not saved yet: save the draft to keep it.";
 
+/** A save the schema refused, above the form shown again. */
+const FIELDS_REFUSED =
+  "Correct the fields named here, then save again. Everything you typed is still in the form.";
+
 type Params = { id: string };
 
 /** The languages `user` may write, English first. */
@@ -246,7 +250,8 @@ export default async function contentPages(app: FastifyInstance) {
         status: 400,
         data: postedData(opened.id, localeOf(request, user), english, bodyOf(request)),
         revision: postedRevision(request),
-        refusal: { message: error.message, errors: error.errors ?? {} },
+        // The API's message names its JSON; the page's says what to do on the page.
+        refusal: { message: error.errors ? FIELDS_REFUSED : error.message, errors: error.errors ?? {} },
       });
     },
   };

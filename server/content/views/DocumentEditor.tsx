@@ -11,7 +11,7 @@ import type { LocaleState } from "../documents.ts";
 import type { GroupField } from "../form.ts";
 import { documentPath, historyPath, savePath } from "../paths.ts";
 import { StateBadge } from "./ContentList.tsx";
-import { allFields, Field, type FieldContext, fieldId, theirValue } from "./FormFields.tsx";
+import { allFields, Field, type FieldContext, fieldId, plainMessage, theirValue } from "./FormFields.tsx";
 
 export interface DocumentEditorProps {
   id: string;
@@ -40,23 +40,24 @@ function RefusalSummary({
   form: GroupField;
   refusal: NonNullable<DocumentEditorProps["refusal"]>;
 }) {
-  const fields = allFields(form);
-  const onPage = fields.filter((field) => refusal.errors[field.path] !== undefined);
-  const others = Object.keys(refusal.errors).filter((path) => !onPage.some((field) => field.path === path));
+  const onPage = allFields(form).filter(({ field }) => refusal.errors[field.path] !== undefined);
+  const others = Object.keys(refusal.errors).filter(
+    (path) => !onPage.some(({ field }) => field.path === path),
+  );
   return (
     <div className="alert error-summary" role="alert" aria-labelledby="refusal-title">
       <h3 id="refusal-title">The draft was not saved</h3>
       <p>{refusal.message}</p>
       <ul>
-        {onPage.map((field) => (
+        {onPage.map(({ field, name }) => (
           <li key={field.path}>
-            <strong>{field.label}:</strong>{" "}
-            <a href={`#${fieldId(field.path)}`}>{refusal.errors[field.path]}</a>
+            <strong>{name}:</strong>{" "}
+            <a href={`#${fieldId(field.path)}`}>{plainMessage(refusal.errors[field.path] ?? "")}</a>
           </li>
         ))}
         {others.map((path) => (
           <li key={path}>
-            <strong>{path === "" ? "The document" : path}:</strong> {refusal.errors[path]}
+            <strong>{path === "" ? "The document" : path}:</strong> {plainMessage(refusal.errors[path] ?? "")}
           </li>
         ))}
       </ul>
@@ -72,7 +73,7 @@ function ConflictSummary({
   form: GroupField;
   conflict: NonNullable<DocumentEditorProps["conflict"]>;
 }) {
-  const differ = allFields(form).filter((field) => theirValue(field, conflict.theirs) !== undefined);
+  const differ = allFields(form).filter(({ field }) => theirValue(field, conflict.theirs) !== undefined);
   return (
     <div className="alert conflict-summary" role="alert" aria-labelledby="conflict-title">
       <h3 id="conflict-title">Someone else saved this document</h3>
@@ -81,9 +82,9 @@ function ConflictSummary({
         <>
           <p>Their draft differs from yours in:</p>
           <ul>
-            {differ.map((field) => (
+            {differ.map(({ field, name }) => (
               <li key={field.path}>
-                <a href={`#${fieldId(field.path)}`}>{field.label}</a>
+                <a href={`#${fieldId(field.path)}`}>{name}</a>
               </li>
             ))}
           </ul>

@@ -21,9 +21,36 @@ export interface FieldContext {
   theirs?: unknown;
 }
 
-/** Every field of a form, in page order (groups before their fields). */
-export function allFields(field: FormField): FormField[] {
-  return field.kind === "group" ? [field, ...field.fields.flatMap(allFields)] : [field];
+/** Every field of a form, in page order (groups before their fields), named with the groups it is in. */
+export function allFields(field: FormField, trail = ""): { field: FormField; name: string }[] {
+  // The document's own group is the page's heading: not part of a field's name.
+  const name = field.path === "" ? "" : trail ? `${trail} › ${field.label}` : field.label;
+  return field.kind === "group"
+    ? [{ field, name: name || field.label }, ...field.fields.flatMap((child) => allFields(child, name))]
+    : [{ field, name }];
+}
+
+/** The schema's refusals in plain words (the JSON API keeps zod's own). */
+const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /^Too small: expected string to have >=1 characters?$/,
+    () => "Write something here: it may not be empty.",
+  ],
+  [/^Too small: expected string to have >=(\d+) characters$/, (m) => `Write at least ${m[1]} characters.`],
+  [/^Too big: expected string to have <=(\d+) characters$/, (m) => `Write at most ${m[1]} characters.`],
+  [/^Too small: expected number to be >=(-?[\d.]+)$/, (m) => `Write a number of at least ${m[1]}.`],
+  [/^Too big: expected number to be <=(-?[\d.]+)$/, (m) => `Write a number of at most ${m[1]}.`],
+  [/^Too small: expected array to have >=(\d+) items$/, (m) => `Keep at least ${m[1]} items in this list.`],
+  [/^Invalid input: expected number, received \w+$/, () => "Write a number."],
+  [/^Invalid input: expected string, received null$/, () => "Write something here: it may not be empty."],
+];
+
+export function plainMessage(message: string): string {
+  for (const [pattern, plain] of PLAIN_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return plain(match);
+  }
+  return message;
 }
 
 /** A field's value as the other person's draft has it, when it differs from this one's. */
@@ -57,7 +84,7 @@ function Hint({ field }: { field: FormField }) {
 function ErrorText({ field, error }: { field: FormField; error: string | undefined }) {
   return error ? (
     <span className="error-text" id={`${fieldId(field.path)}-error`}>
-      {error}
+      {plainMessage(error)}
     </span>
   ) : null;
 }
