@@ -189,6 +189,31 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(shown.body).toContain(answer);
   });
 
+  it("marks a translation's text the English changed since, with the English it was written from", async () => {
+    const editor = await as("editor");
+    const before = (await draftOf("en"))[0]!.faqs[2]!.answer;
+    const answer = "The English answer changed after the translation, long enough for the schema.";
+    expect((await saveFaqs(editor, "en", { "0.faqs.2.answer": answer })).statusCode).toBe(303);
+    const translator = await as("translator", ["gu"]);
+    const { document } = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body);
+    const english = document.querySelector("#field-0-faqs-2-answer-english")?.textContent ?? "";
+    expect(english).toContain(answer);
+    expect(english).toContain(`It was, when translated: ${before}`);
+    expect(document.querySelector('label[for="field-0-faqs-2-answer"]')?.textContent).toContain(
+      "English changed",
+    );
+    expect(document.querySelector('label[for="field-0-faqs-1-answer"]')?.textContent).not.toContain(
+      "English changed",
+    );
+    // A text left empty is saved as not translated yet, and marked so.
+    const emptied = await saveFaqs(translator, "gu", { "0.faqs.1.answer": "" });
+    expect(emptied.statusCode).toBe(303);
+    const shown = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body).document;
+    expect(shown.querySelector('label[for="field-0-faqs-1-answer"]')?.textContent).toContain(
+      "Not translated",
+    );
+  });
+
   it("publishes from the list and the history, and restores an earlier revision", async () => {
     const editor = await as("editor");
     const published = await post("/inbox/content/publish", editor, {});
