@@ -73,6 +73,17 @@ type Params = { id: string };
 /** The languages `user` may write, English first. */
 const writableLocales = (user: StaffUser) => LOCALES.filter((locale) => mayWriteContent(user, locale));
 
+/** What the list and the history show alike (ContentPageParts): the account's rights, a change's outcome. */
+function pageParts(request: FastifyRequest, user: StaffUser, problem?: string) {
+  const saved = NOTICES.asked(request);
+  return {
+    mayPublish: can(user, "publish"),
+    firstLocale: writableLocales(user)[0] ?? "en",
+    notice: saved ? NOTICES.texts[saved] : undefined,
+    problem,
+  };
+}
+
 /** The language asked for (`?lang=`), else the first the account writes; 403 for one it may not. */
 function localeOf(request: FastifyRequest, user: StaffUser): Locale {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
@@ -124,14 +135,12 @@ export default async function contentPages(app: FastifyInstance) {
     },
   ) {
     const documents = await listDocuments(store);
-    const saved = item ? undefined : NOTICES.asked(request);
+    const parts = pageParts(request, user, problem);
+    // A change's notice is the open document's, when one is open.
     const list = createElement(ContentList, {
       documents,
       selectedId,
-      mayPublish: can(user, "publish"),
-      firstLocale: writableLocales(user)[0] ?? "en",
-      notice: saved ? NOTICES.texts[saved] : undefined,
-      problem,
+      parts: item ? { ...parts, notice: undefined } : parts,
     });
     return sendHtml(
       reply,
@@ -204,15 +213,11 @@ export default async function contentPages(app: FastifyInstance) {
       savedAt: new Date(entry.savedAt),
       mayRestore: mayWriteContent(user, entry.locale),
     }));
-    const saved = NOTICES.asked(request);
     const item = createElement(DocumentHistory, {
       id: opened.id,
       title,
       revisions,
-      mayPublish: can(user, "publish"),
-      firstLocale: writableLocales(user)[0] ?? "en",
-      notice: saved ? NOTICES.texts[saved] : undefined,
-      problem,
+      parts: pageParts(request, user, problem),
     });
     return sendPage(request, reply, user, {
       status: problem ? 400 : 200,

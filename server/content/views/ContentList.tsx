@@ -31,30 +31,35 @@ export function PublishForm({ action, id, title }: { action: string; id?: string
   return (
     <form method="post" action={action} className="inline-form">
       {id ? <input type="hidden" name="id" value={id} /> : null}
-      <button type="submit" className={id ? "button secondary small" : "button"}>
+      <button
+        type="submit"
+        className={id ? "button secondary small" : "button"}
+        aria-label={title ? `Publish ${title}` : undefined}
+      >
         {id ? "Publish" : "Publish all drafts"}
-        {title ? <span className="visually-hidden">{` ${title}`}</span> : null}
       </button>
     </form>
   );
 }
 
-export function ContentList({
-  documents,
-  selectedId,
-  mayPublish,
-  firstLocale,
-  notice,
-  problem,
-}: {
-  documents: readonly ListedDocument[];
-  selectedId?: string | undefined;
+/** What the editor's list and history show alike: what the account may do, and a change's outcome. */
+export interface ContentPageParts {
   mayPublish: boolean;
   /** The language a document opens in: the first the account may write. */
   firstLocale: Locale;
-  /** A publish just made, or refused. */
+  /** A change just made (a publish, a restore), or refused. */
   notice?: string | undefined;
   problem?: string | undefined;
+}
+
+export function ContentList({
+  documents,
+  selectedId,
+  parts: { mayPublish, firstLocale, notice, problem },
+}: {
+  documents: readonly ListedDocument[];
+  selectedId?: string | undefined;
+  parts: ContentPageParts;
 }) {
   return (
     <section className="list-pane" aria-labelledby="list-heading">

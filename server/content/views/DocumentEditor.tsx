@@ -155,7 +155,13 @@ export function DocumentEditor({
       <Messages notice={notice} />
       {refusal ? <RefusalSummary form={form} refusal={refusal} /> : null}
       {conflict ? <ConflictSummary form={form} conflict={conflict} /> : null}
-      <form method="post" action={savePath(id, locale)} className="content-form" noValidate>
+      <form
+        method="post"
+        action={savePath(id, locale)}
+        className="content-form"
+        aria-labelledby="document-heading"
+        noValidate
+      >
         <input type="hidden" name="revision" value={revision} />
         {/* The first submit button is the one Enter in a field presses: saving, never a list's button. */}
         <div className="form-top">{save}</div>

@@ -7,7 +7,7 @@ import type { Locale } from "../../../contracts/locales.ts";
 import { LOCALE_LABELS, shortTime } from "../../inbox/labels.ts";
 import { Messages } from "../../inbox/views/ItemParts.tsx";
 import { documentPath, publishPath, restorePath } from "../paths.ts";
-import { PublishForm } from "./ContentList.tsx";
+import { type ContentPageParts, PublishForm } from "./ContentList.tsx";
 
 export interface HistoryEntry {
   revision: number;
@@ -23,18 +23,12 @@ export function DocumentHistory({
   id,
   title,
   revisions,
-  mayPublish,
-  firstLocale,
-  notice,
-  problem,
+  parts: { mayPublish, firstLocale, notice, problem },
 }: {
   id: string;
   title: string;
   revisions: readonly HistoryEntry[];
-  mayPublish: boolean;
-  firstLocale: Locale;
-  notice?: string | undefined;
-  problem?: string | undefined;
+  parts: ContentPageParts;
 }) {
   return (
     <section className="lead-pane content-pane" aria-labelledby="document-heading">
@@ -72,8 +66,12 @@ export function DocumentHistory({
             {entry.mayRestore ? (
               <form method="post" action={restorePath(id)} className="inline-form">
                 <input type="hidden" name="revision" value={entry.revision} />
-                <button type="submit" className="button secondary small">
-                  Restore<span className="visually-hidden">{` revision ${entry.revision}`}</span>
+                <button
+                  type="submit"
+                  className="button secondary small"
+                  aria-label={`Restore revision ${entry.revision}`}
+                >
+                  Restore
                 </button>
               </form>
             ) : null}

@@ -223,14 +223,15 @@ export function Field({ field, context }: { field: FormField; context: FieldCont
   if (field.kind !== "group") return <Control field={field} context={context} />;
   const error = context.errors[field.path];
   const list = field.list;
+  // The whole document is no fieldset: the page's heading names it, and the form.
+  const Group = field.path === "" ? "div" : "fieldset";
   return (
-    <fieldset
+    <Group
       className={list ? "content-group content-list" : "content-group"}
       id={fieldId(field.path)}
       aria-describedby={describedBy(field, error)}
     >
-      {/* The whole document's legend is the page's heading already: said to screen readers only. */}
-      <legend className={field.path === "" ? "visually-hidden" : undefined}>{field.label}</legend>
+      {Group === "fieldset" ? <legend>{field.label}</legend> : null}
       <Hint field={field} />
       <ErrorText field={field} error={error} />
       {list ? <input type="hidden" name={lengthField(field.path)} value={list.length} /> : null}
@@ -255,6 +256,6 @@ export function Field({ field, context }: { field: FormField; context: FieldCont
           Add
         </button>
       ) : null}
-    </fieldset>
+    </Group>
   );
 }
