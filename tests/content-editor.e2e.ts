@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { faqGroups } from "../content/faqs.ts";
-import { axeViolations, usePage } from "./support/browser.ts";
+import { allowErrorsFromNowOn, axeViolations, usePage } from "./support/browser.ts";
 import { addAccount, signIn } from "./support/inbox.ts";
 
 const tag = Date.now().toString(36);
@@ -48,6 +48,40 @@ describe("the content editor", () => {
       expect(await languages.getByRole("listitem").filter({ hasText: "Gujarati" }).textContent()).toContain(
         "Draft not published yet",
       );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    },
+  );
+
+  it.each([375, 1280])(
+    "the list, a refused save, a list's buttons and the history pass axe at %i px",
+    async (width) => {
+      const page = await open("/inbox/content", { width });
+      await signIn(page, email, "**/inbox/content");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(new URL("/inbox/content/company?lang=en", page.url()).href);
+      // A refused save answers 400, as the page says.
+      allowErrorsFromNowOn(page, ["/inbox/content/company/save", "status of 400 (Bad Request)"]);
+      await page.locator("#field-foundedYear").fill("1800");
+      await Promise.all([
+        page.waitForLoadState(),
+        page.getByRole("button", { name: "Save draft" }).first().click(),
+      ]);
+      const summary = page.locator(".error-summary");
+      expect(await summary.textContent()).toContain("Founded year: Write a number of at least 1900.");
+      await summary.getByRole("link").first().click();
+      expect(await page.evaluate(() => location.hash)).toBe("#field-foundedYear");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await Promise.all([
+        page.waitForLoadState(),
+        page.getByRole("button", { name: /^Add to Branches/ }).click(),
+      ]);
+      expect(await page.locator("#field-foundedYear").inputValue()).toBe("1800");
+      expect(await page.getByRole("status").textContent()).toContain("not saved yet");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(new URL("/inbox/content/faqs/history", page.url()).href);
+      expect(await page.getByRole("heading", { name: "Revisions, newest first" }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
     },
