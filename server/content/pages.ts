@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
 import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
 import { textsOf } from "../../content/translation-shape.ts";
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "../../contracts/locales.ts";
+import { isLocale, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { StaffUser } from "../db/staff.ts";
 import {
   ANSWERED,
@@ -27,7 +27,6 @@ import {
 } from "../inbox/frame.ts";
 import { can, mayWriteContent, needs } from "../inbox/roles.ts";
 import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
-import { PublicError } from "../plugins/errors.ts";
 import { englishTextsHash } from "./documents.ts";
 import {
   changeList,
@@ -49,6 +48,7 @@ import {
   listDocuments,
   openDocument,
   publishContent,
+  refuseLocale,
   restoreRevision,
   saveDraft,
   viewDocument,
@@ -73,12 +73,15 @@ type Params = { id: string };
 /** The languages `user` may write, English first. */
 const writableLocales = (user: StaffUser) => LOCALES.filter((locale) => mayWriteContent(user, locale));
 
+/** The language a document opens in: the first the account writes (a translator has at least one). */
+const firstLocale = (user: StaffUser): Locale => writableLocales(user)[0] ?? "en";
+
 /** What the list and the history show alike (ContentPageParts): the account's rights, a change's outcome. */
 function pageParts(request: FastifyRequest, user: StaffUser, problem?: string) {
   const saved = NOTICES.asked(request);
   return {
     mayPublish: can(user, "publish"),
-    firstLocale: writableLocales(user)[0] ?? "en",
+    firstLocale: firstLocale(user),
     notice: saved ? NOTICES.texts[saved] : undefined,
     problem,
   };
@@ -87,9 +90,8 @@ function pageParts(request: FastifyRequest, user: StaffUser, problem?: string) {
 /** The language asked for (`?lang=`), else the first the account writes; 403 for one it may not. */
 function localeOf(request: FastifyRequest, user: StaffUser): Locale {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-  const locale = isLocale(asked) ? asked : (writableLocales(user)[0] ?? "en");
-  if (!mayWriteContent(user, locale))
-    throw new PublicError(403, `Your account may not change the ${LOCALE_NAMES[locale]} texts.`);
+  const locale = isLocale(asked) ? asked : firstLocale(user);
+  refuseLocale(user, locale);
   return locale;
 }
 
