@@ -27,6 +27,8 @@ import {
 } from "../inbox/frame.ts";
 import { can, mayWriteContent, needs } from "../inbox/roles.ts";
 import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
+import { MessagePage } from "../inbox/views/MessagePage.tsx";
+import { PublicError } from "../plugins/errors.ts";
 import { englishTextsHash } from "./documents.ts";
 import {
   changeList,
@@ -93,6 +95,25 @@ function localeOf(request: FastifyRequest, user: StaffUser): Locale {
   const locale = isLocale(asked) ? asked : firstLocale(user);
   refuseLocale(user, locale);
   return locale;
+}
+
+/**
+ * The language a document's page opens in (localeOf); one the account may not write is refused on
+ * a page leading back to the list (the error page's way back would be the refused page itself).
+ */
+function openedLocale(request: FastifyRequest, reply: FastifyReply, user: StaffUser): Locale | undefined {
+  try {
+    return localeOf(request, user);
+  } catch (error) {
+    if (!(error instanceof PublicError) || error.statusCode !== 403) throw error;
+    const page = createElement(MessagePage, {
+      heading: "Not allowed",
+      message: error.message,
+      back: CONTENT_PATH,
+    });
+    sendHtml(reply, 403, page);
+    return undefined;
+  }
 }
 
 /** The English texts of a document, as its translations give them. */
@@ -173,7 +194,8 @@ export default async function contentPages(app: FastifyInstance) {
   async function showEditor(request: FastifyRequest, reply: FastifyReply, id: string, shown: Shown = {}) {
     const user = request.staff;
     if (!user) return signInFirst(request, reply);
-    const locale = localeOf(request, user);
+    const locale = openedLocale(request, reply, user);
+    if (!locale) return reply;
     const opened = await openDocument(store, id);
     const view = await viewDocument(store, opened.id);
     const { schema, title, page } = CONTENT_DOCUMENTS[opened.id];
