@@ -35,7 +35,8 @@ export interface ContentConflictView {
   yours: { locale: Locale; data: unknown };
 }
 
-const refuseLocale = (user: StaffUser, locale: Locale) => {
+/** Refuses (403) a language the account may not write. */
+export const refuseLocale = (user: StaffUser, locale: Locale) => {
   if (!mayWriteContent(user, locale))
     throw new PublicError(403, `Your account may not change the ${LOCALE_LABELS[locale]} texts.`);
 };

@@ -12,7 +12,7 @@ export const STYLESHEET_PATH = "/inbox/assets/inbox.css";
 export const FONT_PATH = "/inbox/assets/manrope.woff2";
 
 const TOKENS = new URL("../../design/tokens.css", import.meta.url);
-const RULES = ["./styles/base.css", "./styles/panes.css", "./styles/tickets.css"].map(
+const RULES = ["./styles/base.css", "./styles/panes.css", "./styles/tickets.css", "./styles/content.css"].map(
   (file) => new URL(file, import.meta.url),
 );
 const FONT = createRequire(import.meta.url).resolve(

@@ -3,6 +3,7 @@
  * control characters, and the only pages a sign-in may return to.
  */
 import type { FastifyRequest } from "fastify";
+import { contentPageOf } from "../content/paths.ts";
 import type { StaffUser } from "../db/staff.ts";
 import { isOwnHost, originHost } from "../leads/request.ts";
 import { PublicError } from "../plugins/errors.ts";
@@ -68,7 +69,7 @@ const PAGE_PATH = /^\/inbox(?:\/leads\/[\w-]{1,64}|\/privacy(?:\/[\w-]{1,64})?)?
 /**
  * The inbox page a URL belongs to, for returning there after sign-in or after a refused action:
  * the list, or a lead (an action's URL, such as /inbox/leads/<id>/notes, belongs to its lead),
- * with the list's filters; likewise the ticket list and a ticket (tickets/paths.ts). Anything else (another site, another path, a malformed URL) is /inbox,
+ * with the list's filters; likewise the ticket list and a ticket (tickets/paths.ts) and the content editor's pages (content/paths.ts). Anything else (another site, another path, a malformed URL) is /inbox,
  * so a `next` from a link cannot send anyone elsewhere.
  */
 /** The CSV export of the list's filters. */
@@ -84,6 +85,8 @@ export function inboxPageOf(value: unknown): string {
   }
   const ticketPage = ticketPageOf(url);
   if (url.origin === ANY_HOST && ticketPage) return ticketPage;
+  const contentPage = contentPageOf(url);
+  if (url.origin === ANY_HOST && contentPage) return contentPage;
   // An action's page is its lead's; the export's is the list it exports.
   const path =
     url.pathname === EXPORT_PATH

@@ -1,10 +1,12 @@
 /**
- * The inbox's pages: sign-in and sign-out, the lead section, and the ticket and privacy sections
+ * The inbox's pages: sign-in and sign-out, the lead section, and the ticket, privacy and content sections
  * registered here, all on the frame (frame.ts). A note typed before a session ended is added once
  * signed in (on a lead here, on a ticket by tickets/pages.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
+import contentPages from "../content/pages.ts";
+import { CONTENT_PATH } from "../content/paths.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { sendCsv } from "./api.ts";
 import { lockedMessage, retryAfterSeconds, signInFrom, signOutFrom, WRONG_CREDENTIALS } from "./auth.ts";
@@ -55,11 +57,12 @@ export default async function inboxPages(app: FastifyInstance) {
   async function showInbox(request: FastifyRequest, reply: FastifyReply, leadId?: string, problem?: Problem) {
     const user = request.staff;
     if (!user) return signInFirst(request, reply);
-    // The front page of a role without leads: its tickets, or a page saying it has no section.
-    if (!can(user, "leads"))
-      return can(user, "tickets")
-        ? reply.redirect(TICKETS_PATH, 303)
-        : sendHtml(reply, 200, createElement(NoAccessPage, { user }));
+    // The front page of a role without leads: its tickets, its content, or a page saying it has no section.
+    if (!can(user, "leads")) {
+      if (can(user, "tickets")) return reply.redirect(TICKETS_PATH, 303);
+      if (can(user, "content")) return reply.redirect(CONTENT_PATH, 303);
+      return sendHtml(reply, 200, createElement(NoAccessPage, { user }));
+    }
     const params = filterParams(request.query);
     const [page, staff, detail] = await Promise.all([
       listPage(app.db, toListFilter(params)),
@@ -98,6 +101,7 @@ export default async function inboxPages(app: FastifyInstance) {
 
   await app.register(ticketPages);
   await app.register(privacyPages);
+  await app.register(contentPages);
 
   app.get("/inbox", SIGNED_IN, (request, reply) => showInbox(request, reply));
   app.get<{ Params: LeadParams }>("/inbox/leads/:id", needs("leads"), (request, reply) =>

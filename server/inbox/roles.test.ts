@@ -27,7 +27,15 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** What the suite made: ids to act on, by name. */
 type Made = Record<
-  "lead" | "mail" | "ticket" | "steps" | "eraseLead" | "eraseTicket" | "close" | "eraseRequest",
+  | "lead"
+  | "mail"
+  | "ticket"
+  | "steps"
+  | "eraseLead"
+  | "eraseTicket"
+  | "close"
+  | "eraseRequest"
+  | "guRevision",
   string
 >;
 
@@ -92,11 +100,19 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /inbox/sign-out": "signed-in",
   "GET /inbox/sign-out": "public",
   "GET /inbox/export.csv": ["leads", "export"],
+  "GET /inbox/content": ["content"],
+  "GET /inbox/content/:id": ["content"],
+  "GET /inbox/content/:id/history": ["content"],
+  "POST /inbox/content/:id/save": ["content"],
+  "POST /inbox/content/:id/restore": ["content"],
+  "POST /inbox/content/:id/publish": ["content", "publish"],
+  "POST /inbox/content/publish": ["content", "publish"],
+  "GET /inbox/content/publish": ["content", "publish"],
   "GET /inbox/*": "public",
 };
 
 /** A page action's URL opened with GET goes to its page: it needs what the action needs. */
-const PAGE_ACTION = /^(?:POST|GET) (\/inbox\/(?:leads|tickets|privacy)\/:id\/.+)$/;
+const PAGE_ACTION = /^(?:POST|GET) (\/inbox\/(?:leads|tickets|privacy|content)\/:id\/.+)$/;
 const routeAccess = (route: string): RouteAccess | undefined => {
   const action = PAGE_ACTION.exec(route);
   return ROUTE_ACCESS[route] ?? (action ? ROUTE_ACCESS[`POST ${action[1]}`] : undefined);
@@ -242,6 +258,26 @@ const ACTIONS: readonly Action[] = [
     payload: () => ({ confirm: "yes" }),
     ok: 303,
   },
+  // The site's content (no personal data): each account in the first language it writes.
+  { route: "GET /inbox/content", url: () => "/inbox/content", ok: 200 },
+  { route: "GET /inbox/content/:id", url: () => "/inbox/content/faqs", ok: 200 },
+  { route: "GET /inbox/content/:id/history", url: () => "/inbox/content/faqs/history", ok: 200 },
+  {
+    // A list button: the form shown again, nothing saved.
+    route: "POST /inbox/content/:id/save",
+    url: () => "/inbox/content/faqs/save",
+    payload: () => ({ change: "add 0.faqs" }),
+    ok: 200,
+  },
+  {
+    route: "POST /inbox/content/:id/restore",
+    url: () => "/inbox/content/faqs/restore",
+    payload: (m) => ({ revision: m.guRevision }),
+    ok: 303,
+  },
+  { route: "POST /inbox/content/:id/publish", url: () => "/inbox/content/faqs/publish", ok: 303 },
+  { route: "POST /inbox/content/publish", url: () => "/inbox/content/publish", ok: 303 },
+  { route: "GET /inbox/content/publish", url: () => "/inbox/content/publish", ok: 303 },
 ];
 
 /** Every page action's URL opened with GET: 303 to its page when allowed. */
@@ -322,12 +358,16 @@ describe.each(DRIVERS)("staff roles on %s", (driver) => {
   function ensureMade() {
     setUp ??= (async () => {
       for (const role of STAFF_ROLES) {
-        const user = await addStaff(suite.app, `${role}@example.com`, `The ${role}`, role);
+        // The translator writes Gujarati.
+        const languages = role === "translator" ? (["gu"] as const) : [];
+        const user = await addStaff(suite.app, `${role}@example.com`, `The ${role}`, role, languages);
         users[role] = { ...user, cookie: await signedIn(suite.app, user.email) };
       }
       made.lead = await submitInquiry(suite.app, { name: "Meera Secretname", email: "meera@example.com" });
       made.mail = (await suite.app.db.inbox.leadMail(made.lead))[0]!.id;
       made.ticket = (await submitTicket(suite.app, { name: "Kiran Secretname" })).id;
+      const revisions = await suite.app.db.content.revisions("faqs");
+      made.guRevision = String(revisions.find((revision) => revision.locale === "gu")!.id);
       // Moved a step by each allowed role: apart, so the other ticket's clock can still stop.
       made.steps = (await submitTicket(suite.app, { name: "Step Secretname" })).id;
       made.eraseLead = await submitInquiry(suite.app, {
@@ -413,6 +453,9 @@ describe.each(DRIVERS)("staff roles on %s", (driver) => {
       } else if (permissions.includes("tickets")) {
         expect(front.statusCode).toBe(303);
         expect(front.headers.location).toBe("/inbox/tickets");
+      } else if (permissions.includes("content")) {
+        expect(front.statusCode).toBe(303);
+        expect(front.headers.location).toBe("/inbox/content");
       } else {
         expect(front.statusCode).toBe(200);
         expect(front.body).toContain(escaped(NO_ACCESS_MESSAGE));
@@ -423,12 +466,15 @@ describe.each(DRIVERS)("staff roles on %s", (driver) => {
         ? `/inbox/leads/${made.lead}`
         : permissions.includes("tickets")
           ? `/inbox/tickets/${made.ticket}`
-          : undefined;
+          : permissions.includes("content")
+            ? "/inbox/content"
+            : undefined;
       if (!page) return;
       const body = (await request(role, "GET", page)).body;
       expect(body.includes('href="/inbox"')).toBe(permissions.includes("leads"));
       expect(body.includes('href="/inbox/tickets"')).toBe(permissions.includes("tickets"));
       expect(body.includes('href="/inbox/privacy"')).toBe(permissions.includes("privacy-requests"));
+      expect(body.includes('href="/inbox/content"')).toBe(permissions.includes("content"));
       expect(body.includes("Export CSV")).toBe(permissions.includes("export"));
       expect(body.includes("Erase their data")).toBe(permissions.includes("erase"));
     });

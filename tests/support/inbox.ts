@@ -6,11 +6,11 @@ import { programArgs } from "../../server/testing/bundles.ts";
 
 export const STAFF_PASSWORD = "tickets e2e password";
 
-/** Adds a staff account with the CLI against the test server's data directory. */
-export function addAccount(email: string, name: string) {
+/** Adds a staff account with the CLI against the test server's data directory (an admin unless said). */
+export function addAccount(email: string, name: string, role = "admin") {
   const result = spawnSync(
     process.execPath,
-    programArgs("leads", "users", "add", email, "--name", name, "--role", "admin"),
+    programArgs("leads", "users", "add", email, "--name", name, "--role", role),
     {
       input: `${STAFF_PASSWORD}\n`,
       encoding: "utf8",

@@ -2,6 +2,7 @@
  * The inbox's sections, at the top of every signed-in page: one link each for the sections the
  * account's role may use (roles.ts), the current one marked.
  */
+import { CONTENT_PATH } from "../../content/paths.ts";
 import { can, type Permission, type StaffRole } from "../roles.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
 
@@ -9,6 +10,7 @@ const SECTIONS = [
   { id: "leads", label: "Leads", href: "/inbox", permission: "leads" },
   { id: "tickets", label: "Service tickets", href: TICKETS_PATH, permission: "tickets" },
   { id: "privacy", label: "Privacy requests", href: "/inbox/privacy", permission: "privacy-requests" },
+  { id: "content", label: "Content", href: CONTENT_PATH, permission: "content" },
 ] as const satisfies readonly { id: string; label: string; href: string; permission: Permission }[];
 
 export type InboxSection = (typeof SECTIONS)[number]["id"];

@@ -1,0 +1,133 @@
+/**
+ * The editor's form walker: a schema gives its fields (labels, hints, kinds), a document shown in
+ * the form and posted back is the same document, a translation's post reads only its texts, and the
+ * list buttons add, remove and move items.
+ */
+import { describe, expect, it } from "vitest";
+import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
+import { textsOf } from "../../content/translation-shape.ts";
+import {
+  changeList,
+  documentForm,
+  documentFromForm,
+  type FormField,
+  type GroupField,
+  lengthField,
+  listChangeOf,
+  type PostedForm,
+  translationForm,
+  translationFromForm,
+} from "./form.ts";
+
+/** What a browser posts for a form: each field's value by its name, each list's length. */
+function postOf(field: FormField, form: PostedForm = {}): PostedForm {
+  if (field.kind === "group") {
+    if (field.list) form[lengthField(field.path)] = String(field.list.length);
+    for (const child of field.fields) postOf(child, form);
+  } else if (field.kind === "check") {
+    if (field.checked) form[field.path] = "on";
+  } else form[field.path] = field.value;
+  return form;
+}
+
+const find = (field: FormField, path: string): FormField | undefined =>
+  field.path === path
+    ? field
+    : field.kind === "group"
+      ? field.fields.map((child) => find(child, path)).find(Boolean)
+      : undefined;
+
+const ids = Object.keys(CONTENT_DOCUMENTS) as ContentDocumentId[];
+
+describe("the editor's form", () => {
+  it("has a field for each of the schema's, with its label, hint and kind", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.company;
+    const form = documentForm(schema, seed.english, "Company");
+    expect(find(form, "foundedYear")).toMatchObject({
+      kind: "number",
+      label: "Founded year",
+      integer: true,
+      min: 1900,
+    });
+    expect(find(form, "headOffice.postalCode")).toMatchObject({
+      kind: "text",
+      label: "Postal code",
+      hint: "PIN code",
+    });
+    expect(find(form, "hours.0.opens")).toMatchObject({
+      kind: "text",
+      value: expect.stringMatching(/^\d\d:\d\d$/),
+    });
+    expect(find(form, "branches")).toMatchObject({ kind: "group", list: { editable: true } });
+    const faqs = documentForm(CONTENT_DOCUMENTS.faqs.schema, CONTENT_DOCUMENTS.faqs.seed.english, "FAQ");
+    expect(find(faqs, "0.faqs.1.answer")).toMatchObject({ kind: "text", long: true, label: "Answer" });
+    expect(find(faqs, "0.faqs.1.question")).toMatchObject({ kind: "text", long: false, maxLength: 160 });
+    expect(find(faqs, "0.faqs.1")).toMatchObject({
+      kind: "group",
+      label: expect.stringMatching(/^FAQs, 2 of \d+: .+/),
+    });
+  });
+
+  it.each(ids)("gives back the %s document it shows, in English and in each translation", (id) => {
+    const { schema, seed } = CONTENT_DOCUMENTS[id];
+    expect(documentFromForm(schema, postOf(documentForm(schema, seed.english, id)))).toEqual(seed.english);
+    const texts = textsOf(seed.english, translatedFields(id));
+    for (const translation of Object.values(seed.translations)) {
+      const form = translationForm(schema, texts, translation, id);
+      expect(translationFromForm(texts, postOf(form))).toEqual(translation);
+    }
+  });
+
+  it("shows a translation's texts beside the English, and marks those the English changed since", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.faqs;
+    const texts = textsOf(seed.english) as { faqs: { answer: string }[] }[];
+    const before = structuredClone(texts);
+    before[0]!.faqs[0]!.answer = "The old English answer.";
+    const form = translationForm(schema, texts, seed.translations.gu, "FAQ", before);
+    expect(find(form, "0.id")).toBeUndefined();
+    expect(find(form, "0.faqs.0.answer")).toMatchObject({
+      kind: "text",
+      english: texts[0]!.faqs[0]!.answer,
+      englishBefore: "The old English answer.",
+      hint: expect.any(String),
+    });
+    expect(find(form, "0.faqs.1.answer")).toMatchObject({ englishBefore: undefined });
+  });
+
+  it("reads a translation's post along its texts only: a crafted field name changes nothing", () => {
+    const texts = textsOf(CONTENT_DOCUMENTS.company.seed.english, translatedFields("company"));
+    const post = { "phones.sales.tel": "+910000000000", name: "Another", tagline: "નવું" };
+    const translation = translationFromForm(texts, post) as Record<string, unknown>;
+    expect(translation.tagline).toBe("નવું");
+    expect(JSON.stringify(translation)).not.toContain("+910000000000");
+    expect(translation).not.toHaveProperty("name");
+  });
+
+  it("keeps what was typed, even what the schema will refuse", () => {
+    const { schema } = CONTENT_DOCUMENTS.company;
+    const form = postOf(documentForm(schema, CONTENT_DOCUMENTS.company.seed.english, "Company"));
+    const typed = documentFromForm(schema, { ...form, foundedYear: "twenty", "hours.0.opens": "" }) as Record<
+      string,
+      unknown
+    >;
+    expect(typed.foundedYear).toBe("twenty");
+    expect((typed.hours as { opens: unknown }[])[0]!.opens).toBeNull();
+  });
+
+  it("adds, removes and moves a list's items", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.faqs;
+    const faqs = (data: unknown) => (data as { faqs: { question: string }[] }[])[0]!.faqs;
+    const first = faqs(seed.english)[0]!.question;
+    const added = changeList(schema, seed.english, listChangeOf("add 0.faqs")!);
+    expect(faqs(added)).toHaveLength(faqs(seed.english).length + 1);
+    expect(faqs(added).at(-1)).toEqual({ question: "", answer: "" });
+    expect(faqs(changeList(schema, seed.english, listChangeOf("down 0.faqs.0")!))[1]!.question).toBe(first);
+    expect(faqs(changeList(schema, seed.english, listChangeOf("up 0.faqs.0")!))[0]!.question).toBe(first);
+    expect(faqs(changeList(schema, seed.english, listChangeOf("remove 0.faqs.0")!))[0]!.question).not.toBe(
+      first,
+    );
+    expect(changeList(schema, seed.english, listChangeOf("add 0.title")!)).toEqual(seed.english);
+    expect(listChangeOf("drop 0.faqs")).toBeUndefined();
+    expect((documentForm(schema, added, "FAQ").fields[0] as GroupField).path).toBe("0");
+  });
+});

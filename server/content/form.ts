@@ -1,0 +1,412 @@
+/**
+ * The editor's form, generated from a document's zod schema by a small walker: strings become text
+ * inputs (a text area for long ones), numbers number inputs, booleans check boxes, enums selects,
+ * objects fieldsets and arrays lists whose items can be added, removed and moved. Each input is
+ * named by its path in the document (`0.faqs.2.answer`), each list sends its length (`0.faqs.length`),
+ * and `documentFromForm` turns a post back into the document's JSON, keeping whatever was typed
+ * (the schema judges it on save). A translation's form holds only the English texts (textsOf), each
+ * beside its English; its post is read along those texts, so no other field can be sent.
+ */
+import type { z } from "zod";
+
+/** One field of the form, or a group of them. */
+export type FormField = TextField | NumberField | CheckField | ChoiceField | GroupField;
+
+interface FieldBase {
+  /** The value's path in the document: the input's name. */
+  path: string;
+  label: string;
+  /** The schema's description of the field. */
+  hint?: string | undefined;
+}
+
+export interface TextField extends FieldBase {
+  kind: "text";
+  value: string;
+  /** A text area rather than one line. */
+  long: boolean;
+  maxLength?: number | undefined;
+  /** A translation's field: the English text it translates. */
+  english?: string | undefined;
+  /** A translation's field: the English text when the translation was written, if it changed since. */
+  englishBefore?: string | undefined;
+}
+
+export interface NumberField extends FieldBase {
+  kind: "number";
+  value: string;
+  min?: number | undefined;
+  max?: number | undefined;
+  integer: boolean;
+}
+
+export interface CheckField extends FieldBase {
+  kind: "check";
+  checked: boolean;
+}
+
+export interface ChoiceField extends FieldBase {
+  kind: "choice";
+  value: string;
+  options: readonly string[];
+}
+
+/** An object's fields (a fieldset), or a list's items (`list`: how it may change). */
+export interface GroupField extends FieldBase {
+  kind: "group";
+  fields: FormField[];
+  list?: { length: number; editable: boolean } | undefined;
+}
+
+/** A posted form: each field's text (formbody gives a list for a name sent twice). */
+export type PostedForm = Record<string, unknown>;
+
+type Schema = z.core.$ZodType;
+const defOf = (schema: Schema) => schema._zod.def as unknown as Record<string, unknown> & { type: string };
+const describe = (schema: Schema) => (schema as { description?: string }).description;
+
+/** The schema inside optional, nullable and default wrappers, with what they say. */
+function unwrap(schema: Schema) {
+  let inner = schema;
+  let optional = false;
+  let nullable = false;
+  let hint = describe(schema);
+  for (;;) {
+    const def = defOf(inner);
+    if (def.type === "optional" || def.type === "default") optional = true;
+    else if (def.type === "nullable") nullable = true;
+    else return { inner, def, optional, nullable, hint };
+    inner = def.innerType as Schema;
+    hint ??= describe(inner);
+  }
+}
+
+/** A child's path: `0.faqs` and `2` give `0.faqs.2`. */
+export const pathAt = (path: string, key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
+
+/** The name of the field that sends a list's length. */
+export const lengthField = (path: string) => pathAt(path, "length");
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The value at `path` of `data`, if any. */
+export function valueAt(data: unknown, path: string): unknown {
+  if (path === "") return data;
+  let value = data;
+  for (const key of path.split(".")) {
+    if (Array.isArray(value)) value = value[Number(key)];
+    else if (isRecord(value)) value = Object.hasOwn(value, key) ? value[key] : undefined;
+    else return undefined;
+  }
+  return value;
+}
+
+const WORDS: Record<string, string> = { faqs: "FAQs", tel: "Phone for links", href: "Link", url: "URL" };
+
+/** A field's label from its key: `postalCode` is "Postal code". */
+export function labelOf(key: string): string {
+  if (WORDS[key]) return WORDS[key];
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The fields whose text names an item in its list's legend, the first found. */
+const NAMING_FIELDS = ["title", "question", "name", "label", "city", "days"];
+const NAME_LENGTH = 60;
+
+/** An item's label in its list: "FAQs, 3 of 5: How often…", named by its first naming field's text. */
+function itemLabel(list: string, index: number, length: number, item: unknown): string {
+  const label = `${list}, ${index + 1} of ${length}`;
+  const named = isRecord(item)
+    ? NAMING_FIELDS.map((key) => item[key]).find((text) => typeof text === "string")
+    : item;
+  if (typeof named !== "string" || named.trim() === "") return label;
+  const name = named.length > NAME_LENGTH ? `${named.slice(0, NAME_LENGTH - 1)}…` : named;
+  return `${label}: ${name}`;
+}
+
+/** The label of a document's items when the document is itself a list (the FAQ page's groups). */
+const ROOT_ITEMS = "Part";
+
+/** Texts longer than this, or that must be at least 40 characters, get a text area. */
+const LONG_TEXT = 80;
+
+const textOf = (value: unknown) =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+
+/** The form of an English document: every field of `schema`, holding `data` (as posted or stored). */
+export function documentForm(schema: Schema, data: unknown, label: string): GroupField {
+  const field = build(schema, data, "", ROOT_ITEMS);
+  return field.kind === "group" ? { ...field, label } : { kind: "group", path: "", label, fields: [field] };
+}
+
+function build(schema: Schema, value: unknown, path: string, label: string): FormField {
+  const { inner, def, hint } = unwrap(schema);
+  const base = { path, label, hint };
+  switch (def.type) {
+    case "object": {
+      const shape = def.shape as Record<string, Schema>;
+      const record = isRecord(value) ? value : {};
+      const fields = Object.entries(shape).map(([key, child]) =>
+        build(child, record[key], pathAt(path, key), labelOf(key)),
+      );
+      return { kind: "group", ...base, fields };
+    }
+    case "array":
+    case "tuple": {
+      const items = Array.isArray(value) ? value : [];
+      const element = (index: number) =>
+        def.type === "array" ? (def.element as Schema) : (def.items as Schema[])[index];
+      const length = def.type === "array" ? items.length : (def.items as Schema[]).length;
+      const fields = Array.from({ length }, (_, index) =>
+        build(
+          element(index) as Schema,
+          items[index],
+          pathAt(path, index),
+          itemLabel(label, index, length, items[index]),
+        ),
+      );
+      return { kind: "group", ...base, fields, list: { length, editable: def.type === "array" } };
+    }
+    case "number": {
+      const bounds = inner as unknown as {
+        minValue?: number | null;
+        maxValue?: number | null;
+        isInt?: boolean;
+      };
+      const finite = (bound: number | null | undefined) =>
+        bound !== null && bound !== undefined && Number.isFinite(bound) ? bound : undefined;
+      return {
+        kind: "number",
+        ...base,
+        value: textOf(value),
+        min: finite(bounds.minValue),
+        max: finite(bounds.maxValue),
+        integer: bounds.isInt === true,
+      };
+    }
+    case "boolean":
+      return { kind: "check", ...base, checked: value === true };
+    case "enum":
+      return {
+        kind: "choice",
+        ...base,
+        value: textOf(value),
+        options: Object.values(def.entries as Record<string, string>),
+      };
+    default: {
+      const lengths = inner as unknown as { minLength?: number | null; maxLength?: number | null };
+      const text = textOf(value);
+      const maxLength = lengths.maxLength ?? undefined;
+      const long = (lengths.minLength ?? 0) >= 40 || text.length > LONG_TEXT;
+      return {
+        kind: "text",
+        ...base,
+        value: text,
+        long: long && !(maxLength && maxLength <= LONG_TEXT),
+        maxLength,
+      };
+    }
+  }
+}
+
+/**
+ * The form of a translation: the English `texts` (textsOf) as fields, each holding the
+ * translation's text and the English beside it; labels and hints from the English's schema.
+ * `textsBefore`: the English texts the translation was written from, to mark those changed since.
+ */
+export function translationForm(
+  schema: Schema,
+  texts: unknown,
+  translation: unknown,
+  label: string,
+  textsBefore?: unknown,
+): GroupField {
+  const build = (
+    fieldSchema: Schema | undefined,
+    english: unknown,
+    path: string,
+    name: string,
+  ): FormField => {
+    const unwrapped = fieldSchema && unwrap(fieldSchema);
+    const base = { path, label: name, hint: unwrapped?.hint };
+    if (typeof english === "string") {
+      const before = textsBefore === undefined ? undefined : valueAt(textsBefore, path);
+      const value = textOf(valueAt(translation, path));
+      return {
+        kind: "text",
+        ...base,
+        value,
+        english,
+        englishBefore: typeof before === "string" && before !== english ? before : undefined,
+        long: english.length > LONG_TEXT || value.length > LONG_TEXT,
+      };
+    }
+    const def = unwrapped?.def;
+    if (Array.isArray(english)) {
+      const element = (index: number) =>
+        def?.type === "array"
+          ? (def.element as Schema)
+          : def?.type === "tuple"
+            ? (def.items as Schema[])[index]
+            : undefined;
+      const fields = english.map((item, index) =>
+        build(element(index), item, pathAt(path, index), itemLabel(name, index, english.length, item)),
+      );
+      return { kind: "group", ...base, fields, list: { length: english.length, editable: false } };
+    }
+    const shape = def?.type === "object" ? (def.shape as Record<string, Schema>) : {};
+    const fields = Object.entries(isRecord(english) ? english : {}).map(([key, item]) =>
+      build(shape[key], item, pathAt(path, key), labelOf(key)),
+    );
+    return { kind: "group", ...base, fields };
+  };
+  const root = build(schema, texts, "", ROOT_ITEMS);
+  return root.kind === "group" ? { ...root, label } : { kind: "group", path: "", label, fields: [root] };
+}
+
+/** A posted field's text: the first when sent twice, undefined when not sent. */
+function posted(form: PostedForm, name: string): string | undefined {
+  const value = form[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : undefined;
+}
+
+/** The most items a posted list may have: more is not a document, but a mistake or an attack. */
+const MAX_ITEMS = 500;
+
+/**
+ * The English document a form posted, as `schema` shapes it: each field's text (a number as a
+ * number when it is one, an empty optional field left out, an empty nullable one null), each list
+ * as long as it says. Nothing is judged here: the save does (saveProblems), and what was typed is
+ * shown again as it was.
+ */
+export function documentFromForm(schema: Schema, form: PostedForm, path = ""): unknown {
+  const { def, optional, nullable } = unwrap(schema);
+  const empty = optional ? undefined : nullable ? null : undefined;
+  switch (def.type) {
+    case "object": {
+      const shape = def.shape as Record<string, Schema>;
+      const entries = Object.entries(shape)
+        .map(([key, child]) => [key, documentFromForm(child, form, pathAt(path, key))] as const)
+        .filter(([, value]) => value !== undefined);
+      // An optional group left empty (a FAQ without its link) is not there.
+      if (optional && entries.every(([, value]) => value === null || value === "")) return undefined;
+      return Object.fromEntries(entries);
+    }
+    case "array":
+    case "tuple": {
+      const items = def.type === "tuple" ? (def.items as Schema[]) : undefined;
+      const sent = Number(posted(form, lengthField(path)));
+      const length = items
+        ? items.length
+        : Number.isInteger(sent)
+          ? Math.min(Math.max(sent, 0), MAX_ITEMS)
+          : 0;
+      return Array.from({ length }, (_, index) =>
+        documentFromForm(
+          items ? (items[index] as Schema) : (def.element as Schema),
+          form,
+          pathAt(path, index),
+        ),
+      );
+    }
+    case "boolean":
+      return posted(form, path) !== undefined;
+    case "number": {
+      const text = (posted(form, path) ?? "").trim();
+      if (text === "") return empty;
+      const number = Number(text);
+      return Number.isFinite(number) ? number : text;
+    }
+    default: {
+      const text = posted(form, path) ?? "";
+      return text === "" && (optional || nullable) ? empty : text;
+    }
+  }
+}
+
+/** The translation a form posted: the text of each English text's path, and nothing else. */
+export function translationFromForm(texts: unknown, form: PostedForm, path = ""): unknown {
+  if (typeof texts === "string") return posted(form, path) ?? "";
+  if (Array.isArray(texts))
+    return texts.map((item, index) => translationFromForm(item, form, pathAt(path, index)));
+  if (!isRecord(texts)) return undefined;
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, item]) => [key, translationFromForm(item, form, pathAt(path, key))]),
+  );
+}
+
+/** A change of a list that a form's button asks for: `add 0.faqs`, `remove 0.faqs.2`, `up …`, `down …`. */
+export interface ListChange {
+  change: "add" | "remove" | "up" | "down";
+  path: string;
+}
+
+export function listChangeOf(value: string | undefined): ListChange | undefined {
+  const match = /^(add|remove|up|down) ([\w.]*)$/.exec(value ?? "");
+  if (!match) return undefined;
+  return { change: match[1] as ListChange["change"], path: match[2] as string };
+}
+
+/** The schema of the value at `path`, if the schema has one there. */
+function schemaAt(schema: Schema, path: string): Schema | undefined {
+  let current: Schema | undefined = schema;
+  for (const key of path === "" ? [] : path.split(".")) {
+    if (!current) return undefined;
+    const { def } = unwrap(current);
+    if (def.type === "object") current = (def.shape as Record<string, Schema>)[key];
+    else if (def.type === "array") current = def.element as Schema;
+    else return undefined;
+  }
+  return current;
+}
+
+/** A new item of a list: its fields empty (an enum's first choice, a check box unticked). */
+export function emptyValue(schema: Schema): unknown {
+  const { def, optional, nullable } = unwrap(schema);
+  if (optional) return undefined;
+  if (nullable) return null;
+  switch (def.type) {
+    case "object":
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, Schema>).map(([key, child]) => [key, emptyValue(child)]),
+      );
+    case "array":
+      return [];
+    case "tuple":
+      return (def.items as Schema[]).map(emptyValue);
+    case "boolean":
+      return false;
+    case "number":
+      return undefined;
+    case "enum":
+      return Object.values(def.entries as Record<string, string>)[0];
+    default:
+      return "";
+  }
+}
+
+/**
+ * `data` with the list change made: an empty item added at the list's end, an item removed or moved
+ * one place. The list is found by the path; a path that is no list of the document changes nothing.
+ */
+export function changeList(schema: Schema, data: unknown, { change, path }: ListChange): unknown {
+  const copy = structuredClone(data);
+  const listPath = change === "add" ? path : path.split(".").slice(0, -1).join(".");
+  const list = valueAt(copy, listPath);
+  const listSchema = schemaAt(schema, listPath);
+  if (!Array.isArray(list) || !listSchema || unwrap(listSchema).def.type !== "array") return copy;
+  if (change === "add") {
+    list.push(emptyValue(unwrap(listSchema).def.element as Schema));
+    return copy;
+  }
+  const index = Number(path.split(".").at(-1));
+  if (!Number.isInteger(index) || index < 0 || index >= list.length) return copy;
+  if (change === "remove") list.splice(index, 1);
+  const other = change === "up" ? index - 1 : index + 1;
+  if ((change === "up" || change === "down") && other >= 0 && other < list.length)
+    [list[index], list[other]] = [list[other], list[index]];
+  return copy;
+}

@@ -1,0 +1,247 @@
+/**
+ * The content editor's pages through `inject` on a real database (SQLite, and PostgreSQL with
+ * TEST_DATABASE_URL): who sees what, a save through the form as the page serves it, a refused save
+ * shown again with every typed value, a conflict showing both drafts, the list buttons, publish,
+ * history and restore, and a translator kept to the texts of their own languages.
+ */
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
+import type { Locale } from "../../contracts/locales.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { FORM_POST, formBody } from "../testing/fixtures.ts";
+import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
+
+/** The editor's form as served: the values a browser would post, by name, and the page's text. */
+function readForm(html: string) {
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(html, "text/html");
+  const form = document.querySelector("form.content-form");
+  const values: Record<string, string> = {};
+  for (const control of form?.querySelectorAll("input[name], textarea[name], select[name]") ?? []) {
+    const name = control.getAttribute("name") ?? "";
+    if (control.tagName === "TEXTAREA") values[name] = control.textContent ?? "";
+    else if (control.tagName === "SELECT")
+      values[name] =
+        (control.querySelector("option[selected]") ?? control.querySelector("option"))?.getAttribute(
+          "value",
+        ) ?? "";
+    else if (control.getAttribute("type") !== "checkbox" || control.hasAttribute("checked"))
+      values[name] = control.getAttribute("value") ?? "";
+  }
+  return { action: form?.getAttribute("action") ?? "", values, document };
+}
+
+describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
+  const suite = inboxPerSuite(driver);
+  const get = (url: string, cookie: string) => suite.app.inject({ method: "GET", url, headers: { cookie } });
+  const post = (url: string, cookie: string, fields: Record<string, string>) =>
+    suite.app.inject({ method: "POST", url, headers: { ...FORM_POST, cookie }, payload: formBody(fields) });
+  const as = async (role: "editor" | "translator" | "sales", languages: Locale[] = []) => {
+    const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`;
+    await addStaff(suite.app, email, `A ${role}`, role, languages);
+    return signedIn(suite.app, email);
+  };
+  const draftOf = async (locale: Locale) => {
+    const state = await suite.app.db.content.document("faqs");
+    return state?.heads.find((head) => head.locale === locale)?.draft.data as typeof faqGroups;
+  };
+  /** Opens the FAQs in `locale`, changes fields of the form as served, and posts it. */
+  const saveFaqs = async (cookie: string, locale: Locale, fields: Record<string, string>, html?: string) => {
+    const page = html ?? (await get(`/inbox/content/faqs?lang=${locale}`, cookie)).body;
+    const form = readForm(page);
+    return post(form.action, cookie, { ...form.values, change: "save", ...fields });
+  };
+
+  it("shows the Content section to editors and translators, each document's languages in words", async () => {
+    const editor = await as("editor");
+    const front = await get("/inbox", editor);
+    expect(front.statusCode).toBe(303);
+    expect(front.headers.location).toBe("/inbox/content");
+    const list = await get("/inbox/content", editor);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('href="/inbox/content" aria-current="page">Content</a>');
+    expect(list.body).toContain("FAQ page: questions and answers");
+    expect(list.body).toContain("Published");
+    expect(list.body).toContain("Publish all drafts");
+    const translator = await as("translator", ["gu"]);
+    const translatorList = await get("/inbox/content", translator);
+    expect(translatorList.body).toContain('href="/inbox/content/faqs?lang=gu"');
+    expect(translatorList.body).not.toContain("Publish all drafts");
+    const sales = await as("sales");
+    expect((await get("/inbox/content", sales)).statusCode).toBe(403);
+    expect((await get("/inbox", sales)).body).not.toContain(">Content</a>");
+  });
+
+  it("saves an English change through the form as the page serves it", async () => {
+    const editor = await as("editor");
+    const answer = "A changed answer, long enough for the schema to accept it as an answer.";
+    const saved = await saveFaqs(editor, "en", { "0.faqs.0.answer": answer });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe("/inbox/content/faqs?lang=en&saved=draft");
+    const draft = await draftOf("en");
+    expect(draft[0]!.faqs[0]!.answer).toBe(answer);
+    // Nothing else changed: the form gave back the document it showed.
+    expect({ ...draft[0], faqs: draft[0]!.faqs.slice(1) }).toEqual({
+      ...faqGroups[0],
+      faqs: faqGroups[0]!.faqs.slice(1),
+    });
+    expect(draft.slice(1)).toEqual(faqGroups.slice(1));
+    const page = await get(saved.headers.location as string, editor);
+    expect(page.body).toContain("Draft saved.");
+    expect(page.body).toContain("Draft not published yet");
+  });
+
+  it("shows a refused save again with each field's message and every typed value", async () => {
+    const editor = await as("editor");
+    const refused = await saveFaqs(editor, "en", {
+      "0.faqs.0.answer": "Too short.",
+      "0.title": "A typed title",
+    });
+    expect(refused.statusCode).toBe(400);
+    const { values, document } = readForm(refused.body);
+    expect(values["0.faqs.0.answer"]).toBe("Too short.");
+    expect(values["0.title"]).toBe("A typed title");
+    expect(document.querySelector("#field-0-faqs-0-answer")?.getAttribute("aria-invalid")).toBe("true");
+    expect(document.querySelector('.error-summary a[href="#field-0-faqs-0-answer"]')).not.toBeNull();
+    expect(refused.body).toContain("The draft was not saved");
+    // Each message in plain words, named with the groups its field is in.
+    expect(document.querySelector(".error-summary li")?.textContent).toMatch(
+      /^Part, 1 of \d+: .+ › FAQs, 1 of \d+: .+ › Answer: Write at least 40 characters\.$/,
+    );
+  });
+
+  it("shows a save after someone else's as a conflict with both drafts, saved again on theirs", async () => {
+    const first = await as("editor");
+    const second = await as("editor");
+    const opened = (await get("/inbox/content/faqs?lang=en", second)).body;
+    const theirs = "Their answer, saved first, and long enough for the schema to take it.";
+    expect((await saveFaqs(first, "en", { "0.faqs.1.answer": theirs })).statusCode).toBe(303);
+    const mine = "My answer, saved second on the revision I opened, also long enough.";
+    const conflict = await saveFaqs(second, "en", { "0.faqs.1.answer": mine }, opened);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.body).toContain("Someone else saved this document");
+    expect(conflict.body).toContain(theirs);
+    expect(readForm(conflict.body).values["0.faqs.1.answer"]).toBe(mine);
+    expect((await draftOf("en"))[0]!.faqs[1]!.answer).toBe(theirs);
+    const again = await saveFaqs(second, "en", {}, conflict.body);
+    expect(again.statusCode).toBe(303);
+    expect((await draftOf("en"))[0]!.faqs[1]!.answer).toBe(mine);
+  });
+
+  it("adds, moves and removes list items in the form without saving", async () => {
+    const editor = await as("editor");
+    const before = await suite.app.db.content.document("faqs");
+    const count = faqGroups[0]!.faqs.length;
+    const added = await saveFaqs(editor, "en", { change: "add 0.faqs", "0.title": "Typed, kept" });
+    expect(added.statusCode).toBe(200);
+    const form = readForm(added.body);
+    expect(form.values["0.faqs.length"]).toBe(String(count + 1));
+    expect(form.values[`0.faqs.${count}.question`]).toBe("");
+    expect(form.values["0.title"]).toBe("Typed, kept");
+    const moved = readForm((await saveFaqs(editor, "en", { change: "down 0.faqs.0" }, added.body)).body);
+    expect(moved.values["0.faqs.1.question"]).toBe(faqGroups[0]!.faqs[0]!.question);
+    const removed = readForm((await saveFaqs(editor, "en", { change: "remove 0.faqs.1" }, added.body)).body);
+    expect(removed.values["0.faqs.length"]).toBe(String(count));
+    expect((await suite.app.db.content.document("faqs"))?.revision).toBe(before?.revision);
+  });
+
+  it("gives a translator their languages' texts beside the English, and nothing else", async () => {
+    const translator = await as("translator", ["gu"]);
+    const page = await get("/inbox/content/faqs", translator);
+    expect(page.statusCode).toBe(200);
+    const { values, document } = readForm(page.body);
+    expect(values["0.faqs.0.answer"]).toBe(
+      (faqGroupsIn.collection.translations.gu as typeof faqGroups)[0]!.faqs[0]!.answer,
+    );
+    expect(values).not.toHaveProperty("0.id");
+    expect(document.querySelector("#field-0-faqs-0-answer-english")?.textContent).toContain(
+      faqGroups[0]!.faqs[0]!.answer,
+    );
+    expect(page.body).not.toContain('href="/inbox/content/faqs?lang=en"');
+    expect(page.body).not.toContain('href="/inbox/content/faqs?lang=hi"');
+    const english = await get("/inbox/content/faqs?lang=en", translator);
+    expect(english.statusCode).toBe(403);
+    expect(english.body).toContain('href="/inbox/content"');
+    expect((await get("/inbox/content/faqs?lang=hi", translator)).statusCode).toBe(403);
+    const englishForm = readForm((await get("/inbox/content/faqs?lang=en", await as("editor"))).body);
+    const toEnglish = await post("/inbox/content/faqs/save?lang=en", translator, {
+      ...englishForm.values,
+      change: "save",
+    });
+    expect(toEnglish.statusCode).toBe(403);
+    const toHindi = await post("/inbox/content/faqs/save?lang=hi", translator, { ...values, change: "save" });
+    expect(toHindi.statusCode).toBe(403);
+
+    // Crafted names for an id, a link and a list's length are not read: only the texts are saved.
+    const answer = "નવો જવાબ: લિફ્ટની જાળવણી દર ત્રણ મહિને થાય છે.";
+    const saved = await saveFaqs(translator, "gu", {
+      "0.faqs.0.answer": answer,
+      "0.id": "evil",
+      "0.faqs.0.link.href": "https://evil.example",
+      "0.faqs.length": "1",
+    });
+    expect(saved.statusCode).toBe(303);
+    const draft = await draftOf("gu");
+    expect(draft[0]!.faqs[0]!.answer).toBe(answer);
+    expect(JSON.stringify(draft)).not.toContain("evil");
+    expect(draft[0]!.faqs).toHaveLength(faqGroups[0]!.faqs.length);
+    expect(await draftOf("en")).not.toContain("evil");
+    const shown = await get(saved.headers.location as string, translator);
+    expect(shown.body).toContain(answer);
+  });
+
+  it("marks a translation's text the English changed since, with the English it was written from", async () => {
+    const editor = await as("editor");
+    const before = (await draftOf("en"))[0]!.faqs[2]!.answer;
+    const answer = "The English answer changed after the translation, long enough for the schema.";
+    expect((await saveFaqs(editor, "en", { "0.faqs.2.answer": answer })).statusCode).toBe(303);
+    const translator = await as("translator", ["gu"]);
+    const { document } = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body);
+    const english = document.querySelector("#field-0-faqs-2-answer-english")?.textContent ?? "";
+    expect(english).toContain(answer);
+    expect(english).toContain(`It was, when translated: ${before}`);
+    expect(document.querySelector('label[for="field-0-faqs-2-answer"]')?.textContent).toContain(
+      "English changed",
+    );
+    expect(document.querySelector('label[for="field-0-faqs-1-answer"]')?.textContent).not.toContain(
+      "English changed",
+    );
+    // A text left empty is saved as not translated yet, and marked so.
+    const emptied = await saveFaqs(translator, "gu", { "0.faqs.1.answer": "" });
+    expect(emptied.statusCode).toBe(303);
+    const shown = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body).document;
+    expect(shown.querySelector('label[for="field-0-faqs-1-answer"]')?.textContent).toContain(
+      "Not translated",
+    );
+  });
+
+  it("publishes from the list and the history, and restores an earlier revision", async () => {
+    const editor = await as("editor");
+    const published = await post("/inbox/content/publish", editor, {});
+    expect(published.statusCode).toBe(303);
+    expect(published.headers.location).toBe("/inbox/content?saved=published");
+    expect((await get(published.headers.location as string, editor)).body).toContain(
+      "Published: the site shows",
+    );
+    const history = await get("/inbox/content/faqs/history", editor);
+    expect(history.statusCode).toBe(200);
+    expect(history.body).toContain("Revisions, newest first");
+    const [newest] = await suite.app.db.content.revisions("faqs");
+    const restored = await post("/inbox/content/faqs/restore", editor, { revision: String(newest!.id) });
+    expect(restored.statusCode).toBe(303);
+    expect(restored.headers.location).toBe("/inbox/content/faqs/history?saved=restored");
+    const one = await post("/inbox/content/faqs/publish", editor, {});
+    expect(one.headers.location).toBe("/inbox/content/faqs/history?saved=published");
+    const wrong = await post("/inbox/content/faqs/restore", editor, { revision: "nope" });
+    expect(wrong.statusCode).toBe(400);
+    const translator = await as("translator", ["gu"]);
+    expect((await post("/inbox/content/publish", translator, {})).statusCode).toBe(403);
+    const english = (await suite.app.db.content.revisions("faqs")).find(
+      (revision) => revision.locale === "en",
+    );
+    expect(
+      (await post("/inbox/content/faqs/restore", translator, { revision: String(english!.id) })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,354 @@
+/**
+ * The content editor's pages in the staff area, on the frame like every section (frame.ts): the
+ * documents' list with each language's state (`/inbox/content`), a document's form in a language
+ * (`/inbox/content/<id>?lang=gu`, generated from its schema by form.ts) and its history. A save,
+ * a publish and a restore are the same work as the JSON API's (work.ts). The form's list buttons
+ * post the whole form and show it again changed, not saved; a refused save shows each field's
+ * message with everything as it was typed; a save after someone else's shows both drafts and saves
+ * on theirs when sent again. A translator sees only their languages, and their post is read along
+ * the English texts only (form.ts), so no other field can be sent.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createElement, type ReactElement } from "react";
+import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
+import { textsOf } from "../../content/translation-shape.ts";
+import { isLocale, LOCALES, type Locale } from "../../contracts/locales.ts";
+import type { StaffUser } from "../db/staff.ts";
+import {
+  ANSWERED,
+  addAction,
+  bodyOf,
+  field,
+  notices,
+  type Section,
+  sendHtml,
+  sentField,
+  signInFirst,
+} from "../inbox/frame.ts";
+import { can, mayWriteContent, needs } from "../inbox/roles.ts";
+import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
+import { MessagePage } from "../inbox/views/MessagePage.tsx";
+import { PublicError } from "../plugins/errors.ts";
+import { englishTextsHash } from "./documents.ts";
+import {
+  changeList,
+  documentForm,
+  documentFromForm,
+  listChangeOf,
+  type PostedForm,
+  translationForm,
+  translationFromForm,
+} from "./form.ts";
+import { CONTENT_PATH, publishPath, restorePath } from "./paths.ts";
+import { ContentList } from "./views/ContentList.tsx";
+import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
+import { DocumentHistory } from "./views/DocumentHistory.tsx";
+import {
+  CONTENT_MESSAGES,
+  type DocumentView,
+  documentHistory,
+  listDocuments,
+  openDocument,
+  publishContent,
+  refuseLocale,
+  restoreRevision,
+  saveDraft,
+  viewDocument,
+} from "./work.ts";
+
+const NOTICES = notices({
+  draft: "Draft saved. The site shows it once it is published.",
+  published: "Published: the site shows the drafts now.",
+  restored: "Restored as the draft, as a new revision. Publish to make it live.",
+});
+type Saved = keyof typeof NOTICES.texts;
+
+/** What the form shows after a list button: the change is made in the form only. */
+const LIST_CHANGED = "The list is changed in the form below, not saved yet: save the draft to keep it.";
+
+/** A save the schema refused, above the form shown again. */
+const FIELDS_REFUSED =
+  "Correct the fields named here, then save again. Everything you typed is still in the form.";
+
+type Params = { id: string };
+
+/** The languages `user` may write, English first. */
+const writableLocales = (user: StaffUser) => LOCALES.filter((locale) => mayWriteContent(user, locale));
+
+/** The language a document opens in: the first the account writes (a translator has at least one). */
+const firstLocale = (user: StaffUser): Locale => writableLocales(user)[0] ?? "en";
+
+/** What the list and the history show alike (ContentPageParts): the account's rights, a change's outcome. */
+function pageParts(request: FastifyRequest, user: StaffUser, problem?: string) {
+  const saved = NOTICES.asked(request);
+  return {
+    mayPublish: can(user, "publish"),
+    firstLocale: firstLocale(user),
+    notice: saved ? NOTICES.texts[saved] : undefined,
+    problem,
+  };
+}
+
+/** The language asked for (`?lang=`), else the first the account writes; 403 for one it may not. */
+function localeOf(request: FastifyRequest, user: StaffUser): Locale {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  const locale = isLocale(asked) ? asked : firstLocale(user);
+  refuseLocale(user, locale);
+  return locale;
+}
+
+/**
+ * The language a document's page opens in (localeOf); one the account may not write is refused on
+ * a page leading back to the list (the error page's way back would be the refused page itself).
+ */
+function openedLocale(request: FastifyRequest, reply: FastifyReply, user: StaffUser): Locale | undefined {
+  try {
+    return localeOf(request, user);
+  } catch (error) {
+    if (!(error instanceof PublicError) || error.statusCode !== 403) throw error;
+    const page = createElement(MessagePage, {
+      heading: "Not allowed",
+      message: error.message,
+      back: CONTENT_PATH,
+    });
+    sendHtml(reply, 403, page);
+    return undefined;
+  }
+}
+
+/** The English texts of a document, as its translations give them. */
+const textsOfDocument = (id: ContentDocumentId, english: unknown) => textsOf(english, translatedFields(id));
+
+/** A form's post as the `locale` draft of document `id`: the English document, or a translation. */
+const postedData = (id: ContentDocumentId, locale: Locale, english: unknown, form: PostedForm) =>
+  locale === "en"
+    ? documentFromForm(CONTENT_DOCUMENTS[id].schema, form)
+    : translationFromForm(textsOfDocument(id, english), form);
+
+/** What the editor shows besides the stored draft: what was typed, and why it is shown again. */
+interface Shown {
+  status?: number;
+  data?: unknown;
+  revision?: number;
+  notice?: string;
+  refusal?: DocumentEditorProps["refusal"];
+  conflict?: DocumentEditorProps["conflict"];
+}
+
+export default async function contentPages(app: FastifyInstance) {
+  const store = app.db.content;
+
+  /** A page of the section: the documents' list, and the open document's pane beside it. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: StaffUser,
+    {
+      status = 200,
+      title,
+      selectedId,
+      item,
+      problem,
+    }: {
+      status?: number;
+      title: string;
+      selectedId?: string;
+      item?: ReactElement;
+      problem?: string;
+    },
+  ) {
+    const documents = await listDocuments(store);
+    const parts = pageParts(request, user, problem);
+    // A change's notice is the open document's, when one is open.
+    const list = createElement(ContentList, {
+      documents,
+      selectedId,
+      parts: item ? { ...parts, notice: undefined } : parts,
+    });
+    return sendHtml(
+      reply,
+      status,
+      createElement(InboxFrame, {
+        user,
+        title,
+        current: "content",
+        noun: ["document", "documents"],
+        list,
+        item,
+        placeholder: { label: "Document", text: "Choose a document to change its texts." },
+      }),
+    );
+  }
+
+  /** Where a translation's English texts were when it was written, when they changed since. */
+  async function textsBefore(id: ContentDocumentId, view: DocumentView, locale: Locale) {
+    if (locale === "en" || view.locales[locale] !== "outdated") return undefined;
+    const state = await store.document(id);
+    const hash = state?.heads.find((head) => head.locale === locale)?.draft.englishTexts;
+    const english = (await store.revisions(id)).find(
+      (revision) => revision.locale === "en" && englishTextsHash(id, revision.data) === hash,
+    );
+    return english && textsOfDocument(id, english.data);
+  }
+
+  async function showEditor(request: FastifyRequest, reply: FastifyReply, id: string, shown: Shown = {}) {
+    const user = request.staff;
+    if (!user) return signInFirst(request, reply);
+    const locale = openedLocale(request, reply, user);
+    if (!locale) return reply;
+    const opened = await openDocument(store, id);
+    const view = await viewDocument(store, opened.id);
+    const { schema, title, page } = CONTENT_DOCUMENTS[opened.id];
+    const data = shown.data ?? view.draft[locale];
+    const form =
+      locale === "en"
+        ? documentForm(schema, data, title)
+        : translationForm(
+            schema,
+            textsOfDocument(opened.id, view.draft.en),
+            data,
+            title,
+            await textsBefore(opened.id, view, locale),
+          );
+    const saved = NOTICES.asked(request);
+    const item = createElement(DocumentEditor, {
+      id: opened.id,
+      title,
+      locale,
+      locales: writableLocales(user).map((each) => ({ locale: each, state: view.locales[each] })),
+      revision: shown.revision ?? view.revision,
+      form,
+      page,
+      mayPublish: can(user, "publish"),
+      notice: shown.notice ?? (saved ? NOTICES.texts[saved] : undefined),
+      refusal: shown.refusal,
+      conflict: shown.conflict,
+    });
+    return sendPage(request, reply, user, { status: shown.status, title, selectedId: opened.id, item });
+  }
+
+  async function showHistory(request: FastifyRequest, reply: FastifyReply, id: string, problem?: string) {
+    const user = request.staff;
+    if (!user) return signInFirst(request, reply);
+    const opened = await openDocument(store, id);
+    const { title } = CONTENT_DOCUMENTS[opened.id];
+    const revisions = (await documentHistory(store, opened.id)).map((entry) => ({
+      ...entry,
+      savedAt: new Date(entry.savedAt),
+      mayRestore: mayWriteContent(user, entry.locale),
+    }));
+    const item = createElement(DocumentHistory, {
+      id: opened.id,
+      title,
+      revisions,
+      parts: pageParts(request, user, problem),
+    });
+    return sendPage(request, reply, user, {
+      status: problem ? 400 : 200,
+      title: `History: ${title}`,
+      selectedId: opened.id,
+      item,
+    });
+  }
+
+  app.get(CONTENT_PATH, needs("content"), (request, reply) => {
+    const user = request.staff;
+    return user ? sendPage(request, reply, user, { title: "Site content" }) : signInFirst(request, reply);
+  });
+  app.get<{ Params: Params }>(`${CONTENT_PATH}/:id`, needs("content"), (request, reply) =>
+    showEditor(request, reply, request.params.id),
+  );
+  app.get<{ Params: Params }>(`${CONTENT_PATH}/:id/history`, needs("content"), (request, reply) =>
+    showHistory(request, reply, request.params.id),
+  );
+
+  /** The revision a form was opened at, as it posted it (undefined when it is not one). */
+  const postedRevision = (request: FastifyRequest) => {
+    const revision = Number(field(request, "revision"));
+    return Number.isInteger(revision) ? revision : undefined;
+  };
+
+  /** A refused save is shown with each field's message, everything as it was typed. */
+  const editor: Section<Saved, Params> = {
+    notices: NOTICES,
+    refused: async (request, reply, error) => {
+      const user = request.staff as StaffUser;
+      const opened = await openDocument(store, request.params.id);
+      const english = (await viewDocument(store, opened.id)).draft.en;
+      return showEditor(request, reply, opened.id, {
+        status: 400,
+        data: postedData(opened.id, localeOf(request, user), english, bodyOf(request)),
+        revision: postedRevision(request),
+        // The API's message names its JSON; the page's says what to do on the page.
+        refusal: { message: error.errors ? FIELDS_REFUSED : error.message, errors: error.errors ?? {} },
+      });
+    },
+  };
+
+  addAction(app, editor, {
+    path: `${CONTENT_PATH}/:id/save`,
+    access: ["content"],
+    saved: "draft",
+    run: async (request, user, reply) => {
+      const locale = localeOf(request, user);
+      const opened = await openDocument(store, request.params.id);
+      const english = (await viewDocument(store, opened.id)).draft.en;
+      const data = postedData(opened.id, locale, english, bodyOf(request));
+      const revision = postedRevision(request);
+      const change = listChangeOf(sentField(request, "change"));
+      if (change) {
+        // Only the English adds, removes or moves items; a translation follows its lists.
+        const changed =
+          locale === "en" ? changeList(CONTENT_DOCUMENTS[opened.id].schema, data, change) : data;
+        await showEditor(request, reply, opened.id, { data: changed, revision, notice: LIST_CHANGED });
+        return ANSWERED;
+      }
+      const saved = await saveDraft(store, user, opened.id, { revision, locale, data });
+      if (!("conflict" in saved)) return;
+      const { theirs } = saved.conflict;
+      await showEditor(request, reply, opened.id, {
+        status: 409,
+        data,
+        revision: theirs.revision,
+        conflict: { message: CONTENT_MESSAGES.conflict, theirs: theirs.draft[locale] },
+      });
+      return ANSWERED;
+    },
+  });
+
+  /** A refused publish or restore is shown on the page its button was on. */
+  const onHistory: Section<Saved, Params> = {
+    notices: NOTICES,
+    shownRefusals: [400, 409],
+    refused: (request, reply, error) => showHistory(request, reply, request.params.id, error.message),
+  };
+  const onList: Section<Saved, Params> = {
+    notices: NOTICES,
+    refused: async (request, reply, error) => {
+      const user = request.staff as StaffUser;
+      return sendPage(request, reply, user, { status: 400, title: "Site content", problem: error.message });
+    },
+  };
+
+  addAction(app, onList, {
+    path: publishPath(),
+    access: ["content", "publish"],
+    saved: "published",
+    run: (request, user) => {
+      const id = sentField(request, "id");
+      return publishContent(store, user, id === undefined ? undefined : [id]);
+    },
+  });
+  addAction(app, onHistory, {
+    path: publishPath(":id"),
+    access: ["content", "publish"],
+    saved: "published",
+    run: (request, user) => publishContent(store, user, [request.params.id]),
+  });
+  addAction(app, onHistory, {
+    path: restorePath(":id"),
+    access: ["content"],
+    saved: "restored",
+    run: (request, user) => restoreRevision(store, user, request.params.id, postedRevision(request)),
+  });
+}

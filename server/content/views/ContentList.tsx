@@ -1,0 +1,96 @@
+/**
+ * The editor's list pane: every content document with each language's state in words, and for an
+ * account that may publish, a button publishing one document or all of them.
+ */
+import { LOCALES, type Locale } from "../../../contracts/locales.ts";
+import { LOCALE_LABELS } from "../../inbox/labels.ts";
+import { Messages } from "../../inbox/views/ItemParts.tsx";
+import type { LocaleState } from "../documents.ts";
+import { documentPath, publishPath } from "../paths.ts";
+
+export interface ListedDocument {
+  id: string;
+  title: string;
+  locales: Record<Locale, LocaleState>;
+}
+
+/** Each state in words: what the site shows and what is left to do. */
+export const STATE_LABELS: Readonly<Record<LocaleState, string>> = {
+  published: "Published",
+  draft: "Draft not published yet",
+  outdated: "Outdated: the English changed since",
+  missing: "Texts missing: the site shows the English there",
+};
+
+export function StateBadge({ state }: { state: LocaleState }) {
+  return <span className={`badge state-${state}`}>{STATE_LABELS[state]}</span>;
+}
+
+/** The publish button of one document (`id`) or of all. */
+export function PublishForm({ action, id, title }: { action: string; id?: string; title?: string }) {
+  return (
+    <form method="post" action={action} className="inline-form">
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      <button
+        type="submit"
+        className={id ? "button secondary small" : "button"}
+        aria-label={title ? `Publish ${title}` : undefined}
+      >
+        {id ? "Publish" : "Publish all drafts"}
+      </button>
+    </form>
+  );
+}
+
+/** What the editor's list and history show alike: what the account may do, and a change's outcome. */
+export interface ContentPageParts {
+  mayPublish: boolean;
+  /** The language a document opens in: the first the account may write. */
+  firstLocale: Locale;
+  /** A change just made (a publish, a restore), or refused. */
+  notice?: string | undefined;
+  problem?: string | undefined;
+}
+
+export function ContentList({
+  documents,
+  selectedId,
+  parts: { mayPublish, firstLocale, notice, problem },
+}: {
+  documents: readonly ListedDocument[];
+  selectedId?: string | undefined;
+  parts: ContentPageParts;
+}) {
+  return (
+    <section className="list-pane" aria-labelledby="list-heading">
+      <h2 id="list-heading">Site content</h2>
+      <p className="muted">Changes are saved as drafts; the site shows them once published.</p>
+      <Messages notice={notice} problem={problem} />
+      {mayPublish ? <PublishForm action={publishPath()} /> : null}
+      <ul className="cards content-documents">
+        {documents.map((document) => (
+          <li key={document.id}>
+            <div className="card" aria-current={document.id === selectedId ? "page" : undefined}>
+              <h3 className="card-title">
+                <a href={documentPath(document.id, firstLocale)}>{document.title}</a>
+              </h3>
+              <dl className="locale-states">
+                {LOCALES.map((locale) => (
+                  <div key={locale}>
+                    <dt>{LOCALE_LABELS[locale]}</dt>
+                    <dd>
+                      <StateBadge state={document.locales[locale]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {mayPublish ? (
+                <PublishForm action={publishPath()} id={document.id} title={document.title} />
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * A document's pane in the editor: the languages the account may write (each with its state), the
+ * links to the preview and the history, then the form (FormFields.tsx) saved as a draft on the
+ * revision it was opened at. A refused save is summed up above the form, each message a link to its
+ * field; a conflict says so and shows the other person's values beside the fields that differ.
+ */
+import { type Locale, localizedPath } from "../../../contracts/locales.ts";
+import { LOCALE_LABELS } from "../../inbox/labels.ts";
+import { Messages } from "../../inbox/views/ItemParts.tsx";
+import type { LocaleState } from "../documents.ts";
+import type { GroupField } from "../form.ts";
+import { documentPath, historyPath, savePath } from "../paths.ts";
+import { StateBadge } from "./ContentList.tsx";
+import { allFields, Field, type FieldContext, fieldId, plainMessage, theirValue } from "./FormFields.tsx";
+
+export interface DocumentEditorProps {
+  id: string;
+  title: string;
+  locale: Locale;
+  /** The languages the account may write, with their states. */
+  locales: readonly { locale: Locale; state: LocaleState }[];
+  /** The revision the form saves on. */
+  revision: number;
+  form: GroupField;
+  /** An English page showing the document, to preview. */
+  page: string;
+  mayPublish: boolean;
+  notice?: string | undefined;
+  /** A refused save: its message and each field's, by path. */
+  refusal?: { message: string; errors: Readonly<Record<string, string>> } | undefined;
+  /** A save after someone else's: their draft of this language. */
+  conflict?: { message: string; theirs: unknown } | undefined;
+}
+
+/** The refused save's messages in the order of the fields, each a link to its field. */
+function RefusalSummary({
+  form,
+  refusal,
+}: {
+  form: GroupField;
+  refusal: NonNullable<DocumentEditorProps["refusal"]>;
+}) {
+  const onPage = allFields(form).filter(({ field }) => refusal.errors[field.path] !== undefined);
+  const others = Object.keys(refusal.errors).filter(
+    (path) => !onPage.some(({ field }) => field.path === path),
+  );
+  return (
+    <div className="alert error-summary" role="alert" aria-labelledby="refusal-title">
+      <h3 id="refusal-title">The draft was not saved</h3>
+      <p>{refusal.message}</p>
+      <ul>
+        {onPage.map(({ field, name }) => (
+          <li key={field.path}>
+            <strong>{name}:</strong>{" "}
+            <a href={`#${fieldId(field.path)}`}>{plainMessage(refusal.errors[field.path] ?? "")}</a>
+          </li>
+        ))}
+        {others.map((path) => (
+          <li key={path}>
+            <strong>{path === "" ? "The document" : path}:</strong> {plainMessage(refusal.errors[path] ?? "")}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What a conflict changes: the message, and the fields whose values differ, each a link. */
+function ConflictSummary({
+  form,
+  conflict,
+}: {
+  form: GroupField;
+  conflict: NonNullable<DocumentEditorProps["conflict"]>;
+}) {
+  const differ = allFields(form).filter(({ field }) => theirValue(field, conflict.theirs) !== undefined);
+  return (
+    <div className="alert conflict-summary" role="alert" aria-labelledby="conflict-title">
+      <h3 id="conflict-title">Someone else saved this document</h3>
+      <p>{conflict.message}</p>
+      {differ.length > 0 ? (
+        <>
+          <p>Their draft differs from yours in:</p>
+          <ul>
+            {differ.map(({ field, name }) => (
+              <li key={field.path}>
+                <a href={`#${fieldId(field.path)}`}>{name}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Their draft of this language is the same as yours.</p>
+      )}
+      <p>Saving now replaces their draft with yours as it stands in the form.</p>
+    </div>
+  );
+}
+
+export function DocumentEditor({
+  id,
+  title,
+  locale,
+  locales,
+  revision,
+  form,
+  page,
+  mayPublish,
+  notice,
+  refusal,
+  conflict,
+}: DocumentEditorProps) {
+  const context: FieldContext = { locale, errors: refusal?.errors ?? {}, theirs: conflict?.theirs };
+  const preview = `/preview${localizedPath(page, locale)}`;
+  const save = (
+    <button type="submit" name="change" value="save" className="button">
+      Save draft
+    </button>
+  );
+  return (
+    <section className="lead-pane content-pane" aria-labelledby="document-heading">
+      <a className="back" href="/inbox/content">
+        All content
+      </a>
+      <h2 id="document-heading">{title}</h2>
+      <nav aria-label="Languages" className="content-languages">
+        <ul>
+          {locales.map((item) => (
+            <li key={item.locale}>
+              <a
+                href={documentPath(id, item.locale)}
+                aria-current={item.locale === locale ? "page" : undefined}
+              >
+                {LOCALE_LABELS[item.locale]}
+              </a>{" "}
+              <StateBadge state={item.state} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="actions">
+        <a className="button secondary small" href={preview}>
+          Preview the {LOCALE_LABELS[locale]} draft
+        </a>
+        <a className="button secondary small" href={historyPath(id)}>
+          {mayPublish ? "History and publish" : "History"}
+        </a>
+      </p>
+      {locale === "en" ? null : (
+        <p className="muted">
+          Write each text in {LOCALE_LABELS[locale]} beside its English. A text left empty shows the English
+          on the site until it is translated.
+        </p>
+      )}
+      <Messages notice={notice} />
+      {refusal ? <RefusalSummary form={form} refusal={refusal} /> : null}
+      {conflict ? <ConflictSummary form={form} conflict={conflict} /> : null}
+      <form
+        method="post"
+        action={savePath(id, locale)}
+        className="content-form"
+        aria-labelledby="document-heading"
+        noValidate
+      >
+        <input type="hidden" name="revision" value={revision} />
+        {/* The first submit button is the one Enter in a field presses: saving, never a list's button. */}
+        <div className="form-top">{save}</div>
+        <Field field={form} context={context} />
+        <div className="form-bottom">{save}</div>
+      </form>
+    </section>
+  );
+}

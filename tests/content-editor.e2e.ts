@@ -1,0 +1,89 @@
+/**
+ * The content editor in the browser: an editor on a phone (375 px) and at a desk (1280 px) opens
+ * the FAQ page in Gujarati, finds an answer beside its English, changes it, saves it from the
+ * keyboard and sees the Gujarati draft not published yet. axe checks each page, and nothing scrolls
+ * sideways. The account is created with the CLI against the test server's data directory.
+ */
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { faqGroups } from "../content/faqs.ts";
+import { allowErrorsFromNowOn, axeViolations, usePage } from "./support/browser.ts";
+import { addAccount, signIn } from "./support/inbox.ts";
+
+const tag = Date.now().toString(36);
+const email = `esha.${tag}@example.com`;
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe("the content editor", () => {
+  const open = usePage();
+
+  beforeAll(() => addAccount(email, `Esha ${tag}`, "editor"));
+
+  it.each([375, 1280])(
+    "an editor changes a Gujarati FAQ answer beside its English at %i px",
+    async (width) => {
+      const page = await open("/inbox/content/faqs?lang=gu", { width });
+      await signIn(page, email, "**/inbox/content/faqs?lang=gu");
+      expect(
+        await page.getByRole("heading", { level: 2, name: "FAQ page: questions and answers" }).isVisible(),
+      ).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+
+      const answer = page.locator("#field-0-faqs-0-answer");
+      expect(await answer.getAttribute("lang")).toBe("gu");
+      expect(await page.locator("#field-0-faqs-0-answer-english").textContent()).toContain(
+        faqGroups[0]!.faqs[0]!.answer,
+      );
+      const text = `લિફ્ટની સર્વિસ દર ત્રણ મહિને કરાવવી જોઈએ (${width}).`;
+      await answer.fill(text);
+      // Enter in a one-line field saves (the form's first button), never a list's button.
+      await page.locator("#field-0-title").focus();
+      await Promise.all([page.waitForURL(/saved=draft/), page.keyboard.press("Enter")]);
+      expect(await page.getByRole("status").textContent()).toContain("Draft saved.");
+      expect(await page.locator("#field-0-faqs-0-answer").inputValue()).toBe(text);
+      const languages = page.getByRole("navigation", { name: "Languages" });
+      expect(await languages.getByRole("listitem").filter({ hasText: "Gujarati" }).textContent()).toContain(
+        "Draft not published yet",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    },
+  );
+
+  it.each([375, 1280])(
+    "the list, a refused save, a list's buttons and the history pass axe at %i px",
+    async (width) => {
+      const page = await open("/inbox/content", { width });
+      await signIn(page, email, "**/inbox/content");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(new URL("/inbox/content/company?lang=en", page.url()).href);
+      // A refused save answers 400, as the page says.
+      allowErrorsFromNowOn(page, ["/inbox/content/company/save", "status of 400 (Bad Request)"]);
+      await page.locator("#field-foundedYear").fill("1800");
+      await Promise.all([
+        page.waitForLoadState(),
+        page.getByRole("button", { name: "Save draft" }).first().click(),
+      ]);
+      const summary = page.locator(".error-summary");
+      expect(await summary.textContent()).toContain("Founded year: Write a number of at least 1900.");
+      await summary.getByRole("link").first().click();
+      expect(await page.evaluate(() => location.hash)).toBe("#field-foundedYear");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await Promise.all([
+        page.waitForLoadState(),
+        page.getByRole("button", { name: /^Add to Branches/ }).click(),
+      ]);
+      expect(await page.locator("#field-foundedYear").inputValue()).toBe("1800");
+      expect(await page.getByRole("status").textContent()).toContain("not saved yet");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(new URL("/inbox/content/faqs/history", page.url()).href);
+      expect(await page.getByRole("heading", { name: "Revisions, newest first" }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    },
+  );
+});
