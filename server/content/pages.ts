@@ -336,14 +336,14 @@ export default async function contentPages(app: FastifyInstance) {
     saved: "published",
     run: (request, user) => {
       const id = sentField(request, "id");
-      return publishContent(store, user, id === undefined ? undefined : [id]);
+      return publishContent(store, user, id === undefined ? undefined : [id], app.content);
     },
   });
   addAction(app, onHistory, {
     path: publishPath(":id"),
     access: ["content", "publish"],
     saved: "published",
-    run: (request, user) => publishContent(store, user, [request.params.id]),
+    run: (request, user) => publishContent(store, user, [request.params.id], app.content),
   });
   addAction(app, onHistory, {
     path: restorePath(":id"),
