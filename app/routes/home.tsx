@@ -4,20 +4,19 @@
  * get their content with their code when the visitor scrolls near (sections-content.tsx).
  */
 import type { ComponentType } from "react";
-import { company } from "../../content/company.ts";
 import { heroSlidesIn } from "../../content/home-hero.ts";
 import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageLoader } from "../page-data.ts";
+import { companyShown, fixedPageLoader } from "../page-data.ts";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 import type { Route } from "./+types/home";
 
-export const loader = fixedPageLoader("home", (locale) => ({
+export const loader = fixedPageLoader("home", (locale, context) => ({
   heroSlides: heroSlidesIn(locale),
   heroLabel: m.home_hero_label({}, { locale }),
   // The emergency strip's texts, as the hero's: from the loader, so no language's texts are bundled.
@@ -26,7 +25,7 @@ export const loader = fixedPageLoader("home", (locale) => ({
     title: m.home_emergency_title({}, { locale }),
     // The number never breaks across lines.
     call: m.home_emergency_call(
-      { phone: company.phones.support.display.replaceAll(" ", "\u00a0") },
+      { phone: companyShown(context, locale).phones.support.display.replaceAll(" ", "\u00a0") },
       { locale },
     ),
     report: m.home_emergency_report({}, { locale }),
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     matches,
     ...loaderData.page,
     locale,
-    jsonLd: [organizationJsonLd(), ...localBusinessesJsonLd(locale)],
+    jsonLd: [organizationJsonLd(matches), ...localBusinessesJsonLd(locale, matches)],
   });
 };
 
