@@ -45,7 +45,7 @@ export default async function service(app: FastifyInstance) {
 /** The service request's server function: the API's and the service page's (pages.ts). */
 export function serviceSubmitter(app: FastifyInstance): post.FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
-  const mailSettings = ticketMailSettings(app.config);
+  const mailSettings = ticketMailSettings(app.config, app.content);
   const schema = formBodySchema(serviceRequestSchema);
 
   return post.answering(async (body, facts) => {
