@@ -1,7 +1,7 @@
 /**
- * The company as the emails name it (its name, its phones): as the company published it on the
- * site, else as content/company.ts holds it (before the content is read, and in tests that give no
- * content). Read as each email is composed, so a publish reaches the next email.
+ * The company as the emails (and the API's messages that name a number) name it: as the company
+ * published it on the site, else as content/company.ts holds it (before the content is read, and in
+ * tests that give no content). Read as each email is composed, so a publish reaches the next email.
  */
 import { type Company, companyIn } from "../../content/company.ts";
 import type { Locale } from "../../contracts/locales.ts";
