@@ -18,6 +18,7 @@ import type { MetaArgs } from "react-router";
 import type { PageMeta } from "../content/pages.ts";
 import { type Locale, localeOfPath } from "../contracts/locales.ts";
 import { BreadcrumbBanner } from "./components/BreadcrumbBanner.tsx";
+import type { RouteMatches } from "./components/chrome.ts";
 import { seo } from "./seo.ts";
 
 type BannerPageData = { page: PageMeta & { banner: { title: string; subtitle: string } } };
@@ -30,7 +31,7 @@ type BannerPageLoader = (...args: never[]) => BannerPageData;
  */
 export function bannerPageMeta<Loader extends BannerPageLoader = BannerPageLoader>(
   { loaderData, location, matches }: MetaArgs<Loader>,
-  jsonLd?: (locale: Locale, data: ReturnType<Loader>) => object[],
+  jsonLd?: (locale: Locale, data: ReturnType<Loader>, matches: RouteMatches) => object[],
 ) {
   const data = loaderData as ReturnType<Loader> | undefined;
   if (!data) return [];
@@ -40,13 +41,13 @@ export function bannerPageMeta<Loader extends BannerPageLoader = BannerPageLoade
     locale,
     matches,
     breadcrumbName: data.page.banner.title,
-    jsonLd: jsonLd?.(locale, data),
+    jsonLd: jsonLd?.(locale, data, matches),
   });
 }
 
 export function bannerPage<Loader extends BannerPageLoader = BannerPageLoader>(
   sections: ComponentType<ReturnType<Loader>>[],
-  jsonLd?: (locale: Locale, data: ReturnType<Loader>) => object[],
+  jsonLd?: (locale: Locale, data: ReturnType<Loader>, matches: RouteMatches) => object[],
 ) {
   return {
     meta: (args: MetaArgs<Loader>) => bannerPageMeta(args, jsonLd),

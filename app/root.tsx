@@ -35,7 +35,7 @@ import { chromeData } from "./page-data.ts";
 const JS_FLAG = `document.documentElement.className=\`js\`;${FRESH_PAGE_SCRIPT};${WEB_FONT_SCRIPT}`;
 
 /** The header's and footer's texts in the page's language. */
-export const loader = ({ request }: Route.LoaderArgs) => chromeData(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => chromeData(request, context);
 
 /** They change only with the language: not for every step within a page (the planner's typing). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

@@ -3,7 +3,6 @@
  * content. Every route's `meta` export calls `seo()`; the tags land in the prerendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
-import { company } from "../content/company.ts";
 import { WORD_JOINER } from "../content/typography.ts";
 import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from "../contracts/locales.ts";
 import type { Crumb } from "./components/BreadcrumbBanner.tsx";
@@ -71,7 +70,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
     { property: "og:type", content: ogType },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: chromeOfMeta(matches).company.name },
     { property: "og:locale", content: LOCALE_TAGS[locale].replace("-", "_") },
     ...LOCALES.filter((other) => other !== locale).map((other) => ({
       property: "og:locale:alternate",
@@ -119,7 +118,9 @@ export function breadcrumbList(trail: Crumb[], locale: Locale, matches: RouteMat
   };
 }
 
-export function organizationJsonLd() {
+/** The company as published (else as built): names and addresses as the company registers them, in English. */
+export function organizationJsonLd(matches: RouteMatches) {
+  const company = chromeOfMeta(matches).englishCompany;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -144,7 +145,8 @@ export function organizationJsonLd() {
 }
 
 /** The branches: names and addresses as the company registers them; the page in its language. */
-export function localBusinessesJsonLd(locale: Locale) {
+export function localBusinessesJsonLd(locale: Locale, matches: RouteMatches) {
+  const company = chromeOfMeta(matches).englishCompany;
   const openingHoursSpecification = company.hours
     .filter((slot) => slot.opens && slot.closes)
     .map((slot) => ({

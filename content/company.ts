@@ -152,19 +152,20 @@ function formatTime(time: string, locale: Locale = "en"): string {
 const openingTimesByLocale = new Map<Locale, (string | null)[]>();
 
 /**
- * Each slot of the working hours as a page shows it ("9:00 AM – 6:00 PM"), or null on a closed day.
+ * Each slot of the working hours as a page shows it ("9:00 AM – 6:00 PM"), or null on a closed day:
+ * of `hours`, the company's as published, else as written here.
  * Made where the page's data is made (the root loader for Gujarati and Hindi): a browser's first
  * `Intl.DateTimeFormat` costs milliseconds, and the page would pay them while it hydrates.
  */
-export function openingTimes(locale: Locale): (string | null)[] {
-  // Made once per language: pages rendered on request ask for them on every request.
-  const known = openingTimesByLocale.get(locale);
+export function openingTimes(locale: Locale, hours: Company["hours"] = company.hours): (string | null)[] {
+  // The written hours' times are made once per language: pages rendered on request ask for them on every request.
+  const known = hours === company.hours ? openingTimesByLocale.get(locale) : undefined;
   if (known) return known;
-  const times = company.hours.map((slot) =>
+  const times = hours.map((slot) =>
     slot.opens && slot.closes
       ? `${formatTime(slot.opens, locale)} – ${formatTime(slot.closes, locale)}`
       : null,
   );
-  openingTimesByLocale.set(locale, times);
+  if (hours === company.hours) openingTimesByLocale.set(locale, times);
   return times;
 }

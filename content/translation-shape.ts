@@ -27,6 +27,12 @@ export function textsOf(english: unknown, fields?: readonly string[]): unknown {
   return texts;
 }
 
+/** JSON with every object's keys in order: PostgreSQL's JSONB gives them back in its own order. */
+export const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    isRecord(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1))) : item,
+  );
+
 /** Where a translation's value sits in its document: `0.faqs.2.answer`. */
 const at = (path: string, key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
 

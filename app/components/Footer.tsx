@@ -1,6 +1,5 @@
 /** The footer of every page, fed from the company config. */
 import type { ReactNode } from "react";
-import { company as companyFacts } from "../../content/company.ts";
 import { isGroup, type NavLink as NavLinkItem } from "../../content/navigation.ts";
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
 import { ContactLine, EmailLink, PhoneNumber } from "./ContactLine.tsx";
@@ -60,7 +59,7 @@ function FooterColumn({ id, title, as: Tag = "section", children }: FooterColumn
 export function Footer() {
   const chrome = useChrome();
   const { t } = chrome;
-  const company = { ...companyFacts, ...chrome.company };
+  const { company } = chrome;
   const { mainMenu, footerLinks } = chrome.navigation;
   const siteMapLinks = [
     ...mainMenu.flatMap((item) => (isGroup(item) ? item.submenu : [item])),

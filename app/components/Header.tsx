@@ -1,6 +1,5 @@
 /** The top navigation bar of every page. */
 import { useRef, useState } from "react";
-import { company } from "../../content/company.ts";
 import { ButtonLink } from "./Button.tsx";
 import { useChrome } from "./chrome.ts";
 import { DesktopNav } from "./DesktopNav.tsx";
@@ -15,7 +14,7 @@ export function Header() {
   const ref = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useHideOnScroll(ref, menuOpen);
-  const { navigation, t } = useChrome();
+  const { navigation, company, t } = useChrome();
   const { mainMenu, enquiryLink } = navigation;
 
   return (

@@ -3,9 +3,9 @@
  * mailto links. Used on the About and Career pages.
  */
 import { useId } from "react";
-import { company } from "../../content/company.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
+import { useCompany } from "./chrome.ts";
 import { Icon } from "./Icon.tsx";
 import "./support-box.css";
 
@@ -19,8 +19,9 @@ export function SupportBox({ level = 3, className = "" }: SupportBoxProps) {
   const Heading = level === 2 ? "h2" : "h3";
   const titleId = useId();
   const locale = useLocale();
-  const phone = company.phones.support;
-  const email = company.emails.support;
+  const { phones, emails } = useCompany();
+  const phone = phones.support;
+  const email = emails.support;
   return (
     <section className={`support-box ${className}`} aria-labelledby={titleId}>
       <span className="support-box__icon">

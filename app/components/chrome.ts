@@ -12,7 +12,7 @@ import { overlay } from "../../content/localize.ts";
 import { navigation } from "../../content/navigation.ts";
 import { fillText } from "../../contracts/fill-text.ts";
 import * as english from "../../messages/en.json";
-import type { ChromeTexts } from "../page-data.ts";
+import type { RootData } from "../page-data.ts";
 
 /** The chrome's messages in English; their keys are the ones the root loader sends in other languages. */
 export const CHROME_MESSAGES = {
@@ -51,34 +51,43 @@ export const CHROME_MESSAGES = {
 };
 export type ChromeMessage = keyof typeof CHROME_MESSAGES;
 
-const { hours, tagline, headOffice, phones, footerTags, branches } = company;
-const ENGLISH = {
-  navigation,
-  company: { hours, tagline, headOffice, phones, footerTags, branches },
-  openingTimes: openingTimes("en"),
-};
+const ENGLISH_OPENING_TIMES = openingTimes("en");
 
-function chromeOf(texts: ChromeTexts | null | undefined) {
-  const messages = texts ? texts.messages : CHROME_MESSAGES;
+function chromeOf(data: RootData | null | undefined) {
+  const messages = data?.messages ?? CHROME_MESSAGES;
+  // The company's English: as published when it differs from the one this JavaScript holds.
+  const english = data?.publishedCompany ?? company;
   return {
-    navigation: texts ? overlay(navigation, texts.navigation) : ENGLISH.navigation,
-    company: texts ? overlay(ENGLISH.company, texts.company) : ENGLISH.company,
+    navigation: data?.navigation ? overlay(navigation, data.navigation) : navigation,
+    /** The company in the page's language, as published: every fact a page shows comes from here. */
+    company: data?.company ? overlay(english, data.company) : english,
+    /** The company's English (structured data names and addresses as the company registers them). */
+    englishCompany: english,
     /** The working hours' times, one per slot of `company.hours` (null: closed). */
-    openingTimes: texts ? texts.openingTimes : ENGLISH.openingTimes,
+    openingTimes: data?.openingTimes ?? ENGLISH_OPENING_TIMES,
     t: (key: ChromeMessage, values?: Record<string, string | number>) =>
       fillText(messages[key], values ?? {}),
   };
 }
 
 export function useChrome() {
-  const texts = useRouteLoaderData<ChromeTexts | null>("root");
-  return useMemo(() => chromeOf(texts), [texts]);
+  const data = useRouteLoaderData<RootData | null>("root");
+  return useMemo(() => chromeOf(data), [data]);
 }
+
+/**
+ * The company in the page's language as the company published it (the root's data), else as
+ * content/company.ts holds it: what every component that shows a company fact reads.
+ */
+export const useCompany = () => useChrome().company;
 
 /** What a route's `meta` gets as `matches`, as far as it is read here. */
 export type RouteMatches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 /** The same for a route's `meta` (the breadcrumb's structured data names the home page). */
 export function chromeOfMeta(matches: RouteMatches) {
-  return chromeOf(matches.find((match) => match?.id === "root")?.data as ChromeTexts | null | undefined);
+  return chromeOf(matches.find((match) => match?.id === "root")?.data as RootData | null | undefined);
 }
+
+/** The company as a route's `meta` shows it (the name in a page's title), as `useCompany` does. */
+export const companyOfMeta = (matches: RouteMatches) => chromeOfMeta(matches).company;

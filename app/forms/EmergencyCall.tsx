@@ -1,15 +1,15 @@
 /**
- * The large tap-to-call button of the 24/7 support line (content/company.ts), for someone trapped,
+ * The large tap-to-call button of the 24/7 support line (the company's, as the page shows it), for someone trapped,
  * and the same number as a link inside a message.
  */
-import { company } from "../../content/company.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { useCompany } from "../components/chrome.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useLocale } from "../i18n.ts";
 
 export function EmergencyCall() {
   const locale = useLocale();
-  const { support } = company.phones;
+  const { support } = useCompany().phones;
   return (
     <a className="button emergency-call" href={`tel:${support.tel}`}>
       <Icon name="phone" size={24} />
@@ -24,7 +24,7 @@ export function EmergencyCall() {
  * tel: link, so a phone calls it with one tap.
  */
 export function WithSupportCall({ text }: { text: string }) {
-  const { support } = company.phones;
+  const { support } = useCompany().phones;
   const parts = text.split(support.display);
   return (
     <>

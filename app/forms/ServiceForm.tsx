@@ -11,6 +11,7 @@ import { localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import { SERVICE_MAX_LENGTH, SERVICE_PROBLEMS, UNDER_AMC } from "../../contracts/service/choices.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { useCompany } from "../components/chrome.ts";
 import { useLocale } from "../i18n.ts";
 import { ChoiceField } from "./choice-fields.tsx";
 import { EmergencyCall, withSupportCall } from "./EmergencyCall.tsx";
@@ -23,9 +24,7 @@ import { problemLabel, serviceFieldLabels, underAmcLabel } from "./service-label
 import { type LeadFormOptions, loadOnce, useSendingForm } from "./useSendingForm.ts";
 import "./service-form.css";
 
-const loadServiceClient = loadOnce(() =>
-  import("./service-client.ts").then((client) => client.serviceClient),
-);
+const loadServiceClientModule = loadOnce(() => import("./service-client.ts"));
 
 /**
  * The form's fields in their order on the page, each with the id of the control a summary links to
@@ -62,6 +61,12 @@ export function ServiceForm({ labelledBy, onTrapped, idPrefix: givenPrefix, ...o
       onTrapped?.(restored.problem === "trapped");
     },
     [onTrapped],
+  );
+  // Its failure text names the 24/7 number as the page shows it (the company's, as published).
+  const supportPhone = useCompany().phones.support.display;
+  const loadServiceClient = useCallback(
+    () => loadServiceClientModule().then((client) => client.serviceClientOf(supportPhone)),
+    [supportPhone],
   );
   const form = useSendingForm(loadServiceClient, success, locale, {
     draft: "service",

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
+import { company } from "../../content/company.ts";
 import { fieldMessage } from "../../contracts/leads/errors.ts";
 import { serviceMessage } from "../../contracts/service/errors.ts";
-import { SERVICE_FIELDS, serviceClient } from "./service-client.ts";
+import { SERVICE_FIELDS, serviceClientOf } from "./service-client.ts";
 
 /** The service form's client, as the form calls it. */
-const { send: sendService, validate: validateService } = serviceClient;
+const { send: sendService, validate: validateService } = serviceClientOf(company.phones.support.display);
 
 const FILLED = {
   problem: "trapped",

@@ -4,8 +4,8 @@
  * whose answer carries the ticket's number and tracking link, and which sends the same report again
  * with its first key. It carries zod, so the form loads it on first use.
  */
-import { company } from "../../content/company.ts";
 import { FORM_REPEAT_WINDOW_MS } from "../../contracts/form-repeat.ts";
+import { HONEYPOT_FIELD } from "../../contracts/leads/fields.ts";
 import { serviceFieldErrors } from "../../contracts/service/errors.ts";
 import { SERVICE_API_PATH, serviceRequestSchema } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
@@ -50,21 +50,26 @@ function repeatKey(body: string, key: string): string {
 }
 
 /**
- * The service request's client. A success carries the ticket's number and tracking link. The same
- * fields sent again in this tab within ten minutes carry the first key, so the server answers with
- * the first ticket (`idempotent-replayed`), as it recognises a repeated post without JavaScript.
+ * The service request's client, whose failure text names the 24/7 number the page shows
+ * (`supportPhone`: the company's as published, from the page's data). A success carries the
+ * ticket's number and tracking link. The same fields sent again in this tab within ten minutes
+ * carry the first key, so the server answers with the first ticket (`idempotent-replayed`), as it
+ * recognises a repeated post without JavaScript.
  */
-export const serviceClient = formClient<TicketAnswer>({
-  path: SERVICE_API_PATH,
-  schema: serviceRequestSchema,
-  fields: Object.keys(serviceRequestSchema.shape),
-  errorsOf: serviceFieldErrors,
-  failure: (locale) => m.service_failure({ phone: company.phones.support.display }, { locale }),
-  // The report's own fields decide, not the page it was sent from: sent again after switching the
-  // page's language and going Back, it is the same report.
-  keyOf: (payload, key) =>
-    repeatKey(JSON.stringify(SERVICE_FIELDS.map((field) => payload[field] ?? "")), key),
-});
+export const serviceClientOf = (supportPhone: string) =>
+  formClient<TicketAnswer>({
+    path: SERVICE_API_PATH,
+    schema: serviceRequestSchema,
+    fields: Object.keys(serviceRequestSchema.shape),
+    errorsOf: serviceFieldErrors,
+    failure: (locale) => m.service_failure({ phone: supportPhone }, { locale }),
+    // The report's own fields decide, not the page it was sent from: sent again after switching the
+    // page's language and going Back, it is the same report.
+    keyOf: (payload, key) =>
+      repeatKey(JSON.stringify(SERVICE_FIELDS.map((field) => payload[field] ?? "")), key),
+  });
 
 /** The JSON fields of a request, in the contract's order, without the honeypot. */
-export const SERVICE_FIELDS: readonly string[] = serviceClient.fields;
+export const SERVICE_FIELDS: readonly string[] = Object.keys(serviceRequestSchema.shape).filter(
+  (field) => field !== HONEYPOT_FIELD,
+);

@@ -7,10 +7,11 @@
  * is recognised by its fields.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serviceClient } from "./service-client.ts";
+import { company } from "../../content/company.ts";
+import { serviceClientOf } from "./service-client.ts";
 
 /** The service form's client, as the form calls it. */
-const { send: sendService } = serviceClient;
+const { send: sendService } = serviceClientOf(company.phones.support.display);
 
 const answer = { ticket: "SR-2026-00042", trackPath: `/track/${"a".repeat(32)}`, message: "received" };
 const payload = { name: "Kiran Desai", mobileNo: "9825012345", problem: "trapped", floor: "3" };

@@ -5,7 +5,7 @@
  * tel: link. Also after the same refusal without JavaScript (the page shown again with the values).
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { company } from "../../content/company.ts";
 import { ServiceDesk } from "../sections/service/ServiceDesk.tsx";
@@ -21,6 +21,12 @@ function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** In a data router, as on the site (the 24/7 number comes from the root route's data). */
+function renderRouted(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/service"] });
+  return render(<RouterProvider router={router} />);
+}
+
 const alertText = () => document.querySelector(".service-form__trapped")?.textContent ?? "";
 
 describe("a trapped report the rate limit refused", () => {
@@ -32,11 +38,7 @@ describe("a trapped report the rate limit refused", () => {
           headers: { "content-type": "application/json" },
         }),
     );
-    render(
-      <MemoryRouter initialEntries={["/service"]}>
-        <ServiceForm labelledBy="x" send={{ fetchImpl: fetchImpl as unknown as typeof fetch }} />
-      </MemoryRouter>,
-    );
+    renderRouted(<ServiceForm labelledBy="x" send={{ fetchImpl: fetchImpl as unknown as typeof fetch }} />);
     fireEvent.click(screen.getByRole("radio", { name: "Someone is trapped" }));
     expect(alertText()).toContain("This form still sends your report");
     type(/What happened/, "Two people inside");
@@ -62,11 +64,7 @@ describe("a trapped report the rate limit refused", () => {
   });
 
   it("says the same on the page shown again after the refusal without JavaScript", () => {
-    render(
-      <MemoryRouter initialEntries={["/service"]}>
-        <ServiceDesk refusal={{ values: { problem: "trapped" }, errors: {}, message: REFUSED }} />
-      </MemoryRouter>,
-    );
+    renderRouted(<ServiceDesk refusal={{ values: { problem: "trapped" }, errors: {}, message: REFUSED }} />);
     expect(alertText()).toContain("Your report was not sent");
     const summary = document.querySelector(".lead-result__summary");
     expect(summary?.querySelector(`a[href="tel:${support.tel}"]`)?.textContent).toBe(support.display);

@@ -7,20 +7,20 @@
  */
 import images from "virtual:content-images";
 import { redirect } from "react-router";
-import { company } from "../../content/company.ts";
 import { pagesIn } from "../../content/pages.ts";
 import { LOCALE_TAGS, type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { type BlogSummary, formatPublished } from "../blog-index.ts";
 import { blogArticle, blogPostsIn, blogSummary } from "../blog-posts.server.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { companyOfMeta } from "../components/chrome.ts";
 import { useLocale } from "../i18n.ts";
 import { localeOfRequest } from "../page-data.ts";
 import { BlogArticle } from "../sections/blog-detail/BlogArticle.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/blog-detail";
 
-function blogPostingJsonLd(blog: BlogSummary, locale: Locale) {
+function blogPostingJsonLd(blog: BlogSummary, locale: Locale, companyName: string) {
   const url = absoluteUrl(localizedPath(blog.path, locale));
   const image = images[blog.image];
   return {
@@ -34,8 +34,8 @@ function blogPostingJsonLd(blog: BlogSummary, locale: Locale) {
     datePublished: blog.published,
     dateModified: blog.published,
     inLanguage: LOCALE_TAGS[locale],
-    author: { "@type": "Organization", name: `${company.name} ${blog.author}`, url: absoluteUrl("/") },
-    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: company.name },
+    author: { "@type": "Organization", name: `${companyName} ${blog.author}`, url: absoluteUrl("/") },
+    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: companyName },
   };
 }
 
@@ -67,7 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!blog) return [];
   const locale = localeOfPath(location.pathname);
   // Search results cut titles after about 70 characters: long post titles go without the brand.
-  const branded = `${blog.title} | ${company.name}`;
+  const companyName = companyOfMeta(matches).name;
+  const branded = `${blog.title} | ${companyName}`;
   return seo({
     matches,
     path: blog.path,
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     ogType: "article",
     breadcrumbs: [loaderData.blogsCrumb],
     breadcrumbName: blog.title,
-    jsonLd: [blogPostingJsonLd(blog, locale)],
+    jsonLd: [blogPostingJsonLd(blog, locale, companyName)],
   });
 };
 

@@ -5,11 +5,11 @@
  */
 import images from "virtual:content-images";
 import { type Cabin, cabinByPath, cabinsIn } from "../../content/cabins.ts";
-import { company } from "../../content/company.ts";
 import { navigationIn } from "../../content/navigation.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { companyOfMeta } from "../components/chrome.ts";
 import { useLocale } from "../i18n.ts";
 import { CabinDetail } from "../sections/cabin/CabinDetail.tsx";
 import { MoreCabins } from "../sections/cabin/MoreCabins.tsx";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/cabin";
 /** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
 const CABIN_TYPES = ["/passenger-elevators", "/hospital-elevators", "/hydraulic-elevators", "/bunglow-lift"];
 
-function productJsonLd(cabin: Cabin, locale: Locale) {
+function productJsonLd(cabin: Cabin, locale: Locale, companyName: string) {
   const image = images[cabin.image];
   return {
     "@context": "https://schema.org",
@@ -29,7 +29,7 @@ function productJsonLd(cabin: Cabin, locale: Locale) {
     image: image ? absoluteUrl(image.src) : absoluteUrl("/og/cabins.png"),
     url: absoluteUrl(localizedPath(cabin.path, locale)),
     category: m.cabin_product_category({}, { locale }),
-    brand: { "@type": "Brand", name: company.name },
+    brand: { "@type": "Brand", name: companyName },
     manufacturer: { "@id": absoluteUrl("/#organization") },
     ...(cabin.specifications && {
       additionalProperty: cabin.specifications.map((item) => ({
@@ -57,15 +57,16 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const cabin = loaderData?.cabin;
   if (!cabin) return [];
   const locale = localeOfPath(location.pathname);
+  const companyName = companyOfMeta(matches).name;
   return seo({
     matches,
     path: cabin.path,
     locale,
-    title: m.cabin_meta_title({ title: cabin.title, company: company.name }, { locale }),
+    title: m.cabin_meta_title({ title: cabin.title, company: companyName }, { locale }),
     description: cabin.metaDescription,
     ogImage: "/og/cabins.png",
     breadcrumbName: cabin.title,
-    jsonLd: [productJsonLd(cabin, locale)],
+    jsonLd: [productJsonLd(cabin, locale, companyName)],
   });
 };
 

@@ -7,6 +7,8 @@ import { localBusinessesJsonLd } from "../seo.ts";
 
 export const loader = fixedPageLoader("contact");
 
-const page = bannerPage([ContactDetails, CallUs, Branches], localBusinessesJsonLd);
+const page = bannerPage([ContactDetails, CallUs, Branches], (locale, _data, matches) =>
+  localBusinessesJsonLd(locale, matches),
+);
 export const meta = page.meta;
 export default page.Page;

@@ -6,12 +6,12 @@
  */
 
 import { cabinsIn } from "../../content/cabins.ts";
-import { company } from "../../content/company.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { companyOfMeta } from "../components/chrome.ts";
 import { useLocale } from "../i18n.ts";
 import { AmcQuoteBox } from "../sections/amc-quote/AmcQuoteBox.tsx";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
@@ -24,7 +24,7 @@ import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/elevator-type";
 
 /** Product structured data: the lift type, its capacity range and who makes and services it. */
-function productJsonLd(type: ElevatorType, locale: Locale) {
+function productJsonLd(type: ElevatorType, locale: Locale, companyName: string) {
   const url = absoluteUrl(localizedPath(type.path, locale));
   return {
     "@context": "https://schema.org",
@@ -35,7 +35,7 @@ function productJsonLd(type: ElevatorType, locale: Locale) {
     url,
     image: absoluteUrl("/og/services.png"),
     category: m.type_product_category({}, { locale }),
-    brand: { "@type": "Brand", name: company.name },
+    brand: { "@type": "Brand", name: companyName },
     manufacturer: { "@id": absoluteUrl("/#organization") },
     additionalProperty: type.highlights.map((item) => ({
       "@type": "PropertyValue",
@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     description: type.metaDescription,
     ogImage: "/og/services.png",
     breadcrumbName: type.headerTitle,
-    jsonLd: [productJsonLd(type, locale)],
+    jsonLd: [productJsonLd(type, locale, companyOfMeta(matches).name)],
   });
 };
 

@@ -4,7 +4,6 @@
  * get their content with their code when the visitor scrolls near (sections-content.tsx).
  */
 import type { ComponentType } from "react";
-import { company } from "../../content/company.ts";
 import { homeContentIn } from "../../content/home.ts";
 import { heroSlidesIn } from "../../content/home-hero.ts";
 import type { HomeSections } from "../../contracts/home-sections.ts";
@@ -13,7 +12,7 @@ import { m } from "../../messages/compiled/messages.js";
 import { teaserCards } from "../blog-index.ts";
 import { blogSummariesIn } from "../blog-posts.server.ts";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageLoader } from "../page-data.ts";
+import { companyShown, fixedPageLoader } from "../page-data.ts";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
@@ -31,7 +30,7 @@ export const loader = fixedPageLoader("home", (locale, context) => ({
     title: m.home_emergency_title({}, { locale }),
     // The number never breaks across lines.
     call: m.home_emergency_call(
-      { phone: company.phones.support.display.replaceAll(" ", "\u00a0") },
+      { phone: companyShown(context, locale).phones.support.display.replaceAll(" ", "\u00a0") },
       { locale },
     ),
     report: m.home_emergency_report({}, { locale }),
@@ -45,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     matches,
     ...loaderData.page,
     locale,
-    jsonLd: [organizationJsonLd(), ...localBusinessesJsonLd(locale)],
+    jsonLd: [organizationJsonLd(matches), ...localBusinessesJsonLd(locale, matches)],
   });
 };
 

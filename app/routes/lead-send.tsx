@@ -6,12 +6,12 @@
  * (`/gu/send/...`): it answers in the language of the form's page.
  */
 import { redirect } from "react-router";
-import { company } from "../../content/company.ts";
 import { isLeadKind, LEAD_FORMS, SEND_PATH_PREFIX, thankYouPath } from "../../contracts/leads/forms.ts";
 import { formText } from "../../contracts/leads/texts.ts";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { companyOfMeta } from "../components/chrome.ts";
 import { answerPagePost, overHttp, refusedBeforeReading } from "../forms/page-post.server.ts";
 import { useLocale } from "../i18n.ts";
 import { liftTypeNames } from "../sections/amc-quote/lift-type-names.server.ts";
@@ -64,8 +64,10 @@ function pageSentFrom(request: Request): string | undefined {
 // What was sent may be personal: never stored by a cache.
 export const headers = () => ({ "cache-control": "no-store" });
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) => [
-  { title: `${formText(loaderData.kind, "label", localeOfPath(location.pathname))} | ${company.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  {
+    title: `${formText(loaderData.kind, "label", localeOfPath(location.pathname))} | ${companyOfMeta(matches).name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

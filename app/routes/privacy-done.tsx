@@ -5,10 +5,10 @@
  * no person, so it holds nothing personal.
  */
 import { redirect } from "react-router";
-import { company } from "../../content/company.ts";
 import { isLocale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_OUTCOMES, type PrivacyOutcome } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { companyOfMeta } from "../components/chrome.ts";
 import { PrivacyDone as Done } from "../sections/privacy/PrivacyRequest.tsx";
 import type { Route } from "./+types/privacy-done";
 
@@ -24,13 +24,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const options = { locale: loaderData?.locale ?? "en" };
   const title =
     loaderData?.outcome === "erased"
       ? m.privacylink_erased_title({}, options)
       : m.privacylink_withdrawn_title({}, options);
-  return [{ title: `${title} | ${company.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${title} | ${companyOfMeta(matches).name}` }, { name: "robots", content: "noindex" }];
 };
 
 export default function PrivacyDone({ loaderData }: Route.ComponentProps) {

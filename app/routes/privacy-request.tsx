@@ -7,11 +7,11 @@
  * Never indexed, stored by a cache or named in a Referer.
  */
 import { data, redirect } from "react-router";
-import { company } from "../../content/company.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_DONE_PATH } from "../../contracts/paths.ts";
 import type { PrivacyOutcome } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { companyOfMeta } from "../components/chrome.ts";
 import { readPostedFields } from "../forms/page-post.server.ts";
 import { useLocale } from "../i18n.ts";
 import { PrivacyLinkUnknown, PrivacyRequestPage } from "../sections/privacy/PrivacyRequest.tsx";
@@ -69,13 +69,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const headers = () => PRIVATE;
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = loaderData?.view?.locale ?? localeOfPath(location.pathname);
   const title = loaderData?.view
-    ? m.privacylink_title({ company: company.name }, { locale })
+    ? m.privacylink_title({ company: companyOfMeta(matches).name }, { locale })
     : m.privacylink_unknown_title({}, { locale });
   return [
-    { title: `${title} | ${company.name}` },
+    { title: `${title} | ${companyOfMeta(matches).name}` },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: REFERRER_POLICY },
   ];

@@ -7,7 +7,6 @@
  * never taken from an address anyone can write); or this page shows the form again, in the site's
  * layout, with what was sent and the API's messages. Asked for directly, it shows the empty form.
  */
-import { company } from "../../content/company.ts";
 import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { PRIVACY_PATH } from "../../contracts/paths.ts";
 import { PRIVACY_REQUEST_API_PATH, privacySendPath } from "../../contracts/privacy/fields.ts";
@@ -24,6 +23,7 @@ import {
   privacyFieldTargets,
 } from "../sections/privacy/PrivacyRequestForm.tsx";
 import "../sections/lead-result/lead-result.css";
+import { companyOfMeta } from "../components/chrome.ts";
 import type { Route } from "./+types/privacy-send";
 
 /** The query of the page a stored request ends on (`/privacy/send?sent`). */
@@ -49,8 +49,10 @@ export function action({ request, context }: Route.ActionArgs) {
 // What was sent is personal: never stored by a cache, never indexed.
 export const headers = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  { title: `${m.privacyform_page_title({}, { locale: localeOfPath(location.pathname) })} | ${company.name}` },
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  {
+    title: `${m.privacyform_page_title({}, { locale: localeOfPath(location.pathname) })} | ${companyOfMeta(matches).name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,7 +7,6 @@
  * form) comes back as `?refused=<reason>` (rendered on request): the page says why, with the support
  * number, above the empty form.
  */
-import { company } from "../../content/company.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { isTrackUrl, SERVICE_API_PATH } from "../../contracts/service/fields.ts";
 import { m } from "../../messages/compiled/messages.js";
@@ -19,26 +18,29 @@ import {
   type RefusedPostTexts,
   refusedBeforeReading,
 } from "../forms/page-post.server.ts";
-import { fixedPageData } from "../page-data.ts";
+import { companyShown, fixedPageData, localeOfRequest } from "../page-data.ts";
 import { ServiceDesk } from "../sections/service/ServiceDesk.tsx";
 import type { Route } from "./+types/service";
 
-const phone = company.phones.support.display;
-
-/** What the page says of each refusal that came before the form could be read: call us instead. */
-const REFUSED_POST_TEXTS: RefusedPostTexts = {
+/** What the page says of each refusal that came before the form could be read: call us (`phone`) instead. */
+const refusedPostTexts = (phone: string): RefusedPostTexts => ({
   "too-large": (locale) => m.service_refused_too_large({ phone }, { locale }),
   "content-type": (locale) => m.service_refused_content_type({ phone }, { locale }),
   origin: (locale) => m.service_refused_origin({ phone }, { locale }),
-};
+});
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
+/** The 24/7 number as the page shows it (the company's, as published). */
+const supportPhone = (request: Request, context: Route.LoaderArgs["context"] | undefined) =>
+  companyShown(context, localeOfRequest(request)).phones.support.display;
+
+export const loader = ({ request, context }: Route.LoaderArgs) => ({
   ...fixedPageData("service", request),
-  refused: refusedBeforeReading(request, REFUSED_POST_TEXTS),
+  refused: refusedBeforeReading(request, refusedPostTexts(supportPhone(request, context))),
 });
 
 export const action = ({ request, context }: Route.ActionArgs) => {
   const locale = localeOfPath(new URL(request.url).pathname);
+  const phone = supportPhone(request, context);
   return answerPagePost(request, {
     submit: context.submitService ?? overHttp(request, SERVICE_API_PATH),
     // A post that names no page of its own was sent from this one: the ticket speaks its language.

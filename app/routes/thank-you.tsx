@@ -3,18 +3,20 @@
  * the language of the form's page.
  */
 import { type MetaArgs, useLocation } from "react-router";
-import { company } from "../../content/company.ts";
 import { isLeadKind } from "../../contracts/leads/forms.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { companyOfMeta } from "../components/chrome.ts";
 import { ThankYouMessage } from "../sections/lead-result/ThankYouMessage.tsx";
 
 // It answers one visitor's submission: never stored by a cache.
 export const headers = () => ({ "cache-control": "no-store" });
 
-export const meta = ({ location }: MetaArgs) => [
-  { title: `${m.result_thank_you_title({}, { locale: localeOfPath(location.pathname) })} | ${company.name}` },
+export const meta = ({ location, matches }: MetaArgs) => [
+  {
+    title: `${m.result_thank_you_title({}, { locale: localeOfPath(location.pathname) })} | ${companyOfMeta(matches).name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -9,10 +9,10 @@
  * cached or indexed (the server adds no-store, no-referrer, noindex).
  */
 import { data } from "react-router";
-import { company } from "../../content/company.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
+import { companyOfMeta } from "../components/chrome.ts";
 import { TicketTracking } from "../sections/track/TicketTracking.tsx";
 import { refusalTitle, TrackingLinkRefused } from "../sections/track/TrackingLinkRefused.tsx";
 import type { Route } from "./+types/track";
@@ -28,13 +28,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers = () => ({ "cache-control": "no-store", "referrer-policy": "no-referrer" });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: !loaderData
-      ? company.name
+      ? companyOfMeta(matches).name
       : "ticket" in loaderData
-        ? `${loaderData.ticket.number} | ${m.track_title({}, { locale: loaderData.ticket.locale })} | ${company.name}`
-        : `${refusalTitle(loaderData.locale, loaderData.refusal)} | ${company.name}`,
+        ? `${loaderData.ticket.number} | ${m.track_title({}, { locale: loaderData.ticket.locale })} | ${companyOfMeta(matches).name}`
+        : `${refusalTitle(loaderData.locale, loaderData.refusal)} | ${companyOfMeta(matches).name}`,
   },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },

@@ -10,7 +10,13 @@ import type { z } from "zod";
 import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
 import { overlay } from "../../content/localize.ts";
 import { check } from "../../content/term-check.ts";
-import { missingTexts, shapeProblems, textsOf, withoutEmptyTexts } from "../../content/translation-shape.ts";
+import {
+  missingTexts,
+  shapeProblems,
+  sortedJson,
+  textsOf,
+  withoutEmptyTexts,
+} from "../../content/translation-shape.ts";
 import { LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { ContentDocumentState, ContentRevision, ContentStore } from "../db/content.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
@@ -19,14 +25,6 @@ export type LocaleState = "published" | "draft" | "outdated" | "missing";
 
 /** The English texts of a document, as a translation gives them. */
 const englishTexts = (id: ContentDocumentId, english: unknown) => textsOf(english, translatedFields(id));
-
-/** JSON with every object's keys in order: PostgreSQL's JSONB gives them back in its own order. */
-const sortedJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === "object" && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : item,
-  );
 
 /** The hash a translation keeps of the English texts it was written from. */
 export const englishTextsHash = (id: ContentDocumentId, english: unknown): string =>

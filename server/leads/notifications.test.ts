@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { companyIn } from "../../content/company.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import type { NewLead } from "../db/leads.ts";
 import { newLead } from "../testing/fixtures.ts";
@@ -43,6 +44,17 @@ describe("the visitor's acknowledgement", () => {
     expect(hindi.text).toContain("अगर आपने सब्सक्राइब नहीं किया है");
     // Letters of the page's script make up the text, apart from names, the phone and the site.
     for (const text of [gujarati.text, hindi.text]) expect(text).not.toMatch(/\b(the|and|you|your|us)\b/i);
+  });
+
+  it("names the company's phone as published, in the visitor's language", () => {
+    const published = structuredClone(companyIn("gu"));
+    published.phones.sales = { ...published.phones.sales, display: "+91 90000 00097", tel: "+919000000097" };
+    const content = {
+      shown: (id: string, locale: string) => (id === "company" && locale === "gu" ? published : undefined),
+    };
+    const mail = visitorMessage(lead("question", "/gu/faq"), { ...SETTINGS, content })!;
+    expect(mail.text).toContain("+91 90000 00097");
+    expect(mail.text).not.toContain(companyIn("en").phones.sales.display);
   });
 
   it("leaves the company's notification in English", () => {

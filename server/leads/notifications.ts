@@ -14,10 +14,11 @@ import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { NewLead } from "../db/leads.ts";
 import type { MailMessage, NewOutboxMessage } from "../db/outbox.ts";
+import { mailCompany, type PublishedContent } from "../mail/company.ts";
 import { composeMail, type MailRow, phoneLine, visitorEnding } from "../mail/layout.ts";
 import { fieldValueText, leadFields } from "./field-values.ts";
 
-export interface NotificationSettings {
+export interface NotificationSettings extends PublishedContent {
   /** LEADS_NOTIFY_TO */
   notifyTo: string;
   /** SITE_URL, else the company's canonical origin. */
@@ -135,7 +136,8 @@ export function visitorMessage(
   if (!isSafeAddress(to)) return undefined;
   const locale = lead.locale ?? localeOfPath(lead.sourcePage ?? "/");
   const options = { locale };
-  const names = { company: company.name };
+  const shown = mailCompany(settings, locale);
+  const names = { company: shown.name };
   const texts = ACKNOWLEDGEMENTS[lead.kind];
   return composeMail({ to, replyTo: settings.notifyTo, subject: texts.subject(names, options) }, locale, [
     m.email_ack_greeting({}, options),
@@ -143,10 +145,10 @@ export function visitorMessage(
     texts.intro(names, options),
     "",
     m.email_ack_reference({ reference: reference(lead.id) }, options),
-    phoneLine(company.phones.sales, (phone) => m.email_ack_urgent({ phone }, options)),
+    phoneLine(shown.phones.sales, (phone) => m.email_ack_urgent({ phone }, options)),
     "",
     lead.kind === "newsletter" ? m.email_ack_not_subscribed({}, options) : m.email_ack_not_you({}, options),
-    ...visitorEnding(locale, settings.siteUrl ?? company.siteUrl, withPrivacyLink),
+    ...visitorEnding(locale, settings.siteUrl ?? company.siteUrl, withPrivacyLink, shown.name),
   ]);
 }
 

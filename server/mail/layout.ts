@@ -110,8 +110,13 @@ ${htmlBody(all)}
  * company's name and site. The link is in the visitor's language's path, so the page opens in it;
  * the token's placeholder is filled as the email is sent (privacy/personal-links.ts).
  */
-export function visitorEnding(locale: Locale, site: string, withPrivacyLink: boolean): MailLine[] {
+export function visitorEnding(
+  locale: Locale,
+  site: string,
+  withPrivacyLink: boolean,
+  name = company.name,
+): MailLine[] {
   const link = `${site}${localizedPath(privacyRequestPath(TOKEN_PLACEHOLDER.privacy), locale)}`;
   const privacy = { text: m.email_privacy_link_line({ link }, { locale }), link };
-  return [...(withPrivacyLink ? ["", privacy] : []), "", company.name, { text: site, link: site }];
+  return [...(withPrivacyLink ? ["", privacy] : []), "", name, { text: site, link: site }];
 }

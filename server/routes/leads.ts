@@ -46,7 +46,11 @@ export default async function leads(app: FastifyInstance) {
 /** The lead forms' server function, of each kind: the API's and the send page's (pages.ts). */
 export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => post.FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
-  const notificationSettings = { notifyTo: app.config.LEADS_NOTIFY_TO, siteUrl: app.config.SITE_URL };
+  const notificationSettings = {
+    notifyTo: app.config.LEADS_NOTIFY_TO,
+    siteUrl: app.config.SITE_URL,
+    content: app.content,
+  };
   const schemas = new Map(LEAD_KINDS.map((kind) => [kind, leadBodySchema(kind)]));
 
   return (kind) =>

@@ -221,6 +221,11 @@ export async function loadPageRenderer(
   // A tracking page depends on its URL and its ticket as the page shows it: kept per URL and state
   // of the ticket, so a customer refreshing costs one lookup, not one render, until the ticket moves.
   const trackCache = new RenderCache();
+  // Their header and footer show the company's published facts: a publish makes them anew.
+  app.content.onChange(() => {
+    renderCache.clear();
+    trackCache.clear();
+  });
   const published = publishedPages(app, renderWith, requestOrigin);
 
   const preview = previewPage(app, renderWith, requestOrigin);

@@ -17,7 +17,6 @@
  */
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { company } from "../../content/company.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { SERVICE_PATH } from "../../contracts/paths.ts";
 import { SERVICE_FIELD_MESSAGES } from "../../contracts/service/errors.ts";
@@ -27,6 +26,7 @@ import type { NewTicket } from "../db/tickets.ts";
 import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import * as post from "../leads/request.ts";
+import { mailCompany } from "../mail/company.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { hashToken } from "../privacy/links.ts";
 import { currentNotice } from "../privacy/notices.ts";
@@ -45,7 +45,7 @@ export default async function service(app: FastifyInstance) {
 /** The service request's server function: the API's and the service page's (pages.ts). */
 export function serviceSubmitter(app: FastifyInstance): post.FormSubmit {
   const salt = loadIpSalt(app.config.DATA_DIR, app.config.LEADS_IP_SALT);
-  const mailSettings = ticketMailSettings(app.config);
+  const mailSettings = ticketMailSettings(app.config, app.content);
   const schema = formBodySchema(serviceRequestSchema);
 
   return post.answering(async (body, facts) => {
@@ -82,7 +82,9 @@ export function serviceSubmitter(app: FastifyInstance): post.FormSubmit {
       }),
     );
     if (result.outcome === "rate_limited")
-      throw data.problem === "trapped" ? trappedRateLimited(locale) : post.rateLimited(locale);
+      throw data.problem === "trapped"
+        ? trappedRateLimited(locale, mailCompany(app, locale).phones.support.display)
+        : post.rateLimited(locale);
     if (result.outcome !== "duplicate") {
       facts.log.info({ ticketId: result.id, flagged }, "service ticket stored");
       if (!flagged) app.outbox?.kick();
@@ -98,10 +100,7 @@ export function serviceSubmitter(app: FastifyInstance): post.FormSubmit {
   });
 }
 
-/** The rate limit's answer to someone trapped: in `locale`, the 24/7 number first. */
-function trappedRateLimited(locale: Locale): PublicError {
-  return new PublicError(
-    429,
-    m.service_rate_limited_trapped({ phone: company.phones.support.display }, { locale }),
-  );
+/** The rate limit's answer to someone trapped: in `locale`, the 24/7 number (as published) first. */
+function trappedRateLimited(locale: Locale, phone: string): PublicError {
+  return new PublicError(429, m.service_rate_limited_trapped({ phone }, { locale }));
 }

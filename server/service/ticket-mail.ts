@@ -24,11 +24,12 @@ import type { NewTicket, StoredTicket } from "../db/tickets.ts";
 import { PROBLEM_LABELS, UNDER_AMC_LABELS } from "../inbox/tickets/labels.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
 import { isSafeAddress, oneLine, receivedRows, sentRow } from "../leads/notifications.ts";
+import { mailCompany, type PublishedContent } from "../mail/company.ts";
 import { composeMail, phoneLine, visitorEnding } from "../mail/layout.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
 import { stepName, trackedTicket } from "./tracking.ts";
 
-export interface TicketMailSettings {
+export interface TicketMailSettings extends PublishedContent {
   /** LEADS_NOTIFY_TO: where the company's notification goes. */
   notifyTo: string;
   /** SITE_URL, else the company's canonical origin. */
@@ -97,11 +98,12 @@ function ending(
   withLink: boolean,
 ) {
   const { locale } = ticket;
+  const shown = mailCompany(settings, locale);
   return [
-    phoneLine(company.phones.support, (phone) =>
+    phoneLine(shown.phones.support, (phone) =>
       m.email_service_questions({ phone, ticket: number }, { locale }),
     ),
-    ...visitorEnding(locale, settings.siteUrl ?? company.siteUrl, withLink),
+    ...visitorEnding(locale, settings.siteUrl ?? company.siteUrl, withLink, shown.name),
   ];
 }
 
@@ -115,14 +117,15 @@ export function ticketAcknowledgement(
   const to = ticket.data.email;
   if (!mailsCustomer(ticket) || !to) return undefined;
   const options = { locale: ticket.locale };
+  const shown = mailCompany(settings, ticket.locale);
   const link = `${settings.siteUrl ?? company.siteUrl}${trackPath}`;
-  const subject = m.email_service_ack_subject({ ticket: number, company: company.name }, options);
+  const subject = m.email_service_ack_subject({ ticket: number, company: shown.name }, options);
   return composeMail({ to, replyTo: settings.notifyTo, subject }, ticket.locale, [
     m.email_ack_greeting({}, options),
     "",
     m.email_service_ack_intro({ ticket: number }, options),
     ...(ticket.data.problem === "trapped"
-      ? ["", phoneLine(company.phones.support, (phone) => m.email_service_ack_trapped({ phone }, options))]
+      ? ["", phoneLine(shown.phones.support, (phone) => m.email_service_ack_trapped({ phone }, options))]
       : []),
     "",
     { text: m.email_service_ack_track({ link }, options), link },
@@ -162,7 +165,11 @@ export function ticketStepMessage(
   if (!address) return undefined;
   const options = { locale: ticket.locale };
   const view = trackedTicket(ticket);
-  const values = { ticket: ticket.number, step: stepName(to, ticket.locale), company: company.name };
+  const values = {
+    ticket: ticket.number,
+    step: stepName(to, ticket.locale),
+    company: mailCompany(settings, ticket.locale).name,
+  };
   // No words of its own in the subject: the number, the step's name and the company's.
   const subject = `${values.ticket}: ${values.step} - ${values.company}`;
   return composeMail({ to: address, replyTo: settings.notifyTo, subject }, ticket.locale, [
@@ -227,14 +234,20 @@ export async function moveTicketWithMail(
   return repo.tickets.move(move.id, move.from, move.to, move.userId, move.at, mail);
 }
 
-/** The settings from the server's config, its secret read once per config. */
+/**
+ * The settings from the server's config, its secret read once per config; with `content` (the
+ * server's `app.content`), the emails name the company as published.
+ */
 const settingsCache = new WeakMap<Config, TicketMailSettings>();
-export function ticketMailSettings(config: Config): TicketMailSettings {
+export function ticketMailSettings(
+  config: Config,
+  content?: PublishedContent["content"],
+): TicketMailSettings {
   let settings = settingsCache.get(config);
   if (!settings) {
     const secret = loadIpSalt(config.DATA_DIR, config.LEADS_IP_SALT);
     settings = { notifyTo: config.LEADS_NOTIFY_TO, siteUrl: config.SITE_URL, secret };
     settingsCache.set(config, settings);
   }
-  return settings;
+  return content ? { ...settings, content } : settings;
 }

@@ -2,7 +2,7 @@
  * The AMC quote page's section: what the quote takes and the way to the 24/7 line beside the form.
  * Its texts and the lift types' names come from the route's loader, in the page's language.
  */
-import { company } from "../../../content/company.ts";
+import { useCompany } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { SplitSection } from "../../components/Section.tsx";
 import { AmcQuoteForm, type LiftTypeNames } from "../../forms/AmcQuoteForm.tsx";
@@ -12,7 +12,7 @@ import type { AmcPageTexts } from "./page-texts.server.ts";
 const STEPS = ["step_tell", "step_visit", "step_quote"] as const;
 
 export function AmcQuote({ texts, liftTypeNames }: { texts: AmcPageTexts; liftTypeNames: LiftTypeNames }) {
-  const support = company.phones.support;
+  const support = useCompany().phones.support;
   return (
     <SplitSection
       className="amc-quote"

@@ -1,7 +1,7 @@
 /** Career page: the apply-by-email instruction and the director's signature block. */
 import type { Career } from "../../../content/career.ts";
-import { company } from "../../../content/company.ts";
 import { m } from "../../../messages/compiled/messages.js";
+import { useCompany } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
 import { applyHref } from "./Openings.tsx";
@@ -15,6 +15,7 @@ export interface Signatory {
 export function Apply({ career, signatory }: { career: Career; signatory?: Signatory }) {
   const { apply, director } = career;
   const locale = useLocale();
+  const company = useCompany();
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
       <div className="container split split--from-56rem apply">
@@ -27,7 +28,9 @@ export function Apply({ career, signatory }: { career: Career; signatory?: Signa
           </h2>
           <p>{apply.text}</p>
           <p className="apply__email">
-            <a href={applyHref(apply.subject, m.career_position_name({}, { locale }))}>
+            <a
+              href={applyHref(company.emails.careers, apply.subject, m.career_position_name({}, { locale }))}
+            >
               {company.emails.careers}
             </a>
           </p>

@@ -1,20 +1,21 @@
 /** Career page: internships and current job openings; each job links to the apply-by-email block. */
 import type { Career } from "../../../content/career.ts";
-import { company } from "../../../content/company.ts";
 import { m } from "../../../messages/compiled/messages.js";
+import { useCompany } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { CheckList, FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import "../../components/button.css";
 
-/** A mailto link to the careers inbox, its subject the page's `subject` with `[position]` filled in. */
-export const applyHref = (subject: string, position: string) =>
-  `mailto:${company.emails.careers}?subject=${encodeURIComponent(subject.replace("[position]", position))}`;
+/** A mailto link to the careers inbox `email`, its subject the page's `subject` with `[position]` filled in. */
+export const applyHref = (email: string, subject: string, position: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject.replace("[position]", position))}`;
 
 export function Openings({ career }: { career: Career }) {
   const { internships, apply } = career;
   const locale = useLocale();
+  const careers = useCompany().emails.careers;
   return (
     <section className="section container" aria-labelledby="jobs-title">
       <section className="internship" aria-labelledby="internships-title">
@@ -29,7 +30,7 @@ export function Openings({ career }: { career: Career }) {
           <CheckList items={internships.points} className="internship__points" />
           <a
             className="button button--accent"
-            href={applyHref(apply.subject, m.career_internship_position({}, { locale }))}
+            href={applyHref(careers, apply.subject, m.career_internship_position({}, { locale }))}
           >
             {m.career_internship_apply({}, { locale })}
           </a>
@@ -60,7 +61,7 @@ export function Openings({ career }: { career: Career }) {
                 <li key={requirement}>{requirement}</li>
               ))}
             </ul>
-            <a className="card-link job__apply" href={applyHref(apply.subject, job.title)}>
+            <a className="card-link job__apply" href={applyHref(careers, apply.subject, job.title)}>
               {m.career_job_apply({}, { locale })}
               <span className="visually-hidden">
                 {" "}

@@ -1,5 +1,4 @@
 /** Contact page: the five branch cards, from the company config. */
-import { company } from "../../../content/company.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
@@ -23,7 +22,8 @@ function BranchLine({ icon, href, shown, children }: BranchLineProps) {
 
 export function Branches() {
   const locale = useLocale();
-  const { branches } = useChrome().company;
+  const { company, englishCompany } = useChrome();
+  const { branches } = company;
   return (
     <Section
       heading={headingOf(
@@ -39,7 +39,7 @@ export function Branches() {
           // The card's id stays English in every language (links and tests find a branch by it).
           <li
             key={branch.tel}
-            id={`branch-${company.branches[index]?.city.toLowerCase()}`}
+            id={`branch-${englishCompany.branches[index]?.city.toLowerCase()}`}
             className="card card--framed branch-card"
           >
             <h3 className="branch-card__city">{branch.city}</h3>

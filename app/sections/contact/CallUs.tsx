@@ -2,9 +2,9 @@
  * Contact page: two call-us cards with click-to-call and WhatsApp links (numbers from the company
  * config); the support card also leads to the service request form.
  */
-import { company } from "../../../content/company.ts";
 import { SERVICE_PATH } from "../../../contracts/paths.ts";
 import { m } from "../../../messages/compiled/messages.js";
+import { useCompany } from "../../components/chrome.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
@@ -12,6 +12,7 @@ import { useLocale } from "../../i18n.ts";
 
 export function CallUs() {
   const locale = useLocale();
+  const company = useCompany();
   const { sales, support } = company.phones;
   return (
     <Section

@@ -1,8 +1,7 @@
 /** Contact page: address blocks beside the web inquiry form. */
-import { company as companyFacts } from "../../../content/company.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { EmailLink } from "../../components/ContactLine.tsx";
-import { useChrome } from "../../components/chrome.ts";
+import { useCompany } from "../../components/chrome.ts";
 import { WorkingHours } from "../../components/Footer.tsx";
 import { IconBlock } from "../../components/IconCard.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
@@ -12,7 +11,7 @@ import "./contact.css";
 
 export function ContactDetails() {
   const locale = useLocale();
-  const company = { ...companyFacts, ...useChrome().company };
+  const company = useCompany();
   const office = company.headOffice;
   return (
     <SplitSection

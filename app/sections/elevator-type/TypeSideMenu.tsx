@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { company } from "../../../content/company.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { ButtonLink } from "../../components/Button.tsx";
 import { useChrome } from "../../components/chrome.ts";
@@ -16,11 +15,12 @@ import "./type-layout.css";
 import "./type-side-menu.css";
 
 export function TypeSideMenu() {
-  const phone = company.phones.sales;
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const locale = useLocale();
-  const { servicesMenu } = useChrome().navigation;
+  const { navigation, company } = useChrome();
+  const { servicesMenu } = navigation;
+  const phone = company.phones.sales;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same menu stays mounted across type pages; re-run per path
   useEffect(() => {
     // Phones show the menu as a sideways-scrolling row: bring the current chip into view.

@@ -1,8 +1,7 @@
 /** 11. The appointment booking form (the form itself belongs to app/forms). */
-import { company as companyFacts } from "../../../content/company.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { ContactLine, EmailLink, PhoneNumber } from "../../components/ContactLine.tsx";
-import { useChrome } from "../../components/chrome.ts";
+import { useCompany } from "../../components/chrome.ts";
 import { SplitSection } from "../../components/Section.tsx";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -10,7 +9,7 @@ import "./appointment.css";
 
 export function AppointmentSection() {
   const locale = useLocale();
-  const company = { ...companyFacts, ...useChrome().company };
+  const company = useCompany();
   const { sales, support } = company.phones;
   return (
     <SplitSection

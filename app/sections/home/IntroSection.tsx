@@ -1,7 +1,7 @@
 /** 2. Introduction with 'Read More' (/about-us) and 'View Services' (#services). */
-import { company } from "../../../content/company.ts";
 import type { Intro } from "../../../content/home-intro.ts";
 import { m } from "../../../messages/compiled/messages.js";
+import { useCompany } from "../../components/chrome.ts";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HomeLink } from "./HomeLink.tsx";
@@ -9,6 +9,7 @@ import "./intro.css";
 
 export function IntroSection({ intro }: { intro: Intro }) {
   const locale = useLocale();
+  const company = useCompany();
   const facts = [
     { value: String(company.foundedYear), label: m.home_fact_founded({}, { locale }) },
     { value: String(company.branches.length), label: m.home_fact_branches({}, { locale }) },

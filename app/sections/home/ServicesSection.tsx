@@ -2,11 +2,11 @@
  * 5. Services: a looping coverflow of the six lift types, active card centred; 1 / 2 / 3 / 4 cards
  * per view from 0 / 512 / 1024 / 1560 px, speed 300 ms, depth 100.
  */
-import { company } from "../../../content/company.ts";
 import type { ServiceCard } from "../../../content/home.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { ImageCard } from "../../components/Card.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
+import { useCompany } from "../../components/chrome.ts";
 import { SectionHeading } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import {
@@ -19,6 +19,7 @@ import "./services.css";
 
 export function ServicesSection({ serviceCards: cards }: { serviceCards: ServiceCard[] }) {
   const locale = useLocale();
+  const company = useCompany();
   return (
     <section id="services" className="section services" aria-labelledby="services-title">
       <div className="container">

@@ -2,12 +2,12 @@
  * The letterhead of the printed spec sheet: the company's name and how to reach it. Hidden on
  * screen (the page's own header and footer say it there); only print shows it.
  */
-import { company } from "../../../content/company.ts";
-import { useChrome } from "../../components/chrome.ts";
+import { useCompany } from "../../components/chrome.ts";
 
 /** In the page's language: the address and the phones' labels as the page's footer writes them. */
 export function PrintHead() {
-  const { headOffice: office, phones } = useChrome().company;
+  const company = useCompany();
+  const { headOffice: office, phones } = company;
   return (
     <div className="planner-print-head">
       <p className="planner-print-head__name">{company.name}</p>

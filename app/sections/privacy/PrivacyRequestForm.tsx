@@ -8,7 +8,6 @@
  * (the client of post-form.ts, over contracts/privacy/schema.ts).
  */
 import { useCallback } from "react";
-import { company } from "../../../content/company.ts";
 import { SOURCE_PAGE_FIELD } from "../../../contracts/leads/fields.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import {
@@ -17,6 +16,7 @@ import {
   privacySendPath,
 } from "../../../contracts/privacy/fields.ts";
 import { m } from "../../../messages/compiled/messages.js";
+import { useCompany } from "../../components/chrome.ts";
 import { ChoiceField } from "../../forms/choice-fields.tsx";
 import { FormFrame } from "../../forms/FormFrame.tsx";
 import { EmailField, MobileField, NameField, TextareaField } from "../../forms/field-controls.tsx";
@@ -30,20 +30,22 @@ interface PrivacyRequestAnswer {
   message: string;
 }
 
-/** The form's client (post-form.ts) over the shared contract, loaded on first use (it carries zod). */
-const loadClient = loadOnce(async () => {
-  const [{ formClient }, contract] = await Promise.all([
-    import("../../forms/post-form.ts"),
-    import("../../../contracts/privacy/schema.ts"),
-  ]);
-  return formClient<PrivacyRequestAnswer>({
-    path: contract.PRIVACY_REQUEST_API_PATH,
-    schema: contract.privacyRequestSchema,
-    fields: Object.keys(contract.privacyRequestFields.shape),
-    errorsOf: contract.privacyRequestErrors,
-    failure: (locale) => m.privacyform_failure({ email: company.privacy.contact.email }, { locale }),
-  });
-});
+/** The form's client toolkit (post-form.ts) and shared contract, loaded on first use (they carry zod). */
+const loadClientModules = loadOnce(() =>
+  Promise.all([import("../../forms/post-form.ts"), import("../../../contracts/privacy/schema.ts")]),
+);
+
+/** The form's client, whose failure text names the privacy contact's address (`email`). */
+const loadClient = (email: string) =>
+  loadClientModules().then(([{ formClient }, contract]) =>
+    formClient<PrivacyRequestAnswer>({
+      path: contract.PRIVACY_REQUEST_API_PATH,
+      schema: contract.privacyRequestSchema,
+      fields: Object.keys(contract.privacyRequestFields.shape),
+      errorsOf: contract.privacyRequestErrors,
+      failure: (locale) => m.privacyform_failure({ email }, { locale }),
+    }),
+  );
 
 const OPTION_LABELS = {
   see: m.privacyform_option_see,
@@ -81,8 +83,11 @@ interface PrivacyRequestFormProps extends LeadFormOptions {
 export function PrivacyRequestForm({ labelledBy, idPrefix, ...options }: PrivacyRequestFormProps) {
   const locale = useLocale();
   const ownPrefix = useIdPrefix("privacy");
+  // The privacy contact as the page shows it (the company's, as published).
+  const { email } = useCompany().privacy.contact;
+  const load = useCallback(() => loadClient(email), [email]);
   // What the person types is kept for the tab until it is sent, as on every form (form-draft.ts).
-  const form = useSendingForm(loadClient, useCallback(successText, []), locale, {
+  const form = useSendingForm(load, useCallback(successText, []), locale, {
     ...options,
     draft: "privacy",
   });
@@ -132,6 +137,7 @@ export function PrivacyRequestForm({ labelledBy, idPrefix, ...options }: Privacy
 /** The section on the privacy page: a heading, what to expect, the form. */
 export function PrivacyRequestSection() {
   const locale = useLocale();
+  const company = useCompany();
   return (
     <section className="section" aria-labelledby="privacy-request-heading" id="request">
       <div className="container privacy-request-section">

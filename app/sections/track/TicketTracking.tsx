@@ -7,14 +7,14 @@
  * to reach us about it. Plain HTML: it works without JavaScript. Every text is in the page's
  * language (`ticket.locale`, the address's), whatever the ticket's.
  */
-import { company } from "../../../content/company.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import type { TrackedTicket } from "../../../contracts/service/tracking.ts";
 import { m } from "../../../messages/compiled/messages.js";
+import { useCompany } from "../../components/chrome.ts";
 import "./track.css";
 
 /** The 24/7 number as it is shown, never broken across lines. */
-const SUPPORT_PHONE = company.phones.support.display.replaceAll(" ", "\u00a0");
+const unbroken = (phone: string) => phone.replaceAll(" ", "\u00a0");
 
 type StepState = "done" | "current" | "upcoming";
 
@@ -32,16 +32,16 @@ function stateText(state: StepState, at: string | null, locale: Locale): string 
 }
 
 /** What happens next, in one sentence: completed, paused (and why), or by when an engineer comes. */
-function nextText(ticket: TrackedTicket): string | null {
+function nextText(ticket: TrackedTicket, supportPhone: string): string | null {
   const { locale } = ticket;
   if (ticket.completed) return m.track_completed({}, { locale });
   if (ticket.paused)
     return ticket.paused.reason === "client"
-      ? m.track_paused_client({ time: ticket.paused.since, phone: SUPPORT_PHONE }, { locale })
+      ? m.track_paused_client({ time: ticket.paused.since, phone: supportPhone }, { locale })
       : m.track_paused_parts({ time: ticket.paused.since }, { locale });
   const target = ticket.target;
   if (!target) return null;
-  if (target.late) return m.track_target_late({ time: target.due, phone: SUPPORT_PHONE }, { locale });
+  if (target.late) return m.track_target_late({ time: target.due, phone: supportPhone }, { locale });
   if (target.clock === "always")
     return m.track_target_always({ minutes: String(target.amount), time: target.due }, { locale });
   if (target.clock === "workingHours")
@@ -54,7 +54,9 @@ export function TicketTracking({ ticket }: { ticket: TrackedTicket }) {
   const options = { locale };
   const whatsAppText = m.track_whatsapp_message({ ticket: ticket.number }, options);
   const trapped = ticket.problem === "trapped" && !ticket.completed;
-  const next = nextText(ticket);
+  const company = useCompany();
+  const supportPhone = unbroken(company.phones.support.display);
+  const next = nextText(ticket, supportPhone);
   const tone = ticket.completed
     ? "done"
     : ticket.paused
@@ -70,7 +72,7 @@ export function TicketTracking({ ticket }: { ticket: TrackedTicket }) {
             {m.track_trapped_title({}, { locale })}
           </h2>
           <a className="button track__call-now" href={`tel:${company.phones.support.tel}`}>
-            {m.track_call_now({ phone: SUPPORT_PHONE }, { locale })}
+            {m.track_call_now({ phone: supportPhone }, { locale })}
           </a>
           <p className="track__trapped-text">{m.track_trapped_text({}, { locale })}</p>
         </div>

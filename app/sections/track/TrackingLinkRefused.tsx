@@ -4,11 +4,11 @@
  * number to call. One text per reason, whatever was wrong with the link, so the page never tells
  * a guesser more than that.
  */
-import { company } from "../../../content/company.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../../components/BreadcrumbBanner.tsx";
+import { useCompany } from "../../components/chrome.ts";
 import "./track.css";
 
 export type TrackingRefusal = "not_found" | "rate_limited";
@@ -22,6 +22,7 @@ export function refusalTitle(locale: Locale, refusal: TrackingRefusal): string {
 export function TrackingLinkRefused({ locale, refusal }: { locale: Locale; refusal: TrackingRefusal }) {
   const options = { locale };
   const limited = refusal === "rate_limited";
+  const { support } = useCompany().phones;
   return (
     <>
       <BreadcrumbBanner
@@ -38,8 +39,8 @@ export function TrackingLinkRefused({ locale, refusal }: { locale: Locale; refus
           {m.track_ask_us({}, options)}
         </h2>
         <p className="track__contact">
-          <a className="button button--primary" href={`tel:${company.phones.support.tel}`}>
-            {m.track_call({ phone: company.phones.support.display }, options)}
+          <a className="button button--primary" href={`tel:${support.tel}`}>
+            {m.track_call({ phone: support.display }, options)}
           </a>
         </p>
       </section>

@@ -138,7 +138,7 @@ export default async function ticketApi(app: FastifyInstance) {
     const user = requireStaff(request);
     await moveToNextStep(
       app.db,
-      ticketMailSettings(app.config),
+      ticketMailSettings(app.config, app.content),
       request.params.id,
       bodyOf(request).from,
       user,

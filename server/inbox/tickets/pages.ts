@@ -157,7 +157,7 @@ export default async function ticketPages(app: FastifyInstance) {
   action("step", "step", async (request, user, reply) => {
     const moved = await moveToNextStep(
       app.db,
-      ticketMailSettings(app.config),
+      ticketMailSettings(app.config, app.content),
       request.params.id,
       sentField(request, "from"),
       user,
