@@ -4,12 +4,13 @@
  * that validates it, here and on every save. `translated` names the top-level fields a translation
  * gives, when not all of them (the company's names stay as they are in every language).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { blogPostsSchema, readBlogPosts } from "./blog-posts.ts";
 import { companyIn } from "./company.ts";
 import { faqGroupsIn } from "./faqs.ts";
 import { faqGroupSchema } from "./info.schema.ts";
 import type { Localized } from "./localize.ts";
+import { listWithUniqueIds } from "./schemas.ts";
 import { companySchema } from "./site.schema.ts";
 
 export interface ContentDocument {
@@ -35,7 +36,7 @@ export const CONTENT_DOCUMENTS = {
   },
   faqs: {
     title: "FAQ page: questions and answers",
-    schema: z.array(faqGroupSchema),
+    schema: listWithUniqueIds(faqGroupSchema).min(1),
     seed: faqGroupsIn.collection,
     page: "/faq",
   },

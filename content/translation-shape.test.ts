@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "./documents.ts";
-import { missingTexts, shapeProblems, textsOf, withoutEmptyTexts } from "./translation-shape.ts";
+import { missingTexts, shapeProblems, textsOf, usableTranslation } from "./translation-shape.ts";
 
 const english = [
   {
@@ -38,9 +38,26 @@ describe("a translation's shape", () => {
     const partial = [{ title: "સામાન્ય", faqs: [{ question: "  ", answer: "જવાબ" }] }];
     expect(shapeProblems(texts, partial)).toEqual({});
     expect(missingTexts(texts, partial)).toEqual(["0.faqs.0.question", "0.faqs.0.link.label"]);
-    expect(withoutEmptyTexts(partial)).toEqual([
-      { title: "સામાન્ય", faqs: [{ question: undefined, answer: "જવાબ" }] },
+    expect(usableTranslation(english, partial)).toEqual([
+      { id: undefined, title: "સામાન્ય", faqs: [{ question: undefined, answer: "જવાબ", link: undefined }] },
     ]);
+    // Only invisible characters are no text; a list of another length than the English is left out.
+    expect(missingTexts(texts, [{ title: "\u200b\u200b ", faqs: [] }])).toContain("0.title");
+    const moved = [
+      {
+        title: "સામાન્ય",
+        faqs: [
+          { question: "પ્ર?", answer: "જ" },
+          { question: "બીજો?", answer: "જ" },
+        ],
+      },
+    ];
+    expect(usableTranslation(english, moved)).toEqual([{ id: undefined, title: "સામાન્ય", faqs: undefined }]);
+    // A null or an inherited name is not a text of the document.
+    expect(shapeProblems(texts, [{ title: null, toString: "x" }])).toEqual({
+      "0.title": "Not a value: leave it out, and the page shows the English.",
+      "0.toString": "Not a text of this document: only the English can change it.",
+    });
   });
 
   it.each(Object.entries(CONTENT_DOCUMENTS))(

@@ -44,7 +44,11 @@ const at = (path: string, key: string | number) => (path === "" ? String(key) : 
 export function shapeProblems(texts: unknown, translation: unknown): Record<string, string> {
   const problems: Record<string, string> = {};
   const walk = (expected: unknown, given: unknown, where: string) => {
-    if (given === undefined || given === null) return;
+    if (given === undefined) return;
+    if (given === null) {
+      problems[where] = "Not a value: leave it out, and the page shows the English.";
+      return;
+    }
     if (typeof expected === "string") {
       if (typeof given !== "string") problems[where] = "Must be text.";
       return;
@@ -62,7 +66,7 @@ export function shapeProblems(texts: unknown, translation: unknown): Record<stri
       return;
     }
     for (const [key, value] of Object.entries(given)) {
-      if (key in expected) walk(expected[key], value, at(where, key));
+      if (Object.hasOwn(expected, key)) walk(expected[key], value, at(where, key));
       else problems[at(where, key)] = "Not a text of this document: only the English can change it.";
     }
   };
@@ -75,25 +79,40 @@ export function missingTexts(texts: unknown, translation: unknown): string[] {
   const missing: string[] = [];
   const walk = (expected: unknown, given: unknown, where: string) => {
     if (typeof expected === "string") {
-      if (typeof given !== "string" || given.trim() === "") missing.push(where);
+      if (typeof given !== "string" || !isWritten(given)) missing.push(where);
     } else if (Array.isArray(expected)) {
       for (const [index, item] of expected.entries())
         walk(item, Array.isArray(given) ? given[index] : undefined, at(where, index));
     } else if (isRecord(expected)) {
       for (const [key, value] of Object.entries(expected))
-        walk(value, isRecord(given) ? given[key] : undefined, at(where, key));
+        walk(value, isRecord(given) && Object.hasOwn(given, key) ? given[key] : undefined, at(where, key));
     }
   };
   walk(texts, translation, "");
   return missing;
 }
 
-/** The translation without its empty texts, so the page shows the English text there instead. */
-export function withoutEmptyTexts(translation: unknown): unknown {
-  if (typeof translation === "string") return translation.trim() === "" ? undefined : translation;
-  if (Array.isArray(translation)) return translation.map(withoutEmptyTexts);
-  if (!isRecord(translation)) return translation;
+/** Whether a text shows something: not only spaces and invisible characters (zero-width spaces). */
+export const isWritten = (text: string) => /[^\s\u200B-\u200D\u2060\uFEFF]/u.test(text);
+
+/**
+ * What of `translation` a page can show over `english`, the English document: each text written,
+ * and each list as long as the English one. A list of another length (an item the English added,
+ * removed or moved since) is left out whole, so the page shows the English there, never a
+ * translation beside the wrong item.
+ */
+export function usableTranslation(english: unknown, translation: unknown): unknown {
+  if (typeof english === "string")
+    return typeof translation === "string" && isWritten(translation) ? translation : undefined;
+  if (Array.isArray(english))
+    return Array.isArray(translation) && translation.length === english.length
+      ? english.map((item, index) => usableTranslation(item, translation[index]))
+      : undefined;
+  if (!isRecord(english) || !isRecord(translation)) return undefined;
   return Object.fromEntries(
-    Object.entries(translation).map(([key, value]) => [key, withoutEmptyTexts(value)]),
+    Object.entries(english).map(([key, value]) => [
+      key,
+      usableTranslation(value, Object.hasOwn(translation, key) ? translation[key] : undefined),
+    ]),
   );
 }

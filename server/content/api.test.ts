@@ -102,8 +102,46 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect(base.json().errors).toEqual({
       "0.title": expect.stringContaining("ઑફિસ"),
       "1.title":
-        '"General" is an English word: write it in Gujarati script (only the names and abbreviations the term base allows stay in English).',
+        '"General" is an English word: write it in Gujarati (only the names and abbreviations the term base allows stay in English).',
     });
+  });
+
+  it("stores the English as its schema reads it, and refuses nulls, other scripts, reordering characters and empty lists", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const english = copy("en");
+    english[0].faqs[0].internalNote = "margin 40%";
+    english[0].title = "  Customers FAQ's  ";
+    const saved = await saveFaqs(cookie, revision, "en", english);
+    expect(saved.statusCode).toBe(200);
+    const stored = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(stored.draft.en[0].title).toBe("Customers FAQ's");
+    expect(stored.draft.en[0].faqs[0]).not.toHaveProperty("internalNote");
+    const next = saved.json().revision;
+    /** The Gujarati FAQs with the first group's `field` set to `value`. */
+    const gujaratiWith = (field: string, value: unknown) => {
+      const texts = copy("gu");
+      texts[0][field] = value;
+      return texts;
+    };
+    for (const [data, errors] of [
+      [null, { "": expect.stringContaining("Not a value") }],
+      [gujaratiWith("faqs", null), { "0.faqs": expect.stringContaining("Not a value") }],
+      [gujaratiWith("title", "ग्राहकों के सवाल"), { "0.title": expect.stringContaining("another script") }],
+      [gujaratiWith("title", "ગ્રાહકો\u202eના પ્રશ્નો"), { "0.title": expect.stringContaining("reorder") }],
+    ] as const) {
+      const refused = await saveFaqs(cookie, next, "gu", data);
+      expect(refused.statusCode, JSON.stringify(data).slice(0, 60)).toBe(400);
+      expect(refused.json().errors).toEqual(errors);
+    }
+    expect((await saveFaqs(cookie, next, "en", [])).json().errors).toEqual({ "": expect.any(String) });
+    const twice = copy("en");
+    twice[1].id = twice[0].id;
+    expect((await saveFaqs(cookie, next, "en", twice)).json().errors).toEqual({ "1.id": "duplicate id" });
+    // Only zero-width spaces are no text: the language counts as missing, the page shows the English.
+    const invisible = copy("gu");
+    invisible[0].title = "\u200b\u200b";
+    expect((await saveFaqs(cookie, next, "gu", invisible)).statusCode).toBe(200);
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("missing");
   });
 
   it("publishes the drafts, counts the version up, and restores an earlier revision as a new draft", async () => {

@@ -15,7 +15,7 @@ import {
   shapeProblems,
   sortedJson,
   textsOf,
-  withoutEmptyTexts,
+  usableTranslation,
 } from "../../content/translation-shape.ts";
 import { LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { ContentDocumentState, ContentRevision, ContentStore } from "../db/content.ts";
@@ -72,47 +72,72 @@ function textsWithPaths(value: unknown, path = ""): [string, string][] {
   return [];
 }
 
-/** The term base's findings in a Gujarati or Hindi translation, by path, as staff read them. */
-function termProblems(id: ContentDocumentId, language: "gu" | "hi", data: unknown): Record<string, string> {
+/** Each language's own script: a letter of another (but Latin, which the term base judges) is refused. */
+const SCRIPTS = { gu: /\p{Script=Gujarati}/u, hi: /\p{Script=Devanagari}/u } as const;
+/** Letters that are neither Latin nor common to every script. */
+const NON_LATIN_LETTER = /(?![\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}])\p{L}/gu;
+/** Characters that reorder text (bidirectional overrides and isolates): a way to make text read otherwise. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** One finding of the term base as staff read it. */
+const termMessage = (language: "gu" | "hi", finding: ReturnType<typeof check>[number]) =>
+  finding.kind === "latin"
+    ? `"${finding.found}" is an English word: write it in ${LOCALE_LABELS[language]} (only the names and abbreviations the term base allows stay in English).`
+    : `The term base writes "${finding.found}" as ${finding.use}.`;
+
+/**
+ * What a Gujarati or Hindi translation writes wrongly, by path: a letter of another script (Hindi
+ * in a Gujarati text), characters that reorder text, and every finding of the term base.
+ */
+function languageProblems(
+  id: ContentDocumentId,
+  language: "gu" | "hi",
+  data: unknown,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [key, text] of textsWithPaths(data)) {
-    const [finding] = check({ file: id, key, language, text });
-    if (!finding) continue;
-    problems[key] =
-      finding.kind === "latin"
-        ? `"${finding.found}" is an English word: write it in ${LOCALE_LABELS[language]} script (only the names and abbreviations the term base allows stay in English).`
-        : `The term base writes "${finding.found}" as ${finding.use}.`;
+    const foreign = [...text.matchAll(NON_LATIN_LETTER)].find(([letter]) => !SCRIPTS[language].test(letter));
+    if (foreign)
+      problems[key] = `"${foreign[0]}" is another script: write the text in ${LOCALE_LABELS[language]}.`;
+    else if (BIDI_CONTROLS.test(text))
+      problems[key] = "Holds characters that reorder the text: type it again without them.";
+    else {
+      const findings = check({ file: id, key, language, text });
+      if (findings.length > 0)
+        problems[key] = findings.map((finding) => termMessage(language, finding)).join(" ");
+    }
   }
   return problems;
 }
 
 /**
- * What is wrong with `data` as the `locale` draft of document `id`, whose English draft is
- * `english`; empty when it may be saved. A translation may leave texts unwritten; what it writes
- * keeps to the term base.
+ * `data` as the `locale` draft of document `id` (whose English draft is `english`) is stored, and
+ * what is wrong with it, by path (none: it may be saved). A translation may leave texts unwritten;
+ * what it writes is in its language's script and keeps to the term base.
  */
-export function saveProblems(
+export function checkedDraft(
   id: ContentDocumentId,
   locale: Locale,
   data: unknown,
   english: unknown,
-): Record<string, string> {
+): { data: unknown; errors: Record<string, string> } {
   const schema = CONTENT_DOCUMENTS[id].schema;
   if (locale === "en") {
+    // Stored as the schema reads it: trimmed, without a field the document does not have.
     const parsed = schema.safeParse(data);
-    return parsed.success ? {} : issuesByPath(parsed.error);
+    return parsed.success ? { data: parsed.data, errors: {} } : { data, errors: issuesByPath(parsed.error) };
   }
   const shape = shapeProblems(englishTexts(id, english), data);
-  if (Object.keys(shape).length > 0) return shape;
-  const terms = termProblems(id, locale, data);
-  if (Object.keys(terms).length > 0) return terms;
-  const parsed = schema.safeParse(overlay(english, withoutEmptyTexts(data)));
-  return parsed.success ? {} : issuesByPath(parsed.error);
+  if (Object.keys(shape).length > 0) return { data, errors: shape };
+  const texts = languageProblems(id, locale, data);
+  if (Object.keys(texts).length > 0) return { data, errors: texts };
+  const parsed = schema.safeParse(overlay(english, usableTranslation(english, data)));
+  return { data, errors: parsed.success ? {} : issuesByPath(parsed.error) };
 }
 
 /** A language's data, as the page shows it: a translation laid over the English, which fills its gaps. */
 export const shownData = (english: unknown, locale: Locale, data: unknown): unknown =>
-  locale === "en" ? english : overlay(english, withoutEmptyTexts(data));
+  locale === "en" ? english : overlay(english, usableTranslation(english, data));
 
 /**
  * A language's state: `missing` when a text is not written (the page shows the English there),

@@ -279,7 +279,7 @@ const MAX_ITEMS = 500;
 /**
  * The English document a form posted, as `schema` shapes it: each field's text (a number as a
  * number when it is one, an empty optional field left out, an empty nullable one null), each list
- * as long as it says. Nothing is judged here: the save does (saveProblems), and what was typed is
+ * as long as it says. Nothing is judged here: the save does (checkedDraft), and what was typed is
  * shown again as it was.
  */
 export function documentFromForm(schema: Schema, form: PostedForm, path = ""): unknown {

@@ -12,7 +12,7 @@ import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
-import { documentView, englishTextsHash, revisionSummary, saveProblems } from "./documents.ts";
+import { checkedDraft, documentView, englishTextsHash, revisionSummary } from "./documents.ts";
 
 export const CONTENT_MESSAGES = {
   unknown: "There is no such content document.",
@@ -87,13 +87,13 @@ export async function saveDraft(
     throw new PublicError(400, CONTENT_MESSAGES.body);
   refuseLocale(user, locale);
   const english = englishDraft(opened.state);
-  const errors = saveProblems(opened.id, locale, data, english);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const checked = checkedDraft(opened.id, locale, data, english);
+  if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
   const saved = await store.save(
     {
       document: opened.id,
       locale,
-      data,
+      data: checked.data,
       englishTexts: locale === "en" ? null : englishTextsHash(opened.id, english),
       authorId: user.id,
       at: new Date(),
@@ -143,7 +143,7 @@ export async function restoreRevision(
   if (!earlier) throw new PublicError(400, CONTENT_MESSAGES.restore);
   refuseLocale(user, earlier.locale);
   // An earlier translation must still fit the English as it is now.
-  const errors = saveProblems(opened.id, earlier.locale, earlier.data, englishDraft(opened.state));
+  const { errors } = checkedDraft(opened.id, earlier.locale, earlier.data, englishDraft(opened.state));
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const restored = await store.save(
     {
