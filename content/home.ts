@@ -14,7 +14,7 @@ import type { BlogTeaser, FaqEntry, SafetyFeature, ServiceCard, ServiceStep } fr
 import { introIn } from "./home-intro.ts";
 import { home as gu } from "./locales/gu/home.ts";
 import { home as hi } from "./locales/hi/home.ts";
-import { localized } from "./localize.ts";
+import { type Localized, localized } from "./localize.ts";
 import { specialistsIn } from "./specialists.ts";
 import { testimonialsIn } from "./testimonials.ts";
 import { valueCardsIn } from "./value-cards.ts";
@@ -289,7 +289,7 @@ export const homeContent = {
 export type HomeContent = typeof homeContent;
 
 /** The home page's content in a page's language. */
-export const homeContentIn: (locale: Locale) => HomeContent = localized("home", homeContent, { gu, hi });
+export const homeContentIn: Localized<HomeContent> = localized("home", homeContent, { gu, hi });
 
 /** Everything the home page's sections below the hero show, in a page's language. */
 export function homeSectionsIn(locale: Locale): HomeSections {

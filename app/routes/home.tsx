@@ -10,15 +10,15 @@ import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageLoader } from "../page-data.ts";
+import { contentIn, fixedPageLoader } from "../page-data.ts";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
 import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 import type { Route } from "./+types/home";
 
-export const loader = fixedPageLoader("home", (locale) => ({
-  heroSlides: heroSlidesIn(locale),
+export const loader = fixedPageLoader("home", (locale, context) => ({
+  heroSlides: contentIn(context, "home-hero", locale, heroSlidesIn),
   heroLabel: m.home_hero_label({}, { locale }),
   // The emergency strip's texts, as the hero's: from the loader, so no language's texts are bundled.
   emergency: {
