@@ -34,7 +34,14 @@ import {
 } from "./info.schema.ts";
 import type { Localized } from "./localize.ts";
 import { partnersIn } from "./partners.ts";
-import { cabinSchema, doorSchema, doorStandardSchema, galleryItemSchema } from "./products.schema.ts";
+import {
+  cabinSchema,
+  cabinSpecificationSchema,
+  doorSchema,
+  doorStandardSchema,
+  galleryItemSchema,
+} from "./products.schema.ts";
+import { text } from "./schemas.ts";
 import { companySchema } from "./site.schema.ts";
 import { specialistsIn } from "./specialists.ts";
 import { testimonialsIn } from "./testimonials.ts";
@@ -148,7 +155,16 @@ export const CONTENT_DOCUMENTS = {
   },
   cabins: {
     title: "Cabin design pages: cabins",
-    schema: z.array(cabinSchema),
+    // The parts of a cabin are named in each language: a translation's names pass too.
+    schema: z.array(
+      cabinSchema.extend({
+        specifications: z
+          .array(cabinSpecificationSchema.extend({ label: text.describe("The part of the cabin") }))
+          .min(4)
+          .optional()
+          .describe("Specification list of finishes; left out for designs made to order"),
+      }),
+    ),
     seed: cabinsIn.collection,
     translated: ["alt", "teaser", "metaDescription", "description", "specifications"],
     page: cabinsIn("en")[0]?.path ?? "/",

@@ -1,10 +1,11 @@
 /**
- * The prerendered pages once the company has published content (content version above 0): rendered
- * from the published content instead of served from the build, kept per version, and rendered
- * again in the background after each publish, so the first visitors after it do not wait for them.
+ * The prerendered pages (and the content files they fetch, such as /home-sections.json) once the
+ * company has published content (content version above 0): rendered from the published content
+ * instead of served from the build, kept per version, and rendered again in the background after
+ * each publish, so the first visitors after it do not wait for them.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { prerenderPaths } from "../../content/prerender.ts";
+import { prerenderedDataPaths, prerenderPaths } from "../../content/prerender.ts";
 import {
   LONGEST_KEPT_URL,
   RenderCache,
@@ -26,7 +27,8 @@ export function publishedPages(
   renderWith: RenderWith,
   originOf: (request: FastifyRequest) => string,
 ) {
-  const pages = new Set(prerenderPaths);
+  // The pages, and the content files they fetch (rendered from the same content).
+  const pages = new Set([...prerenderPaths, ...prerenderedDataPaths]);
   // Each page and its route data, with room for the origins the site is reached at.
   const cache = new RenderCache(pages.size * 4);
   // Where visitors reach the site: the pages are rendered again for it after a publish.
