@@ -12,6 +12,8 @@ import { careerIn } from "./career.ts";
 import { certificatesIn } from "./certificates.ts";
 import { companyIn } from "./company.ts";
 import { doorStandardsIn, doorsIn } from "./doors.ts";
+import { elevatorTypeSchema } from "./elevator-types.schema.ts";
+import { elevatorTypesIn } from "./elevator-types.ts";
 import { faqGroupsIn } from "./faqs.ts";
 import { galleryItemsIn } from "./gallery.ts";
 import {
@@ -168,6 +170,14 @@ export const CONTENT_DOCUMENTS = {
     seed: cabinsIn.collection,
     translated: ["alt", "teaser", "metaDescription", "description", "specifications"],
     page: cabinsIn("en")[0]?.path ?? "/",
+  },
+  "elevator-types": {
+    title: "Elevator type pages: texts and dimension tables",
+    // A page per type, each built from app/routes.ts: the six types stay; the tables' figures are
+    // the lift models' own (content/lift-models.ts).
+    schema: z.array(elevatorTypeSchema).length(6),
+    seed: elevatorTypesIn.collection,
+    page: elevatorTypesIn("en")[0]?.path ?? "/",
   },
 } as const satisfies Record<string, ContentDocument>;
 

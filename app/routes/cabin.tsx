@@ -4,7 +4,7 @@
  * land in the page's HTML and .data file, not in its JavaScript.
  */
 import images from "virtual:content-images";
-import { type Cabin, cabins, cabinsIn } from "../../content/cabins.ts";
+import { type Cabin, cabinsIn, hasBuiltPage } from "../../content/cabins.ts";
 import { company } from "../../content/company.ts";
 import { navigationIn } from "../../content/navigation.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
@@ -43,19 +43,17 @@ function productJsonLd(cabin: Cabin, locale: Locale) {
 }
 
 /**
- * The design of the path, as the company published it; a design the company removed is not found.
- * The build makes a route for each cabin written in content/cabins.ts (app/routes.ts): a cabin the
- * company adds gets its page with the next build, and until then is not offered among the others.
+ * The design of the path, as the company published it; a design the company removed is not found,
+ * one it added is offered among the others once the next build has made its page.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const builtPaths = new Set(cabins.map((design) => design.path));
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
   const published = contentIn(context, "cabins", locale, cabinsIn);
   const cabin = published.find((design) => design.path === pathWithoutLocale(pathname));
   if (!cabin) throw new Response("Not found", { status: 404 });
   const others = published
-    .filter((other) => other.slug !== cabin.slug && builtPaths.has(other.path))
+    .filter((other) => other.slug !== cabin.slug && hasBuiltPage(other))
     .map(({ slug, path, title, teaser, image }) => ({ slug, path, title, teaser, image }));
   const types = navigationIn(locale).servicesMenu.filter((link) => CABIN_TYPES.includes(link.href));
   return { cabin, others, types };

@@ -65,6 +65,12 @@ const CHANGES: Change[] = [
     at: [0, "description", 0],
     urls: ["/hi/woodland-alpha", "/hi/woodland-alpha.data"],
   },
+  {
+    id: "elevator-types",
+    locale: "gu",
+    at: [0, "dimensions", "intro"],
+    urls: ["/gu/capsule-elevators", "/gu/capsule-elevators.data"],
+  },
 ];
 
 /** `value` with the text at `path` replaced by `text`. */
