@@ -57,7 +57,7 @@ export default defineConfig({
     reporters: ["default", "./scripts/vitest-summary-reporter.ts"],
     projects: [
       {
-        // Routes read the blog index from `virtual:blog-index`, and the site's address, as in the
+        // Routes read the blog posts' seed from `virtual:blog-posts`, and the site's address, as in the
         // build. Only this project compiles the messages.
         plugins: [markdown(), ...COMPILE_MESSAGES],
         define: SITE_ADDRESS,

@@ -1,39 +1,41 @@
 /**
- * The blog index per language: every post's id and metadata, in id order, with its texts in that
- * language. It is plain data, read at build time from the posts' frontmatter (content/blogs/<id>.md
- * and content/blogs/<language>/<id>.md), so no article and no YAML parser is loaded to list them.
- *
- * The blog pages read it in their loaders (the texts land in the HTML and the .data files, not in
- * the JavaScript); a component that imports it carries all three languages' summaries.
+ * What the blog pages show of a post beside its article: its summary (app/blog-posts.server.ts
+ * gives them, in the loaders), the home page's "Our Latest Blogs" cards made from them, and a
+ * publication date as each language writes it. Plain functions of plain data: no post is bundled.
  */
-import blogIndex from "virtual:blog-index";
 import type { BlogSummary } from "../content/blog-posts.ts";
 import type { BlogTeaser } from "../content/home.schema.ts";
 import { LOCALE_TAGS, type Locale } from "../contracts/locales.ts";
 
 export type { BlogSummary };
 
-/** Every post, in id order, in `locale`. */
-export function blogsIn(locale: Locale): readonly BlogSummary[] {
-  return blogIndex[locale];
+/** A home "Our Latest Blogs" card: the teaser's own texts and image, else its post's. */
+export interface BlogTeaserCard {
+  id: string;
+  href: string;
+  title: string;
+  description: string;
+  image: string;
+  alt: string;
 }
 
-export function blogById(id: string | undefined, locale: Locale): BlogSummary | undefined {
-  return blogsIn(locale).find((blog) => blog.id === id);
-}
-
-/** A home "Our Latest Blogs" card in `locale`: the teaser's own texts and image, else its post's. */
-export function teaserCard(teaser: BlogTeaser, locale: Locale) {
-  const post = blogById(teaser.postId, locale);
-  if (!post) throw new Error(`blog teaser ${teaser.id}: no post ${teaser.postId}`);
-  return {
-    id: teaser.id,
-    href: post.path,
-    title: teaser.title ?? post.title,
-    description: teaser.description ?? post.summary,
-    image: teaser.image ?? post.image,
-    alt: teaser.alt ?? post.imageAlt,
-  };
+/**
+ * The home page's cards, one per teaser, from the posts in the page's language. A teaser whose post
+ * is no longer published shows no card (the repository's teasers are checked by content/validate.ts).
+ */
+export function teaserCards(teasers: readonly BlogTeaser[], posts: readonly BlogSummary[]): BlogTeaserCard[] {
+  return teasers.flatMap((teaser) => {
+    const post = posts.find((blog) => blog.id === teaser.postId);
+    if (!post) return [];
+    return {
+      id: teaser.id,
+      href: post.path,
+      title: teaser.title ?? post.title,
+      description: teaser.description ?? post.summary,
+      image: teaser.image ?? post.image,
+      alt: teaser.alt ?? post.imageAlt,
+    };
+  });
 }
 
 /**

@@ -12,19 +12,10 @@ declare module "virtual:content-images" {
   export default images;
 }
 
-/** The blog index per language, read at build time from the posts' frontmatter (scripts/vite-plugins/markdown.ts). */
-declare module "virtual:blog-index" {
-  const blogIndex: Record<
-    import("../contracts/locales.ts").Locale,
-    import("../content/blog-posts.ts").BlogSummary[]
-  >;
-  export default blogIndex;
-}
-
-/** A markdown file, rendered to HTML at build time (scripts/vite-plugins/markdown.ts). */
-declare module "*.md" {
-  const document: { html: string };
-  export default document;
+/** The blog posts as the repository holds them, the seed (scripts/vite-plugins/markdown.ts); server code only. */
+declare module "virtual:blog-posts" {
+  const seed: import("../content/blog-posts.ts").BlogPostsCollection;
+  export default seed;
 }
 
 /** Canonical origin of the site, fixed at build time (SITE_URL or content/company.ts). */

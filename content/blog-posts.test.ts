@@ -4,9 +4,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   BLOGS_DIR,
-  blogPostLocale,
+  blogPostsSchema,
   readBlogFrontmatter,
   readBlogIndex,
+  readBlogPosts,
   readLocalizedBlogIndex,
   splitFrontmatter,
   TRANSLATED_LOCALES,
@@ -87,9 +88,6 @@ describe("blog posts", () => {
       });
     }
     expect(index.gu[1]?.title).toBe("તમારા બંગલા માટે હોમ લિફ્ટ કેવી રીતે પસંદ કરવી");
-    expect(blogPostLocale(path.join(BLOGS_DIR, "hi", "1.md"))).toBe("hi");
-    expect(blogPostLocale(path.join(BLOGS_DIR, "1.md"))).toBe("en");
-    expect(blogPostLocale(path.join(BLOGS_DIR, "fr", "1.md"))).toBeUndefined();
   });
 
   it("each translation is the whole article: same headings, list items, bold parts and links", () => {
@@ -132,5 +130,29 @@ describe("blog posts", () => {
     );
     writeFileSync(path.join(dir, "hi", "1.md"), withDate);
     expect(() => readLocalizedBlogIndex(dir)).toThrow(/hi\/1\.md: invalid frontmatter/);
+  });
+
+  it("seeds the blogs document: each post with its article, and each language's texts of it", () => {
+    const seed = readBlogPosts();
+    expect(seed.english.map((post) => post.id)).toEqual(["1", "2"]);
+    expect(blogPostsSchema.safeParse(seed.english).success).toBe(true);
+    expect(seed.english[0]?.body).toMatch(/^The short answer: \*\*once a month\*\*/);
+    expect(seed.english[0]).not.toHaveProperty("path");
+    for (const locale of TRANSLATED_LOCALES) {
+      const texts = seed.translations[locale];
+      expect(Object.keys(texts[0] ?? {}).sort()).toEqual(["author", "body", "imageAlt", "summary", "title"]);
+      const laid = seed.english.map((post, index) => ({ ...post, ...texts[index] }));
+      expect(blogPostsSchema.safeParse(laid).success, locale).toBe(true);
+    }
+    expect(seed.translations.gu[0]?.body).toMatch(/^ટૂંકો જવાબ/);
+  });
+
+  it("refuses two posts with one id, and an id that is no slug", () => {
+    const [post] = readBlogPosts().english;
+    const twice = blogPostsSchema.safeParse([post, post]);
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues.map((issue) => issue.path.join("."))).toEqual(["1.id"]);
+    expect(blogPostsSchema.safeParse([{ ...post, id: "New Post/../x" }]).success).toBe(false);
+    expect(blogPostsSchema.safeParse([{ ...post, body: " " }]).success).toBe(false);
   });
 });

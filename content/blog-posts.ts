@@ -8,17 +8,22 @@
  * and the date are the English post's. A post without its translation, or a translation without
  * its English post, is an error.
  *
- * This module reads them in Node (build, prerender list, content validation, tests). The browser
- * never loads it: the blog index reaches the pages as plain data through `virtual:blog-index` and
- * each article as HTML rendered at build time (scripts/vite-plugins/markdown.ts).
+ * The files are the seed of the `blogs` content document (content/documents.ts): a list of posts,
+ * each its frontmatter, its id and its markdown `body`, and per language the same list with the
+ * texts translated (readBlogPosts). The company adds and edits posts there; the pages read them as
+ * published (app/blog-posts.server.ts) and render each body on the server (app/markdown.server.ts).
+ *
+ * This module reads the files in Node (build, prerender list, content validation, seed, tests). The
+ * browser never loads it: the server bundle gets the seed through `virtual:blog-posts`
+ * (scripts/vite-plugins/markdown.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
-import type { OtherLocale } from "./localize.ts";
-import { imageRef, isoDate, text } from "./schemas.ts";
+import type { OtherLocale, Translation } from "./localize.ts";
+import { imageRef, isoDate, listWithUniqueIds, slug, text } from "./schemas.ts";
 
 export const BLOGS_DIR = path.resolve(import.meta.dirname, "blogs");
 const POST_FILE = /^(\d+)\.md$/;
@@ -42,6 +47,22 @@ export const blogTranslationSchema = blogFrontmatterSchema.pick({
   author: true,
 });
 
+/**
+ * A post as the `blogs` content document holds it: its id (its page is /blog-detail/<id>), its
+ * frontmatter and its article in markdown.
+ */
+export const blogPostSchema = z.strictObject({
+  id: slug.describe("The post's address: /blog-detail/<id>; lowercase letters, digits and dashes"),
+  ...blogFrontmatterSchema.shape,
+  body: text.describe(
+    "The article in Markdown: ## headings, paragraphs, lists, **bold**, *italic*, [links](/contact-us)",
+  ),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** The `blogs` document: every post, each id once. */
+export const blogPostsSchema = listWithUniqueIds(blogPostSchema);
+
 /** The languages a post is translated into: a folder of content/blogs/ each. */
 export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is OtherLocale => locale !== "en");
 
@@ -61,16 +82,6 @@ export function splitFrontmatter(source: string): MarkdownFile {
   const match = normalized.match(/^---\n([\s\S]*?)\n?---(?:\n|$)/);
   if (!match) return { frontmatter: undefined, body: normalized };
   return { frontmatter: parse(match[1] ?? ""), body: normalized.slice(match[0].length) };
-}
-
-/**
- * The language of a blog post file: English for content/blogs/<id>.md, Gujarati or Hindi for
- * content/blogs/<language>/<id>.md; undefined for any other file.
- */
-export function blogPostLocale(file: string, dir = BLOGS_DIR): Locale | undefined {
-  const folder = path.dirname(path.resolve(file));
-  if (folder === dir) return "en";
-  return TRANSLATED_LOCALES.find((locale) => folder === path.join(dir, locale));
 }
 
 /** Parses `frontmatter` with `schema`; throws one error naming the file and every bad field. */
@@ -103,27 +114,28 @@ export function blogTranslation(file: string, frontmatter: unknown) {
   return parseFrontmatter(file, frontmatter, blogTranslationSchema).data;
 }
 
-/** Validates any blog post file's frontmatter by its language (the markdown plugin's check). */
-export function checkBlogFrontmatter(file: string, frontmatter: unknown): void {
-  if (blogPostLocale(file) === "en") blogSummary(file, frontmatter);
-  else blogTranslation(file, frontmatter);
-}
-
-/** Every post file's parsed frontmatter, keyed by file name, in id order (not yet validated). */
-export function readBlogFrontmatter(dir = BLOGS_DIR): Record<string, unknown> {
+/** Every post file split into frontmatter and body, keyed by file name, in id order (not yet validated). */
+function readBlogFiles(dir: string): Record<string, MarkdownFile> {
   if (!existsSync(dir)) return {};
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b));
-  const entries: Record<string, unknown> = {};
+  const entries: Record<string, MarkdownFile> = {};
   for (const name of files) {
     try {
-      entries[name] = splitFrontmatter(readFileSync(path.join(dir, name), "utf8")).frontmatter;
+      entries[name] = splitFrontmatter(readFileSync(path.join(dir, name), "utf8"));
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), path.join(dir, name))}: ${(error as Error).message}`);
     }
   }
   return entries;
+}
+
+/** Every post file's parsed frontmatter, keyed by file name, in id order (not yet validated). */
+export function readBlogFrontmatter(dir = BLOGS_DIR): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(readBlogFiles(dir)).map(([name, file]) => [name, file.frontmatter]),
+  );
 }
 
 /** The blog index: every post's id and metadata, in id order. Throws on a bad post. */
@@ -159,4 +171,38 @@ export function readLocalizedBlogIndex(dir = BLOGS_DIR): Record<Locale, BlogSumm
     });
   };
   return { en: english, gu: inLocale("gu"), hi: inLocale("hi") };
+}
+
+/** The `blogs` document's seed: the posts in English, and each language's texts of them. */
+export interface BlogPostsCollection {
+  name: "blogs";
+  english: BlogPost[];
+  translations: Record<OtherLocale, Translation<BlogPost>[]>;
+}
+
+/**
+ * Every post with its article, in English, and their texts in Gujarati and Hindi (the seed of the
+ * `blogs` document). Throws as readLocalizedBlogIndex does.
+ */
+export function readBlogPosts(dir = BLOGS_DIR): BlogPostsCollection {
+  const index = readLocalizedBlogIndex(dir);
+  const english = readBlogFiles(dir);
+  const textsIn = (locale: OtherLocale): Translation<BlogPost>[] => {
+    const files = readBlogFiles(path.join(dir, locale));
+    return index[locale].map(({ id, title, summary, imageAlt, author }) => ({
+      title,
+      summary,
+      imageAlt,
+      author,
+      body: files[`${id}.md`]?.body.trim() ?? "",
+    }));
+  };
+  return {
+    name: "blogs",
+    english: index.en.map(({ path: _page, ...post }) => ({
+      ...post,
+      body: english[`${post.id}.md`]?.body.trim() ?? "",
+    })),
+    translations: { gu: textsIn("gu"), hi: textsIn("hi") },
+  };
 }

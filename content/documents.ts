@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { aboutIn } from "./about.ts";
+import { blogPostsSchema, readBlogPosts } from "./blog-posts.ts";
 import { cabinsIn } from "./cabins.ts";
 import { careerIn } from "./career.ts";
 import { certificatesIn } from "./certificates.ts";
@@ -178,6 +179,12 @@ export const CONTENT_DOCUMENTS = {
     schema: z.array(elevatorTypeSchema).length(6),
     seed: elevatorTypesIn.collection,
     page: elevatorTypesIn("en")[0]?.path ?? "/",
+  },
+  blogs: {
+    title: "Blog posts: each post's texts, picture and article",
+    schema: blogPostsSchema,
+    seed: readBlogPosts(),
+    page: "/blogs",
   },
 } as const satisfies Record<string, ContentDocument>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { DOOR_ARRANGEMENTS, KG_PER_PERSON, LIFT_TYPES } from "./lift-types.ts";
+import { listWithUniqueIds } from "./schemas.ts";
 
 const mm = (min: number, max: number) => z.number().int().min(min).max(max);
 const size = z.object({ width: mm(300, 10_000), depth: mm(300, 10_000) });
@@ -56,13 +57,6 @@ export const liftModelSchema = z
       problem(["machineRoom"], "give the room's width and depth, or its clear height");
   });
 
-export const liftModelsSchema = z.array(liftModelSchema).superRefine((models, context) => {
-  const seen = new Set<string>();
-  models.forEach((model, index) => {
-    if (seen.has(model.id))
-      context.addIssue({ code: "custom", path: [index, "id"], message: "duplicate id" });
-    seen.add(model.id);
-  });
-});
+export const liftModelsSchema = listWithUniqueIds(liftModelSchema);
 
 export type LiftModel = z.infer<typeof liftModelSchema>;

@@ -26,3 +26,13 @@ export const email = z.email();
 export const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
 /** A path inside the site or a section of the home page ("#services"). */
 export const homeHref = z.union([internalPath, z.string().regex(/^#[a-z-]+$/, "must be #section-id")]);
+
+/** A list of `item`s where no two share an id (the second one's `id` is the error). */
+export const listWithUniqueIds = <Item extends z.ZodType<{ id: string }>>(item: Item) =>
+  z.array(item).superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach(({ id }, index) => {
+      if (seen.has(id)) context.addIssue({ code: "custom", path: [index, "id"], message: "duplicate id" });
+      seen.add(id);
+    });
+  });

@@ -9,6 +9,7 @@
  *
  * Exit code 0 when every page answered only 200s and its median p99 is within budget, else 1.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,12 +22,63 @@ const SERVICE_REQUEST = JSON.parse(
   fs.readFileSync(new URL("../server/testing/service-request.json", import.meta.url), "utf8"),
 );
 
-/** What a visitor asks of the server that is not a file: the planner's answer, a form's confirmation. */
+/**
+ * What a visitor asks of the server that is not a file: the planner's answer, a form's
+ * confirmation, a tracking page, and pages once the company has published its own content
+ * (rendered from it and kept per content version instead of served from the build).
+ */
 export const RENDERED_PAGES = [
   "/lift-planner?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800",
   "/thank-you?type=webInquiry",
   { name: "/track/<token>", path: reportTicket },
+  ...["/", "/gu", "/gu/faq"].map((page) => ({ name: `${page} after a publish`, path: publishThen(page) })),
 ];
+
+const EDITOR = { email: "bench-editor@example.com", password: "bench editor password 2026" };
+
+/** Adds an editor to the server's data (the leads CLI, as staff do), signs in, publishes a changed FAQ. */
+function publishThen(page) {
+  return async (base, dataDir) => {
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/leads.ts",
+        "users",
+        "add",
+        EDITOR.email,
+        "--role",
+        "editor",
+        "--name",
+        "Bench Editor",
+      ],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+        input: `${EDITOR.password}\n`,
+        stdio: ["pipe", "ignore", "inherit"],
+      },
+    );
+    const headers = { "content-type": "application/json", origin: base };
+    const session = await fetch(`${base}/api/inbox/session`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(EDITOR),
+    });
+    if (session.status !== 200) throw new Error(`signing in: ${session.status} ${await session.text()}`);
+    const cookie = (session.headers.get("set-cookie") ?? "").split(";")[0];
+    const signed = { ...headers, cookie };
+    const { revision, draft } = await (
+      await fetch(`${base}/api/staff/content/faqs`, { headers: signed })
+    ).json();
+    draft.gu[0].title = `${draft.gu[0].title} (2026)`;
+    const body = JSON.stringify({ revision, locale: "gu", data: draft.gu });
+    const saved = await fetch(`${base}/api/staff/content/faqs`, { method: "PUT", headers: signed, body });
+    if (saved.status !== 200) throw new Error(`saving: ${saved.status} ${await saved.text()}`);
+    await fetch(`${base}/api/staff/content/publish`, { method: "POST", headers: signed, body: "{}" });
+    return page;
+  };
+}
 
 /** Reports a service ticket (with an email, so its emails are queued too); its tracking page. */
 async function reportTicket(base) {
@@ -64,7 +116,7 @@ async function main() {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "urdhva-bench-pages-"));
       const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
       try {
-        const url = server.url + (typeof entry === "string" ? entry : await entry.path(server.url));
+        const url = server.url + (typeof entry === "string" ? entry : await entry.path(server.url, dataDir));
         await fire(url, values.warmup);
         const result = await fire(url, values.duration);
         runs.push({

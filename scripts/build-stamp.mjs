@@ -13,6 +13,7 @@ const INPUTS = [
   "public",
   "scripts/vite-plugins",
   "scripts/postbuild.mjs",
+  "server/inline-scripts.ts",
   "vite.config.ts",
   "react-router.config.ts",
   "package-lock.json",

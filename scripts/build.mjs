@@ -39,7 +39,9 @@ try {
   });
   status = build.status ?? 1;
   if (status === 0)
-    status = spawnSync(process.execPath, ["scripts/postbuild.mjs"], { stdio: "inherit" }).status ?? 1;
+    status =
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/postbuild.mjs"], { stdio: "inherit" })
+        .status ?? 1;
 } finally {
   release();
 }

@@ -4,10 +4,11 @@
  * on request use a nonce instead), precompresses text assets as brotli and gzip for
  * @fastify/static, and saves the build stamp (scripts/build-stamp.mjs).
  */
-import { createHash } from "node:crypto";
+
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { inlineScriptHashes } from "../server/inline-scripts.ts";
 import { saveStamp } from "./build-stamp.mjs";
 
 const BUILD = path.resolve(process.argv[2] ?? "build/client");
@@ -67,14 +68,7 @@ writeFileSync(path.join(BUILD, "robots.txt"), `User-agent: *\nAllow: /\n\nSitema
 // CSP: hashes of each page's executable inline scripts
 const csp = {};
 for (const { file, route } of pages) {
-  const html = readFileSync(file, "utf8");
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes, body] = match;
-    if (/type="application\/ld\+json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  csp[route] = [...hashes];
+  csp[route] = inlineScriptHashes(readFileSync(file, "utf8"));
 }
 writeFileSync(path.join(BUILD, "..", "csp.json"), `${JSON.stringify(csp, null, 2)}\n`);
 

@@ -86,11 +86,14 @@ interface PagePost {
 /** A page's action for its form posted without JavaScript (see above). */
 export async function answerPagePost(request: Request, post: PagePost) {
   const fields = await readPostedFields(request);
-  if (fields && !fields[SOURCE_PAGE_FIELD]) fields[SOURCE_PAGE_FIELD] = post.sourcePage;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // The page answers in its own language: a form that names a page of another one (sent from a
+  // tab left open in it, or altered) counts as sent from this page's.
+  const named = fields?.[SOURCE_PAGE_FIELD];
+  if (fields && (!named || localeOfPath(named) !== locale)) fields[SOURCE_PAGE_FIELD] = post.sourcePage;
   const answer = fields ? await post.submit(fields) : UNREADABLE_POST;
   const next = post.storedAt(answer);
   if (next) return redirect(next, 303);
-  const locale = localeOfPath(new URL(request.url).pathname);
   const refusal = formRefusal(fields ?? {}, answer, { locale, failure: post.failure, fields: post.fields });
   return data(refusal, { status: answer.status >= 400 ? answer.status : 500 });
 }

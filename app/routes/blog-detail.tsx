@@ -1,7 +1,9 @@
 /**
- * A blog post (content/blogs/<id>.md, or its translation for /gu and /hi); an id without a post
- * goes to the home page of the page's language. The post and its article come from the loader, so
- * they land in the page's HTML and .data file, not in its JavaScript.
+ * A blog post as the company published it (the `blogs` content document, in the page's language),
+ * its markdown rendered on the server; an id without a post goes to the home page of the page's
+ * language. A post published after the build is rendered on request like any path no file was
+ * prerendered for. The post and its article come from the loader, so they land in the page's HTML
+ * and .data file, not in its JavaScript.
  */
 import images from "virtual:content-images";
 import { redirect } from "react-router";
@@ -9,8 +11,8 @@ import { company } from "../../content/company.ts";
 import { pagesIn } from "../../content/pages.ts";
 import { LOCALE_TAGS, type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
-import { blogArticle } from "../blog-articles.server.ts";
-import { type BlogSummary, blogById, blogsIn, formatPublished } from "../blog-index.ts";
+import { type BlogSummary, formatPublished } from "../blog-index.ts";
+import { blogArticle, blogPostsIn, blogSummary } from "../blog-posts.server.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { useLocale } from "../i18n.ts";
 import { localeOfRequest } from "../page-data.ts";
@@ -43,15 +45,17 @@ function blogPostingJsonLd(blog: BlogSummary, locale: Locale) {
  * The post in the page's language, its article, and the post to read next. An id without a post is
  * a 302 to the home page of the page's language.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const blog = blogById(params.id, locale);
-  if (!blog) throw redirect(localizedPath("/", locale), 302);
-  const next = blogsIn(locale).find((post) => post.id !== blog.id);
+  const posts = blogPostsIn(context, locale);
+  const post = posts.find((candidate) => candidate.id === params.id);
+  if (!post) throw redirect(localizedPath("/", locale), 302);
+  const blog = blogSummary(post);
+  const next = posts.map(blogSummary).find((candidate) => candidate.id !== blog.id);
   return {
     blog,
     publishedText: formatPublished(blog.published, locale),
-    article: blogArticle(blog.id, locale),
+    article: blogArticle(post, locale),
     next: next && { path: next.path, title: next.title },
     /** The blog list in the breadcrumbs, by its name in the page's language. */
     blogsCrumb: { name: pagesIn(locale).blogs.banner.title, href: "/blogs" },

@@ -1,11 +1,15 @@
 import { bannerPage } from "../banner-page.tsx";
-import { blogsIn, formatPublished } from "../blog-index.ts";
+import { formatPublished } from "../blog-index.ts";
+import { blogSummariesIn } from "../blog-posts.server.ts";
 import { fixedPageLoader } from "../page-data.ts";
 import { BlogList } from "../sections/blogs/BlogList.tsx";
 
-/** The posts in the page's language, with their dates written for it. */
-export const loader = fixedPageLoader("blogs", (locale) => ({
-  blogs: blogsIn(locale).map((blog) => ({ ...blog, publishedText: formatPublished(blog.published, locale) })),
+/** The published posts in the page's language, with their dates written for it. */
+export const loader = fixedPageLoader("blogs", (locale, context) => ({
+  blogs: blogSummariesIn(context, locale).map((blog) => ({
+    ...blog,
+    publishedText: formatPublished(blog.published, locale),
+  })),
 }));
 
 const page = bannerPage<typeof loader>([BlogList]);

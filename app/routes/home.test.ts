@@ -9,6 +9,8 @@ import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
 import { textsIn } from "../../contracts/leads/form-texts/texts.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { teaserCards } from "../blog-index.ts";
+import { blogSummariesIn } from "../blog-posts.server.ts";
 import { loader } from "./home.tsx";
 import { loader as sectionsLoader } from "./home-sections.ts";
 import { loadPath } from "./load-path.ts";
@@ -31,16 +33,25 @@ const emergency = (locale: "en" | "gu" | "hi") => {
   };
 };
 const loadSections = (path: string) => loadPath(sectionsLoader, path).json();
+/** The latest posts' cards in `locale`, from the repository's posts (no content published). */
+const latestBlogs = (locale: "en" | "gu" | "hi") =>
+  teaserCards(homeContentIn(locale).latestBlogs, blogSummariesIn(undefined, locale));
 
 describe("the home page's loader", () => {
-  it("gives the page's metadata, the hero's slides and the emergency strip's texts, and nothing of the sections below", () => {
+  it("gives the page's metadata, the hero's slides, the emergency strip's texts and the latest posts' cards, and nothing else of the sections below", () => {
     const content = load("/");
     expect(content).toEqual({
       page: pagesIn("en").home,
       heroSlides,
       heroLabel: m.home_hero_label(),
       emergency: emergency("en"),
+      latestBlogs: latestBlogs("en"),
     });
+    expect(content.latestBlogs.map((card) => card.href)).toEqual([
+      "/blog-detail/1",
+      "/blog-detail/2",
+      "/blog-detail/1",
+    ]);
     expect(content.emergency.call).toBe("Call +91\u00a090000\u00a000002, day or night");
   });
 
@@ -51,7 +62,9 @@ describe("the home page's loader", () => {
       heroSlides: heroSlidesIn(locale),
       heroLabel: m.home_hero_label({}, { locale }),
       emergency: emergency(locale),
+      latestBlogs: latestBlogs(locale),
     });
+    expect(content.latestBlogs[0]?.title).not.toBe(latestBlogs("en")[0]?.title);
     // Links, pictures and ids stay as in English.
     expect(content.heroSlides.map((slide) => [slide.id, slide.image, slide.cta.href])).toEqual(
       heroSlides.map((slide) => [slide.id, slide.image, slide.cta.href]),

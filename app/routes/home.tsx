@@ -5,10 +5,13 @@
  */
 import type { ComponentType } from "react";
 import { company } from "../../content/company.ts";
+import { homeContentIn } from "../../content/home.ts";
 import { heroSlidesIn } from "../../content/home-hero.ts";
 import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { teaserCards } from "../blog-index.ts";
+import { blogSummariesIn } from "../blog-posts.server.ts";
 import { deferHydration } from "../components/deferred.tsx";
 import { contentIn, fixedPageLoader } from "../page-data.ts";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
@@ -19,6 +22,11 @@ import type { Route } from "./+types/home";
 
 export const loader = fixedPageLoader("home", (locale, context) => ({
   heroSlides: contentIn(context, "home-hero", locale, heroSlidesIn),
+  // The latest posts' cards, from the posts as published: a few small texts, inline in the page.
+  latestBlogs: teaserCards(
+    contentIn(context, "home", locale, homeContentIn).latestBlogs,
+    blogSummariesIn(context, locale),
+  ),
   heroLabel: m.home_hero_label({}, { locale }),
   // The emergency strip's texts, as the hero's: from the loader, so no language's texts are bundled.
   emergency: {
@@ -74,8 +82,9 @@ const EnquiryStepsSection = belowTheHero("home-steps", () =>
 const SafetyFeaturesSection = belowTheHero("home-safety", () =>
   import("../sections/home/SafetyFeaturesSection.tsx").then((m) => m.SafetyFeaturesSection),
 );
-const LatestBlogsSection = belowTheHero("home-blogs", () =>
-  import("../sections/home/LatestBlogsSection.tsx").then((m) => m.LatestBlogsSection),
+// Its cards come with the page's loader data (the posts as published), not the sections' file.
+const LatestBlogsSection = deferHydration("home-blogs", () =>
+  import("../sections/home/LatestBlogsSection.tsx").then((m) => m.LatestBlogsOfPage),
 );
 const SpecialistsSection = belowTheHero("home-specialists", () =>
   import("../sections/home/SpecialistsSection.tsx").then((m) => m.SpecialistsSection),

@@ -51,7 +51,10 @@ function pageSentFrom(request: Request): string | undefined {
   try {
     const from = new URL(request.headers.get("referer") ?? "");
     const sendPage = pathWithoutLocale(from.pathname).startsWith(SEND_PATH_PREFIX);
-    if (from.host !== new URL(request.url).host || sendPage) return undefined;
+    const here = new URL(request.url);
+    // A page of another language (or site) is not where this page's form was sent from.
+    if (from.host !== here.host || sendPage || localeOfPath(from.pathname) !== localeOfPath(here.pathname))
+      return undefined;
     return from.pathname + from.search;
   } catch {
     return undefined;

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { companyIn } from "../../content/company.ts";
 import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
 import type { Locale } from "../../contracts/locales.ts";
+import type { StaffRole } from "../inbox/roles.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
 import { CONTENT_MESSAGES } from "./api.ts";
@@ -92,6 +93,17 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect(
       (await api("PUT", "/api/staff/content/faqs", cookie, { locale: "en", data: copy("en") })).statusCode,
     ).toBe(400);
+    // A Gujarati text keeps to the term base: its spellings, its words, no English word left in.
+    const terms = copy("gu");
+    terms[0].title = "ઓફિસના પ્રશ્નો";
+    terms[1].title = "General પ્રશ્નો";
+    const base = await saveFaqs(cookie, revision, "gu", terms);
+    expect(base.statusCode).toBe(400);
+    expect(base.json().errors).toEqual({
+      "0.title": expect.stringContaining("ઑફિસ"),
+      "1.title":
+        '"General" is an English word: write it in Gujarati script (only the names and abbreviations the term base allows stay in English).',
+    });
   });
 
   it("publishes the drafts, counts the version up, and restores an earlier revision as a new draft", async () => {
@@ -179,5 +191,55 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       "phones.sales.display": expect.stringContaining("only the English"),
     });
     expect((await api("GET", url, translator)).json().draft.gu.tagline).toBe("લિફ્ટના દરેક ઉકેલ, એક જ જગ્યાએ");
+  });
+
+  it("answers every role for every action as the role table says", async () => {
+    const actions = ["list", "open", "save en", "save gu", "publish", "history", "restore en"] as const;
+    const allowed: Record<StaffRole | "nobody", readonly (typeof actions)[number][]> = {
+      admin: actions,
+      editor: actions,
+      translator: ["list", "open", "save gu", "history"],
+      sales: [],
+      service: [],
+      nobody: [],
+    };
+    const editor = await as("editor");
+    const seed = (await api("GET", "/api/staff/content/faqs/revisions", editor))
+      .json()
+      .revisions.find(
+        (item: { locale: string; note: string }) => item.locale === "en" && item.note === "seed",
+      );
+    for (const [role, may] of Object.entries(allowed)) {
+      const cookie =
+        role === "nobody"
+          ? undefined
+          : role === "translator"
+            ? await as("translator", ["gu"])
+            : await as(role as "editor" | "sales");
+      const current = (await api("GET", "/api/staff/content/faqs", editor)).json();
+      const save = (locale: Locale) =>
+        api("PUT", "/api/staff/content/faqs", cookie, {
+          revision: current.revision,
+          locale,
+          data: current.draft[locale],
+        });
+      const answers = {
+        list: await api("GET", "/api/staff/content", cookie),
+        open: await api("GET", "/api/staff/content/faqs", cookie),
+        "save en": await save("en"),
+        "save gu": await save("gu"),
+        publish: await api("POST", "/api/staff/content/publish", cookie, {}),
+        history: await api("GET", "/api/staff/content/faqs/revisions", cookie),
+        "restore en": await api("POST", "/api/staff/content/faqs/restore", cookie, {
+          revision: seed.revision,
+        }),
+      };
+      for (const action of actions) {
+        const expected = may.includes(action) ? 200 : role === "nobody" ? 401 : 403;
+        // Two saves on one revision: the second is a conflict, which still means the role may save.
+        const status = answers[action].statusCode === 409 ? 200 : answers[action].statusCode;
+        expect(status, `${role} ${action}`).toBe(expected);
+      }
+    }
   });
 });

@@ -9,9 +9,11 @@ import crypto from "node:crypto";
 import type { z } from "zod";
 import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
 import { overlay } from "../../content/localize.ts";
+import { check } from "../../content/term-check.ts";
 import { missingTexts, shapeProblems, textsOf, withoutEmptyTexts } from "../../content/translation-shape.ts";
 import { LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { ContentDocumentState, ContentRevision, ContentStore } from "../db/content.ts";
+import { LOCALE_LABELS } from "../inbox/labels.ts";
 
 export type LocaleState = "published" | "draft" | "outdated" | "missing";
 
@@ -62,9 +64,34 @@ function issuesByPath(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** Every text of a translation with its path (`0.faqs.2.answer`). */
+function textsWithPaths(value: unknown, path = ""): [string, string][] {
+  const at = (key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsWithPaths(item, at(index)));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => textsWithPaths(item, at(key)));
+  return [];
+}
+
+/** The term base's findings in a Gujarati or Hindi translation, by path, as staff read them. */
+function termProblems(id: ContentDocumentId, language: "gu" | "hi", data: unknown): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const [key, text] of textsWithPaths(data)) {
+    const [finding] = check({ file: id, key, language, text });
+    if (!finding) continue;
+    problems[key] =
+      finding.kind === "latin"
+        ? `"${finding.found}" is an English word: write it in ${LOCALE_LABELS[language]} script (only the names and abbreviations the term base allows stay in English).`
+        : `The term base writes "${finding.found}" as ${finding.use}.`;
+  }
+  return problems;
+}
+
 /**
  * What is wrong with `data` as the `locale` draft of document `id`, whose English draft is
- * `english`; empty when it may be saved. A translation may leave texts unwritten.
+ * `english`; empty when it may be saved. A translation may leave texts unwritten; what it writes
+ * keeps to the term base.
  */
 export function saveProblems(
   id: ContentDocumentId,
@@ -79,6 +106,8 @@ export function saveProblems(
   }
   const shape = shapeProblems(englishTexts(id, english), data);
   if (Object.keys(shape).length > 0) return shape;
+  const terms = termProblems(id, locale, data);
+  if (Object.keys(terms).length > 0) return terms;
   const parsed = schema.safeParse(overlay(english, withoutEmptyTexts(data)));
   return parsed.success ? {} : issuesByPath(parsed.error);
 }

@@ -6,9 +6,10 @@
  * conflict with both sides, so nothing is ever saved over someone else's work.
  */
 import { CONTENT_DOCUMENTS, type ContentDocumentId, isContentDocumentId } from "../../content/documents.ts";
-import { isLocale, LOCALE_NAMES, type Locale } from "../../contracts/locales.ts";
+import { isLocale, type Locale } from "../../contracts/locales.ts";
 import type { ContentDocumentState, ContentStore } from "../db/content.ts";
 import type { StaffUser } from "../db/staff.ts";
+import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { documentView, englishTextsHash, revisionSummary, saveProblems } from "./documents.ts";
@@ -36,7 +37,7 @@ export interface ContentConflictView {
 
 const refuseLocale = (user: StaffUser, locale: Locale) => {
   if (!mayWriteContent(user, locale))
-    throw new PublicError(403, `Your account may not change the ${LOCALE_NAMES[locale]} texts.`);
+    throw new PublicError(403, `Your account may not change the ${LOCALE_LABELS[locale]} texts.`);
 };
 
 /** Document `id` with its state; 404 for an id that is not a content document. */

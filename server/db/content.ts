@@ -8,7 +8,7 @@
  */
 import type { Locale } from "../../contracts/locales.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDate } from "./rows.ts";
-import { type Answer, type Conversation, get, marks, run, type SqlExecutor } from "./sql.ts";
+import { type Answer, all, type Conversation, get, marks, run, type SqlExecutor } from "./sql.ts";
 import { auditStatement } from "./staff.ts";
 
 export interface ContentRevision {
@@ -252,6 +252,36 @@ export class ContentStore {
       [document, id],
     );
     return row && toRevision(row);
+  }
+
+  /**
+   * Rewrites every stored revision of `document` with `rewrite` (each language's data), once: a
+   * migration already applied (by `name`) changes nothing. False when it was applied before.
+   */
+  async migrate(
+    name: string,
+    document: string,
+    rewrite: (data: unknown, locale: Locale) => unknown,
+    at: Date,
+  ): Promise<boolean> {
+    return this.sql.converse(
+      (function* (): Conversation<boolean> {
+        if (yield get("SELECT name FROM content_migrations WHERE name = ?", [name])) return false;
+        const stored = yield all("SELECT id, locale, data FROM content_revisions WHERE document = ?", [
+          document,
+        ]);
+        for (const row of (stored?.rows ?? []) as { id: DbCount; locale: Locale; data: unknown }[]) {
+          const data = rewrite(fromJson(row.data as string), row.locale);
+          yield run("UPDATE content_revisions SET data = ? WHERE id = ?", [
+            JSON.stringify(data),
+            toCount(row.id),
+          ]);
+        }
+        yield run("INSERT INTO content_migrations (name, applied_at) VALUES (?, ?)", [name, at]);
+        return true;
+      })(),
+      "content:migrate",
+    );
   }
 
   /** What the site shows of every document: each language's published data (with `drafts`, its draft). */

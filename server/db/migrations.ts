@@ -763,4 +763,9 @@ export const MIGRATIONS: readonly Migration[] = [
       CONSTRAINT staff_users_languages CHECK (languages = '' OR (role = 'translator' AND languages IN ('gu', 'hi', 'gu,hi')));`,
   },
   typed(19, "content: documents the company edits, their revisions, drafts and publishes", contentTables),
+  typed(
+    20,
+    "content: the content migrations applied (a document's stored revisions rewritten for its new schema)",
+    ({ time }) => `CREATE TABLE content_migrations (name TEXT PRIMARY KEY, applied_at ${time} NOT NULL);`,
+  ),
 ];

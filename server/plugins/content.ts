@@ -1,5 +1,6 @@
 /**
  * The site's content as this replica serves it (`app.content`, content/site-content.ts): the
+ * content migrations not applied yet rewrite what the database holds (content/migrations.ts), the
  * repository's content is stored as the first published revision of each document the database
  * does not hold yet, and the published content is read again whenever the content version changes,
  * which this replica checks every CONTENT_POLL_SECONDS, and at once when PostgreSQL announces a
@@ -7,6 +8,7 @@
  */
 import fp from "fastify-plugin";
 import { seedContent } from "../content/documents.ts";
+import { migrateContent } from "../content/migrations.ts";
 import { SiteContent } from "../content/site-content.ts";
 
 export default fp(
@@ -15,6 +17,7 @@ export default fp(
     app.decorate("content", site);
     const check = async () => {
       try {
+        await migrateContent(app.db.content, new Date());
         await seedContent(app.db.content, new Date());
         await site.refresh();
       } catch (error) {

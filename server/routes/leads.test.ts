@@ -173,8 +173,9 @@ describe.each(DRIVERS)("lead API on %s", (driver) => {
     expect(after.pending - before.pending).toBe(2);
   });
 
-  it("health answers 200 with the database up", async () => {
+  it("health answers 200 with the database up, and the content version served", async () => {
     const health = await suite.app.inject({ url: "/api/health" });
     expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok", database: "ok", contentVersion: 0 });
   });
 });

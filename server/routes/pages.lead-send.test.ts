@@ -227,6 +227,18 @@ describe.skipIf(!hasSiteBuild)("the send page (needs the site build)", () => {
       expect(stored?.locale).toBe("gu");
     });
 
+    it("answers in the page's own language when the form or the Referer names a page of another", async () => {
+      const sent = { ...VALID.webInquiry.body, mobileNo: "12345", website: "", sourcePage: "/hi/contact-us" };
+      const refused = await send("webInquiry", sent, { referer: "http://localhost/hi/contact-us" }, "gu");
+      expect(refused.statusCode).toBe(400);
+      const form = readPageForm(refused.body, "webInquiry", "gu");
+      expect(form.fieldErrors).toEqual({ mobileNo: "કૃપા કરીને સાચો 10 અંકનો મોબાઇલ નંબર લખો" });
+      expect(form.values.sourcePage).toBe(sendPath("webInquiry", "gu"));
+      const summary = refused.body.split('id="refusal-title"')[1]?.split("</ul>")[0] ?? "";
+      expect(summary).toContain("તમારો સંદેશ મોકલાયો નથી");
+      expect(summary).not.toMatch(/\p{Script=Devanagari}/u);
+    });
+
     it("takes the longest valid message in Gujarati (form encoding writes a letter in 9 bytes)", async () => {
       const message = "લિફ્ટ".repeat(MAX_LENGTH.message / 5);
       expect(message).toHaveLength(MAX_LENGTH.message);

@@ -48,11 +48,11 @@ import { previewPage } from "./preview.ts";
 import { privacyRequestSubmitter } from "./privacy-requests.ts";
 import { publishedPages } from "./published-pages.ts";
 import {
-  LONGEST_KEPT_URL,
   RenderCache,
   type RenderedPage,
   type RenderWith,
   STAND_IN_NONCE,
+  urlOnlyKey,
 } from "./render-cache.ts";
 import { serviceSubmitter } from "./service.ts";
 
@@ -129,18 +129,22 @@ function toWebRequest(request: FastifyRequest): Request {
  */
 const BROTLI_QUALITY = 5;
 
-/** Sends a rendered body compressed as the client accepts (brotli at a fast setting, or gzip). */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
+/**
+ * Sends a rendered page compressed as the client accepts (brotli at a fast setting, or gzip); a
+ * page kept the same for everyone (`encoded`) is compressed once per encoding.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+  const body = Buffer.from(page.body);
   const accepted = String(request.headers["accept-encoding"] ?? "");
   reply.header("vary", "accept-encoding");
+  const encoded = page.encoded ?? {};
   if (body.length >= 512 && /\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-    });
-    return reply.header("content-encoding", "br").send(compressed);
+    encoded.br ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+    return reply.header("content-encoding", "br").send(encoded.br);
   }
   if (body.length >= 512 && /\bgzip\b/.test(accepted)) {
-    return reply.header("content-encoding", "gzip").send(gzipSync(body));
+    encoded.gzip ??= gzipSync(body);
+    return reply.header("content-encoding", "gzip").send(encoded.gzip);
   }
   return reply.send(body);
 }
@@ -199,7 +203,7 @@ export async function loadPageRenderer(
       body: await response.text(),
     };
   };
-  const render = (request: FastifyRequest, nonce: string, find = findTicket(request)) => {
+  const render = (request: FastifyRequest, nonce: string | undefined, find = findTicket(request)) => {
     const post = submitting(request);
     return renderWith(toWebRequest(request), {
       nonce,
@@ -224,7 +228,7 @@ export async function loadPageRenderer(
   return Object.assign(
     async (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = crypto.randomBytes(16).toString("base64");
-      const key = urlOnlyKey(request);
+      const key = urlOnlyKey(request, requestOrigin);
       let page: RenderedPage;
       const token = request.method === "GET" ? trackTokenOf(request.url) : undefined;
       if (token !== undefined) {
@@ -242,8 +246,8 @@ export async function loadPageRenderer(
             : (kept ?? trackCache.keep(view, await rendered(STAND_IN_NONCE)));
         if (view !== undefined) page = { ...page, body: page.body.replaceAll(STAND_IN_NONCE, nonce) };
       } else if (published.keyOf(request) !== undefined) {
-        const cached = await published.page(request, () => render(request, STAND_IN_NONCE));
-        page = { ...cached, body: cached.body.replaceAll(STAND_IN_NONCE, nonce) };
+        // Without a nonce: the same bytes for everyone, its scripts allowed by their hashes.
+        page = await published.page(request, () => render(request, undefined));
       } else if (key === undefined) {
         page = await render(request, nonce);
       } else {
@@ -263,24 +267,13 @@ export async function loadPageRenderer(
         if (page.status === 429) reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
       }
       if (page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
-        reply.header("content-security-policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+        reply.header(
+          "content-security-policy",
+          contentSecurityPolicy(page.scriptHashes ?? [`'nonce-${nonce}'`]),
+        );
       }
-      return sendCompressed(request, reply, Buffer.from(page.body));
+      return sendCompressed(request, reply, page);
     },
     { preview },
   );
-}
-
-/**
- * The pages whose HTML (and route data) depend on the URL alone: no cookie, no header, no stored
- * data. The planner's answer is a pure function of its query; a confirmation page, of its kind.
- */
-const URL_ONLY_PATHS = new Set(["/lift-planner", "/lift-planner.data", "/thank-you"]);
-
-/** The cache key of a request whose answer depends on its URL alone, else undefined. */
-function urlOnlyKey(request: FastifyRequest): string | undefined {
-  // GET only: a HEAD's answer has no body to keep for the GETs after it.
-  if (request.method !== "GET" || request.url.length > LONGEST_KEPT_URL) return undefined;
-  const pathname = request.url.split("?")[0] ?? "";
-  return URL_ONLY_PATHS.has(pathname) ? `${requestOrigin(request)}${request.url}` : undefined;
 }

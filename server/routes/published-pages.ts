@@ -6,13 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { prerenderedDataPaths, prerenderPaths } from "../../content/prerender.ts";
-import {
-  LONGEST_KEPT_URL,
-  RenderCache,
-  type RenderedPage,
-  type RenderWith,
-  STAND_IN_NONCE,
-} from "./render-cache.ts";
+import { inlineScriptHashes } from "../inline-scripts.ts";
+import { LONGEST_KEPT_URL, RenderCache, type RenderedPage, type RenderWith } from "./render-cache.ts";
 
 /** The page a path or its route data (`/faq.data`, `/_root.data` for the home page) belongs to. */
 const pageOf = (pathname: string) =>
@@ -42,11 +37,15 @@ export function publishedPages(
     return `${app.content.version}\n${originOf(request)}${request.url}`;
   };
 
-  /** The request's page from the cache, else rendered (by `render`) and kept. */
+  /** Keeps a page rendered without a nonce, with its inline scripts' hashes. */
+  const keep = (key: string, page: RenderedPage) =>
+    cache.keep(key, { ...page, scriptHashes: inlineScriptHashes(page.body), encoded: {} });
+
+  /** The request's page from the cache, else rendered (by `render`, without a nonce) and kept. */
   const page = async (request: FastifyRequest, render: () => Promise<RenderedPage>) => {
     origin = originOf(request);
     const key = keyOf(request) as string;
-    return cache.get(key) ?? cache.keep(key, await render());
+    return cache.get(key) ?? keep(key, await render());
   };
 
   /** Renders every page again for `version`, one at a time, until a newer publish takes over. */
@@ -57,13 +56,7 @@ export function publishedPages(
       if (app.content.version !== version) return;
       const key = `${version}\n${site}${path}`;
       if (cache.get(key)) continue;
-      cache.keep(
-        key,
-        await renderWith(new Request(`${site}${path}`), {
-          nonce: STAND_IN_NONCE,
-          content: app.content.shown,
-        }),
-      );
+      keep(key, await renderWith(new Request(`${site}${path}`), { content: app.content.shown }));
       // Visitors' requests go first.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -4,12 +4,19 @@
  * one per visitor. Pages are rendered with a stand-in nonce, which each response replaces with its own.
  */
 import crypto from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import type { PageContext } from "../../contracts/page-context.ts";
 
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: string;
+  /**
+   * A page rendered without a nonce, the same bytes for every visitor: its inline scripts' hashes
+   * for the Content-Security-Policy, and its body compressed once per encoding.
+   */
+  scriptHashes?: string[];
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
 
 /** Renders a request with the load context given (the nonce, the forms' functions, the content). */
@@ -47,4 +54,21 @@ export class RenderCache {
   clear() {
     this.pages.clear();
   }
+}
+
+/**
+ * The pages whose HTML (and route data) depend on the URL alone: no cookie, no header, no stored
+ * data. The planner's answer is a pure function of its query; a confirmation page, of its kind.
+ */
+const URL_ONLY_PATHS = new Set(["/lift-planner", "/lift-planner.data", "/thank-you"]);
+
+/** The cache key of a request whose answer depends on its URL alone, else undefined. */
+export function urlOnlyKey(
+  request: FastifyRequest,
+  originOf: (request: FastifyRequest) => string,
+): string | undefined {
+  // GET only: a HEAD's answer has no body to keep for the GETs after it.
+  if (request.method !== "GET" || request.url.length > LONGEST_KEPT_URL) return undefined;
+  const pathname = request.url.split("?")[0] ?? "";
+  return URL_ONLY_PATHS.has(pathname) ? `${originOf(request)}${request.url}` : undefined;
 }

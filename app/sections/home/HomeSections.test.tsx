@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { homeContent, homeContentIn } from "../../../content/home.ts";
 import { valueCards } from "../../../content/value-cards.ts";
+import { teaserCards } from "../../blog-index.ts";
+import { blogSummariesIn } from "../../blog-posts.server.ts";
 import { CARD_FADE_STAGGER_MS, SAFETY_ITEM_STAGGER_MS, VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { FaqSection } from "./FaqSection.tsx";
 import { LatestBlogsSection } from "./LatestBlogsSection.tsx";
@@ -62,9 +64,10 @@ describe("home sections", () => {
   });
 
   it("fades blog cards in 0.2 s apart, linking to /blog-detail/1, 2, 1", () => {
-    renderRouted(<LatestBlogsSection latestBlogs={homeContent.latestBlogs} />);
-    const cards = [...document.querySelectorAll<HTMLElement>(".home-card")];
-    expect(cards.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
+    const cards = teaserCards(homeContent.latestBlogs, blogSummariesIn(undefined, "en"));
+    renderRouted(<LatestBlogsSection cards={cards} />);
+    const shown = [...document.querySelectorAll<HTMLElement>(".home-card")];
+    expect(shown.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
       "0ms",
       "200ms",
       "400ms",

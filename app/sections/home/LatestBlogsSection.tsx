@@ -1,19 +1,19 @@
 /**
- * 'Our Latest Blogs': one card per teaser of content/home.ts (given by the page) (its post's title, summary and image
- * unless the teaser gives its own), 1 / 2 / 3 per view; buttons only below the large breakpoint;
- * cards fade in one after the other.
+ * 'Our Latest Blogs': one card per teaser of content/home.ts (its published post's title, summary
+ * and image unless the teaser gives its own; the home page's loader makes them), 1 / 2 / 3 per
+ * view; buttons only below the large breakpoint; cards fade in one after the other.
  */
 
-import type { BlogTeaser } from "../../../content/home.ts";
+import { useLoaderData } from "react-router";
 import { m } from "../../../messages/compiled/messages.js";
-import { teaserCard } from "../../blog-index.ts";
+import type { BlogTeaserCard } from "../../blog-index.ts";
 import { Link } from "../../components/Link.tsx";
 import { headingOf } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
-export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: BlogTeaser[] }) {
+export function LatestBlogsSection({ cards }: { cards: BlogTeaserCard[] }) {
   const locale = useLocale();
   return (
     <HomeCardCarousel
@@ -23,7 +23,7 @@ export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: Blog
       label={m.home_blogs_label({}, { locale })}
       perView={BLOG_CARDS_PER_VIEW}
       shape="wide"
-      items={teasers.map((teaser) => teaserCard(teaser, locale))}
+      items={cards}
       footer={
         <p className="home-cards__all">
           <Link to="/blogs">{m.home_blogs_all({}, { locale })}</Link>
@@ -31,4 +31,10 @@ export function LatestBlogsSection({ latestBlogs: teasers }: { latestBlogs: Blog
       }
     />
   );
+}
+
+/** The section with the cards of the home page's loader data. */
+export function LatestBlogsOfPage() {
+  const { latestBlogs } = useLoaderData<{ latestBlogs: BlogTeaserCard[] }>();
+  return <LatestBlogsSection cards={latestBlogs} />;
 }

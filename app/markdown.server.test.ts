@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { isSafeLink, renderMarkdown } from "./markdown.server.ts";
+
+describe("blog markdown", () => {
+  it("renders the posts' markdown and keeps the page's only <h1> for the title", () => {
+    const html = renderMarkdown(
+      "# Big\n\n## Section\n\n### Part\n\n- one\n- **two**\n\n1. *first*\n\n[Contact](/contact-us) ![A lift](/images/lift.svg)",
+    );
+    expect(html).toContain("<h2>Big</h2>");
+    expect(html).toContain("<h2>Section</h2>");
+    expect(html).toContain("<h3>Part</h3>");
+    expect(html).toContain("<li><strong>two</strong></li>");
+    expect(html).toContain("<li><em>first</em></li>");
+    expect(html).toContain('<a href="/contact-us">Contact</a>');
+    expect(html).toContain('<img src="/images/lift.svg" alt="A lift" loading="lazy">');
+    expect(html).not.toContain("<h1");
+  });
+
+  it("keeps the site's links in the article's language, and addresses elsewhere as written", () => {
+    expect(renderMarkdown("[Contact](/contact-us) [Out](https://example.com/a?b=1&c=2)", "hi")).toContain(
+      '<a href="/hi/contact-us">Contact</a> <a href="https://example.com/a?b=1&amp;c=2">Out</a>',
+    );
+  });
+
+  it("shows raw HTML as text: no tag, no event handler", () => {
+    for (const hostile of [
+      "<script>alert(1)</script>",
+      "Hi <img src=x onerror=alert(1)> there",
+      '<a href="javascript:alert(1)">x</a>',
+      "<svg onload=alert(1)></svg>",
+      "<iframe src=//evil.example></iframe>",
+      '<div style="background:url(javascript:alert(1))">x</div>',
+      "**bold <b onmouseover=alert(1)>x</b>**",
+    ]) {
+      const html = renderMarkdown(hostile);
+      expect(html, hostile).not.toMatch(/<(?!\/?(p|strong)>)/);
+      expect(html, hostile).toContain("&lt;");
+    }
+  });
+
+  it("drops links that are not http(s) or a site path, keeping their words", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "jav&#x61;script:alert(1)",
+      "&#106;avascript:alert(1)",
+      " javascript:alert(1)",
+      "<javascript:alert(1)>",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "//evil.example",
+      "/\\evil.example",
+      "mailto:a@example.com",
+    ]) {
+      const html = renderMarkdown(`[words](${href})`);
+      expect(html, href).toBe("<p>words</p>\n");
+    }
+    // A reference definition and an autolink get the same check.
+    expect(renderMarkdown("[x][r]\n\n[r]: javascript:alert(1)")).toBe("<p>x</p>\n");
+    expect(renderMarkdown("<javascript:alert(1)>")).not.toContain("<a");
+    expect(isSafeLink("https://example.com")).toBe(true);
+    expect(isSafeLink("/contact-us")).toBe(true);
+    expect(isSafeLink("https:alert(1)")).toBe(false);
+  });
+
+  it("shows only pictures from the site's own paths", () => {
+    expect(renderMarkdown("![a](data:image/svg+xml,x)")).not.toContain("<img");
+    expect(renderMarkdown("![a](https://evil.example/p.png)")).not.toContain("<img");
+    expect(renderMarkdown("![a](//evil.example/p.png)")).not.toContain("<img");
+  });
+
+  it("escapes quotes in attributes, so no text breaks out of one", () => {
+    const image = renderMarkdown('![a" onerror="alert(1)](/images/a.png "t\\" onload=\\"x")');
+    expect(image).not.toMatch(/ on\w+="/);
+    const link = renderMarkdown('[x](https://example.com/"onmouseover="alert(1))');
+    expect(link).not.toMatch(/ on\w+="/);
+    expect(renderMarkdown("&lt;script&gt;alert(1)&lt;/script&gt;")).toBe(
+      "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n",
+    );
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * A blog post's markdown as HTML, on the server only (the post page's loader, at request time and
+ * when the build prerenders it): the markdown parser never reaches the browser.
+ *
+ * What staff type is text, never markup: raw HTML in the markdown is shown as the text it is;
+ * a link goes out only to an http(s) address or a path of the site (anything else, such as
+ * `javascript:` or `data:`, keeps its words without the link); a picture only from a path of the
+ * site. Every attribute is escaped. A `# heading` becomes <h2>: the page's only <h1> is the post
+ * title. Links to the site's pages are written with their English paths (`/contact-us`) in every
+ * language and kept in the article's language here (`/gu/contact-us`).
+ */
+import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "../contracts/html.ts";
+import { type Locale, localizedPath } from "../contracts/locales.ts";
+
+/** A path of this site: one slash, not two (`//host` is another site) nor a backslash. */
+const SITE_PATH = /^\/(?![/\\])/;
+const WEB_ADDRESS = /^https?:\/\/[^\s]/i;
+
+export const isSafeLink = (href: string) => SITE_PATH.test(href) || WEB_ADDRESS.test(href);
+
+const titleAttribute = (title: string | null | undefined) => (title ? ` title="${escapeHtml(title)}"` : "");
+
+function markdownFor(locale: Locale) {
+  return new Marked({
+    gfm: true,
+    async: false,
+    renderer: {
+      html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+      heading({ tokens, depth }: Tokens.Heading) {
+        const level = Math.max(2, depth);
+        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const words = this.parser.parseInline(tokens);
+        if (!isSafeLink(href)) return words;
+        const target = SITE_PATH.test(href) ? localizedPath(href, locale) : href;
+        return `<a href="${escapeHtml(target)}"${titleAttribute(title)}>${words}</a>`;
+      },
+      image({ href, title, text }: Tokens.Image) {
+        if (!SITE_PATH.test(href)) return escapeHtml(text);
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute(title)} loading="lazy">`;
+      },
+    },
+  });
+}
+
+const RENDERERS = new Map<Locale, ReturnType<typeof markdownFor>>();
+
+/** The markdown `body` as safe HTML for a page in `locale`. */
+export function renderMarkdown(body: string, locale: Locale = "en"): string {
+  let marked = RENDERERS.get(locale);
+  if (!marked) {
+    marked = markdownFor(locale);
+    RENDERERS.set(locale, marked);
+  }
+  return marked.parse(body, { async: false });
+}

@@ -1,0 +1,51 @@
+/** Content migrations on both databases: every stored revision rewritten once, the record kept. */
+import { describe, expect, it } from "vitest";
+import { DRIVERS } from "../testing/databases.ts";
+import { repositoryPerSuite } from "../testing/suites.ts";
+import type { ContentMigration } from "./migrations.ts";
+import { migrateContent } from "./migrations.ts";
+
+const AT = new Date("2026-12-02T06:00:00Z");
+
+/** A schema change of the kind a migration is for: each FAQ group's `title` becomes `heading`. */
+const renameTitle: ContentMigration = {
+  name: "faqs: a group's title is its heading",
+  document: "faqs",
+  rewrite: (data) =>
+    (data as { title?: string }[]).map(({ title, ...group }) => ({ ...group, heading: title })),
+};
+
+describe.each(DRIVERS)("content migrations on %s", (driver) => {
+  const suite = repositoryPerSuite(driver);
+
+  it("rewrites every revision of the document in every language, once", async () => {
+    const store = suite.repo.content;
+    const revision = (locale: "en" | "gu", title: string) => ({
+      document: "faqs",
+      locale,
+      data: [{ id: "general", title }],
+      englishTexts: null,
+      authorId: null,
+      at: AT,
+    });
+    await store.seed("faqs", [revision("en", "General"), revision("gu", "સામાન્ય")]);
+    const latest = (await store.document("faqs"))!.revision;
+    await store.save(revision("en", "General questions"), latest);
+    await store.seed("other", [{ ...revision("en", "Untouched"), document: "other" }]);
+
+    expect(await migrateContent(store, AT, [renameTitle])).toEqual([renameTitle.name]);
+    const history = await store.revisions("faqs");
+    expect(history.map((item) => item.data)).toEqual([
+      [{ id: "general", heading: "General questions" }],
+      [{ id: "general", heading: "સામાન્ય" }],
+      [{ id: "general", heading: "General" }],
+    ]);
+    expect((await store.published()).get("faqs")?.get("gu")).toEqual([{ id: "general", heading: "સામાન્ય" }]);
+    expect((await store.revisions("other"))[0]?.data).toEqual([{ id: "general", title: "Untouched" }]);
+    // Applied once: a second start changes nothing.
+    expect(await migrateContent(store, AT, [renameTitle])).toEqual([]);
+    expect((await store.revisions("faqs"))[0]?.data).toEqual([
+      { id: "general", heading: "General questions" },
+    ]);
+  });
+});
