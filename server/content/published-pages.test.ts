@@ -99,7 +99,9 @@ describe.skipIf(!hasSiteBuild)("each page type after a publish (needs the site b
       const email = `editor-${Math.random().toString(36).slice(2)}@example.com`;
       await addStaff(suite.app, email, "Content Editor", "editor");
       const cookie = await signedIn(suite.app, email);
-      const text = `નવું લખાણ नया पाठ ${id} `.repeat(4).trim();
+      // Unique to the document, in the language's script (the term base refuses English words).
+      const word = { gu: "નવું લખાણ", hi: "नया पाठ" }[locale];
+      const text = `${word} ${CHANGES.findIndex((change) => change.id === id) + 100} `.repeat(6).trim();
       const opened = await inject(`/api/staff/content/${id}`, cookie);
       expect(opened.statusCode).toBe(200);
       const { revision, draft } = opened.json();
