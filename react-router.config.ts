@@ -1,7 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./content/prerender.ts";
-import { HOME_SECTIONS_PATH } from "./contracts/home-sections.ts";
-import { LOCALES, localizedPath } from "./contracts/locales.ts";
+import { prerenderedDataPaths, prerenderPaths } from "./content/prerender.ts";
 
 export default {
   appDirectory: "app",
@@ -10,7 +8,7 @@ export default {
   // time; the rest (the planner's answer for a query, form results, anything with a query string)
   // is rendered on request by the server (server/routes/pages.ts), from the same route modules.
   ssr: true,
-  prerender: [...prerenderPaths, ...LOCALES.map((locale) => localizedPath(HOME_SECTIONS_PATH, locale))],
+  prerender: [...prerenderPaths, ...prerenderedDataPaths],
   // A page carries only its own routes in the manifest (inline, in its bootstrap script); the
   // routes its links lead to are fetched once they show, from /__manifest (immutable per build),
   // before any click. About 0.9 KiB of JavaScript less on every page than the whole manifest.

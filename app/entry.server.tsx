@@ -12,6 +12,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hydrateAfterFirstPaint } from "./hydrate-after-paint.ts";
 import { NonceContext } from "./page-context.ts";
+import { ContentContext } from "./published-content.ts";
 
 export const streamTimeout = 10_000;
 
@@ -34,7 +35,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ContentContext value={loadContext?.content}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ContentContext>
       </NonceContext>,
       {
         nonce,

@@ -1,9 +1,8 @@
 /** About page content: introduction and the animated counters, in every language (`aboutIn`). */
-import type { Locale } from "../contracts/locales.ts";
 import type { Counter } from "./info.schema.ts";
 import { about as gu } from "./locales/gu/about.ts";
 import { about as hi } from "./locales/hi/about.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 
 export type { Counter };
 export const aboutIntro = {
@@ -29,4 +28,4 @@ export type About = typeof about;
 export type AboutTexts = Translation<About>;
 
 /** The About page's introduction and counters in a page's language. */
-export const aboutIn: (locale: Locale) => About = localized("about", about, { gu, hi });
+export const aboutIn: Localized<About> = localized("about", about, { gu, hi });

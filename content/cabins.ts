@@ -4,10 +4,9 @@
  * and have no fixed list. Gujarati and Hindi texts: content/locales/<language>/cabins.ts (the
  * designs' names stay as they are).
  */
-import type { Locale } from "../contracts/locales.ts";
 import { cabins as gu } from "./locales/gu/cabins.ts";
 import { cabins as hi } from "./locales/hi/cabins.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 import type { Cabin, CabinSpecification } from "./products.schema.ts";
 
 export type { Cabin, CabinSpecification } from "./products.schema.ts";
@@ -166,11 +165,14 @@ export const cabins: Cabin[] = designs.map((design) => ({
 export type CabinTexts = Translation<Omit<Cabin, "title" | "headerTitle">>;
 
 /** The designs in a page's language. */
-export const cabinsIn: (locale: Locale) => Cabin[] = localized<Cabin[], CabinTexts[]>("cabins", cabins, {
+export const cabinsIn: Localized<Cabin[]> = localized<Cabin[], CabinTexts[]>("cabins", cabins, {
   gu,
   hi,
 });
 
-export function cabinByPath(path: string, locale: Locale = "en") {
-  return cabinsIn(locale).find((cabin) => cabin.path === path);
-}
+/**
+ * Whether the design has a page in this build: the build makes a route for each design written
+ * here (app/routes.ts), so a design the company adds gets its page with the next build.
+ */
+export const hasBuiltPage = (design: Pick<Cabin, "path">): boolean =>
+  cabins.some((written) => written.path === design.path);

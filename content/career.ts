@@ -1,9 +1,8 @@
 /** Career page content, in every language (`careerIn`). The careers email comes from content/company.ts. */
-import type { Locale } from "../contracts/locales.ts";
 import type { Job } from "./info.schema.ts";
 import { career as gu } from "./locales/gu/career.ts";
 import { career as hi } from "./locales/hi/career.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 
 export type { Job } from "./info.schema.ts";
 
@@ -122,4 +121,4 @@ export type Career = typeof career;
 export type CareerTexts = Translation<typeof career>;
 
 /** The career page's content in a page's language. */
-export const careerIn: (locale: Locale) => Career = localized("career", career, { gu, hi });
+export const careerIn: Localized<Career> = localized("career", career, { gu, hi });

@@ -1,9 +1,8 @@
 /** The documents on the Certification page: portrait images, 850 x 1100, in every language (`certificatesIn`). */
-import type { Locale } from "../contracts/locales.ts";
 import type { Certificate } from "./info.schema.ts";
 import { certificates as gu } from "./locales/gu/certificates.ts";
 import { certificates as hi } from "./locales/hi/certificates.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 
 export type { Certificate };
 export const certificates: Certificate[] = [
@@ -36,7 +35,7 @@ export const certificates: Certificate[] = [
 export type CertificatesTexts = Translation<Certificate[]>;
 
 /** The documents' titles, captions and alt texts in a page's language. */
-export const certificatesIn: (locale: Locale) => Certificate[] = localized("certificates", certificates, {
+export const certificatesIn: Localized<Certificate[]> = localized("certificates", certificates, {
   gu,
   hi,
 });

@@ -2,16 +2,53 @@
  * The content documents the company edits in the staff area, each a collection written in this
  * folder (its English and its Gujarati and Hindi texts, which seed the database) with the schema
  * that validates it, here and on every save. `translated` names the top-level fields a translation
- * gives, when not all of them (the company's names stay as they are in every language).
+ * gives (a list's: its items' fields), when not all of them (the company's names and the cabin
+ * designs' names stay as they are in every language).
  */
-import type { z } from "zod";
+import { z } from "zod";
+import { aboutIn } from "./about.ts";
 import { blogPostsSchema, readBlogPosts } from "./blog-posts.ts";
+import { cabinsIn } from "./cabins.ts";
+import { careerIn } from "./career.ts";
+import { certificatesIn } from "./certificates.ts";
 import { companyIn } from "./company.ts";
+import { doorStandardsIn, doorsIn } from "./doors.ts";
+import { elevatorTypeSchema } from "./elevator-types.schema.ts";
+import { elevatorTypesIn } from "./elevator-types.ts";
 import { faqGroupsIn } from "./faqs.ts";
-import { faqGroupSchema } from "./info.schema.ts";
+import { galleryItemsIn } from "./gallery.ts";
+import {
+  heroSlideSchema,
+  homeContentSchema,
+  introSchema,
+  specialistSchema,
+  testimonialSchema,
+  valueCardSchema,
+} from "./home.schema.ts";
+import { homeContentIn } from "./home.ts";
+import { heroSlidesIn } from "./home-hero.ts";
+import { introIn } from "./home-intro.ts";
+import {
+  aboutSchema,
+  careerSchema,
+  certificateSchema,
+  faqGroupSchema,
+  partnerSchema,
+} from "./info.schema.ts";
 import type { Localized } from "./localize.ts";
-import { listWithUniqueIds } from "./schemas.ts";
+import { partnersIn } from "./partners.ts";
+import {
+  cabinSchema,
+  cabinSpecificationSchema,
+  doorSchema,
+  doorStandardSchema,
+  galleryItemSchema,
+} from "./products.schema.ts";
+import { listWithUniqueIds, text } from "./schemas.ts";
 import { companySchema } from "./site.schema.ts";
+import { specialistsIn } from "./specialists.ts";
+import { testimonialsIn } from "./testimonials.ts";
+import { valueCardsIn } from "./value-cards.ts";
 
 export interface ContentDocument {
   /** The document's title in the staff area. */
@@ -39,6 +76,111 @@ export const CONTENT_DOCUMENTS = {
     schema: listWithUniqueIds(faqGroupSchema).min(1),
     seed: faqGroupsIn.collection,
     page: "/faq",
+  },
+  "home-hero": {
+    title: "Home page: hero slides",
+    // The slideshow is laid out for four slides.
+    schema: z.array(heroSlideSchema).length(4),
+    seed: heroSlidesIn.collection,
+    page: "/",
+  },
+  "home-intro": {
+    title: "Home page: introduction",
+    schema: introSchema,
+    seed: introIn.collection,
+    page: "/",
+  },
+  home: {
+    title: "Home page: services, service call steps, safety features, latest blogs, questions",
+    schema: homeContentSchema,
+    seed: homeContentIn.collection,
+    page: "/",
+  },
+  "value-cards": {
+    title: "Home and About pages: value cards",
+    schema: z.array(valueCardSchema),
+    seed: valueCardsIn.collection,
+    page: "/about-us",
+  },
+  testimonials: {
+    title: "Home and About pages: customer testimonials",
+    schema: z.array(testimonialSchema),
+    seed: testimonialsIn.collection,
+    page: "/about-us",
+  },
+  specialists: {
+    title: "Home and About pages: our specialists (leadership)",
+    schema: z.array(specialistSchema),
+    seed: specialistsIn.collection,
+    page: "/about-us",
+  },
+  about: {
+    title: "About page: introduction and counters",
+    schema: aboutSchema,
+    seed: aboutIn.collection,
+    page: "/about-us",
+  },
+  partners: {
+    title: "About page: partners",
+    schema: z.array(partnerSchema),
+    seed: partnersIn.collection,
+    page: "/about-us",
+  },
+  certificates: {
+    title: "Certification page: certificates",
+    schema: z.array(certificateSchema),
+    seed: certificatesIn.collection,
+    page: "/certification",
+  },
+  career: {
+    title: "Career page: texts and job openings",
+    schema: careerSchema,
+    seed: careerIn.collection,
+    page: "/career",
+  },
+  doors: {
+    title: "Door pages: door finishes",
+    // The door pages' grid is laid out for eight doors.
+    schema: z.array(doorSchema).length(8),
+    seed: doorsIn.collection,
+    page: "/door-design",
+  },
+  "door-standards": {
+    title: "Door design page: what every door includes",
+    schema: z.array(doorStandardSchema),
+    seed: doorStandardsIn.collection,
+    page: "/door-design",
+  },
+  gallery: {
+    title: "Elevators gallery: installations",
+    // The gallery is laid out for ten installations.
+    schema: z.array(galleryItemSchema).length(10),
+    seed: galleryItemsIn.collection,
+    page: "/elevators-lift",
+  },
+  cabins: {
+    title: "Cabin design pages: cabins",
+    // The parts of a cabin are named in each language: a translation's names pass too.
+    schema: z.array(
+      cabinSchema.extend({
+        specifications: z
+          .array(cabinSpecificationSchema.extend({ label: text.describe("The part of the cabin") }))
+          .min(4)
+          .optional()
+          .describe("Specification list of finishes; left out for designs made to order"),
+      }),
+    ),
+    seed: cabinsIn.collection,
+    translated: ["alt", "teaser", "metaDescription", "description", "specifications"],
+    page: cabinsIn("en")[0]?.path ?? "/",
+  },
+  "elevator-types": {
+    title: "Elevator type pages: texts and dimension tables",
+    // A page per type, each built from app/routes.ts: the six types stay; the tables' figures are
+    // the lift models' own (content/lift-models.ts).
+    schema: z.array(elevatorTypeSchema).length(6),
+    seed: elevatorTypesIn.collection,
+    page: elevatorTypesIn("en")[0]?.path ?? "/",
   },
   blogs: {
     title: "Blog posts: each post's texts, picture and article",

@@ -2,10 +2,9 @@
  * The landing and car door designs, shown on /door-design and /doors. Every door is
  * made of 304 grade stainless steel; the finish and opening type differ.
  */
-import type { Locale } from "../contracts/locales.ts";
 import { doors as guDoors, doorStandards as guStandards } from "./locales/gu/doors.ts";
 import { doors as hiDoors, doorStandards as hiStandards } from "./locales/hi/doors.ts";
-import { localized } from "./localize.ts";
+import { type Localized, localized } from "./localize.ts";
 import type { Door } from "./products.schema.ts";
 
 export type { Door };
@@ -122,11 +121,10 @@ export const doorStandards: { title: string; text: string }[] = [
 ];
 
 /** The doors in a page's language (texts from content/locales/<language>/doors.ts). */
-export const doorsIn: (locale: Locale) => Door[] = localized("doors", doors, { gu: guDoors, hi: hiDoors });
+export const doorsIn: Localized<Door[]> = localized("doors", doors, { gu: guDoors, hi: hiDoors });
 
 /** What every door includes, in a page's language. */
-export const doorStandardsIn: (locale: Locale) => typeof doorStandards = localized(
-  "door-standards",
-  doorStandards,
-  { gu: guStandards, hi: hiStandards },
-);
+export const doorStandardsIn: Localized<typeof doorStandards> = localized("door-standards", doorStandards, {
+  gu: guStandards,
+  hi: hiStandards,
+});

@@ -10,7 +10,7 @@ import type { ElevatorType } from "./elevator-types.schema.ts";
 import type { LiftType } from "./lift-types.ts";
 import { elevatorTypes as gu } from "./locales/gu/elevator-types.ts";
 import { elevatorTypes as hi } from "./locales/hi/elevator-types.ts";
-import { localized } from "./localize.ts";
+import { type Localized, localized } from "./localize.ts";
 import { servicesMenu } from "./navigation.ts";
 
 export type { ElevatorType } from "./elevator-types.schema.ts";
@@ -544,14 +544,10 @@ export const elevatorTypes: ElevatorType[] = [
 ];
 
 /** The six types in a page's language (texts from content/locales/<language>/elevator-types.ts). */
-export const elevatorTypesIn: (locale: Locale) => ElevatorType[] = localized(
-  "elevator-types",
-  elevatorTypes,
-  {
-    gu,
-    hi,
-  },
-);
+export const elevatorTypesIn: Localized<ElevatorType[]> = localized("elevator-types", elevatorTypes, {
+  gu,
+  hi,
+});
 
 /** The type whose page is at `path` (without a language prefix), in `locale`. */
 export function elevatorTypeByPath(path: string, locale: Locale = "en"): ElevatorType | undefined {

@@ -3,10 +3,9 @@
  * details shown on hover, on keyboard focus and (on phones) below the image. Gujarati and Hindi
  * texts: content/locales/<language>/gallery.ts.
  */
-import type { Locale } from "../contracts/locales.ts";
 import { galleryItems as gu } from "./locales/gu/gallery.ts";
 import { galleryItems as hi } from "./locales/hi/gallery.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 import type { GalleryItem } from "./products.schema.ts";
 
 export type { GalleryItem };
@@ -118,7 +117,7 @@ export const galleryItems: GalleryItem[] = [
 export type GalleryTexts = Translation<GalleryItem[]>;
 
 /** The gallery in a page's language. */
-export const galleryItemsIn: (locale: Locale) => GalleryItem[] = localized("gallery", galleryItems, {
+export const galleryItemsIn: Localized<GalleryItem[]> = localized("gallery", galleryItems, {
   gu,
   hi,
 });

@@ -2,12 +2,11 @@
  * The home page's first screen: the hero slides, in English; the Gujarati and Hindi texts are in
  * content/locales/<language>/home-hero.ts.
  */
-import type { Locale } from "../contracts/locales.ts";
 import { company } from "./company.ts";
 import type { HeroSlide } from "./home.schema.ts";
 import { heroSlides as gu } from "./locales/gu/home-hero.ts";
 import { heroSlides as hi } from "./locales/hi/home-hero.ts";
-import { localized } from "./localize.ts";
+import { type Localized, localized } from "./localize.ts";
 
 export type { HeroSlide };
 
@@ -54,4 +53,4 @@ export const heroSlides: HeroSlide[] = [
 ];
 
 /** The hero slides in a page's language. */
-export const heroSlidesIn: (locale: Locale) => HeroSlide[] = localized("home-hero", heroSlides, { gu, hi });
+export const heroSlidesIn: Localized<HeroSlide[]> = localized("home-hero", heroSlides, { gu, hi });

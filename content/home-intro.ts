@@ -2,11 +2,10 @@
  * The home page's introduction: who we are, with links to the About page and the services. In
  * English; the Gujarati and Hindi texts are in content/locales/<language>/home-intro.ts.
  */
-import type { Locale } from "../contracts/locales.ts";
 import { company } from "./company.ts";
 import { intro as gu } from "./locales/gu/home-intro.ts";
 import { intro as hi } from "./locales/hi/home-intro.ts";
-import { localized } from "./localize.ts";
+import { type Localized, localized } from "./localize.ts";
 
 export const intro = {
   eyebrow: `About ${company.name}`,
@@ -22,4 +21,4 @@ export const intro = {
 export type Intro = typeof intro;
 
 /** The introduction in a page's language. */
-export const introIn: (locale: Locale) => Intro = localized("home-intro", intro, { gu, hi });
+export const introIn: Localized<Intro> = localized("home-intro", intro, { gu, hi });

@@ -104,3 +104,42 @@ export const specialistSchema = z.object({
   href: internalPath.describe("Where 'View more' leads: the About page's leadership section"),
 });
 export type Specialist = z.infer<typeof specialistSchema>;
+
+/** The home page's introduction (content/home-intro.ts). */
+export const introSchema = z.object({
+  eyebrow: text.describe("Small line above the heading"),
+  title: text.describe("The introduction's heading"),
+  paragraphs: z.array(text).min(1).describe("Paragraphs of the introduction"),
+  readMore: homeLinkSchema.describe("First button: the About page"),
+  viewServices: homeLinkSchema.describe("Second button: the services"),
+});
+
+/** The home page's sections below the hero that content/home.ts holds, as one document. */
+export const homeContentSchema = z.object({
+  serviceCards: z.array(serviceCardSchema).min(1).describe("Cards of the services slider"),
+  enquirySteps: z
+    .object({
+      title: text.describe("Heading of the block"),
+      eyebrow: text.describe("Small line above the heading"),
+      paragraphs: z.array(text).min(1).describe("Paragraphs beside the steps"),
+      checklist: z.array(text).min(1).describe("Ticked points under the paragraphs"),
+      panelTitle: text.describe("Heading of the steps panel"),
+      serviceLink: z
+        .object({ text: text.describe("Link text"), href: internalPath.describe("Page inside the site") })
+        .describe("Under the steps: the online service request"),
+    })
+    .describe("The service call block: texts around the steps"),
+  serviceSteps: z
+    .array(serviceStepSchema)
+    .min(1)
+    .describe("A service call's steps, in the order they happen"),
+  safetyFeatures: z
+    .array(safetyFeatureSchema)
+    .length(9)
+    .describe("The safety grid's cards: three rows of three"),
+  latestBlogs: z.array(blogTeaserSchema).describe('"Our Latest Blogs" cards, in order'),
+  homeFaqs: z.array(faqEntrySchema).min(1).describe("The home page's questions"),
+  faqImages: z
+    .array(z.object(picture("Picture beside the questions", "picture")))
+    .describe("Pictures beside the questions"),
+});

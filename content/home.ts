@@ -2,22 +2,17 @@
  * The home page's content below its first screen: service cards, the "Amazing Solutions"
  * service-call steps, safety features, latest-blog teasers and the home FAQs, in English; the
  * Gujarati and Hindi texts are in content/locales/<language>/home.ts. A file per language carries
- * them to the page (app/routes/home-sections.ts), so no browser code imports this module. The hero slides are in home-hero.ts, the introduction in home-intro.ts, the value cards
+ * them to the page (app/sections/home/sections-data.ts), so no browser code imports this module. The hero slides are in home-hero.ts, the introduction in home-intro.ts, the value cards
  * (the About page shows them too) in value-cards.ts; testimonials and specialists in their own
  * files (the About page shows them too).
  */
 
-import type { HomeSections } from "../contracts/home-sections.ts";
 import type { Locale } from "../contracts/locales.ts";
 import { SERVICE_PATH } from "../contracts/paths.ts";
 import type { BlogTeaser, FaqEntry, SafetyFeature, ServiceCard, ServiceStep } from "./home.schema.ts";
-import { introIn } from "./home-intro.ts";
 import { home as gu } from "./locales/gu/home.ts";
 import { home as hi } from "./locales/hi/home.ts";
-import { localized } from "./localize.ts";
-import { specialistsIn } from "./specialists.ts";
-import { testimonialsIn } from "./testimonials.ts";
-import { valueCardsIn } from "./value-cards.ts";
+import { type Localized, localized } from "./localize.ts";
 
 export type {
   BlogTeaser,
@@ -289,15 +284,4 @@ export const homeContent = {
 export type HomeContent = typeof homeContent;
 
 /** The home page's content in a page's language. */
-export const homeContentIn: (locale: Locale) => HomeContent = localized("home", homeContent, { gu, hi });
-
-/** Everything the home page's sections below the hero show, in a page's language. */
-export function homeSectionsIn(locale: Locale): HomeSections {
-  return {
-    intro: introIn(locale),
-    valueCards: valueCardsIn(locale),
-    testimonials: testimonialsIn(locale),
-    specialists: specialistsIn(locale),
-    ...homeContentIn(locale),
-  };
-}
+export const homeContentIn: Localized<HomeContent> = localized("home", homeContent, { gu, hi });

@@ -14,6 +14,18 @@ export const counterSchema = z.object({
 });
 export type Counter = z.infer<typeof counterSchema>;
 
+/** The About page's introduction and counters (content/about.ts). */
+export const aboutSchema = z.object({
+  intro: z
+    .object({
+      eyebrow: text.describe("Small line above the heading"),
+      title: text.describe("The introduction's heading"),
+      paragraphs: z.array(text).min(1).describe("Paragraphs of the introduction"),
+    })
+    .describe("The page's introduction"),
+  counters: z.array(counterSchema).describe("The counters under the introduction"),
+});
+
 export const faqSchema = z.object({
   question: text.max(160).describe("The question, the accordion button's text"),
   answer: text.min(40).describe("Plain-text answer; also goes into the page's FAQ structured data"),

@@ -1,9 +1,8 @@
 /** Partner and supplier logos for the About page's partner carousel, in every language (`partnersIn`). */
-import type { Locale } from "../contracts/locales.ts";
 import type { Partner } from "./info.schema.ts";
 import { partners as gu } from "./locales/gu/partners.ts";
 import { partners as hi } from "./locales/hi/partners.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 
 export type { Partner };
 export const partners: Partner[] = [
@@ -20,4 +19,4 @@ export const partners: Partner[] = [
 export type PartnersTexts = Translation<Partner[]>;
 
 /** The partners in a page's language: their names as they are, what they supply translated. */
-export const partnersIn: (locale: Locale) => Partner[] = localized("partners", partners, { gu, hi });
+export const partnersIn: Localized<Partner[]> = localized("partners", partners, { gu, hi });

@@ -1,4 +1,5 @@
 /** Every path that is built to a static HTML file (react-router.config.ts, sitemap.xml, tests). */
+import { HOME_SECTIONS_PATH } from "../contracts/home-sections.ts";
 import { LOCALES, localizedPath } from "../contracts/locales.ts";
 import { readBlogIndex } from "./blog-posts.ts";
 import { cabins } from "./cabins.ts";
@@ -15,4 +16,9 @@ export const englishPrerenderPaths: string[] = [
 
 export const prerenderPaths: string[] = LOCALES.flatMap((locale) =>
   englishPrerenderPaths.map((path) => localizedPath(path, locale)),
+);
+
+/** Files of content the pages fetch, built beside them in each language: the home sections' content. */
+export const prerenderedDataPaths: string[] = LOCALES.map((locale) =>
+  localizedPath(HOME_SECTIONS_PATH, locale),
 );

@@ -13,6 +13,12 @@ export const doorSchema = z.object({
 });
 export type Door = z.infer<typeof doorSchema>;
 
+/** What every door includes, on /door-design (content/doors.ts). */
+export const doorStandardSchema = z.object({
+  title: text.describe("The equipment in a few words"),
+  text: text.describe("One or two sentences about it"),
+});
+
 export const cabinSpecificationSchema = z.object({
   label: z.enum(["Wall", "Corner", "Ceiling", "Flooring"]).describe("The part of the cabin"),
   value: text.describe("Its finish"),

@@ -2,11 +2,10 @@
  * The people behind the company: two Managing Directors and the R&D Department head.
  * Shown in the home page's "Meet Our Specialist" carousel and the About page's Leadership section.
  */
-import type { Locale } from "../contracts/locales.ts";
 import type { Specialist } from "./home.schema.ts";
 import { specialists as gu } from "./locales/gu/specialists.ts";
 import { specialists as hi } from "./locales/hi/specialists.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 
 export type { Specialist };
 
@@ -47,11 +46,7 @@ export type SpecialistsTexts = Translation<Specialist[]>;
 
 /** The specialists in a page's language. */
 // Marked pure: a browser bundle that imports only the English list leaves the translations out.
-export const specialistsIn: (locale: Locale) => Specialist[] = /* @__PURE__ */ localized(
-  "specialists",
-  specialists,
-  {
-    gu,
-    hi,
-  },
-);
+export const specialistsIn: Localized<Specialist[]> = /* @__PURE__ */ localized("specialists", specialists, {
+  gu,
+  hi,
+});

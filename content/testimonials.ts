@@ -1,9 +1,8 @@
 /** Customer testimonials: shown on the home page and the About page, in every language (`testimonialsIn`). */
-import type { Locale } from "../contracts/locales.ts";
 import type { Testimonial } from "./home.schema.ts";
 import { testimonials as gu } from "./locales/gu/testimonials.ts";
 import { testimonials as hi } from "./locales/hi/testimonials.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 
 export type { Testimonial };
 export const testimonials: Testimonial[] = [
@@ -33,7 +32,7 @@ export type TestimonialsTexts = Translation<Testimonial[]>;
 
 /** The testimonials in a page's language. */
 // Marked pure: a browser bundle that imports only the English list leaves the translations out.
-export const testimonialsIn: (locale: Locale) => Testimonial[] = /* @__PURE__ */ localized(
+export const testimonialsIn: Localized<Testimonial[]> = /* @__PURE__ */ localized(
   "testimonials",
   testimonials,
   {

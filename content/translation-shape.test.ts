@@ -18,6 +18,7 @@ describe("a translation's shape", () => {
     expect(textsOf({ name: "Urdhva", tagline: "Lifts", founded: 2014 }, ["tagline"])).toEqual({
       tagline: "Lifts",
     });
+    expect(textsOf([{ name: "Iris", teaser: "Glass" }], ["teaser"])).toEqual([{ teaser: "Glass" }]);
   });
 
   it("refuses values the English has no text for, lists of another length and non-texts", () => {

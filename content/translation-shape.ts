@@ -13,11 +13,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The texts of an English document, in a translation's shape: what a translator translates. With
- * `fields`, only those of its top-level fields (the others stay as they are in every language).
+ * `fields`, only those of its top-level fields, or of its items' for a list (the others stay as they
+ * are in every language).
  */
 export function textsOf(english: unknown, fields?: readonly string[]): unknown {
   if (typeof english === "string") return english;
-  if (Array.isArray(english)) return english.map((item) => textsOf(item));
+  if (Array.isArray(english)) return english.map((item) => textsOf(item, fields));
   if (!isRecord(english)) return undefined;
   const texts: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(english)) {

@@ -2,11 +2,10 @@
  * The three value cards: on the home page and, with the same texts, on the About page. A chunk of
  * its own (vite.config.ts), so it imports no other module at run time.
  */
-import type { Locale } from "../contracts/locales.ts";
 import type { ValueCard } from "./home.schema.ts";
 import { valueCards as gu } from "./locales/gu/value-cards.ts";
 import { valueCards as hi } from "./locales/hi/value-cards.ts";
-import { localized, type Translation } from "./localize.ts";
+import { type Localized, localized, type Translation } from "./localize.ts";
 
 export type { ValueCard };
 
@@ -41,11 +40,7 @@ export type ValueCardsTexts = Translation<ValueCard[]>;
 
 /** The value cards in a page's language. */
 // Marked pure: a browser bundle that imports only the English list leaves the translations out.
-export const valueCardsIn: (locale: Locale) => ValueCard[] = /* @__PURE__ */ localized(
-  "valueCards",
-  valueCards,
-  {
-    gu,
-    hi,
-  },
-);
+export const valueCardsIn: Localized<ValueCard[]> = /* @__PURE__ */ localized("valueCards", valueCards, {
+  gu,
+  hi,
+});

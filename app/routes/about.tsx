@@ -5,7 +5,7 @@ import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
 import { bannerPage } from "../banner-page.tsx";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageLoader } from "../page-data.ts";
+import { contentIn, fixedPageLoader } from "../page-data.ts";
 import { AboutIntro } from "../sections/about/AboutIntro.tsx";
 import { Counters } from "../sections/about/Counters.tsx";
 
@@ -13,12 +13,12 @@ import { Counters } from "../sections/about/Counters.tsx";
  * The page's content in its language, given to its sections as props: it lands in the
  * prerendered HTML and the .data file, not in the page's JavaScript.
  */
-export const loader = fixedPageLoader("about", (locale) => ({
-  ...aboutIn(locale),
-  valueCards: valueCardsIn(locale),
-  specialists: specialistsIn(locale),
-  testimonials: testimonialsIn(locale),
-  partners: partnersIn(locale),
+export const loader = fixedPageLoader("about", (locale, context) => ({
+  ...contentIn(context, "about", locale, aboutIn),
+  valueCards: contentIn(context, "value-cards", locale, valueCardsIn),
+  specialists: contentIn(context, "specialists", locale, specialistsIn),
+  testimonials: contentIn(context, "testimonials", locale, testimonialsIn),
+  partners: contentIn(context, "partners", locale, partnersIn),
 }));
 
 // Further down the page: prerendered in full, hydrated when the visitor scrolls near.

@@ -4,13 +4,14 @@
  * land in the page's HTML and .data file, not in its JavaScript.
  */
 import images from "virtual:content-images";
-import { type Cabin, cabinByPath, cabinsIn } from "../../content/cabins.ts";
+import { type Cabin, cabinsIn, hasBuiltPage } from "../../content/cabins.ts";
 import { navigationIn } from "../../content/navigation.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { companyOfMeta } from "../components/chrome.ts";
 import { useLocale } from "../i18n.ts";
+import { contentIn } from "../page-data.ts";
 import { CabinDetail } from "../sections/cabin/CabinDetail.tsx";
 import { MoreCabins } from "../sections/cabin/MoreCabins.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
@@ -41,13 +42,18 @@ function productJsonLd(cabin: Cabin, locale: Locale, companyName: string) {
   };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The design of the path, as the company published it; a design the company removed is not found,
+ * one it added is offered among the others once the next build has made its page.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
-  const cabin = cabinByPath(pathWithoutLocale(pathname), locale);
+  const published = contentIn(context, "cabins", locale, cabinsIn);
+  const cabin = published.find((design) => design.path === pathWithoutLocale(pathname));
   if (!cabin) throw new Response("Not found", { status: 404 });
-  const others = cabinsIn(locale)
-    .filter((other) => other.slug !== cabin.slug)
+  const others = published
+    .filter((other) => other.slug !== cabin.slug && hasBuiltPage(other))
     .map(({ slug, path, title, teaser, image }) => ({ slug, path, title, teaser, image }));
   const types = navigationIn(locale).servicesMenu.filter((link) => CABIN_TYPES.includes(link.href));
   return { cabin, others, types };

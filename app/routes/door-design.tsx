@@ -2,14 +2,14 @@
 import { type Door, doorStandardsIn, doorsIn } from "../../content/doors.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { bannerPage } from "../banner-page.tsx";
-import { fixedPageLoader } from "../page-data.ts";
+import { contentIn, fixedPageLoader } from "../page-data.ts";
 import { DoorStandards } from "../sections/door-design/DoorStandards.tsx";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 
 /** The doors and their standard equipment in the page's language: in the HTML, not the JavaScript. */
-export const loader = fixedPageLoader("doorDesign", (locale) => ({
-  doors: doorsIn(locale),
-  standards: doorStandardsIn(locale),
+export const loader = fixedPageLoader("doorDesign", (locale, context) => ({
+  doors: contentIn(context, "doors", locale, doorsIn),
+  standards: contentIn(context, "door-standards", locale, doorStandardsIn),
 }));
 
 /** The door grid as this page introduces it: for choosing a finish. */

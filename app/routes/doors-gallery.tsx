@@ -4,11 +4,13 @@ import { m } from "../../messages/compiled/messages.js";
 import { bannerPage } from "../banner-page.tsx";
 import { ButtonLink } from "../components/Button.tsx";
 import { useLocale } from "../i18n.ts";
-import { fixedPageLoader } from "../page-data.ts";
+import { contentIn, fixedPageLoader } from "../page-data.ts";
 import { DoorGrid } from "../sections/doors/DoorGrid.tsx";
 
 /** The doors in the page's language: in the HTML, not the JavaScript. */
-export const loader = fixedPageLoader("doorsGallery", (locale) => ({ doors: doorsIn(locale) }));
+export const loader = fixedPageLoader("doorsGallery", (locale, context) => ({
+  doors: contentIn(context, "doors", locale, doorsIn),
+}));
 
 function DoorFinishes({ doors }: { doors: Door[] }) {
   const locale = useLocale();

@@ -5,14 +5,15 @@
  * JavaScript bundle.
  */
 
-import { cabinsIn } from "../../content/cabins.ts";
+import { cabinsIn, hasBuiltPage } from "../../content/cabins.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
-import { type ElevatorType, elevatorTypeByPath } from "../../content/elevator-types.ts";
+import { type ElevatorType, elevatorTypesIn } from "../../content/elevator-types.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { companyOfMeta } from "../components/chrome.ts";
 import { useLocale } from "../i18n.ts";
+import { contentIn } from "../page-data.ts";
 import { AmcQuoteBox } from "../sections/amc-quote/AmcQuoteBox.tsx";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
 import { OtherServices } from "../sections/elevator-type/OtherServices.tsx";
@@ -45,19 +46,25 @@ function productJsonLd(type: ElevatorType, locale: Locale, companyName: string) 
   };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The type of the path and the cabin designs, as the company published them. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const type = elevatorTypeByPath(pathWithoutLocale(pathname), localeOfPath(pathname));
+  const locale = localeOfPath(pathname);
+  const type = contentIn(context, "elevator-types", locale, elevatorTypesIn).find(
+    (entry) => entry.path === pathWithoutLocale(pathname),
+  );
   if (!type) throw new Response("Not found", { status: 404 });
-  const cabinCards = cabinsIn(localeOfPath(pathname)).map(({ slug, path, title, teaser, image, alt }) => ({
-    slug,
-    path,
-    title,
-    teaser,
-    image,
-    alt,
-  }));
-  return { type, tables: dimensionTables(type, localeOfPath(pathname)), cabins: cabinCards };
+  const cabinCards = contentIn(context, "cabins", locale, cabinsIn)
+    .filter(hasBuiltPage)
+    .map(({ slug, path, title, teaser, image, alt }) => ({
+      slug,
+      path,
+      title,
+      teaser,
+      image,
+      alt,
+    }));
+  return { type, tables: dimensionTables(type, locale), cabins: cabinCards };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

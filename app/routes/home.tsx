@@ -12,7 +12,7 @@ import { m } from "../../messages/compiled/messages.js";
 import { teaserCards } from "../blog-index.ts";
 import { blogSummariesIn } from "../blog-posts.server.ts";
 import { deferHydration } from "../components/deferred.tsx";
-import { companyShown, fixedPageLoader } from "../page-data.ts";
+import { companyShown, contentIn, fixedPageLoader } from "../page-data.ts";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
@@ -20,9 +20,12 @@ import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
 import type { Route } from "./+types/home";
 
 export const loader = fixedPageLoader("home", (locale, context) => ({
-  heroSlides: heroSlidesIn(locale),
+  heroSlides: contentIn(context, "home-hero", locale, heroSlidesIn),
   // The latest posts' cards, from the posts as published: a few small texts, inline in the page.
-  latestBlogs: teaserCards(homeContentIn(locale).latestBlogs, blogSummariesIn(context, locale)),
+  latestBlogs: teaserCards(
+    contentIn(context, "home", locale, homeContentIn).latestBlogs,
+    blogSummariesIn(context, locale),
+  ),
   heroLabel: m.home_hero_label({}, { locale }),
   // The emergency strip's texts, as the hero's: from the loader, so no language's texts are bundled.
   emergency: {

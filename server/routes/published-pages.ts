@@ -1,11 +1,12 @@
 /**
- * The prerendered pages once the company has published content (content version above 0): rendered
- * from the published content instead of served from the build, kept per version, and rendered
- * again in the background after each publish, so the first visitors after it do not wait for them.
+ * The prerendered pages (and the content files they fetch, such as /home-sections.json) once the
+ * company has published content (content version above 0): rendered from the published content
+ * instead of served from the build, kept per version, and rendered again in the background after
+ * each publish, so the first visitors after it do not wait for them.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { addedPages } from "../../content/documents.ts";
-import { prerenderPaths } from "../../content/prerender.ts";
+import { prerenderedDataPaths, prerenderPaths } from "../../content/prerender.ts";
 import { LOCALES, localizedPath } from "../../contracts/locales.ts";
 import { inlineScriptHashes } from "../inline-scripts.ts";
 import { LONGEST_KEPT_URL, RenderCache, type RenderedPage, type RenderWith } from "./render-cache.ts";
@@ -23,10 +24,12 @@ export function publishedPages(
   renderWith: RenderWith,
   originOf: (request: FastifyRequest) => string,
 ) {
-  // The prerendered pages, and those the published content adds (a new blog post), in each language.
+  // The prerendered pages and the content files they fetch (rendered from the same content), and
+  // the pages the published content adds (a new blog post), in each language.
   const pagesNow = () =>
     new Set([
       ...prerenderPaths,
+      ...prerenderedDataPaths,
       ...LOCALES.flatMap((locale) =>
         addedPages((id) => app.content.shown(id, "en")).map((page) => localizedPath(page, locale)),
       ),

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { prerenderedDataPaths } from "../../content/prerender.ts";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { FORM_POST_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
@@ -75,6 +76,7 @@ export default async function site(app: FastifyInstance) {
   // Once the company has published content, pages are rendered from it (published-pages.ts), not
   // served from the build, which holds the content as it was built.
   const fromContent = () => renderPage !== undefined && app.content.version > 0;
+  const builtData = new Set(prerenderedDataPaths);
 
   // Forms posted to a page (no JavaScript) reach React Router's actions as the raw body; one
   // refused before it is read goes back to its page, which says why.
@@ -99,7 +101,10 @@ export default async function site(app: FastifyInstance) {
       // /about-us/index.html, where its scripts would be refused.
       allowedPath: (pathName, _root, request) =>
         !(pathName.startsWith("/") && pathName.endsWith("/index.html")) &&
-        !((hasQuery(request) || fromContent()) && (pathName.endsWith(".data") || pathName.endsWith(".html"))),
+        !(
+          (hasQuery(request) || fromContent()) &&
+          (pathName.endsWith(".data") || pathName.endsWith(".html") || builtData.has(pathName))
+        ),
       setHeaders(res, servedPath) {
         const filePath = servedPath.replace(/\.(br|gz)$/, "");
         // Hashed assets, and content images addressed with their content hash (?v=…).
@@ -185,8 +190,9 @@ export default async function site(app: FastifyInstance) {
       return reply.redirect(location + url.search, 301);
     }
     // A missing file (an old asset, a mistyped image) is a 404, not the home page; route data
-    // (`.data`) that was not prerendered, or is asked for with a query, is rendered on request.
-    const isRouteData = pathname.endsWith(".data");
+    // (`.data`) that was not prerendered, or is asked for with a query, is rendered on request, as
+    // the content files the pages fetch once the company has published.
+    const isRouteData = pathname.endsWith(".data") || builtData.has(pathname);
     if (/\.[a-z0-9]+$/i.test(pathname) && !isRouteData) {
       return reply.status(404).type("text/plain").send("Not found");
     }

@@ -6,7 +6,7 @@
  * database; past TRACK_MISS_LIMIT within the rate window the sender gets "rate_limited" for every
  * link, known or not, so links cannot be guessed by trying.
  */
-import { homeSectionsIn } from "../../content/home.ts";
+import { homeContentIn } from "../../content/home.ts";
 import { readClock } from "../../content/service-clock.ts";
 import { serviceDesk } from "../../content/service-desk.ts";
 import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
@@ -67,7 +67,7 @@ function formatTime(date: Date, locale: StoredTicket["locale"]): string {
 
 /** A step's name in `locale`, as the home page lists the service steps. */
 export function stepName(id: string, locale: Locale): string {
-  return homeSectionsIn(locale).serviceSteps.find((step) => step.id === id)?.name ?? id;
+  return homeContentIn(locale).serviceSteps.find((step) => step.id === id)?.name ?? id;
 }
 
 /** The step an engineer reaching the site makes: the response target's finish line. */

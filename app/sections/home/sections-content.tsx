@@ -1,6 +1,7 @@
 /**
  * Gives a home section below the hero its content (contracts/home-sections.ts). On the server the
- * content is read directly; in the browser it is fetched once per language, when the first such
+ * content is read as published (sections-data.ts, with the load context of the request); in the
+ * browser it is fetched once per language, when the first such
  * section comes near. If the fetch fails, the sections keep the prerendered HTML as it is (links,
  * FAQ answers and forms work without JavaScript) and the next render tries again.
  */
@@ -24,16 +25,18 @@ function fetchSections(locale: Locale): Promise<HomeSections> {
     });
 }
 
+/** In the browser: the content of the page's language, fetched once. */
 export function homeSectionsContent(locale: Locale): Promise<HomeSections> {
   let request = requests.get(locale);
   if (!request) {
-    request = import.meta.env.SSR
-      ? import("../../../content/home.ts").then((module) => module.homeSectionsIn(locale))
-      : fetchSections(locale);
+    request = fetchSections(locale);
     requests.set(locale, request);
   }
   return request;
 }
+
+// On the server only (the browser's bundle leaves it out): what reads the content.
+const serverContent = import.meta.env.SSR ? import("./sections-data.ts") : undefined;
 
 /** Starts loading the content of the page being shown (in the browser), beside the sections' code. */
 export function prefetchHomeSections(): void {
@@ -46,7 +49,12 @@ export function prefetchHomeSections(): void {
  */
 export function withHomeSections(Section: ComponentType<HomeSections>): ComponentType {
   function SectionWithContent() {
-    return <Section {...use(homeSectionsContent(useLocale()))} />;
+    const locale = useLocale();
+    // A constant of the build: the browser's bundle keeps the second branch only.
+    const content = import.meta.env.SSR
+      ? use(serverContent as NonNullable<typeof serverContent>).publishedHomeSections(locale)
+      : use(homeSectionsContent(locale));
+    return <Section {...content} />;
   }
   SectionWithContent.displayName = `WithHomeSections(${Section.displayName ?? Section.name})`;
   return SectionWithContent;
