@@ -304,6 +304,8 @@ export function documentFromForm(schema: Schema, form: PostedForm, path = ""): u
         : Number.isInteger(sent)
           ? Math.min(Math.max(sent, 0), MAX_ITEMS)
           : 0;
+      // An optional list left empty (a cabin without specifications) is not there.
+      if (optional && length === 0) return undefined;
       return Array.from({ length }, (_, index) =>
         documentFromForm(
           items ? (items[index] as Schema) : (def.element as Schema),
