@@ -67,6 +67,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     const saved = await saveFaqs(cookie, revision, "en", changed);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().revision).toBeGreaterThan(revision);
+    expect((await saveFaqs(cookie, saved.json().revision + 100, "en", changed)).statusCode).toBe(400);
     const again = await saveFaqs(cookie, revision, "en", draft.en);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({

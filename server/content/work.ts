@@ -85,6 +85,8 @@ export async function saveDraft(
   const opened = await openDocument(store, id);
   if (typeof revision !== "number" || typeof locale !== "string" || !isLocale(locale) || data === undefined)
     throw new PublicError(400, CONTENT_MESSAGES.body);
+  // A revision not saved yet is not one anyone read.
+  if (revision > opened.state.revision) throw new PublicError(400, CONTENT_MESSAGES.body);
   refuseLocale(user, locale);
   const english = englishDraft(opened.state);
   const checked = checkedDraft(opened.id, locale, data, english);
