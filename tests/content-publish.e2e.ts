@@ -1,0 +1,94 @@
+/**
+ * Publishing in the browser, on a server of its own (a publish changes what every page shows, so it
+ * stays away from the server the other browser tests share): at 375 and 1280 px an editor changes a
+ * Gujarati FAQ answer beside its English, sees it on the preview, publishes, sees it on /gu/faq,
+ * restores the answer the repository wrote from the history, publishes again and sees it back.
+ * axe checks the editor and the public page.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { faqGroupsIn } from "../content/faqs.ts";
+import { programArgs } from "../server/testing/bundles.ts";
+import { type ServerProcess, startServer } from "../server/testing/server-process.ts";
+import { freePort } from "../server/testing/smtp.ts";
+import { axeViolations, usePage } from "./support/browser.ts";
+import { STAFF_PASSWORD, signIn } from "./support/inbox.ts";
+
+const EDITOR = "publisher@example.com";
+const WRITTEN = faqGroupsIn("gu")[0]!.faqs[0]!.answer;
+
+describe("publishing the company's content", () => {
+  const open = usePage();
+  let server: ServerProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "e2e-publish-"));
+    server = await startServer(
+      { DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+      await freePort(),
+    );
+    const added = spawnSync(
+      process.execPath,
+      programArgs("leads", "users", "add", EDITOR, "--name", "Pooja Publisher", "--role", "editor"),
+      {
+        input: `${STAFF_PASSWORD}\n`,
+        encoding: "utf8",
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      },
+    );
+    expect(added.stdout).toContain(`Added ${EDITOR}`);
+  }, 90_000);
+
+  afterAll(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Posts the page's form by its button and waits for the page it goes to. */
+  const press = (page: Page, name: string | RegExp, landing: RegExp) =>
+    Promise.all([page.waitForURL(landing), page.getByRole("button", { name }).first().click()]);
+  const faqText = async (page: Page, url: string) => {
+    await page.goto(`${server.url}${url}`);
+    return (await page.locator("main").textContent()) ?? "";
+  };
+
+  it.each([375, 1280])("preview, publish and restore a Gujarati FAQ answer at %i px", async (width) => {
+    const page = await open("/", { width });
+    await page.goto(`${server.url}/inbox/content/faqs?lang=gu`);
+    await signIn(page, EDITOR, "**/inbox/content/faqs?lang=gu");
+    const text = `દર ત્રણ મહિને સર્વિસ કરાવો, અને દરેક વિઝિટનો રિપોર્ટ માગો (${width}).`;
+    await page.locator("#field-0-faqs-0-answer").fill(text);
+    await page.locator("#field-0-title").focus();
+    await Promise.all([page.waitForURL(/saved=draft/), page.keyboard.press("Enter")]);
+
+    // The draft: on the preview, not on the site.
+    expect(await faqText(page, "/preview/gu/faq")).toContain(text);
+    expect(await faqText(page, "/gu/faq")).not.toContain(text);
+
+    await page.goto(`${server.url}/inbox/content/faqs/history`);
+    expect(await axeViolations(page)).toEqual([]);
+    await press(page, /^Publish/, /saved=published/);
+    const published = await faqText(page, "/gu/faq");
+    expect(published).toContain(text);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Undo: the repository's answer made the draft again, then published.
+    await page.goto(`${server.url}/inbox/content/faqs/history`);
+    const seed = page.getByRole("listitem").filter({ hasText: "Gujarati" }).filter({ hasText: "seed" });
+    await Promise.all([
+      page.waitForURL(/saved=/),
+      seed.getByRole("button", { name: /^Restore revision/ }).click(),
+    ]);
+    await page.goto(`${server.url}/inbox/content/faqs/history`);
+    await press(page, /^Publish/, /saved=published/);
+    const restored = await faqText(page, "/gu/faq");
+    expect(restored).toContain(WRITTEN);
+    expect(restored).not.toContain(text);
+  });
+});
