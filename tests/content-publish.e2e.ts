@@ -15,7 +15,7 @@ import { faqGroupsIn } from "../content/faqs.ts";
 import { programArgs } from "../server/testing/bundles.ts";
 import { type ServerProcess, startServer } from "../server/testing/server-process.ts";
 import { freePort } from "../server/testing/smtp.ts";
-import { axeViolations, usePage } from "./support/browser.ts";
+import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
 import { STAFF_PASSWORD, signIn } from "./support/inbox.ts";
 
 const EDITOR = "publisher@example.com";
@@ -76,6 +76,7 @@ describe("publishing the company's content", () => {
     await press(page, /^Publish/, /saved=published/);
     const published = await faqText(page, "/gu/faq");
     expect(published).toContain(text);
+    await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // Undo: the repository's answer made the draft again, then published.
