@@ -117,3 +117,55 @@ export function usableTranslation(english: unknown, translation: unknown): unkno
     ]),
   );
 }
+
+/** A translation with nothing written yet for `english`: "" for a text, an empty object or list. */
+const emptyLike = (english: unknown): unknown =>
+  typeof english === "string" ? "" : Array.isArray(english) ? [] : isRecord(english) ? {} : undefined;
+
+// Key order aside: PostgreSQL gives a stored object's keys back in its own order.
+const sameValue = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
+
+/**
+ * A translation of `before` (the English it was written for) moved onto `after` (the English as
+ * changed): in each list, an item keeps its translation when it is found again in the new English
+ * (the same id, else the same content, else the same place when that place's item was edited), so
+ * a removed or moved question takes its translation with it; an added item has none yet (the page
+ * shows its English until it is translated).
+ */
+export function realignedTranslation(before: unknown, after: unknown, translation: unknown): unknown {
+  if (translation === undefined || translation === null) return translation;
+  if (Array.isArray(after)) {
+    if (!Array.isArray(before) || !Array.isArray(translation)) return undefined;
+    const idOf = (item: unknown) => (isRecord(item) && typeof item.id === "string" ? item.id : undefined);
+    const used = new Set<number>();
+    const take = (index: number) => {
+      if (index < 0 || used.has(index)) return -1;
+      used.add(index);
+      return index;
+    };
+    const found = after.map((item) => {
+      const id = idOf(item);
+      const index = id === undefined ? -1 : before.findIndex((old, at) => !used.has(at) && idOf(old) === id);
+      return index >= 0
+        ? take(index)
+        : take(before.findIndex((old, at) => !used.has(at) && sameValue(old, item)));
+    });
+    // An item edited where it stands keeps the translation of its place, when no other item took it.
+    const matched = found.map((index, at) =>
+      index >= 0 ? index : idOf(after[at]) === undefined && at < before.length ? take(at) : -1,
+    );
+    // An item without its translation yet: its texts empty, so the page shows its English.
+    return matched.map((index, at) =>
+      index >= 0 ? realignedTranslation(before[index], after[at], translation[index]) : emptyLike(after[at]),
+    );
+  }
+  if (isRecord(after) && isRecord(before) && isRecord(translation)) {
+    return Object.fromEntries(
+      Object.entries(translation).map(([key, value]) => [
+        key,
+        realignedTranslation(before[key], after[key], value),
+      ]),
+    );
+  }
+  return translation;
+}

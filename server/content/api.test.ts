@@ -281,4 +281,29 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       }
     }
   });
+
+  it("moves each translation with its English item when the English removes, moves or edits list items", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const english = copy("en");
+    const gu = copy("gu");
+    english[2].faqs.splice(0, 1); // removed: its translation goes with it
+    [english[1].faqs[0], english[1].faqs[1]] = [english[1].faqs[1], english[1].faqs[0]]; // moved
+    english[1].faqs[2].answer = `${english[1].faqs[2].answer} Call us for details.`; // edited where it stands
+    english[0].faqs.push({
+      question: "Is there a new question?",
+      answer: "Yes, and it waits for its translation in Gujarati and Hindi.",
+    });
+    expect((await saveFaqs(cookie, revision, "en", english)).statusCode).toBe(200);
+    const state = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(state.draft.gu[2].faqs.map((faq: { question: string }) => faq.question)).toEqual(
+      gu[2].faqs.slice(1).map((faq: { question: string }) => faq.question),
+    );
+    expect(state.draft.gu[1].faqs[0].question).toBe(gu[1].faqs[1].question);
+    expect(state.draft.gu[1].faqs[1].question).toBe(gu[1].faqs[0].question);
+    expect(state.draft.gu[1].faqs[2].answer).toBe(gu[1].faqs[2].answer);
+    expect(state.draft.gu[0].faqs.at(-1)).toEqual({});
+    expect(state.locales.gu).toBe("missing");
+    const history = (await api("GET", "/api/staff/content/faqs/revisions", cookie)).json().revisions;
+    expect(history[0]).toMatchObject({ note: "lists moved with the English" });
+  });
 });

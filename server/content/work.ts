@@ -6,6 +6,7 @@
  * conflict with both sides, so nothing is ever saved over someone else's work.
  */
 import { CONTENT_DOCUMENTS, type ContentDocumentId, isContentDocumentId } from "../../content/documents.ts";
+import { realignedTranslation } from "../../content/translation-shape.ts";
 import { isLocale, type Locale } from "../../contracts/locales.ts";
 import type { ContentDocumentState, ContentStore } from "../db/content.ts";
 import type { StaffUser } from "../db/staff.ts";
@@ -102,9 +103,47 @@ export async function saveDraft(
     },
     revision,
   );
-  if (!("conflict" in saved)) return saved;
+  if (!("conflict" in saved)) {
+    return locale === "en" ? realignTranslations(store, user, opened, english, checked.data, saved) : saved;
+  }
   const latest = await openDocument(store, id);
   return { conflict: { theirs: documentView(latest.id, latest.state), yours: { locale, data } } };
+}
+
+/**
+ * After an English save that added, removed or moved list items: each translation's draft moved
+ * onto the new English (realignedTranslation), saved as a new revision of its language (still
+ * marked outdated: the English changed), so no translation stays beside another item's English.
+ */
+async function realignTranslations(
+  store: ContentStore,
+  user: StaffUser,
+  opened: { id: ContentDocumentId; state: ContentDocumentState },
+  before: unknown,
+  after: unknown,
+  saved: { revision: number },
+): Promise<{ revision: number }> {
+  let latest = saved.revision;
+  for (const head of opened.state.heads) {
+    if (head.locale === "en") continue;
+    const moved = realignedTranslation(before, after, head.draft.data);
+    if (JSON.stringify(moved) === JSON.stringify(head.draft.data)) continue;
+    const again = await store.save(
+      {
+        document: opened.id,
+        locale: head.locale,
+        data: moved,
+        englishTexts: head.draft.englishTexts,
+        authorId: user.id,
+        note: "lists moved with the English",
+        at: new Date(),
+      },
+      latest,
+    );
+    if ("conflict" in again) break;
+    latest = again.revision;
+  }
+  return { revision: latest };
 }
 
 /**
@@ -144,14 +183,23 @@ export async function restoreRevision(
   const earlier = typeof revision === "number" ? await store.revision(opened.id, revision) : undefined;
   if (!earlier) throw new PublicError(400, CONTENT_MESSAGES.restore);
   refuseLocale(user, earlier.locale);
-  // An earlier translation must still fit the English as it is now.
-  const { errors } = checkedDraft(opened.id, earlier.locale, earlier.data, englishDraft(opened.state));
+  // An earlier translation, moved onto the English as it is now from the English it was written for.
+  const data =
+    earlier.locale === "en"
+      ? earlier.data
+      : realignedTranslation(
+          (await store.revisions(opened.id)).find((item) => item.locale === "en" && item.id < earlier.id)
+            ?.data,
+          englishDraft(opened.state),
+          earlier.data,
+        );
+  const { errors } = checkedDraft(opened.id, earlier.locale, data, englishDraft(opened.state));
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const restored = await store.save(
     {
       document: opened.id,
       locale: earlier.locale,
-      data: earlier.data,
+      data,
       // A translation restored keeps the English it was written from: outdated if that changed since.
       englishTexts: earlier.englishTexts,
       authorId: user.id,
@@ -161,5 +209,8 @@ export async function restoreRevision(
     opened.state.revision,
   );
   if ("conflict" in restored) throw new PublicError(409, CONTENT_MESSAGES.conflict);
-  return restored;
+  // An earlier English brings its lists back: the translations move with their items.
+  return earlier.locale === "en"
+    ? realignTranslations(store, user, opened, englishDraft(opened.state), data, restored)
+    : restored;
 }

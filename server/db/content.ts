@@ -188,7 +188,7 @@ export class ContentStore {
         const id = yield* storeRevision(revision);
         yield auditStatement({
           userId: revision.authorId,
-          action: revision.note ? "content-restore" : "content-save",
+          action: revision.note?.startsWith("restored") ? "content-restore" : "content-save",
           detail: `${revision.document} (${revision.locale}), revision ${id}${revision.note ? `: ${revision.note}` : ""}`,
           at: revision.at,
         });
