@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { entryKey, pageLinkSchema, picture } from "./schema-parts.ts";
-import { imageRef, slug, text } from "./schemas.ts";
+import { imageRef, listWithUniqueIds, slug, text } from "./schemas.ts";
 
 export const counterSchema = z.object({
   id: entryKey("counter"),
@@ -82,7 +82,7 @@ export const careerSchema = z.object({
   internships: z
     .object({ title: text, text, points: z.array(text).describe("Short facts shown as a list") })
     .describe("Internships block"),
-  jobs: z.array(jobSchema).min(1).describe("Open positions, in the order shown"),
+  jobs: listWithUniqueIds(jobSchema).min(1).describe("Open positions, in the order shown"),
   apply: z
     .object({
       title: text.describe("Heading of the how-to-apply block"),

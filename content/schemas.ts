@@ -18,7 +18,15 @@ export const imageRef = z
   .refine((file) => existsSync(path.join(IMAGES_DIR, file)), {
     message: "image file does not exist under content/images",
   });
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((date) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+  }, "must be a real date");
+/** A web address visitors follow: http or https only (never `javascript:` or `data:`). */
+export const webAddress = z.url({ protocol: /^https?$/, error: "must be a web address starting https://" });
 export const time = z.string().regex(/^\d{2}:\d{2}$/, "must be a 24-hour time written HH:MM");
 export const phone = z.string().regex(/^\+91 \d{5} \d{5}$/, "must be displayed as +91 XXXXX XXXXX");
 export const tel = z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits");

@@ -1,6 +1,6 @@
 /** Schemas of the site-wide facts: the company (content/company.ts) and page metadata (content/pages.ts). */
 import { z } from "zod";
-import { email, imageRef, internalPath, phone, tel, text, time } from "./schemas.ts";
+import { email, imageRef, internalPath, phone, tel, text, time, webAddress } from "./schemas.ts";
 
 const phoneLine = z.object({
   label: text.describe('What the number is for, shown before it ("Sales", "24/7 Support")'),
@@ -68,7 +68,7 @@ export const companySchema = z.object({
     .describe('Year the company started: footer ("since …"), home introduction, structured data'),
   logo: imageRef.describe("Logo on light backgrounds (header), path under content/images"),
   logoOnDark: imageRef.describe("Logo on the dark footer, path under content/images"),
-  siteUrl: z.url().describe("Canonical origin used when SITE_URL is not set at build time"),
+  siteUrl: webAddress.describe("Canonical origin used when SITE_URL is not set at build time"),
   phones: z
     .object({ sales: phoneLine, support: phoneLine })
     .describe("Sales and 24/7 support lines: header, footer, contact page, lead emails"),
@@ -113,7 +113,7 @@ export const companySchema = z.object({
     .min(1)
     .describe("Office hours: footer, contact page, structured data"),
   social: z
-    .array(z.object({ name: text.describe("Network name, the link's label"), href: z.url() }))
+    .array(z.object({ name: text.describe("Network name, the link's label"), href: webAddress }))
     .describe("Social network links in the footer"),
   footerTags: z.array(text).describe("Short words shown as tags in the footer"),
   privacy: privacySchema.describe("Personal data: contact, response time, retention, processors"),

@@ -145,6 +145,36 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("missing");
   });
 
+  it("refuses a link that is not a web address, a date that is not real and a job id used twice (tester)", async () => {
+    const cookie = await as("editor");
+    const refusal = async (id: string, change: (data: any) => void) => {
+      const { revision, draft } = (await api("GET", `/api/staff/content/${id}`, cookie)).json();
+      change(draft.en);
+      const answer = await api("PUT", `/api/staff/content/${id}`, cookie, {
+        revision,
+        locale: "en",
+        data: draft.en,
+      });
+      expect(answer.statusCode, id).toBe(400);
+      return answer.json().errors;
+    };
+    expect(
+      await refusal("company", (company) => {
+        company.social[0].href = "javascript:alert(document.cookie)";
+      }),
+    ).toEqual({ "social.0.href": "must be a web address starting https://" });
+    expect(
+      await refusal("blogs", (posts) => {
+        posts[0].published = "2026-13-45";
+      }),
+    ).toEqual({ "0.published": "must be a real date" });
+    expect(
+      await refusal("career", (career) => {
+        career.jobs[1].id = career.jobs[0].id;
+      }),
+    ).toEqual({ "jobs.1.id": "duplicate id" });
+  });
+
   it("publishes the drafts, counts the version up, and restores an earlier revision as a new draft", async () => {
     const cookie = await as("editor");
     const before = await suite.app.db.content.version();
