@@ -25,7 +25,9 @@ async function dumpRows(db: TestDatabase): Promise<string> {
     const file = new Database(path.join(db.dataDir, SQLITE_FILE), { readonly: true });
     try {
       const tables = file
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'content\\_%' ESCAPE '\\'")
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'content\\_%' ESCAPE '\\'",
+        )
         .pluck()
         .all() as string[];
       return tables
