@@ -73,7 +73,7 @@ describe("the ticket page where staff act", () => {
       expect(await page.locator("#next-step").textContent()).toContain(
         `emails the customer at cust.${width}.${tag}@example.com`,
       );
-      expect(await focusedId(page)).toBe("next-step");
+      await expect.poll(() => focusedId(page)).toBe("next-step");
       await shot(page, `ticket-confirm-${width}`);
       expect(await axeViolations(page)).toEqual([]);
       await Promise.all([
@@ -87,7 +87,7 @@ describe("the ticket page where staff act", () => {
         page.waitForURL(/saved=step#next-step$/),
         page.getByRole("button", { name: "Move and email the customer" }).click(),
       ]);
-      expect(await focusedId(page)).toBe("next-step");
+      await expect.poll(() => focusedId(page)).toBe("next-step");
       expect(await page.locator("#next-step [role=status]").textContent()).toBe("Moved to the next step.");
 
       // A refused visit: shown in its section, the value kept, the section focused and in view.
@@ -101,7 +101,7 @@ describe("the ticket page where staff act", () => {
       expect(await page.locator("#visit [role=alert]").textContent()).toContain(
         "after the ticket was reported",
       );
-      expect(await focusedId(page)).toBe("visit");
+      await expect.poll(() => focusedId(page)).toBe("visit");
       expect(await inView(page, "#visit")).toBe(true);
       const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel("Planned visit (IST)").fill(`${day}T11:30`);
@@ -109,7 +109,7 @@ describe("the ticket page where staff act", () => {
         page.waitForURL(/saved=visit#visit$/),
         page.getByRole("button", { name: "Save visit" }).click(),
       ]);
-      expect(await focusedId(page)).toBe("visit");
+      await expect.poll(() => focusedId(page)).toBe("visit");
       expect(await inView(page, "#visit")).toBe(true);
       expect(await page.locator("#visit [role=status]").textContent()).toBe("Planned visit saved.");
 
@@ -119,7 +119,7 @@ describe("the ticket page where staff act", () => {
         page.waitForURL(/saved=note#notes$/),
         page.getByRole("button", { name: "Add note" }).click(),
       ]);
-      expect(await focusedId(page)).toBe("notes");
+      await expect.poll(() => focusedId(page)).toBe("notes");
       expect(await inView(page, "#notes")).toBe(true);
       if (width === 375) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect(page.url().startsWith(ticketUrl)).toBe(true);
