@@ -40,7 +40,19 @@ const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = 
   [/^Too big: expected string to have <=(\d+) characters$/, (m) => `Write at most ${m[1]} characters.`],
   [/^Too small: expected number to be >=(-?[\d.]+)$/, (m) => `Write a number of at least ${m[1]}.`],
   [/^Too big: expected number to be <=(-?[\d.]+)$/, (m) => `Write a number of at most ${m[1]}.`],
-  [/^Too small: expected array to have >=(\d+) items$/, (m) => `Keep at least ${m[1]} items in this list.`],
+  [
+    /^Too small: expected array to have >=(\d+) items$/,
+    (m) =>
+      m[1] === "1" ? "Keep at least one item in this list." : `Keep at least ${m[1]} items in this list.`,
+  ],
+  [/^must be a lowercase slug$/, () => "Use only lowercase letters, digits and dashes, without spaces."],
+  [/^duplicate id$/, () => "Another item of this list already uses this id: choose another one."],
+  [/^must be a real date$/, () => "Write a date that exists, as YYYY-MM-DD."],
+  [/^Invalid email address$/, () => "Write an email address, such as name@example.com."],
+  [
+    /^must be \+91 followed by 10 digits$/,
+    () => "Write the number as +91 and its 10 digits, such as +91 98250 12345.",
+  ],
   [/^Invalid input: expected number, received \w+$/, () => "Write a number."],
   [/^Invalid input: expected string, received null$/, () => "Write something here: it may not be empty."],
 ];

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { plainMessage } from "./FormFields.tsx";
+
+describe("the editor's plain messages", () => {
+  it.each([
+    ["Too small: expected array to have >=1 items", "Keep at least one item in this list."],
+    ["Too small: expected array to have >=3 items", "Keep at least 3 items in this list."],
+    ["must be a lowercase slug", "Use only lowercase letters, digits and dashes, without spaces."],
+    ["duplicate id", "Another item of this list already uses this id: choose another one."],
+    ["must be a real date", "Write a date that exists, as YYYY-MM-DD."],
+    ["Invalid email address", "Write an email address, such as name@example.com."],
+    [
+      "must be +91 followed by 10 digits",
+      "Write the number as +91 and its 10 digits, such as +91 98250 12345.",
+    ],
+    ["Something else", "Something else"],
+  ])("says %j as %j", (message, plain) => {
+    expect(plainMessage(message)).toBe(plain);
+  });
+});
