@@ -91,7 +91,7 @@ export const CONTENT_DOCUMENTS = {
     page: "/",
   },
   home: {
-    title: "Home page: services, service call steps, safety features, latest blogs, questions",
+    title: "Home page: services, service call steps, safety features, questions",
     schema: homeContentSchema,
     seed: homeContentIn.collection,
     page: "/",
