@@ -161,18 +161,25 @@ export const CONTENT_DOCUMENTS = {
   cabins: {
     title: "Cabin design pages: cabins",
     // The parts of a cabin are named in each language: a translation's names pass too.
+    // Each design's page is /<slug>, served without a build once published (app/routes.ts).
     schema: z.array(
-      cabinSchema.extend({
-        specifications: z
-          .array(cabinSpecificationSchema.extend({ label: text.describe("The part of the cabin") }))
-          .min(4)
-          .optional()
-          .describe("Specification list of finishes; left out for designs made to order"),
-      }),
+      cabinSchema
+        .extend({
+          specifications: z
+            .array(cabinSpecificationSchema.extend({ label: text.describe("The part of the cabin") }))
+            .min(4)
+            .optional()
+            .describe("Specification list of finishes; left out for designs made to order"),
+        })
+        .refine((cabin) => cabin.path === `/${cabin.slug}`, {
+          message: "The design's page is / and its key (its slug): write the same words after the /.",
+          path: ["path"],
+        }),
     ),
     seed: cabinsIn.collection,
     translated: ["alt", "teaser", "metaDescription", "description", "specifications"],
     page: cabinsIn("en")[0]?.path ?? "/",
+    pagesOf: (designs) => (designs as { path: string }[]).map((design) => design.path),
   },
   "elevator-types": {
     title: "Elevator type pages: texts and dimension tables",
