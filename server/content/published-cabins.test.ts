@@ -93,6 +93,10 @@ describe.skipIf(!hasSiteBuild)("a new cabin design, published without a build (n
       for (const url of ["/woodland-alpha", "/gu/passenger-elevators"]) {
         expect((await get(url)).body, url).toContain(`${NEW_CABIN.path}"`);
       }
+      // Listed in the sitemap, in every language.
+      const sitemap = (await get("/sitemap.xml")).body;
+      for (const path of [NEW_CABIN.path, `/gu${NEW_CABIN.path}`, `/hi${NEW_CABIN.path}`])
+        expect(sitemap, path).toContain(`<loc>https://www.example.com${path}</loc>`);
       // A design's path names the design; any other path of one part still goes home.
       const unknown = await get("/gu/no-such-design");
       expect(unknown.statusCode).toBe(302);
@@ -111,6 +115,7 @@ describe.skipIf(!hasSiteBuild)("a new cabin design, published without a build (n
         expect(page.headers.location, url).toMatch(/^\/(gu)?$/);
       }
       expect((await get("/platinum-signet")).body).not.toContain('"/woodland-alpha"');
+      expect((await get("/sitemap.xml")).body).not.toMatch(/\/(woodland-alpha|teakwood-nova)</);
     });
   });
 });
