@@ -183,9 +183,21 @@ export const CONTENT_DOCUMENTS = {
   },
   "elevator-types": {
     title: "Elevator type pages: texts and dimension tables",
-    // A page per type, each built from app/routes.ts: the six types stay; the tables' figures are
-    // the lift models' own (content/lift-models.ts).
-    schema: z.array(elevatorTypeSchema).length(6),
+    // A page per type, each built from app/routes.ts at its path: the six types and their paths
+    // stay; the tables' figures are the lift models' own (content/lift-models.ts).
+    schema: z
+      .array(
+        elevatorTypeSchema.superRefine((type, context) => {
+          const built = elevatorTypesIn("en").find((written) => written.slug === type.slug)?.path;
+          if (type.path !== built)
+            context.addIssue({
+              code: "custom",
+              path: ["path"],
+              message: `This type's page is built at ${built}: keep that path.`,
+            });
+        }),
+      )
+      .length(6),
     seed: elevatorTypesIn.collection,
     page: elevatorTypesIn("en")[0]?.path ?? "/",
   },
