@@ -17,7 +17,7 @@ import {
   textsOf,
   usableTranslation,
 } from "../../content/translation-shape.ts";
-import { LOCALES, type Locale } from "../../contracts/locales.ts";
+import { LOCALE_SCRIPTS, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { ContentDocumentState, ContentRevision, ContentStore } from "../db/content.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 
@@ -73,7 +73,7 @@ function textsWithPaths(value: unknown, path = ""): [string, string][] {
 }
 
 /** Each language's own script: a letter of another (but Latin, which the term base judges) is refused. */
-const SCRIPTS = { gu: /\p{Script=Gujarati}/u, hi: /\p{Script=Devanagari}/u } as const;
+const SCRIPTS = LOCALE_SCRIPTS;
 /** Letters that are neither Latin nor common to every script. */
 const NON_LATIN_LETTER = /(?![\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}])\p{L}/gu;
 /** Characters that reorder text (bidirectional overrides and isolates): a way to make text read otherwise. */
