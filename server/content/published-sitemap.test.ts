@@ -70,5 +70,14 @@ describe.skipIf(!hasSiteBuild)("the sitemap of the published content (needs the 
       const compressed = await sitemap({ "accept-encoding": "br" });
       expect(compressed.headers["content-encoding"]).toBe("br");
     });
+
+    it("still serves the pages it lists that no document adds, such as the warranty page for any id", async () => {
+      // After the publish above: the built warranty page is not served, the page is rendered.
+      for (const url of ["/warranty/1", "/gu/warranty/42"]) {
+        const page = await suite.app.inject({ url, headers: { host: "localhost" } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      }
+    });
   });
 });

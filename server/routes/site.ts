@@ -202,7 +202,9 @@ export default async function site(app: FastifyInstance) {
     if (hasBuild && !url.search && SAFE_PATH.test(pathname) && !pathname.includes("..")) {
       if (!fromContent() && existsSync(path.join(root, pathname, "index.html")))
         return sendPage(reply, pathname);
-      if (WARRANTY_PATH.test(pathWithoutLocale(pathname))) {
+      // Any warranty id shows the one built page; once the company has published, it is rendered
+      // (its file holds the content as built, and is not served then).
+      if (!fromContent() && WARRANTY_PATH.test(pathWithoutLocale(pathname))) {
         return sendPage(reply, localizedPath("/warranty/1", localeOfPath(pathname)));
       }
     }
