@@ -31,7 +31,7 @@ export function CardLink({ to, label, context, className }: CardLinkProps) {
   const locale = useLocale();
   return (
     <Link to={to} className={joinClasses("card-link", className)}>
-      {label}
+      {inPageLanguage(label, locale)}
       <span className="visually-hidden">: {inPageLanguage(context, locale)}</span>
       <Icon name="arrowRight" size={18} />
     </Link>

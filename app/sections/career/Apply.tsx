@@ -2,7 +2,7 @@
 import type { Career } from "../../../content/career.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { useCompany } from "../../components/chrome.ts";
-import { langOf } from "../../components/content-text.tsx";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
 import { applyHref } from "./Openings.tsx";
@@ -49,9 +49,11 @@ export function Apply({ career, signatory }: { career: Career; signatory?: Signa
           </blockquote>
           {signatory && (
             <figcaption className="signature__by">
-              <span className="signature__name">{signatory.name}</span>
+              <span className="signature__name" lang={langOf(signatory.name, locale)}>
+                {signatory.name}
+              </span>
               <span className="signature__role">
-                {signatory.post}, {company.name}
+                {inPageLanguage(signatory.post, locale)}, {company.name}
               </span>
             </figcaption>
           )}
