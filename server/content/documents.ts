@@ -155,31 +155,18 @@ export function localeState(id: ContentDocumentId, state: ContentDocumentState, 
   return head.published?.id === head.draft.id ? "published" : "draft";
 }
 
-const byLocale = <T>(state: ContentDocumentState, value: (revision: ContentRevision | null) => T) =>
-  Object.fromEntries(
-    LOCALES.map((locale) => {
-      const head = state.heads.find((item) => item.locale === locale);
-      return [locale, value(head ? head.draft : null)];
-    }),
-  ) as Record<Locale, T>;
-
 /** A document as the JSON API answers it: its drafts and what the site shows, in each language. */
 export function documentView(id: ContentDocumentId, state: ContentDocumentState) {
-  const published = (locale: Locale) =>
-    state.heads.find((item) => item.locale === locale)?.published?.data ?? null;
+  const inEachLocale = <T>(value: (locale: Locale) => T) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+  const head = (locale: Locale) => state.heads.find((item) => item.locale === locale);
   return {
     id,
     title: CONTENT_DOCUMENTS[id].title,
     revision: state.revision,
-    draft: byLocale(state, (revision) => revision?.data ?? null),
-    published: Object.fromEntries(LOCALES.map((locale) => [locale, published(locale)])) as Record<
-      Locale,
-      unknown
-    >,
-    locales: Object.fromEntries(LOCALES.map((locale) => [locale, localeState(id, state, locale)])) as Record<
-      Locale,
-      LocaleState
-    >,
+    draft: inEachLocale<unknown>((locale) => head(locale)?.draft.data ?? null),
+    published: inEachLocale<unknown>((locale) => head(locale)?.published?.data ?? null),
+    locales: inEachLocale((locale) => localeState(id, state, locale)),
   };
 }
 

@@ -4,6 +4,7 @@
  * instead of served from the build, kept per version, and rendered again in the background after
  * each publish, so the first visitors after it do not wait for them.
  */
+import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { addedPages } from "../../content/documents.ts";
 import { prerenderedDataPaths, prerenderPaths } from "../../content/prerender.ts";
@@ -48,9 +49,17 @@ export function publishedPages(
     return `${app.content.version}\n${originOf(request)}${request.url}`;
   };
 
-  /** Keeps a page rendered without a nonce, with its inline scripts' hashes. */
+  /**
+   * Keeps a page rendered without a nonce, with its inline scripts' hashes and an ETag (weak: the
+   * bytes differ per compression) from the content version and its body.
+   */
   const keep = (key: string, page: RenderedPage) =>
-    cache.keep(key, { ...page, scriptHashes: inlineScriptHashes(page.body), encoded: {} });
+    cache.keep(key, {
+      ...page,
+      scriptHashes: inlineScriptHashes(page.body),
+      encoded: {},
+      etag: `W/"${app.content.version}-${crypto.createHash("sha1").update(page.body).digest("base64url").slice(0, 16)}"`,
+    });
 
   /** The request's page from the cache, else rendered (by `render`, without a nonce) and kept. */
   const page = async (request: FastifyRequest, render: () => Promise<RenderedPage>) => {
