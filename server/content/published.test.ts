@@ -3,6 +3,7 @@
  * content (HTML and route data), kept per content version; a draft shows only on the staff preview,
  * which is private and asks for a sign-in.
  */
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { DRIVERS } from "../testing/databases.ts";
@@ -100,6 +101,24 @@ describe.skipIf(!hasSiteBuild)("published content on the public site (needs the 
       expect(changed.statusCode).toBe(200);
       expect(changed.body).toContain("ગ્રાહકોના નવા સવાલ");
       expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it("sends a published page compressed as the build compresses its pages (brotli's best setting), once it is ready", async () => {
+      const cookie = await editor();
+      await saveGujaratiTitle(cookie, "ગ્રાહકોના પ્રશ્નો અને જવાબ");
+      await suite.app.inject({
+        method: "POST",
+        url: "/api/staff/content/publish",
+        headers: { cookie },
+        payload: {},
+      });
+      const brotli = () =>
+        suite.app.inject({ url: "/gu/faq", headers: { host: "localhost", "accept-encoding": "br" } });
+      const html = Buffer.from(brotliDecompressSync((await brotli()).rawPayload));
+      const best = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      await expect
+        .poll(async () => (await brotli()).rawPayload.length, { timeout: 10_000 })
+        .toBe(best.length);
     });
 
     it("shows drafts only on the preview, to signed-in staff who edit content, never kept or indexed", async () => {
