@@ -1,9 +1,12 @@
 /** Content migrations on both databases: every stored revision rewritten once, the record kept. */
 import { describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
+import { companyTexts as gu } from "../../content/locales/gu/company.ts";
+import { companyTexts as hi } from "../../content/locales/hi/company.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
 import type { ContentMigration } from "./migrations.ts";
-import { migrateContent } from "./migrations.ts";
+import { companyPrivacyTexts, migrateContent } from "./migrations.ts";
 
 const AT = new Date("2026-12-02T06:00:00Z");
 
@@ -47,5 +50,27 @@ describe.each(DRIVERS)("content migrations on %s", (driver) => {
     expect((await store.revisions("faqs"))[0]?.data).toEqual([
       { id: "general", heading: "General questions" },
     ]);
+  });
+
+  it("gives a company translation stored without them the privacy texts the pages showed", async () => {
+    const store = suite.repo.content;
+    const { privacy: _, ...guWithout } = gu;
+    const revision = (locale: "en" | "gu" | "hi", data: unknown) => ({
+      document: "company",
+      locale,
+      data,
+      englishTexts: null,
+      authorId: null,
+      at: AT,
+    });
+    const hindi = { ...hi, privacy: { contact: { name: "संपर्क" } } };
+    await store.seed("company", [revision("en", company), revision("gu", guWithout), revision("hi", hindi)]);
+
+    expect(await migrateContent(store, AT, [companyPrivacyTexts])).toEqual([companyPrivacyTexts.name]);
+    const published = (await store.published()).get("company");
+    expect(published?.get("gu")).toEqual({ ...guWithout, privacy: gu.privacy });
+    // A translation that has them keeps its own; the English is as it was.
+    expect(published?.get("hi")).toEqual(hindi);
+    expect(published?.get("en")).toEqual(company);
   });
 });

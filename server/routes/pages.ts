@@ -43,6 +43,7 @@ import {
 } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
+import { serviceClock } from "../service/clock.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
 import { personalLinkPrefix } from "../token-paths.ts";
 import { leadSubmitter } from "./leads.ts";
@@ -186,12 +187,14 @@ export async function loadPageRenderer(
         app.db,
         token,
         hashIp(salt, request.ip),
+        serviceClock(app),
         new Date(),
         localeOfPath(request.url.split("?")[0] ?? "/"),
       );
 
   const privacyLink = new PrivacyRequests({
     repo: app.db,
+    content: app.content,
     log: app.log.child({ component: "privacy" }),
     kick: () => app.outbox?.kick(),
   });
