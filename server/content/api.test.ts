@@ -216,6 +216,29 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     ).toBe(400);
   });
 
+  it("publishes nothing for an empty list of ids, and names the ids that are no document (tester)", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const changed = copy("gu");
+    changed[2].title = "સેવાઓ વિશે પ્રશ્નો";
+    expect((await saveFaqs(cookie, revision, "gu", changed)).statusCode).toBe(200);
+    const before = await suite.app.db.content.version();
+    const empty = await api("POST", "/api/staff/content/publish", cookie, { ids: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(CONTENT_MESSAGES.noIds);
+    const unknown = await api("POST", "/api/staff/content/publish", cookie, {
+      ids: ["faqs", "nothing", "x"],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'There is no content document "nothing", "x": nothing was published.',
+    );
+    expect(await suite.app.db.content.version()).toBe(before);
+    const state = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(state.draft.gu[2].title).toBe("સેવાઓ વિશે પ્રશ્નો");
+    expect(state.published.gu[2].title).not.toBe("સેવાઓ વિશે પ્રશ્નો");
+    expect((await api("POST", "/api/staff/content/publish", cookie, { ids: "faqs" })).statusCode).toBe(400);
+  });
+
   it("refuses anyone without the content role, a translator's English and publish, and other sites", async () => {
     const url = "/api/staff/content/company";
     expect((await api("GET", url)).statusCode).toBe(401);

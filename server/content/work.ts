@@ -22,6 +22,7 @@ export const CONTENT_MESSAGES = {
   conflict:
     "Someone saved this document after you opened it: nothing of yours was saved. Compare their draft with yours, then save again on their revision.",
   ids: "Send { ids } as a list of document ids, or no ids to publish every document.",
+  noIds: "Name at least one document, or leave out ids to publish every draft.",
   restore: "Send { revision }: the number of one of this document's revisions.",
 } as const;
 
@@ -146,9 +147,17 @@ async function realignTranslations(
   return { revision: latest };
 }
 
+/** The refusal of a publish naming documents that are not stored: the first few of them, quoted. */
+const unknownDocuments = (ids: readonly string[]) => {
+  const named = ids.slice(0, 5).map((id) => JSON.stringify(id.slice(0, 64)));
+  const more = ids.length > named.length ? ` and ${ids.length - named.length} more` : "";
+  return `There is no content document ${named.join(", ")}${more}: nothing was published.`;
+};
+
 /**
  * Makes the drafts of `ids` (every document when undefined) live, and this replica serve them at
  * once (`site`; the others within CONTENT_POLL_SECONDS, PostgreSQL's at once); the content version.
+ * An empty list, or an id that is no stored document, is refused (400): nothing is published.
  */
 export async function publishContent(
   store: ContentStore,
@@ -156,12 +165,15 @@ export async function publishContent(
   ids: unknown,
   site?: { refresh(): Promise<unknown> },
 ): Promise<number> {
-  if (
-    ids !== undefined &&
-    !(Array.isArray(ids) && ids.every((id) => typeof id === "string" && isContentDocumentId(id)))
-  )
+  if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === "string")))
     throw new PublicError(400, CONTENT_MESSAGES.ids);
-  const version = await store.publish(ids as string[] | undefined, user.id, new Date());
+  if (ids?.length === 0) throw new PublicError(400, CONTENT_MESSAGES.noIds);
+  if (ids !== undefined) {
+    const stored = new Set(await store.documentIds());
+    const unknown = ids.filter((id) => !isContentDocumentId(id) || !stored.has(id));
+    if (unknown.length > 0) throw new PublicError(400, unknownDocuments(unknown));
+  }
+  const version = await store.publish(ids, user.id, new Date());
   await site?.refresh();
   return version;
 }
