@@ -216,6 +216,47 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     ).toBe(400);
   });
 
+  it("keeps the texts a translation's save does not name, and empties only a text sent empty (tester)", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const before = copy("gu");
+    // A hand-made save naming one text of one item, by its place in the list.
+    const title = "ગ્રાહકોના સવાલ (ટૂંકમાં)";
+    const partial = await saveFaqs(cookie, revision, "gu", { "0": { title } });
+    expect(partial.statusCode, partial.body).toBe(200);
+    const expected = structuredClone(before);
+    expected[0].title = title;
+    const state = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(state.draft.gu).toEqual(expected);
+    expect(state.locales.gu).not.toBe("missing");
+    // A list sent whole (as long as the English's), its items partly: what they name replaces, ""
+    // empties a text; a list named by places inside it.
+    const items = await saveFaqs(cookie, partial.json().revision, "gu", [
+      {},
+      { faqs: { 0: { answer: "" } } },
+      {},
+    ]);
+    expect(items.statusCode, items.body).toBe(200);
+    expected[1].faqs[0].answer = "";
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().draft.gu).toEqual(expected);
+    // What is no text of the English is still refused, as in a whole save.
+    const next = items.json().revision;
+    expect((await saveFaqs(cookie, next, "gu", { "0": { id: "renamed" } })).json().errors).toEqual({
+      "0.id": expect.stringContaining("only the English"),
+    });
+    expect((await saveFaqs(cookie, next, "gu", { "7": { title } })).statusCode).toBe(400);
+    // An object document: one text named, the others kept.
+    const company = (await api("GET", "/api/staff/content/company", cookie)).json();
+    const tagline = "લિફ્ટના દરેક ઉકેલ, એક જ જગ્યાએ";
+    const saved = await api("PUT", "/api/staff/content/company", cookie, {
+      revision: company.revision,
+      locale: "gu",
+      data: { tagline },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await api("GET", "/api/staff/content/company", cookie)).json();
+    expect(after.draft.gu).toEqual({ ...company.draft.gu, tagline });
+  });
+
   it("publishes nothing for an empty list of ids, and names the ids that are no document (tester)", async () => {
     const { cookie, revision, copy } = await openFaqs();
     const changed = copy("gu");

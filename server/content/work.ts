@@ -13,7 +13,13 @@ import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
-import { checkedDraft, documentView, englishTextsHash, revisionSummary } from "./documents.ts";
+import {
+  checkedDraft,
+  documentView,
+  englishTextsHash,
+  revisionSummary,
+  translationOverDraft,
+} from "./documents.ts";
 
 export const CONTENT_MESSAGES = {
   unknown: "There is no such content document.",
@@ -76,7 +82,8 @@ export const viewDocument = async (store: ContentStore, id: string): Promise<Doc
 
 /**
  * Saves `data` as the `locale` draft of document `id` on `revision`, as `user` may: the new
- * revision, or the conflict when someone saved the document since.
+ * revision, or the conflict when someone saved the document since. English is the whole document
+ * (its schema judges it); a translation keeps the texts of its draft that `data` does not name.
  */
 export async function saveDraft(
   store: ContentStore,
@@ -91,7 +98,9 @@ export async function saveDraft(
   if (revision > opened.state.revision) throw new PublicError(400, CONTENT_MESSAGES.body);
   refuseLocale(user, locale);
   const english = englishDraft(opened.state);
-  const checked = checkedDraft(opened.id, locale, data, english);
+  const draft = opened.state.heads.find((head) => head.locale === locale)?.draft.data;
+  const sent = locale === "en" ? data : translationOverDraft(opened.id, english, draft, data);
+  const checked = checkedDraft(opened.id, locale, sent, english);
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
   const saved = await store.save(
     {
