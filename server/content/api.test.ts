@@ -280,6 +280,26 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect((await api("POST", "/api/staff/content/publish", cookie, { ids: "faqs" })).statusCode).toBe(400);
   });
 
+  it("says in the history which revision is live, which is each language's draft, and what each changed (tester)", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const changed = copy("en");
+    changed[0].faqs[1].answer = "An answer changed to see in the history, long enough for the schema.";
+    const saved = await saveFaqs(cookie, revision, "en", changed);
+    expect(saved.statusCode).toBe(200);
+    const { revisions } = (await api("GET", "/api/staff/content/faqs/revisions", cookie)).json();
+    expect(revisions[0]).toMatchObject({
+      revision: saved.json().revision,
+      locale: "en",
+      live: false,
+      currentDraft: true,
+      changes: [{ path: "0.faqs.1.answer", change: "changed" }],
+    });
+    // The first revision kept of a language has nothing to compare with.
+    expect(revisions.at(-1).changes).toBeNull();
+    const live = revisions.filter((entry: { live: boolean }) => entry.live);
+    expect(live.map((entry: { locale: string }) => entry.locale).sort()).toEqual(["en", "gu", "hi"]);
+  });
+
   it("refuses anyone without the content role, a translator's English and publish, and other sites", async () => {
     const url = "/api/staff/content/company";
     expect((await api("GET", url)).statusCode).toBe(401);

@@ -13,6 +13,7 @@ import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
+import { changedFields } from "./changes.ts";
 import {
   checkedDraft,
   documentView,
@@ -187,10 +188,25 @@ export async function publishContent(
   return version;
 }
 
-/** Document `id`'s revisions, newest first, without their data. */
+/**
+ * Document `id`'s revisions, newest first, without their data: each says whether it is what the
+ * site shows in its language (`live`) and whether it is that language's draft (`currentDraft`), and
+ * what it changed of the revision before it in its language (`changes`; null when none is kept to
+ * compare with, as for the first).
+ */
 export async function documentHistory(store: ContentStore, id: string) {
   const opened = await openDocument(store, id);
-  return (await store.revisions(opened.id)).map(revisionSummary);
+  const revisions = await store.revisions(opened.id);
+  const head = (locale: Locale) => opened.state.heads.find((item) => item.locale === locale);
+  return revisions.map((revision, index) => {
+    const before = revisions.slice(index + 1).find((older) => older.locale === revision.locale);
+    return {
+      ...revisionSummary(revision),
+      live: head(revision.locale)?.published?.id === revision.id,
+      currentDraft: head(revision.locale)?.draft.id === revision.id,
+      changes: before ? changedFields(before.data, revision.data) : null,
+    };
+  });
 }
 
 /** Makes revision `revision` of document `id` its language's draft again, as a new revision. */
