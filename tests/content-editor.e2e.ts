@@ -2,7 +2,8 @@
  * The content editor in the browser: an editor on a phone (375 px) and at a desk (1280 px) opens
  * the FAQ page in Gujarati, finds an answer beside its English, changes it, saves it from the
  * keyboard and sees the Gujarati draft not published yet. axe checks each page, and nothing scrolls
- * sideways. The account is created with the CLI against the test server's data directory.
+ * sideways. A list's button opens the form again at the item moved, focused. The account is
+ * created with the CLI against the test server's data directory.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,19 @@ const email = `esha.${tag}@example.com`;
 
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
+
+/** Where SCREENSHOT_DIR names a folder: what the screen shows, to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/content-editor-${name}.png` });
+}
 
 describe("the content editor", () => {
   const open = usePage();
@@ -84,6 +98,24 @@ describe("the content editor", () => {
       expect(await page.getByRole("heading", { name: "Revisions, newest first" }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
+    },
+  );
+
+  it.each([375, 1280])(
+    "a list's button opens the form again at the item it moved, focused, at %i px (tester)",
+    async (width) => {
+      const page = await open("/inbox/content/career?lang=en", { width });
+      await signIn(page, email, "**/inbox/content/career?lang=en");
+      await Promise.all([
+        page.waitForURL(/#field-jobs-1$/),
+        page.getByRole("button", { name: /^Move down: Jobs, 1 of/ }).click(),
+      ]);
+      await expect.poll(() => focusedId(page)).toBe("field-jobs-1");
+      expect(await inView(page, "#field-jobs-1")).toBe(true);
+      if (width === 375) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await page.getByRole("status").textContent()).toContain("not saved yet");
+      await shot(page, `moved-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 });

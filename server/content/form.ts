@@ -430,3 +430,22 @@ export function changeList(schema: Schema, data: unknown, { change, path }: List
     [list[index], list[other]] = [list[other], list[index]];
   return copy;
 }
+
+/**
+ * The path of the item a list change leaves in view, where the form shown again opens: the item
+ * moved, in its new place; the item added; after a removal, the item now in its place (the one
+ * before it when it was the last, the list when it is now empty).
+ */
+export function itemAfter(list: string, change: ListChange["change"], index: number, length: number) {
+  const place =
+    change === "add"
+      ? length
+      : change === "up"
+        ? index - 1
+        : change === "down"
+          ? index + 1
+          : index < length - 1
+            ? index
+            : index - 1;
+  return place >= 0 ? pathAt(list, place) : list;
+}
