@@ -109,9 +109,15 @@ export const company: Company = {
   },
 };
 
-/** The company facts a page shows as text (names of the company, its products and its social profiles stay as they are). */
+/**
+ * The company facts a page shows as text (names of the company, its products and its social
+ * profiles stay as they are): with its privacy facts' texts, the contact's name and what each
+ * processor does (the privacy notice, the personal link's pages and the privacy emails name them).
+ */
 export type CompanyTexts = Translation<
-  Pick<Company, "tagline" | "phones" | "headOffice" | "branches" | "hours" | "footerTags">
+  Pick<Company, "tagline" | "phones" | "headOffice" | "branches" | "hours" | "footerTags"> & {
+    privacy: Pick<Company["privacy"], "contact" | "processors">;
+  }
 >;
 
 /** The company in a page's language. */

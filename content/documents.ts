@@ -2,8 +2,8 @@
  * The content documents the company edits in the staff area, each a collection written in this
  * folder (its English and its Gujarati and Hindi texts, which seed the database) with the schema
  * that validates it, here and on every save. `translated` names the top-level fields a translation
- * gives (a list's: its items' fields), when not all of them (the company's names and the cabin
- * designs' names stay as they are in every language).
+ * gives (a list's: its items' fields), or paths into them (`privacy.contact`), when not all of them
+ * (the company's names and the cabin designs' names stay as they are in every language).
  */
 import { z } from "zod";
 import { aboutIn } from "./about.ts";
@@ -65,10 +65,19 @@ export interface ContentDocument {
 
 export const CONTENT_DOCUMENTS = {
   company: {
-    title: "Company facts: phones, addresses, hours",
+    title: "Company facts: phones, addresses, hours, privacy",
     schema: companySchema,
     seed: companyIn.collection,
-    translated: ["tagline", "phones", "headOffice", "branches", "hours", "footerTags"],
+    translated: [
+      "tagline",
+      "phones",
+      "headOffice",
+      "branches",
+      "hours",
+      "footerTags",
+      "privacy.contact",
+      "privacy.processors",
+    ],
     page: "/contact-us",
   },
   faqs: {

@@ -1,14 +1,14 @@
 /**
  * The full privacy notice (the `/privacy` page, in English, Gujarati and Hindi) as data, ready
  * for the page to render: headings, list items, table cells and paragraphs by key, placeholders
- * filled from the company config by `privacyNotice(locale)`. The page's title is its entry in
+ * filled from the company's facts by `privacyNotice(locale, company)` (as published: the page's
+ * loader gives them; as written in content/company.ts by default). The page's title is its entry in
  * content/pages.ts; the short notices by the forms are in contracts/privacy/notices.ts.
  */
 
 import { fillText } from "../contracts/fill-text.ts";
 import type { Locale } from "../contracts/locales.ts";
-import { company, companyIn } from "./company.ts";
-import { companyPrivacyIn } from "./company-privacy.ts";
+import { type Company, companyIn } from "./company.ts";
 import type { CompanyPrivacy } from "./site.schema.ts";
 
 const en = {
@@ -221,9 +221,9 @@ export interface PrivacyNotice {
   processors: CompanyPrivacy["processors"];
 }
 
-/** The company's values the full notice's texts name, in `locale`. */
-function noticeValues(locale: Locale, privacy: CompanyPrivacy): Record<string, string | number> {
-  const office = companyIn(locale).headOffice;
+/** The values the full notice's texts name, from `company` in the notice's language. */
+function noticeValues(company: Company): Record<string, string | number> {
+  const { headOffice: office, privacy } = company;
   return {
     company: company.name,
     legalName: company.legalName,
@@ -236,12 +236,12 @@ function noticeValues(locale: Locale, privacy: CompanyPrivacy): Record<string, s
   };
 }
 
-/** The full notice in `locale`, every placeholder filled from the company config. */
-export function privacyNotice(locale: Locale): PrivacyNotice {
-  const privacy = companyPrivacyIn(locale);
-  const values = noticeValues(locale, privacy);
+/** The full notice in `locale`, every placeholder filled from `company` (in that language). */
+export function privacyNotice(locale: Locale, company: Company = companyIn(locale)): PrivacyNotice {
+  const values = noticeValues(company);
   const text = Object.fromEntries(
     Object.entries(PRIVACY_NOTICE[locale]).map(([key, template]) => [key, fillText(template, values)]),
   ) as PrivacyNoticeText;
-  return { text, contact: privacy.contact, processors: privacy.processors };
+  const { contact, processors } = company.privacy;
+  return { text, contact, processors };
 }

@@ -1,15 +1,16 @@
 /**
  * The response-target clock: when a ticket's target falls due and how much of it is left, counted
- * on the company's working hours (company.ts) or on every minute for the 24/7 targets, with the
- * clock stopped while a ticket is paused (service-desk.ts holds the targets). Pure: times in, times
- * out; the inbox and the tracking page compute the same answer from the same stored facts.
+ * on the company's working hours or on every minute for the 24/7 targets, with the clock stopped
+ * while a ticket is paused (service-desk.ts holds the targets). Pure: times and the working hours in
+ * (`clockSettings` of the hours the company published, which the server reads), times out; the inbox
+ * and the tracking page compute the same answer from the same stored facts.
  *
  * Times are milliseconds since the epoch inside; local days are those of the company's time zone,
  * a fixed offset from UTC (India keeps no daylight saving time). Public holidays are not known to
  * the clock: a holiday counts as the working day its weekday is.
  */
-import { type Company, company } from "./company.ts";
 import { type ResponseTarget, serviceDesk } from "./service-desk.ts";
+import type { Company } from "./site.schema.ts";
 
 export const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -48,14 +49,15 @@ export function weeklyHours(hours: Company["hours"]): WeeklyHours {
   return week;
 }
 
-export const COMPANY_CLOCK: ClockSettings = {
-  hours: weeklyHours(company.hours),
+/** The clock on working hours `hours` (the company's, as published), in the company's time zone. */
+export const clockSettings = (hours: Company["hours"]): ClockSettings => ({
+  hours: weeklyHours(hours),
   utcOffsetMinutes: serviceDesk.utcOffsetMinutes,
-};
+});
 
 /** The company's calendar year of an instant (in its own time zone): a ticket number's year. */
-export function companyYear(instant: Date, settings: ClockSettings = COMPANY_CLOCK): number {
-  return new Date(instant.getTime() + settings.utcOffsetMinutes * MINUTE_MS).getUTCFullYear();
+export function companyYear(instant: Date, utcOffsetMinutes = serviceDesk.utcOffsetMinutes): number {
+  return new Date(instant.getTime() + utcOffsetMinutes * MINUTE_MS).getUTCFullYear();
 }
 
 type Span = readonly [number, number];
@@ -122,8 +124,8 @@ export function countedMs(
   target: ResponseTarget,
   from: Date,
   to: Date,
-  pauses: readonly Pause[] = [],
-  settings: ClockSettings = COMPANY_CLOCK,
+  pauses: readonly Pause[],
+  settings: ClockSettings,
 ): number {
   const end = to.getTime();
   let total = 0;
@@ -145,11 +147,7 @@ function closeOfNextWorkingDay(from: number, settings: ClockSettings): number {
 }
 
 /** How much counted time a target allows for a ticket reported at `from` (ms). */
-export function budgetMs(
-  target: ResponseTarget,
-  from: Date,
-  settings: ClockSettings = COMPANY_CLOCK,
-): number {
+export function budgetMs(target: ResponseTarget, from: Date, settings: ClockSettings): number {
   if (target.clock !== "nextWorkingDay") return target.minutes * MINUTE_MS;
   return countedMs(target, from, new Date(closeOfNextWorkingDay(from.getTime(), settings)), [], settings);
 }
@@ -161,8 +159,8 @@ export function budgetMs(
 export function dueAt(
   target: ResponseTarget,
   from: Date,
-  pauses: readonly Pause[] = [],
-  settings: ClockSettings = COMPANY_CLOCK,
+  pauses: readonly Pause[],
+  settings: ClockSettings,
 ): Date | null {
   let left = budgetMs(target, from, settings);
   const openPause = pauses.find((pause) => pause.end === null);
@@ -192,7 +190,7 @@ export function readClock(
   from: Date,
   pauses: readonly Pause[],
   now: Date,
-  settings: ClockSettings = COMPANY_CLOCK,
+  settings: ClockSettings,
 ): ClockReading {
   const budget = budgetMs(target, from, settings);
   const leftMs = budget - countedMs(target, from, now, pauses, settings);
@@ -211,7 +209,7 @@ export function metTarget(
   from: Date,
   pauses: readonly Pause[],
   onSiteAt: Date,
-  settings: ClockSettings = COMPANY_CLOCK,
+  settings: ClockSettings,
 ): boolean {
   return countedMs(target, from, onSiteAt, pauses, settings) <= budgetMs(target, from, settings);
 }

@@ -19,6 +19,21 @@ describe("a translation's shape", () => {
       tagline: "Lifts",
     });
     expect(textsOf([{ name: "Iris", teaser: "Glass" }], ["teaser"])).toEqual([{ teaser: "Glass" }]);
+    // A path names a part of a field: the rest of it (here a group of numbers) is left out.
+    const privacy = {
+      contact: { name: "Officer", email: "privacy@example.com" },
+      retentionMonths: { leads: 24 },
+      processors: [{ name: "Mailer", purpose: "sends our emails" }],
+    };
+    expect(
+      textsOf({ tagline: "Lifts", privacy }, ["tagline", "privacy.contact", "privacy.processors"]),
+    ).toEqual({
+      tagline: "Lifts",
+      privacy: {
+        contact: { name: "Officer" },
+        processors: [{ name: "Mailer", purpose: "sends our emails" }],
+      },
+    });
   });
 
   it("refuses values the English has no text for, lists of another length and non-texts", () => {

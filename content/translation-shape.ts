@@ -14,7 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The texts of an English document, in a translation's shape: what a translator translates. With
  * `fields`, only those of its top-level fields, or of its items' for a list (the others stay as they
- * are in every language).
+ * are in every language); a field may be a path into one (`privacy.contact`: only that part of it).
  */
 export function textsOf(english: unknown, fields?: readonly string[]): unknown {
   if (typeof english === "string") return english;
@@ -22,10 +22,20 @@ export function textsOf(english: unknown, fields?: readonly string[]): unknown {
   if (!isRecord(english)) return undefined;
   const texts: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(english)) {
-    const text = nonText.has(key) || (fields && !fields.includes(key)) ? undefined : textsOf(value);
+    const inner = fields && fieldsWithin(fields, key);
+    const text = nonText.has(key) || inner === null ? undefined : textsOf(value, inner);
     if (text !== undefined) texts[key] = text;
   }
   return texts;
+}
+
+/** The paths of `fields` inside field `key`: undefined for all of it, null for none of it. */
+function fieldsWithin(fields: readonly string[], key: string): readonly string[] | undefined | null {
+  if (fields.includes(key)) return undefined;
+  const inner = fields
+    .filter((field) => field.startsWith(`${key}.`))
+    .map((field) => field.slice(key.length + 1));
+  return inner.length > 0 ? inner : null;
 }
 
 /** JSON with every object's keys in order: PostgreSQL's JSONB gives them back in its own order. */

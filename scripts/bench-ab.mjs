@@ -9,6 +9,8 @@
  *   BENCH_ROUTES=/,/gu BENCH_RUNS=5 npm run bench:ab -- cecffd2 HEAD
  *   npm run bench:ab -- HEAD dir:/tmp/my-experiment   # a checkout prepared by hand, as it is
  *   npm run bench:ab -- e203a65 cecffd2 HEAD          # three sides, each against A
+ *   npm run bench:ab -- HEAD HEAD+published           # the build's files against the same build
+ *                                                     # serving content published in the editor
  *
  * Each side is a copy under /tmp/ab-<name>: a commit is checked out as a git worktree (detached;
  * `working` copies the working tree's tracked and untracked files, so the builds others run in the
@@ -41,6 +43,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium.mjs";
 import { median } from "./bench-load.mjs";
+import { publishContent } from "./bench-publish.mjs";
 import { startServer } from "./bench-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -69,8 +72,16 @@ const git = (args, cwd = ROOT) => {
   return result.stdout.trim();
 };
 
-/** A built copy of `ref` under /tmp: its directory and a label. */
-function prepare(ref) {
+/** A side: a built copy of `ref` under /tmp (its directory and a label); `<ref>+published` serves
+ * that build after a publish (its pages rendered from the database, scripts/bench-publish.mjs). */
+function prepare(side) {
+  const published = side.endsWith("+published");
+  const ref = published ? side.slice(0, -"+published".length) : side;
+  const built = build(ref);
+  return published ? { ...built, published, label: `${built.label} after a publish` } : built;
+}
+
+function build(ref) {
   let dir;
   let label;
   let fingerprint;
@@ -122,9 +133,10 @@ function readMarker(dir) {
 }
 
 /** The side's own server on a free port. */
-async function serve({ dir }) {
+async function serve({ dir, published }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-ab-"));
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", LEADS_RATE_LIMIT: "0" }, dir);
+  if (published) await publishContent(server.url, dataDir, dir);
   const stop = async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,11 +9,11 @@
  *
  * Exit code 0 when every page answered only 200s and its median p99 is within budget, else 1.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadOptions, median, paceRequests } from "./bench-load.mjs";
+import { publishContent } from "./bench-publish.mjs";
 import { startServer } from "./bench-server.mjs";
 
 const BUDGET_P99_MS = 30;
@@ -34,48 +34,10 @@ export const RENDERED_PAGES = [
   ...["/", "/gu", "/gu/faq"].map((page) => ({ name: `${page} after a publish`, path: publishThen(page) })),
 ];
 
-const EDITOR = { email: "bench-editor@example.com", password: "bench editor password 2026" };
-
-/** Adds an editor to the server's data (the leads CLI, as staff do), signs in, publishes a changed FAQ. */
+/** The page, once the server serves published content (bench-publish.mjs). */
 function publishThen(page) {
   return async (base, dataDir) => {
-    execFileSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/leads.ts",
-        "users",
-        "add",
-        EDITOR.email,
-        "--role",
-        "editor",
-        "--name",
-        "Bench Editor",
-      ],
-      {
-        env: { ...process.env, DATA_DIR: dataDir },
-        input: `${EDITOR.password}\n`,
-        stdio: ["pipe", "ignore", "inherit"],
-      },
-    );
-    const headers = { "content-type": "application/json", origin: base };
-    const session = await fetch(`${base}/api/inbox/session`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(EDITOR),
-    });
-    if (session.status !== 200) throw new Error(`signing in: ${session.status} ${await session.text()}`);
-    const cookie = (session.headers.get("set-cookie") ?? "").split(";")[0];
-    const signed = { ...headers, cookie };
-    const { revision, draft } = await (
-      await fetch(`${base}/api/staff/content/faqs`, { headers: signed })
-    ).json();
-    draft.gu[0].title = `${draft.gu[0].title} (2026)`;
-    const body = JSON.stringify({ revision, locale: "gu", data: draft.gu });
-    const saved = await fetch(`${base}/api/staff/content/faqs`, { method: "PUT", headers: signed, body });
-    if (saved.status !== 200) throw new Error(`saving: ${saved.status} ${await saved.text()}`);
-    await fetch(`${base}/api/staff/content/publish`, { method: "POST", headers: signed, body: "{}" });
+    await publishContent(base, dataDir);
     return page;
   };
 }

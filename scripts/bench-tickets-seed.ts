@@ -5,7 +5,8 @@
  * open tickets' due times come from the same clock the app uses.
  */
 import crypto from "node:crypto";
-import { companyYear, dueAt } from "../content/service-clock.ts";
+import { company } from "../content/company.ts";
+import { clockSettings, companyYear, dueAt } from "../content/service-clock.ts";
 import { serviceDesk } from "../content/service-desk.ts";
 import { SERVICE_PROBLEMS } from "../contracts/service/fields.ts";
 import { type SeedTarget, writeInBulk } from "./bench-inbox-seed.ts";
@@ -21,6 +22,8 @@ const BUILDINGS = [
 const CITIES = ["Surat", "Navsari", "Bharuch", "Vapi", "Ankleshwar"];
 const OPEN_STEPS = ["call", "inform", "visit", "work", "meet"];
 const DAY_MS = 86_400_000;
+/** The bench's tickets fall due on the working hours of content/company.ts. */
+const CLOCK = clockSettings(company.hours);
 
 interface SeedRow {
   id: string;
@@ -61,7 +64,7 @@ function rows(
     const onSite = step !== "call" && step !== "inform";
     const paused = open && !onSite && random(6) === 0;
     const target = serviceDesk.responseTargets[problem as keyof typeof serviceDesk.responseTargets];
-    const due = open && !onSite && !paused ? dueAt(target, createdAt) : null;
+    const due = open && !onSite && !paused ? dueAt(target, createdAt, [], CLOCK) : null;
     const data = {
       name: "Kiran Desai",
       mobileNo: `9${String(random(1e9)).padStart(9, "0")}`,

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "../../contracts/leads/fields.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { type NoticeMessage, noticeText, privacyLink } from "../../contracts/privacy/notice.ts";
+import { useCompany } from "../components/chrome.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useField } from "./form-context.ts";
 import type { LeadFormStatus } from "./useSendingForm.ts";
@@ -36,12 +37,13 @@ export function FormStatus({
   );
 }
 
-/** What the form collects, why and for how long, with a link to the full notice. */
+/** What the form collects, why and for how long (the retention periods as published), with a link to the full notice. */
 export function PrivacyNotice({ id, notice, locale }: { id: string; notice: NoticeMessage; locale: Locale }) {
   const link = privacyLink(locale);
+  const { retentionMonths } = useCompany().privacy;
   return (
     <p id={id} className="lead-form__privacy" lang={locale}>
-      {noticeText(notice, locale)} <a href={link.href}>{link.text}</a>
+      {noticeText(notice, locale, retentionMonths)} <a href={link.href}>{link.text}</a>
     </p>
   );
 }

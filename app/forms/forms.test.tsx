@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { company } from "../../content/company.ts";
 import { JOB_TITLES, QUESTION_CATEGORIES } from "../../contracts/leads/fields.ts";
 import { sendPath } from "../../contracts/leads/forms.ts";
 import { LOCALES } from "../../contracts/locales.ts";
@@ -17,9 +19,10 @@ afterEach(cleanup);
 // wait for the messages of three languages to be transformed.
 beforeAll(() => import("./lead-client.ts"), 20_000);
 
-/** Renders a form on a page at `path` (its language comes from the path). */
+/** Renders a form on a page at `path` (its language comes from the path), in a data router as the site's. */
 function renderForm(form: ReactElement, path = "/") {
-  return render(<MemoryRouter initialEntries={[path]}>{form}</MemoryRouter>);
+  const router = createMemoryRouter([{ path: "*", element: form }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
 }
 
 type Fetch = typeof fetch;
@@ -86,7 +89,7 @@ describe("the privacy notice by each form's button", () => {
     "%s says in %s what it collects, links to the full notice and describes the button",
     (_name, Form, notice, locale) => {
       const { container } = renderForm(<Form />, locale === "en" ? "/" : `/${locale}`);
-      const text = formNotice(notice, locale);
+      const text = formNotice(notice, locale, company.privacy.retentionMonths);
       const paragraph = [...container.querySelectorAll("p")].find((p) => p.textContent?.startsWith(text))!;
       expect(paragraph.getAttribute("lang")).toBe(locale);
       const link = paragraph.querySelector("a")!;
@@ -99,8 +102,10 @@ describe("the privacy notice by each form's button", () => {
 
   it("is English unless the page says otherwise, and the planner's booking names the lift plan", () => {
     const { container } = renderForm(<AppointmentForm notice="plannerBooking" />);
-    expect(container.textContent).toContain(formNotice("plannerBooking", "en"));
-    expect(formNotice("plannerBooking", "en")).toContain("lift plan");
+    expect(container.textContent).toContain(
+      formNotice("plannerBooking", "en", company.privacy.retentionMonths),
+    );
+    expect(formNotice("plannerBooking", "en", company.privacy.retentionMonths)).toContain("lift plan");
     expect(privacyLink("gu").href).toBe("/gu/privacy");
   });
 });

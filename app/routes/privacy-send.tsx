@@ -17,13 +17,14 @@ import { useIdPrefix } from "../forms/form-context.ts";
 import { answerPagePost, overHttp, refusedBeforeReading } from "../forms/page-post.server.ts";
 import { FormShownAgain } from "../forms/RefusalSummary.tsx";
 import { useLocale } from "../i18n.ts";
+import { companyShown } from "../page-data.ts";
 import {
   PrivacyRequestForm,
   privacyFieldLabels,
   privacyFieldTargets,
 } from "../sections/privacy/PrivacyRequestForm.tsx";
 import "../sections/lead-result/lead-result.css";
-import { companyOfMeta } from "../components/chrome.ts";
+import { companyOfMeta, useCompany } from "../components/chrome.ts";
 import type { Route } from "./+types/privacy-send";
 
 /** The query of the page a stored request ends on (`/privacy/send?sent`). */
@@ -42,7 +43,7 @@ export function action({ request, context }: Route.ActionArgs) {
     // The request's language is the form's: the privacy page in this page's language.
     sourcePage: localizedPath(PRIVACY_PATH, locale),
     storedAt: ({ status }) => (status === 201 ? `${privacySendPath(locale)}?${SENT_QUERY}` : undefined),
-    failure: m.privacyform_failure({ email: privacyValues(locale).email }, { locale }),
+    failure: m.privacyform_failure(privacyValues(companyShown(context, locale)), { locale }),
   });
 }
 
@@ -59,6 +60,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export default function PrivacySend({ loaderData, actionData }: Route.ComponentProps) {
   const refusal = actionData ?? loaderData.refused;
   const locale = useLocale();
+  const company = useCompany();
   const idPrefix = useIdPrefix("privacy");
   if (loaderData.sent && !refusal) {
     return (
@@ -70,7 +72,7 @@ export default function PrivacySend({ loaderData, actionData }: Route.ComponentP
         <div className="section">
           <div className="container lead-result">
             <div className="card card--raised lead-result__card" role="status">
-              <p>{m.privacyform_success_days({ days: privacyValues(locale).days }, { locale })}</p>
+              <p>{m.privacyform_success_days(privacyValues(company), { locale })}</p>
               <p>{m.privacyform_sent_email({}, { locale })}</p>
               <p>
                 <a href={localizedPath(PRIVACY_PATH, locale)}>{m.privacyform_back_link({}, { locale })}</a>

@@ -3,7 +3,6 @@
  * limits and when a request is due. Kept apart from the schema (privacy/schema.ts, which
  * re-exports all of this) so the privacy page renders the form without loading zod.
  */
-import { company } from "../../content/company.ts";
 import { type Locale, localizedPath } from "../locales.ts";
 import { PRIVACY_PATH } from "../paths.ts";
 
@@ -25,8 +24,8 @@ export const PRIVACY_REQUEST_MAX_LENGTH = { correction: 2000, message: 2000 } as
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When a request received at `received` must be answered: the config's grievance response days later. */
-export function privacyDeadline(received: Date, days = company.privacy.grievanceResponseDays): Date {
+/** When a request received at `received` must be answered: `days` (the company's grievance response days, as published) later. */
+export function privacyDeadline(received: Date, days: number): Date {
   return new Date(received.getTime() + days * DAY_MS);
 }
 

@@ -1,11 +1,11 @@
 /**
  * A form's short privacy notice is a message (messages/*.json, `…_privacy_notice`, keyed by the
  * area of the page that shows the form, so a page loads only its own form's notice) with its
- * retention periods filled in from the company config. The table of every form's notice, for the
- * server: notices.ts.
+ * retention periods filled in from the company's facts as published (`useCompany()` on a page,
+ * `shownCompany` on the server). The table of every form's notice, for the server: notices.ts.
  */
 
-import { company } from "../../content/company.ts";
+import type { CompanyPrivacy } from "../../content/site.schema.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "../locales.ts";
 import { PRIVACY_PATH } from "../paths.ts";
@@ -16,10 +16,12 @@ type NoticeValues = { months: number; ticketMonths: number };
 /** One form's notice: a compiled message. */
 export type NoticeMessage = (values: NoticeValues, options: { locale: Locale }) => string;
 
-/** A notice in `locale`, its values filled in from the company config. */
-export function noticeText(notice: NoticeMessage, locale: Locale = DEFAULT_LOCALE): string {
-  const { leads, closedTickets } = company.privacy.retentionMonths;
-  return notice({ months: leads, ticketMonths: closedTickets }, { locale });
+/** The retention periods a notice names: the company's `privacy.retentionMonths`. */
+export type RetentionMonths = CompanyPrivacy["retentionMonths"];
+
+/** A notice in `locale`, its values filled in from the company's retention periods. */
+export function noticeText(notice: NoticeMessage, locale: Locale, retention: RetentionMonths): string {
+  return notice({ months: retention.leads, ticketMonths: retention.closedTickets }, { locale });
 }
 
 /** The full notice's address in `locale` and the text of the link to it. */

@@ -8,7 +8,7 @@ describe("the forms' privacy notices", () => {
   it("fill every placeholder from the company config, in every language", () => {
     for (const locale of LOCALES) {
       for (const form of NOTICE_FORMS) {
-        const text = formNotice(form, locale);
+        const text = formNotice(form, locale, company.privacy.retentionMonths);
         expect(text).not.toMatch(/[{}]/);
         if (form !== "newsletter") expect(text).toContain(String(company.privacy.retentionMonths.leads));
       }
@@ -17,8 +17,8 @@ describe("the forms' privacy notices", () => {
 
   it("are written in each language, not left in English", () => {
     for (const form of NOTICE_FORMS) {
-      expect(formNotice(form, "gu")).toMatch(/[\u0A80-\u0AFF]/);
-      expect(formNotice(form, "hi")).toMatch(/[\u0900-\u097F]/);
+      expect(formNotice(form, "gu", company.privacy.retentionMonths)).toMatch(/[\u0A80-\u0AFF]/);
+      expect(formNotice(form, "hi", company.privacy.retentionMonths)).toMatch(/[\u0900-\u097F]/);
     }
   });
 

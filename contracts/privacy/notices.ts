@@ -10,9 +10,9 @@ import { pages } from "../../content/pages.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { LeadKind } from "../leads/forms.ts";
 import { type Locale, pathWithoutLocale } from "../locales.ts";
-import { type NoticeMessage, noticeText } from "./notice.ts";
+import { type NoticeMessage, noticeText, type RetentionMonths } from "./notice.ts";
 
-export { type NoticeMessage, privacyLink } from "./notice.ts";
+export { type NoticeMessage, privacyLink, type RetentionMonths } from "./notice.ts";
 
 /**
  * The forms that show a notice: one per lead kind, the lift planner's booking, the service request
@@ -42,9 +42,9 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeForm, NoticeMessage>> = {
   privacyRequest: m.privacyform_privacy_notice,
 };
 
-/** The notice a form shows in `locale`, its values filled in from the company config. */
-export function formNotice(form: NoticeForm, locale?: Locale): string {
-  return noticeText(NOTICE_MESSAGES[form], locale);
+/** The notice a form shows in `locale`, naming the company's retention periods (as published). */
+export function formNotice(form: NoticeForm, locale: Locale, retention: RetentionMonths): string {
+  return noticeText(NOTICE_MESSAGES[form], locale, retention);
 }
 
 /** The form a lead of `kind` sent from `sourcePage` was: a booking from the planner has its own notice. */

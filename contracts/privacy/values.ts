@@ -3,23 +3,23 @@
  * `email_privacy_…` in emails, `privacyform_…` on the request form) are filled with: the outcomes
  * of a link's actions, the company's values and a day as the person reads it.
  */
-import { company } from "../../content/company.ts";
-import { privacyContactName } from "../../content/privacy-contact.ts";
+import type { Company } from "../../content/company.ts";
 import { LOCALE_TAGS, type Locale } from "../locales.ts";
 
 export const PRIVACY_OUTCOMES = ["withdrawn", "erased"] as const;
 export type PrivacyOutcome = (typeof PRIVACY_OUTCOMES)[number];
 
 /**
- * The company's values the privacy texts name, in `locale`: the contact's name as the config
- * writes it in that language (`privacyContactName`), the rest as configured.
+ * The company's values the privacy texts name, from `company` in the reader's language as the site
+ * shows it (as published: `useCompany()` on a page, `shownCompany` on the server): its name, the
+ * data contact's name and address and the days within which a request is answered.
  */
-export function privacyValues(locale: Locale) {
+export function privacyValues({ name, privacy }: Company) {
   return {
-    company: company.name,
-    contact: privacyContactName(locale),
-    email: company.privacy.contact.email,
-    days: String(company.privacy.grievanceResponseDays),
+    company: name,
+    contact: privacy.contact.name,
+    email: privacy.contact.email,
+    days: String(privacy.grievanceResponseDays),
   };
 }
 

@@ -110,6 +110,56 @@ function languageProblems(
   return problems;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What of a translation `draft` is one of the English `texts` (textsOf): a base to lay a save over. */
+function keptTexts(texts: unknown, draft: unknown): unknown {
+  if (typeof texts === "string") return typeof draft === "string" ? draft : undefined;
+  if (Array.isArray(texts))
+    return Array.isArray(draft) && draft.length === texts.length
+      ? texts.map((item, index) => keptTexts(item, draft[index]))
+      : undefined;
+  if (!isRecord(texts) || !isRecord(draft)) return undefined;
+  return Object.fromEntries(
+    Object.keys(texts)
+      .map((key) => [key, keptTexts(texts[key], draft[key])] as const)
+      .filter(([, text]) => text !== undefined),
+  );
+}
+
+/** `sent` laid over `base`: what it names replaces the base's, the rest of the base stays. */
+function laidOver(base: unknown, sent: unknown): unknown {
+  if (sent === undefined) return base;
+  if (Array.isArray(base) && isRecord(sent)) {
+    // A list's items named by their place: { "0": { "title": … } }.
+    const places = Object.keys(sent);
+    if (!places.every((key) => /^\d+$/.test(key) && Number(key) < base.length)) return sent;
+    return base.map((item, index) => laidOver(item, sent[String(index)]));
+  }
+  if (Array.isArray(base) && Array.isArray(sent))
+    return sent.map((item, index) => laidOver(base[index], item));
+  if (isRecord(base) && isRecord(sent))
+    return {
+      ...base,
+      ...Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, laidOver(base[key], value)])),
+    };
+  return sent;
+}
+
+/**
+ * A translation save of document `id` as stored: the texts `sent` names laid over the language's
+ * current `draft`, so a save naming some texts (`{ "0": { "title": … } }`) keeps every other one.
+ * An empty text ("") is a text named: it is no longer translated. What `sent` names that is no
+ * text of the English (`english`) is kept as sent, for checkedDraft to refuse.
+ */
+export const translationOverDraft = (
+  id: ContentDocumentId,
+  english: unknown,
+  draft: unknown,
+  sent: unknown,
+): unknown => laidOver(keptTexts(englishTexts(id, english), draft), sent);
+
 /**
  * `data` as the `locale` draft of document `id` (whose English draft is `english`) is stored, and
  * what is wrong with it, by path (none: it may be saved). A translation may leave texts unwritten;
@@ -155,31 +205,18 @@ export function localeState(id: ContentDocumentId, state: ContentDocumentState, 
   return head.published?.id === head.draft.id ? "published" : "draft";
 }
 
-const byLocale = <T>(state: ContentDocumentState, value: (revision: ContentRevision | null) => T) =>
-  Object.fromEntries(
-    LOCALES.map((locale) => {
-      const head = state.heads.find((item) => item.locale === locale);
-      return [locale, value(head ? head.draft : null)];
-    }),
-  ) as Record<Locale, T>;
-
 /** A document as the JSON API answers it: its drafts and what the site shows, in each language. */
 export function documentView(id: ContentDocumentId, state: ContentDocumentState) {
-  const published = (locale: Locale) =>
-    state.heads.find((item) => item.locale === locale)?.published?.data ?? null;
+  const inEachLocale = <T>(value: (locale: Locale) => T) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+  const head = (locale: Locale) => state.heads.find((item) => item.locale === locale);
   return {
     id,
     title: CONTENT_DOCUMENTS[id].title,
     revision: state.revision,
-    draft: byLocale(state, (revision) => revision?.data ?? null),
-    published: Object.fromEntries(LOCALES.map((locale) => [locale, published(locale)])) as Record<
-      Locale,
-      unknown
-    >,
-    locales: Object.fromEntries(LOCALES.map((locale) => [locale, localeState(id, state, locale)])) as Record<
-      Locale,
-      LocaleState
-    >,
+    draft: inEachLocale<unknown>((locale) => head(locale)?.draft.data ?? null),
+    published: inEachLocale<unknown>((locale) => head(locale)?.published?.data ?? null),
+    locales: inEachLocale((locale) => localeState(id, state, locale)),
   };
 }
 

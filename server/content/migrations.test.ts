@@ -1,10 +1,13 @@
 /** Content migrations on both databases: every stored revision rewritten once, the record kept. */
 import { describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
 import { CONTENT_DOCUMENTS } from "../../content/documents.ts";
+import { companyTexts as gu } from "../../content/locales/gu/company.ts";
+import { companyTexts as hi } from "../../content/locales/hi/company.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
 import { englishTextsHash, localeState } from "./documents.ts";
-import { CONTENT_MIGRATIONS, type ContentMigration, migrateContent } from "./migrations.ts";
+import { type ContentMigration, companyPrivacyTexts, homeLatestBlogs, migrateContent } from "./migrations.ts";
 
 const AT = new Date("2026-12-02T06:00:00Z");
 
@@ -49,6 +52,7 @@ describe.each(DRIVERS)("content migrations on %s", (driver) => {
       { id: "general", heading: "General questions" },
     ]);
   });
+
   it("drops the home page's own latest-blog cards in every language, each translation still current", async () => {
     const store = suite.repo.content;
     const { english, translations } = CONTENT_DOCUMENTS.home.seed;
@@ -70,11 +74,32 @@ describe.each(DRIVERS)("content migrations on %s", (driver) => {
       },
     ]);
 
-    const homeMigration = CONTENT_MIGRATIONS.find((migration) => migration.document === "home");
-    expect(await migrateContent(store, AT)).toContain(homeMigration?.name);
+    expect(await migrateContent(store, AT, [homeLatestBlogs])).toEqual([homeLatestBlogs.name]);
     const state = (await store.document("home"))!;
     for (const head of state.heads) expect(head.draft.data).not.toHaveProperty("latestBlogs");
     expect(state.heads.find((head) => head.locale === "en")?.draft.data).toEqual(english);
     expect(localeState("home", state, "gu")).toBe("published");
+  });
+
+  it("gives a company translation stored without them the privacy texts the pages showed", async () => {
+    const store = suite.repo.content;
+    const { privacy: _, ...guWithout } = gu;
+    const revision = (locale: "en" | "gu" | "hi", data: unknown) => ({
+      document: "company",
+      locale,
+      data,
+      englishTexts: null,
+      authorId: null,
+      at: AT,
+    });
+    const hindi = { ...hi, privacy: { contact: { name: "संपर्क" } } };
+    await store.seed("company", [revision("en", company), revision("gu", guWithout), revision("hi", hindi)]);
+
+    expect(await migrateContent(store, AT, [companyPrivacyTexts])).toEqual([companyPrivacyTexts.name]);
+    const published = (await store.published()).get("company");
+    expect(published?.get("gu")).toEqual({ ...guWithout, privacy: gu.privacy });
+    // A translation that has them keeps its own; the English is as it was.
+    expect(published?.get("hi")).toEqual(hindi);
+    expect(published?.get("en")).toEqual(company);
   });
 });

@@ -7,6 +7,8 @@
  * written for the English before the rewrite is still current after it.
  */
 import type { ContentDocumentId } from "../../content/documents.ts";
+import { companyTexts as gu } from "../../content/locales/gu/company.ts";
+import { companyTexts as hi } from "../../content/locales/hi/company.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { ContentStore } from "../db/content.ts";
 import { englishTextsHash } from "./documents.ts";
@@ -19,18 +21,38 @@ export interface ContentMigration {
   rewrite: (data: unknown, locale: Locale) => unknown;
 }
 
-/** Every content migration, in the order they run. */
-export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [
-  {
-    // The home page's "Our Latest Blogs" shows the newest published posts: no cards of its own.
-    name: "home: latest blogs are the newest posts",
-    document: "home",
-    rewrite: (data) => {
-      const { latestBlogs: _cards, ...home } = data as Record<string, unknown>;
-      return home;
-    },
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The company's privacy texts (the data contact's name, what each processor does) became part of
+ * its translation: a Gujarati or Hindi revision without them gets the repository's, which the
+ * pages showed until then. The English is unchanged. Those translations then show as outdated
+ * once (the English texts they cover now include the privacy texts) until a translator checks and
+ * saves them.
+ */
+export const companyPrivacyTexts: ContentMigration = {
+  name: "company: its translations give the privacy contact's name and the processors",
+  document: "company",
+  rewrite: (data, locale) => {
+    if (locale === "en" || !isRecord(data) || data.privacy !== undefined) return data;
+    return { ...data, privacy: { gu, hi }[locale].privacy };
   },
-];
+};
+
+/** The home page's "Our Latest Blogs" shows the newest published posts: no cards of its own. */
+export const homeLatestBlogs: ContentMigration = {
+  name: "home: latest blogs are the newest posts",
+  document: "home",
+  rewrite: (data) => {
+    if (!isRecord(data)) return data;
+    const { latestBlogs: _cards, ...home } = data;
+    return home;
+  },
+};
+
+/** Every content migration, in the order they run. */
+export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [companyPrivacyTexts, homeLatestBlogs];
 
 /** Applies the migrations not applied yet; answers the names it applied. */
 export async function migrateContent(

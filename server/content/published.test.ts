@@ -3,7 +3,9 @@
  * content (HTML and route data), kept per content version; a draft shows only on the staff preview,
  * which is private and asks for a sign-in.
  */
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, signedIn } from "../testing/inbox.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
@@ -68,6 +70,55 @@ describe.skipIf(!hasSiteBuild)("published content on the public site (needs the 
       ]);
       // The English page is as it was.
       expect((await get("/faq")).body).toContain("Customers FAQ's");
+    });
+
+    it("lets caches keep a published page, checked on every use: a 304 for this version, the page after the next publish", async () => {
+      const cookie = await editor();
+      await saveGujaratiTitle(cookie, "ગ્રાહકોના સવાલ");
+      await suite.app.inject({
+        method: "POST",
+        url: "/api/staff/content/publish",
+        headers: { cookie },
+        payload: {},
+      });
+      const page = await get("/gu/faq");
+      expect(page.headers["cache-control"]).toBe(REVALIDATE_EVERY_USE);
+      const etag = String(page.headers.etag);
+      expect(etag).toMatch(/^W\/"\d+-/);
+      const check = (held: string) =>
+        suite.app.inject({ url: "/gu/faq", headers: { host: "localhost", "if-none-match": held } });
+      const unchanged = await check(`"other", ${etag}`);
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe("");
+      await saveGujaratiTitle(cookie, "ગ્રાહકોના નવા સવાલ");
+      await suite.app.inject({
+        method: "POST",
+        url: "/api/staff/content/publish",
+        headers: { cookie },
+        payload: {},
+      });
+      const changed = await check(etag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toContain("ગ્રાહકોના નવા સવાલ");
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it("sends a published page compressed as the build compresses its pages (brotli's best setting), once it is ready", async () => {
+      const cookie = await editor();
+      await saveGujaratiTitle(cookie, "ગ્રાહકોના પ્રશ્નો અને જવાબ");
+      await suite.app.inject({
+        method: "POST",
+        url: "/api/staff/content/publish",
+        headers: { cookie },
+        payload: {},
+      });
+      const brotli = () =>
+        suite.app.inject({ url: "/gu/faq", headers: { host: "localhost", "accept-encoding": "br" } });
+      const html = Buffer.from(brotliDecompressSync((await brotli()).rawPayload));
+      const best = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      await expect
+        .poll(async () => (await brotli()).rawPayload.length, { timeout: 10_000 })
+        .toBe(best.length);
     });
 
     it("shows drafts only on the preview, to signed-in staff who edit content, never kept or indexed", async () => {

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { SQLITE_FILE } from "../data-dir.ts";
 import { PostgresLeadRepository } from "./postgres.ts";
-import type { LeadRepository } from "./repository.ts";
+import type { LeadRepository, RepositoryOptions } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite.ts";
 
 export interface RepositoryConfig {
@@ -10,13 +10,13 @@ export interface RepositoryConfig {
   DATABASE_URL?: string | undefined;
 }
 
-export interface OpenOptions {
+export interface OpenOptions extends RepositoryOptions {
   onPoolError?: (error: Error) => void;
 }
 
 export function createRepository(config: RepositoryConfig, options: OpenOptions = {}): LeadRepository {
   if (config.DATABASE_URL) return new PostgresLeadRepository(config.DATABASE_URL, options);
-  return new SqliteLeadRepository(path.join(config.DATA_DIR, SQLITE_FILE));
+  return new SqliteLeadRepository(path.join(config.DATA_DIR, SQLITE_FILE), options);
 }
 
 /** Describes where leads are stored, without credentials (for logs and the CLI). */

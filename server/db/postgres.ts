@@ -6,7 +6,7 @@
  */
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.ts";
-import { LeadRepository } from "./repository.ts";
+import { LeadRepository, type RepositoryOptions } from "./repository.ts";
 import { pgTransaction, postgresExecutor } from "./sql.ts";
 
 /** The first pause before listening again after the listening connection failed, and the longest. */
@@ -16,7 +16,7 @@ const LISTEN_RETRY_MAX_MS = 30_000;
 /** Arbitrary constant identifying this app's migration lock. */
 const MIGRATION_LOCK = 7_261_042;
 
-export interface PostgresOptions {
+export interface PostgresOptions extends RepositoryOptions {
   /** Called for errors of idle pooled connections (e.g. the server restarted). */
   onPoolError?: (error: Error) => void;
   poolSize?: number;
@@ -80,6 +80,7 @@ export class PostgresLeadRepository extends LeadRepository {
       postgresExecutor(pool, migrate, (error) =>
         options.onPoolError?.(new Error(`vacuum after an erasure failed: ${error.message}`)),
       ),
+      options,
     );
     this.pool = pool;
     this.migrateOnce = migrate;

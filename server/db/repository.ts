@@ -15,7 +15,13 @@ import { PrivacyRequestStore } from "./privacy-requests.ts";
 import { PrivacyStore } from "./privacy-store.ts";
 import type { SqlExecutor } from "./sql.ts";
 import { StaffStore } from "./staff.ts";
-import { TicketStore } from "./ticket-store.ts";
+import { type TicketClock, TicketStore } from "./ticket-store.ts";
+
+/** What every repository is opened with besides its database. */
+export interface RepositoryOptions {
+  /** The service desk's clock the ticket store counts on (the server's: the published hours). */
+  clock?: TicketClock;
+}
 
 export abstract class LeadRepository {
   abstract readonly driver: "sqlite" | "postgres";
@@ -38,10 +44,13 @@ export abstract class LeadRepository {
   /** The site's content: revisions, drafts, publishes and the content version (content.ts). */
   readonly content: ContentStore;
 
-  constructor(protected readonly sql: SqlExecutor) {
+  constructor(
+    protected readonly sql: SqlExecutor,
+    options: RepositoryOptions = {},
+  ) {
     this.leads = new LeadStore(sql);
     this.outbox = new OutboxStore(sql);
-    this.tickets = new TicketStore(sql);
+    this.tickets = new TicketStore(sql, options.clock);
     this.inbox = new InboxStore(sql);
     this.staff = new StaffStore(sql);
     this.privacy = new PrivacyStore(sql);

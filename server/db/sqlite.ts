@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { keepDatabasePrivate } from "../data-dir.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import { LeadRepository } from "./repository.ts";
+import { LeadRepository, type RepositoryOptions } from "./repository.ts";
 import { sqliteExecutor } from "./sql.ts";
 
 function open(file: string): Database.Database {
@@ -62,9 +62,15 @@ export class SqliteLeadRepository extends LeadRepository {
   readonly driver = "sqlite" as const;
   private readonly db: Database.Database;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    options: RepositoryOptions = {},
+  ) {
     const db = open(file);
-    super(sqliteExecutor(() => migratedOnce(db)));
+    super(
+      sqliteExecutor(() => migratedOnce(db)),
+      options,
+    );
     this.db = db;
   }
 

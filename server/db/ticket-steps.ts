@@ -7,7 +7,13 @@
  * step email is queued only when the move is made.
  */
 
-import { companyYear, dueAt, metTarget, type Pause } from "../../content/service-clock.ts";
+import {
+  type ClockSettings,
+  companyYear,
+  dueAt,
+  metTarget,
+  type Pause,
+} from "../../content/service-clock.ts";
 import { serviceDesk } from "../../content/service-desk.ts";
 import {
   FIRST_STEP,
@@ -28,11 +34,12 @@ const TICKETS = { table: "service_tickets", columns: "id, number, created_at", r
 /**
  * In order: the sender's earlier ticket with this Idempotency-Key, the rate limit, the year's next
  * number (a row per year, so concurrent tickets take turns on it), the ticket, its first step and
- * its emails (`options.mail`, given the number).
+ * its emails (`options.mail`, given the number). Its due time is counted on `clock`.
  */
 export function* insertTicketSteps(
   ticket: NewTicket,
-  options: TicketInsertOptions = {},
+  options: TicketInsertOptions,
+  clock: ClockSettings,
 ): Conversation<TicketInsertResult> {
   const earlier = yield* earlierOrLimited(TICKETS, ticket, options.rateLimit);
   if (earlier === "rate_limited") return { outcome: earlier };
@@ -48,7 +55,7 @@ export function* insertTicketSteps(
     [year],
   );
   const number = formatTicketNumber(year, Number(counter?.last_number));
-  const due = dueAt(serviceDesk.responseTargets[ticket.data.problem], ticket.createdAt);
+  const due = dueAt(serviceDesk.responseTargets[ticket.data.problem], ticket.createdAt, [], clock);
   yield run(
     `INSERT INTO service_tickets (id, number, token_hash, data, problem, locale, step, created_at,
        source_page, user_agent, ip_hash, flagged, idempotency_key, privacy_token_hash, due_at,
@@ -118,6 +125,7 @@ const endOpenPause = (id: string, at: Date) =>
 
 /** A step move (TicketStore.move): the decisions, in order. */
 export function* moveTicketSteps(
+  clock: ClockSettings,
   id: string,
   from: string,
   to: string,
@@ -134,7 +142,7 @@ export function* moveTicketSteps(
   if (reachesSite) {
     const pauses = yield* readPauses(id);
     const target = serviceDesk.responseTargets[ticket.problem];
-    met = metTarget(target, toDate(ticket.created_at), pauses, at);
+    met = metTarget(target, toDate(ticket.created_at), pauses, at, clock);
     onSiteAt = at;
   }
   yield run(
@@ -190,12 +198,17 @@ export function* pauseTicketSteps(
 }
 
 /** The clock running again (TicketStore.resume): the due time is counted again with the ended pause left out. */
-export function* resumeTicketSteps(id: string, userId: string, at: Date): Conversation<boolean> {
+export function* resumeTicketSteps(
+  clock: ClockSettings,
+  id: string,
+  userId: string,
+  at: Date,
+): Conversation<boolean> {
   const ticket = yield* lockTicket(id);
   if (!ticket || ticket.paused_at === null) return false;
   yield endOpenPause(id, at);
   const pauses = yield* readPauses(id);
-  const due = dueAt(serviceDesk.responseTargets[ticket.problem], toDate(ticket.created_at), pauses);
+  const due = dueAt(serviceDesk.responseTargets[ticket.problem], toDate(ticket.created_at), pauses, clock);
   yield run("UPDATE service_tickets SET paused_at = NULL, due_at = ? WHERE id = ?", [due, id]);
   yield auditStatement({ at, userId, action: "ticket-resume", ticketId: id, detail: ticket.number });
   return true;

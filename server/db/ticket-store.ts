@@ -4,7 +4,10 @@
  * queries and batches here.
  */
 
+import { company } from "../../content/company.ts";
+import { type ClockSettings, clockSettings } from "../../content/service-clock.ts";
 import type { ServiceProblem } from "../../contracts/service/fields.ts";
+import type { NewOutboxMessage } from "./outbox.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDate, toDateOrNull } from "./rows.ts";
 import { conditions, marks, run, type SqlExecutor, type SqlValue } from "./sql.ts";
 import { auditStatement, readNotes, type StaffNote } from "./staff.ts";
@@ -170,8 +173,18 @@ export const TICKET_COUNTS = `SELECT count(*) AS open,
     (SELECT count(*) FROM service_tickets WHERE completed_at IS NOT NULL AND NOT flagged) AS completed
   FROM service_tickets WHERE completed_at IS NULL AND NOT flagged`;
 
+/** The service desk's clock as it stands when asked (the server's: the hours the company published). */
+export type TicketClock = () => ClockSettings;
+
+/** The working hours of content/company.ts: the clock of a repository opened without the server's (scripts, tests). */
+const REPOSITORY_CLOCK = clockSettings(company.hours);
+
 export class TicketStore {
-  constructor(private readonly sql: SqlExecutor) {}
+  constructor(
+    private readonly sql: SqlExecutor,
+    /** What a ticket's due time and whether it met its target are counted on. */
+    private readonly clock: TicketClock = () => REPOSITORY_CLOCK,
+  ) {}
 
   /**
    * A ticket and its first step (ticket-steps.ts decides) in one transaction, durably committed
@@ -180,7 +193,7 @@ export class TicketStore {
    */
   insert(ticket: NewTicket, options: TicketInsertOptions = {}): Promise<TicketInsertResult> {
     return this.sql.converse(
-      insertTicketSteps(ticket, options),
+      insertTicketSteps(ticket, options, this.clock()),
       ticket.ipHash === null ? undefined : `service:${ticket.ipHash}`,
     );
   }
@@ -210,8 +223,15 @@ export class TicketStore {
    * the first's move. `mail` (the customer's email of this step: server/service/ticket-mail.ts) is
    * queued in the same transaction, only when the move is made.
    */
-  move(...move: Parameters<typeof moveTicketSteps>): Promise<boolean> {
-    return this.sql.converse(moveTicketSteps(...move));
+  move(
+    id: string,
+    from: string,
+    to: string,
+    userId: string | null,
+    at: Date,
+    mail: readonly NewOutboxMessage[] = [],
+  ): Promise<boolean> {
+    return this.sql.converse(moveTicketSteps(this.clock(), id, from, to, userId, at, mail));
   }
 
   /**
@@ -223,8 +243,8 @@ export class TicketStore {
   }
 
   /** Restarts a paused ticket's clock (its due time moves on by the pause), with an audit event; false when not paused. */
-  resume(...resume: Parameters<typeof resumeTicketSteps>): Promise<boolean> {
-    return this.sql.converse(resumeTicketSteps(...resume));
+  resume(id: string, userId: string, at: Date): Promise<boolean> {
+    return this.sql.converse(resumeTicketSteps(this.clock(), id, userId, at));
   }
 
   /** Sets (or clears, with null) a ticket's engineer and planned visit. */

@@ -214,7 +214,7 @@ export async function eraseForPerson(
   by: Exclude<ErasedBy, { via: "link" }>,
 ) {
   const at = new Date();
-  await app.db.privacy.erase(person, at, confirmationMessage(person, at, "emailOrMobile"), by);
+  await app.db.privacy.erase(person, at, confirmationMessage(person, at, app, "emailOrMobile"), by);
   app.outbox?.kick();
 }
 

@@ -12,9 +12,9 @@ import { EMAIL_PATTERN } from "../../contracts/leads/schema.ts";
 import type { Message } from "../../contracts/leads/texts.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { type PublishedContent, shownCompany } from "../content/shown-company.ts";
 import type { NewLead } from "../db/leads.ts";
 import type { MailMessage, NewOutboxMessage } from "../db/outbox.ts";
-import { mailCompany, type PublishedContent } from "../mail/company.ts";
 import { composeMail, type MailRow, phoneLine, visitorEnding } from "../mail/layout.ts";
 import { fieldValueText, leadFields } from "./field-values.ts";
 
@@ -136,7 +136,7 @@ export function visitorMessage(
   if (!isSafeAddress(to)) return undefined;
   const locale = lead.locale ?? localeOfPath(lead.sourcePage ?? "/");
   const options = { locale };
-  const shown = mailCompany(settings, locale);
+  const shown = shownCompany(settings, locale);
   const names = { company: shown.name };
   const texts = ACKNOWLEDGEMENTS[lead.kind];
   return composeMail({ to, replyTo: settings.notifyTo, subject: texts.subject(names, options) }, locale, [

@@ -9,8 +9,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { LEAD_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../contracts/locales.ts";
 import type { LeadApiAnswer } from "../../contracts/page-context.ts";
-import { ERROR_MESSAGES, leadErrorMessage, PublicError } from "../plugins/errors.ts";
-import { CURRENT_NOTICES } from "../privacy/notices.ts";
+import { shownCompany } from "../content/shown-company.ts";
+import { ERROR_MESSAGES, leadErrorMessage, PublicError, unavailableMessage } from "../plugins/errors.ts";
+import { currentNotices } from "../privacy/notices.ts";
 
 const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -180,12 +181,16 @@ export function formApiRoute(
   });
 }
 
-/** The notices' texts stored, once per database, before the first submission names them. */
-const noticesSaved = new WeakMap<object, Promise<void>>();
+/**
+ * The notices' texts stored before the first submission names them: once per database and
+ * published retention periods (the same object until the next publish of the company).
+ */
+const noticesSaved = new WeakMap<object, WeakMap<object, Promise<void>>>();
 
 /**
- * Stores a submission (`insert`), the notices' texts first (a failure is tried again by the next);
- * a failure is logged and refused (503) in `locale`.
+ * Stores a submission (`insert`), the texts of the notices the forms show now first (a failure is
+ * tried again by the next); a failure is logged and refused (503) in `locale`, naming the sales
+ * number as published.
  */
 export async function storing<T>(
   app: FastifyInstance,
@@ -195,18 +200,21 @@ export async function storing<T>(
   insert: () => Promise<T>,
 ): Promise<T> {
   try {
-    let saved = noticesSaved.get(app.db);
+    const retention = shownCompany(app, "en").privacy.retentionMonths;
+    const savedFor = noticesSaved.get(app.db) ?? new WeakMap<object, Promise<void>>();
+    noticesSaved.set(app.db, savedFor);
+    let saved = savedFor.get(retention);
     if (!saved) {
-      saved = app.db.privacy.saveNotices(CURRENT_NOTICES, new Date()).catch((error: unknown) => {
-        noticesSaved.delete(app.db);
+      saved = app.db.privacy.saveNotices(currentNotices(app), new Date()).catch((error: unknown) => {
+        savedFor.delete(retention);
         throw error;
       });
-      noticesSaved.set(app.db, saved);
+      savedFor.set(retention, saved);
     }
     await saved;
     return await insert();
   } catch (error) {
     facts.log.error({ err: error }, `storing a ${what} failed`);
-    throw new PublicError(503, leadErrorMessage("unavailable", locale));
+    throw new PublicError(503, unavailableMessage(locale, shownCompany(app, locale).phones.sales.display));
   }
 }

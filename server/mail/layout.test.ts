@@ -49,12 +49,12 @@ describe("the one email layout", () => {
 
   it("ends a visitor's email with their privacy link, when they have one, and the company", () => {
     const site = "https://www.example.com";
-    const ending = composeMail(ENVELOPE, "hi", visitorEnding("hi", site, true));
+    const ending = composeMail(ENVELOPE, "hi", visitorEnding("hi", site, true, company.name));
     const link = `${site}/hi/privacy/request/${TOKEN_PLACEHOLDER.privacy}`;
     expect(ending.text.startsWith("\n")).toBe(true);
     expect(ending.text.endsWith(`${link}\n\n${company.name}\n${site}`)).toBe(true);
     expect(ending.html).toContain(`<a href="${link}">`);
-    expect(composeMail(ENVELOPE, "hi", visitorEnding("hi", site, false)).text).toBe(
+    expect(composeMail(ENVELOPE, "hi", visitorEnding("hi", site, false, company.name)).text).toBe(
       `\n${company.name}\n${site}`,
     );
   });

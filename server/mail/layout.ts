@@ -4,7 +4,6 @@
  * value is escaped in the HTML, so a visitor's text never becomes markup, and only links we wrote
  * ourselves are links (never an address a visitor typed).
  */
-import { company } from "../../content/company.ts";
 import { escapeHtml } from "../../contracts/html.ts";
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
@@ -107,14 +106,14 @@ ${htmlBody(all)}
 
 /**
  * The end of every email to a visitor: their personal privacy link (when they have one) and the
- * company's name and site. The link is in the visitor's language's path, so the page opens in it;
+ * company's name (as published: `shownCompany`) and site. The link is in the visitor's language's path, so the page opens in it;
  * the token's placeholder is filled as the email is sent (privacy/personal-links.ts).
  */
 export function visitorEnding(
   locale: Locale,
   site: string,
   withPrivacyLink: boolean,
-  name = company.name,
+  name: string,
 ): MailLine[] {
   const link = `${site}${localizedPath(privacyRequestPath(TOKEN_PLACEHOLDER.privacy), locale)}`;
   const privacy = { text: m.email_privacy_link_line({ link }, { locale }), link };

@@ -2,7 +2,7 @@
  * The site's content as this replica serves it (`app.content`, content/site-content.ts): the
  * content migrations not applied yet rewrite what the database holds (content/migrations.ts), the
  * repository's content is stored as the first published revision of each document the database
- * does not hold yet, and the published content is read again whenever the content version changes,
+ * does not hold yet (once, at start, or at the first check that reaches the database), and the published content is read again whenever the content version changes,
  * which this replica checks every CONTENT_POLL_SECONDS, and at once when PostgreSQL announces a
  * publish (a listener can miss an announcement while its connection is down: the check catches up).
  */
@@ -15,10 +15,14 @@ export default fp(
   async function content(app) {
     const site = new SiteContent(app.db.content);
     app.decorate("content", site);
+    let prepared = false;
     const check = async () => {
       try {
-        await migrateContent(app.db.content, new Date());
-        await seedContent(app.db.content, new Date());
+        if (!prepared) {
+          await migrateContent(app.db.content, new Date());
+          await seedContent(app.db.content, new Date());
+          prepared = true;
+        }
         await site.refresh();
       } catch (error) {
         app.log.warn({ err: { message: (error as Error).message } }, "the site's content could not be read");

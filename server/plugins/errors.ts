@@ -7,7 +7,6 @@
  */
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { company } from "../../content/company.ts";
 import type { FieldErrors } from "../../contracts/leads/schema.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
@@ -16,16 +15,16 @@ import { m } from "../../messages/compiled/messages.js";
  * The lead API's messages a visitor may read on a form, in `locale`: the API answers them in the
  * language of the page a lead was sent from, English for a request from no localized page.
  */
-export function leadErrorMessage(key: "invalid" | "rateLimited" | "unavailable", locale: Locale): string {
-  switch (key) {
-    case "invalid":
-      return m.forms_api_invalid({}, { locale });
-    case "rateLimited":
-      return m.forms_api_rate_limited({}, { locale });
-    case "unavailable":
-      return m.forms_api_unavailable({ phone: company.phones.sales.display }, { locale });
-  }
+export function leadErrorMessage(key: "invalid" | "rateLimited", locale: Locale): string {
+  return key === "invalid" ? m.forms_api_invalid({}, { locale }) : m.forms_api_rate_limited({}, { locale });
 }
+
+/**
+ * The answer when a submission could not be stored, in `locale`: try again or call the sales
+ * number, as the company published it (server/content/shown-company.ts gives it).
+ */
+export const unavailableMessage = (locale: Locale, salesPhone: string): string =>
+  m.forms_api_unavailable({ phone: salesPhone }, { locale });
 
 export const ERROR_MESSAGES = {
   invalid: leadErrorMessage("invalid", "en"),
@@ -40,7 +39,6 @@ export const ERROR_MESSAGES = {
   idempotencyKey: "The Idempotency-Key header must be 1 to 200 visible ASCII characters.",
   rateLimited: leadErrorMessage("rateLimited", "en"),
   tooManyRequests: "Too many submissions. Please wait a few minutes and try again.",
-  unavailable: leadErrorMessage("unavailable", "en"),
   serviceUnavailable: "The service is temporarily unavailable. Please try again in a few minutes or call us.",
   internal: "Something went wrong on our side. Please try again in a few minutes or call us.",
   failed: "The request could not be completed.",

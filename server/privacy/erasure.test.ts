@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
 import { SERVICE_API_PATH } from "../../contracts/service/schema.ts";
 import { WORK_MESSAGES } from "../inbox/work.ts";
+import { serviceClock } from "../service/clock.ts";
 import { moveTicketWithMail, ticketMailSettings } from "../service/ticket-mail.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
 import { DRIVERS } from "../testing/databases.ts";
@@ -362,7 +363,9 @@ describe.each(DRIVERS)("a personal privacy link on %s", (driver) => {
       // Both links are dead: the privacy link as an unknown one, the tracking page a 404.
       expect(await requests().find(first.privacy!)).toBeUndefined();
       expect(await suite.app.db.tickets.findByTokenHash(hashToken(first.tracking))).toBeUndefined();
-      expect(await findTrackedTicket(suite.app.db, first.tracking, "a-sender")).toBeUndefined();
+      expect(
+        await findTrackedTicket(suite.app.db, first.tracking, "a-sender", serviceClock({})),
+      ).toBeUndefined();
     },
   );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
 import { LOCALES } from "../../contracts/locales.ts";
 import { formNotice, NOTICE_FORMS } from "../../contracts/privacy/notices.ts";
 import { currentNotice, versionOf } from "./notices.ts";
@@ -8,8 +9,8 @@ describe("notice versions", () => {
     const versions = new Set<string>();
     for (const form of NOTICE_FORMS) {
       for (const locale of LOCALES) {
-        const notice = currentNotice(form, locale);
-        expect(notice.text).toBe(formNotice(form, locale));
+        const notice = currentNotice(form, locale, {});
+        expect(notice.text).toBe(formNotice(form, locale, company.privacy.retentionMonths));
         expect(notice.version).toMatch(/^[0-9a-f]{12}$/);
         expect(notice.version).toBe(versionOf(notice.text));
         versions.add(notice.version);
@@ -19,7 +20,7 @@ describe("notice versions", () => {
   });
 
   it("change with any change of the text", () => {
-    const text = formNotice("question", "en");
+    const text = formNotice("question", "en", company.privacy.retentionMonths);
     expect(versionOf(text.replace("24", "12"))).not.toBe(versionOf(text));
     expect(versionOf("abc")).toBe("ba7816bf8f01");
   });

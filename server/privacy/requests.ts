@@ -6,10 +6,10 @@
  * used-up token finds nothing, and every caller answers that the same way.
  */
 
-import { company } from "../../content/company.ts";
 import type { PrivacyLinkView, PrivacyWithdrawal } from "../../contracts/page-context.ts";
 import { privacyDate, privacyValues } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { type PublishedContent, shownCompany } from "../content/shown-company.ts";
 import type { MailMessage } from "../db/outbox.ts";
 import type { Match, PrivacyLink } from "../db/privacy-store.ts";
 import type { LeadRepository } from "../db/repository.ts";
@@ -17,7 +17,8 @@ import { isSafeAddress } from "../leads/notifications.ts";
 import { composeMail } from "../mail/layout.ts";
 import { lookupHash } from "./links.ts";
 
-export interface PrivacyRequestOptions {
+/** With `content` (the server's `app.content`), the confirmation names the company as published. */
+export interface PrivacyRequestOptions extends PublishedContent {
   repo: LeadRepository;
   log: { info(details: object, message: string): void };
   /** Called after a change, so the confirmation email goes out at once (the outbox worker). */
@@ -68,7 +69,11 @@ export class PrivacyRequests {
     const link = await this.link(token);
     if (!link) return undefined;
     const at = new Date();
-    const detail = await this.options.repo.privacy.erase(link, at, confirmationMessage(link, at));
+    const detail = await this.options.repo.privacy.erase(
+      link,
+      at,
+      confirmationMessage(link, at, this.options),
+    );
     this.options.log.info(
       { leadId: link.leadId, ticketId: link.ticketId, privacyRequestId: link.requestId, erased: detail },
       "data erased by personal link",
@@ -78,18 +83,23 @@ export class PrivacyRequests {
   }
 }
 
-/** The email confirming an erasure, in the person's language; none for an address we cannot mail. */
+/**
+ * The email confirming an erasure, in the person's language, naming the company as `published`;
+ * none for an address we cannot mail.
+ */
 export function confirmationMessage(
   link: Pick<PrivacyLink, "email" | "locale">,
   at: Date,
+  published: PublishedContent,
   /** What the erasure reached: a personal link, the records sent with its email; staff, those with its mobile too. */
   reached: Match = "email",
 ): MailMessage | undefined {
   if (!isSafeAddress(link.email)) return undefined;
-  const values = { ...privacyValues(link.locale), date: privacyDate(at, link.locale) };
+  const shown = shownCompany(published, link.locale);
+  const values = { ...privacyValues(shown), date: privacyDate(at, link.locale) };
   const options = { locale: link.locale };
   const subject = m.email_privacy_confirmation_subject(values, options);
-  return composeMail({ to: link.email, replyTo: company.privacy.contact.email, subject }, link.locale, [
+  return composeMail({ to: link.email, replyTo: shown.privacy.contact.email, subject }, link.locale, [
     reached === "email"
       ? m.email_privacy_confirmation_text(values, options)
       : m.email_privacy_confirmation_text_staff(values, options),

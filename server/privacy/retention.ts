@@ -1,12 +1,12 @@
 /**
- * Retention by rule: how long each kind of record is kept (the company config's periods) and the
- * one run that removes what is past its period. The server runs it once a day by itself, on one
+ * Retention by rule: how long each kind of record is kept (the periods the company published, its
+ * `privacy.retentionMonths`) and the one run that removes what is past its period. The server runs it once a day by itself, on one
  * replica at a time (plugins/retention.ts); `npm run leads -- purge` stays for removing by hand.
  */
 import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { company } from "../../content/company.ts";
 import type { CompanyPrivacy } from "../../content/site.schema.ts";
+import { type PublishedContent, shownCompany } from "../content/shown-company.ts";
 import type { LeadRepository } from "../db/repository.ts";
 
 export type RetentionPeriods = CompanyPrivacy["retentionMonths"];
@@ -85,10 +85,7 @@ export function monthsBefore(date: Date, months: number): Date {
 }
 
 /** Each period's cutoff at `now`. */
-export function retentionCutoffs(
-  now: Date,
-  periods: RetentionPeriods = company.privacy.retentionMonths,
-): Record<keyof RetentionPeriods, Date> {
+export function retentionCutoffs(now: Date, periods: RetentionPeriods): Record<keyof RetentionPeriods, Date> {
   const entries = Object.entries(periods).map(([name, months]) => [name, monthsBefore(now, months)]);
   return Object.fromEntries(entries) as Record<keyof RetentionPeriods, Date>;
 }
@@ -105,10 +102,10 @@ const RUN_EVERY_MS = 23 * HOUR_MS;
 /** A replica that dies mid-run leaves the job to another one after this. */
 const LEASE_MS = 15 * 60_000;
 
-export interface RetentionJobOptions {
+/** With `content` (the server's `app.content`), the periods are those published when the job runs. */
+export interface RetentionJobOptions extends PublishedContent {
   repo: LeadRepository;
   log: Pick<FastifyBaseLogger, "info" | "error">;
-  periods?: RetentionPeriods;
 }
 
 /** The daily run of the retention rules, on whichever replica claims it first. */
@@ -124,7 +121,7 @@ export class RetentionJob {
    * or undefined when this replica did not run them.
    */
   async runIfDue(now = new Date()): Promise<RetentionReport | undefined> {
-    const { repo, log, periods } = this.options;
+    const { repo, log } = this.options;
     const claimed = await repo.jobs.claim({
       name: RETENTION_JOB,
       holder: this.holder,
@@ -134,6 +131,7 @@ export class RetentionJob {
     });
     if (!claimed) return undefined;
     try {
+      const periods = shownCompany(this.options, "en").privacy.retentionMonths;
       const removed = await repo.privacy.applyRetention(retentionCutoffs(now, periods));
       await repo.jobs.finish(RETENTION_JOB, this.holder, now);
       log.info({ removed }, "retention applied");

@@ -4,7 +4,9 @@
  * The inbox and the export (CSV, JSON) show both. SQLite always, PostgreSQL too when
  * TEST_DATABASE_URL is set.
  */
+
 import { describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
 import { formNotice } from "../../contracts/privacy/notices.ts";
 import { CSV_COLUMNS, csvTime, leadToCsv, leadToJson } from "../leads/export.ts";
 import { currentNotice } from "../privacy/notices.ts";
@@ -28,33 +30,38 @@ describe.each(DRIVERS)("consent records on %s", (driver) => {
     const before = Date.now();
     const english = await submit("webInquiry");
     expect(english.locale).toBe("en");
-    expect(english.noticeVersion).toBe(currentNotice("webInquiry", "en").version);
+    expect(english.noticeVersion).toBe(currentNotice("webInquiry", "en", {}).version);
     expect(english.noticeAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const gujarati = await submit("question", "/gu/faq");
     expect(gujarati.locale).toBe("gu");
-    expect(gujarati.noticeVersion).toBe(currentNotice("question", "gu").version);
+    expect(gujarati.noticeVersion).toBe(currentNotice("question", "gu", {}).version);
 
     const hindi = await submit("newsletter", "/hi/about-us");
-    expect([hindi.locale, hindi.noticeVersion]).toEqual(["hi", currentNotice("newsletter", "hi").version]);
+    expect([hindi.locale, hindi.noticeVersion]).toEqual([
+      "hi",
+      currentNotice("newsletter", "hi", {}).version,
+    ]);
 
     const booking = await submit("appointment", "/gu/lift-planner?type=home");
-    expect(booking.noticeVersion).toBe(currentNotice("plannerBooking", "gu").version);
+    expect(booking.noticeVersion).toBe(currentNotice("plannerBooking", "gu", {}).version);
   });
 
   it("keep the text each version names, shown with the lead in the inbox", async () => {
     const lead = await submit("question", "/hi/faq");
-    expect(await suite.app.db.privacy.noticeText(lead.noticeVersion!)).toBe(formNotice("question", "hi"));
+    expect(await suite.app.db.privacy.noticeText(lead.noticeVersion!)).toBe(
+      formNotice("question", "hi", company.privacy.retentionMonths),
+    );
     const cookie = await signedIn(suite.app, STAFF[0].email);
     const page = await suite.app.inject({ url: `/inbox/leads/${lead.id}`, headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<dd>Hindi</dd>");
     expect(page.body).toContain(`<code>${lead.noticeVersion}</code>`);
-    expect(page.body).toContain(formNotice("question", "hi"));
+    expect(page.body).toContain(formNotice("question", "hi", company.privacy.retentionMonths));
     const api = await suite.app.inject({ url: `/api/inbox/leads/${lead.id}`, headers: { cookie } });
     expect(api.json()).toMatchObject({
       lead: { locale: "hi", noticeVersion: lead.noticeVersion },
-      notice: formNotice("question", "hi"),
+      notice: formNotice("question", "hi", company.privacy.retentionMonths),
     });
   });
 

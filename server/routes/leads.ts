@@ -65,7 +65,7 @@ export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => post.Fo
       const sourcePage = sentFrom ?? facts.refererPage ?? null;
       const createdAt = new Date();
       const locale = localeOfSourcePage(sourcePage);
-      const notice = currentNotice(noticeFormOf(kind, sourcePage), locale);
+      const notice = currentNotice(noticeFormOf(kind, sourcePage), locale, app);
       const id = crypto.randomUUID();
       // The visitor's emails carry their personal privacy link; a lead that mails nobody gets none.
       const mailsVisitor = !flagged && isSafeAddress(fields.data.email);

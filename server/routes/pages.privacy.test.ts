@@ -6,8 +6,8 @@ import crypto from "node:crypto";
  * does not work, whether unknown, altered or used up, also right after it worked.
  */
 import { describe, expect, it } from "vitest";
-import { company } from "../../content/company.ts";
-import { companyPrivacyIn } from "../../content/company-privacy.ts";
+import { company, companyIn } from "../../content/company.ts";
+
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { privacyRequestPath } from "../../contracts/paths.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
@@ -101,7 +101,7 @@ describe.skipIf(!hasSiteBuild)("the personal privacy link's page (needs the site
     it("names the data contact in the person's language on the link's page and the outcome pages", async () => {
       const english = company.privacy.contact.name;
       for (const locale of ["gu", "hi"] as const) {
-        const contact = companyPrivacyIn(locale).contact.name;
+        const contact = companyIn(locale).privacy.contact.name;
         expect(contact).not.toBe(english);
         const token = await linkFor(`contact.${locale}@example.com`, `/${locale}/faq`);
         const page = await open(token, locale);

@@ -3,7 +3,8 @@
  * `createRequestHandler` over the server build, build/server/index.js) and sends back what it
  * renders, with a Content-Security-Policy that names a fresh nonce (the document's inline scripts
  * carry it; prerendered pages name theirs by hash instead), compressed as the client accepts, and
- * `no-store` unless the route says how it may be cached.
+ * `no-store` unless the route says how it may be cached; the pages rendered from published content
+ * are revalidated on every use, with an ETag (published-pages.ts).
  *
  * The route modules reach the server through the load context (contracts/page-context.ts): the
  * nonce; `submitLead`, `submitService` and `submitPrivacyRequest`, which hand a native form's
@@ -23,6 +24,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { formPostKey } from "../../contracts/form-repeat.ts";
 import { LEAD_FORMS, SEND_PATH_PREFIX } from "../../contracts/leads/forms.ts";
 import { localeOfPath, pathWithoutLocale } from "../../contracts/locales.ts";
@@ -41,6 +43,7 @@ import {
 } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import { PrivacyRequests } from "../privacy/requests.ts";
+import { serviceClock } from "../service/clock.ts";
 import { findTrackedTicket } from "../service/tracking.ts";
 import { personalLinkPrefix } from "../token-paths.ts";
 import { leadSubmitter } from "./leads.ts";
@@ -184,12 +187,14 @@ export async function loadPageRenderer(
         app.db,
         token,
         hashIp(salt, request.ip),
+        serviceClock(app),
         new Date(),
         localeOfPath(request.url.split("?")[0] ?? "/"),
       );
 
   const privacyLink = new PrivacyRequests({
     repo: app.db,
+    content: app.content,
     log: app.log.child({ component: "privacy" }),
     kick: () => app.outbox?.kick(),
   });
@@ -261,7 +266,15 @@ export async function loadPageRenderer(
       }
       reply.status(page.status);
       for (const [name, value] of page.headers) reply.header(name, value);
-      if (!page.headers.some(([name]) => name === "cache-control")) reply.header("cache-control", "no-store");
+      if (page.etag !== undefined) {
+        // A published page: any cache may keep it, checked with us on every use, so a publish shows
+        // at once; a browser holding this version gets a 304 (and may keep the page for Back).
+        reply.header("cache-control", REVALIDATE_EVERY_USE).header("etag", page.etag);
+        const held = String(request.headers["if-none-match"] ?? "").split(/,\s*/);
+        if (held.includes(page.etag)) return reply.status(304).send();
+      } else if (!page.headers.some(([name]) => name === "cache-control")) {
+        reply.header("cache-control", "no-store");
+      }
       if (isTrackUrl(request.url) || personalLinkPrefix(request.url)?.endsWith(TRACK_PATH_PREFIX)) {
         reply
           .header("cache-control", "no-store")

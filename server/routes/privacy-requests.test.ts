@@ -4,8 +4,8 @@
  * refuses or replays.
  */
 import { describe, expect, it } from "vitest";
-import { company } from "../../content/company.ts";
-import { companyPrivacyIn } from "../../content/company-privacy.ts";
+import { company, companyIn } from "../../content/company.ts";
+
 import { fieldMessage } from "../../contracts/leads/errors.ts";
 import { LEAD_FORMS } from "../../contracts/leads/forms.ts";
 import { PRIVACY_REQUEST_API_PATH } from "../../contracts/privacy/schema.ts";
@@ -69,7 +69,7 @@ describe.each(DRIVERS)("privacy request API on %s", (driver) => {
     // The personal link, as in every email to a visitor (it reaches only what was sent with this email).
     expect(ack.message.text).toMatch(/\/gu\/privacy\/request\/[A-Za-z0-9_-]{43}\n/);
     // The data contact is named as the config writes it in Gujarati.
-    expect(ack.message.text).toContain(companyPrivacyIn("gu").contact.name);
+    expect(ack.message.text).toContain(companyIn("gu").privacy.contact.name);
     expect(ack.message.text).not.toContain(company.privacy.contact.name);
     const notice = mails.find((mail) => mail.recipient === "company")!;
     expect(notice.message.to).toBe(company.privacy.contact.email);

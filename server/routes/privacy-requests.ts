@@ -1,7 +1,7 @@
 /**
  * The privacy request API: `POST /api/privacy/request` stores a request to see, correct or erase
- * one's data (the form on /privacy) as an item of the inbox, due in the config's grievance response
- * days.
+ * one's data (the form on /privacy) as an item of the inbox, due in the grievance response days the
+ * company published (its emails name its data contact as published too).
  *
  * - JSON in: 201 { id, deadline, message } (the message, with the date we answer by, in the
  *   language of the page the request came from), or { message, errors? } with
@@ -28,6 +28,7 @@ import {
 } from "../../contracts/privacy/schema.ts";
 import { privacyDate } from "../../contracts/privacy/values.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { shownCompany } from "../content/shown-company.ts";
 import type { NewPrivacyRequest } from "../db/privacy-requests.ts";
 import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
@@ -62,9 +63,9 @@ export function privacyRequestSubmitter(app: FastifyInstance): post.FormSubmit {
       id,
       data,
       locale,
-      noticeVersion: currentNotice("privacyRequest", locale).version,
+      noticeVersion: currentNotice("privacyRequest", locale, app).version,
       receivedAt,
-      deadlineAt: privacyDeadline(receivedAt),
+      deadlineAt: privacyDeadline(receivedAt, shownCompany(app, locale).privacy.grievanceResponseDays),
       sourcePage,
       userAgent: facts.userAgent,
       ipHash: hashIp(salt, facts.ip),
@@ -72,10 +73,10 @@ export function privacyRequestSubmitter(app: FastifyInstance): post.FormSubmit {
       idempotencyKey,
       privacyTokenHash: mailsPerson ? privacyToken(salt, { request: id }).hash : null,
     };
-    const ack = acknowledgement(privacyRequest, site);
+    const ack = acknowledgement(privacyRequest, site, app);
     const mails = [
       ...(ack ? [ack] : []),
-      contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`),
+      contactNotice(privacyRequest, `${site}/inbox/privacy/${privacyRequest.id}`, app),
     ];
 
     const result = await post.storing(app, facts, "privacy request", locale, () =>

@@ -17,6 +17,8 @@ export interface RenderedPage {
    */
   scriptHashes?: string[];
   encoded?: { br?: Buffer; gzip?: Buffer };
+  /** Of a page kept per content version: names its bytes, so a browser's copy is checked, not sent again. */
+  etag?: string;
 }
 
 /** Renders a request with the load context given (the nonce, the forms' functions, the content). */

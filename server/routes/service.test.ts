@@ -127,7 +127,7 @@ describe.each(DRIVERS)("service API on %s", (driver) => {
   it("records the version of the privacy notice the form showed, in the page's language", async () => {
     const response = await post({ ...VALID_SERVICE_REQUEST, sourcePage: "/gu/service" });
     const ticket = await stored(response.json().trackPath);
-    expect(ticket?.noticeVersion).toBe(currentNotice("service", "gu").version);
+    expect(ticket?.noticeVersion).toBe(currentNotice("service", "gu", {}).version);
     expect(ticket?.noticeAt).toEqual(ticket?.createdAt);
   });
 

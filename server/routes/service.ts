@@ -22,11 +22,11 @@ import { SERVICE_PATH } from "../../contracts/paths.ts";
 import { SERVICE_FIELD_MESSAGES } from "../../contracts/service/errors.ts";
 import { SERVICE_API_PATH, serviceRequestSchema, trackPath } from "../../contracts/service/schema.ts";
 import { m } from "../../messages/compiled/messages.js";
+import { shownCompany } from "../content/shown-company.ts";
 import type { NewTicket } from "../db/tickets.ts";
 import { formBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import * as post from "../leads/request.ts";
-import { mailCompany } from "../mail/company.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { hashToken } from "../privacy/links.ts";
 import { currentNotice } from "../privacy/notices.ts";
@@ -54,7 +54,7 @@ export function serviceSubmitter(app: FastifyInstance): post.FormSubmit {
     const sourcePage = (form.sourcePage ?? facts.refererPage)?.slice(0, 300) ?? null;
     const createdAt = new Date();
     const locale = localeOfPath((sourcePage ?? "/").split("?")[0]!);
-    const notice = currentNotice("service", locale);
+    const notice = currentNotice("service", locale, app);
     const id = crypto.randomUUID();
     const ticket: NewTicket = {
       id,
@@ -83,7 +83,7 @@ export function serviceSubmitter(app: FastifyInstance): post.FormSubmit {
     );
     if (result.outcome === "rate_limited")
       throw data.problem === "trapped"
-        ? trappedRateLimited(locale, mailCompany(app, locale).phones.support.display)
+        ? trappedRateLimited(locale, shownCompany(app, locale).phones.support.display)
         : post.rateLimited(locale);
     if (result.outcome !== "duplicate") {
       facts.log.info({ ticketId: result.id, flagged }, "service ticket stored");

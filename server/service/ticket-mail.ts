@@ -18,15 +18,16 @@ import { company } from "../../content/company.ts";
 import { LAST_STEP } from "../../contracts/service/fields.ts";
 import { m } from "../../messages/compiled/messages.js";
 import type { Config } from "../config.ts";
+import { type PublishedContent, shownCompany } from "../content/shown-company.ts";
 import type { MailMessage, NewOutboxMessage } from "../db/outbox.ts";
 import type { LeadRepository } from "../db/repository.ts";
 import type { NewTicket, StoredTicket } from "../db/tickets.ts";
 import { PROBLEM_LABELS, UNDER_AMC_LABELS } from "../inbox/tickets/labels.ts";
 import { loadIpSalt } from "../leads/ip-hash.ts";
 import { isSafeAddress, oneLine, receivedRows, sentRow } from "../leads/notifications.ts";
-import { mailCompany, type PublishedContent } from "../mail/company.ts";
 import { composeMail, phoneLine, visitorEnding } from "../mail/layout.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
+import { serviceClock } from "./clock.ts";
 import { stepName, trackedTicket } from "./tracking.ts";
 
 export interface TicketMailSettings extends PublishedContent {
@@ -98,7 +99,7 @@ function ending(
   withLink: boolean,
 ) {
   const { locale } = ticket;
-  const shown = mailCompany(settings, locale);
+  const shown = shownCompany(settings, locale);
   return [
     phoneLine(shown.phones.support, (phone) =>
       m.email_service_questions({ phone, ticket: number }, { locale }),
@@ -117,7 +118,7 @@ export function ticketAcknowledgement(
   const to = ticket.data.email;
   if (!mailsCustomer(ticket) || !to) return undefined;
   const options = { locale: ticket.locale };
-  const shown = mailCompany(settings, ticket.locale);
+  const shown = shownCompany(settings, ticket.locale);
   const link = `${settings.siteUrl ?? company.siteUrl}${trackPath}`;
   const subject = m.email_service_ack_subject({ ticket: number, company: shown.name }, options);
   return composeMail({ to, replyTo: settings.notifyTo, subject }, ticket.locale, [
@@ -164,11 +165,11 @@ export function ticketStepMessage(
   const address = stepMailAddress(ticket);
   if (!address) return undefined;
   const options = { locale: ticket.locale };
-  const view = trackedTicket(ticket);
+  const view = trackedTicket(ticket, serviceClock(settings));
   const values = {
     ticket: ticket.number,
     step: stepName(to, ticket.locale),
-    company: mailCompany(settings, ticket.locale).name,
+    company: shownCompany(settings, ticket.locale).name,
   };
   // No words of its own in the subject: the number, the step's name and the company's.
   const subject = `${values.ticket}: ${values.step} - ${values.company}`;

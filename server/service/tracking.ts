@@ -7,7 +7,7 @@
  * link, known or not, so links cannot be guessed by trying.
  */
 import { homeContentIn } from "../../content/home.ts";
-import { readClock } from "../../content/service-clock.ts";
+import { type ClockSettings, readClock } from "../../content/service-clock.ts";
 import { serviceDesk } from "../../content/service-desk.ts";
 import { LOCALE_TAGS, type Locale } from "../../contracts/locales.ts";
 import { SERVICE_STEP_IDS } from "../../contracts/service/fields.ts";
@@ -30,7 +30,7 @@ const timeFormats = new Map<string, (date: Date) => string>();
  * digits; in Gujarati and Hindi with the part of the day in words before the clock, as people say
  * it ("2 ડિસે, 2026, સવારે 8:50"; Intl would write "8:50 AM" or put the word after the clock).
  */
-function formatTime(date: Date, locale: StoredTicket["locale"]): string {
+export function formatTime(date: Date, locale: StoredTicket["locale"]): string {
   let format = timeFormats.get(locale);
   if (!format) {
     const common = { timeZone: serviceDesk.timeZone, numberingSystem: "latn" } as const;
@@ -74,11 +74,13 @@ export function stepName(id: string, locale: Locale): string {
 const ON_SITE_STEP = "visit";
 
 /**
- * The ticket as its page shows it at `now`, written in `locale` (the language of the address asked
- * for; by default the ticket's own).
+ * The ticket as its page shows it at `now`, its target read on `clock` (serviceClock: the working
+ * hours as published), written in `locale` (the language of the address asked for; by default the
+ * ticket's own).
  */
 export function trackedTicket(
   ticket: StoredTicket,
+  clock: ClockSettings,
   now: Date = new Date(),
   locale: Locale = ticket.locale,
 ): TrackedTicket {
@@ -104,7 +106,7 @@ export function trackedTicket(
     plannedVisit:
       ticket.plannedVisitAt && ticket.completedAt === null ? formatTime(ticket.plannedVisitAt, locale) : null,
     received: formatTime(ticket.steps[0]?.at ?? ticket.createdAt, locale),
-    target: openPause ? null : trackedTarget(ticket, now, locale),
+    target: openPause ? null : trackedTarget(ticket, now, locale, clock),
     paused: openPause
       ? {
           reason: openPause.reason === "client" ? "client" : "parts",
@@ -118,14 +120,19 @@ export function trackedTicket(
  * By when an engineer should be on site (the service desk's clock, as the inbox reads it), while
  * none has been and the ticket is open; null otherwise.
  */
-function trackedTarget(ticket: StoredTicket, now: Date, locale: Locale): TrackedTarget | null {
+function trackedTarget(
+  ticket: StoredTicket,
+  now: Date,
+  locale: Locale,
+  clock: ClockSettings,
+): TrackedTarget | null {
   if (ticket.completedAt !== null || ticket.onSiteAt !== null) return null;
   const onSiteIndex = SERVICE_STEP_IDS.indexOf(ON_SITE_STEP);
   if (SERVICE_STEP_IDS.indexOf(ticket.step) >= onSiteIndex) return null;
   const target = serviceDesk.responseTargets[ticket.data.problem];
   const pauses = ticket.pauses.map((pause) => ({ start: pause.startedAt, end: pause.endedAt }));
-  const clock = readClock(target, ticket.createdAt, pauses, now);
-  if (!clock.dueAt) return null;
+  const reading = readClock(target, ticket.createdAt, pauses, now, clock);
+  if (!reading.dueAt) return null;
   return {
     clock: target.clock,
     amount:
@@ -134,8 +141,8 @@ function trackedTarget(ticket: StoredTicket, now: Date, locale: Locale): Tracked
         : target.clock === "workingHours"
           ? Math.round(target.minutes / 60)
           : null,
-    due: formatTime(clock.dueAt, locale),
-    late: clock.state === "overdue",
+    due: formatTime(reading.dueAt, locale),
+    late: reading.state === "overdue",
   };
 }
 
@@ -144,11 +151,15 @@ export function isExpired(ticket: StoredTicket, now: Date): boolean {
   return now.getTime() - ticket.completedAt.getTime() > serviceDesk.trackingDaysAfterCompletion * DAY_MS;
 }
 
-/** The ticket behind `token`, written in `locale` (the page's language; by default the ticket's). */
+/**
+ * The ticket behind `token`, its target read on `clock`, written in `locale` (the page's language;
+ * by default the ticket's).
+ */
 export async function findTrackedTicket(
   db: LeadRepository,
   token: string,
   ipHash: string,
+  clock: ClockSettings,
   now: Date = new Date(),
   locale?: Locale,
 ): Promise<TrackedTicket | "rate_limited" | undefined> {
@@ -166,5 +177,5 @@ export async function findTrackedTicket(
     await db.tickets.recordTrackMiss(ipHash, now, windowStart);
     return undefined;
   }
-  return trackedTicket(ticket, now, locale);
+  return trackedTicket(ticket, clock, now, locale);
 }

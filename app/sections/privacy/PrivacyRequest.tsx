@@ -1,7 +1,8 @@
 /**
  * The page of a personal privacy link, in its person's language: withdraw consent and erase my
  * data, each one plain form post (it works without JavaScript); the answer for a link that does
- * not work; and the outcome page an action ends on.
+ * not work; and the outcome page an action ends on. The company's values (its data contact) are
+ * the published ones, in the page's language (`useCompany`).
  */
 import type { ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales.ts";
@@ -9,9 +10,11 @@ import type { PrivacyLinkView } from "../../../contracts/page-context.ts";
 import { type PrivacyOutcome, privacyDate, privacyValues } from "../../../contracts/privacy/values.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { Button } from "../../components/Button.tsx";
+import { useCompany } from "../../components/chrome.ts";
 import "./privacy.css";
 
 function PrivacyCard({ locale, title, children }: { locale: Locale; title: string; children: ReactNode }) {
+  const company = useCompany();
   return (
     <section className="section" aria-labelledby="page-title" lang={locale}>
       <div className="container privacy-request">
@@ -21,7 +24,7 @@ function PrivacyCard({ locale, title, children }: { locale: Locale; title: strin
           </h1>
           {children}
           <p className="privacy-request__questions">
-            {m.privacylink_questions(privacyValues(locale), { locale })}
+            {m.privacylink_questions(privacyValues(company), { locale })}
           </p>
         </div>
       </div>
@@ -32,8 +35,9 @@ function PrivacyCard({ locale, title, children }: { locale: Locale; title: strin
 export function PrivacyRequestPage({ view }: { view: PrivacyLinkView }) {
   const { locale, consentWithdrawnAt, nothingToWithdraw } = view;
   const options = { locale };
+  const company = useCompany();
   return (
-    <PrivacyCard locale={locale} title={m.privacylink_title(privacyValues(locale), options)}>
+    <PrivacyCard locale={locale} title={m.privacylink_title(privacyValues(company), options)}>
       <p>{m.privacylink_intro({}, options)}</p>
       <form method="post" className="privacy-request__action" aria-labelledby="privacy-withdraw">
         <h2 id="privacy-withdraw">{m.privacylink_withdraw_heading({}, options)}</h2>
@@ -71,9 +75,10 @@ export function PrivacyRequestPage({ view }: { view: PrivacyLinkView }) {
  * up), in the language of the path it was opened at.
  */
 export function PrivacyLinkUnknown({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+  const company = useCompany();
   return (
     <PrivacyCard locale={locale} title={m.privacylink_unknown_title({}, { locale })}>
-      <p>{m.privacylink_unknown_text(privacyValues(locale), { locale })}</p>
+      <p>{m.privacylink_unknown_text(privacyValues(company), { locale })}</p>
     </PrivacyCard>
   );
 }

@@ -18,4 +18,8 @@ export const companyTexts: CompanyTexts = {
   ],
   hours: [{ days: "સોમવારથી શુક્રવાર" }, { days: "શનિવાર" }, { days: "રવિવાર" }],
   footerTags: ["સલામતી", "ગુણવત્તા", "નવીનતા", "સર્વિસ"],
+  privacy: {
+    contact: { name: "ડેટા પ્રોટેક્શન ઑફિસર (સેમ્પલ)" },
+    processors: [{ name: "Sample Mail Services (sample)", purpose: "અમારા ઈમેલ મોકલે છે" }],
+  },
 };

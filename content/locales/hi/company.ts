@@ -18,4 +18,8 @@ export const companyTexts: CompanyTexts = {
   ],
   hours: [{ days: "सोमवार से शुक्रवार" }, { days: "शनिवार" }, { days: "रविवार" }],
   footerTags: ["सुरक्षा", "गुणवत्ता", "नवाचार", "सर्विस"],
+  privacy: {
+    contact: { name: "डेटा प्रोटेक्शन ऑफ़िसर (सैंपल)" },
+    processors: [{ name: "Sample Mail Services (sample)", purpose: "हमारे ईमेल भेजती है" }],
+  },
 };

@@ -175,7 +175,7 @@ describe.each(DRIVERS)("tickets' search, API, export and erasure on %s", (driver
     const cells = row.split(",");
     const column = (name: string) => cells[TICKET_CSV_COLUMNS.indexOf(name)];
     expect(column("locale")).toBe("gu");
-    expect(column("notice_version")).toBe(currentNotice("service", "gu").version);
+    expect(column("notice_version")).toBe(currentNotice("service", "gu", {}).version);
     const ticket = await suite.app.db.tickets.get(id);
     expect(column("created_at_ist")).toBe(csvTime(ticket!.createdAt));
     expect(column("notice_at_ist")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ClockSettings } from "../../../content/service-clock.ts";
 import type { StoredTicket, TicketSummary } from "../../db/tickets.ts";
 import { PublicError } from "../../plugins/errors.ts";
+import { serviceClock } from "../../service/clock.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import { bodyOf, changeBody, sendCsvFile } from "../frame.ts";
 import { requireStaff } from "../guard.ts";
@@ -23,7 +25,7 @@ import {
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** A ticket on the list: no customer contact details, as the list's cards. */
-export function ticketSummaryJson(ticket: TicketSummary, now: Date) {
+export function ticketSummaryJson(ticket: TicketSummary, now: Date, clock: ClockSettings) {
   return {
     id: ticket.id,
     number: ticket.number,
@@ -40,7 +42,7 @@ export function ticketSummaryJson(ticket: TicketSummary, now: Date) {
     engineer: ticket.engineer,
     plannedVisitAt: iso(ticket.plannedVisitAt),
     /** running, atRisk, overdue, paused, met or missed (the card's clock mark). */
-    clock: clockMark(ticket, now).state,
+    clock: clockMark(ticket, now, clock).state,
   };
 }
 
@@ -103,12 +105,13 @@ export default async function ticketApi(app: FastifyInstance) {
     const user = requireStaff(request);
     const params = ticketListParams(request.query);
     const now = new Date();
+    const clock = serviceClock(app);
     const list = await listTicketsPage(app.db, user, params.view, params.page, now, params.q);
     return {
       counts: list.counts,
       month: list.month,
-      mine: list.mine.map((ticket) => ticketSummaryJson(ticket, now)),
-      tickets: list.tickets.map((ticket) => ticketSummaryJson(ticket, now)),
+      mine: list.mine.map((ticket) => ticketSummaryJson(ticket, now, clock)),
+      tickets: list.tickets.map((ticket) => ticketSummaryJson(ticket, now, clock)),
       next: list.hasNext ? list.page + 1 : null,
     };
   });

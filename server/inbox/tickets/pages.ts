@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import type { StaffUser } from "../../db/staff.ts";
 import type { PublicError } from "../../plugins/errors.ts";
+import { serviceClock } from "../../service/clock.ts";
 import { ticketMailSettings } from "../../service/ticket-mail.ts";
 import {
   type Action,
@@ -81,6 +82,7 @@ export default async function ticketPages(app: FastifyInstance) {
     if (!user) return signInFirst(request, reply);
     const params = ticketListParams(request.query);
     const now = new Date();
+    const clock = serviceClock(app);
     const [list, detail] = await Promise.all([
       listTicketsPage(app.db, user, params.view, params.page, now, params.q),
       ticketId ? openTicket(app.db, ticketId, user) : undefined,
@@ -98,6 +100,7 @@ export default async function ticketPages(app: FastifyInstance) {
         detail,
         query,
         now,
+        clock,
         notice,
         problem,
         confirmStep,
@@ -111,7 +114,7 @@ export default async function ticketPages(app: FastifyInstance) {
         title: detail ? detail.ticket.number : "Service tickets",
         current: "tickets",
         noun: ["ticket", "tickets"],
-        list: createElement(TicketList, { list, now, selectedId: detail?.ticket.id, mayExport }),
+        list: createElement(TicketList, { list, now, clock, selectedId: detail?.ticket.id, mayExport }),
         item,
         placeholder: { label: "Ticket", text: "Choose a ticket to work on it." },
       }),

@@ -5,7 +5,7 @@
  * else made first is a 409 that names them.
  */
 import type { FastifyInstance } from "fastify";
-import { budgetMs, countedMs, readClock } from "../../../content/service-clock.ts";
+import { budgetMs, type ClockSettings, countedMs, readClock } from "../../../content/service-clock.ts";
 import { serviceDesk } from "../../../content/service-desk.ts";
 import { SERVICE_STEP_IDS, stepIndex } from "../../../contracts/service/fields.ts";
 import type { LeadRepository } from "../../db/repository.ts";
@@ -129,20 +129,21 @@ type ClockFacts = Pick<TicketSummary, "problem" | "createdAt" | "onSiteAt" | "me
 /**
  * The ticket's mark at `now`. With the stored due time of a running clock, only the time from now
  * to it is counted (an overdue ticket needs no counting), so a long list stays cheap; otherwise
- * the whole clock is read (readClock, as the tracking page does).
+ * the whole clock is read (readClock, as the tracking page does), on `clock` (serviceClock: the
+ * working hours as published).
  */
-export function clockMark(ticket: ClockFacts, now: Date): ClockMark {
+export function clockMark(ticket: ClockFacts, now: Date, clock: ClockSettings): ClockMark {
   if (ticket.onSiteAt) return { state: ticket.metTarget ? "met" : "missed", onSiteAt: ticket.onSiteAt };
   const target = serviceDesk.responseTargets[ticket.problem];
   const open = ticket.pauses.find((pause) => pause.endedAt === null);
   if (ticket.dueAt && !open) {
     if (ticket.dueAt <= now) return { state: "overdue", dueAt: ticket.dueAt, leftMs: 0 };
-    const leftMs = countedMs(target, now, ticket.dueAt);
-    const atRisk = leftMs < budgetMs(target, ticket.createdAt) * serviceDesk.atRiskShare;
+    const leftMs = countedMs(target, now, ticket.dueAt, [], clock);
+    const atRisk = leftMs < budgetMs(target, ticket.createdAt, clock) * serviceDesk.atRiskShare;
     return { state: atRisk ? "atRisk" : "running", leftMs, dueAt: ticket.dueAt };
   }
   const pauses = ticket.pauses.map((pause) => ({ start: pause.startedAt, end: pause.endedAt }));
-  const reading = readClock(target, ticket.createdAt, pauses, now);
+  const reading = readClock(target, ticket.createdAt, pauses, now, clock);
   if (reading.state === "paused" && open) {
     return { state: "paused", leftMs: reading.leftMs, reason: open.reason, since: open.startedAt };
   }

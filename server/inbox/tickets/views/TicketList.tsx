@@ -3,6 +3,8 @@
  * export, my tickets first, the cards, the pager. A search shows the matching tickets of every
  * view, newest first.
  */
+
+import type { ClockSettings } from "../../../../content/service-clock.ts";
 import type { TargetResults, TicketSummary, TicketView } from "../../../db/tickets.ts";
 import { TICKET_VIEWS } from "../../../db/tickets.ts";
 import { shortTime } from "../../labels.ts";
@@ -15,6 +17,8 @@ import { ClockMark } from "./ClockMark.tsx";
 export interface TicketListProps {
   list: TicketListPage;
   now: Date;
+  /** The service desk's clock the cards' marks are read on (the published working hours). */
+  clock: ClockSettings;
   selectedId?: string | undefined;
   /** Whether the role may export personal data (the Export CSV button). */
   mayExport: boolean;
@@ -22,7 +26,7 @@ export interface TicketListProps {
 
 const monthName = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", month: "long" });
 
-export function TicketList({ list, now, selectedId, mayExport }: TicketListProps) {
+export function TicketList({ list, now, clock, selectedId, mayExport }: TicketListProps) {
   const { counts, month } = list;
   const search = list.search;
   const query = ticketListQuery({ view: list.view, page: list.page, q: search });
@@ -95,6 +99,7 @@ export function TicketList({ list, now, selectedId, mayExport }: TicketListProps
           <TicketCards
             tickets={list.mine}
             now={now}
+            clock={clock}
             query={query}
             selectedId={selectedId}
             label="My tickets"
@@ -110,6 +115,7 @@ export function TicketList({ list, now, selectedId, mayExport }: TicketListProps
         <TicketCards
           tickets={list.tickets}
           now={now}
+          clock={clock}
           query={query}
           selectedId={selectedId}
           label={
@@ -163,12 +169,13 @@ function MonthResult({ month, name }: { month: TargetResults; name: string }) {
 interface TicketCardsProps {
   tickets: TicketSummary[];
   now: Date;
+  clock: ClockSettings;
   query: string;
   selectedId?: string | undefined;
   label: string;
 }
 
-function TicketCards({ tickets, now, query, selectedId, label }: TicketCardsProps) {
+function TicketCards({ tickets, now, clock, query, selectedId, label }: TicketCardsProps) {
   return (
     <ol className="cards" aria-label={label}>
       {tickets.map((ticket) => (
@@ -207,7 +214,7 @@ function TicketCards({ tickets, now, query, selectedId, label }: TicketCardsProp
                 </>
               ) : null}
             </span>
-            <ClockMark mark={clockMark(ticket, now)} />
+            <ClockMark mark={clockMark(ticket, now, clock)} />
           </a>
         </li>
       ))}

@@ -3,6 +3,7 @@
  * planned visit, the clock's pause and resume, everything the customer sent (as text), notes and
  * the ticket's audit trail. Every action is a plain form post.
  */
+import type { ClockSettings } from "../../../../content/service-clock.ts";
 import { SERVICE_STEP_IDS, stepIndex } from "../../../../contracts/service/fields.ts";
 import { PAUSE_REASONS, type StoredTicket } from "../../../db/tickets.ts";
 import { stepMailAddress } from "../../../service/ticket-mail.ts";
@@ -34,6 +35,8 @@ export interface TicketViewProps {
   detail: TicketDetail;
   query: string;
   now: Date;
+  /** The service desk's clock the mark is read on (the published working hours). */
+  clock: ClockSettings;
   notice?: TicketNotice | undefined;
   problem?: TicketProblem | undefined;
   /** A step move that would email the customer, asked about first. */
@@ -81,6 +84,7 @@ export function TicketView({
   detail,
   query,
   now,
+  clock,
   notice,
   problem,
   confirmStep = false,
@@ -120,7 +124,7 @@ export function TicketView({
         {LOCALE_LABELS[ticket.locale]}
       </p>
       <p>
-        <ClockMark mark={clockMark({ ...ticket, problem: ticket.data.problem }, now)} />
+        <ClockMark mark={clockMark({ ...ticket, problem: ticket.data.problem }, now, clock)} />
       </p>
       <ConsentAlert withdrawnAt={ticket.consentWithdrawnAt} erasedAt={ticket.erasedAt} />
 
