@@ -9,7 +9,6 @@
  * files (the About page shows them too).
  */
 
-import type { Locale } from "../contracts/locales.ts";
 import { SERVICE_PATH } from "../contracts/paths.ts";
 import type { FaqEntry, SafetyFeature, ServiceCard, ServiceStep } from "./home.schema.ts";
 import { home as gu } from "./locales/gu/home.ts";
