@@ -1,9 +1,9 @@
 /**
  * The photographs' store on both databases: bytes read back as written; one replica's lease keeps
- * the others off a photo until it ends; a lost lease stores nothing; the variants and the state
- * `ready` are written together (a photo being made serves nothing, not even a variant left by an
- * earlier attempt); a replica that stops gives its attempt back; three failed attempts make a
- * photo `failed`; deleting takes every variant.
+ * the others off a photo until it ends; a lost lease stores nothing; a photo being made serves
+ * none of its variants, becomes ready only with all of them, and a crashed attempt's variants are
+ * deleted when the photo is taken up again; a replica that stops gives its attempt back; three
+ * failed attempts make a photo `failed`; deleting takes the original and every variant.
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -64,7 +64,9 @@ describe.each(DRIVERS)("the media store on %s", (driver) => {
       photo: { id, contentType: "image/jpeg", size: original.length, width: 800, state: "processing" },
     });
     const webp = variant("webp", 320);
-    expect(await suite.repo.media.finish(id, "a", [variant("avif", 320), webp], new Date())).toBe(true);
+    for (const made of [variant("avif", 320), webp])
+      expect(await suite.repo.media.addVariant(id, "a", made)).toBe(true);
+    expect(await suite.repo.media.finish(id, "a", 2, new Date())).toBe(true);
     expect(Buffer.compare((await suite.repo.media.variant(id, "webp", 320))!, webp.data)).toBe(0);
     expect(await suite.repo.media.get(id)).toMatchObject({ state: "ready", variants: 2, variantBytes: 4000 });
   });
@@ -79,28 +81,31 @@ describe.each(DRIVERS)("the media store on %s", (driver) => {
     // "a" stalls past its lease; "b" takes the photo over.
     expect((await suite.repo.media.claimNext("b", seconds(now, 61), seconds(now, 121), 3))?.id).toBe(id);
     expect(await suite.repo.media.extendClaim(id, "a", seconds(now, 180))).toBe(false);
-    expect(await suite.repo.media.finish(id, "a", [variant("jpg", 320)], new Date())).toBe(false);
+    expect(await suite.repo.media.addVariant(id, "a", variant("jpg", 320))).toBe(false);
+    expect(await suite.repo.media.finish(id, "a", 0, new Date())).toBe(false);
     expect(await suite.repo.media.get(id)).toMatchObject({ state: "processing", variants: 0 });
-    expect(await suite.repo.media.finish(id, "b", [variant("jpg", 320)], new Date())).toBe(true);
+    expect(await suite.repo.media.addVariant(id, "b", variant("jpg", 320))).toBe(true);
+    expect(await suite.repo.media.finish(id, "b", 1, new Date())).toBe(true);
   });
 
-  it("serves nothing of a photo being made, and replaces what an earlier attempt left", async () => {
+  it("serves nothing of a photo being made, and makes it again from the start after a crash", async () => {
     await claimAll();
-    const { id } = await added();
-    // An older version's attempt that stopped half-way, as a raw row.
-    await suite.repo.media.claimNext("a", new Date(), seconds(new Date(), 60), 3);
-    const raw = await openRaw(suite.db);
-    await raw.run(
-      "INSERT INTO media_variants (photo_id, format, width, height, size, data) VALUES (?, 'avif', 320, 240, 4, ?)",
-      [id, Buffer.from("half")],
-    );
-    await raw.close();
+    const now = new Date();
+    const { id } = await added(now);
+    await suite.repo.media.claimNext("a", now, seconds(now, 60), 3);
+    const avif = variant("avif", 320);
+    await suite.repo.media.addVariant(id, "a", avif);
     expect(await suite.repo.media.variant(id, "avif", 320)).toBeUndefined();
     expect(await suite.repo.media.readyVariants(id)).toBeUndefined();
-    const avif = variant("avif", 320);
-    await suite.repo.media.finish(id, "a", [avif], new Date());
-    expect(Buffer.compare((await suite.repo.media.variant(id, "avif", 320))!, avif.data)).toBe(0);
-    expect((await suite.repo.media.get(id))?.variants).toBe(1);
+    // Not ready while a variant is missing.
+    expect(await suite.repo.media.finish(id, "a", 2, new Date())).toBe(false);
+    // "a" crashes; "b" takes the photo up after the lease and starts again.
+    expect((await suite.repo.media.claimNext("b", seconds(now, 61), seconds(now, 121), 3))?.id).toBe(id);
+    expect((await suite.repo.media.get(id))?.variants).toBe(0);
+    const again = variant("avif", 320);
+    await suite.repo.media.addVariant(id, "b", again);
+    expect(await suite.repo.media.finish(id, "b", 1, new Date())).toBe(true);
+    expect(Buffer.compare((await suite.repo.media.variant(id, "avif", 320))!, again.data)).toBe(0);
   });
 
   it("counts a failed attempt but not a stop, and fails a photo after three", async () => {
@@ -124,9 +129,14 @@ describe.each(DRIVERS)("the media store on %s", (driver) => {
     await claimAll();
     const { id } = await added();
     await suite.repo.media.claimNext("a", new Date(), seconds(new Date(), 60), 3);
-    await suite.repo.media.finish(id, "a", [variant("avif", 320), variant("jpg", 320)], new Date());
+    for (const made of [variant("avif", 320), variant("jpg", 320)])
+      await suite.repo.media.addVariant(id, "a", made);
+    await suite.repo.media.finish(id, "a", 2, new Date());
     expect(await suite.repo.media.remove(id, null, new Date())).toBe(true);
     expect(await suite.repo.media.get(id)).toBeUndefined();
+    const raw = await openRaw(suite.db);
+    expect(await raw.all("SELECT photo_id FROM media_originals WHERE photo_id = ?", [id])).toEqual([]);
+    await raw.close();
     expect(await suite.repo.media.variant(id, "jpg", 320)).toBeUndefined();
     expect(await suite.repo.media.remove(id, null, new Date())).toBe(false);
   });

@@ -1,9 +1,10 @@
 /**
  * The company's photographs (migration 21, decision 14), written once for both databases: each
  * original under the hash of its bytes with its size as shown, placeholder and uploader; its
- * variants, written in one transaction with the state `ready` (a photo has all of them or none,
- * and only a ready photo's are served); and the lease a replica holds while it makes them, so
- * replicas never process the same photo at once and one a stopped replica left is taken up again.
+ * variants, each written as it is stored by the replica that holds the photo's lease, the photo
+ * made `ready` once all are there (only a ready photo's variants are served, so nothing half-made
+ * is); and that lease, so replicas never process the same photo at once and one a crashed
+ * replica left is taken up again (its variants made again from the start).
  */
 import type { VariantFormat } from "../media/variants.ts";
 import { type DbCount, type DbTime, toCount, toDate, toDateOrNull } from "./rows.ts";
@@ -117,13 +118,12 @@ export class MediaStore {
       (function* (): Conversation<boolean> {
         if (yield get("SELECT id FROM media_photos WHERE id = ?", [photo.id])) return false;
         yield run(
-          `INSERT INTO media_photos (id, content_type, original, size, width, height, placeholder, state,
-             uploaded_by, uploaded_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?, ?)`,
+          `INSERT INTO media_photos (id, content_type, size, width, height, placeholder, state, uploaded_by,
+             uploaded_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'processing', ?, ?)`,
           [
             photo.id,
             photo.contentType,
-            photo.original,
             photo.original.length,
             photo.width,
             photo.height,
@@ -132,6 +132,7 @@ export class MediaStore {
             photo.at,
           ],
         );
+        yield run("INSERT INTO media_originals (photo_id, data) VALUES (?, ?)", [photo.id, photo.original]);
         yield auditStatement({
           at: photo.at,
           userId: photo.uploadedBy,
@@ -164,6 +165,7 @@ export class MediaStore {
       (function* (): Conversation<boolean> {
         if (!(yield get("SELECT id FROM media_photos WHERE id = ?", [id]))) return false;
         yield run("DELETE FROM media_variants WHERE photo_id = ?", [id]);
+        yield run("DELETE FROM media_originals WHERE photo_id = ?", [id]);
         yield run("DELETE FROM media_photos WHERE id = ?", [id]);
         yield auditStatement({ at, userId, action: "photo-delete", detail: id });
         return true;
@@ -202,8 +204,8 @@ export class MediaStore {
 
   /**
    * Claims the oldest photo waiting for its variants whose lease (if any) has ended, for `worker`
-   * until `until`, counting the attempt; a photo already tried `maxAttempts` times becomes
-   * `failed` instead. Undefined when none is waiting.
+   * until `until`, counting the attempt, and deletes any variant an earlier attempt stored; a photo
+   * already tried `maxAttempts` times becomes `failed` instead. Undefined when none is waiting.
    */
   async claimNext(
     worker: string,
@@ -237,10 +239,15 @@ export class MediaStore {
             "UPDATE media_photos SET claimed_by = ?, claimed_until = ?, attempts = attempts + 1 WHERE id = ?",
             [worker, until, id],
           );
-          const photo = yield get("SELECT original, width, height FROM media_photos WHERE id = ?", [id]);
+          yield run("DELETE FROM media_variants WHERE photo_id = ?", [id]);
+          const photo = yield get(
+            `SELECT o.data, p.width, p.height FROM media_photos p JOIN media_originals o ON o.photo_id = p.id
+             WHERE p.id = ?`,
+            [id],
+          );
           return {
             id,
-            original: photo?.original as Buffer,
+            original: photo?.data as Buffer,
             width: toCount(photo?.width as DbCount),
             height: toCount(photo?.height as DbCount),
           };
@@ -258,20 +265,34 @@ export class MediaStore {
   }
 
   /**
-   * Stores every variant of a photo `worker` holds and makes it ready, in one transaction (any
-   * variant left by an earlier attempt replaced); false, nothing written, when it no longer holds it.
+   * Stores a variant of a photo `worker` holds (each in a transaction of its own: one photo's
+   * variants together would hold SQLite's writer, and the server with it, for a tenth of a second);
+   * false, nothing written, when it no longer holds it.
    */
-  async finish(id: string, worker: string, variants: readonly Variant[], at: Date): Promise<boolean> {
+  async addVariant(id: string, worker: string, variant: Variant): Promise<boolean> {
     return this.sql.converse(
       (function* (): Conversation<boolean> {
         if (!(yield get(`SELECT id FROM media_photos WHERE ${HELD}`, [id, worker]))) return false;
-        yield run("DELETE FROM media_variants WHERE photo_id = ?", [id]);
-        for (const variant of variants) {
-          yield run(
-            "INSERT INTO media_variants (photo_id, format, width, height, size, data) VALUES (?, ?, ?, ?, ?, ?)",
-            [id, variant.format, variant.width, variant.height, variant.data.length, variant.data],
-          );
-        }
+        yield run(
+          "INSERT INTO media_variants (photo_id, format, width, height, size, data) VALUES (?, ?, ?, ?, ?, ?)",
+          [id, variant.format, variant.width, variant.height, variant.data.length, variant.data],
+        );
+        return true;
+      })(),
+      `media:${id}`,
+    );
+  }
+
+  /**
+   * Makes a photo `worker` holds ready, once its `count` variants are stored: from then on they
+   * are served. False, nothing changed, when it no longer holds it or a variant is missing.
+   */
+  async finish(id: string, worker: string, count: number, at: Date): Promise<boolean> {
+    return this.sql.converse(
+      (function* (): Conversation<boolean> {
+        if (!(yield get(`SELECT id FROM media_photos WHERE ${HELD}`, [id, worker]))) return false;
+        const stored = yield get("SELECT count(*) AS n FROM media_variants WHERE photo_id = ?", [id]);
+        if (toCount(stored?.n as DbCount) !== count) return false;
         yield run(
           `UPDATE media_photos SET state = 'ready', ready_at = ?, failure = NULL, claimed_by = NULL,
              claimed_until = NULL WHERE id = ?`,

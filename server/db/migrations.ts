@@ -161,20 +161,20 @@ const contentTables = ({ time, serial, json }: ColumnTypes) => `
 `;
 
 /**
- * The company's photographs (db/media.ts, decision 14): each original under the hash of its bytes,
- * with its size as shown (orientation applied), its blurred placeholder, who uploaded it and its
- * state: `processing` until every variant is made, then `ready`; `failed` after three attempts. A
- * replica processing one holds a lease (`claimed_by`, `claimed_until`), so replicas never make
- * the same variants twice and a photo a stopped replica left is taken up when its lease ends. The
- * variants (every width in AVIF, WebP and JPEG) are written together with the state `ready`, so
- * a photo has all of them or none. Their bytes are already compressed: PostgreSQL keeps them out
- * of line without trying to compress them again (STORAGE EXTERNAL).
+ * The company's photographs (db/media.ts, decision 14): each photo under the hash of its original's
+ * bytes, with its size as shown (orientation applied), its blurred placeholder, who uploaded it
+ * and its state: `processing` until every variant is made, then `ready`; `failed` after three
+ * attempts. A replica processing one holds a lease (`claimed_by`, `claimed_until`), so replicas
+ * never make the same variants twice and a photo a crashed replica left is taken up when its
+ * lease ends. The bytes live in tables of their own: SQLite rewrites a whole row when any column
+ * changes, and a lease is renewed while the variants are made. Only a ready photo's variants are
+ * served. The bytes are already compressed: PostgreSQL keeps them out of line without trying to
+ * compress them again (STORAGE EXTERNAL).
  */
 const mediaTables = ({ time, bytes }: ColumnTypes) => `
   CREATE TABLE media_photos (
     id TEXT PRIMARY KEY,
     content_type TEXT NOT NULL,
-    original ${bytes} NOT NULL,
     size INTEGER NOT NULL,
     width INTEGER NOT NULL,
     height INTEGER NOT NULL,
@@ -189,6 +189,10 @@ const mediaTables = ({ time, bytes }: ColumnTypes) => `
     ready_at ${time}
   );
   CREATE INDEX media_photos_uploaded ON media_photos (uploaded_at, id);
+  CREATE TABLE media_originals (
+    photo_id TEXT PRIMARY KEY REFERENCES media_photos (id) ON DELETE CASCADE,
+    data ${bytes} NOT NULL
+  );
   CREATE TABLE media_variants (
     photo_id TEXT NOT NULL REFERENCES media_photos (id) ON DELETE CASCADE,
     format TEXT NOT NULL CONSTRAINT media_variants_format CHECK (format IN ('avif', 'webp', 'jpg')),
@@ -817,7 +821,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "media: the company's photographs, their variants and their processing",
     sqlite: mediaTables(SQLITE_TYPES),
     postgres: `${mediaTables(POSTGRES_TYPES)}
-      ALTER TABLE media_photos ALTER COLUMN original SET STORAGE EXTERNAL;
+      ALTER TABLE media_originals ALTER COLUMN data SET STORAGE EXTERNAL;
       ALTER TABLE media_variants ALTER COLUMN data SET STORAGE EXTERNAL;`,
   },
 ];

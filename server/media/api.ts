@@ -16,7 +16,7 @@ import type { Photo } from "../db/media.ts";
 import { requireStaff } from "../inbox/guard.ts";
 import { needs } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
-import { checkPhoto, MB, MEDIA_MESSAGES } from "./upload.ts";
+import { MB, MEDIA_MESSAGES } from "./upload.ts";
 import { PHOTO_ID } from "./variants.ts";
 
 export const PHOTO_MESSAGES = {
@@ -85,9 +85,7 @@ export default async function mediaApi(app: FastifyInstance) {
       const user = requireStaff(request);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const name = typeof request.query.name === "string" ? request.query.name : undefined;
-      const checked = await app.media.lane.run(() =>
-        checkPhoto(bytes, { type: request.headers["content-type"], name }, limits),
-      );
+      const checked = await app.media.check(bytes, { type: request.headers["content-type"], name });
       const { created, photo } = await store.add({
         ...checked,
         original: bytes,

@@ -63,10 +63,9 @@ export interface MadeVariant {
 }
 
 /**
- * The variants of `original` (already checked: upload.ts), one at a time, so the caller decides
- * when each is made (one sharp job at a time per replica) and can stop between them. The original
- * is decoded once, turned upright, converted to sRGB and shrunk to the largest width; every variant
- * is made from those pixels.
+ * The variants of `original` (already checked: upload.ts), each as it is made (the child process
+ * of variant-process.ts sends them on one by one). The original is decoded once, turned upright,
+ * converted to sRGB and shrunk to the largest width; every variant is made from those pixels.
  */
 export async function* makeVariants(
   original: Buffer,
