@@ -132,6 +132,19 @@ describe("the editor's form", () => {
     expect((documentForm(schema, added, "FAQ").fields[0] as GroupField).path).toBe("0");
   });
 
+  it("gives a new item's text a text area where that text is long in the other items (a blog post's body)", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.blogs;
+    const posts = seed.english as unknown[];
+    const added = changeList(schema, seed.english, listChangeOf("add ")!) as unknown[];
+    expect(added).toHaveLength(posts.length + 1);
+    const form = documentForm(schema, added, "Blog posts");
+    const field = (path: string) => find(form, path) as Extract<FormField, { kind: "text" }>;
+    expect(field(`${posts.length}.body`).long).toBe(true);
+    expect(field(`${posts.length}.summary`).long).toBe(true);
+    expect(field(`${posts.length}.id`).long).toBe(false);
+    expect(field(`${posts.length}.title`).long).toBe(false);
+  });
+
   it("says which item a list change leaves in view: the one moved or added, else the one in its place", () => {
     expect(itemAfter("0.faqs", "down", 0, 5)).toBe("0.faqs.1");
     expect(itemAfter("0.faqs", "up", 3, 5)).toBe("0.faqs.2");

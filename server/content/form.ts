@@ -159,7 +159,12 @@ export function documentForm(schema: Schema, data: unknown, label: string): Grou
   return field.kind === "group" ? { ...field, label } : { kind: "group", path: "", label, fields: [field] };
 }
 
-function build(schema: Schema, value: unknown, path: string, label: string): FormField {
+/**
+ * The field of `schema` holding `value`; `peers` are the values at the same place in the list's
+ * other items (and in those of lists around it), so a text of a new item (a blog post's body, a
+ * testimonial's review) gets a text area when its kind of text is long elsewhere.
+ */
+function build(schema: Schema, value: unknown, path: string, label: string, peers: unknown[] = []): FormField {
   const { inner, def, hint } = unwrap(schema);
   const base = { path, label, hint };
   switch (def.type) {
@@ -167,7 +172,13 @@ function build(schema: Schema, value: unknown, path: string, label: string): For
       const shape = def.shape as Record<string, Schema>;
       const record = isRecord(value) ? value : {};
       const fields = Object.entries(shape).map(([key, child]) =>
-        build(child, record[key], pathAt(path, key), labelOf(key)),
+        build(
+          child,
+          record[key],
+          pathAt(path, key),
+          labelOf(key),
+          peers.map((peer) => (isRecord(peer) ? peer[key] : undefined)),
+        ),
       );
       return { kind: "group", ...base, fields };
     }
@@ -177,12 +188,14 @@ function build(schema: Schema, value: unknown, path: string, label: string): For
       const element = (index: number) =>
         def.type === "array" ? (def.element as Schema) : (def.items as Schema[])[index];
       const length = def.type === "array" ? items.length : (def.items as Schema[]).length;
+      const itemPeers = [...items, ...peers.flatMap((peer) => (Array.isArray(peer) ? peer : []))];
       const fields = Array.from({ length }, (_, index) =>
         build(
           element(index) as Schema,
           items[index],
           pathAt(path, index),
           itemLabel(label, index, length, items[index]),
+          def.type === "array" ? itemPeers : [],
         ),
       );
       return { kind: "group", ...base, fields, list: { length, editable: def.type === "array" } };
@@ -217,7 +230,9 @@ function build(schema: Schema, value: unknown, path: string, label: string): For
       const lengths = inner as unknown as { minLength?: number | null; maxLength?: number | null };
       const text = textOf(value);
       const maxLength = lengths.maxLength ?? undefined;
-      const long = (lengths.minLength ?? 0) >= 40 || text.length > LONG_TEXT;
+      const long =
+        (lengths.minLength ?? 0) >= 40 ||
+        [text, ...peers].some((peer) => typeof peer === "string" && peer.length > LONG_TEXT);
       return {
         kind: "text",
         ...base,
