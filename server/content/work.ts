@@ -13,7 +13,14 @@ import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
-import { checkedDraft, documentView, englishTextsHash, revisionSummary } from "./documents.ts";
+import {
+  checkedDraft,
+  documentView,
+  draftsBeside,
+  englishTextsHash,
+  publishProblems,
+  revisionSummary,
+} from "./documents.ts";
 
 export const CONTENT_MESSAGES = {
   unknown: "There is no such content document.",
@@ -23,6 +30,8 @@ export const CONTENT_MESSAGES = {
     "Someone saved this document after you opened it: nothing of yours was saved. Compare their draft with yours, then save again on their revision.",
   ids: "Send { ids } as a list of document ids, or no ids to publish every document.",
   restore: "Send { revision }: the number of one of this document's revisions.",
+  disagree:
+    "Nothing was published: the type pages' tables and the lift models would not agree. Publish both documents' drafts together, or correct them first:",
 } as const;
 
 /** A refusal of the schema or of a translation's shape: the message and each field's, by path. */
@@ -90,7 +99,7 @@ export async function saveDraft(
   if (revision > opened.state.revision) throw new PublicError(400, CONTENT_MESSAGES.body);
   refuseLocale(user, locale);
   const english = englishDraft(opened.state);
-  const checked = checkedDraft(opened.id, locale, data, english);
+  const checked = checkedDraft(opened.id, locale, data, english, await draftsBeside(store, opened.id));
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
   const saved = await store.save(
     {
@@ -161,6 +170,8 @@ export async function publishContent(
     !(Array.isArray(ids) && ids.every((id) => typeof id === "string" && isContentDocumentId(id)))
   )
     throw new PublicError(400, CONTENT_MESSAGES.ids);
+  const disagree = await publishProblems(store, ids as string[] | undefined);
+  if (disagree.length > 0) throw new PublicError(400, `${CONTENT_MESSAGES.disagree} ${disagree.join(" ")}`);
   const version = await store.publish(ids as string[] | undefined, user.id, new Date());
   await site?.refresh();
   return version;
@@ -193,7 +204,8 @@ export async function restoreRevision(
           englishDraft(opened.state),
           earlier.data,
         );
-  const { errors } = checkedDraft(opened.id, earlier.locale, data, englishDraft(opened.state));
+  const beside = await draftsBeside(store, opened.id);
+  const { errors } = checkedDraft(opened.id, earlier.locale, data, englishDraft(opened.state), beside);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const restored = await store.save(
     {
