@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPublished, teaserCards } from "./blog-index.ts";
+import { formatPublished, LATEST_BLOGS, latestBlogCards } from "./blog-index.ts";
 import { blogArticle, blogPostsIn, blogSummariesIn, readingMinutes } from "./blog-posts.server.ts";
 
 describe("blog index", () => {
@@ -11,17 +11,44 @@ describe("blog index", () => {
     expect(formatPublished("2026-10-20", "hi")).toMatch(/^20 \p{Script=Devanagari}+ 2026$/u);
   });
 
-  it("gives the posts and the home teasers in the page's language", () => {
+  it("gives the posts and the home page's cards in the page's language", () => {
     expect(blogSummariesIn(undefined, "hi").map((post) => post.id)).toEqual(["1", "2"]);
     const gu = blogSummariesIn(undefined, "gu");
     expect(gu.find((post) => post.id === "2")?.title).toBe("તમારા બંગલા માટે હોમ લિફ્ટ કેવી રીતે પસંદ કરવી");
     expect(gu[0]).not.toHaveProperty("body");
-    const [card] = teaserCards([{ id: "guide", postId: "1" }], blogSummariesIn(undefined, "hi"));
-    expect(card).toMatchObject({ href: "/blog-detail/1", image: "blogs/blog-1.svg" });
-    expect(card?.title).toMatch(/^लिफ्ट की सर्विस/);
-    expect(teaserCards([{ id: "guide", postId: "1", title: "Own title" }], gu)[0]?.title).toBe("Own title");
-    // A teaser whose post is no longer published shows no card.
-    expect(teaserCards([{ id: "gone", postId: "9" }], gu)).toEqual([]);
+    const cards = latestBlogCards(blogSummariesIn(undefined, "hi"));
+    expect(cards.map((card) => card.href)).toEqual(["/blog-detail/2", "/blog-detail/1"]);
+    expect(cards[1]).toMatchObject({ id: "1", image: "blogs/blog-1.svg" });
+    expect(cards[1]?.title).toMatch(/^लिफ्ट की सर्विस/);
+  });
+
+  it("makes the home page's cards of the newest posts, whatever their order in the list", () => {
+    const [first, second] = blogSummariesIn(undefined, "en");
+    if (!first || !second) throw new Error("two posts expected");
+    const post = (id: string, published: string) => ({ ...first, id, path: `/blog-detail/${id}`, published });
+    const posts = [
+      post("old", "2025-01-10"),
+      post("newest", "2026-12-01"),
+      post("older", "2026-03-02"),
+      post("same-day-first", "2026-06-30"),
+      post("same-day-later", "2026-06-30"),
+    ];
+    expect(latestBlogCards(posts).map((card) => card.id)).toEqual([
+      "newest",
+      "same-day-later",
+      "same-day-first",
+    ]);
+    expect(latestBlogCards(posts)).toHaveLength(LATEST_BLOGS);
+    expect(latestBlogCards([second])).toEqual([
+      {
+        id: second.id,
+        href: second.path,
+        title: second.title,
+        description: second.summary,
+        image: second.image,
+        alt: second.imageAlt,
+      },
+    ]);
   });
 
   it("reads the published posts from the load context, else the repository's", () => {

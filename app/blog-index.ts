@@ -4,13 +4,15 @@
  * publication date as each language writes it. Plain functions of plain data: no post is bundled.
  */
 import type { BlogSummary } from "../content/blog-posts.ts";
-import type { BlogTeaser } from "../content/home.schema.ts";
 import { LOCALE_TAGS, type Locale } from "../contracts/locales.ts";
 
 export type { BlogSummary };
 
-/** A home "Our Latest Blogs" card: the teaser's own texts and image, else its post's. */
-export interface BlogTeaserCard {
+/** How many posts the home page's "Our Latest Blogs" shows: the newest. */
+export const LATEST_BLOGS = 3;
+
+/** A home "Our Latest Blogs" card: its post's title, summary and picture. */
+export interface LatestBlogCard {
   id: string;
   href: string;
   title: string;
@@ -20,22 +22,22 @@ export interface BlogTeaserCard {
 }
 
 /**
- * The home page's cards, one per teaser, from the posts in the page's language. A teaser whose post
- * is no longer published shows no card (the repository's teasers are checked by content/validate.ts).
+ * The home page's cards: the newest of the posts as published (by publication date; of one day,
+ * the one later in the list first), in the page's language.
  */
-export function teaserCards(teasers: readonly BlogTeaser[], posts: readonly BlogSummary[]): BlogTeaserCard[] {
-  return teasers.flatMap((teaser) => {
-    const post = posts.find((blog) => blog.id === teaser.postId);
-    if (!post) return [];
-    return {
-      id: teaser.id,
+export function latestBlogCards(posts: readonly BlogSummary[], count = LATEST_BLOGS): LatestBlogCard[] {
+  return posts
+    .map((post, index) => ({ post, index }))
+    .sort((a, b) => b.post.published.localeCompare(a.post.published) || b.index - a.index)
+    .slice(0, count)
+    .map(({ post }) => ({
+      id: post.id,
       href: post.path,
-      title: teaser.title ?? post.title,
-      description: teaser.description ?? post.summary,
-      image: teaser.image ?? post.image,
-      alt: teaser.alt ?? post.imageAlt,
-    };
-  });
+      title: post.title,
+      description: post.summary,
+      image: post.image,
+      alt: post.imageAlt,
+    }));
 }
 
 /**

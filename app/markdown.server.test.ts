@@ -38,6 +38,40 @@ describe("blog markdown", () => {
     }
   });
 
+  it("keeps the rest of a body around an element it does not allow: headings, lists, links and paragraphs", () => {
+    // Raw HTML on a line of its own once swallowed the lines after it (to the next blank line, or,
+    // for an unclosed <script>, to the end) and showed them as one run of text.
+    const article = (element: string) =>
+      [
+        "Intro paragraph.",
+        element,
+        "## After it",
+        "- first point",
+        "- second point",
+        "",
+        "Read [our checklist](/contact-us) too.",
+      ].join("\n");
+    for (const element of [
+      '<iframe src="https://evil.example/embed"></iframe>',
+      '<iframe src="https://evil.example/embed">',
+      "<script>alert(1)",
+      "<script>alert(1)</script>",
+      "<table>\n<tr><td>Load</td><td>8 persons</td></tr>\n</table>",
+      "<div>",
+      "<!-- a note",
+    ]) {
+      const html = renderMarkdown(article(element));
+      expect(html, element).toContain("<p>Intro paragraph.");
+      expect(html, element).toContain("<h2>After it</h2>");
+      expect(html, element).toContain("<ul>\n<li>first point</li>\n<li>second point</li>\n</ul>");
+      expect(html, element).toContain('<p>Read <a href="/contact-us">our checklist</a> too.</p>');
+      // The element itself is text, never markup, nor a link to what it embeds.
+      expect(html, element).toContain("&lt;");
+      expect(html, element).not.toContain('href="https://evil');
+      expect(html, element).not.toMatch(/<(?!\/?(p|h2|ul|li|a)[ >])/);
+    }
+  });
+
   it("drops links that are not http(s) or a site path, keeping their words", () => {
     for (const href of [
       "javascript:alert(1)",

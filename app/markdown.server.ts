@@ -2,7 +2,10 @@
  * A blog post's markdown as HTML, on the server only (the post page's loader, at request time and
  * when the build prerenders it): the markdown parser never reaches the browser.
  *
- * What staff type is text, never markup: raw HTML in the markdown is shown as the text it is;
+ * What staff type is text, never markup: raw HTML in the markdown is shown as the text it is, as
+ * part of the paragraph it stands in, and the markdown around it keeps its headings, lists and
+ * links (the parser does not read HTML at all: an HTML block would otherwise take the lines after
+ * it, to the next blank line or, after an unclosed `<script>`, to the end, as one run of text);
  * a link goes out only to an http(s) address or a path of the site (anything else, such as
  * `javascript:` or `data:`, keeps its words without the link); a picture only from a path of the
  * site. Every attribute is escaped. A `# heading` becomes <h2>: the page's only <h1> is the post
@@ -25,6 +28,9 @@ function markdownFor(locale: Locale) {
   return new Marked({
     gfm: true,
     async: false,
+    // No HTML blocks: a line `<iframe …>` is read as a paragraph, in which the tag alone is an
+    // inline tag, shown as text below. (Undefined: no match; false would fall back to the rule.)
+    tokenizer: { html: () => undefined },
     renderer: {
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
       heading({ tokens, depth }: Tokens.Heading) {

@@ -1,11 +1,10 @@
 /**
  * Every route of the site, explicitly, in each language: English at the plain paths, Gujarati
  * under `/gu/`, Hindi under `/hi/` (the same route modules; a page reads its language from its
- * path, app/i18n.ts). Route modules are thin: they set metadata and stack named sections. Type and
- * cabin paths share one module each; content is picked by path.
+ * path, app/i18n.ts). Route modules are thin: they set metadata and stack named sections. The type
+ * pages share one module, as do the cabin designs' (`/:cabin`); content is picked by path.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { cabins } from "../content/cabins.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
 import { AMC_QUOTE_PATH, PRIVACY_PATH, SERVICE_PATH } from "../contracts/paths.ts";
@@ -31,12 +30,10 @@ const pages: PageRoute[] = [
     file: "routes/elevator-type.tsx",
     id: `type-${type.slug}`,
   })),
-  ...cabins.map((cabin) => ({
-    path: cabin.path.slice(1),
-    file: "routes/cabin.tsx",
-    id: `cabin-${cabin.slug}`,
-  })),
   { path: "blogs", file: "routes/blogs.tsx" },
+  // A cabin design's page, /<slug>: one the company publishes is served without a build. Every
+  // other page's path is a route of its own, which comes first; an unknown path goes home.
+  { path: ":cabin", file: "routes/cabin.tsx" },
   { path: "blog-detail/:id", file: "routes/blog-detail.tsx" },
   { path: "elevators-lift", file: "routes/elevators-gallery.tsx" },
   { path: "doors", file: "routes/doors-gallery.tsx" },

@@ -169,10 +169,3 @@ export const cabinsIn: Localized<Cabin[]> = localized<Cabin[], CabinTexts[]>("ca
   gu,
   hi,
 });
-
-/**
- * Whether the design has a page in this build: the build makes a route for each design written
- * here (app/routes.ts), so a design the company adds gets its page with the next build.
- */
-export const hasBuiltPage = (design: Pick<Cabin, "path">): boolean =>
-  cabins.some((written) => written.path === design.path);

@@ -105,7 +105,7 @@ export const CONTENT_DOCUMENTS = {
     page: "/",
   },
   home: {
-    title: "Home page: services, service call steps, safety features, latest blogs, questions",
+    title: "Home page: services, service call steps, safety features, questions",
     schema: homeContentSchema,
     seed: homeContentIn.collection,
     page: "/",
@@ -175,24 +175,43 @@ export const CONTENT_DOCUMENTS = {
   cabins: {
     title: "Cabin design pages: cabins",
     // The parts of a cabin are named in each language: a translation's names pass too.
+    // Each design's page is /<slug>, served without a build once published (app/routes.ts).
     schema: z.array(
-      cabinSchema.extend({
-        specifications: z
-          .array(cabinSpecificationSchema.extend({ label: text.describe("The part of the cabin") }))
-          .min(4)
-          .optional()
-          .describe("Specification list of finishes; left out for designs made to order"),
-      }),
+      cabinSchema
+        .extend({
+          specifications: z
+            .array(cabinSpecificationSchema.extend({ label: text.describe("The part of the cabin") }))
+            .min(4)
+            .optional()
+            .describe("Specification list of finishes; left out for designs made to order"),
+        })
+        .refine((cabin) => cabin.path === `/${cabin.slug}`, {
+          message: "The design's page is / and its key (its slug): write the same words after the /.",
+          path: ["path"],
+        }),
     ),
     seed: cabinsIn.collection,
     translated: ["alt", "teaser", "metaDescription", "description", "specifications"],
     page: cabinsIn("en")[0]?.path ?? "/",
+    pagesOf: (designs) => (designs as { path: string }[]).map((design) => design.path),
   },
   "elevator-types": {
     title: "Elevator type pages: texts and dimension tables",
-    // A page per type, each built from app/routes.ts: the six types stay; the tables' figures are
-    // the lift models' own (the "lift-models" document).
-    schema: z.array(elevatorTypeSchema).length(6),
+    // A page per type, each built from app/routes.ts at its path: the six types and their paths
+    // stay; the tables' figures are the lift models' own (the "lift-models" document).
+    schema: z
+      .array(
+        elevatorTypeSchema.superRefine((type, context) => {
+          const built = elevatorTypesIn("en").find((written) => written.slug === type.slug)?.path;
+          if (type.path !== built)
+            context.addIssue({
+              code: "custom",
+              path: ["path"],
+              message: `This type's page is built at ${built}: keep that path.`,
+            });
+        }),
+      )
+      .length(6),
     seed: elevatorTypesIn.collection,
     page: elevatorTypesIn("en")[0]?.path ?? "/",
   },

@@ -63,20 +63,6 @@ export const safetyFeatureSchema = z.object({
 });
 export type SafetyFeature = z.infer<typeof safetyFeatureSchema>;
 
-/** A "Our Latest Blogs" card: a blog post, shown with its own title, summary and image unless given here. */
-export const blogTeaserSchema = z.object({
-  id: entryKey("card"),
-  postId: z
-    .string()
-    .regex(/^\d+$/)
-    .describe("The post the card leads to: the name of content/blogs/<postId>.md"),
-  title: text.optional().describe("Card title; the post's title when left out"),
-  description: text.optional().describe("Card text; the post's summary when left out"),
-  image: imageRef.optional().describe("Card picture; the post's image when left out"),
-  alt: text.optional().describe("Alt text of the card picture; the post's imageAlt when left out"),
-});
-export type BlogTeaser = z.infer<typeof blogTeaserSchema>;
-
 export const faqEntrySchema = z.object({
   id: entryKey("question"),
   question: text.describe("The question, the accordion button's text"),
@@ -137,7 +123,6 @@ export const homeContentSchema = z.object({
     .array(safetyFeatureSchema)
     .length(9)
     .describe("The safety grid's cards: three rows of three"),
-  latestBlogs: z.array(blogTeaserSchema).describe('"Our Latest Blogs" cards, in order'),
   homeFaqs: z.array(faqEntrySchema).min(1).describe("The home page's questions"),
   faqImages: z
     .array(z.object(picture("Picture beside the questions", "picture")))

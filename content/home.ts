@@ -1,21 +1,21 @@
 /**
  * The home page's content below its first screen: service cards, the "Amazing Solutions"
- * service-call steps, safety features, latest-blog teasers and the home FAQs, in English; the
- * Gujarati and Hindi texts are in content/locales/<language>/home.ts. A file per language carries
- * them to the page (app/sections/home/sections-data.ts), so no browser code imports this module. The hero slides are in home-hero.ts, the introduction in home-intro.ts, the value cards
+ * service-call steps, safety features and the home FAQs, in English; the Gujarati and Hindi texts
+ * are in content/locales/<language>/home.ts. A file per language carries them to the page
+ * (app/sections/home/sections-data.ts), so no browser code imports this module. The "Our Latest
+ * Blogs" cards are the newest blog posts (app/blog-index.ts). The hero slides are in home-hero.ts,
+ * the introduction in home-intro.ts, the value cards
  * (the About page shows them too) in value-cards.ts; testimonials and specialists in their own
  * files (the About page shows them too).
  */
 
-import type { Locale } from "../contracts/locales.ts";
 import { SERVICE_PATH } from "../contracts/paths.ts";
-import type { BlogTeaser, FaqEntry, SafetyFeature, ServiceCard, ServiceStep } from "./home.schema.ts";
+import type { FaqEntry, SafetyFeature, ServiceCard, ServiceStep } from "./home.schema.ts";
 import { home as gu } from "./locales/gu/home.ts";
 import { home as hi } from "./locales/hi/home.ts";
 import { type Localized, localized } from "./localize.ts";
 
 export type {
-  BlogTeaser,
   FaqEntry,
   HomeLink,
   SafetyFeature,
@@ -226,24 +226,6 @@ export const safetyFeatures: SafetyFeature[] = [
   },
 ];
 
-/**
- * The "Our Latest Blogs" cards, in order. A card shows its post's title, summary and image
- * (content/blogs/<postId>.md) unless it gives its own.
- */
-export const latestBlogs: BlogTeaser[] = [
-  { id: "monthly-maintenance", postId: "1" },
-  { id: "home-lift-guide", postId: "2" },
-  {
-    id: "warning-signs",
-    postId: "1",
-    title: "From monthly service to modernization: caring for an older lift",
-    description:
-      "What a monthly visit checks on an older lift, and the signs (collapsible gates, relay controls, uneven stops) that say it is time to modernize.",
-    image: "blogs/blog-3.svg",
-    alt: "Before and after: an old collapsible-gate lift and the same lift with modern automatic doors",
-  },
-];
-
 /** The home FAQs: service frequency, when to modernize, cost of quality service. */
 export const homeFaqs: FaqEntry[] = [
   {
@@ -277,7 +259,6 @@ export const homeContent = {
   enquirySteps,
   serviceSteps,
   safetyFeatures,
-  latestBlogs,
   homeFaqs,
   faqImages,
 };

@@ -21,7 +21,6 @@ import { elevatorTypes } from "./elevator-types.ts";
 import { faqGroups } from "./faqs.ts";
 import { galleryItems } from "./gallery.ts";
 import {
-  blogTeaserSchema,
   faqEntrySchema,
   heroSlideSchema,
   safetyFeatureSchema,
@@ -31,7 +30,7 @@ import {
   testimonialSchema,
   valueCardSchema,
 } from "./home.schema.ts";
-import { homeFaqs, latestBlogs, safetyFeatures, serviceCards, serviceSteps } from "./home.ts";
+import { homeFaqs, safetyFeatures, serviceCards, serviceSteps } from "./home.ts";
 import { heroSlides } from "./home-hero.ts";
 import {
   careerSchema,
@@ -101,10 +100,6 @@ export const collections: Collection[] = [
 ];
 
 function homeCollections(): Collection[] {
-  const teaserSchema = blogTeaserSchema.refine((teaser) => `${teaser.postId}.md` in blogPosts, {
-    message: "no such post: content/blogs/<postId>.md is missing",
-    path: ["postId"],
-  });
   return [
     {
       name: "home hero slides",
@@ -121,7 +116,6 @@ function homeCollections(): Collection[] {
       schema: safetyFeatureSchema,
       count: { exactly: 9, page: "the home page's safety grid (three rows of three)" },
     },
-    { name: "home latest blogs", entries: byId(latestBlogs), schema: teaserSchema },
     { name: "home faqs", entries: byId(homeFaqs), schema: faqEntrySchema },
     { name: "testimonials", entries: byId(testimonials), schema: testimonialSchema },
     { name: "specialists", entries: byId(specialists), schema: specialistSchema },

@@ -15,6 +15,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   hi: "हिन्दी",
 };
 
+/** The script each language but English is written in: a letter of it says a text is in that language. */
+export const LOCALE_SCRIPTS = { gu: /\p{Script=Gujarati}/u, hi: /\p{Script=Devanagari}/u } as const;
+
 /** For `Intl` and Open Graph: Indian English, Gujarati and Hindi as written in India. */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: "en-IN", gu: "gu-IN", hi: "hi-IN" };
 

@@ -8,7 +8,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { englishPrerenderPaths } from "../content/prerender.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
+import { sitemapXml } from "../server/sitemap.ts";
 import { saveStamp } from "./build-stamp.mjs";
 
 const BUILD = path.resolve(process.argv[2] ?? "build/client");
@@ -34,34 +36,10 @@ const canonical = homeHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
 if (!canonical) throw new Error("postbuild: the home page has no canonical link");
 const origin = new URL(canonical).origin;
 
-// sitemap.xml (every page in every language, each with its alternates) and robots.txt
-const today = new Date().toISOString().slice(0, 10);
-const LOCALES = ["en", "gu", "hi"];
-const localeOf = (route) =>
-  LOCALES.find((locale) => route === `/${locale}` || route.startsWith(`/${locale}/`)) ?? "en";
-const englishOf = (route) => {
-  const locale = localeOf(route);
-  return locale === "en" ? route : route.slice(locale.length + 1) || "/";
-};
-const inLocale = (english, locale) =>
-  locale === "en" ? english : english === "/" ? `/${locale}` : `/${locale}${english}`;
-const routes = new Set(pages.map(({ route }) => route));
-const urls = pages
-  .map(({ route }) => {
-    const english = englishOf(route);
-    const alternates = LOCALES.filter((locale) => routes.has(inLocale(english, locale)))
-      .map(
-        (locale) =>
-          `<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${inLocale(english, locale)}"/>`,
-      )
-      .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${english}"/>`)
-      .join("");
-    return `  <url><loc>${origin}${route}</loc><lastmod>${today}</lastmod>${alternates}</url>`;
-  })
-  .join("\n");
+// sitemap.xml (every page in every language, each with its alternates; server/sitemap.ts) and robots.txt
 writeFileSync(
   path.join(BUILD, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
+  sitemapXml(origin, englishPrerenderPaths, new Date().toISOString().slice(0, 10)),
 );
 writeFileSync(path.join(BUILD, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 

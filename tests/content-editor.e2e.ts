@@ -2,7 +2,8 @@
  * The content editor in the browser: an editor on a phone (375 px) and at a desk (1280 px) opens
  * the FAQ page in Gujarati, finds an answer beside its English, changes it, saves it from the
  * keyboard and sees the Gujarati draft not published yet. axe checks each page, and nothing scrolls
- * sideways. The account is created with the CLI against the test server's data directory.
+ * sideways, even with a 120-character word in a title. A list's button opens the form again at the
+ * item moved, focused. The account is created with the CLI against the test server's data directory.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,22 @@ const email = `esha.${tag}@example.com`;
 
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
+
+/** Where SCREENSHOT_DIR names a folder: what the screen shows, to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/content-editor-${name}.png` });
+}
+
+/** A word of 120 letters, as a pasted address can be: it must wrap, not widen the page. */
+const LONG_WORD = "Supercalifragilisticexpialidocious".repeat(4).slice(0, 120);
 
 describe("the content editor", () => {
   const open = usePage();
@@ -84,6 +101,49 @@ describe("the content editor", () => {
       expect(await page.getByRole("heading", { name: "Revisions, newest first" }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
+    },
+  );
+
+  it("long unbroken words wrap at 375 px on the list, a document in English and Gujarati and its history (tester)", async () => {
+    const page = await open("/inbox/content", { width: 375 });
+    await signIn(page, email, "**/inbox/content");
+    const api = new URL("/api/staff/content/career", page.url()).href;
+    const career = await (await page.request.get(api)).json();
+    const english = structuredClone(career.draft.en);
+    english.jobs[0].title = LONG_WORD;
+    english.jobs[0].summary = `${LONG_WORD} ${LONG_WORD}`;
+    const saved = await page.request.put(api, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { revision: career.revision, locale: "en", data: english },
+    });
+    expect(saved.status()).toBe(200);
+    for (const address of [
+      "/inbox/content",
+      "/inbox/content/career?lang=en",
+      "/inbox/content/career?lang=gu",
+      "/inbox/content/career/history",
+    ]) {
+      await page.goto(new URL(address, page.url()).href);
+      await shot(page, `long-word-${address.replace(/\W+/g, "-")}`);
+      expect(await sidewaysOverflow(page), address).toBe(0);
+    }
+  });
+
+  it.each([375, 1280])(
+    "a list's button opens the form again at the item it moved, focused, at %i px (tester)",
+    async (width) => {
+      const page = await open("/inbox/content/career?lang=en", { width });
+      await signIn(page, email, "**/inbox/content/career?lang=en");
+      await Promise.all([
+        page.waitForURL(/#field-jobs-1$/),
+        page.getByRole("button", { name: /^Move down: Jobs, 1 of/ }).click(),
+      ]);
+      await expect.poll(() => focusedId(page)).toBe("field-jobs-1");
+      expect(await inView(page, "#field-jobs-1")).toBe(true);
+      if (width === 375) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await page.getByRole("status").textContent()).toContain("not saved yet");
+      await shot(page, `moved-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 });

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Accordion, type AccordionItem } from "./Accordion.tsx";
+
+/** Its texts are marked by the language of the page, read from the address. */
+const inRouter = { wrapper: MemoryRouter };
 
 const items: AccordionItem[] = [
   { id: "one", question: "First question?", answer: <p>First answer.</p> },
@@ -29,7 +33,7 @@ function TwoGroups() {
 
 describe("Accordion", () => {
   it("renders every answer in the HTML, none open at first, buttons wired to their panels", () => {
-    render(<Accordion items={items} />);
+    render(<Accordion items={items} />, inRouter);
     expect(expanded()).toEqual([false, false, false]);
     for (const button of screen.getAllByRole("button")) {
       const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
@@ -39,7 +43,7 @@ describe("Accordion", () => {
   });
 
   it("opens one at a time and closes the open one on a second click", () => {
-    render(<Accordion items={items} />);
+    render(<Accordion items={items} />, inRouter);
     const [first, second] = screen.getAllByRole("button");
     fireEvent.click(first as HTMLElement);
     expect(expanded()).toEqual([true, false, false]);
@@ -50,7 +54,7 @@ describe("Accordion", () => {
   });
 
   it("controlled: one open item across several groups, ids unique", () => {
-    render(<TwoGroups />);
+    render(<TwoGroups />, inRouter);
     const buttons = screen.getAllByRole("button");
     fireEvent.click(buttons[0] as HTMLElement);
     expect(expanded()).toEqual([true, false, false, false, false, false]);

@@ -13,6 +13,8 @@
  *   <Accordion items={general} openId={openId} onToggle={onToggle} />
  */
 import { type ReactNode, useId, useState } from "react";
+import { useLocale } from "../i18n.ts";
+import { langOf } from "./content-text.tsx";
 import { Icon } from "./Icon.tsx";
 import "./accordion.css";
 
@@ -39,6 +41,7 @@ export function Accordion({ items, openId, onToggle, headingLevel = 3, className
   const current = controlled ? openId : ownOpenId;
   const prefix = useId();
   const Heading = `h${headingLevel}` as const;
+  const locale = useLocale();
 
   function toggle(id: string) {
     if (!controlled) setOwnOpenId((open) => (open === id ? null : id));
@@ -62,7 +65,9 @@ export function Accordion({ items, openId, onToggle, headingLevel = 3, className
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
               >
-                <span className="accordion__question">{item.question}</span>
+                <span className="accordion__question" lang={langOf(item.question, locale)}>
+                  {item.question}
+                </span>
                 <Icon name="chevronDown" size={20} className="accordion__icon" />
               </button>
             </Heading>

@@ -3,7 +3,9 @@
  * (Home › … › this page), with BreadcrumbList structured data added by the route's meta.
  */
 
+import { useLocale } from "../i18n.ts";
 import { useChrome } from "./chrome.ts";
+import { langOf } from "./content-text.tsx";
 import { Link } from "./Link.tsx";
 import "./breadcrumb-banner.css";
 
@@ -21,10 +23,12 @@ interface BreadcrumbBannerProps {
 
 export function BreadcrumbBanner({ title, subtitle, trail = [] }: BreadcrumbBannerProps) {
   const { t } = useChrome();
+  const locale = useLocale();
+  const lang = langOf(title, locale);
   return (
     <section className="breadcrumb-banner" aria-labelledby="page-title">
       <div className="container breadcrumb-banner__inner">
-        <h1 id="page-title" className="breadcrumb-banner__title">
+        <h1 id="page-title" className="breadcrumb-banner__title" lang={lang}>
           {title}
         </h1>
         <p className="breadcrumb-banner__subtitle">{subtitle}</p>
@@ -39,7 +43,9 @@ export function BreadcrumbBanner({ title, subtitle, trail = [] }: BreadcrumbBann
               </li>
             ))}
             <li>
-              <span aria-current="page">{title}</span>
+              <span aria-current="page" lang={lang}>
+                {title}
+              </span>
             </li>
           </ol>
         </nav>

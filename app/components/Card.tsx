@@ -8,6 +8,8 @@
  *   <ImageCard block="leader" className="card" item={person} sizes="22rem" />
  */
 import type { CSSProperties, ReactNode } from "react";
+import { useLocale } from "../i18n.ts";
+import { inPageLanguage, langOf } from "./content-text.tsx";
 import { Icon } from "./Icon.tsx";
 import { Image } from "./Image.tsx";
 import { Link } from "./Link.tsx";
@@ -26,10 +28,11 @@ interface CardLinkProps {
  * readers (so every link on a list of cards says where it goes), and an arrow.
  */
 export function CardLink({ to, label, context, className }: CardLinkProps) {
+  const locale = useLocale();
   return (
     <Link to={to} className={joinClasses("card-link", className)}>
-      {label}
-      <span className="visually-hidden">: {context}</span>
+      {inPageLanguage(label, locale)}
+      <span className="visually-hidden">: {inPageLanguage(context, locale)}</span>
       <Icon name="arrowRight" size={18} />
     </Link>
   );
@@ -77,6 +80,7 @@ export function ImageCard({
   sizes,
   ...parts
 }: ImageCardProps) {
+  const locale = useLocale();
   return (
     <Tag id={id} className={joinClasses(className, block)} style={style}>
       <Image
@@ -86,9 +90,20 @@ export function ImageCard({
         sizes={sizes}
       />
       <div className={joinClasses(parts.bodyClassName, `${block}__body`)}>
-        <h3 className={joinClasses(`${block}__title`, parts.titleClassName)}>{item.title}</h3>
-        {item.post && <p className={`card__label ${block}__post`}>{item.post}</p>}
-        <p className={`${block}__text`}>{item.description}</p>
+        <h3
+          className={joinClasses(`${block}__title`, parts.titleClassName)}
+          lang={langOf(item.title, locale)}
+        >
+          {item.title}
+        </h3>
+        {item.post && (
+          <p className={`card__label ${block}__post`} lang={langOf(item.post, locale)}>
+            {item.post}
+          </p>
+        )}
+        <p className={`${block}__text`} lang={langOf(item.description, locale)}>
+          {item.description}
+        </p>
         {parts.action}
       </div>
     </Tag>

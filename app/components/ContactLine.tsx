@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from "react";
 import type { Company } from "../../content/company.ts";
+import { useLocale } from "../i18n.ts";
+import { inPageLanguage } from "./content-text.tsx";
 import { Icon, type IconName } from "./Icon.tsx";
 
 interface ContactLineProps {
@@ -25,9 +27,10 @@ export function ContactLine({ icon, iconSize, as: Tag = "p", children }: Contact
 }
 
 export function PhoneNumber({ phone }: { phone: Company["phones"]["sales"] }) {
+  const locale = useLocale();
   return (
     <span>
-      {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+      {inPageLanguage(phone.label, locale)}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
     </span>
   );
 }

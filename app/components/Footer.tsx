@@ -8,14 +8,17 @@ import { Image } from "./Image.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Link } from "./Link.tsx";
 import "./footer.css";
+import { useLocale } from "../i18n.ts";
+import { inPageLanguage, langOf } from "./content-text.tsx";
 
 export function WorkingHours({ className }: { className?: string }) {
   const { company, openingTimes, t } = useChrome();
+  const locale = useLocale();
   return (
     <dl className={`working-hours ${className ?? ""}`}>
       {company.hours.map((slot, index) => (
         <div key={slot.days} className="spread working-hours__row">
-          <dt>{slot.days}</dt>
+          <dt lang={langOf(slot.days, locale)}>{slot.days}</dt>
           <dd>{openingTimes[index] ?? t("hours_closed")}</dd>
         </div>
       ))}
@@ -66,6 +69,7 @@ export function Footer() {
     { name: t("footer_privacy"), href: PRIVACY_PATH },
   ];
   const office = company.headOffice;
+  const locale = useLocale();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -74,7 +78,9 @@ export function Footer() {
           <p>{t("footer_about", { tagline: company.tagline, year: company.foundedYear })}</p>
           <ul className="inline-list site-footer__tags">
             {company.footerTags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag} lang={langOf(tag, locale)}>
+                {tag}
+              </li>
             ))}
           </ul>
         </section>
@@ -83,7 +89,8 @@ export function Footer() {
           <address className="site-footer__address">
             <ContactLine icon="mapPin" iconSize={18}>
               <span>
-                {office.street}, {office.city} {office.postalCode}, {office.region}
+                {inPageLanguage(office.street, locale)}, {inPageLanguage(office.city, locale)}{" "}
+                {office.postalCode}, {inPageLanguage(office.region, locale)}
               </span>
             </ContactLine>
             {Object.values(company.phones).map((phone) => (

@@ -4,6 +4,8 @@
  * LCP image (`priority`) eagerly with `fetchpriority="high"`.
  */
 import images from "virtual:content-images";
+import { useLocale } from "../i18n.ts";
+import { langOf } from "./content-text.tsx";
 
 interface ImageProps {
   /** Path under content/images, e.g. "hero/slide-1.svg". */
@@ -18,6 +20,8 @@ interface ImageProps {
 
 export function Image({ src, alt, priority = false, sizes = "100vw", className }: ImageProps) {
   const image = images[src];
+  // A description not translated yet is read as English.
+  const lang = langOf(alt, useLocale());
   if (!image) throw new Error(`Unknown content image "${src}" (expected a file under content/images)`);
   const loading = priority ? "eager" : "lazy";
   const img = (
@@ -27,6 +31,7 @@ export function Image({ src, alt, priority = false, sizes = "100vw", className }
       width={image.width}
       height={image.height}
       alt={alt}
+      lang={lang}
       loading={loading}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}

@@ -21,6 +21,7 @@ import { usePrefersReducedMotion } from "./carousel/usePrefersReducedMotion.ts";
 import { Icon } from "./Icon.tsx";
 import { Image } from "./Image.tsx";
 import "./image-modal.css";
+import { langOf } from "./content-text.tsx";
 
 export interface ModalImage {
   /** Path under content/images. */
@@ -108,7 +109,7 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
       {image && (
         <div className="image-modal__panel">
           <div className="image-modal__header">
-            <h2 id="image-modal-title" className="image-modal__title">
+            <h2 id="image-modal-title" className="image-modal__title" lang={langOf(image.title, locale)}>
               {image.title}
             </h2>
             <button type="button" className="icon-label image-modal__close" onClick={requestClose}>

@@ -15,6 +15,8 @@
  */
 import type { ReactNode } from "react";
 import type { Locale } from "../../contracts/locales.ts";
+import { useLocale } from "../i18n.ts";
+import { langOf } from "./content-text.tsx";
 import "./section-heading.css";
 
 interface SectionHeadingProps {
@@ -40,13 +42,22 @@ export function SectionHeading({
   tone = "default",
 }: SectionHeadingProps) {
   const Heading = level === 2 ? "h2" : "h3";
+  const locale = useLocale();
   return (
     <header className={`section-heading section-heading--${align} section-heading--${tone}`}>
-      {eyebrow && <p className="eyebrow section-heading__eyebrow">{eyebrow}</p>}
-      <Heading id={id} className="section-heading__title">
+      {eyebrow && (
+        <p className="eyebrow section-heading__eyebrow" lang={langOf(eyebrow, locale)}>
+          {eyebrow}
+        </p>
+      )}
+      <Heading id={id} className="section-heading__title" lang={langOf(title, locale)}>
         {title}
       </Heading>
-      {lead && <p className="section-heading__lead">{lead}</p>}
+      {lead && (
+        <p className="section-heading__lead" lang={langOf(lead, locale)}>
+          {lead}
+        </p>
+      )}
     </header>
   );
 }

@@ -4,12 +4,15 @@
  * with a check mark before each item).
  */
 import type { ReactNode } from "react";
+import { useLocale } from "../i18n.ts";
+import { langOf } from "./content-text.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** One paragraph per string, in order. */
 export function Paragraphs({ texts, className }: { texts: readonly string[]; className?: string }) {
+  const locale = useLocale();
   return texts.map((text) => (
-    <p key={text.slice(0, 32)} className={className}>
+    <p key={text.slice(0, 32)} className={className} lang={langOf(text, locale)}>
       {text}
     </p>
   ));
@@ -29,12 +32,13 @@ interface FactListProps {
 
 /** Label/value pairs as a description list, each pair in its own wrapper (for grid layouts). */
 export function FactList({ facts, className, itemClassName }: FactListProps) {
+  const locale = useLocale();
   return (
     <dl className={className}>
       {facts.map((fact) => (
         <div key={fact.label} className={itemClassName}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
+          <dt lang={langOf(fact.label, locale)}>{fact.label}</dt>
+          <dd lang={langOf(fact.value, locale)}>{fact.value}</dd>
         </div>
       ))}
     </dl>
@@ -50,10 +54,11 @@ interface CheckListProps {
 
 /** A list with a check mark before each item. */
 export function CheckList({ items, className, iconSize = 20, iconClassName }: CheckListProps) {
+  const locale = useLocale();
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item}>
+        <li key={item} lang={langOf(item, locale)}>
           <Icon name="check" size={iconSize} className={iconClassName} />
           {item}
         </li>

@@ -1,10 +1,14 @@
 /**
- * One layout for the eight cabin design pages; the design is chosen by the path. The design, the
- * other designs and the lift types it fits come from the loader in the page's language, so they
- * land in the page's HTML and .data file, not in its JavaScript.
+ * One layout for the cabin design pages, at /<slug>; the design is chosen by the path. The design,
+ * the other designs and the lift types it fits come from the loader in the page's language, so they
+ * land in the page's HTML and .data file, not in its JavaScript. A design published after the build
+ * is rendered on request like a new blog post; a path that names no design goes to the home page
+ * of its language (this route also takes the unknown paths of one part, `/nothing`).
  */
+
 import images from "virtual:content-images";
-import { type Cabin, cabinsIn, hasBuiltPage } from "../../content/cabins.ts";
+import { redirect } from "react-router";
+import { type Cabin, cabinsIn } from "../../content/cabins.ts";
 import { navigationIn } from "../../content/navigation.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
@@ -43,17 +47,17 @@ function productJsonLd(cabin: Cabin, locale: Locale, companyName: string) {
 }
 
 /**
- * The design of the path, as the company published it; a design the company removed is not found,
- * one it added is offered among the others once the next build has made its page.
+ * The design of the path as the company published it, and the others; a path that names no design
+ * (one the company removed, or no design at all) is a 302 to the home page of its language.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
   const published = contentIn(context, "cabins", locale, cabinsIn);
   const cabin = published.find((design) => design.path === pathWithoutLocale(pathname));
-  if (!cabin) throw new Response("Not found", { status: 404 });
+  if (!cabin) throw redirect(localizedPath("/", locale), 302);
   const others = published
-    .filter((other) => other.slug !== cabin.slug && hasBuiltPage(other))
+    .filter((other) => other.slug !== cabin.slug)
     .map(({ slug, path, title, teaser, image }) => ({ slug, path, title, teaser, image }));
   const types = navigationIn(locale).servicesMenu.filter((link) => CABIN_TYPES.includes(link.href));
   return { cabin, others, types };

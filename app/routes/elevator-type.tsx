@@ -5,7 +5,7 @@
  * JavaScript bundle.
  */
 
-import { cabinsIn, hasBuiltPage } from "../../content/cabins.ts";
+import { cabinsIn } from "../../content/cabins.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypesIn } from "../../content/elevator-types.ts";
 import { liftModelsIn } from "../../content/lift-models.ts";
@@ -55,16 +55,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
     (entry) => entry.path === pathWithoutLocale(pathname),
   );
   if (!type) throw new Response("Not found", { status: 404 });
-  const cabinCards = contentIn(context, "cabins", locale, cabinsIn)
-    .filter(hasBuiltPage)
-    .map(({ slug, path, title, teaser, image, alt }) => ({
+  const cabinCards = contentIn(context, "cabins", locale, cabinsIn).map(
+    ({ slug, path, title, teaser, image, alt }) => ({
       slug,
       path,
       title,
       teaser,
       image,
       alt,
-    }));
+    }),
+  );
   const models = contentIn(context, "lift-models", locale, liftModelsIn);
   return { type, tables: dimensionTables(type, models, locale), cabins: cabinCards };
 }

@@ -9,7 +9,7 @@ import { testimonialsIn } from "../../content/testimonials.ts";
 import { valueCardsIn } from "../../content/value-cards.ts";
 import { textsIn } from "../../contracts/leads/form-texts/texts.ts";
 import { m } from "../../messages/compiled/messages.js";
-import { teaserCards } from "../blog-index.ts";
+import { latestBlogCards } from "../blog-index.ts";
 import { blogSummariesIn } from "../blog-posts.server.ts";
 import { loader } from "./home.tsx";
 import { loader as sectionsLoader } from "./home-sections.ts";
@@ -33,9 +33,8 @@ const emergency = (locale: "en" | "gu" | "hi") => {
   };
 };
 const loadSections = (path: string) => loadPath(sectionsLoader, path).json();
-/** The latest posts' cards in `locale`, from the repository's posts (no content published). */
-const latestBlogs = (locale: "en" | "gu" | "hi") =>
-  teaserCards(homeContentIn(locale).latestBlogs, blogSummariesIn(undefined, locale));
+/** The newest posts' cards in `locale`, from the repository's posts (no content published). */
+const latestBlogs = (locale: "en" | "gu" | "hi") => latestBlogCards(blogSummariesIn(undefined, locale));
 
 describe("the home page's loader", () => {
   it("gives the page's metadata, the hero's slides, the emergency strip's texts and the latest posts' cards, and nothing else of the sections below", () => {
@@ -47,11 +46,8 @@ describe("the home page's loader", () => {
       emergency: emergency("en"),
       latestBlogs: latestBlogs("en"),
     });
-    expect(content.latestBlogs.map((card) => card.href)).toEqual([
-      "/blog-detail/1",
-      "/blog-detail/2",
-      "/blog-detail/1",
-    ]);
+    // The newest posts first.
+    expect(content.latestBlogs.map((card) => card.href)).toEqual(["/blog-detail/2", "/blog-detail/1"]);
     expect(content.emergency.call).toBe("Call +91\u00a090000\u00a000002, day or night");
   });
 

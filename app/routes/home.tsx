@@ -4,12 +4,11 @@
  * get their content with their code when the visitor scrolls near (sections-content.tsx).
  */
 import type { ComponentType } from "react";
-import { homeContentIn } from "../../content/home.ts";
 import { heroSlidesIn } from "../../content/home-hero.ts";
 import type { HomeSections } from "../../contracts/home-sections.ts";
 import { localeOfPath } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
-import { teaserCards } from "../blog-index.ts";
+import { latestBlogCards } from "../blog-index.ts";
 import { blogSummariesIn } from "../blog-posts.server.ts";
 import { deferHydration } from "../components/deferred.tsx";
 import { companyShown, contentIn, fixedPageLoader } from "../page-data.ts";
@@ -21,11 +20,8 @@ import type { Route } from "./+types/home";
 
 export const loader = fixedPageLoader("home", (locale, context) => ({
   heroSlides: contentIn(context, "home-hero", locale, heroSlidesIn),
-  // The latest posts' cards, from the posts as published: a few small texts, inline in the page.
-  latestBlogs: teaserCards(
-    contentIn(context, "home", locale, homeContentIn).latestBlogs,
-    blogSummariesIn(context, locale),
-  ),
+  // The newest posts' cards, from the posts as published: a few small texts, inline in the page.
+  latestBlogs: latestBlogCards(blogSummariesIn(context, locale)),
   heroLabel: m.home_hero_label({}, { locale }),
   // The emergency strip's texts, as the hero's: from the loader, so no language's texts are bundled.
   emergency: {

@@ -216,6 +216,90 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     ).toBe(400);
   });
 
+  it("keeps the texts a translation's save does not name, and empties only a text sent empty (tester)", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const before = copy("gu");
+    // A hand-made save naming one text of one item, by its place in the list.
+    const title = "ગ્રાહકોના સવાલ (ટૂંકમાં)";
+    const partial = await saveFaqs(cookie, revision, "gu", { "0": { title } });
+    expect(partial.statusCode, partial.body).toBe(200);
+    const expected = structuredClone(before);
+    expected[0].title = title;
+    const state = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(state.draft.gu).toEqual(expected);
+    expect(state.locales.gu).not.toBe("missing");
+    // A list sent whole (as long as the English's), its items partly: what they name replaces, ""
+    // empties a text; a list named by places inside it.
+    const items = await saveFaqs(cookie, partial.json().revision, "gu", [
+      {},
+      { faqs: { 0: { answer: "" } } },
+      {},
+    ]);
+    expect(items.statusCode, items.body).toBe(200);
+    expected[1].faqs[0].answer = "";
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().draft.gu).toEqual(expected);
+    // What is no text of the English is still refused, as in a whole save.
+    const next = items.json().revision;
+    expect((await saveFaqs(cookie, next, "gu", { "0": { id: "renamed" } })).json().errors).toEqual({
+      "0.id": expect.stringContaining("only the English"),
+    });
+    expect((await saveFaqs(cookie, next, "gu", { "7": { title } })).statusCode).toBe(400);
+    // An object document: one text named, the others kept.
+    const company = (await api("GET", "/api/staff/content/company", cookie)).json();
+    const tagline = "લિફ્ટના દરેક ઉકેલ, એક જ જગ્યાએ";
+    const saved = await api("PUT", "/api/staff/content/company", cookie, {
+      revision: company.revision,
+      locale: "gu",
+      data: { tagline },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await api("GET", "/api/staff/content/company", cookie)).json();
+    expect(after.draft.gu).toEqual({ ...company.draft.gu, tagline });
+  });
+
+  it("publishes nothing for an empty list of ids, and names the ids that are no document (tester)", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const changed = copy("gu");
+    changed[2].title = "સેવાઓ વિશે પ્રશ્નો";
+    expect((await saveFaqs(cookie, revision, "gu", changed)).statusCode).toBe(200);
+    const before = await suite.app.db.content.version();
+    const empty = await api("POST", "/api/staff/content/publish", cookie, { ids: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(CONTENT_MESSAGES.noIds);
+    const unknown = await api("POST", "/api/staff/content/publish", cookie, {
+      ids: ["faqs", "nothing", "x"],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'There is no content document "nothing", "x": nothing was published.',
+    );
+    expect(await suite.app.db.content.version()).toBe(before);
+    const state = (await api("GET", "/api/staff/content/faqs", cookie)).json();
+    expect(state.draft.gu[2].title).toBe("સેવાઓ વિશે પ્રશ્નો");
+    expect(state.published.gu[2].title).not.toBe("સેવાઓ વિશે પ્રશ્નો");
+    expect((await api("POST", "/api/staff/content/publish", cookie, { ids: "faqs" })).statusCode).toBe(400);
+  });
+
+  it("says in the history which revision is live, which is each language's draft, and what each changed (tester)", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const changed = copy("en");
+    changed[0].faqs[1].answer = "An answer changed to see in the history, long enough for the schema.";
+    const saved = await saveFaqs(cookie, revision, "en", changed);
+    expect(saved.statusCode).toBe(200);
+    const { revisions } = (await api("GET", "/api/staff/content/faqs/revisions", cookie)).json();
+    expect(revisions[0]).toMatchObject({
+      revision: saved.json().revision,
+      locale: "en",
+      live: false,
+      currentDraft: true,
+      changes: [{ path: "0.faqs.1.answer", change: "changed" }],
+    });
+    // The first revision kept of a language has nothing to compare with.
+    expect(revisions.at(-1).changes).toBeNull();
+    const live = revisions.filter((entry: { live: boolean }) => entry.live);
+    expect(live.map((entry: { locale: string }) => entry.locale).sort()).toEqual(["en", "gu", "hi"]);
+  });
+
   it("refuses anyone without the content role, a translator's English and publish, and other sites", async () => {
     const url = "/api/staff/content/company";
     expect((await api("GET", url)).statusCode).toBe(401);

@@ -26,7 +26,7 @@ import {
   textsOf,
   usableTranslation,
 } from "../../content/translation-shape.ts";
-import { LOCALES, type Locale } from "../../contracts/locales.ts";
+import { LOCALE_SCRIPTS, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { ContentDocumentState, ContentRevision, ContentStore } from "../db/content.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { isReadOnly, pathAt, valueAt } from "./form.ts";
@@ -91,7 +91,7 @@ function textsWithPaths(value: unknown, path = ""): [string, string][] {
 }
 
 /** Each language's own script: a letter of another (but Latin, which the term base judges) is refused. */
-const SCRIPTS = { gu: /\p{Script=Gujarati}/u, hi: /\p{Script=Devanagari}/u } as const;
+const SCRIPTS = LOCALE_SCRIPTS;
 /** Letters that are neither Latin nor common to every script. */
 const NON_LATIN_LETTER = /(?![\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}])\p{L}/gu;
 /** Characters that reorder text (bidirectional overrides and isolates): a way to make text read otherwise. */
@@ -209,6 +209,56 @@ function crossErrors(
   }
   return errors;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What of a translation `draft` is one of the English `texts` (textsOf): a base to lay a save over. */
+function keptTexts(texts: unknown, draft: unknown): unknown {
+  if (typeof texts === "string") return typeof draft === "string" ? draft : undefined;
+  if (Array.isArray(texts))
+    return Array.isArray(draft) && draft.length === texts.length
+      ? texts.map((item, index) => keptTexts(item, draft[index]))
+      : undefined;
+  if (!isRecord(texts) || !isRecord(draft)) return undefined;
+  return Object.fromEntries(
+    Object.keys(texts)
+      .map((key) => [key, keptTexts(texts[key], draft[key])] as const)
+      .filter(([, text]) => text !== undefined),
+  );
+}
+
+/** `sent` laid over `base`: what it names replaces the base's, the rest of the base stays. */
+function laidOver(base: unknown, sent: unknown): unknown {
+  if (sent === undefined) return base;
+  if (Array.isArray(base) && isRecord(sent)) {
+    // A list's items named by their place: { "0": { "title": … } }.
+    const places = Object.keys(sent);
+    if (!places.every((key) => /^\d+$/.test(key) && Number(key) < base.length)) return sent;
+    return base.map((item, index) => laidOver(item, sent[String(index)]));
+  }
+  if (Array.isArray(base) && Array.isArray(sent))
+    return sent.map((item, index) => laidOver(base[index], item));
+  if (isRecord(base) && isRecord(sent))
+    return {
+      ...base,
+      ...Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, laidOver(base[key], value)])),
+    };
+  return sent;
+}
+
+/**
+ * A translation save of document `id` as stored: the texts `sent` names laid over the language's
+ * current `draft`, so a save naming some texts (`{ "0": { "title": … } }`) keeps every other one.
+ * An empty text ("") is a text named: it is no longer translated. What `sent` names that is no
+ * text of the English (`english`) is kept as sent, for checkedDraft to refuse.
+ */
+export const translationOverDraft = (
+  id: ContentDocumentId,
+  english: unknown,
+  draft: unknown,
+  sent: unknown,
+): unknown => laidOver(keptTexts(englishTexts(id, english), draft), sent);
 
 /**
  * `data` as the `locale` draft of document `id` (whose English draft is `english`) is stored, and

@@ -17,6 +17,7 @@ import {
   documentFromForm,
   type FormField,
   type GroupField,
+  itemAfter,
   lengthField,
   listChangeOf,
   type PostedForm,
@@ -135,5 +136,15 @@ describe("the editor's form", () => {
     expect(changeList(schema, seed.english, listChangeOf("add 0.title")!)).toEqual(seed.english);
     expect(listChangeOf("drop 0.faqs")).toBeUndefined();
     expect((documentForm(schema, added, "FAQ").fields[0] as GroupField).path).toBe("0");
+  });
+
+  it("says which item a list change leaves in view: the one moved or added, else the one in its place", () => {
+    expect(itemAfter("0.faqs", "down", 0, 5)).toBe("0.faqs.1");
+    expect(itemAfter("0.faqs", "up", 3, 5)).toBe("0.faqs.2");
+    expect(itemAfter("0.faqs", "add", 5, 5)).toBe("0.faqs.5");
+    expect(itemAfter("0.faqs", "remove", 1, 5)).toBe("0.faqs.1");
+    expect(itemAfter("0.faqs", "remove", 4, 5)).toBe("0.faqs.3");
+    expect(itemAfter("0.faqs", "remove", 0, 1)).toBe("0.faqs");
+    expect(itemAfter("", "down", 0, 3)).toBe("1");
   });
 });

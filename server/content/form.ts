@@ -120,19 +120,37 @@ export function labelOf(key: string): string {
 const NAMING_FIELDS = ["title", "question", "name", "label", "city", "days", "id"];
 const NAME_LENGTH = 60;
 
-/** An item's label in its list: "FAQs, 3 of 5: How often…", named by its first naming field's text. */
-function itemLabel(list: string, index: number, length: number, item: unknown): string {
-  const label = `${list}, ${index + 1} of ${length}`;
+/** An item's name: the text of its first naming field (or its own text), shortened; undefined without one. */
+export function itemName(item: unknown): string | undefined {
   const named = isRecord(item)
     ? NAMING_FIELDS.map((key) => item[key]).find((text) => typeof text === "string")
     : item;
-  if (typeof named !== "string" || named.trim() === "") return label;
-  const name = named.length > NAME_LENGTH ? `${named.slice(0, NAME_LENGTH - 1)}…` : named;
-  return `${label}: ${name}`;
+  if (typeof named !== "string" || named.trim() === "") return undefined;
+  return named.length > NAME_LENGTH ? `${named.slice(0, NAME_LENGTH - 1)}…` : named;
+}
+
+/** An item's label in its list: "FAQs, 3 of 5: How often…", named by its first naming field's text. */
+function itemLabel(list: string, index: number, length: number, item: unknown): string {
+  const label = `${list}, ${index + 1} of ${length}`;
+  const name = itemName(item);
+  return name === undefined ? label : `${label}: ${name}`;
 }
 
 /** The label of a document's items when the document is itself a list (the FAQ page's groups). */
 const ROOT_ITEMS = "Part";
+
+/** A path's fields in words, for a list of changes: `0.faqs.2.answer` is "Part 1 › FAQs 3 › Answer". */
+export function pathLabel(path: string): string {
+  const names: string[] = [];
+  for (const key of path === "" ? [] : path.split(".")) {
+    if (/^\d+$/.test(key)) {
+      const number = String(Number(key) + 1);
+      if (names.length === 0) names.push(`${ROOT_ITEMS} ${number}`);
+      else names[names.length - 1] = `${names.at(-1)} ${number}`;
+    } else names.push(labelOf(key));
+  }
+  return names.join(" › ") || "The document";
+}
 
 /** Texts longer than this, or that must be at least 40 characters, get a text area. */
 const LONG_TEXT = 80;
@@ -418,4 +436,23 @@ export function changeList(schema: Schema, data: unknown, { change, path }: List
   if ((change === "up" || change === "down") && other >= 0 && other < list.length)
     [list[index], list[other]] = [list[other], list[index]];
   return copy;
+}
+
+/**
+ * The path of the item a list change leaves in view, where the form shown again opens: the item
+ * moved, in its new place; the item added; after a removal, the item now in its place (the one
+ * before it when it was the last, the list when it is now empty).
+ */
+export function itemAfter(list: string, change: ListChange["change"], index: number, length: number) {
+  const place =
+    change === "add"
+      ? length
+      : change === "up"
+        ? index - 1
+        : change === "down"
+          ? index + 1
+          : index < length - 1
+            ? index
+            : index - 1;
+  return place >= 0 ? pathAt(list, place) : list;
 }

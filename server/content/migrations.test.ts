@@ -1,12 +1,13 @@
 /** Content migrations on both databases: every stored revision rewritten once, the record kept. */
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
+import { CONTENT_DOCUMENTS } from "../../content/documents.ts";
 import { companyTexts as gu } from "../../content/locales/gu/company.ts";
 import { companyTexts as hi } from "../../content/locales/hi/company.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
-import type { ContentMigration } from "./migrations.ts";
-import { companyPrivacyTexts, migrateContent } from "./migrations.ts";
+import { englishTextsHash, localeState } from "./documents.ts";
+import { type ContentMigration, companyPrivacyTexts, homeLatestBlogs, migrateContent } from "./migrations.ts";
 
 const AT = new Date("2026-12-02T06:00:00Z");
 
@@ -50,6 +51,34 @@ describe.each(DRIVERS)("content migrations on %s", (driver) => {
     expect((await store.revisions("faqs"))[0]?.data).toEqual([
       { id: "general", heading: "General questions" },
     ]);
+  });
+
+  it("drops the home page's own latest-blog cards in every language, each translation still current", async () => {
+    const store = suite.repo.content;
+    const { english, translations } = CONTENT_DOCUMENTS.home.seed;
+    // The home document as stored before: with its own cards, a translation of their texts.
+    const before = {
+      ...english,
+      latestBlogs: [{ id: "guide", postId: "1", title: "Caring for an older lift" }],
+    };
+    const gujarati = { ...(translations.gu as object), latestBlogs: [{ title: "જૂની લિફ્ટની સંભાળ" }] };
+    await store.seed("home", [
+      { document: "home", locale: "en", data: before, englishTexts: null, authorId: null, at: AT },
+      {
+        document: "home",
+        locale: "gu",
+        data: gujarati,
+        englishTexts: englishTextsHash("home", before),
+        authorId: null,
+        at: AT,
+      },
+    ]);
+
+    expect(await migrateContent(store, AT, [homeLatestBlogs])).toEqual([homeLatestBlogs.name]);
+    const state = (await store.document("home"))!;
+    for (const head of state.heads) expect(head.draft.data).not.toHaveProperty("latestBlogs");
+    expect(state.heads.find((head) => head.locale === "en")?.draft.data).toEqual(english);
+    expect(localeState("home", state, "gu")).toBe("published");
   });
 
   it("gives a company translation stored without them the privacy texts the pages showed", async () => {

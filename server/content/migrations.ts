@@ -3,13 +3,15 @@
  * (every language, drafts, published and history alike) are rewritten to the new shape once, at
  * start, before the repository's content seeds any document the database lacks (that one is
  * written in the new shape already). A migration is appended here with the schema change, never
- * edited once shipped, and tested on both databases with the data it rewrites.
+ * edited once shipped, and tested on both databases with the data it rewrites. A translation
+ * written for the English before the rewrite is still current after it.
  */
 import type { ContentDocumentId } from "../../content/documents.ts";
 import { companyTexts as gu } from "../../content/locales/gu/company.ts";
 import { companyTexts as hi } from "../../content/locales/hi/company.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { ContentStore } from "../db/content.ts";
+import { englishTextsHash } from "./documents.ts";
 
 export interface ContentMigration {
   /** Unique, never reused: what the database records as applied. */
@@ -38,8 +40,19 @@ export const companyPrivacyTexts: ContentMigration = {
   },
 };
 
+/** The home page's "Our Latest Blogs" shows the newest published posts: no cards of its own. */
+export const homeLatestBlogs: ContentMigration = {
+  name: "home: latest blogs are the newest posts",
+  document: "home",
+  rewrite: (data) => {
+    if (!isRecord(data)) return data;
+    const { latestBlogs: _cards, ...home } = data;
+    return home;
+  },
+};
+
 /** Every content migration, in the order they run. */
-export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [companyPrivacyTexts];
+export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [companyPrivacyTexts, homeLatestBlogs];
 
 /** Applies the migrations not applied yet; answers the names it applied. */
 export async function migrateContent(
@@ -49,7 +62,8 @@ export async function migrateContent(
 ): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of migrations) {
-    if (await store.migrate(migration.name, migration.document, migration.rewrite, at))
+    const englishTexts = (english: unknown) => englishTextsHash(migration.document, english);
+    if (await store.migrate(migration.name, migration.document, migration.rewrite, at, englishTexts))
       applied.push(migration.name);
   }
   return applied;

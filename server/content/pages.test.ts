@@ -32,6 +32,12 @@ function readForm(html: string) {
   return { action: form?.getAttribute("action") ?? "", values, document };
 }
 
+/** What a screen reader reads with the control `id` as its description: its aria-describedby texts. */
+function description(document: ReturnType<typeof readForm>["document"], id: string): string {
+  const ids = document.getElementById(id)?.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((each) => document.getElementById(each)?.textContent ?? "").join(" ");
+}
+
 describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
   const suite = inboxPerSuite(driver);
   const get = (url: string, cookie: string) => suite.app.inject({ method: "GET", url, headers: { cookie } });
@@ -129,6 +135,45 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect((await draftOf("en"))[0]!.faqs[1]!.answer).toBe(mine);
   });
 
+  it("pairs a conflict's list items by id: a removed or moved item is shown as such, never compared with its neighbour (tester)", async () => {
+    const first = await as("editor");
+    const second = await as("editor");
+    const opened = (await get("/inbox/content/career?lang=en", second)).body;
+    const state = await suite.app.db.content.document("career");
+    const career = structuredClone(state?.heads.find((head) => head.locale === "en")?.draft.data) as {
+      jobs: { id: string; title: string }[];
+    };
+    const [removed, kept] = career.jobs.slice(0, 2);
+    // They remove the first job opening and save; I rename the second on the revision I opened.
+    career.jobs.splice(0, 1);
+    const saved = await suite.app.inject({
+      method: "PUT",
+      url: "/api/staff/content/career",
+      headers: { cookie: first },
+      payload: { revision: state?.revision, locale: "en", data: career },
+    });
+    expect(saved.statusCode).toBe(200);
+    const form = readForm(opened);
+    const conflict = await post(form.action, second, {
+      ...form.values,
+      change: "save",
+      "jobs.1.title": "My renamed opening",
+    });
+    expect(conflict.statusCode).toBe(409);
+    const { document } = readForm(conflict.body);
+    const summary = [...document.querySelectorAll(".conflict-summary li")].map((li) => li.textContent);
+    expect(summary).toEqual([
+      `Jobs › Jobs, 2 of ${career.jobs.length + 1}: My renamed opening › Title`,
+      `Jobs › Jobs, 1 of ${career.jobs.length + 1}: ${removed?.title}: only in yours (you added it, or they removed it)`,
+    ]);
+    // My second opening is compared with their same opening (their first): only its title differs.
+    expect(document.querySelector("#field-jobs-1-title")?.parentElement?.textContent).toContain(
+      `Their draft: ${kept?.title}`,
+    );
+    expect(document.querySelectorAll(".theirs")).toHaveLength(2);
+    expect(document.querySelector("#field-jobs-0 .theirs")?.textContent).toContain("does not have this item");
+  });
+
   it("adds, moves and removes list items in the form without saving", async () => {
     const editor = await as("editor");
     const before = await suite.app.db.content.document("faqs");
@@ -144,6 +189,28 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const removed = readForm((await saveFaqs(editor, "en", { change: "remove 0.faqs.1" }, added.body)).body);
     expect(removed.values["0.faqs.length"]).toBe(String(count));
     expect((await suite.app.db.content.document("faqs"))?.revision).toBe(before?.revision);
+  });
+
+  it("opens the form a list's button answers at the item acted on, which takes focus (tester)", async () => {
+    const editor = await as("editor");
+    const { document } = readForm((await get("/inbox/content/faqs?lang=en", editor)).body);
+    const count = faqGroups[0]!.faqs.length;
+    /** Where a list's button posts: the form's address and the fragment the answer opens at. */
+    const target = (label: string) =>
+      document.querySelector(`button[aria-label^="${label}"]`)?.getAttribute("formaction");
+    const save = "/inbox/content/faqs/save?lang=en";
+    const item = (index: number) => `${save}#field-0-faqs-${index}`;
+    expect(target("Move down: FAQs, 1 of")).toBe(item(1));
+    expect(target("Move up: FAQs, 3 of")).toBe(item(1));
+    // A removed item's place: the item after it, or the one before it when it was the last.
+    expect(target("Remove: FAQs, 2 of")).toBe(item(1));
+    expect(target(`Remove: FAQs, ${count} of`)).toBe(item(count - 2));
+    expect(target("Add to FAQs")).toBe(item(count));
+    expect(target("Move down: Part, 1 of")).toBe(`${save}#field-1`);
+    // The form's own address has no fragment: Save draft goes back to the top of the page.
+    expect(document.querySelector("form.content-form")?.getAttribute("action")).toBe(save);
+    const added = await saveFaqs(editor, "en", { change: "add 0.faqs" });
+    expect(added.body).toMatch(new RegExp(`<fieldset[^>]* id="field-0-faqs-${count}" tabindex="-1"`));
   });
 
   it("gives a translator their languages' texts beside the English, and nothing else", async () => {
@@ -201,19 +268,46 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const english = document.querySelector("#field-0-faqs-2-answer-english")?.textContent ?? "";
     expect(english).toContain(answer);
     expect(english).toContain(`It was, when translated: ${before}`);
-    expect(document.querySelector('label[for="field-0-faqs-2-answer"]')?.textContent).toContain(
-      "English changed",
-    );
-    expect(document.querySelector('label[for="field-0-faqs-1-answer"]')?.textContent).not.toContain(
-      "English changed",
-    );
+    // The mark and the English it was are read with the field, as its hint is (tester).
+    const described = description(document, "field-0-faqs-2-answer");
+    expect(described).toContain("English changed");
+    expect(described).toContain(`It was, when translated: ${before}`);
+    expect(document.querySelector('label[for="field-0-faqs-2-answer"]')?.textContent).toBe("Answer");
+    expect(description(document, "field-0-faqs-1-answer")).not.toContain("English changed");
     // A text left empty is saved as not translated yet, and marked so.
     const emptied = await saveFaqs(translator, "gu", { "0.faqs.1.answer": "" });
     expect(emptied.statusCode).toBe(303);
     const shown = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body).document;
-    expect(shown.querySelector('label[for="field-0-faqs-1-answer"]')?.textContent).toContain(
-      "Not translated",
+    expect(description(shown, "field-0-faqs-1-answer")).toContain("Not translated");
+  });
+
+  it("marks in the history what is live and each language's draft, and what each revision changed (tester)", async () => {
+    const editor = await as("editor");
+    const answer = "An answer published from this test, long enough for the schema to accept it.";
+    expect((await saveFaqs(editor, "en", { "0.faqs.0.answer": answer })).statusCode).toBe(303);
+    expect((await post("/inbox/content/faqs/publish", editor, {})).statusCode).toBe(303);
+    const title = "<b>A title saved as a draft</b>";
+    expect((await saveFaqs(editor, "en", { "1.title": title })).statusCode).toBe(303);
+    const [draft, live] = (await suite.app.db.content.revisions("faqs")).filter(
+      (revision) => revision.locale === "en",
     );
+    const history = await get("/inbox/content/faqs/history", editor);
+    const page = new Window().document;
+    page.body.innerHTML = history.body;
+    /** A revision's line in the history, in words. */
+    const line = (id: number) =>
+      [...page.querySelectorAll(".revisions li")]
+        .find((li) => li.textContent?.includes(`Revision ${id} ·`))
+        ?.textContent?.replace(/\s+/g, " ");
+    expect(line(draft!.id)).toContain("Current draft");
+    expect(line(draft!.id)).not.toContain("Live");
+    expect(line(draft!.id)).toContain("Changed: Part 2 › Title.");
+    expect(line(live!.id)).toContain("Live");
+    expect(line(live!.id)).not.toContain("Current draft");
+    expect(line(live!.id)).toContain("Changed: Part 1 › FAQs 1 › Answer.");
+    // Each other language's draft is marked too, and nothing the history shows is HTML of a draft.
+    expect(page.querySelectorAll(".revisions .badge.state-draft")).toHaveLength(3);
+    expect(page.querySelectorAll(".revisions b")).toHaveLength(0);
   });
 
   it("publishes from the list and the history, and restores an earlier revision", async () => {

@@ -29,6 +29,7 @@ import { can, mayWriteContent, needs } from "../inbox/roles.ts";
 import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
 import { MessagePage } from "../inbox/views/MessagePage.tsx";
 import { PublicError } from "../plugins/errors.ts";
+import { compareDrafts } from "./changes.ts";
 import { documentLocales, englishTextsHash, NO_TRANSLATION } from "./documents.ts";
 import {
   changeList,
@@ -324,7 +325,10 @@ export default async function contentPages(app: FastifyInstance) {
         status: 409,
         data,
         revision: theirs.revision,
-        conflict: { message: CONTENT_MESSAGES.conflict, theirs: theirs.draft[locale] },
+        conflict: {
+          message: CONTENT_MESSAGES.conflict,
+          comparison: compareDrafts(data, theirs.draft[locale]),
+        },
       });
       return ANSWERED;
     },

@@ -1,7 +1,7 @@
 /**
  * A blog post the build never knew (needs the site build): an editor adds it in English and
- * Gujarati through the content API, publishes, and its pages (rendered on request) and the blog
- * list show it; its article is rendered from markdown with nothing the editor typed becoming markup.
+ * Gujarati through the content API, publishes, and its pages (rendered on request), the blog
+ * list and the home page's latest posts show it; its article is rendered from markdown with nothing the editor typed becoming markup.
  */
 import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
@@ -110,6 +110,19 @@ describe.skipIf(!hasSiteBuild)("a new blog post, published without a build (need
         expect(page.statusCode, list).toBe(200);
         expect(page.body, list).toContain(title);
         expect(page.body, list).toContain(`/blog-detail/${NEW_POST.id}"`);
+      }
+      // The newest post leads the home page's latest posts, in each language.
+      for (const [home, title] of [
+        ["/", NEW_POST.title],
+        ["/gu", GUJARATI.title],
+      ] as const) {
+        const page = await get(home);
+        expect(page.statusCode, home).toBe(200);
+        const latest = page.body.slice(page.body.indexOf('id="blogs-title"'));
+        expect(latest, home).toContain(title);
+        expect(latest.indexOf(`/blog-detail/${NEW_POST.id}"`), home).toBeLessThan(
+          latest.indexOf('/blog-detail/2"'),
+        );
       }
       // The posts the build knew are still there; an unknown id still goes home.
       expect((await get("/blog-detail/1")).statusCode).toBe(200);

@@ -13,6 +13,7 @@ import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
+import { changedFields } from "./changes.ts";
 import {
   checkedDraft,
   documentView,
@@ -20,6 +21,7 @@ import {
   englishTextsHash,
   publishProblems,
   revisionSummary,
+  translationOverDraft,
 } from "./documents.ts";
 
 export const CONTENT_MESSAGES = {
@@ -29,6 +31,7 @@ export const CONTENT_MESSAGES = {
   conflict:
     "Someone saved this document after you opened it: nothing of yours was saved. Compare their draft with yours, then save again on their revision.",
   ids: "Send { ids } as a list of document ids, or no ids to publish every document.",
+  noIds: "Name at least one document, or leave out ids to publish every draft.",
   restore: "Send { revision }: the number of one of this document's revisions.",
   disagree:
     "Nothing was published: the type pages' tables and the lift models would not agree. Publish both documents' drafts together, or correct them first:",
@@ -84,7 +87,8 @@ export const viewDocument = async (store: ContentStore, id: string): Promise<Doc
 
 /**
  * Saves `data` as the `locale` draft of document `id` on `revision`, as `user` may: the new
- * revision, or the conflict when someone saved the document since.
+ * revision, or the conflict when someone saved the document since. English is the whole document
+ * (its schema judges it); a translation keeps the texts of its draft that `data` does not name.
  */
 export async function saveDraft(
   store: ContentStore,
@@ -99,7 +103,9 @@ export async function saveDraft(
   if (revision > opened.state.revision) throw new PublicError(400, CONTENT_MESSAGES.body);
   refuseLocale(user, locale);
   const english = englishDraft(opened.state);
-  const checked = checkedDraft(opened.id, locale, data, english, await draftsBeside(store, opened.id));
+  const draft = opened.state.heads.find((head) => head.locale === locale)?.draft.data;
+  const sent = locale === "en" ? data : translationOverDraft(opened.id, english, draft, data);
+  const checked = checkedDraft(opened.id, locale, sent, english, await draftsBeside(store, opened.id));
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
   const saved = await store.save(
     {
@@ -155,9 +161,17 @@ async function realignTranslations(
   return { revision: latest };
 }
 
+/** The refusal of a publish naming documents that are not stored: the first few of them, quoted. */
+const unknownDocuments = (ids: readonly string[]) => {
+  const named = ids.slice(0, 5).map((id) => JSON.stringify(id.slice(0, 64)));
+  const more = ids.length > named.length ? ` and ${ids.length - named.length} more` : "";
+  return `There is no content document ${named.join(", ")}${more}: nothing was published.`;
+};
+
 /**
  * Makes the drafts of `ids` (every document when undefined) live, and this replica serve them at
  * once (`site`; the others within CONTENT_POLL_SECONDS, PostgreSQL's at once); the content version.
+ * An empty list, or an id that is no stored document, is refused (400): nothing is published.
  */
 export async function publishContent(
   store: ContentStore,
@@ -165,22 +179,40 @@ export async function publishContent(
   ids: unknown,
   site?: { refresh(): Promise<unknown> },
 ): Promise<number> {
-  if (
-    ids !== undefined &&
-    !(Array.isArray(ids) && ids.every((id) => typeof id === "string" && isContentDocumentId(id)))
-  )
+  if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === "string")))
     throw new PublicError(400, CONTENT_MESSAGES.ids);
-  const disagree = await publishProblems(store, ids as string[] | undefined);
+  if (ids?.length === 0) throw new PublicError(400, CONTENT_MESSAGES.noIds);
+  if (ids !== undefined) {
+    const stored = new Set(await store.documentIds());
+    const unknown = ids.filter((id) => !isContentDocumentId(id) || !stored.has(id));
+    if (unknown.length > 0) throw new PublicError(400, unknownDocuments(unknown));
+  }
+  const disagree = await publishProblems(store, ids);
   if (disagree.length > 0) throw new PublicError(400, `${CONTENT_MESSAGES.disagree} ${disagree.join(" ")}`);
-  const version = await store.publish(ids as string[] | undefined, user.id, new Date());
+  const version = await store.publish(ids, user.id, new Date());
   await site?.refresh();
   return version;
 }
 
-/** Document `id`'s revisions, newest first, without their data. */
+/**
+ * Document `id`'s revisions, newest first, without their data: each says whether it is what the
+ * site shows in its language (`live`) and whether it is that language's draft (`currentDraft`), and
+ * what it changed of the revision before it in its language (`changes`; null when none is kept to
+ * compare with, as for the first).
+ */
 export async function documentHistory(store: ContentStore, id: string) {
   const opened = await openDocument(store, id);
-  return (await store.revisions(opened.id)).map(revisionSummary);
+  const revisions = await store.revisions(opened.id);
+  const head = (locale: Locale) => opened.state.heads.find((item) => item.locale === locale);
+  return revisions.map((revision, index) => {
+    const before = revisions.slice(index + 1).find((older) => older.locale === revision.locale);
+    return {
+      ...revisionSummary(revision),
+      live: head(revision.locale)?.published?.id === revision.id,
+      currentDraft: head(revision.locale)?.draft.id === revision.id,
+      changes: before ? changedFields(before.data, revision.data) : null,
+    };
+  });
 }
 
 /** Makes revision `revision` of document `id` its language's draft again, as a new revision. */

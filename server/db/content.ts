@@ -256,24 +256,45 @@ export class ContentStore {
 
   /**
    * Rewrites every stored revision of `document` with `rewrite` (each language's data), once: a
-   * migration already applied (by `name`) changes nothing. False when it was applied before.
+   * migration already applied (by `name`) changes nothing. False when it was applied before. With
+   * `englishTexts` (the hash a translation keeps of the English texts it was written from), each
+   * translation's hash follows its English through the rewrite, so a change of shape does not
+   * mark a translation outdated.
    */
   async migrate(
     name: string,
     document: string,
     rewrite: (data: unknown, locale: Locale) => unknown,
     at: Date,
+    englishTexts?: (english: unknown) => string,
   ): Promise<boolean> {
     return this.sql.converse(
       (function* (): Conversation<boolean> {
         if (yield get("SELECT name FROM content_migrations WHERE name = ?", [name])) return false;
-        const stored = yield all("SELECT id, locale, data FROM content_revisions WHERE document = ?", [
-          document,
-        ]);
-        for (const row of (stored?.rows ?? []) as { id: DbCount; locale: Locale; data: unknown }[]) {
-          const data = rewrite(fromJson(row.data as string), row.locale);
-          yield run("UPDATE content_revisions SET data = ? WHERE id = ?", [
+        const stored = yield all(
+          "SELECT id, locale, data, english_texts FROM content_revisions WHERE document = ? ORDER BY id",
+          [document],
+        );
+        const rows = (stored?.rows ?? []) as {
+          id: DbCount;
+          locale: Locale;
+          data: unknown;
+          english_texts: string | null;
+        }[];
+        // The English first: the hash of its texts before the rewrite, and after it.
+        const rehashed = new Map<string, string>();
+        const rewritten = rows.map((row) => {
+          const before = fromJson(row.data as string);
+          const data = rewrite(before, row.locale);
+          if (row.locale === "en" && englishTexts) rehashed.set(englishTexts(before), englishTexts(data));
+          return { row, data };
+        });
+        for (const { row, data } of rewritten) {
+          const hash =
+            row.english_texts === null ? null : (rehashed.get(row.english_texts) ?? row.english_texts);
+          yield run("UPDATE content_revisions SET data = ?, english_texts = ? WHERE id = ?", [
             JSON.stringify(data),
+            hash,
             toCount(row.id),
           ]);
         }

@@ -1,17 +1,20 @@
 /**
- * The prerendered pages (and the content files they fetch, such as /home-sections.json) once the
- * company has published content (content version above 0): rendered from the published content
- * instead of served from the build, kept per version, and rendered again in the background after
- * each publish, so the first visitors after it do not wait for them.
+ * The prerendered pages (and the content files they fetch, such as /home-sections.json, and the
+ * sitemap) once the company has published content (content version above 0): rendered from the
+ * published content instead of served from the build, kept per version, and rendered again in the
+ * background after each publish, so the first visitors after it do not wait for them.
  */
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { addedPages } from "../../content/documents.ts";
-import { prerenderedDataPaths, prerenderPaths } from "../../content/prerender.ts";
+import { company } from "../../content/company.ts";
+import { prerenderedDataPaths, prerenderPaths, sitePagePaths } from "../../content/prerender.ts";
+import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
 import { LOCALES, localizedPath } from "../../contracts/locales.ts";
+import { builtOrigin } from "../built-site.ts";
 import { inlineScriptHashes } from "../inline-scripts.ts";
+import { SITEMAP_PATH, sitemapXml } from "../sitemap.ts";
 import { LONGEST_KEPT_URL, RenderCache, type RenderedPage, type RenderWith } from "./render-cache.ts";
 
 const brotli = promisify(brotliCompress);
@@ -46,15 +49,16 @@ export function publishedPages(
   renderWith: RenderWith,
   originOf: (request: FastifyRequest) => string,
 ) {
-  // The prerendered pages and the content files they fetch (rendered from the same content), and
-  // the pages the published content adds (a new blog post), in each language.
+  /** The site's pages as published, by their English paths (a new blog post's among them). */
+  const publishedPages = () => sitePagePaths((id) => app.content.shown(id, "en"));
+  // The prerendered pages (one the company removed answers as its route says: goes home), the
+  // content files and the sitemap, and the site's pages as published, in each language.
   const pagesNow = () =>
     new Set([
       ...prerenderPaths,
       ...prerenderedDataPaths,
-      ...LOCALES.flatMap((locale) =>
-        addedPages((id) => app.content.shown(id, "en")).map((page) => localizedPath(page, locale)),
-      ),
+      SITEMAP_PATH,
+      ...LOCALES.flatMap((locale) => publishedPages().map((page) => localizedPath(page, locale))),
     ]);
   let pages = pagesNow();
   // Each page and its route data, with room for the origins the site is reached at and new pages.
@@ -85,13 +89,29 @@ export function publishedPages(
   const compressFailed = (error: Error) =>
     app.log.warn({ err: { message: error.message } }, "compressing a published page failed");
 
-  /** The request's page from the cache, else rendered (by `render`, without a nonce) and kept. */
+  // The sitemap names the pages at the origin they were built for (their canonical links').
+  const siteOrigin = builtOrigin(app.config.BUILD_DIR) ?? new URL(company.siteUrl).origin;
+  /** The sitemap of the published pages, dated the day it is made (the content version's first use). */
+  const sitemap = (): RenderedPage => ({
+    status: 200,
+    headers: [
+      ["content-type", "application/xml; charset=utf-8"],
+      ["cache-control", REVALIDATE_EVERY_USE],
+    ],
+    body: sitemapXml(siteOrigin, publishedPages(), new Date().toISOString().slice(0, 10)),
+  });
+
+  /** The page at `path`: the sitemap, or what `render` gives (React Router, without a nonce). */
+  const made = async (path: string, render: () => Promise<RenderedPage>) =>
+    path === SITEMAP_PATH ? sitemap() : render();
+
+  /** The request's page from the cache, else made and kept. */
   const page = async (request: FastifyRequest, render: () => Promise<RenderedPage>) => {
     origin = originOf(request);
     const key = keyOf(request) as string;
     const kept = cache.get(key);
     if (kept) return kept;
-    const rendered = keep(key, await render());
+    const rendered = keep(key, await made(request.url, render));
     if (rendered.status === 200) compressBest(rendered).catch(compressFailed);
     return rendered;
   };
@@ -104,10 +124,8 @@ export function publishedPages(
       if (app.content.version !== version) return;
       const key = `${version}\n${site}${path}`;
       if (cache.get(key)) continue;
-      const rendered = keep(
-        key,
-        await renderWith(new Request(`${site}${path}`), { content: app.content.shown }),
-      );
+      const render = () => renderWith(new Request(`${site}${path}`), { content: app.content.shown });
+      const rendered = keep(key, await made(path, render));
       if (rendered.status === 200) await compressBest(rendered).catch(compressFailed);
       // Visitors' requests go first.
       await new Promise((resolve) => setImmediate(resolve));

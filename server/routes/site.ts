@@ -24,6 +24,7 @@ import { localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/
 import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
+import { SITEMAP_PATH } from "../sitemap.ts";
 import { personalLinkPrefix } from "../token-paths.ts";
 import { loadPageRenderer, refusedPagePost } from "./pages.ts";
 import { isPreviewPath } from "./preview.ts";
@@ -76,7 +77,9 @@ export default async function site(app: FastifyInstance) {
   // Once the company has published content, pages are rendered from it (published-pages.ts), not
   // served from the build, which holds the content as it was built.
   const fromContent = () => renderPage !== undefined && app.content.version > 0;
-  const builtData = new Set(prerenderedDataPaths);
+  // Files the build made from the content (the home sections' content, the sitemap): once the
+  // company has published, made from the published content like the pages.
+  const builtData = new Set([...prerenderedDataPaths, SITEMAP_PATH]);
 
   // Forms posted to a page (no JavaScript) reach React Router's actions as the raw body; one
   // refused before it is read goes back to its page, which says why.
@@ -199,7 +202,9 @@ export default async function site(app: FastifyInstance) {
     if (hasBuild && !url.search && SAFE_PATH.test(pathname) && !pathname.includes("..")) {
       if (!fromContent() && existsSync(path.join(root, pathname, "index.html")))
         return sendPage(reply, pathname);
-      if (WARRANTY_PATH.test(pathWithoutLocale(pathname))) {
+      // Any warranty id shows the one built page; once the company has published, it is rendered
+      // (its file holds the content as built, and is not served then).
+      if (!fromContent() && WARRANTY_PATH.test(pathWithoutLocale(pathname))) {
         return sendPage(reply, localizedPath("/warranty/1", localeOfPath(pathname)));
       }
     }

@@ -3,6 +3,7 @@ import { pages } from "../../../content/pages.ts";
 import type { ValueCard } from "../../../content/value-cards.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { CardLink } from "../../components/Card.tsx";
+import { langOf } from "../../components/content-text.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -22,7 +23,9 @@ export function WhyChooseUs({ valueCards }: { valueCards: ValueCard[] }) {
             iconSize={30}
             title={card.title}
           >
-            <p className="why-card__text">{card.description}</p>
+            <p className="why-card__text" lang={langOf(card.description, locale)}>
+              {card.description}
+            </p>
             {/* A card pointing at this very page has nowhere further to go here. */}
             {card.link.href !== pages.about.path && (
               <CardLink to={card.link.href} label={card.link.label} context={card.title} />

@@ -11,6 +11,7 @@ import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./blog-article.css";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 
 interface BlogArticleProps {
   blog: BlogSummary;
@@ -32,16 +33,19 @@ export function BlogArticle({ blog, publishedText, article, next }: BlogArticleP
         <p className="blog-article__meta">
           {m.blog_published({}, { locale })} <time dateTime={blog.published}>{publishedText}</time>
           <span aria-hidden="true"> · </span>
-          {blog.author}
+          {inPageLanguage(blog.author, locale)}
           <span aria-hidden="true"> · </span>
           {m.blog_reading_time({ minutes: article.minutes }, { locale })}
         </p>
         <div className="blog-article__image">
           <Image src={blog.image} alt={blog.imageAlt} priority sizes="(min-width: 50rem) 48rem, 100vw" />
         </div>
-        <p className="blog-article__lead">{blog.summary}</p>
+        <p className="blog-article__lead" lang={langOf(blog.summary, locale)}>
+          {blog.summary}
+        </p>
         <div
           className="prose blog-article__body"
+          lang={langOf(article.html, locale)}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown, rendered at build time
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
@@ -53,7 +57,7 @@ export function BlogArticle({ blog, publishedText, article, next }: BlogArticleP
           {next && (
             <Link to={next.path} className="blog-article__next">
               <span className="blog-article__next-label">{m.blog_read_next({}, { locale })}</span>
-              {next.title}
+              {inPageLanguage(next.title, locale)}
             </Link>
           )}
         </footer>

@@ -8,6 +8,7 @@ import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./blog-list.css";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 
 /** A post as the list shows it: its summary and its date written in the page's language. */
 export type BlogCard = BlogSummary & { publishedText: string };
@@ -35,12 +36,14 @@ export function BlogList({ blogs }: { blogs: BlogCard[] }) {
                 <p className="blog-card__meta">
                   <time dateTime={blog.published}>{blog.publishedText}</time>
                   <span aria-hidden="true"> · </span>
-                  {blog.author}
+                  {inPageLanguage(blog.author, locale)}
                 </p>
-                <h2 className="blog-card__title">
+                <h2 className="blog-card__title" lang={langOf(blog.title, locale)}>
                   <Link to={href}>{blog.title}</Link>
                 </h2>
-                <p className="blog-card__summary">{blog.summary}</p>
+                <p className="blog-card__summary" lang={langOf(blog.summary, locale)}>
+                  {blog.summary}
+                </p>
                 <CardLink
                   to={href}
                   label={m.blog_view_more({}, { locale })}

@@ -2,6 +2,7 @@
 import type { Career } from "../../../content/career.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { useCompany } from "../../components/chrome.ts";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
 import { applyHref } from "./Openings.tsx";
@@ -23,10 +24,10 @@ export function Apply({ career, signatory }: { career: Career; signatory?: Signa
           <span className="apply__icon">
             <Icon name="mail" size={28} />
           </span>
-          <h2 id="apply-title" className="apply__title">
+          <h2 id="apply-title" className="apply__title" lang={langOf(apply.title, locale)}>
             {apply.title}
           </h2>
-          <p>{apply.text}</p>
+          <p lang={langOf(apply.text, locale)}>{apply.text}</p>
           <p className="apply__email">
             <a
               href={applyHref(company.emails.careers, apply.subject, m.career_position_name({}, { locale }))}
@@ -36,7 +37,7 @@ export function Apply({ career, signatory }: { career: Career; signatory?: Signa
           </p>
           <p className="apply__subject">
             {m.career_subject_label({}, { locale })}{" "}
-            <strong>
+            <strong lang={langOf(apply.subject, locale)}>
               {apply.subject.replace("[position]", m.career_subject_placeholder({}, { locale }))}
             </strong>
           </p>
@@ -44,13 +45,15 @@ export function Apply({ career, signatory }: { career: Career; signatory?: Signa
         <figure className="signature">
           <blockquote className="signature__quote">
             <Icon name="quote" size={32} />
-            <p>{director.message}</p>
+            <p lang={langOf(director.message, locale)}>{director.message}</p>
           </blockquote>
           {signatory && (
             <figcaption className="signature__by">
-              <span className="signature__name">{signatory.name}</span>
+              <span className="signature__name" lang={langOf(signatory.name, locale)}>
+                {signatory.name}
+              </span>
               <span className="signature__role">
-                {signatory.post}, {company.name}
+                {inPageLanguage(signatory.post, locale)}, {company.name}
               </span>
             </figcaption>
           )}

@@ -7,6 +7,7 @@ import { SectionHeading } from "../../components/Section.tsx";
 import { CheckList, FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import "../../components/button.css";
+import { langOf } from "../../components/content-text.tsx";
 
 /** A mailto link to the careers inbox `email`, its subject the page's `subject` with `[position]` filled in. */
 export const applyHref = (email: string, subject: string, position: string) =>
@@ -21,10 +22,10 @@ export function Openings({ career }: { career: Career }) {
       <section className="internship" aria-labelledby="internships-title">
         <div>
           <p className="internship__eyebrow">{m.career_internships_eyebrow({}, { locale })}</p>
-          <h2 id="internships-title" className="internship__title">
+          <h2 id="internships-title" className="internship__title" lang={langOf(internships.title, locale)}>
             {internships.title}
           </h2>
-          <p>{internships.text}</p>
+          <p lang={langOf(internships.text, locale)}>{internships.text}</p>
         </div>
         <div>
           <CheckList items={internships.points} className="internship__points" />
@@ -46,7 +47,9 @@ export function Openings({ career }: { career: Career }) {
       <ul className="card-grid jobs">
         {career.jobs.map((job) => (
           <li key={job.id} id={`job-${job.id}`} className="card card--framed job">
-            <h3 className="job__title">{job.title}</h3>
+            <h3 className="job__title" lang={langOf(job.title, locale)}>
+              {job.title}
+            </h3>
             <FactList
               className="job__facts"
               facts={[
@@ -55,10 +58,14 @@ export function Openings({ career }: { career: Career }) {
                 { label: m.career_job_experience({}, { locale }), value: job.experience },
               ]}
             />
-            <p className="job__summary">{job.summary}</p>
+            <p className="job__summary" lang={langOf(job.summary, locale)}>
+              {job.summary}
+            </p>
             <ul className="job__requirements">
               {job.requirements.map((requirement) => (
-                <li key={requirement}>{requirement}</li>
+                <li key={requirement} lang={langOf(requirement, locale)}>
+                  {requirement}
+                </li>
               ))}
             </ul>
             <a className="card-link job__apply" href={applyHref(careers, apply.subject, job.title)}>

@@ -13,6 +13,7 @@ import { Image } from "../../components/Image.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./certification.css";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 
 const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
 
@@ -67,8 +68,12 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
                 {m.cert_view_larger({}, { locale })}
               </span>
             </a>
-            <h3 className="certificate__title">{certificate.title}</h3>
-            <p className="certificate__caption">{certificate.caption}</p>
+            <h3 className="certificate__title" lang={langOf(certificate.title, locale)}>
+              {certificate.title}
+            </h3>
+            <p className="certificate__caption" lang={langOf(certificate.caption, locale)}>
+              {certificate.caption}
+            </p>
           </li>
         ))}
       </ul>
@@ -84,7 +89,11 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
         {open && (
           <div className="certificate-dialog__body">
             <div className="certificate-dialog__bar">
-              <h2 id="certificate-dialog-title" className="certificate-dialog__title">
+              <h2
+                id="certificate-dialog-title"
+                className="certificate-dialog__title"
+                lang={langOf(open.title, locale)}
+              >
                 {open.title}
               </h2>
               <form method="dialog">
@@ -99,7 +108,7 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
             </div>
             <Image src={open.image} alt={open.alt} className="certificate-dialog__image" priority />
             <p className="certificate-dialog__caption">
-              {open.caption}{" "}
+              {inPageLanguage(open.caption, locale)}{" "}
               <a href={fileUrl(open)} target="_blank" rel="noopener">
                 {m.cert_open_file({}, { locale })}
               </a>

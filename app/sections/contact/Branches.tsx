@@ -1,6 +1,7 @@
 /** Contact page: the five branch cards, from the company config. */
 import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -42,11 +43,14 @@ export function Branches() {
             id={`branch-${englishCompany.branches[index]?.city.toLowerCase()}`}
             className="card card--framed branch-card"
           >
-            <h3 className="branch-card__city">{branch.city}</h3>
+            <h3 className="branch-card__city" lang={langOf(branch.city, locale)}>
+              {branch.city}
+            </h3>
             <address className="branch-card__address">
               <Icon name="mapPin" size={18} />
               <span>
-                {branch.street}, {branch.city} {branch.postalCode}
+                {inPageLanguage(branch.street, locale)}, {inPageLanguage(branch.city, locale)}{" "}
+                {branch.postalCode}
               </span>
             </address>
             <BranchLine icon="phone" href={`tel:${branch.tel}`} shown={branch.phone}>

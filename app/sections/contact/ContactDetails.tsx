@@ -8,6 +8,7 @@ import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { ContactForm } from "../../forms/ContactForm.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./contact.css";
+import { inPageLanguage } from "../../components/content-text.tsx";
 
 export function ContactDetails() {
   const locale = useLocale();
@@ -39,9 +40,10 @@ export function ContactDetails() {
           <address className="contact-block__text">
             {company.name}
             <br />
-            {office.street}
+            {inPageLanguage(office.street, locale)}
             <br />
-            {office.city} {office.postalCode}, {office.region}, {m.contact_country({}, { locale })}
+            {inPageLanguage(office.city, locale)} {office.postalCode}, {inPageLanguage(office.region, locale)}
+            , {m.contact_country({}, { locale })}
           </address>
         </IconBlock>
         <IconBlock

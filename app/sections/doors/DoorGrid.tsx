@@ -12,6 +12,7 @@ import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/Image
 import { headingOf, type Message, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./door-grid.css";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 
 interface DoorGridProps {
   doors: Door[];
@@ -52,12 +53,16 @@ export function DoorGrid({ doors, eyebrow, title, lead, alt = false, children }:
               />
             </div>
             <div className="card__body door-card__body">
-              <h3 className="card__title door-card__name">{door.name}</h3>
+              <h3 className="card__title door-card__name" lang={langOf(door.name, locale)}>
+                {door.name}
+              </h3>
               <p className="door-card__meta">
                 <span className="door-card__badge">{door.material}</span>
-                {door.opening}
+                {inPageLanguage(door.opening, locale)}
               </p>
-              <p className="door-card__text">{door.description}</p>
+              <p className="door-card__text" lang={langOf(door.description, locale)}>
+                {door.description}
+              </p>
             </div>
           </li>
         ))}

@@ -5,13 +5,14 @@ import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./type-intro.css";
 import "./type-layout.css";
+import { langOf } from "../../components/content-text.tsx";
 
 export function TypeIntro({ type }: { type: ElevatorType }) {
   const locale = useLocale();
   return (
     <section className="type-block" aria-labelledby="type-intro-title">
       <p className="eyebrow type-block__eyebrow">{m.type_overview({}, { locale })}</p>
-      <h2 id="type-intro-title" className="type-block__title">
+      <h2 id="type-intro-title" className="type-block__title" lang={langOf(type.tagline, locale)}>
         {type.tagline}
       </h2>
       <FactList

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useState } from "react";
 import type { FaqGroup } from "../../../content/faqs.ts";
+import type { Locale } from "../../../contracts/locales.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { Accordion, type AccordionItem } from "../../components/Accordion.tsx";
 import { Image } from "../../components/Image.tsx";
@@ -12,8 +13,9 @@ import { Link } from "../../components/Link.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./faq.css";
+import { langOf } from "../../components/content-text.tsx";
 
-function withAccordionItems(groups: FaqGroup[]) {
+function withAccordionItems(groups: FaqGroup[], locale: Locale) {
   return groups.map((group) => ({
     ...group,
     items: group.faqs.map(
@@ -22,9 +24,9 @@ function withAccordionItems(groups: FaqGroup[]) {
         question: faq.question,
         answer: (
           <>
-            <p>{faq.answer}</p>
+            <p lang={langOf(faq.answer, locale)}>{faq.answer}</p>
             {faq.link && (
-              <p>
+              <p lang={langOf(faq.link.label, locale)}>
                 <Link to={faq.link.href}>{faq.link.label}</Link>
               </p>
             )}
@@ -38,8 +40,8 @@ function withAccordionItems(groups: FaqGroup[]) {
 export function FaqGroups({ groups: faqGroups }: { groups: FaqGroup[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const onToggle = useCallback((id: string) => setOpenId((open) => (open === id ? null : id)), []);
-  const groups = useMemo(() => withAccordionItems(faqGroups), [faqGroups]);
   const locale = useLocale();
+  const groups = useMemo(() => withAccordionItems(faqGroups, locale), [faqGroups, locale]);
 
   return (
     <SplitSection
@@ -64,7 +66,7 @@ export function FaqGroups({ groups: faqGroups }: { groups: FaqGroup[] }) {
     >
       {groups.map((group) => (
         <section key={group.id} className="faq-group" aria-labelledby={`faq-group-${group.id}`}>
-          <h3 id={`faq-group-${group.id}`} className="faq-group__title">
+          <h3 id={`faq-group-${group.id}`} className="faq-group__title" lang={langOf(group.title, locale)}>
             {group.title}
           </h3>
           <Accordion items={group.items} openId={openId} onToggle={onToggle} headingLevel={4} />

@@ -7,13 +7,18 @@ import { Link } from "../../components/Link.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./faq.css";
+import { langOf } from "../../components/content-text.tsx";
 
 export function FaqSection({
   homeFaqs: faqs,
   faqImages: images,
 }: Pick<HomeContent, "homeFaqs" | "faqImages">) {
   const locale = useLocale();
-  const items = faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: <p>{faq.answer}</p> }));
+  const items = faqs.map((faq) => ({
+    id: faq.id,
+    question: faq.question,
+    answer: <p lang={langOf(faq.answer, locale)}>{faq.answer}</p>,
+  }));
   return (
     <section className="section section--alt home-faq" aria-labelledby="home-faq-title">
       <div className="container split home-faq__grid">

@@ -5,9 +5,12 @@ import { Image } from "../../components/Image.tsx";
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_FADE_MS } from "../../motion.ts";
 import { HomeLink } from "./HomeLink.tsx";
 import "./hero.css";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { useLocale } from "../../i18n.ts";
 
 /** `label` names the slideshow for screen readers, in the page's language. */
 export function HeroSection({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const locale = useLocale();
   return (
     <div className="hero">
       <Carousel
@@ -26,11 +29,16 @@ export function HeroSection({ slides, label }: { slides: HeroSlide[]; label: str
               <div className="hero__overlay" />
               <div className="container hero__content">
                 <Heading className="hero__title">
-                  <span className="hero__subtitle">{slide.subTitle}</span> {slide.title}
+                  <span className="hero__subtitle" lang={langOf(slide.subTitle, locale)}>
+                    {slide.subTitle}
+                  </span>{" "}
+                  {inPageLanguage(slide.title, locale)}
                 </Heading>
-                <p className="hero__description">{slide.description}</p>
+                <p className="hero__description" lang={langOf(slide.description, locale)}>
+                  {slide.description}
+                </p>
                 <HomeLink href={slide.cta.href} className="button button--accent hero__cta">
-                  {slide.cta.label}
+                  {inPageLanguage(slide.cta.label, locale)}
                 </HomeLink>
               </div>
             </div>

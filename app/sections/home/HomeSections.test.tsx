@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { homeContent, homeContentIn } from "../../../content/home.ts";
 import { valueCards } from "../../../content/value-cards.ts";
-import { teaserCards } from "../../blog-index.ts";
+import { latestBlogCards } from "../../blog-index.ts";
 import { blogSummariesIn } from "../../blog-posts.server.ts";
 import { CARD_FADE_STAGGER_MS, SAFETY_ITEM_STAGGER_MS, VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { FaqSection } from "./FaqSection.tsx";
@@ -63,20 +63,16 @@ describe("home sections", () => {
     expect(document.getElementById(button.getAttribute("aria-controls") ?? "")?.textContent).toMatch(/115%/);
   });
 
-  it("fades blog cards in 0.2 s apart, linking to /blog-detail/1, 2, 1", () => {
-    const cards = teaserCards(homeContent.latestBlogs, blogSummariesIn(undefined, "en"));
+  it("fades blog cards in 0.2 s apart, linking to the newest posts first", () => {
+    const cards = latestBlogCards(blogSummariesIn(undefined, "en"));
     renderRouted(<LatestBlogsSection cards={cards} />);
     const shown = [...document.querySelectorAll<HTMLElement>(".home-card")];
-    expect(shown.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
-      "0ms",
-      "200ms",
-      "400ms",
-    ]);
+    expect(shown.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual(["0ms", "200ms"]);
     expect(CARD_FADE_STAGGER_MS).toBe(200);
     const hrefs = screen
       .getAllByRole("link", { name: /^View more/ })
       .map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/blog-detail/1", "/blog-detail/2", "/blog-detail/1"]);
+    expect(hrefs).toEqual(["/blog-detail/2", "/blog-detail/1"]);
   });
 
   it("home FAQ: three questions, none open, at most one open", () => {

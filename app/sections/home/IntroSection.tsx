@@ -6,6 +6,7 @@ import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HomeLink } from "./HomeLink.tsx";
 import "./intro.css";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 
 export function IntroSection({ intro }: { intro: Intro }) {
   const locale = useLocale();
@@ -20,21 +21,23 @@ export function IntroSection({ intro }: { intro: Intro }) {
     <section className="section intro" aria-labelledby="intro-title">
       <div className="container split intro__grid">
         <div>
-          <p className="eyebrow intro__eyebrow">{intro.eyebrow}</p>
-          <h2 id="intro-title" className="intro__title">
+          <p className="eyebrow intro__eyebrow" lang={langOf(intro.eyebrow, locale)}>
+            {intro.eyebrow}
+          </p>
+          <h2 id="intro-title" className="intro__title" lang={langOf(intro.title, locale)}>
             {intro.title}
           </h2>
           <Paragraphs texts={intro.paragraphs} className="intro__text" />
           <div className="intro__actions">
             <HomeLink href={intro.readMore.href} className="button button--primary">
-              {intro.readMore.label}
+              {inPageLanguage(intro.readMore.label, locale)}
               <span className="visually-hidden">
                 {" "}
                 {m.home_intro_read_more_about({ name: company.name }, { locale })}
               </span>
             </HomeLink>
             <HomeLink href={intro.viewServices.href} className="button button--outline">
-              {intro.viewServices.label}
+              {inPageLanguage(intro.viewServices.label, locale)}
             </HomeLink>
           </div>
         </div>

@@ -1,19 +1,19 @@
 /**
- * 'Our Latest Blogs': one card per teaser of content/home.ts (its published post's title, summary
- * and image unless the teaser gives its own; the home page's loader makes them), 1 / 2 / 3 per
- * view; buttons only below the large breakpoint; cards fade in one after the other.
+ * 'Our Latest Blogs': a card for each of the newest published posts (their title, summary and
+ * picture; the home page's loader makes them, app/blog-index.ts), 1 / 2 / 3 per view; buttons
+ * only below the large breakpoint; cards fade in one after the other.
  */
 
 import { useLoaderData } from "react-router";
 import { m } from "../../../messages/compiled/messages.js";
-import type { BlogTeaserCard } from "../../blog-index.ts";
+import type { LatestBlogCard } from "../../blog-index.ts";
 import { Link } from "../../components/Link.tsx";
 import { headingOf } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import { BLOG_CARDS_PER_VIEW } from "../../motion.ts";
 import { HomeCardCarousel } from "./HomeCard.tsx";
 
-export function LatestBlogsSection({ cards }: { cards: BlogTeaserCard[] }) {
+export function LatestBlogsSection({ cards }: { cards: LatestBlogCard[] }) {
   const locale = useLocale();
   return (
     <HomeCardCarousel
@@ -35,6 +35,6 @@ export function LatestBlogsSection({ cards }: { cards: BlogTeaserCard[] }) {
 
 /** The section with the cards of the home page's loader data. */
 export function LatestBlogsOfPage() {
-  const { latestBlogs } = useLoaderData<{ latestBlogs: BlogTeaserCard[] }>();
+  const { latestBlogs } = useLoaderData<{ latestBlogs: LatestBlogCard[] }>();
   return <LatestBlogsSection cards={latestBlogs} />;
 }

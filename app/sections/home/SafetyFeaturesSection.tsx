@@ -12,6 +12,7 @@ import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
 import "./safety.css";
+import { inPageLanguage, langOf } from "../../components/content-text.tsx";
 
 function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number }) {
   const [expanded, setExpanded] = useState(false);
@@ -28,8 +29,10 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
       title={feature.title}
       expanded={expanded}
     >
-      <p className="safety-card__summary">{feature.summary}</p>
-      <p id={detailsId} className="safety-card__details">
+      <p className="safety-card__summary" lang={langOf(feature.summary, locale)}>
+        {feature.summary}
+      </p>
+      <p id={detailsId} className="safety-card__details" lang={langOf(feature.details, locale)}>
         {feature.details}
       </p>
       <button
@@ -40,7 +43,7 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
         onClick={() => setExpanded((open) => !open)}
       >
         {expanded ? m.home_safety_show_less({}, { locale }) : m.home_safety_show_more({}, { locale })}
-        <span className="visually-hidden">: {feature.title}</span>
+        <span className="visually-hidden">: {inPageLanguage(feature.title, locale)}</span>
         <Icon name="chevronDown" size={18} className="safety-card__chevron" />
       </button>
     </IconCard>

@@ -11,8 +11,11 @@ import type { ServiceStep } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { STEP_LIST_REVEAL_DELAY_MS } from "../../motion.ts";
 import "./steps.css";
+import { langOf } from "../../components/content-text.tsx";
+import { useLocale } from "../../i18n.ts";
 
 export function StepList({ steps }: { steps: ServiceStep[] }) {
+  const locale = useLocale();
   const newestFirst = steps.map((step, order) => ({ step, order })).reverse();
   return (
     <ol
@@ -31,10 +34,16 @@ export function StepList({ steps }: { steps: ServiceStep[] }) {
           </span>
           <div className="step__body">
             <p className="step__head">
-              <span className="step__name">{step.name}</span>
-              <span className="step__time">{step.time}</span>
+              <span className="step__name" lang={langOf(step.name, locale)}>
+                {step.name}
+              </span>
+              <span className="step__time" lang={langOf(step.time, locale)}>
+                {step.time}
+              </span>
             </p>
-            <p className="step__text">{step.description}</p>
+            <p className="step__text" lang={langOf(step.description, locale)}>
+              {step.description}
+            </p>
           </div>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { useLocale } from "../../i18n.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { MoreLink } from "./MoreLink.tsx";
 import "./intro.css";
+import { langOf } from "../../components/content-text.tsx";
 
 export function ValueCardsSection({ valueCards }: { valueCards: ValueCard[] }) {
   const ref = useReveal<HTMLUListElement>();
@@ -26,7 +27,9 @@ export function ValueCardsSection({ valueCards }: { valueCards: ValueCard[] }) {
               badge
               title={card.title}
             >
-              <p className="value-card__text">{card.description}</p>
+              <p className="value-card__text" lang={langOf(card.description, locale)}>
+                {card.description}
+              </p>
               <MoreLink href={card.link.href} label={card.link.label} context={card.title} />
             </IconCard>
           ))}

@@ -3,22 +3,24 @@
  * screen (the page's own header and footer say it there); only print shows it.
  */
 import { useCompany } from "../../components/chrome.ts";
+import { langOf } from "../../components/content-text.tsx";
+import { useLocale } from "../../i18n.ts";
 
 /** In the page's language: the address and the phones' labels as the page's footer writes them. */
 export function PrintHead() {
   const company = useCompany();
+  const locale = useLocale();
   const { headOffice: office, phones } = company;
+  const address = `${office.street}, ${office.city} ${office.postalCode}, ${office.region}`;
+  const phoneLines = Object.values(phones)
+    .map((phone) => `${phone.label}: ${phone.display}`)
+    .join(" · ");
   return (
     <div className="planner-print-head">
       <p className="planner-print-head__name">{company.name}</p>
-      <p>
-        {office.street}, {office.city} {office.postalCode}, {office.region}
-      </p>
-      <p>
-        {Object.values(phones)
-          .map((phone) => `${phone.label}: ${phone.display}`)
-          .join(" · ")}{" "}
-        · {company.emails.sales} · {company.siteUrl.replace(/^https?:\/\//, "")}
+      <p lang={langOf(address, locale)}>{address}</p>
+      <p lang={langOf(phoneLines, locale)}>
+        {phoneLines} · {company.emails.sales} · {company.siteUrl.replace(/^https?:\/\//, "")}
       </p>
     </div>
   );

@@ -2,16 +2,19 @@
  * A document's pane in the editor: the languages the account may write (each with its state), the
  * links to the preview and the history, then the form (FormFields.tsx) saved as a draft on the
  * revision it was opened at. A refused save is summed up above the form, each message a link to its
- * field; a conflict says so and shows the other person's values beside the fields that differ.
+ * field; a conflict says so and shows the other person's values beside the fields that differ,
+ * with the items only one of the two drafts has (list items paired by id: changes.ts).
  */
 import { type Locale, localizedPath } from "../../../contracts/locales.ts";
 import { LOCALE_LABELS } from "../../inbox/labels.ts";
 import { Messages } from "../../inbox/views/ItemParts.tsx";
+import type { DraftComparison } from "../changes.ts";
 import type { LocaleState } from "../documents.ts";
-import type { GroupField } from "../form.ts";
+import { type GroupField, itemName } from "../form.ts";
 import { documentPath, historyPath, savePath } from "../paths.ts";
+import { theirValue } from "./ConflictNotes.tsx";
 import { StateBadge } from "./ContentList.tsx";
-import { allFields, Field, type FieldContext, fieldId, plainMessage, theirValue } from "./FormFields.tsx";
+import { allFields, Field, type FieldContext, fieldId, plainMessage } from "./FormFields.tsx";
 
 export interface DocumentEditorProps {
   id: string;
@@ -28,8 +31,8 @@ export interface DocumentEditorProps {
   notice?: string | undefined;
   /** A refused save: its message and each field's, by path. */
   refusal?: { message: string; errors: Readonly<Record<string, string>> } | undefined;
-  /** A save after someone else's: their draft of this language. */
-  conflict?: { message: string; theirs: unknown } | undefined;
+  /** A save after someone else's: their draft of this language beside the one in the form. */
+  conflict?: { message: string; comparison: DraftComparison } | undefined;
 }
 
 /** The refused save's messages in the order of the fields, each a link to its field. */
@@ -65,26 +68,46 @@ function RefusalSummary({
   );
 }
 
-/** What a conflict changes: the message, and the fields whose values differ, each a link. */
+/**
+ * What a conflict changes: the message; the fields whose values differ, the items only yours has
+ * and the lists where theirs has more, each a link.
+ */
 function ConflictSummary({
   form,
-  conflict,
+  conflict: { message, comparison },
 }: {
   form: GroupField;
   conflict: NonNullable<DocumentEditorProps["conflict"]>;
 }) {
-  const differ = allFields(form).filter(({ field }) => theirValue(field, conflict.theirs) !== undefined);
+  const fields = allFields(form);
+  const differ = fields.filter(({ field }) => theirValue(field, comparison) !== undefined);
+  const onlyYours = fields.filter(({ field }) => comparison.onlyYours.includes(field.path));
+  const onlyTheirs = comparison.onlyTheirs.flatMap(({ list, items }) => {
+    const shown = fields.find(({ field }) => field.path === list);
+    return shown ? [{ ...shown, items }] : [];
+  });
+  const link = (path: string, name: string) => <a href={`#${fieldId(path)}`}>{name}</a>;
   return (
     <div className="alert conflict-summary" role="alert" aria-labelledby="conflict-title">
       <h3 id="conflict-title">Someone else saved this document</h3>
-      <p>{conflict.message}</p>
-      {differ.length > 0 ? (
+      <p>{message}</p>
+      {differ.length + onlyYours.length + onlyTheirs.length > 0 ? (
         <>
           <p>Their draft differs from yours in:</p>
           <ul>
             {differ.map(({ field, name }) => (
-              <li key={field.path}>
-                <a href={`#${fieldId(field.path)}`}>{name}</a>
+              <li key={field.path}>{link(field.path, name)}</li>
+            ))}
+            {onlyYours.map(({ field, name }) => (
+              <li key={`yours ${field.path}`}>
+                {link(field.path, name)}: only in yours (you added it, or they removed it)
+              </li>
+            ))}
+            {onlyTheirs.map(({ field, name, items }) => (
+              <li key={`theirs ${field.path}`}>
+                {link(field.path, name)}: theirs also has{" "}
+                {items.map((item) => `"${itemName(item) ?? "an item without a name"}"`).join(", ")} (they
+                added it, or you removed it)
               </li>
             ))}
           </ul>
@@ -110,7 +133,12 @@ export function DocumentEditor({
   refusal,
   conflict,
 }: DocumentEditorProps) {
-  const context: FieldContext = { locale, errors: refusal?.errors ?? {}, theirs: conflict?.theirs };
+  const context: FieldContext = {
+    locale,
+    action: savePath(id, locale),
+    errors: refusal?.errors ?? {},
+    conflict: conflict?.comparison,
+  };
   const preview = `/preview${localizedPath(page, locale)}`;
   const save = (
     <button type="submit" name="change" value="save" className="button">
@@ -157,7 +185,7 @@ export function DocumentEditor({
       {conflict ? <ConflictSummary form={form} conflict={conflict} /> : null}
       <form
         method="post"
-        action={savePath(id, locale)}
+        action={context.action}
         className="content-form"
         aria-labelledby="document-heading"
         noValidate

@@ -2,12 +2,15 @@
  * The fields of the editor's form (form.ts), drawn as HTML: a label and the schema's hint for each,
  * a fieldset with its legend for each group, each list's items with buttons that move, remove and
  * add them (plain submit buttons: the form is posted with everything typed, and shown again
- * changed). A translation's text shows its English beside it (read-only), marked when missing or
- * when the English changed since. A refused field shows its message; in a conflict, the other
- * person's value where it differs.
+ * changed, opened at the item acted on). A translation's text shows its English beside it
+ * (read-only), marked when missing or when the English changed since. A refused field shows its
+ * message; in a conflict, the other person's value where it differs, and which items only one of
+ * the two drafts has.
  */
 import type { Locale } from "../../../contracts/locales.ts";
-import { type FormField, type GroupField, lengthField, valueAt } from "../form.ts";
+import type { DraftComparison } from "../changes.ts";
+import { type FormField, type GroupField, itemAfter, lengthField } from "../form.ts";
+import { OnlyTheirs, OnlyYours, TheirValue } from "./ConflictNotes.tsx";
 
 /** The id of a field's control (or fieldset) on the page, for labels and the error summary's links. */
 export const fieldId = (path: string) => `field-${path === "" ? "document" : path.replaceAll(".", "-")}`;
@@ -15,10 +18,12 @@ export const fieldId = (path: string) => `field-${path === "" ? "document" : pat
 export interface FieldContext {
   /** The language the form writes (the inputs' `lang`). */
   locale: Locale;
+  /** Where the form posts: a list's buttons post there too, opening the answer at the item acted on. */
+  action: string;
   /** The refused save's messages, by path. */
   errors: Readonly<Record<string, string>>;
-  /** In a conflict: the other person's draft of this language, to show where it differs. */
-  theirs?: unknown;
+  /** In a conflict: the other person's draft of this language beside this one, to show where they differ. */
+  conflict?: DraftComparison | undefined;
 }
 
 /** Every field of a form, in page order (groups before their fields), named with the groups it is in. */
@@ -65,20 +70,14 @@ export function plainMessage(message: string): string {
   return message;
 }
 
-/** A field's value as the other person's draft has it, when it differs from this one's. */
-export function theirValue(field: FormField, theirs: unknown): string | undefined {
-  if (field.kind === "group") return undefined;
-  const value = valueAt(theirs, field.path);
-  const text =
-    field.kind === "check" ? (value === true ? "ticked" : "not ticked") : value == null ? "" : String(value);
-  const mine = field.kind === "check" ? (field.checked ? "ticked" : "not ticked") : field.value;
-  return text === mine ? undefined : text;
-}
-
-/** The ids describing a control: its hint, its English, its error, each when there. */
-const describedBy = (field: FormField, error: string | undefined, english = false) =>
+/**
+ * The ids describing a control, each when there: its hint, its mark (a translation's "Not
+ * translated" or "English changed"), its English (with what it was when translated), its error.
+ */
+const describedBy = (field: FormField, error: string | undefined, { mark = false, english = false } = {}) =>
   [
     field.hint && `${fieldId(field.path)}-hint`,
+    mark && `${fieldId(field.path)}-mark`,
     english && `${fieldId(field.path)}-english`,
     error && `${fieldId(field.path)}-error`,
   ]
@@ -99,16 +98,6 @@ function ErrorText({ field, error }: { field: FormField; error: string | undefin
       {plainMessage(error)}
     </span>
   ) : null;
-}
-
-function Theirs({ field, context }: { field: FormField; context: FieldContext }) {
-  if (context.theirs === undefined) return null;
-  const value = theirValue(field, context.theirs);
-  return value === undefined ? null : (
-    <span className="theirs">
-      <strong>Their draft:</strong> {value === "" ? "(empty)" : value}
-    </span>
-  );
 }
 
 /** One input with its label, hint, English (a translation's), error and the other draft's value. */
@@ -132,26 +121,36 @@ function Control({ field, context }: { field: Exclude<FormField, GroupField>; co
         </label>
         <Hint field={field} />
         <ErrorText field={field} error={error} />
-        <Theirs field={field} context={context} />
+        <TheirValue field={field} conflict={context.conflict} />
+        <OnlyYours field={field} conflict={context.conflict} />
       </div>
     );
   const english = field.kind === "text" ? field.english : undefined;
   const missing = english !== undefined && field.kind === "text" && field.value.trim() === "";
   const outdated = field.kind === "text" && field.englishBefore !== undefined;
+  // Beside the label, not in it: read with the field as its description, as the hint is.
+  const mark = missing ? (
+    <span className="badge state-missing" id={`${id}-mark`}>
+      Not translated
+    </span>
+  ) : outdated ? (
+    <span className="badge state-outdated" id={`${id}-mark`}>
+      English changed
+    </span>
+  ) : null;
   const common = {
     id,
     name: field.path,
     "aria-invalid": invalid,
-    "aria-describedby": describedBy(field, error, english !== undefined),
+    "aria-describedby": describedBy(field, error, { mark: mark !== null, english: english !== undefined }),
     readOnly: field.kind === "text" ? field.readOnly : undefined,
   };
   return (
     <div className={english === undefined ? "content-field" : "content-field translated"}>
-      <label htmlFor={id}>
-        {field.label}
-        {missing ? <span className="badge state-missing">Not translated</span> : null}
-        {outdated ? <span className="badge state-outdated">English changed</span> : null}
-      </label>
+      <div className="field-label">
+        <label htmlFor={id}>{field.label}</label>
+        {mark}
+      </div>
       <Hint field={field} />
       {english !== undefined ? (
         <div className="english" id={`${id}-english`}>
@@ -203,18 +202,35 @@ function Control({ field, context }: { field: Exclude<FormField, GroupField>; co
         />
       )}
       <ErrorText field={field} error={error} />
-      <Theirs field={field} context={context} />
+      <TheirValue field={field} conflict={context.conflict} />
+      <OnlyYours field={field} conflict={context.conflict} />
     </div>
   );
 }
 
+/** The form's address opening the answer at the field of `path` (its element takes focus). */
+const actionAt = (context: FieldContext, path: string) => `${context.action}#${fieldId(path)}`;
+
 /** The buttons of a list's item: move it up or down, remove it (each a submit of the whole form). */
-function ItemButtons({ item, index, length }: { item: FormField; index: number; length: number }) {
-  const button = (change: string, text: string, disabled = false) => (
+function ItemButtons({
+  list,
+  item,
+  index,
+  length,
+  context,
+}: {
+  list: string;
+  item: FormField;
+  index: number;
+  length: number;
+  context: FieldContext;
+}) {
+  const button = (change: "up" | "down" | "remove", text: string, disabled = false) => (
     <button
       type="submit"
       name="change"
       value={`${change} ${item.path}`}
+      formAction={actionAt(context, itemAfter(list, change, index, length))}
       className="button secondary small"
       aria-label={`${text}: ${item.label}`}
       disabled={disabled}
@@ -238,31 +254,42 @@ export function Field({ field, context }: { field: FormField; context: FieldCont
   const list = field.list;
   // The whole document is no fieldset: the page's heading names it, and the form.
   const Group = field.path === "" ? "div" : "fieldset";
+  // A group takes focus when a list's button opens the form at it (tabindex -1: not in the tab order).
   return (
     <Group
       className={list ? "content-group content-list" : "content-group"}
       id={fieldId(field.path)}
+      tabIndex={-1}
       aria-describedby={describedBy(field, error)}
     >
       {Group === "fieldset" ? <legend>{field.label}</legend> : null}
       <Hint field={field} />
       <ErrorText field={field} error={error} />
+      <OnlyYours field={field} conflict={context.conflict} />
       {list ? <input type="hidden" name={lengthField(field.path)} value={list.length} /> : null}
       {field.fields.map((child, index) =>
         list?.editable ? (
           <div className="content-item" key={child.path}>
             <Field field={child} context={context} />
-            <ItemButtons item={child} index={index} length={list.length} />
+            <ItemButtons
+              list={field.path}
+              item={child}
+              index={index}
+              length={list.length}
+              context={context}
+            />
           </div>
         ) : (
           <Field key={child.path} field={child} context={context} />
         ),
       )}
+      <OnlyTheirs field={field} conflict={context.conflict} />
       {list?.editable ? (
         <button
           type="submit"
           name="change"
           value={`add ${field.path}`}
+          formAction={actionAt(context, itemAfter(field.path, "add", list.length, list.length))}
           className="button secondary small"
           aria-label={`Add to ${field.label}`}
         >
