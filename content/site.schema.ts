@@ -83,7 +83,12 @@ export const companySchema = z.object({
     .describe('Year the company started: footer ("since …"), home introduction, structured data'),
   logo: imageRef.describe("Logo on light backgrounds (header), path under content/images"),
   logoOnDark: imageRef.describe("Logo on the dark footer, path under content/images"),
-  siteUrl: webAddress.describe("Canonical origin used when SITE_URL is not set at build time"),
+  // Baked into the pages at build: the editor shows it read-only and refuses a change (readOnly).
+  siteUrl: webAddress.meta({
+    description:
+      "Read only: the site's address is set when the site is built and deployed (SITE_URL), not here",
+    readOnly: true,
+  }),
   phones: z
     .object({ sales: phoneLine, support: phoneLine })
     .describe("Sales and 24/7 support lines: header, footer, contact page, lead emails"),

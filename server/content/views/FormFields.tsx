@@ -160,6 +160,7 @@ function Control({ field, context }: { field: Exclude<FormField, GroupField>; co
     name: field.path,
     "aria-invalid": invalid,
     "aria-describedby": describedBy(field, error, { mark: mark !== null, english: english !== undefined }),
+    readOnly: field.kind === "text" ? field.readOnly : undefined,
   };
   return (
     <div className={english === undefined ? "content-field" : "content-field translated"}>
@@ -196,7 +197,7 @@ function Control({ field, context }: { field: Exclude<FormField, GroupField>; co
         <select {...common} defaultValue={field.value}>
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {option === "" ? "(none)" : option}
             </option>
           ))}
         </select>
