@@ -53,6 +53,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // While shutting down, a request that already reached us on a kept-alive connection gets its
     // normal answer (and `Connection: close`), not a bare 503: it is either served or never arrives.
     return503OnClosing: false,
+    // Start-up reads the database (migrations; the content's seed on a new database, 19 documents
+    // in three languages): on a loaded machine with PostgreSQL that took over the default 10 s.
+    pluginTimeout: 60_000,
   });
   app.decorate("config", config);
 

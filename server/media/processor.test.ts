@@ -15,7 +15,9 @@ import { checkPhoto } from "./upload.ts";
 const LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 50e6 };
 const quiet = { info: () => undefined, error: () => undefined };
 
-describe.each(DRIVERS)("the photo processor on %s", (driver) => {
+// Each test makes a photo's fifteen variants in a child at the lowest CPU priority: on a busy
+// machine that takes longer than a test's usual 20 s.
+describe.each(DRIVERS)("the photo processor on %s", { timeout: 90_000 }, (driver) => {
   const suite = repositoryPerSuite(driver);
   const stored = async (width: number, height: number) => {
     const original = await photoLike(width, height);
