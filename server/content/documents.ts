@@ -24,15 +24,16 @@ import { LOCALE_LABELS } from "../inbox/labels.ts";
 export type LocaleState = "published" | "draft" | "outdated" | "missing";
 
 /** The English texts of a document, as a translation gives them. */
-const englishTexts = (id: ContentDocumentId, english: unknown) => textsOf(english, translatedFields(id));
+export const englishTexts = (id: ContentDocumentId, english: unknown) =>
+  textsOf(english, translatedFields(id));
 
-/** The hash a translation keeps of the English texts it was written from. */
+/** The hash a translation keeps of the English texts (englishTexts) it was written from. */
+export const textsHash = (texts: unknown): string =>
+  crypto.createHash("sha256").update(sortedJson(texts)).digest("base64url").slice(0, 22);
+
+/** The hash of an English document's texts: what a translation written for it keeps. */
 export const englishTextsHash = (id: ContentDocumentId, english: unknown): string =>
-  crypto
-    .createHash("sha256")
-    .update(sortedJson(englishTexts(id, english)))
-    .digest("base64url")
-    .slice(0, 22);
+  textsHash(englishTexts(id, english));
 
 /** Stores each document the database does not hold yet, from the repository, as published. */
 export async function seedContent(store: ContentStore, at: Date): Promise<ContentDocumentId[]> {

@@ -8,35 +8,10 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
 import type { Locale } from "../../contracts/locales.ts";
+import { description, readForm } from "../testing/content-form.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody } from "../testing/fixtures.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
-
-/** The editor's form as served: the values a browser would post, by name, and the page's text. */
-function readForm(html: string) {
-  const window = new Window();
-  const document = new window.DOMParser().parseFromString(html, "text/html");
-  const form = document.querySelector("form.content-form");
-  const values: Record<string, string> = {};
-  for (const control of form?.querySelectorAll("input[name], textarea[name], select[name]") ?? []) {
-    const name = control.getAttribute("name") ?? "";
-    if (control.tagName === "TEXTAREA") values[name] = control.textContent ?? "";
-    else if (control.tagName === "SELECT")
-      values[name] =
-        (control.querySelector("option[selected]") ?? control.querySelector("option"))?.getAttribute(
-          "value",
-        ) ?? "";
-    else if (control.getAttribute("type") !== "checkbox" || control.hasAttribute("checked"))
-      values[name] = control.getAttribute("value") ?? "";
-  }
-  return { action: form?.getAttribute("action") ?? "", values, document };
-}
-
-/** What a screen reader reads with the control `id` as its description: its aria-describedby texts. */
-function description(document: ReturnType<typeof readForm>["document"], id: string): string {
-  const ids = document.getElementById(id)?.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((each) => document.getElementById(each)?.textContent ?? "").join(" ");
-}
 
 describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
   const suite = inboxPerSuite(driver);

@@ -10,8 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
-import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
-import { textsOf } from "../../content/translation-shape.ts";
+import { CONTENT_DOCUMENTS, type ContentDocumentId } from "../../content/documents.ts";
 import { isLocale, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { StaffUser } from "../db/staff.ts";
 import {
@@ -30,7 +29,7 @@ import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
 import { MessagePage } from "../inbox/views/MessagePage.tsx";
 import { PublicError } from "../plugins/errors.ts";
 import { compareDrafts } from "./changes.ts";
-import { englishTextsHash } from "./documents.ts";
+import { englishTexts, englishTextsHash } from "./documents.ts";
 import {
   changeList,
   documentForm,
@@ -54,6 +53,7 @@ import {
   refuseLocale,
   restoreRevision,
   saveDraft,
+  textsWrittenFor,
   viewDocument,
 } from "./work.ts";
 
@@ -117,14 +117,11 @@ function openedLocale(request: FastifyRequest, reply: FastifyReply, user: StaffU
   }
 }
 
-/** The English texts of a document, as its translations give them. */
-const textsOfDocument = (id: ContentDocumentId, english: unknown) => textsOf(english, translatedFields(id));
-
 /** A form's post as the `locale` draft of document `id`: the English document, or a translation. */
 const postedData = (id: ContentDocumentId, locale: Locale, english: unknown, form: PostedForm) =>
   locale === "en"
     ? documentFromForm(CONTENT_DOCUMENTS[id].schema, form)
-    : translationFromForm(textsOfDocument(id, english), form);
+    : translationFromForm(englishTexts(id, english), form);
 
 /** What the editor shows besides the stored draft: what was typed, and why it is shown again. */
 interface Shown {
@@ -181,15 +178,15 @@ export default async function contentPages(app: FastifyInstance) {
     );
   }
 
-  /** Where a translation's English texts were when it was written, when they changed since. */
+  /**
+   * The English texts a translation's draft was written for, when they changed since (its language
+   * outdated, or missing texts as well): the form marks each text whose English changed.
+   */
   async function textsBefore(id: ContentDocumentId, view: DocumentView, locale: Locale) {
-    if (locale === "en" || view.locales[locale] !== "outdated") return undefined;
-    const state = await store.document(id);
-    const hash = state?.heads.find((head) => head.locale === locale)?.draft.englishTexts;
-    const english = (await store.revisions(id)).find(
-      (revision) => revision.locale === "en" && englishTextsHash(id, revision.data) === hash,
-    );
-    return english && textsOfDocument(id, english.data);
+    const draft = (await store.document(id))?.heads.find((head) => head.locale === locale)?.draft;
+    if (locale === "en" || !draft || draft.englishTexts === englishTextsHash(id, view.draft.en))
+      return undefined;
+    return textsWrittenFor(store, id, draft);
   }
 
   async function showEditor(request: FastifyRequest, reply: FastifyReply, id: string, shown: Shown = {}) {
@@ -206,7 +203,7 @@ export default async function contentPages(app: FastifyInstance) {
         ? documentForm(schema, data, title)
         : translationForm(
             schema,
-            textsOfDocument(opened.id, view.draft.en),
+            englishTexts(opened.id, view.draft.en),
             data,
             title,
             await textsBefore(opened.id, view, locale),

@@ -768,4 +768,12 @@ export const MIGRATIONS: readonly Migration[] = [
     "content: the content migrations applied (a document's stored revisions rewritten for its new schema)",
     ({ time }) => `CREATE TABLE content_migrations (name TEXT PRIMARY KEY, applied_at ${time} NOT NULL);`,
   ),
+  // A translation whose lists moved with a changed English keeps the English texts it was written
+  // for, moved the same way: no English revision holds them. The revisions before keep null (their
+  // English is found by its hash, as before).
+  typed(
+    22,
+    "content: a translation keeps the English texts it was written for when its lists moved",
+    ({ json }) => `ALTER TABLE content_revisions ADD COLUMN written_for ${json};`,
+  ),
 ];
