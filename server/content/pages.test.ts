@@ -313,4 +313,59 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
       (await post("/inbox/content/faqs/restore", translator, { revision: String(english!.id) })).statusCode,
     ).toBe(403);
   });
+
+  /** How many revisions the FAQs have. */
+  const revisionCount = async () => (await suite.app.db.content.revisions("faqs", 1000)).length;
+
+  it("keeps the texts a translation's post does not send, and empties a text sent empty (tester)", async () => {
+    const translator = await as("translator", ["gu"]);
+    const before = await draftOf("gu");
+    const served = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body);
+    // A hand-made post: the revision and one text, emptied.
+    const emptied = await post(served.action, translator, {
+      revision: served.values.revision as string,
+      change: "save",
+      "0.faqs.0.answer": "",
+    });
+    expect(emptied.statusCode, emptied.body).toBe(303);
+    const expected = structuredClone(before);
+    expected[0]!.faqs[0]!.answer = "";
+    expect(await draftOf("gu")).toEqual(expected);
+    // The form with one item's fields removed (in the browser's developer tools): that item is kept.
+    const again = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body);
+    const withoutItem = Object.fromEntries(
+      Object.entries(again.values).filter(([name]) => !name.startsWith("1.faqs.2.")),
+    );
+    const title = "સામાન્ય સવાલ";
+    const saved = await post(again.action, translator, { ...withoutItem, change: "save", "1.title": title });
+    expect(saved.statusCode, saved.body).toBe(303);
+    expected[1]!.title = title;
+    expect(await draftOf("gu")).toEqual(expected);
+  });
+
+  it("refuses an English post without some of the form's fields: nothing is saved, the draft is shown (tester)", async () => {
+    const editor = await as("editor");
+    const served = readForm((await get("/inbox/content/faqs?lang=en", editor)).body);
+    const draft = await draftOf("en");
+    const count = await revisionCount();
+    const { "0.faqs.1.answer": _answer, ...withoutAnswer } = served.values;
+    const { "2.faqs.length": _length, ...withoutLength } = served.values;
+    for (const values of [withoutAnswer, withoutLength]) {
+      const refused = await post(served.action, editor, {
+        ...values,
+        change: "save",
+        "0.title": "A title typed with a field missing",
+      });
+      expect(refused.statusCode).toBe(400);
+      const shown = readForm(refused.body);
+      expect(shown.document.querySelector(".error-summary")?.textContent).toContain(
+        "The form was incomplete (some of its fields were not sent): nothing was saved.",
+      );
+      // The saved draft, to make the change again on.
+      expect(shown.values["0.title"]).toBe(draft[0]!.title);
+      expect(shown.values["0.faqs.1.answer"]).toBe(draft[0]!.faqs[1]!.answer);
+    }
+    expect(await draftOf("en")).toEqual(draft);
+    expect(await revisionCount()).toBe(count);
+  });
 });

@@ -6,7 +6,8 @@
  * post the whole form and show it again changed, not saved; a refused save shows each field's
  * message with everything as it was typed; a save after someone else's shows both drafts and saves
  * on theirs when sent again. A translator sees only their languages, and their post is read along
- * the English texts only (form.ts), so no other field can be sent.
+ * the English texts only (form.ts), so no other field can be sent; a text it does not send stays
+ * as it was. An English post without some of the form's fields saves nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
@@ -29,7 +30,7 @@ import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
 import { MessagePage } from "../inbox/views/MessagePage.tsx";
 import { PublicError } from "../plugins/errors.ts";
 import { compareDrafts } from "./changes.ts";
-import { englishTexts, englishTextsHash } from "./documents.ts";
+import { englishTexts, englishTextsHash, translationOverDraft } from "./documents.ts";
 import {
   changeList,
   documentForm,
@@ -66,6 +67,10 @@ type Saved = keyof typeof NOTICES.texts;
 
 /** What the form shows after a list button: the change is made in the form only. */
 const LIST_CHANGED = "The list is changed in the form below, not saved yet: save the draft to keep it.";
+
+/** An English post without some of the form's fields (a form changed by hand): shown with the draft. */
+const INCOMPLETE_FORM =
+  "The form was incomplete (some of its fields were not sent): nothing was saved. The form below is the saved draft: make your change again.";
 
 /** A save the schema refused, above the form shown again. */
 const FIELDS_REFUSED =
@@ -117,11 +122,16 @@ function openedLocale(request: FastifyRequest, reply: FastifyReply, user: StaffU
   }
 }
 
-/** A form's post as the `locale` draft of document `id`: the English document, or a translation. */
-const postedData = (id: ContentDocumentId, locale: Locale, english: unknown, form: PostedForm) =>
-  locale === "en"
-    ? documentFromForm(CONTENT_DOCUMENTS[id].schema, form)
-    : translationFromForm(englishTexts(id, english), form);
+/**
+ * A form's post as the `locale` draft of document `id` (`view`: as it is stored): the English
+ * document with the names of the fields not sent (`unsent`), or a translation laid over its draft
+ * as the API's is (the texts not sent are the draft's).
+ */
+function postedData(view: DocumentView, locale: Locale, form: PostedForm) {
+  if (locale === "en") return documentFromForm(CONTENT_DOCUMENTS[view.id].schema, form);
+  const sent = translationFromForm(englishTexts(view.id, view.draft.en), form);
+  return { data: translationOverDraft(view.id, view.draft.en, view.draft[locale], sent), unsent: [] };
+}
 
 /** What the editor shows besides the stored draft: what was typed, and why it is shown again. */
 interface Shown {
@@ -271,11 +281,10 @@ export default async function contentPages(app: FastifyInstance) {
     notices: NOTICES,
     refused: async (request, reply, error) => {
       const user = request.staff as StaffUser;
-      const opened = await openDocument(store, request.params.id);
-      const english = (await viewDocument(store, opened.id)).draft.en;
-      return showEditor(request, reply, opened.id, {
+      const view = await viewDocument(store, request.params.id);
+      return showEditor(request, reply, view.id, {
         status: 400,
-        data: postedData(opened.id, localeOf(request, user), english, bodyOf(request)),
+        data: postedData(view, localeOf(request, user), bodyOf(request)).data,
         revision: postedRevision(request),
         // The API's message names its JSON; the page's says what to do on the page.
         refusal: { message: error.errors ? FIELDS_REFUSED : error.message, errors: error.errors ?? {} },
@@ -289,22 +298,27 @@ export default async function contentPages(app: FastifyInstance) {
     saved: "draft",
     run: async (request, user, reply) => {
       const locale = localeOf(request, user);
-      const opened = await openDocument(store, request.params.id);
-      const english = (await viewDocument(store, opened.id)).draft.en;
-      const data = postedData(opened.id, locale, english, bodyOf(request));
+      const view = await viewDocument(store, request.params.id);
+      const { data, unsent } = postedData(view, locale, bodyOf(request));
       const revision = postedRevision(request);
       const change = listChangeOf(sentField(request, "change"));
       if (change) {
         // Only the English adds, removes or moves items; a translation follows its lists.
-        const changed =
-          locale === "en" ? changeList(CONTENT_DOCUMENTS[opened.id].schema, data, change) : data;
-        await showEditor(request, reply, opened.id, { data: changed, revision, notice: LIST_CHANGED });
+        const changed = locale === "en" ? changeList(CONTENT_DOCUMENTS[view.id].schema, data, change) : data;
+        await showEditor(request, reply, view.id, { data: changed, revision, notice: LIST_CHANGED });
         return ANSWERED;
       }
-      const saved = await saveDraft(store, user, opened.id, { revision, locale, data });
+      if (unsent.length > 0) {
+        await showEditor(request, reply, view.id, {
+          status: 400,
+          refusal: { message: INCOMPLETE_FORM, errors: {} },
+        });
+        return ANSWERED;
+      }
+      const saved = await saveDraft(store, user, view.id, { revision, locale, data });
       if (!("conflict" in saved)) return;
       const { theirs } = saved.conflict;
-      await showEditor(request, reply, opened.id, {
+      await showEditor(request, reply, view.id, {
         status: 409,
         data,
         revision: theirs.revision,
