@@ -368,4 +368,27 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(await draftOf("en")).toEqual(draft);
     expect(await revisionCount()).toBe(count);
   });
+
+  it("refuses a post asking for what the form's buttons do not, such as publish (tester)", async () => {
+    const editor = await as("editor");
+    const served = readForm((await get("/inbox/content/faqs?lang=en", editor)).body);
+    const count = await revisionCount();
+    const version = await suite.app.db.content.version();
+    const title = "A title that must not be saved";
+    for (const change of ["publish", undefined]) {
+      const refused = await post(served.action, editor, {
+        ...served.values,
+        "0.title": title,
+        ...(change ? { change } : {}),
+      });
+      expect(refused.statusCode).toBe(400);
+      const summary = readForm(refused.body).document.querySelector(".error-summary")?.textContent;
+      expect(summary).toContain(change ? 'The form asked for "publish"' : "The form asked for nothing");
+      expect(summary).toContain("nothing was saved");
+      // What was typed is still in the form.
+      expect(readForm(refused.body).values["0.title"]).toBe(title);
+    }
+    expect(await revisionCount()).toBe(count);
+    expect(await suite.app.db.content.version()).toBe(version);
+  });
 });

@@ -7,7 +7,8 @@
  * message with everything as it was typed; a save after someone else's shows both drafts and saves
  * on theirs when sent again. A translator sees only their languages, and their post is read along
  * the English texts only (form.ts), so no other field can be sent; a text it does not send stays
- * as it was. An English post without some of the form's fields saves nothing.
+ * as it was. An English post without some of the form's fields, and a post asking for anything but
+ * a save or a list's change, save nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
@@ -71,6 +72,10 @@ const LIST_CHANGED = "The list is changed in the form below, not saved yet: save
 /** An English post without some of the form's fields (a form changed by hand): shown with the draft. */
 const INCOMPLETE_FORM =
   "The form was incomplete (some of its fields were not sent): nothing was saved. The form below is the saved draft: make your change again.";
+
+/** A post asking for something the form's buttons do not (`change`): nothing is saved. */
+const unknownChange = (change: string | undefined) =>
+  `The form asked for ${change === undefined ? "nothing" : `"${change.slice(0, 40)}"`}, which it cannot do: nothing was saved. Press Save draft to save, or a list's button to change the list.`;
 
 /** A save the schema refused, above the form shown again. */
 const FIELDS_REFUSED =
@@ -301,13 +306,16 @@ export default async function contentPages(app: FastifyInstance) {
       const view = await viewDocument(store, request.params.id);
       const { data, unsent } = postedData(view, locale, bodyOf(request));
       const revision = postedRevision(request);
-      const change = listChangeOf(sentField(request, "change"));
+      // The form's buttons: Save draft ("save"), and each list's (listChangeOf). Nothing else is done.
+      const asked = sentField(request, "change");
+      const change = listChangeOf(asked);
       if (change) {
         // Only the English adds, removes or moves items; a translation follows its lists.
         const changed = locale === "en" ? changeList(CONTENT_DOCUMENTS[view.id].schema, data, change) : data;
         await showEditor(request, reply, view.id, { data: changed, revision, notice: LIST_CHANGED });
         return ANSWERED;
       }
+      if (asked !== "save") throw new PublicError(400, unknownChange(asked));
       if (unsent.length > 0) {
         await showEditor(request, reply, view.id, {
           status: 400,
