@@ -369,6 +369,27 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(await revisionCount()).toBe(count);
   });
 
+  it("stores nothing for a save that changes nothing, and says so (tester)", async () => {
+    const editor = await as("editor");
+    for (const locale of ["en", "gu"] as const) {
+      const count = await revisionCount();
+      const states = (
+        await suite.app.inject({ url: "/api/staff/content/faqs", headers: { cookie: editor } })
+      ).json().locales;
+      const saved = await saveFaqs(editor, locale, {});
+      expect(saved.statusCode).toBe(303);
+      expect(saved.headers.location).toBe(`/inbox/content/faqs?lang=${locale}&saved=unchanged`);
+      const page = await get(saved.headers.location as string, editor);
+      expect(page.body).toContain("Nothing changed: the draft is as it was.");
+      expect(page.body).not.toContain("Draft saved.");
+      expect(await revisionCount()).toBe(count);
+      expect(
+        (await suite.app.inject({ url: "/api/staff/content/faqs", headers: { cookie: editor } })).json()
+          .locales,
+      ).toEqual(states);
+    }
+  });
+
   it("refuses a post asking for what the form's buttons do not, such as publish (tester)", async () => {
     const editor = await as("editor");
     const served = readForm((await get("/inbox/content/faqs?lang=en", editor)).body);

@@ -8,7 +8,7 @@
  * on theirs when sent again. A translator sees only their languages, and their post is read along
  * the English texts only (form.ts), so no other field can be sent; a text it does not send stays
  * as it was. An English post without some of the form's fields, and a post asking for anything but
- * a save or a list's change, save nothing.
+ * a save or a list's change, save nothing; a save that changes nothing says so.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
@@ -41,7 +41,7 @@ import {
   translationForm,
   translationFromForm,
 } from "./form.ts";
-import { CONTENT_PATH, publishPath, restorePath } from "./paths.ts";
+import { CONTENT_PATH, documentPath, publishPath, restorePath } from "./paths.ts";
 import { ContentList } from "./views/ContentList.tsx";
 import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
 import { DocumentHistory } from "./views/DocumentHistory.tsx";
@@ -61,6 +61,7 @@ import {
 
 const NOTICES = notices({
   draft: "Draft saved. The site shows it once it is published.",
+  unchanged: "Nothing changed: the draft is as it was.",
   published: "Published: the site shows the drafts now.",
   restored: "Restored as the draft, as a new revision. Publish to make it live.",
 });
@@ -324,6 +325,10 @@ export default async function contentPages(app: FastifyInstance) {
         return ANSWERED;
       }
       const saved = await saveDraft(store, user, view.id, { revision, locale, data });
+      if ("unchanged" in saved) {
+        reply.redirect(NOTICES.after(documentPath(view.id, locale), "unchanged"), 303);
+        return ANSWERED;
+      }
       if (!("conflict" in saved)) return;
       const { theirs } = saved.conflict;
       await showEditor(request, reply, view.id, {

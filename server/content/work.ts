@@ -88,6 +88,9 @@ export const viewDocument = async (store: ContentStore, id: string): Promise<Doc
   return documentView(opened.id, opened.state);
 };
 
+/** A save's answer: the new revision, or the document's latest when nothing changed (`unchanged`). */
+export type SavedDraft = { revision: number; unchanged?: true };
+
 // Key order aside: PostgreSQL gives a stored object's keys back in its own order.
 const sameValue = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
 
@@ -95,13 +98,15 @@ const sameValue = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
  * Saves `data` as the `locale` draft of document `id` on `revision`, as `user` may: the new
  * revision, or the conflict when someone saved the document since. English is the whole document
  * (its schema judges it); a translation keeps the texts of its draft that `data` does not name.
+ * A save that would store the draft as it is (the same data, and a translation written for the
+ * same English) stores nothing: it answers the document's latest revision, `unchanged`.
  */
 export async function saveDraft(
   store: ContentStore,
   user: StaffUser,
   id: string,
   { revision, locale, data }: Partial<Record<"revision" | "locale" | "data", unknown>>,
-): Promise<{ revision: number } | { conflict: ContentConflictView }> {
+): Promise<SavedDraft | { conflict: ContentConflictView }> {
   const opened = await openDocument(store, id);
   if (typeof revision !== "number" || typeof locale !== "string" || !isLocale(locale) || data === undefined)
     throw new PublicError(400, CONTENT_MESSAGES.body);
@@ -113,12 +118,16 @@ export async function saveDraft(
   const sent = locale === "en" ? data : translationOverDraft(opened.id, english, draft?.data, data);
   const checked = checkedDraft(opened.id, locale, sent, english);
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
+  // A translation saved is written for the English as it is now: it is no longer outdated.
+  const writtenFrom = locale === "en" ? null : englishTextsHash(opened.id, english);
+  if (draft && sameValue(draft.data, checked.data) && draft.englishTexts === writtenFrom)
+    return { revision: opened.state.revision, unchanged: true };
   const saved = await store.save(
     {
       document: opened.id,
       locale,
       data: checked.data,
-      englishTexts: locale === "en" ? null : englishTextsHash(opened.id, english),
+      englishTexts: writtenFrom,
       authorId: user.id,
       at: new Date(),
     },
