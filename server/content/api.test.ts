@@ -420,4 +420,41 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     const history = (await api("GET", "/api/staff/content/faqs/revisions", cookie)).json().revisions;
     expect(history[0]).toMatchObject({ note: "lists moved with the English" });
   });
+
+  it("stores nothing for a save identical to the draft, answering its revision as unchanged (tester)", async () => {
+    const { cookie, revision, copy } = await openFaqs();
+    const count = async () =>
+      (await api("GET", "/api/staff/content/faqs/revisions", cookie)).json().revisions.length;
+    // The Gujarati with every text written, saved: written for the English as it is now.
+    const gu: { faqs: { question?: string; answer?: string }[] }[] = copy("gu");
+    for (const faq of gu.flatMap((group) => group.faqs)) {
+      faq.question ||= "નવો સવાલ?";
+      faq.answer ||= "નવો જવાબ: લિફ્ટની જાળવણી દર ત્રણ મહિને થાય છે.";
+    }
+    const checked = (await saveFaqs(cookie, revision, "gu", gu)).json().revision;
+    const before = await count();
+    const locales = (await api("GET", "/api/staff/content/faqs", cookie)).json().locales;
+    // The English as read, with its keys in another order; the Gujarati whole, or naming nothing.
+    const reordered = copy("en").map((group: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(group).reverse()),
+    );
+    for (const [locale, data] of [
+      ["en", reordered],
+      ["gu", gu],
+      ["gu", {}],
+    ] as const) {
+      const saved = await saveFaqs(cookie, checked, locale, data);
+      expect(saved.statusCode, locale).toBe(200);
+      expect(saved.json(), locale).toEqual({ revision: checked, unchanged: true });
+    }
+    expect(await count()).toBe(before);
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales).toEqual(locales);
+    // A translation the English changed since, saved as it is, is stored: it is written for this English.
+    const english = copy("en");
+    english[1].faqs[1].answer = `${english[1].faqs[1].answer} Ask us for the details.`;
+    const changed = (await saveFaqs(cookie, checked, "en", english)).json().revision;
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("outdated");
+    expect((await saveFaqs(cookie, changed, "gu", {})).json()).toEqual({ revision: changed + 1 });
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("draft");
+  });
 });

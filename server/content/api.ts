@@ -5,7 +5,8 @@
  * and published data, a save of one language on the revision it was read at (409 when someone saved
  * since, with what they saved), a publish, the history and a restore of an earlier revision.
  * - A save of English sends the whole document (its schema judges it); a save of a translation is
- *   laid over the language's draft: the texts it does not name stay, "" empties one.
+ *   laid over the language's draft: the texts it does not name stay, "" empties one. A save that
+ *   would store the draft as it is stores nothing: `{ revision, unchanged: true }`.
  * - A publish names documents by `ids`, or leaves `ids` out for every draft; an empty list or an
  *   unknown id is refused (400), nothing published.
  * - The history says which revision is live and which is each language's draft, and what each

@@ -34,15 +34,16 @@ import { isReadOnly, pathAt, valueAt } from "./form.ts";
 export type LocaleState = "published" | "draft" | "outdated" | "missing";
 
 /** The English texts of a document, as a translation gives them. */
-const englishTexts = (id: ContentDocumentId, english: unknown) => textsOf(english, translatedFields(id));
+export const englishTexts = (id: ContentDocumentId, english: unknown) =>
+  textsOf(english, translatedFields(id));
 
-/** The hash a translation keeps of the English texts it was written from. */
+/** The hash a translation keeps of the English texts (englishTexts) it was written from. */
+export const textsHash = (texts: unknown): string =>
+  crypto.createHash("sha256").update(sortedJson(texts)).digest("base64url").slice(0, 22);
+
+/** The hash of an English document's texts: what a translation written for it keeps. */
 export const englishTextsHash = (id: ContentDocumentId, english: unknown): string =>
-  crypto
-    .createHash("sha256")
-    .update(sortedJson(englishTexts(id, english)))
-    .digest("base64url")
-    .slice(0, 22);
+  textsHash(englishTexts(id, english));
 
 /** The languages of document `id`: English alone for one without translations. */
 export const documentLocales = (id: ContentDocumentId): readonly Locale[] =>

@@ -4,6 +4,7 @@
  * list buttons add, remove and move items.
  */
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   CONTENT_DOCUMENTS,
   type ContentDocumentId,
@@ -76,7 +77,10 @@ describe("the editor's form", () => {
 
   it.each(ids)("gives back the %s document it shows, in English and in each translation", (id) => {
     const { schema, seed } = CONTENT_DOCUMENTS[id];
-    expect(documentFromForm(schema, postOf(documentForm(schema, seed.english, id)))).toEqual(seed.english);
+    expect(documentFromForm(schema, postOf(documentForm(schema, seed.english, id)))).toEqual({
+      data: seed.english,
+      unsent: [],
+    });
     const texts = textsOf(seed.english, translatedFields(id));
     // A document without translations (the lift models) has no translation's form.
     for (const translation of isTranslated(id) ? Object.values(seed.translations) : []) {
@@ -110,13 +114,49 @@ describe("the editor's form", () => {
     expect(translation).not.toHaveProperty("name");
   });
 
+  it("names the fields a post lacks: not a check box left unticked, nor an empty list's items (tester)", () => {
+    const schema = z.object({
+      title: z.string(),
+      year: z.number().optional(),
+      shown: z.boolean(),
+      tags: z.array(z.string()).optional(),
+      items: z.array(z.object({ name: z.string(), note: z.string().optional() })),
+    });
+    const whole = postOf(documentForm(schema, { title: "A", shown: false, items: [{ name: "B" }] }, "Test"));
+    expect(whole).toEqual({
+      title: "A",
+      year: "",
+      "tags.length": "0",
+      "items.length": "1",
+      "items.0.name": "B",
+      "items.0.note": "",
+    });
+    expect(documentFromForm(schema, whole)).toEqual({
+      data: { title: "A", shown: false, items: [{ name: "B" }] },
+      unsent: [],
+    });
+    const { title: _title, "items.0.note": _note, "tags.length": _tags, ...lacking } = whole;
+    expect(documentFromForm(schema, lacking).unsent).toEqual(["title", "tags.length", "items.0.note"]);
+    expect(documentFromForm(schema, {}).unsent).toEqual(["title", "year", "tags.length", "items.length"]);
+  });
+
+  it("reads only the texts a translation's post has: the others are left out, one sent empty is empty (tester)", () => {
+    const texts = textsOf(CONTENT_DOCUMENTS.faqs.seed.english);
+    const translation = translationFromForm(texts, { "0.faqs.1.answer": "", "1.title": "નવું" }) as {
+      faqs: unknown[];
+    }[];
+    expect(translation).toHaveLength(3);
+    expect(translation[0]!.faqs[1]).toEqual({ answer: "" });
+    expect(translation[0]!.faqs[0]).toEqual({});
+    // No other text: every other key holds an item or a group, never a text.
+    expect(JSON.stringify(translation).match(/"\w+":"[^"]*"/g)).toEqual(['"answer":""', '"title":"નવું"']);
+  });
+
   it("keeps what was typed, even what the schema will refuse", () => {
     const { schema } = CONTENT_DOCUMENTS.company;
     const form = postOf(documentForm(schema, CONTENT_DOCUMENTS.company.seed.english, "Company"));
-    const typed = documentFromForm(schema, { ...form, foundedYear: "twenty", "hours.0.opens": "" }) as Record<
-      string,
-      unknown
-    >;
+    const typed = documentFromForm(schema, { ...form, foundedYear: "twenty", "hours.0.opens": "" })
+      .data as Record<string, unknown>;
     expect(typed.foundedYear).toBe("twenty");
     expect((typed.hours as { opens: unknown }[])[0]!.opens).toBeNull();
   });

@@ -322,67 +322,82 @@ function posted(form: PostedForm, name: string): string | undefined {
 /** The most items a posted list may have: more is not a document, but a mistake or an attack. */
 const MAX_ITEMS = 500;
 
+/** A list's length as posted: a whole number up to MAX_ITEMS, else none. */
+const listLength = (sent: string | undefined) => {
+  const length = Number(sent);
+  return Number.isInteger(length) ? Math.min(Math.max(length, 0), MAX_ITEMS) : 0;
+};
+
 /**
  * The English document a form posted, as `schema` shapes it: each field's text (a number as a
  * number when it is one, an empty optional field left out, an empty nullable one null), each list
  * as long as it says. Nothing is judged here: the save does (checkedDraft), and what was typed is
- * shown again as it was.
+ * shown again as it was. `unsent`: the names of the fields the form has but the post does not
+ * (a text, a number, a choice, a list's length; not a check box, which a browser sends only
+ * ticked), read as empty: a post that lacks any is no whole form.
  */
-export function documentFromForm(schema: Schema, form: PostedForm, path = ""): unknown {
-  const { def, optional, nullable } = unwrap(schema);
-  const empty = optional ? undefined : nullable ? null : undefined;
-  switch (def.type) {
-    case "object": {
-      const shape = def.shape as Record<string, Schema>;
-      const entries = Object.entries(shape)
-        .map(([key, child]) => [key, documentFromForm(child, form, pathAt(path, key))] as const)
-        .filter(([, value]) => value !== undefined);
-      // An optional group left empty (a FAQ without its link) is not there.
-      if (optional && entries.every(([, value]) => value === null || value === "")) return undefined;
-      return Object.fromEntries(entries);
+export function documentFromForm(schema: Schema, form: PostedForm): { data: unknown; unsent: string[] } {
+  const unsent: string[] = [];
+  /** The text of field `name`, noted when it was not sent. */
+  const text = (name: string) => {
+    const value = posted(form, name);
+    if (value === undefined) unsent.push(name);
+    return value;
+  };
+  const read = (field: Schema, path: string): unknown => {
+    const { def, optional, nullable } = unwrap(field);
+    const empty = optional ? undefined : nullable ? null : undefined;
+    switch (def.type) {
+      case "object": {
+        const shape = def.shape as Record<string, Schema>;
+        const entries = Object.entries(shape)
+          .map(([key, child]) => [key, read(child, pathAt(path, key))] as const)
+          .filter(([, value]) => value !== undefined);
+        // An optional group left empty (a FAQ without its link) is not there.
+        if (optional && entries.every(([, value]) => value === null || value === "")) return undefined;
+        return Object.fromEntries(entries);
+      }
+      case "array":
+      case "tuple": {
+        const items = def.type === "tuple" ? (def.items as Schema[]) : undefined;
+        const length = items ? items.length : listLength(text(lengthField(path)));
+        // An optional list left empty (a cabin without specifications) is not there.
+        if (optional && length === 0) return undefined;
+        return Array.from({ length }, (_, index) =>
+          read(items ? (items[index] as Schema) : (def.element as Schema), pathAt(path, index)),
+        );
+      }
+      case "boolean":
+        return posted(form, path) !== undefined;
+      case "number": {
+        const typed = (text(path) ?? "").trim();
+        if (typed === "") return empty;
+        const number = Number(typed);
+        return Number.isFinite(number) ? number : typed;
+      }
+      default: {
+        const typed = text(path) ?? "";
+        return typed === "" && (optional || nullable) ? empty : typed;
+      }
     }
-    case "array":
-    case "tuple": {
-      const items = def.type === "tuple" ? (def.items as Schema[]) : undefined;
-      const sent = Number(posted(form, lengthField(path)));
-      const length = items
-        ? items.length
-        : Number.isInteger(sent)
-          ? Math.min(Math.max(sent, 0), MAX_ITEMS)
-          : 0;
-      // An optional list left empty (a cabin without specifications) is not there.
-      if (optional && length === 0) return undefined;
-      return Array.from({ length }, (_, index) =>
-        documentFromForm(
-          items ? (items[index] as Schema) : (def.element as Schema),
-          form,
-          pathAt(path, index),
-        ),
-      );
-    }
-    case "boolean":
-      return posted(form, path) !== undefined;
-    case "number": {
-      const text = (posted(form, path) ?? "").trim();
-      if (text === "") return empty;
-      const number = Number(text);
-      return Number.isFinite(number) ? number : text;
-    }
-    default: {
-      const text = posted(form, path) ?? "";
-      return text === "" && (optional || nullable) ? empty : text;
-    }
-  }
+  };
+  return { data: read(schema, ""), unsent };
 }
 
-/** The translation a form posted: the text of each English text's path, and nothing else. */
+/**
+ * The translation a form posted: the text of each English text's path, and nothing else. A text
+ * the post does not have is left out (the save keeps the draft's: translationOverDraft); one sent
+ * empty is "".
+ */
 export function translationFromForm(texts: unknown, form: PostedForm, path = ""): unknown {
-  if (typeof texts === "string") return posted(form, path) ?? "";
+  if (typeof texts === "string") return posted(form, path);
   if (Array.isArray(texts))
     return texts.map((item, index) => translationFromForm(item, form, pathAt(path, index)));
   if (!isRecord(texts)) return undefined;
   return Object.fromEntries(
-    Object.entries(texts).map(([key, item]) => [key, translationFromForm(item, form, pathAt(path, key))]),
+    Object.entries(texts)
+      .map(([key, item]) => [key, translationFromForm(item, form, pathAt(path, key))] as const)
+      .filter(([, text]) => text !== undefined),
   );
 }
 

@@ -8,35 +8,10 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
 import type { Locale } from "../../contracts/locales.ts";
+import { description, readForm } from "../testing/content-form.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { FORM_POST, formBody } from "../testing/fixtures.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
-
-/** The editor's form as served: the values a browser would post, by name, and the page's text. */
-function readForm(html: string) {
-  const window = new Window();
-  const document = new window.DOMParser().parseFromString(html, "text/html");
-  const form = document.querySelector("form.content-form");
-  const values: Record<string, string> = {};
-  for (const control of form?.querySelectorAll("input[name], textarea[name], select[name]") ?? []) {
-    const name = control.getAttribute("name") ?? "";
-    if (control.tagName === "TEXTAREA") values[name] = control.textContent ?? "";
-    else if (control.tagName === "SELECT")
-      values[name] =
-        (control.querySelector("option[selected]") ?? control.querySelector("option"))?.getAttribute(
-          "value",
-        ) ?? "";
-    else if (control.getAttribute("type") !== "checkbox" || control.hasAttribute("checked"))
-      values[name] = control.getAttribute("value") ?? "";
-  }
-  return { action: form?.getAttribute("action") ?? "", values, document };
-}
-
-/** What a screen reader reads with the control `id` as its description: its aria-describedby texts. */
-function description(document: ReturnType<typeof readForm>["document"], id: string): string {
-  const ids = document.getElementById(id)?.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((each) => document.getElementById(each)?.textContent ?? "").join(" ");
-}
 
 describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
   const suite = inboxPerSuite(driver);
@@ -337,5 +312,104 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(
       (await post("/inbox/content/faqs/restore", translator, { revision: String(english!.id) })).statusCode,
     ).toBe(403);
+  });
+
+  /** How many revisions the FAQs have. */
+  const revisionCount = async () => (await suite.app.db.content.revisions("faqs", 1000)).length;
+
+  it("keeps the texts a translation's post does not send, and empties a text sent empty (tester)", async () => {
+    const translator = await as("translator", ["gu"]);
+    const before = await draftOf("gu");
+    const served = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body);
+    // A hand-made post: the revision and one text, emptied.
+    const emptied = await post(served.action, translator, {
+      revision: served.values.revision as string,
+      change: "save",
+      "0.faqs.0.answer": "",
+    });
+    expect(emptied.statusCode, emptied.body).toBe(303);
+    const expected = structuredClone(before);
+    expected[0]!.faqs[0]!.answer = "";
+    expect(await draftOf("gu")).toEqual(expected);
+    // The form with one item's fields removed (in the browser's developer tools): that item is kept.
+    const again = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body);
+    const withoutItem = Object.fromEntries(
+      Object.entries(again.values).filter(([name]) => !name.startsWith("1.faqs.2.")),
+    );
+    const title = "સામાન્ય સવાલ";
+    const saved = await post(again.action, translator, { ...withoutItem, change: "save", "1.title": title });
+    expect(saved.statusCode, saved.body).toBe(303);
+    expected[1]!.title = title;
+    expect(await draftOf("gu")).toEqual(expected);
+  });
+
+  it("refuses an English post without some of the form's fields: nothing is saved, the draft is shown (tester)", async () => {
+    const editor = await as("editor");
+    const served = readForm((await get("/inbox/content/faqs?lang=en", editor)).body);
+    const draft = await draftOf("en");
+    const count = await revisionCount();
+    const { "0.faqs.1.answer": _answer, ...withoutAnswer } = served.values;
+    const { "2.faqs.length": _length, ...withoutLength } = served.values;
+    for (const values of [withoutAnswer, withoutLength]) {
+      const refused = await post(served.action, editor, {
+        ...values,
+        change: "save",
+        "0.title": "A title typed with a field missing",
+      });
+      expect(refused.statusCode).toBe(400);
+      const shown = readForm(refused.body);
+      expect(shown.document.querySelector(".error-summary")?.textContent).toContain(
+        "The form was incomplete (some of its fields were not sent): nothing was saved.",
+      );
+      // The saved draft, to make the change again on.
+      expect(shown.values["0.title"]).toBe(draft[0]!.title);
+      expect(shown.values["0.faqs.1.answer"]).toBe(draft[0]!.faqs[1]!.answer);
+    }
+    expect(await draftOf("en")).toEqual(draft);
+    expect(await revisionCount()).toBe(count);
+  });
+
+  it("stores nothing for a save that changes nothing, and says so (tester)", async () => {
+    const editor = await as("editor");
+    for (const locale of ["en", "gu"] as const) {
+      const count = await revisionCount();
+      const states = (
+        await suite.app.inject({ url: "/api/staff/content/faqs", headers: { cookie: editor } })
+      ).json().locales;
+      const saved = await saveFaqs(editor, locale, {});
+      expect(saved.statusCode).toBe(303);
+      expect(saved.headers.location).toBe(`/inbox/content/faqs?lang=${locale}&saved=unchanged`);
+      const page = await get(saved.headers.location as string, editor);
+      expect(page.body).toContain("Nothing changed: the draft is as it was.");
+      expect(page.body).not.toContain("Draft saved.");
+      expect(await revisionCount()).toBe(count);
+      expect(
+        (await suite.app.inject({ url: "/api/staff/content/faqs", headers: { cookie: editor } })).json()
+          .locales,
+      ).toEqual(states);
+    }
+  });
+
+  it("refuses a post asking for what the form's buttons do not, such as publish (tester)", async () => {
+    const editor = await as("editor");
+    const served = readForm((await get("/inbox/content/faqs?lang=en", editor)).body);
+    const count = await revisionCount();
+    const version = await suite.app.db.content.version();
+    const title = "A title that must not be saved";
+    for (const change of ["publish", undefined]) {
+      const refused = await post(served.action, editor, {
+        ...served.values,
+        "0.title": title,
+        ...(change ? { change } : {}),
+      });
+      expect(refused.statusCode).toBe(400);
+      const summary = readForm(refused.body).document.querySelector(".error-summary")?.textContent;
+      expect(summary).toContain(change ? 'The form asked for "publish"' : "The form asked for nothing");
+      expect(summary).toContain("nothing was saved");
+      // What was typed is still in the form.
+      expect(readForm(refused.body).values["0.title"]).toBe(title);
+    }
+    expect(await revisionCount()).toBe(count);
+    expect(await suite.app.db.content.version()).toBe(version);
   });
 });

@@ -6,12 +6,13 @@
  * post the whole form and show it again changed, not saved; a refused save shows each field's
  * message with everything as it was typed; a save after someone else's shows both drafts and saves
  * on theirs when sent again. A translator sees only their languages, and their post is read along
- * the English texts only (form.ts), so no other field can be sent.
+ * the English texts only (form.ts), so no other field can be sent; a text it does not send stays
+ * as it was. An English post without some of the form's fields, and a post asking for anything but
+ * a save or a list's change, save nothing; a save that changes nothing says so.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
-import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
-import { textsOf } from "../../content/translation-shape.ts";
+import { CONTENT_DOCUMENTS, type ContentDocumentId } from "../../content/documents.ts";
 import { isLocale, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { StaffUser } from "../db/staff.ts";
 import {
@@ -30,7 +31,13 @@ import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
 import { MessagePage } from "../inbox/views/MessagePage.tsx";
 import { PublicError } from "../plugins/errors.ts";
 import { compareDrafts } from "./changes.ts";
-import { documentLocales, englishTextsHash, NO_TRANSLATION } from "./documents.ts";
+import {
+  documentLocales,
+  englishTexts,
+  englishTextsHash,
+  NO_TRANSLATION,
+  translationOverDraft,
+} from "./documents.ts";
 import {
   changeList,
   documentForm,
@@ -40,7 +47,7 @@ import {
   translationForm,
   translationFromForm,
 } from "./form.ts";
-import { CONTENT_PATH, publishPath, restorePath } from "./paths.ts";
+import { CONTENT_PATH, documentPath, publishPath, restorePath } from "./paths.ts";
 import { ContentList } from "./views/ContentList.tsx";
 import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
 import { DocumentHistory } from "./views/DocumentHistory.tsx";
@@ -54,11 +61,13 @@ import {
   refuseLocale,
   restoreRevision,
   saveDraft,
+  textsWrittenFor,
   viewDocument,
 } from "./work.ts";
 
 const NOTICES = notices({
   draft: "Draft saved. The site shows it once it is published.",
+  unchanged: "Nothing changed: the draft is as it was.",
   published: "Published: the site shows the drafts now.",
   restored: "Restored as the draft, as a new revision. Publish to make it live.",
 });
@@ -66,6 +75,14 @@ type Saved = keyof typeof NOTICES.texts;
 
 /** What the form shows after a list button: the change is made in the form only. */
 const LIST_CHANGED = "The list is changed in the form below, not saved yet: save the draft to keep it.";
+
+/** An English post without some of the form's fields (a form changed by hand): shown with the draft. */
+const INCOMPLETE_FORM =
+  "The form was incomplete (some of its fields were not sent): nothing was saved. The form below is the saved draft: make your change again.";
+
+/** A post asking for something the form's buttons do not (`change`): nothing is saved. */
+const unknownChange = (change: string | undefined) =>
+  `The form asked for ${change === undefined ? "nothing" : `"${change.slice(0, 40)}"`}, which it cannot do: nothing was saved. Press Save draft to save, or a list's button to change the list.`;
 
 /** A save the schema refused, above the form shown again. */
 const FIELDS_REFUSED =
@@ -117,14 +134,16 @@ function openedLocale(request: FastifyRequest, reply: FastifyReply, user: StaffU
   }
 }
 
-/** The English texts of a document, as its translations give them. */
-const textsOfDocument = (id: ContentDocumentId, english: unknown) => textsOf(english, translatedFields(id));
-
-/** A form's post as the `locale` draft of document `id`: the English document, or a translation. */
-const postedData = (id: ContentDocumentId, locale: Locale, english: unknown, form: PostedForm) =>
-  locale === "en"
-    ? documentFromForm(CONTENT_DOCUMENTS[id].schema, form)
-    : translationFromForm(textsOfDocument(id, english), form);
+/**
+ * A form's post as the `locale` draft of document `id` (`view`: as it is stored): the English
+ * document with the names of the fields not sent (`unsent`), or a translation laid over its draft
+ * as the API's is (the texts not sent are the draft's).
+ */
+function postedData(view: DocumentView, locale: Locale, form: PostedForm) {
+  if (locale === "en") return documentFromForm(CONTENT_DOCUMENTS[view.id].schema, form);
+  const sent = translationFromForm(englishTexts(view.id, view.draft.en), form);
+  return { data: translationOverDraft(view.id, view.draft.en, view.draft[locale], sent), unsent: [] };
+}
 
 /** What the editor shows besides the stored draft: what was typed, and why it is shown again. */
 interface Shown {
@@ -184,15 +203,15 @@ export default async function contentPages(app: FastifyInstance) {
     );
   }
 
-  /** Where a translation's English texts were when it was written, when they changed since. */
+  /**
+   * The English texts a translation's draft was written for, when they changed since (its language
+   * outdated, or missing texts as well): the form marks each text whose English changed.
+   */
   async function textsBefore(id: ContentDocumentId, view: DocumentView, locale: Locale) {
-    if (locale === "en" || view.locales[locale] !== "outdated") return undefined;
-    const state = await store.document(id);
-    const hash = state?.heads.find((head) => head.locale === locale)?.draft.englishTexts;
-    const english = (await store.revisions(id)).find(
-      (revision) => revision.locale === "en" && englishTextsHash(id, revision.data) === hash,
-    );
-    return english && textsOfDocument(id, english.data);
+    const draft = (await store.document(id))?.heads.find((head) => head.locale === locale)?.draft;
+    if (locale === "en" || !draft || draft.englishTexts === englishTextsHash(id, view.draft.en))
+      return undefined;
+    return textsWrittenFor(store, id, draft);
   }
 
   async function showEditor(request: FastifyRequest, reply: FastifyReply, id: string, shown: Shown = {}) {
@@ -217,7 +236,7 @@ export default async function contentPages(app: FastifyInstance) {
         ? documentForm(schema, data, title)
         : translationForm(
             schema,
-            textsOfDocument(opened.id, view.draft.en),
+            englishTexts(opened.id, view.draft.en),
             data,
             title,
             await textsBefore(opened.id, view, locale),
@@ -288,11 +307,10 @@ export default async function contentPages(app: FastifyInstance) {
     notices: NOTICES,
     refused: async (request, reply, error) => {
       const user = request.staff as StaffUser;
-      const opened = await openDocument(store, request.params.id);
-      const english = (await viewDocument(store, opened.id)).draft.en;
-      return showEditor(request, reply, opened.id, {
+      const view = await viewDocument(store, request.params.id);
+      return showEditor(request, reply, view.id, {
         status: 400,
-        data: postedData(opened.id, localeOf(request, user), english, bodyOf(request)),
+        data: postedData(view, localeOf(request, user), bodyOf(request)).data,
         revision: postedRevision(request),
         // The API's message names its JSON; the page's says what to do on the page.
         refusal: { message: error.errors ? FIELDS_REFUSED : error.message, errors: error.errors ?? {} },
@@ -306,22 +324,34 @@ export default async function contentPages(app: FastifyInstance) {
     saved: "draft",
     run: async (request, user, reply) => {
       const locale = localeOf(request, user);
-      const opened = await openDocument(store, request.params.id);
-      const english = (await viewDocument(store, opened.id)).draft.en;
-      const data = postedData(opened.id, locale, english, bodyOf(request));
+      const view = await viewDocument(store, request.params.id);
+      const { data, unsent } = postedData(view, locale, bodyOf(request));
       const revision = postedRevision(request);
-      const change = listChangeOf(sentField(request, "change"));
+      // The form's buttons: Save draft ("save"), and each list's (listChangeOf). Nothing else is done.
+      const asked = sentField(request, "change");
+      const change = listChangeOf(asked);
       if (change) {
         // Only the English adds, removes or moves items; a translation follows its lists.
-        const changed =
-          locale === "en" ? changeList(CONTENT_DOCUMENTS[opened.id].schema, data, change) : data;
-        await showEditor(request, reply, opened.id, { data: changed, revision, notice: LIST_CHANGED });
+        const changed = locale === "en" ? changeList(CONTENT_DOCUMENTS[view.id].schema, data, change) : data;
+        await showEditor(request, reply, view.id, { data: changed, revision, notice: LIST_CHANGED });
         return ANSWERED;
       }
-      const saved = await saveDraft(store, user, opened.id, { revision, locale, data });
+      if (asked !== "save") throw new PublicError(400, unknownChange(asked));
+      if (unsent.length > 0) {
+        await showEditor(request, reply, view.id, {
+          status: 400,
+          refusal: { message: INCOMPLETE_FORM, errors: {} },
+        });
+        return ANSWERED;
+      }
+      const saved = await saveDraft(store, user, view.id, { revision, locale, data });
+      if ("unchanged" in saved) {
+        reply.redirect(NOTICES.after(documentPath(view.id, locale), "unchanged"), 303);
+        return ANSWERED;
+      }
       if (!("conflict" in saved)) return;
       const { theirs } = saved.conflict;
-      await showEditor(request, reply, opened.id, {
+      await showEditor(request, reply, view.id, {
         status: 409,
         data,
         revision: theirs.revision,

@@ -6,9 +6,14 @@
  * conflict with both sides, so nothing is ever saved over someone else's work.
  */
 import { CONTENT_DOCUMENTS, type ContentDocumentId, isContentDocumentId } from "../../content/documents.ts";
-import { realignedTranslation } from "../../content/translation-shape.ts";
+import { realignedTranslation, sortedJson } from "../../content/translation-shape.ts";
 import { isLocale, type Locale } from "../../contracts/locales.ts";
-import type { ContentDocumentState, ContentStore } from "../db/content.ts";
+import type {
+  ContentDocumentState,
+  ContentRevision,
+  ContentStore,
+  NewContentRevision,
+} from "../db/content.ts";
 import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
@@ -18,9 +23,11 @@ import {
   checkedDraft,
   documentView,
   draftsBeside,
+  englishTexts,
   englishTextsHash,
   publishProblems,
   revisionSummary,
+  textsHash,
   translationOverDraft,
 } from "./documents.ts";
 
@@ -85,17 +92,25 @@ export const viewDocument = async (store: ContentStore, id: string): Promise<Doc
   return documentView(opened.id, opened.state);
 };
 
+/** A save's answer: the new revision, or the document's latest when nothing changed (`unchanged`). */
+export type SavedDraft = { revision: number; unchanged?: true };
+
+// Key order aside: PostgreSQL gives a stored object's keys back in its own order.
+const sameValue = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
+
 /**
  * Saves `data` as the `locale` draft of document `id` on `revision`, as `user` may: the new
  * revision, or the conflict when someone saved the document since. English is the whole document
  * (its schema judges it); a translation keeps the texts of its draft that `data` does not name.
+ * A save that would store the draft as it is (the same data, and a translation written for the
+ * same English) stores nothing: it answers the document's latest revision, `unchanged`.
  */
 export async function saveDraft(
   store: ContentStore,
   user: StaffUser,
   id: string,
   { revision, locale, data }: Partial<Record<"revision" | "locale" | "data", unknown>>,
-): Promise<{ revision: number } | { conflict: ContentConflictView }> {
+): Promise<SavedDraft | { conflict: ContentConflictView }> {
   const opened = await openDocument(store, id);
   if (typeof revision !== "number" || typeof locale !== "string" || !isLocale(locale) || data === undefined)
     throw new PublicError(400, CONTENT_MESSAGES.body);
@@ -103,16 +118,20 @@ export async function saveDraft(
   if (revision > opened.state.revision) throw new PublicError(400, CONTENT_MESSAGES.body);
   refuseLocale(user, locale);
   const english = englishDraft(opened.state);
-  const draft = opened.state.heads.find((head) => head.locale === locale)?.draft.data;
-  const sent = locale === "en" ? data : translationOverDraft(opened.id, english, draft, data);
+  const draft = opened.state.heads.find((head) => head.locale === locale)?.draft;
+  const sent = locale === "en" ? data : translationOverDraft(opened.id, english, draft?.data, data);
   const checked = checkedDraft(opened.id, locale, sent, english, await draftsBeside(store, opened.id));
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
+  // A translation saved is written for the English as it is now: it is no longer outdated.
+  const writtenFrom = locale === "en" ? null : englishTextsHash(opened.id, english);
+  if (draft && sameValue(draft.data, checked.data) && draft.englishTexts === writtenFrom)
+    return { revision: opened.state.revision, unchanged: true };
   const saved = await store.save(
     {
       document: opened.id,
       locale,
       data: checked.data,
-      englishTexts: locale === "en" ? null : englishTextsHash(opened.id, english),
+      englishTexts: writtenFrom,
       authorId: user.id,
       at: new Date(),
     },
@@ -126,9 +145,56 @@ export async function saveDraft(
 }
 
 /**
+ * The English texts (englishTexts) translation `revision` of document `id` was written for: those it
+ * keeps itself (its lists moved since), else the texts of the English revision whose hash it keeps,
+ * `english` tried first; undefined when no revision kept has them.
+ */
+export async function textsWrittenFor(
+  store: ContentStore,
+  id: ContentDocumentId,
+  revision: ContentRevision,
+  english?: unknown,
+): Promise<unknown> {
+  if (revision.writtenFor !== null) return revision.writtenFor;
+  const written = (data: unknown) => englishTextsHash(id, data) === revision.englishTexts;
+  if (english !== undefined && written(english)) return englishTexts(id, english);
+  const found = (await store.revisions(id)).find((item) => item.locale === "en" && written(item.data));
+  return found && englishTexts(id, found.data);
+}
+
+/**
+ * What translation `revision` says it was written for once its lists are moved from the English
+ * `before` onto `after` (realignedTranslation): those English texts moved the same way, and their
+ * hash. So an English text changed in the same save as a move still marks its translation
+ * outdated, a move alone marks nothing, and the form shows each text's English as it was
+ * translated. The texts are kept only when they are not `after`'s (its hash finds those); what
+ * cannot be found stays as it was.
+ */
+async function movedWrittenFor(
+  store: ContentStore,
+  id: ContentDocumentId,
+  revision: ContentRevision,
+  before: unknown,
+  after: unknown,
+): Promise<Pick<NewContentRevision, "englishTexts" | "writtenFor">> {
+  const texts = await textsWrittenFor(store, id, revision, before);
+  const moved = texts === undefined ? undefined : realignedTranslation(before, after, texts);
+  if (moved === undefined) return { englishTexts: revision.englishTexts, writtenFor: revision.writtenFor };
+  const hash = textsHash(moved);
+  return { englishTexts: hash, writtenFor: hash === englishTextsHash(id, after) ? null : moved };
+}
+
+/** Whether the English `after` added, removed or moved items of a list a translation follows. */
+function listsMoved(id: ContentDocumentId, before: unknown, after: unknown): boolean {
+  const texts = englishTexts(id, before);
+  return !sameValue(realignedTranslation(before, after, texts), texts);
+}
+
+/**
  * After an English save that added, removed or moved list items: each translation's draft moved
- * onto the new English (realignedTranslation), saved as a new revision of its language (still
- * marked outdated: the English changed), so no translation stays beside another item's English.
+ * onto the new English (realignedTranslation), with the English texts it was written for moved the
+ * same way (movedWrittenFor: outdated where an English text changed), saved as a new revision of
+ * its language, so no translation stays beside another item's English.
  */
 async function realignTranslations(
   store: ContentStore,
@@ -138,17 +204,19 @@ async function realignTranslations(
   after: unknown,
   saved: { revision: number },
 ): Promise<{ revision: number }> {
+  if (!listsMoved(opened.id, before, after)) return saved;
   let latest = saved.revision;
   for (const head of opened.state.heads) {
     if (head.locale === "en") continue;
     const moved = realignedTranslation(before, after, head.draft.data);
-    if (JSON.stringify(moved) === JSON.stringify(head.draft.data)) continue;
+    const written = await movedWrittenFor(store, opened.id, head.draft, before, after);
+    if (sameValue(moved, head.draft.data) && written.englishTexts === head.draft.englishTexts) continue;
     const again = await store.save(
       {
         document: opened.id,
         locale: head.locale,
         data: moved,
-        englishTexts: head.draft.englishTexts,
+        ...written,
         authorId: user.id,
         note: "lists moved with the English",
         at: new Date(),
@@ -226,26 +294,28 @@ export async function restoreRevision(
   const earlier = typeof revision === "number" ? await store.revision(opened.id, revision) : undefined;
   if (!earlier) throw new PublicError(400, CONTENT_MESSAGES.restore);
   refuseLocale(user, earlier.locale);
-  // An earlier translation, moved onto the English as it is now from the English it was written for.
-  const data =
+  const english = englishDraft(opened.state);
+  // An earlier translation's lists were those of the English then: moved onto the English now, with
+  // the English texts it was written for (outdated if they changed since).
+  const englishThen =
     earlier.locale === "en"
-      ? earlier.data
-      : realignedTranslation(
-          (await store.revisions(opened.id)).find((item) => item.locale === "en" && item.id < earlier.id)
-            ?.data,
-          englishDraft(opened.state),
-          earlier.data,
-        );
+      ? undefined
+      : (await store.revisions(opened.id)).find((item) => item.locale === "en" && item.id < earlier.id)?.data;
+  const data =
+    earlier.locale === "en" ? earlier.data : realignedTranslation(englishThen, english, earlier.data);
+  const written =
+    earlier.locale === "en"
+      ? { englishTexts: null }
+      : await movedWrittenFor(store, opened.id, earlier, englishThen, english);
   const beside = await draftsBeside(store, opened.id);
-  const { errors } = checkedDraft(opened.id, earlier.locale, data, englishDraft(opened.state), beside);
+  const { errors } = checkedDraft(opened.id, earlier.locale, data, english, beside);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const restored = await store.save(
     {
       document: opened.id,
       locale: earlier.locale,
       data,
-      // A translation restored keeps the English it was written from: outdated if that changed since.
-      englishTexts: earlier.englishTexts,
+      ...written,
       authorId: user.id,
       note: `restored from revision ${earlier.id}`,
       at: new Date(),
@@ -255,6 +325,6 @@ export async function restoreRevision(
   if ("conflict" in restored) throw new PublicError(409, CONTENT_MESSAGES.conflict);
   // An earlier English brings its lists back: the translations move with their items.
   return earlier.locale === "en"
-    ? realignTranslations(store, user, opened, englishDraft(opened.state), data, restored)
+    ? realignTranslations(store, user, opened, english, data, restored)
     : restored;
 }

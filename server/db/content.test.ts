@@ -98,4 +98,22 @@ describe.each(DRIVERS)("the content store on %s", (driver) => {
       expect.arrayContaining(["content-save", "content-publish"]),
     );
   });
+
+  it("keeps the English texts a translation was written for, when given, and null otherwise", async () => {
+    await content().seed("written", [revision({ document: "written" })]);
+    const writtenFor = [{ title: "General", faqs: [{}, { answer: "The English as it was" }] }];
+    const latest = (await content().document("written"))!.revision;
+    const saved = await content().save(
+      revision({ document: "written", locale: "gu", englishTexts: "h2", writtenFor }),
+      latest,
+    );
+    const [translation, english] = await content().revisions("written");
+    expect(translation).toMatchObject({ locale: "gu", englishTexts: "h2", writtenFor });
+    expect(english).toMatchObject({ locale: "en", writtenFor: null });
+    const state = await content().document("written");
+    expect(state?.heads.find((head) => head.locale === "gu")?.draft.writtenFor).toEqual(writtenFor);
+    expect(await content().revision("written", (saved as { revision: number }).revision)).toMatchObject({
+      writtenFor,
+    });
+  });
 });

@@ -18,6 +18,12 @@ export interface ContentRevision {
   data: unknown;
   /** A translation's: the hash of the English texts it was written from (else null). */
   englishTexts: string | null;
+  /**
+   * A translation's: those English texts themselves, when no English revision holds them (its lists
+   * moved with a changed English: the texts moved with them); else null, and the English revision
+   * whose texts have the hash `englishTexts` is the one it was written from.
+   */
+  writtenFor: unknown;
   authorId: string | null;
   authorName: string | null;
   savedAt: Date;
@@ -43,6 +49,8 @@ export interface NewContentRevision {
   locale: Locale;
   data: unknown;
   englishTexts: string | null;
+  /** See ContentRevision: null unless given. */
+  writtenFor?: unknown;
   authorId: string | null;
   note?: string;
   at: Date;
@@ -60,14 +68,15 @@ interface RevisionRow {
   locale: Locale;
   data: unknown;
   english_texts: string | null;
+  written_for: unknown;
   author_id: string | null;
   author_name: string | null;
   saved_at: DbTime;
   note: string;
 }
 
-const REVISION_COLUMNS = `r.id, r.document, r.locale, r.data, r.english_texts, r.author_id, u.name AS author_name,
-  r.saved_at, r.note`;
+const REVISION_COLUMNS = `r.id, r.document, r.locale, r.data, r.english_texts, r.written_for, r.author_id,
+  u.name AS author_name, r.saved_at, r.note`;
 const REVISIONS = "content_revisions r LEFT JOIN staff_users u ON u.id = r.author_id";
 
 const toRevision = (row: RevisionRow): ContentRevision => ({
@@ -76,6 +85,7 @@ const toRevision = (row: RevisionRow): ContentRevision => ({
   locale: row.locale,
   data: fromJson(row.data as string),
   englishTexts: row.english_texts,
+  writtenFor: row.written_for === null ? null : fromJson(row.written_for as string),
   authorId: row.author_id,
   authorName: row.author_name,
   savedAt: toDate(row.saved_at),
@@ -85,13 +95,16 @@ const toRevision = (row: RevisionRow): ContentRevision => ({
 /** Stores a revision and makes it its language's draft; answers its id. */
 function* storeRevision(revision: NewContentRevision): Conversation<number> {
   const stored = yield get(
-    `INSERT INTO content_revisions (document, locale, data, english_texts, author_id, saved_at, note)
-     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO content_revisions (document, locale, data, english_texts, written_for, author_id, saved_at, note)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     [
       revision.document,
       revision.locale,
       JSON.stringify(revision.data),
       revision.englishTexts,
+      revision.writtenFor === undefined || revision.writtenFor === null
+        ? null
+        : JSON.stringify(revision.writtenFor),
       revision.authorId,
       revision.at,
       revision.note ?? "",
@@ -259,7 +272,9 @@ export class ContentStore {
    * migration already applied (by `name`) changes nothing. False when it was applied before. With
    * `englishTexts` (the hash a translation keeps of the English texts it was written from), each
    * translation's hash follows its English through the rewrite, so a change of shape does not
-   * mark a translation outdated.
+   * mark a translation outdated. The English texts a translation keeps itself (`writtenFor`, after
+   * its lists moved) are no English revision's: they stay as they are, and so does their hash
+   * (that translation was outdated already, and stays so until it is saved).
    */
   async migrate(
     name: string,

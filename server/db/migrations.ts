@@ -824,4 +824,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE media_originals ALTER COLUMN data SET STORAGE EXTERNAL;
       ALTER TABLE media_variants ALTER COLUMN data SET STORAGE EXTERNAL;`,
   },
+  // A translation whose lists moved with a changed English keeps the English texts it was written
+  // for, moved the same way: no English revision holds them. The revisions before keep null (their
+  // English is found by its hash, as before).
+  typed(
+    22,
+    "content: a translation keeps the English texts it was written for when its lists moved",
+    ({ json }) => `ALTER TABLE content_revisions ADD COLUMN written_for ${json};`,
+  ),
 ];

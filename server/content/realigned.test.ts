@@ -1,0 +1,149 @@
+/**
+ * A translation whose lists moved with its English (realignTranslations, restoreRevision), through
+ * `inject` on a real database (SQLite, and PostgreSQL with TEST_DATABASE_URL): it stays written for
+ * the English it was translated from, moved the same way. So a move alone marks nothing, an English
+ * text changed in the same save as a move is marked "English changed" with the English it was, a
+ * new item is "Not translated", and a translator's save clears the marks; a restore keeps the same.
+ * The tests run in order on one database.
+ */
+import { describe, expect, it } from "vitest";
+import { type FaqGroup, faqGroups, faqGroupsIn } from "../../content/faqs.ts";
+import type { Locale } from "../../contracts/locales.ts";
+import { description, readForm } from "../testing/content-form.ts";
+import { DRIVERS } from "../testing/databases.ts";
+import { FORM_POST, formBody } from "../testing/fixtures.ts";
+import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
+
+const guSeed = faqGroupsIn.collection.translations.gu as FaqGroup[];
+
+/** An English answer changed as the tester did: a sentence added, its figures kept. */
+const rewritten = (answer: string) => `${answer} Ask us for the details of your building.`;
+
+describe.each(DRIVERS)("a translation after its English moved list items, on %s", (driver) => {
+  const suite = inboxPerSuite(driver);
+  const as = async (role: "editor" | "translator", languages: Locale[] = []) => {
+    const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`;
+    await addStaff(suite.app, email, `A ${role}`, role, languages);
+    return signedIn(suite.app, email);
+  };
+  const request = (method: "GET" | "PUT" | "POST", url: string, cookie: string, payload?: object) =>
+    suite.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const faqs = async (cookie: string) => (await request("GET", "/api/staff/content/faqs", cookie)).json();
+  /** Saves the English FAQs as `edit` changes its current draft, through the API. */
+  const saveEnglish = async (cookie: string, edit: (english: FaqGroup[]) => void) => {
+    const { revision, draft } = await faqs(cookie);
+    edit(draft.en);
+    const saved = await request("PUT", "/api/staff/content/faqs", cookie, {
+      revision,
+      locale: "en",
+      data: draft.en,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  /** The form of the FAQs in `locale` as served. */
+  const formOf = async (cookie: string, locale: Locale) =>
+    readForm((await request("GET", `/inbox/content/faqs?lang=${locale}`, cookie)).body);
+  /** The paths of the texts marked "English changed" in a form. */
+  const marked = (form: ReturnType<typeof readForm>) =>
+    Object.keys(form.values).filter((name) =>
+      description(form.document, `field-${name.replaceAll(".", "-")}`).includes("English changed"),
+    );
+
+  it("marks nothing when the English only moves items", async () => {
+    const editor = await as("editor");
+    await saveEnglish(editor, (english) => {
+      const list = english[1]!.faqs;
+      [list[0], list[1]] = [list[1]!, list[0]!];
+    });
+    const state = await faqs(editor);
+    expect(state.locales).toEqual({ en: "draft", gu: "draft", hi: "draft" });
+    expect(state.draft.gu[1].faqs[0]).toEqual(guSeed[1]!.faqs[1]);
+    expect(marked(await formOf(editor, "gu"))).toEqual([]);
+  });
+
+  it("marks a text changed in the same save as a move and a removal, with the English it was (tester)", async () => {
+    const editor = await as("editor");
+    await saveEnglish(editor, (english) => {
+      const list = english[2]!.faqs;
+      list[0]!.answer = rewritten(list[0]!.answer);
+      [list[1], list[2]] = [list[2]!, list[1]!];
+      list.splice(3, 1);
+    });
+    const state = await faqs(editor);
+    expect(state.locales).toEqual({ en: "draft", gu: "outdated", hi: "outdated" });
+    expect(state.draft.gu[2].faqs.map((faq: { question: string }) => faq.question)).toEqual(
+      [0, 2, 1, 4].map((index) => guSeed[2]!.faqs[index]!.question),
+    );
+    for (const locale of ["gu", "hi"] as const) {
+      const form = await formOf(editor, locale);
+      expect(marked(form), locale).toEqual(["2.faqs.0.answer"]);
+      expect(description(form.document, "field-2-faqs-0-answer")).toContain(
+        `It was, when translated: ${faqGroups[2]!.faqs[0]!.answer}`,
+      );
+    }
+  });
+
+  it("keeps the marks when the same save also adds an item, which is not translated; a translator's save clears them (tester)", async () => {
+    const editor = await as("editor");
+    const question = "Is there a new question?";
+    await saveEnglish(editor, (english) => {
+      const list = english[0]!.faqs;
+      list[0]!.answer = rewritten(list[0]!.answer);
+      [list[1], list[2]] = [list[2]!, list[1]!];
+      list.splice(3, 1);
+      list.push({ question, answer: "Yes, and it waits for its translation in Gujarati and Hindi." });
+    });
+    expect((await faqs(editor)).locales).toEqual({ en: "draft", gu: "missing", hi: "missing" });
+    const form = await formOf(editor, "gu");
+    expect(marked(form)).toEqual(["0.faqs.0.answer", "2.faqs.0.answer"]);
+    expect(description(form.document, "field-0-faqs-0-answer")).toContain(
+      `It was, when translated: ${faqGroups[0]!.faqs[0]!.answer}`,
+    );
+    expect(form.values["0.faqs.1.question"]).toBe(guSeed[0]!.faqs[2]!.question);
+    expect(description(form.document, "field-0-faqs-4-question")).toContain("Not translated");
+    expect(description(form.document, "field-0-faqs-4-question")).toContain(question);
+
+    // The translator checks the changed answer and translates the new question: nothing is marked.
+    const translator = await as("translator", ["gu"]);
+    const served = await formOf(translator, "gu");
+    const saved = await suite.app.inject({
+      method: "POST",
+      url: served.action,
+      headers: { ...FORM_POST, cookie: translator },
+      payload: formBody({
+        ...served.values,
+        change: "save",
+        "0.faqs.4.question": "નવો સવાલ?",
+        "0.faqs.4.answer": "નવો જવાબ: લિફ્ટની જાળવણી દર ત્રણ મહિને થાય છે.",
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(303);
+    expect(marked(await formOf(translator, "gu"))).toEqual([]);
+    expect((await faqs(editor)).locales).toEqual({ en: "draft", gu: "draft", hi: "missing" });
+    expect(marked(await formOf(editor, "hi"))).toEqual(["0.faqs.0.answer", "2.faqs.0.answer"]);
+  });
+
+  it("restores a translation onto the English as it is now, marked where the English changed since", async () => {
+    const editor = await as("editor");
+    const revisions = (await suite.app.db.content.revisions("faqs")).filter((item) => item.locale === "gu");
+    const restore = async (note: string) => {
+      const earlier = revisions.find((item) => item.note === note);
+      const restored = await request("POST", "/api/staff/content/faqs/restore", editor, {
+        revision: earlier?.id,
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      return formOf(editor, "gu");
+    };
+    // The translation as the site was built: moved onto the English now, the new item not translated.
+    const seed = await restore("seed");
+    expect(marked(seed)).toEqual(["0.faqs.0.answer", "2.faqs.0.answer"]);
+    expect(seed.values["0.faqs.1.question"]).toBe(guSeed[0]!.faqs[2]!.question);
+    expect(seed.values["0.faqs.4.question"]).toBe("");
+    expect((await faqs(editor)).locales.gu).toBe("missing");
+    // The translation as its lists moved last, before the translator saved it: the same marks.
+    expect(marked(await restore("lists moved with the English"))).toEqual([
+      "0.faqs.0.answer",
+      "2.faqs.0.answer",
+    ]);
+  });
+});
