@@ -101,7 +101,7 @@ export async function saveDraft(
   const english = englishDraft(opened.state);
   const draft = opened.state.heads.find((head) => head.locale === locale)?.draft.data;
   const sent = locale === "en" ? data : translationOverDraft(opened.id, english, draft, data);
-  const checked = checkedDraft(opened.id, locale, sent, english);
+  const checked = checkedDraft(opened.id, locale, sent, english, draft);
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
   const saved = await store.save(
     {
@@ -230,7 +230,9 @@ export async function restoreRevision(
           englishDraft(opened.state),
           earlier.data,
         );
-  const { errors } = checkedDraft(opened.id, earlier.locale, data, englishDraft(opened.state));
+  // Its texts were compared with the English they were written from when saved: an English
+  // changed since marks them outdated, not refused.
+  const { errors } = checkedDraft(opened.id, earlier.locale, data, englishDraft(opened.state), data);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const restored = await store.save(
     {

@@ -14,6 +14,11 @@ describe("the editor's plain messages", () => {
       "Write the number as +91 and its 10 digits, such as +91 98250 12345.",
     ],
     ["Something else", "Something else"],
+    // A field's problems, one a line: each in plain words, one after the other.
+    [
+      'Too small: expected string to have >=40 characters\n"General" is an English word: write it in Gujarati.',
+      'Write at least 40 characters. "General" is an English word: write it in Gujarati.',
+    ],
   ])("says %j as %j", (message, plain) => {
     expect(plainMessage(message)).toBe(plain);
   });
