@@ -47,6 +47,9 @@ const COMPILE_MESSAGES = [paraglideVitePlugin(PARAGLIDE)];
 const SOURCE_TESTS: InlineConfig = {
   environment: "node",
   testTimeout: 20_000,
+  // A suite's app on PostgreSQL runs every migration and seeds the content before its tests: on a
+  // loaded two-core machine that took over the default 10 s.
+  hookTimeout: 30_000,
   maxWorkers: FILES_AT_A_TIME,
   // Compiled messages: 1,200 plain modules, loaded by Node as they are (a tenth of the time).
   server: { deps: { external: [/\/messages\/compiled\//] } },

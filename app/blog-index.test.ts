@@ -12,14 +12,16 @@ describe("blog index", () => {
   });
 
   it("gives the posts and the home page's cards in the page's language", () => {
-    expect(blogSummariesIn(undefined, "hi").map((post) => post.id)).toEqual(["1", "2"]);
+    expect(blogSummariesIn(undefined, "hi").map((post) => post.id)).toEqual(["1", "2", "3"]);
     const gu = blogSummariesIn(undefined, "gu");
     expect(gu.find((post) => post.id === "2")?.title).toBe("તમારા બંગલા માટે હોમ લિફ્ટ કેવી રીતે પસંદ કરવી");
     expect(gu[0]).not.toHaveProperty("body");
     const cards = latestBlogCards(blogSummariesIn(undefined, "hi"));
-    expect(cards.map((card) => card.href)).toEqual(["/blog-detail/2", "/blog-detail/1"]);
-    expect(cards[1]).toMatchObject({ id: "1", image: "blogs/blog-1.svg" });
-    expect(cards[1]?.title).toMatch(/^लिफ्ट की सर्विस/);
+    expect(cards.map((card) => card.href)).toEqual(["/blog-detail/3", "/blog-detail/2", "/blog-detail/1"]);
+    expect(cards[0]).toMatchObject({ id: "3", image: "blogs/blog-3.svg" });
+    expect(cards[0]?.title).toMatch(/^मासिक सर्विस से मॉडर्नाइज़ेशन तक/);
+    expect(cards[2]).toMatchObject({ id: "1", image: "blogs/blog-1.svg" });
+    expect(cards[2]?.title).toMatch(/^लिफ्ट की सर्विस/);
   });
 
   it("makes the home page's cards of the newest posts, whatever their order in the list", () => {
@@ -55,7 +57,7 @@ describe("blog index", () => {
     const published = [{ ...blogPostsIn(undefined, "en")[0], id: "new-post", body: "New" }];
     const context = { content: (id: string) => (id === "blogs" ? published : undefined) };
     expect(blogSummariesIn(context, "gu").map((post) => post.path)).toEqual(["/blog-detail/new-post"]);
-    expect(blogSummariesIn({ content: () => undefined }, "gu")).toHaveLength(2);
+    expect(blogSummariesIn({ content: () => undefined }, "gu")).toHaveLength(3);
   });
 
   it("renders each article in its language, with its reading time", () => {
@@ -67,6 +69,8 @@ describe("blog index", () => {
     expect(article("1", "en").html).toContain("<h2>What an AMC covers</h2>");
     expect(article("1", "gu").html).toContain("<h2>AMCમાં શું આવે છે</h2>");
     expect(article("2", "hi").html).toContain('href="/hi/contact-us"');
+    // A link to another post stays in the article's language.
+    expect(article("3", "gu").html).toContain('href="/gu/blog-detail/1"');
     expect(article("1", "hi").minutes).toBeGreaterThanOrEqual(4);
     expect(readingMinutes("<p>short</p>")).toBe(1);
   });

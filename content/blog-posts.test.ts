@@ -39,13 +39,13 @@ describe("blog posts", () => {
 
   it("builds the index from the files: id from the file name, page path, frontmatter, in id order", () => {
     const index = readBlogIndex();
-    expect(index.map((post) => post.id)).toEqual(["1", "2"]);
+    expect(index.map((post) => post.id)).toEqual(["1", "2", "3"]);
     expect(index[1]).toMatchObject({
       path: "/blog-detail/2",
       title: "Choosing a home lift for your bungalow",
       published: "2026-10-20",
     });
-    expect(Object.keys(readBlogFrontmatter())).toEqual(["1.md", "2.md"]);
+    expect(Object.keys(readBlogFrontmatter())).toEqual(["1.md", "2.md", "3.md"]);
   });
 
   it("fails on a post without a number for a name or with a bad field, naming the file", () => {
@@ -76,7 +76,7 @@ describe("blog posts", () => {
   it("reads each post's Gujarati and Hindi translation: its texts over the English post's picture and date", () => {
     const index = readLocalizedBlogIndex();
     for (const locale of TRANSLATED_LOCALES) {
-      expect(index[locale].map((post) => post.id)).toEqual(["1", "2"]);
+      expect(index[locale].map((post) => post.id)).toEqual(["1", "2", "3"]);
       index[locale].forEach((post, position) => {
         const english = index.en[position];
         expect(post).toMatchObject({
@@ -135,7 +135,7 @@ describe("blog posts", () => {
 
   it("seeds the blogs document: each post with its article, and each language's texts of it", () => {
     const seed = readBlogPosts();
-    expect(seed.english.map((post) => post.id)).toEqual(["1", "2"]);
+    expect(seed.english.map((post) => post.id)).toEqual(["1", "2", "3"]);
     expect(blogPostsSchema.safeParse(seed.english).success).toBe(true);
     expect(seed.english[0]?.body).toMatch(/^The short answer: \*\*once a month\*\*/);
     expect(seed.english[0]).not.toHaveProperty("path");

@@ -3,7 +3,9 @@
  * folder (its English and its Gujarati and Hindi texts, which seed the database) with the schema
  * that validates it, here and on every save. `translated` names the top-level fields a translation
  * gives (a list's: its items' fields), or paths into them (`privacy.contact`), when not all of them
- * (the company's names and the cabin designs' names stay as they are in every language).
+ * (the company's names and the cabin designs' names stay as they are in every language); `[]` for a
+ * document with no translation at all (the lift models' figures), edited in English only.
+ * CROSS_CHECKS say what must hold between documents (the type pages' tables and the lift models).
  */
 import { z } from "zod";
 import { aboutIn } from "./about.ts";
@@ -12,8 +14,9 @@ import { cabinsIn } from "./cabins.ts";
 import { careerIn } from "./career.ts";
 import { certificatesIn } from "./certificates.ts";
 import { companyIn } from "./company.ts";
+import { tableProblems } from "./dimension-tables-check.ts";
 import { doorStandardsIn, doorsIn } from "./doors.ts";
-import { elevatorTypeSchema } from "./elevator-types.schema.ts";
+import { type ElevatorType, elevatorTypeSchema } from "./elevator-types.schema.ts";
 import { elevatorTypesIn } from "./elevator-types.ts";
 import { faqGroupsIn } from "./faqs.ts";
 import { galleryItemsIn } from "./gallery.ts";
@@ -35,6 +38,8 @@ import {
   faqGroupSchema,
   partnerSchema,
 } from "./info.schema.ts";
+import { liftModelsSchema } from "./lift-models.schema.ts";
+import { type LiftModel, liftModelsIn } from "./lift-models.ts";
 import type { Localized } from "./localize.ts";
 import { partnersIn } from "./partners.ts";
 import {
@@ -193,7 +198,7 @@ export const CONTENT_DOCUMENTS = {
   "elevator-types": {
     title: "Elevator type pages: texts and dimension tables",
     // A page per type, each built from app/routes.ts at its path: the six types and their paths
-    // stay; the tables' figures are the lift models' own (content/lift-models.ts).
+    // stay; the tables' figures are the lift models' own (the "lift-models" document).
     schema: z
       .array(
         elevatorTypeSchema.superRefine((type, context) => {
@@ -209,6 +214,14 @@ export const CONTENT_DOCUMENTS = {
       .length(6),
     seed: elevatorTypesIn.collection,
     page: elevatorTypesIn("en")[0]?.path ?? "/",
+  },
+  "lift-models": {
+    title: "Lift models: the figures of the type pages' tables and the lift planner",
+    schema: liftModelsSchema,
+    seed: liftModelsIn.collection,
+    // Numbers and ids only: the same in every language.
+    translated: [],
+    page: elevatorTypesIn("en")[1]?.path ?? "/",
   },
   blogs: {
     title: "Blog posts: each post's texts, picture and article",
@@ -226,6 +239,50 @@ export const translatedFields = (id: ContentDocumentId): readonly string[] | und
   const document: ContentDocument = CONTENT_DOCUMENTS[id];
   return document.translated;
 };
+
+/** Whether document `id` has translations: false for one registered with `translated: []`. */
+export const isTranslated = (id: ContentDocumentId): boolean => translatedFields(id)?.length !== 0;
+
+/** A problem between documents, and where it sits in each of them (a path; none: the document). */
+export interface CrossProblem {
+  message: string;
+  paths: Partial<Record<ContentDocumentId, string>>;
+}
+
+/** A check between documents: what is wrong between their English data, given by id. */
+export interface CrossCheck {
+  documents: readonly ContentDocumentId[];
+  problems(english: Partial<Record<ContentDocumentId, unknown>>): CrossProblem[];
+}
+
+/**
+ * What must hold between documents, on every save and publish of any of them and at build. The
+ * type pages' tables must be able to show the lift models (content/dimension-tables-check.ts).
+ */
+export const CROSS_CHECKS: readonly CrossCheck[] = [
+  {
+    documents: ["elevator-types", "lift-models"],
+    problems: (english) =>
+      tableProblems(english["elevator-types"] as ElevatorType[], english["lift-models"] as LiftModel[]).map(
+        ({ message, typesPath, modelsPath }) => ({
+          message,
+          paths: { "elevator-types": typesPath, "lift-models": modelsPath },
+        }),
+      ),
+  },
+];
+
+/** The checks that read document `id`. */
+export const crossChecksOf = (id: ContentDocumentId) =>
+  CROSS_CHECKS.filter((check) => check.documents.includes(id));
+
+/** What the cross checks find between the repository's documents (their seeds), named: the build refuses any. */
+export const seedCrossProblems = (): string[] =>
+  CROSS_CHECKS.flatMap((check) =>
+    check
+      .problems(Object.fromEntries(check.documents.map((id) => [id, CONTENT_DOCUMENTS[id].seed.english])))
+      .map(({ message }) => `${check.documents.join(" and ")}: ${message}`),
+  );
 
 /** The English paths of the pages the documents add, from each one's English data as `shown` gives it. */
 export function addedPages(shown: (id: ContentDocumentId) => unknown): string[] {

@@ -1,9 +1,11 @@
-/** The type pages in every language: each translation still fits the schema (title and description lengths, tables). */
+/** The type pages in every language: each translation still fits the schema (title and description lengths) and its tables the models. */
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../contracts/locales.ts";
 import { dimensionTables } from "./dimension-tables.ts";
+import { tableProblems } from "./dimension-tables-check.ts";
 import { elevatorTypeSchema } from "./elevator-types.schema.ts";
 import { elevatorTypeByPath, elevatorTypes, elevatorTypesIn } from "./elevator-types.ts";
+import { liftModels } from "./lift-models.ts";
 
 describe.each(LOCALES)("elevator types in %s", (locale) => {
   it("every type satisfies the schema", () => {
@@ -11,6 +13,7 @@ describe.each(LOCALES)("elevator types in %s", (locale) => {
       const result = elevatorTypeSchema.safeParse(type);
       expect(result.error?.issues ?? [], `${locale} ${type.slug}`).toEqual([]);
     }
+    expect(tableProblems(elevatorTypesIn(locale), liftModels)).toEqual([]);
   });
 
   it("keeps paths, slugs, images and table figures; only the texts change", () => {
@@ -22,8 +25,8 @@ describe.each(LOCALES)("elevator types in %s", (locale) => {
       expect(type.slides.flatMap((slide) => slide.images.map((image) => image.src))).toEqual(
         english.slides.flatMap((slide) => slide.images.map((image) => image.src)),
       );
-      expect(dimensionTables(type).map((table) => table.rows)).toEqual(
-        dimensionTables(english).map((table) => table.rows),
+      expect(dimensionTables(type, liftModels).map((table) => table.rows)).toEqual(
+        dimensionTables(english, liftModels).map((table) => table.rows),
       );
     });
   });
@@ -40,7 +43,9 @@ describe("elevatorTypeByPath", () => {
   it("titles a Gujarati table with its models' speed", () => {
     const goods = elevatorTypeByPath("/goods-lift", "gu");
     if (!goods) throw new Error("no goods lift");
-    expect(dimensionTables(goods, "gu")[0]?.title).toBe("ગુડ્સ લિફ્ટ, સાઇડ-ઓપનિંગ દરવાજા, 0.5 મીટર/\u2060સેકન્ડ");
-    expect(dimensionTables(goods)[0]?.headers[0]).toBe("ક્ષમતા (કિગ્રા)");
+    expect(dimensionTables(goods, liftModels, "gu")[0]?.title).toBe(
+      "ગુડ્સ લિફ્ટ, સાઇડ-ઓપનિંગ દરવાજા, 0.5 મીટર/\u2060સેકન્ડ",
+    );
+    expect(dimensionTables(goods, liftModels)[0]?.headers[0]).toBe("ક્ષમતા (કિગ્રા)");
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { elevatorTypeSchema } from "./elevator-types.schema.ts";
-import { elevatorTypes } from "./elevator-types.ts";
 import { liftModelsSchema } from "./lift-models.schema.ts";
 import { liftModels } from "./lift-models.ts";
 import { findContentProblems } from "./validate.ts";
@@ -34,13 +32,17 @@ describe("lift model records", () => {
     ]);
   });
 
-  it("each model sits in exactly one table of its type page", () => {
-    const passenger = elevatorTypes.find((type) => type.slug === "passenger");
-    const oneTable = {
-      ...passenger,
-      dimensions: { ...passenger?.dimensions, tables: passenger?.dimensions.tables.slice(0, 1) },
-    };
-    const issues = elevatorTypeSchema.safeParse(oneTable).error?.issues.map((issue) => issue.message) ?? [];
-    expect(issues).toContain("passenger-telescopic-6 is in no table");
+  it("a machine room is above, beside or none: none has no sizes, the others a floor or a height", () => {
+    const room = (machineRoom: Record<string, unknown>) => problemsWith({ machineRoom });
+    expect(room({ placement: "none" })).toEqual([]);
+    expect(room({ placement: "none", clearHeight: 2400 })).toEqual([
+      "content lift models › liftModels › 0.machineRoom: a lift without a machine room has no room sizes",
+    ]);
+    expect(room({ placement: "above", width: 2500 })).toEqual([
+      "content lift models › liftModels › 0.machineRoom.depth: give the room's width and depth together",
+    ]);
+    expect(room({ placement: "beside" })).toEqual([
+      "content lift models › liftModels › 0.machineRoom: give the room's width and depth, or its clear height",
+    ]);
   });
 });

@@ -8,13 +8,17 @@
  * models share (type, doors, speed, where the machine room sits, any size they all have); each model
  * gives only its own figures. A model's rated load is its persons × KG_PER_PERSON (68 kg) unless it
  * gives its own; goods lifts are rated by load only.
+ *
+ * This is the seed of the `lift-models` content document (content/documents.ts): once the company
+ * publishes its own figures in the staff area, the pages and the planner read those.
  */
 import type { LiftModel } from "./lift-models.schema.ts";
 import { KG_PER_PERSON } from "./lift-types.ts";
+import { type Localized, sameInEveryLanguage } from "./localize.ts";
 
 export type { LiftModel } from "./lift-models.schema.ts";
 
-type MachineRoom = Exclude<LiftModel["machineRoom"], "machine-room-less">;
+type MachineRoom = LiftModel["machineRoom"];
 
 /** What every model of a family has. */
 interface Family extends Partial<Omit<LiftModel, "id" | "door" | "machineRoom">> {
@@ -452,3 +456,6 @@ export const liftModels: LiftModel[] = [
   ...home,
   ...goods,
 ];
+
+/** The models as a content document: numbers and ids only, nothing to translate. */
+export const liftModelsIn: Localized<LiftModel[]> = sameInEveryLanguage("liftModels", liftModels);

@@ -85,6 +85,16 @@ export interface Localized<T> {
 }
 
 /**
+ * A collection with no text to translate (numbers and ids): the same in every language. It has no
+ * translations; as a content document it is registered with `translated: []` (content/documents.ts).
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function sameInEveryLanguage<T>(name: string, english: T): Localized<T> {
+  return Object.assign((_locale: Locale): T => english, {
+    collection: { name, english, translations: { gu: undefined, hi: undefined } },
+  });
+}
+
+/**
  * A collection in every language: English as written, the others from their translations.
  * Free of side effects, so a bundle that never calls the result (a page that gets the collection
  * from its loader) carries no translation of it.

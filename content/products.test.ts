@@ -5,6 +5,7 @@ import { dimensionTables } from "./dimension-tables.ts";
 import { doors } from "./doors.ts";
 import { elevatorTypes } from "./elevator-types.ts";
 import { galleryItems } from "./gallery.ts";
+import { liftModels } from "./lift-models.ts";
 import { servicesMenu } from "./navigation.ts";
 
 const bySlug = (slug: string) => {
@@ -13,7 +14,7 @@ const bySlug = (slug: string) => {
   return type;
 };
 const column = (slug: string, header: string, table = 0) => {
-  const data = dimensionTables(bySlug(slug))[table];
+  const data = dimensionTables(bySlug(slug), liftModels)[table];
   if (!data) throw new Error(`${slug} table ${table}`);
   const index = data.headers.indexOf(header);
   return data.rows.map((row) => row[index]);
@@ -57,14 +58,14 @@ describe("product content", () => {
   });
 
   it("capsule table: 8/10/13/16 persons, 544/680/884/1068 kg, columns A to I", () => {
-    const table = dimensionTables(bySlug("capsule"))[0];
+    const table = dimensionTables(bySlug("capsule"), liftModels)[0];
     expect(table?.headers.slice(2)).toEqual(["A", "B", "C", "D", "E", "F", "G", "H", "I"]);
     expect(column("capsule", "Persons")).toEqual([8, 10, 13, 16]);
     expect(column("capsule", "Capacity (kg)")).toEqual([544, 680, 884, 1068]);
   });
 
   it("passenger: 6 to 20 persons (408 to 1360 kg) for centre-opening and telescopic doors", () => {
-    const tables = dimensionTables(bySlug("passenger"));
+    const tables = dimensionTables(bySlug("passenger"), liftModels);
     expect(tables.map((table) => table.title).join(" ")).toMatch(/centre-opening.*telescopic/i);
     for (const index of [0, 1]) {
       const kg = column("passenger", "Capacity (kg)", index);
@@ -93,7 +94,7 @@ describe("product content", () => {
 
   it("pit is 1600 mm in most tables", () => {
     const pits = elevatorTypes.flatMap((type) =>
-      dimensionTables(type).flatMap((table) => {
+      dimensionTables(type, liftModels).flatMap((table) => {
         const index = table.headers.findIndex((header) => header === "Pit (mm)" || header === "G");
         return table.rows.map((row) => row[index]);
       }),

@@ -27,7 +27,7 @@ export const isoDate = z
   }, "must be a real date");
 /** A web address visitors follow: http or https only (never `javascript:` or `data:`). */
 export const webAddress = z.url({ protocol: /^https?$/, error: "must be a web address starting https://" });
-export const time = z.string().regex(/^\d{2}:\d{2}$/, "must be a 24-hour time written HH:MM");
+export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM");
 export const phone = z.string().regex(/^\+91 \d{5} \d{5}$/, "must be displayed as +91 XXXXX XXXXX");
 export const tel = z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits");
 export const email = z.email();

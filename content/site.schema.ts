@@ -2,20 +2,35 @@
 import { z } from "zod";
 import { email, imageRef, internalPath, phone, tel, text, time, webAddress } from "./schemas.ts";
 
-const phoneLine = z.object({
-  label: text.describe('What the number is for, shown before it ("Sales", "24/7 Support")'),
-  display: phone.describe("The number as people read it: +91 XXXXX XXXXX"),
-  tel: tel.describe("The same number for tel: links: +91 and ten digits, no spaces"),
-});
+const digits = (number: string) => number.replace(/\D/g, "");
 
-export const branchSchema = z.object({
-  city: text.describe("City of the branch office; its heading on the contact page"),
-  street: text.describe("Street address line"),
-  postalCode: text.describe("PIN code"),
-  phone: phone.describe("Branch phone as displayed: +91 XXXXX XXXXX"),
-  tel: tel.describe("The same phone for tel: links"),
-  email: email.describe("Branch email address"),
-});
+/** A number shown and the one a tap dials (`tel:`, wa.me) must be the same, or a lead calls a stranger. */
+const dialsShown =
+  <Key extends string>(shown: "display" | "phone", dialled: Key) =>
+  (line: Record<string, unknown>, context: z.core.$RefinementCtx) => {
+    const [a, b] = [line[shown], line[dialled]];
+    if (typeof a === "string" && typeof b === "string" && digits(a) !== digits(b))
+      context.addIssue({ code: "custom", path: [dialled], message: "must dial the number shown" });
+  };
+
+const phoneLine = z
+  .object({
+    label: text.describe('What the number is for, shown before it ("Sales", "24/7 Support")'),
+    display: phone.describe("The number as people read it: +91 XXXXX XXXXX"),
+    tel: tel.describe("The same number for tel: links: +91 and ten digits, no spaces"),
+  })
+  .superRefine(dialsShown("display", "tel"));
+
+export const branchSchema = z
+  .object({
+    city: text.describe("City of the branch office; its heading on the contact page"),
+    street: text.describe("Street address line"),
+    postalCode: text.describe("PIN code"),
+    phone: phone.describe("Branch phone as displayed: +91 XXXXX XXXXX"),
+    tel: tel.describe("The same phone for tel: links"),
+    email: email.describe("Branch email address"),
+  })
+  .superRefine(dialsShown("phone", "tel"));
 
 const retentionMonths = z.number().int().min(1).max(120);
 
@@ -68,7 +83,12 @@ export const companySchema = z.object({
     .describe('Year the company started: footer ("since …"), home introduction, structured data'),
   logo: imageRef.describe("Logo on light backgrounds (header), path under content/images"),
   logoOnDark: imageRef.describe("Logo on the dark footer, path under content/images"),
-  siteUrl: webAddress.describe("Canonical origin used when SITE_URL is not set at build time"),
+  // Baked into the pages at build: the editor shows it read-only and refuses a change (readOnly).
+  siteUrl: webAddress.meta({
+    description:
+      "Read only: the site's address is set when the site is built and deployed (SITE_URL), not here",
+    readOnly: true,
+  }),
   phones: z
     .object({ sales: phoneLine, support: phoneLine })
     .describe("Sales and 24/7 support lines: header, footer, contact page, lead emails"),
@@ -77,9 +97,10 @@ export const companySchema = z.object({
       display: phone.describe("WhatsApp number as displayed"),
       number: z
         .string()
-        .regex(/^91\d{10}$/)
+        .regex(/^91\d{10}$/, "must be 91 followed by 10 digits")
         .describe("The same number for wa.me links: 91 and ten digits"),
     })
+    .superRefine(dialsShown("display", "number"))
     .describe("WhatsApp chat button and contact page"),
   emails: z
     .object({
@@ -103,12 +124,24 @@ export const companySchema = z.object({
     .describe("Branch offices, listed on the contact page and counted on the home page"),
   hours: z
     .array(
-      z.object({
-        days: text.describe('Days as displayed ("Monday to Friday")'),
-        opens: time.nullable().describe("Opening time HH:MM (24-hour); null when closed"),
-        closes: time.nullable().describe("Closing time HH:MM (24-hour); null when closed"),
-        schemaDays: z.array(text).min(1).describe("The same days as English day names, for structured data"),
-      }),
+      z
+        .object({
+          days: text.describe('Days as displayed ("Monday to Friday")'),
+          opens: time.nullable().describe("Opening time HH:MM (24-hour); null when closed"),
+          closes: time.nullable().describe("Closing time HH:MM (24-hour); null when closed"),
+          schemaDays: z
+            .array(text)
+            .min(1)
+            .describe("The same days as English day names, for structured data"),
+        })
+        .refine(
+          ({ opens, closes }) =>
+            (opens === null) === (closes === null) && (opens === null || closes! > opens!),
+          {
+            path: ["closes"],
+            message: "must close after it opens",
+          },
+        ),
     )
     .min(1)
     .describe("Office hours: footer, contact page, structured data"),

@@ -17,7 +17,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadOptions, median, paceRequests } from "./bench-load.mjs";
+import { leadRequest, loadOptions, median, paceRequests } from "./bench-load.mjs";
 import { startServer, startSmtp } from "./bench-server.mjs";
 
 const BUDGET_P99_MS = 20;
@@ -27,22 +27,7 @@ const { rate, duration, runs, connections, warmup } = values;
 const log = values.json ? () => {} : (line) => console.log(line);
 
 function fire(url, seconds, target = "post") {
-  const body = JSON.stringify({
-    name: "Benchmark Visitor",
-    mobileNo: "9876543210",
-    email: "bench@example.com",
-    subject: "Benchmark",
-    message: "A valid inquiry used to measure the API.",
-  });
-  const request =
-    target === "health"
-      ? { url: `${url}/api/health` }
-      : {
-          url: `${url}/api/webInquiry/insert`,
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body,
-        };
+  const request = target === "health" ? { url: `${url}/api/health` } : leadRequest(url);
   return paceRequests(request, { rate, connections, seconds });
 }
 

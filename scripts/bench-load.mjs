@@ -29,13 +29,30 @@ export function loadOptions(rate, flags = []) {
   return { ...values, ...Object.fromEntries(numbers) };
 }
 
+/** A valid web inquiry to the lead API of the server at `url`, as autocannon sends it. */
+export function leadRequest(url) {
+  return {
+    url: `${url}/api/webInquiry/insert`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Benchmark Visitor",
+      mobileNo: "9876543210",
+      email: "bench@example.com",
+      subject: "Benchmark",
+      message: "A valid inquiry used to measure the API.",
+    }),
+  };
+}
+
 /**
  * Sends `request` (autocannon's url, method, headers, body) at `rate` requests per second over
- * `connections` connections for `seconds`, and resolves with autocannon's result.
+ * `connections` connections for `seconds` (or until the promise `until` settles, if sooner), and
+ * resolves with autocannon's result.
  */
-export function paceRequests(request, { rate, connections, seconds }) {
+export function paceRequests(request, { rate, connections, seconds, until }) {
   return new Promise((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         ...request,
         overallRate: rate,
@@ -50,6 +67,7 @@ export function paceRequests(request, { rate, connections, seconds }) {
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
+    until?.finally(() => instance.stop());
   });
 }
 

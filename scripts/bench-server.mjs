@@ -36,9 +36,12 @@ export async function startSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** Starts `server/server.ts` of the checkout in `cwd` (this one unless given) and waits until it is healthy. */
+/**
+ * Starts `server/server.ts` of the checkout in `cwd` (this one unless given) and waits until it is
+ * healthy; on `env.PORT` if given, else on a free port.
+ */
 export async function startServer(env, cwd = ROOT) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     cwd,
     env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },

@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify application from plugins, in tiers:
  *   security headers -> app (the error handler, database, the site's content, mail outbox, daily
- *   retention) -> routes (health, lead API and its pages, the service desk's API, uploads, site). The lead routes register their own form-body parser.
+ *   retention, the photographs' processing) -> routes (health, lead API and its pages, the service
+ *   desk's API, uploads, photographs, site). The lead routes register their own form-body parser.
  * `buildApp` does not listen: server.ts does, and tests use `app.inject`.
  */
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -9,10 +10,12 @@ import type { DestinationStream } from "pino";
 import { FORM_POST_BODY_LIMIT } from "../contracts/leads/forms.ts";
 import type { Config } from "./config.ts";
 import inbox from "./inbox/index.ts";
+import mediaFiles from "./media/serve.ts";
 import bodyDepth from "./plugins/body-depth.ts";
 import content from "./plugins/content.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/errors.ts";
+import media from "./plugins/media.ts";
 import outbox from "./plugins/outbox.ts";
 import retention from "./plugins/retention.ts";
 import security from "./plugins/security.ts";
@@ -50,12 +53,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // While shutting down, a request that already reached us on a kept-alive connection gets its
     // normal answer (and `Connection: close`), not a bare 503: it is either served or never arrives.
     return503OnClosing: false,
+    // Start-up reads the database (migrations; the content's seed on a new database, 19 documents
+    // in three languages): on a loaded machine with PostgreSQL that took over the default 10 s.
+    pluginTimeout: 60_000,
   });
   app.decorate("config", config);
 
   const securityTier = [security];
-  const appTier = [errorHandler, bodyDepth, database, content, outbox, retention];
-  const routesTier = [health, leads, service, privacyRequests, uploads, inbox, site];
+  const appTier = [errorHandler, bodyDepth, database, content, outbox, retention, media];
+  const routesTier = [health, leads, service, privacyRequests, uploads, mediaFiles, inbox, site];
   for (const plugin of [...securityTier, ...appTier, ...routesTier]) await app.register(plugin);
 
   await app.ready();

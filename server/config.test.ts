@@ -167,3 +167,34 @@ describe("durations", () => {
     );
   });
 });
+
+describe("photograph limits", () => {
+  it("take a phone's photo by default: 25 MB and 50 megapixels", () => {
+    expect(loadConfig({})).toMatchObject({ MEDIA_MAX_UPLOAD_MB: 25, MEDIA_MAX_MEGAPIXELS: 50 });
+  });
+
+  it.each([
+    ["MEDIA_MAX_UPLOAD_MB", "1", 1],
+    ["MEDIA_MAX_UPLOAD_MB", "2.5", 2.5],
+    ["MEDIA_MAX_UPLOAD_MB", "100", 100],
+    ["MEDIA_MAX_MEGAPIXELS", "1", 1],
+    ["MEDIA_MAX_MEGAPIXELS", "12.5", 12.5],
+    ["MEDIA_MAX_MEGAPIXELS", "268", 268],
+  ] as const)("accept %s=%s", (name, value, read) => {
+    expect(loadConfig({ [name]: value })[name]).toBe(read);
+  });
+
+  it.each([
+    ["MEDIA_MAX_UPLOAD_MB", "0"],
+    ["MEDIA_MAX_UPLOAD_MB", "0.5"],
+    ["MEDIA_MAX_UPLOAD_MB", "101"],
+    ["MEDIA_MAX_UPLOAD_MB", "25MB"],
+    ["MEDIA_MAX_MEGAPIXELS", "0"],
+    ["MEDIA_MAX_MEGAPIXELS", "-12"],
+    // More than sharp decodes at all (16383 × 16383 pixels).
+    ["MEDIA_MAX_MEGAPIXELS", "269"],
+    ["MEDIA_MAX_MEGAPIXELS", "2500"],
+  ])("refuse %s=%s, naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got "${value}"\\)`));
+  });
+});

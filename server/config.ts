@@ -105,6 +105,16 @@ const envSchema = z.object({
    * at most 60, so every replica serves a publish within a minute.
    */
   CONTENT_POLL_SECONDS: z.coerce.number().min(0.05).max(60).default(15),
+  /**
+   * The largest photograph staff may upload, in MB (a phone's photo is 2-15 MB). Held in memory
+   * while it is checked and stored in one database row: at most 100.
+   */
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number().min(1).max(100).default(25),
+  /**
+   * The most pixels a photograph may have, in millions (a phone's is 12-50; a decompression bomb
+   * claims thousands): at most 268, the most sharp decodes at all.
+   */
+  MEDIA_MAX_MEGAPIXELS: z.coerce.number().min(1).max(268).default(50),
   /** Salt for hashing client IPs; when unset, a random salt is kept in DATA_DIR/ip-hash.salt. */
   LEADS_IP_SALT: z.string().trim().min(16).optional(),
   /** "true" when a reverse proxy we control sets X-Forwarded-For (the client IP for rate limits). */

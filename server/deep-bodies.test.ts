@@ -70,4 +70,11 @@ describe("the inbox's walk over a query or body (holdsControl)", () => {
     expect(holdsControl(nested("x\u0007"), /\p{Cc}/u)).toBe(true);
     expect(holdsControl(nested("x"), /\p{Cc}/u)).toBe(false);
   });
+
+  it("does not walk bytes (a photograph's body): one item, not one per byte", () => {
+    const bytes = Object.assign(Buffer.alloc(64 * 1024 * 1024), { label: "x\u0007" });
+    const started = performance.now();
+    expect(holdsControl({ body: bytes }, /\p{Cc}/u)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
 });

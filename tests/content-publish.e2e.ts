@@ -93,4 +93,40 @@ describe("publishing the company's content", () => {
     expect(restored).toContain(WRITTEN);
     expect(restored).not.toContain(text);
   });
+
+  it("breaks a word longer than the line on the public page instead of scrolling it sideways at 375 px", async () => {
+    const page = await open("/", { width: 375 });
+    await page.goto(`${server.url}/inbox/content/faqs?lang=en`);
+    await signIn(page, EDITOR, "**/inbox/content/faqs?lang=en");
+    const word = "Supercalifragilisticexpialidocious".repeat(3);
+    const api = (url: string, method = "GET", data?: unknown) =>
+      page.request.fetch(`${server.url}/api/staff/content${url}`, {
+        method,
+        headers: { origin: server.url },
+        ...(data === undefined ? {} : { data }),
+      });
+    for (const [id, stretch] of [
+      ["faqs", (draft: { faqs: { question: string }[] }[]) => (draft[0]!.faqs[0]!.question += ` ${word}`)],
+      [
+        "blogs",
+        (draft: { title: string }[]) => {
+          for (const post of draft) post.title += ` ${word}`;
+        },
+      ],
+    ] as const) {
+      const { revision, draft } = await (await api(`/${id}`)).json();
+      stretch(draft.en);
+      const saved = await api(`/${id}`, "PUT", { revision, locale: "en", data: draft.en });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    expect((await api("/publish", "POST", { ids: ["faqs", "blogs"] })).status()).toBe(200);
+    for (const url of ["/faq", "/blog-detail/1", "/blog-detail/2", "/blogs"]) {
+      await page.goto(`${server.url}${url}`);
+      expect(await page.locator("main").textContent(), url).toContain(word.slice(0, 40));
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, url).toBeLessThanOrEqual(0);
+    }
+  });
 });

@@ -198,24 +198,26 @@ describe("home page", () => {
     const next = blogs.getByRole("button", { name: "Next slide" });
     expect(await prev.isDisabled()).toBe(true);
     expect(await next.isDisabled()).toBe(false);
-    // The repository's two posts, the newest first.
+    // The repository's three posts, the newest first: one per view at this width.
     await next.focus();
+    await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => next.isDisabled()).toBe(true);
     expect(await prev.isDisabled()).toBe(false);
     await prev.focus();
     await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
     await expect.poll(() => prev.isDisabled()).toBe(true);
     const hrefs = await blogs
       .getByRole("link", { name: /^View more/ })
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
-    expect(hrefs).toEqual(["/blog-detail/2", "/blog-detail/1"]);
+    expect(hrefs).toEqual(["/blog-detail/3", "/blog-detail/2", "/blog-detail/1"]);
 
     const wide = await open("/", { width: 1280 });
     await waitForHydration(wide);
     const wideBlogs = wide.locator('section[aria-label="Latest blog posts"]');
     expect(await wideBlogs.getByRole("button", { name: "Next slide" }).isVisible()).toBe(false);
-    expect(await wideBlogs.locator(".carousel__slide").evaluateAll((nodes) => nodes.length)).toBe(2);
+    expect(await wideBlogs.locator(".carousel__slide").evaluateAll((nodes) => nodes.length)).toBe(3);
   });
 
   it("specialists lead to the About page's leadership section", async () => {

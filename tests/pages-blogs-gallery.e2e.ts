@@ -10,7 +10,7 @@ const blogs = readBlogIndex();
 describe("blogs", () => {
   const open = usePage();
 
-  it("lists both posts with image, title, summary and 'View more'", async () => {
+  it("lists every post with image, title, summary and 'View more'", async () => {
     const page = await open("/blogs", phone);
     await waitForHydration(page);
     for (const blog of blogs) {
@@ -20,7 +20,7 @@ describe("blogs", () => {
         `/blog-detail/${blog.id}`,
       );
     }
-    expect(await page.locator(".blog-card img").count()).toBe(2);
+    expect(await page.locator(".blog-card img").count()).toBe(3);
     await page.getByRole("link", { name: viewMore(blogs[1]?.title) }).click();
     await page.waitForURL(`${baseUrl()}/blog-detail/2`);
     await expect.poll(() => page.locator("h1").textContent()).toBe(blogs[1]?.title);
@@ -51,13 +51,13 @@ describe("blogs", () => {
     expect(posting?.image).toMatch(/^https:\/\/www\.example\.com\/images\/blogs\/.+\.svg\?v=[0-9a-f]+$/);
   });
 
-  it("/blog-detail/3 ends at / (direct load and client-side)", async () => {
-    const direct = await open("/blog-detail/3", desktop);
+  it("a post that does not exist, /blog-detail/99, ends at / (direct load and client-side)", async () => {
+    const direct = await open("/blog-detail/99", desktop);
     expect(direct.url()).toBe(`${baseUrl()}/`);
     const page = await open("/blogs", desktop);
     await waitForHydration(page);
     await page.evaluate(() => {
-      window.history.pushState({}, "", "/blog-detail/3");
+      window.history.pushState({}, "", "/blog-detail/99");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     await page.waitForURL(`${baseUrl()}/`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cabins } from "../content/cabins.ts";
 import { dimensionTables } from "../content/dimension-tables.ts";
 import { elevatorTypes } from "../content/elevator-types.ts";
+import { liftModels } from "../content/lift-models.ts";
 import { servicesMenu } from "../content/navigation.ts";
 import { baseUrl, usePage, waitForCarousel, waitForHydration } from "./support/browser.ts";
 import { desktop, noJs, phone, viewMore } from "./support/pages.ts";
@@ -28,7 +29,7 @@ describe("elevator type pages", () => {
       );
       await expect(page.getByRole("heading", { name: "Civil dimensions" }).isVisible()).resolves.toBe(true);
       const captions = await page.locator("table caption").allTextContents();
-      const tables = dimensionTables(type);
+      const tables = dimensionTables(type, liftModels);
       expect(captions).toEqual(tables.map((table) => table.caption));
       expect(await page.locator("table th[scope=col]").count()).toBeGreaterThan(0);
       expect(await page.locator("table tbody th[scope=row]").count()).toBe(

@@ -8,6 +8,7 @@
 import { cabinsIn } from "../../content/cabins.ts";
 import { dimensionTables } from "../../content/dimension-tables.ts";
 import { type ElevatorType, elevatorTypesIn } from "../../content/elevator-types.ts";
+import { liftModelsIn } from "../../content/lift-models.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
@@ -46,7 +47,7 @@ function productJsonLd(type: ElevatorType, locale: Locale, companyName: string) 
   };
 }
 
-/** The type of the path and the cabin designs, as the company published them. */
+/** The type of the path, its tables' lift models and the cabin designs, as the company published them. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
@@ -64,7 +65,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       alt,
     }),
   );
-  return { type, tables: dimensionTables(type, locale), cabins: cabinCards };
+  const models = contentIn(context, "lift-models", locale, liftModelsIn);
+  return { type, tables: dimensionTables(type, models, locale), cabins: cabinCards };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

@@ -47,7 +47,11 @@ describe("the home page's loader", () => {
       latestBlogs: latestBlogs("en"),
     });
     // The newest posts first.
-    expect(content.latestBlogs.map((card) => card.href)).toEqual(["/blog-detail/2", "/blog-detail/1"]);
+    expect(content.latestBlogs.map((card) => card.href)).toEqual([
+      "/blog-detail/3",
+      "/blog-detail/2",
+      "/blog-detail/1",
+    ]);
     expect(content.emergency.call).toBe("Call +91\u00a090000\u00a000002, day or night");
   });
 

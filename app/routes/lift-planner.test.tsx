@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { liftModels } from "../../content/lift-models.ts";
 import { plannerCatalogue, plannerCatalogueData } from "../../content/lift-planner/catalogue.ts";
 import { plannerView } from "../../content/lift-planner/view.ts";
 import { readPlannerSearch } from "../../contracts/lift-planner.ts";
@@ -12,7 +13,7 @@ const load = (path: string) => loadPath(loader, path);
 
 describe("the lift planner's loader", () => {
   it("sends the same data for every query: the page computes the answer itself", () => {
-    expect(load("/lift-planner").catalogue).toEqual(plannerCatalogueData());
+    expect(load("/lift-planner").catalogue).toEqual(plannerCatalogueData("en", liftModels));
     expect(load("/lift-planner?type=passenger&persons=8")).toEqual(load("/lift-planner"));
   });
 
@@ -59,7 +60,7 @@ describe("the lift planner page", () => {
     const search =
       "?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800&book=passenger-telescopic-8";
     renderPage(`/lift-planner${search}`);
-    const { summary, plan } = plannerView(plannerCatalogue(), readPlannerSearch(search));
+    const { summary, plan } = plannerView(plannerCatalogue("en", liftModels), readPlannerSearch(search));
     expect(summary).toMatch(/^\d+ models? fits? Passenger Elevators, 8 persons, 5 stops/);
     expect((await screen.findByRole("status", undefined, { timeout: 5000 })).textContent).toBe(summary);
     expect(document.querySelector("#planner-plan")?.getAttribute("value")).toBe(plan);

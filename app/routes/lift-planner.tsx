@@ -1,7 +1,7 @@
 /**
  * /lift-planner: which lift fits a building, from the company's own dimension records.
  *
- * The loader gives the page the models' figures and the planner's texts (they land in the HTML, not
+ * The loader gives the page the models' figures (as published) and the planner's texts (they land in the HTML, not
  * in the JavaScript; the page writes the models' names and sizes from them). The page computes the
  * answer for the URL's query from them with the planner's view (content/lift-planner/view.ts): on
  * the server, when the page is prerendered (no query) or a URL with a query is rendered on request
@@ -12,6 +12,7 @@
  */
 import { memo, useMemo } from "react";
 import { type ShouldRevalidateFunction, useLocation } from "react-router";
+import { liftModelsIn } from "../../content/lift-models.ts";
 import { plannerCatalogueData } from "../../content/lift-planner/catalogue.ts";
 import { describeCatalogue } from "../../content/lift-planner/describe.ts";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
@@ -19,16 +20,16 @@ import { localeOfPath } from "../../contracts/locales.ts";
 import { bannerPageMeta } from "../banner-page.tsx";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { deferHydration } from "../components/deferred.tsx";
-import { fixedPageData } from "../page-data.ts";
+import { contentIn, fixedPageData } from "../page-data.ts";
 import { LiftPlanner } from "../sections/lift-planner/LiftPlanner.tsx";
 import { PrintHead } from "../sections/lift-planner/PrintHead.tsx";
 import type { Route } from "./+types/lift-planner";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    ...fixedPageData("liftPlanner", request),
-    catalogue: plannerCatalogueData(localeOfPath(new URL(request.url).pathname)),
-  };
+/** The page and the planner's catalogue, with the lift models as the company published them. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const models = contentIn(context, "lift-models", locale, liftModelsIn);
+  return { ...fixedPageData("liftPlanner", request), catalogue: plannerCatalogueData(locale, models) };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Everything the planner takes from the server, in the page's language: its texts, the lift types,
- * the door arrangements' names and the models' figures, each with its family's title. Built on the
+ * the door arrangements' names and the models' figures (as published: the loader and the booking's
+ * plan pass them), each with its family's title (its table on the type page). Built on the
  * server (where the page is prerendered and where a query is answered); the page receives it as
  * loader data, not in its JavaScript. What can be written from it (a model's name, its sizes in
  * words, its type page) is not sent: the page writes it (describeCatalogue in describe.ts).
@@ -63,44 +64,60 @@ export function plannerTexts(locale: Locale): PlannerTexts {
   ) as Record<PlannerTextKey, string>;
 }
 
-/** Built once per language: the content they come from is fixed for the life of the build. */
-const sent = new Map<Locale, PlannerCatalogueData>();
-const described = new Map<Locale, PlannerCatalogue>();
+/**
+ * Built once per set of models and language: the models are the published ones (a new object after
+ * each publish), else those of content/lift-models.ts; the rest is fixed for the life of the build.
+ */
+const sent = new WeakMap<readonly LiftModel[], Map<Locale, PlannerCatalogueData>>();
+const described = new WeakMap<readonly LiftModel[], Map<Locale, PlannerCatalogue>>();
 
-/** The catalogue in `locale` as the loader sends it. */
-export function plannerCatalogueData(locale: Locale = "en"): PlannerCatalogueData {
-  let data = sent.get(locale);
-  if (!data) {
-    data = buildCatalogueData(locale);
-    sent.set(locale, data);
+function cached<T>(
+  cache: WeakMap<readonly LiftModel[], Map<Locale, T>>,
+  models: readonly LiftModel[],
+  locale: Locale,
+  make: () => T,
+): T {
+  let byLocale = cache.get(models);
+  if (!byLocale) {
+    byLocale = new Map();
+    cache.set(models, byLocale);
   }
-  return data;
+  let value = byLocale.get(locale);
+  if (value === undefined) {
+    value = make();
+    byLocale.set(locale, value);
+  }
+  return value;
 }
 
-/** The catalogue in `locale` as the planner's view reads it, described as the page describes it. */
-export function plannerCatalogue(locale: Locale = "en"): PlannerCatalogue {
-  let catalogue = described.get(locale);
-  if (!catalogue) {
-    catalogue = describeCatalogue(plannerCatalogueData(locale));
-    described.set(locale, catalogue);
-  }
-  return catalogue;
-}
+/** The catalogue of `models` in `locale` as the loader sends it. */
+export const plannerCatalogueData = (locale: Locale, models: readonly LiftModel[]): PlannerCatalogueData =>
+  cached(sent, models, locale, () => buildCatalogueData(locale, models));
 
-function buildCatalogueData(locale: Locale): PlannerCatalogueData {
+/** The catalogue of `models` in `locale` as the planner's view reads it, described as the page describes it. */
+export const plannerCatalogue = (locale: Locale, models: readonly LiftModel[]): PlannerCatalogue =>
+  cached(described, models, locale, () => describeCatalogue(plannerCatalogueData(locale, models)));
+
+function buildCatalogueData(locale: Locale, models: readonly LiftModel[]): PlannerCatalogueData {
   const names = plannerNamesIn(locale);
   const types = elevatorTypes.map(({ slug, path }) => ({
     slug,
     name: names.types[slug].name,
     path: localizedPath(path, locale),
   }));
-  const models = elevatorTypes.flatMap((type) =>
+  const figures = elevatorTypes.flatMap((type) =>
     type.dimensions.tables.flatMap((table, index) => {
-      const members = tableModels(type.slug, table);
+      const members = tableModels(type.slug, table, models);
       const title = names.types[type.slug].tables[index] ?? table.title;
       const family = members[0] ? `${title}, ${speed(locale, members[0].speed)}` : title;
       return members.map((model) => ({ ...model, family }));
     }),
   );
-  return { locale, texts: plannerTexts(locale), types, doorArrangements: names.doorArrangements, models };
+  return {
+    locale,
+    texts: plannerTexts(locale),
+    types,
+    doorArrangements: names.doorArrangements,
+    models: figures,
+  };
 }

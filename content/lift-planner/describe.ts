@@ -53,7 +53,7 @@ export function modelSpecs(language: PlannerLanguage, model: LiftModel, doors?: 
   const { locale } = language;
   const room = model.machineRoom;
   const roomText =
-    room === "machine-room-less"
+    room.placement === "none"
       ? say(language, "planner_room_none")
       : [
           room.width && room.depth ? size(locale, room.width, room.depth) : undefined,

@@ -7,12 +7,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_LENGTH } from "../../contracts/leads/fields.ts";
 import { PLANNER_FIELDS, type PlannerInput, readPlannerSearch } from "../../contracts/lift-planner.ts";
+import { liftModels } from "../lift-models.ts";
 import { LIFT_TYPES } from "../lift-types.ts";
 import { plannerCatalogue } from "./catalogue.ts";
 import { changesText, problemsText } from "./describe.ts";
 import { plannerView } from "./view.ts";
 
-const catalogue = plannerCatalogue();
+const catalogue = plannerCatalogue("en", liftModels);
 const view = (search: string) => plannerView(catalogue, readPlannerSearch(search));
 
 describe("a chosen model in the planner's view", () => {
@@ -73,7 +74,7 @@ describe("the planner's view, for any figures and any chosen model", () => {
 
 describe("the planner's view in Gujarati and Hindi", () => {
   const viewIn = (locale: "gu" | "hi", search: string) =>
-    plannerView(plannerCatalogue(locale), readPlannerSearch(search));
+    plannerView(plannerCatalogue(locale, liftModels), readPlannerSearch(search));
 
   it("answers in the page's language, with Western digits, and keeps the address in it", () => {
     const gu = viewIn("gu", "?type=goods&load=1200&shaftWidth=2000&book=goods-1500");
@@ -89,7 +90,7 @@ describe("the planner's view in Gujarati and Hindi", () => {
   });
 
   it("describes each model the loader sends in the page's language: name, sizes and type page", () => {
-    const model = plannerCatalogue("gu").models.find(({ id }) => id === "passenger-centre-6");
+    const model = plannerCatalogue("gu", liftModels).models.find(({ id }) => id === "passenger-centre-6");
     expect(model).toMatchObject({
       name: "6 વ્યક્તિ, 408 કિગ્રા: પેસેન્જર લિફ્ટ, સેન્ટર-ઓપનિંગ દરવાજા, 1.0 મીટર/\u2060સેકન્ડ",
       specs: [
@@ -116,7 +117,7 @@ describe("the planner's view in Gujarati and Hindi", () => {
   });
 
   it("names why a model does not fit and the change that makes the nearest fit", () => {
-    const catalogue = plannerCatalogue("hi");
+    const catalogue = plannerCatalogue("hi", liftModels);
     const hi = plannerView(
       catalogue,
       readPlannerSearch("?type=home&persons=4&shaftWidth=1200&shaftDepth=1200"),

@@ -3,11 +3,20 @@
  * seed, what a save must satisfy (the English: the document's schema; a translation: the English
  * texts' shape, and with the English the same schema), and each language's state as the list shows
  * it. A translation remembers the English texts it was written from (their hash), so a change of
- * an English text marks it outdated; a number or a link changed in English does not.
+ * an English text marks it outdated; a number or a link changed in English does not. A document
+ * without translations (the lift models) has English only: no other language is stored or listed.
+ * What must hold between documents (CROSS_CHECKS) is checked on each English save and each publish.
  */
 import crypto from "node:crypto";
 import type { z } from "zod";
-import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
+import {
+  CONTENT_DOCUMENTS,
+  type ContentDocumentId,
+  CROSS_CHECKS,
+  crossChecksOf,
+  isTranslated,
+  translatedFields,
+} from "../../content/documents.ts";
 import { overlay } from "../../content/localize.ts";
 import {
   characterName,
@@ -28,6 +37,7 @@ import {
 import { LOCALE_SCRIPTS, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { ContentDocumentState, ContentRevision, ContentStore } from "../db/content.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
+import { isReadOnly, pathAt, valueAt } from "./form.ts";
 
 export type LocaleState = "published" | "draft" | "outdated" | "missing";
 
@@ -42,6 +52,10 @@ export const englishTextsHash = (id: ContentDocumentId, english: unknown): strin
     .digest("base64url")
     .slice(0, 22);
 
+/** The languages of document `id`: English alone for one without translations. */
+export const documentLocales = (id: ContentDocumentId): readonly Locale[] =>
+  isTranslated(id) ? LOCALES : ["en"];
+
 /** Stores each document the database does not hold yet, from the repository, as published. */
 export async function seedContent(store: ContentStore, at: Date): Promise<ContentDocumentId[]> {
   const stored = new Set(await store.documentIds());
@@ -50,7 +64,7 @@ export async function seedContent(store: ContentStore, at: Date): Promise<Conten
     if (stored.has(id)) continue;
     const { english, translations } = CONTENT_DOCUMENTS[id].seed;
     const hash = englishTextsHash(id, english);
-    const revisions = LOCALES.map((locale) => ({
+    const revisions = documentLocales(id).map((locale) => ({
       document: id,
       locale,
       data: locale === "en" ? english : translations[locale],
@@ -62,6 +76,10 @@ export async function seedContent(store: ContentStore, at: Date): Promise<Conten
   }
   return seeded;
 }
+
+/** Why a translation of a document without translations is refused. */
+export const NO_TRANSLATION =
+  "This document has no translation: its figures are the same in every language. Change it in English.";
 
 /** A zod refusal as path -> message (`0.faqs.2.answer`), the first message of each path. */
 function issuesByPath(error: z.ZodError): Record<string, string> {
@@ -179,6 +197,88 @@ function allMessages(...refusals: Record<string, string>[]): Record<string, stri
   return messages;
 }
 
+/** The English of the documents checked with `id` (CROSS_CHECKS) as `english` gives it: a draft, or what is live. */
+export async function documentsBeside(
+  id: ContentDocumentId,
+  english: (other: ContentDocumentId) => Promise<unknown>,
+): Promise<Partial<Record<ContentDocumentId, unknown>>> {
+  const others = new Set(crossChecksOf(id).flatMap((check) => check.documents));
+  others.delete(id);
+  const entries = await Promise.all([...others].map(async (other) => [other, await english(other)] as const));
+  return Object.fromEntries(entries);
+}
+
+/** The English drafts of the documents checked with `id`, from the store. */
+export const draftsBeside = (store: ContentStore, id: ContentDocumentId) =>
+  documentsBeside(id, async (other) => englishHead(await store.document(other))?.draft.data);
+
+const englishHead = (state: ContentDocumentState | undefined) =>
+  state?.heads.find((head) => head.locale === "en");
+
+/**
+ * What a publish of `ids` (every document when undefined) would make live that the cross checks
+ * refuse, in words: each check with the drafts of the documents published and what is live of the
+ * others. Empty when the publish may go ahead.
+ */
+export async function publishProblems(
+  store: ContentStore,
+  ids: readonly string[] | undefined,
+): Promise<string[]> {
+  const published = (id: string) => ids === undefined || ids.includes(id);
+  const problems: string[] = [];
+  for (const check of CROSS_CHECKS) {
+    if (!check.documents.some(published)) continue;
+    const english: Partial<Record<ContentDocumentId, unknown>> = {};
+    for (const id of check.documents) {
+      const head = englishHead(await store.document(id));
+      english[id] = published(id) ? head?.draft.data : (head?.published ?? head?.draft)?.data;
+    }
+    if (check.documents.some((id) => english[id] === undefined)) continue;
+    problems.push(...check.problems(english).map(({ message }) => message));
+  }
+  return problems;
+}
+
+/** Why a change of a read-only field (isReadOnly) is refused. */
+export const READ_ONLY = "Not changed here (its hint says why): leave it as it was.";
+
+/** The paths of the fields `schema` marks read-only, in its objects (not inside lists). */
+function readOnlyPaths(schema: z.core.$ZodType, path = ""): string[] {
+  if (isReadOnly(schema)) return [path];
+  const def = schema._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; shape?: object };
+  if (def.innerType) return readOnlyPaths(def.innerType, path);
+  if (def.type !== "object" || !def.shape) return [];
+  return Object.entries(def.shape).flatMap(([key, child]) => readOnlyPaths(child, pathAt(path, key)));
+}
+
+/** Each read-only field whose value in `data` is not the English draft's (`english`; none yet: no change). */
+function readOnlyErrors(schema: z.core.$ZodType, data: unknown, english: unknown): Record<string, string> {
+  if (english === undefined) return {};
+  const changed = readOnlyPaths(schema).filter(
+    (path) => sortedJson(valueAt(data, path)) !== sortedJson(valueAt(english, path)),
+  );
+  return Object.fromEntries(changed.map((path) => [path, READ_ONLY]));
+}
+
+/** What the cross checks of `id` find with its English `data` beside the others', by path in `id`. */
+function crossErrors(
+  id: ContentDocumentId,
+  data: unknown,
+  beside: Partial<Record<ContentDocumentId, unknown>>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const check of crossChecksOf(id)) {
+    const english = { ...beside, [id]: data };
+    // A document not stored yet has nothing to disagree with.
+    if (check.documents.some((other) => english[other] === undefined)) continue;
+    for (const { message, paths } of check.problems(english)) {
+      const path = paths[id] ?? "";
+      errors[path] = errors[path] ? `${errors[path]} ${message}` : message;
+    }
+  }
+  return errors;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -231,24 +331,35 @@ export const translationOverDraft = (
 
 /**
  * `data` as the `locale` draft of document `id` (whose English draft is `english`) is stored, and
- * what is wrong with it, by path (none: it may be saved; a path's problems one a line). A
- * translation may leave texts unwritten; what it writes is in its language's script, keeps to the
- * term base, and has its English's figures, addresses, links and pictures: each text that is not
- * as in `compared` (the language's stored draft, whose texts were compared when saved).
+ * what is wrong with it, by path (none: it may be saved; a path's problems one a line). The
+ * English must agree with the English drafts of the documents checked with it (`beside`:
+ * draftsBeside). A translation may leave texts unwritten; what it writes is in its language's
+ * script, keeps to the term base, and has its English's figures, addresses, links and pictures:
+ * each text that is not as in `compared` (the language's stored draft, whose texts were compared
+ * when saved). A document without translations takes none.
  */
 export function checkedDraft(
   id: ContentDocumentId,
   locale: Locale,
   data: unknown,
   english: unknown,
-  compared?: unknown,
+  {
+    beside = {},
+    compared,
+  }: { beside?: Partial<Record<ContentDocumentId, unknown>>; compared?: unknown } = {},
 ): { data: unknown; errors: Record<string, string> } {
   const schema = CONTENT_DOCUMENTS[id].schema;
   if (locale === "en") {
     // Stored as the schema reads it: trimmed, without a field the document does not have.
     const parsed = schema.safeParse(data);
-    return parsed.success ? { data: parsed.data, errors: {} } : { data, errors: issuesByPath(parsed.error) };
+    if (!parsed.success) return { data, errors: issuesByPath(parsed.error) };
+    const errors = {
+      ...readOnlyErrors(schema, parsed.data, english),
+      ...crossErrors(id, parsed.data, beside),
+    };
+    return { data: parsed.data, errors };
   }
+  if (!isTranslated(id)) return { data, errors: { "": NO_TRANSLATION } };
   const shape = shapeProblems(englishTexts(id, english), data);
   if (Object.keys(shape).length > 0) return { data, errors: shape };
   // Every problem at once: a text too short for the schema also shows what the term check finds.
@@ -280,10 +391,15 @@ export function localeState(id: ContentDocumentId, state: ContentDocumentState, 
   return head.published?.id === head.draft.id ? "published" : "draft";
 }
 
-/** A document as the JSON API answers it: its drafts and what the site shows, in each language. */
+/**
+ * A document as the JSON API answers it: its drafts and what the site shows, in each of its
+ * languages (English alone for a document without translations).
+ */
 export function documentView(id: ContentDocumentId, state: ContentDocumentState) {
   const inEachLocale = <T>(value: (locale: Locale) => T) =>
-    Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+    Object.fromEntries(documentLocales(id).map((locale) => [locale, value(locale)])) as Partial<
+      Record<Locale, T>
+    >;
   const head = (locale: Locale) => state.heads.find((item) => item.locale === locale);
   return {
     id,

@@ -4,7 +4,12 @@
  * list buttons add, remove and move items.
  */
 import { describe, expect, it } from "vitest";
-import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "../../content/documents.ts";
+import {
+  CONTENT_DOCUMENTS,
+  type ContentDocumentId,
+  isTranslated,
+  translatedFields,
+} from "../../content/documents.ts";
 import { textsOf } from "../../content/translation-shape.ts";
 import {
   changeList,
@@ -73,7 +78,8 @@ describe("the editor's form", () => {
     const { schema, seed } = CONTENT_DOCUMENTS[id];
     expect(documentFromForm(schema, postOf(documentForm(schema, seed.english, id)))).toEqual(seed.english);
     const texts = textsOf(seed.english, translatedFields(id));
-    for (const translation of Object.values(seed.translations)) {
+    // A document without translations (the lift models) has no translation's form.
+    for (const translation of isTranslated(id) ? Object.values(seed.translations) : []) {
       const form = translationForm(schema, texts, translation, id);
       expect(translationFromForm(texts, postOf(form))).toEqual(translation);
     }
@@ -130,6 +136,19 @@ describe("the editor's form", () => {
     expect(changeList(schema, seed.english, listChangeOf("add 0.title")!)).toEqual(seed.english);
     expect(listChangeOf("drop 0.faqs")).toBeUndefined();
     expect((documentForm(schema, added, "FAQ").fields[0] as GroupField).path).toBe("0");
+  });
+
+  it("gives a new item's text a text area where that text is long in the other items (a blog post's body)", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.blogs;
+    const posts = seed.english as unknown[];
+    const added = changeList(schema, seed.english, listChangeOf("add ")!) as unknown[];
+    expect(added).toHaveLength(posts.length + 1);
+    const form = documentForm(schema, added, "Blog posts");
+    const field = (path: string) => find(form, path) as Extract<FormField, { kind: "text" }>;
+    expect(field(`${posts.length}.body`).long).toBe(true);
+    expect(field(`${posts.length}.summary`).long).toBe(true);
+    expect(field(`${posts.length}.id`).long).toBe(false);
+    expect(field(`${posts.length}.title`).long).toBe(false);
   });
 
   it("says which item a list change leaves in view: the one moved or added, else the one in its place", () => {

@@ -30,6 +30,8 @@ export interface TextField extends FieldBase {
   english?: string | undefined;
   /** A translation's field: the English text when the translation was written, if it changed since. */
   englishBefore?: string | undefined;
+  /** Shown, not changed: the schema marks it `readOnly` (its hint says why). */
+  readOnly?: boolean | undefined;
 }
 
 export interface NumberField extends FieldBase {
@@ -64,6 +66,9 @@ export type PostedForm = Record<string, unknown>;
 type Schema = z.core.$ZodType;
 const defOf = (schema: Schema) => schema._zod.def as unknown as Record<string, unknown> & { type: string };
 const describe = (schema: Schema) => (schema as { description?: string }).description;
+
+/** Whether a field is shown but not edited (`.meta({ readOnly: true })`): the save refuses a change. */
+export const isReadOnly = (schema: Schema) => (schema as z.ZodType).meta?.()?.readOnly === true;
 
 /** The schema inside optional, nullable and default wrappers, with what they say. */
 function unwrap(schema: Schema) {
@@ -112,7 +117,7 @@ export function labelOf(key: string): string {
 }
 
 /** The fields whose text names an item in its list's legend, the first found. */
-const NAMING_FIELDS = ["title", "question", "name", "label", "city", "days"];
+const NAMING_FIELDS = ["title", "question", "name", "label", "city", "days", "id"];
 const NAME_LENGTH = 60;
 
 /** An item's name: the text of its first naming field (or its own text), shortened; undefined without one. */
@@ -159,15 +164,32 @@ export function documentForm(schema: Schema, data: unknown, label: string): Grou
   return field.kind === "group" ? { ...field, label } : { kind: "group", path: "", label, fields: [field] };
 }
 
-function build(schema: Schema, value: unknown, path: string, label: string): FormField {
-  const { inner, def, hint } = unwrap(schema);
+/**
+ * The field of `schema` holding `value`; `peers` are the values at the same place in the list's
+ * other items (and in those of lists around it), so a text of a new item (a blog post's body, a
+ * testimonial's review) gets a text area when its kind of text is long elsewhere.
+ */
+function build(
+  schema: Schema,
+  value: unknown,
+  path: string,
+  label: string,
+  peers: unknown[] = [],
+): FormField {
+  const { inner, def, hint, optional } = unwrap(schema);
   const base = { path, label, hint };
   switch (def.type) {
     case "object": {
       const shape = def.shape as Record<string, Schema>;
       const record = isRecord(value) ? value : {};
       const fields = Object.entries(shape).map(([key, child]) =>
-        build(child, record[key], pathAt(path, key), labelOf(key)),
+        build(
+          child,
+          record[key],
+          pathAt(path, key),
+          labelOf(key),
+          peers.map((peer) => (isRecord(peer) ? peer[key] : undefined)),
+        ),
       );
       return { kind: "group", ...base, fields };
     }
@@ -177,12 +199,14 @@ function build(schema: Schema, value: unknown, path: string, label: string): For
       const element = (index: number) =>
         def.type === "array" ? (def.element as Schema) : (def.items as Schema[])[index];
       const length = def.type === "array" ? items.length : (def.items as Schema[]).length;
+      const itemPeers = [...items, ...peers.flatMap((peer) => (Array.isArray(peer) ? peer : []))];
       const fields = Array.from({ length }, (_, index) =>
         build(
           element(index) as Schema,
           items[index],
           pathAt(path, index),
           itemLabel(label, index, length, items[index]),
+          def.type === "array" ? itemPeers : [],
         ),
       );
       return { kind: "group", ...base, fields, list: { length, editable: def.type === "array" } };
@@ -211,19 +235,23 @@ function build(schema: Schema, value: unknown, path: string, label: string): For
         kind: "choice",
         ...base,
         value: textOf(value),
-        options: Object.values(def.entries as Record<string, string>),
+        // An optional choice may be left empty (""): a table for every door arrangement.
+        options: [...(optional ? [""] : []), ...Object.values(def.entries as Record<string, string>)],
       };
     default: {
       const lengths = inner as unknown as { minLength?: number | null; maxLength?: number | null };
       const text = textOf(value);
       const maxLength = lengths.maxLength ?? undefined;
-      const long = (lengths.minLength ?? 0) >= 40 || text.length > LONG_TEXT;
+      const long =
+        (lengths.minLength ?? 0) >= 40 ||
+        [text, ...peers].some((peer) => typeof peer === "string" && peer.length > LONG_TEXT);
       return {
         kind: "text",
         ...base,
         value: text,
         long: long && !(maxLength && maxLength <= LONG_TEXT),
         maxLength,
+        readOnly: isReadOnly(schema) || undefined,
       };
     }
   }

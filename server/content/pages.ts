@@ -30,7 +30,7 @@ import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
 import { MessagePage } from "../inbox/views/MessagePage.tsx";
 import { PublicError } from "../plugins/errors.ts";
 import { compareDrafts } from "./changes.ts";
-import { englishTextsHash } from "./documents.ts";
+import { documentLocales, englishTextsHash, NO_TRANSLATION } from "./documents.ts";
 import {
   changeList,
   documentForm,
@@ -158,7 +158,10 @@ export default async function contentPages(app: FastifyInstance) {
       problem?: string;
     },
   ) {
-    const documents = await listDocuments(store);
+    // A translator sees the documents with a language of theirs: not those in English only.
+    const documents = (await listDocuments(store)).filter((document) =>
+      LOCALES.some((locale) => document.locales[locale] && mayWriteContent(user, locale)),
+    );
     const parts = pageParts(request, user, problem);
     // A change's notice is the open document's, when one is open.
     const list = createElement(ContentList, {
@@ -198,6 +201,14 @@ export default async function contentPages(app: FastifyInstance) {
     const locale = openedLocale(request, reply, user);
     if (!locale) return reply;
     const opened = await openDocument(store, id);
+    if (!documentLocales(opened.id).includes(locale)) {
+      const page = createElement(MessagePage, {
+        heading: "English only",
+        message: NO_TRANSLATION,
+        back: CONTENT_PATH,
+      });
+      return sendHtml(reply, 404, page);
+    }
     const view = await viewDocument(store, opened.id);
     const { schema, title, page } = CONTENT_DOCUMENTS[opened.id];
     const data = shown.data ?? view.draft[locale];
@@ -216,7 +227,10 @@ export default async function contentPages(app: FastifyInstance) {
       id: opened.id,
       title,
       locale,
-      locales: writableLocales(user).map((each) => ({ locale: each, state: view.locales[each] })),
+      locales: writableLocales(user).flatMap((each) => {
+        const state = view.locales[each];
+        return state ? [{ locale: each, state }] : [];
+      }),
       revision: shown.revision ?? view.revision,
       form,
       page,

@@ -17,7 +17,9 @@ import { changedFields } from "./changes.ts";
 import {
   checkedDraft,
   documentView,
+  draftsBeside,
   englishTextsHash,
+  publishProblems,
   revisionSummary,
   translationOverDraft,
 } from "./documents.ts";
@@ -31,6 +33,8 @@ export const CONTENT_MESSAGES = {
   ids: "Send { ids } as a list of document ids, or no ids to publish every document.",
   noIds: "Name at least one document, or leave out ids to publish every draft.",
   restore: "Send { revision }: the number of one of this document's revisions.",
+  disagree:
+    "Nothing was published: the type pages' tables and the lift models would not agree. Publish both documents' drafts together, or correct them first:",
 } as const;
 
 /** A refusal of the schema or of a translation's shape: the message and each field's, by path. */
@@ -101,7 +105,10 @@ export async function saveDraft(
   const english = englishDraft(opened.state);
   const draft = opened.state.heads.find((head) => head.locale === locale)?.draft.data;
   const sent = locale === "en" ? data : translationOverDraft(opened.id, english, draft, data);
-  const checked = checkedDraft(opened.id, locale, sent, english, draft);
+  const checked = checkedDraft(opened.id, locale, sent, english, {
+    beside: await draftsBeside(store, opened.id),
+    compared: draft,
+  });
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
   const saved = await store.save(
     {
@@ -183,6 +190,8 @@ export async function publishContent(
     const unknown = ids.filter((id) => !isContentDocumentId(id) || !stored.has(id));
     if (unknown.length > 0) throw new PublicError(400, unknownDocuments(unknown));
   }
+  const disagree = await publishProblems(store, ids);
+  if (disagree.length > 0) throw new PublicError(400, `${CONTENT_MESSAGES.disagree} ${disagree.join(" ")}`);
   const version = await store.publish(ids, user.id, new Date());
   await site?.refresh();
   return version;
@@ -230,9 +239,13 @@ export async function restoreRevision(
           englishDraft(opened.state),
           earlier.data,
         );
+  const beside = await draftsBeside(store, opened.id);
   // Its texts were compared with the English they were written from when saved: an English
   // changed since marks them outdated, not refused.
-  const { errors } = checkedDraft(opened.id, earlier.locale, data, englishDraft(opened.state), data);
+  const { errors } = checkedDraft(opened.id, earlier.locale, data, englishDraft(opened.state), {
+    beside,
+    compared: data,
+  });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const restored = await store.save(
     {

@@ -103,6 +103,8 @@ interface ColumnTypes {
   flag: string;
   /** A yes, a no or nothing yet. */
   boolean: string;
+  /** Bytes as they are (a photo and its variants). */
+  bytes: string;
 }
 const SQLITE_TYPES: ColumnTypes = {
   time: "TEXT",
@@ -110,6 +112,7 @@ const SQLITE_TYPES: ColumnTypes = {
   json: "TEXT",
   flag: "INTEGER NOT NULL DEFAULT 0",
   boolean: "INTEGER",
+  bytes: "BLOB",
 };
 const POSTGRES_TYPES: ColumnTypes = {
   time: "TIMESTAMPTZ",
@@ -117,6 +120,7 @@ const POSTGRES_TYPES: ColumnTypes = {
   json: "JSONB",
   flag: "BOOLEAN NOT NULL DEFAULT FALSE",
   boolean: "BOOLEAN",
+  bytes: "BYTEA",
 };
 
 /**
@@ -154,6 +158,50 @@ const contentTables = ({ time, serial, json }: ColumnTypes) => `
     published_at ${time}
   );
   INSERT INTO content_site (id, version) VALUES (1, 0);
+`;
+
+/**
+ * The company's photographs (db/media.ts, decision 14): each photo under the hash of its original's
+ * bytes, with its size as shown (orientation applied), its blurred placeholder, who uploaded it
+ * and its state: `processing` until every variant is made, then `ready`; `failed` after three
+ * attempts. A replica processing one holds a lease (`claimed_by`, `claimed_until`), so replicas
+ * never make the same variants twice and a photo a crashed replica left is taken up when its
+ * lease ends. The bytes live in tables of their own: SQLite rewrites a whole row when any column
+ * changes, and a lease is renewed while the variants are made. Only a ready photo's variants are
+ * served. The bytes are already compressed: PostgreSQL keeps them out of line without trying to
+ * compress them again (STORAGE EXTERNAL).
+ */
+const mediaTables = ({ time, bytes }: ColumnTypes) => `
+  CREATE TABLE media_photos (
+    id TEXT PRIMARY KEY,
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    placeholder TEXT NOT NULL,
+    state TEXT NOT NULL CONSTRAINT media_photos_state CHECK (state IN ('processing', 'ready', 'failed')),
+    failure TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    claimed_by TEXT,
+    claimed_until ${time},
+    uploaded_by TEXT REFERENCES staff_users (id),
+    uploaded_at ${time} NOT NULL,
+    ready_at ${time}
+  );
+  CREATE INDEX media_photos_uploaded ON media_photos (uploaded_at, id);
+  CREATE TABLE media_originals (
+    photo_id TEXT PRIMARY KEY REFERENCES media_photos (id) ON DELETE CASCADE,
+    data ${bytes} NOT NULL
+  );
+  CREATE TABLE media_variants (
+    photo_id TEXT NOT NULL REFERENCES media_photos (id) ON DELETE CASCADE,
+    format TEXT NOT NULL CONSTRAINT media_variants_format CHECK (format IN ('avif', 'webp', 'jpg')),
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    size INTEGER NOT NULL,
+    data ${bytes} NOT NULL,
+    PRIMARY KEY (photo_id, format, width)
+  );
 `;
 
 /** A migration written once, over the column types of each database. */
@@ -768,4 +816,12 @@ export const MIGRATIONS: readonly Migration[] = [
     "content: the content migrations applied (a document's stored revisions rewritten for its new schema)",
     ({ time }) => `CREATE TABLE content_migrations (name TEXT PRIMARY KEY, applied_at ${time} NOT NULL);`,
   ),
+  {
+    version: 21,
+    name: "media: the company's photographs, their variants and their processing",
+    sqlite: mediaTables(SQLITE_TYPES),
+    postgres: `${mediaTables(POSTGRES_TYPES)}
+      ALTER TABLE media_originals ALTER COLUMN data SET STORAGE EXTERNAL;
+      ALTER TABLE media_variants ALTER COLUMN data SET STORAGE EXTERNAL;`,
+  },
 ];

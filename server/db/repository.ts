@@ -10,6 +10,7 @@ import { ContentStore } from "./content.ts";
 import { InboxStore } from "./inbox.ts";
 import { JobStore } from "./job-store.ts";
 import { LeadStore } from "./leads.ts";
+import { MediaStore } from "./media.ts";
 import { OutboxStore } from "./outbox.ts";
 import { PrivacyRequestStore } from "./privacy-requests.ts";
 import { PrivacyStore } from "./privacy-store.ts";
@@ -43,6 +44,8 @@ export abstract class LeadRepository {
   readonly jobs: JobStore;
   /** The site's content: revisions, drafts, publishes and the content version (content.ts). */
   readonly content: ContentStore;
+  /** The company's photographs: originals, variants and their processing (media.ts). */
+  readonly media: MediaStore;
 
   constructor(
     protected readonly sql: SqlExecutor,
@@ -57,6 +60,7 @@ export abstract class LeadRepository {
     this.privacyRequests = new PrivacyRequestStore(sql);
     this.jobs = new JobStore(sql);
     this.content = new ContentStore(sql);
+    this.media = new MediaStore(sql);
   }
 
   /** Creates or upgrades the schema; idempotent, safe to run from several processes at once. */

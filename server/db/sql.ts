@@ -7,7 +7,8 @@
 import type Database from "better-sqlite3";
 import type pg from "pg";
 
-export type SqlValue = string | number | boolean | Date | null;
+/** A statement's value; a Buffer is stored as bytes (a BLOB, a bytea). */
+export type SqlValue = string | number | boolean | Date | Buffer | null;
 
 export interface Statement {
   sql: string;
@@ -122,7 +123,7 @@ export const PERSONAL_TABLES = [
 ] as const;
 
 /** A value as SQLite stores it: Dates as ISO text, booleans as 0/1. */
-export function sqliteValue(value: SqlValue): string | number | null {
+export function sqliteValue(value: SqlValue): string | number | Buffer | null {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "boolean") return value ? 1 : 0;
   return value;

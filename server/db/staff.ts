@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   "content-save",
   "content-restore",
   "content-publish",
+  // The company's photographs (media.ts): one uploaded, one deleted with its variants.
+  "photo-upload",
+  "photo-delete",
 ] as const;
 /** What a person does themselves, by their personal privacy link (no staff member). */
 export const PERSON_ACTIONS: readonly AuditAction[] = ["withdrawal", "erasure"];

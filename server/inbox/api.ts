@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import contentApi from "../content/api.ts";
 import type { InboxLead } from "../db/inbox.ts";
 import { leadToJson } from "../leads/export.ts";
+import mediaApi from "../media/api.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { lockedMessage, retryAfterSeconds, signInFrom, signOutFrom, WRONG_CREDENTIALS } from "./auth.ts";
 import { filterParams, toListFilter } from "./filters.ts";
@@ -106,4 +107,5 @@ export default async function inboxApi(app: FastifyInstance) {
   app.get("/api/inbox/export.csv", needs("leads", "export"), sendCsv);
   await app.register(ticketApi);
   await app.register(contentApi);
+  await app.register(mediaApi);
 }

@@ -39,14 +39,17 @@ export function requireStaff(request: FastifyRequest): StaffUser {
 const CONTROL = /\p{Cc}/u;
 const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 
-/** Whether a string anywhere in `value` matches `pattern`: a walk without recursion, so any depth is safe. */
+/**
+ * Whether a string anywhere in `value` matches `pattern`: a walk without recursion, so any depth is
+ * safe. Bytes (an uploaded photograph's body) are no text: they are not walked.
+ */
 export function holdsControl(value: unknown, pattern: RegExp): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === "string") {
       if (pattern.test(item)) return true;
-    } else if (typeof item === "object" && item !== null) {
+    } else if (typeof item === "object" && item !== null && !ArrayBuffer.isView(item)) {
       for (const child of Object.values(item)) pending.push(child);
     }
   }

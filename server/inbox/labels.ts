@@ -47,6 +47,8 @@ export const AUDIT_LABELS: Readonly<Record<AuditAction, string>> = {
   "content-save": "saved a draft of the site's content",
   "content-restore": "restored an earlier revision of the site's content",
   "content-publish": "published the site's content",
+  "photo-upload": "uploaded a photograph",
+  "photo-delete": "deleted a photograph",
   ...TICKET_AUDIT_LABELS,
 };
 

@@ -319,10 +319,20 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 describe("the role table", () => {
   it("gives each role what the issue asks, and only admin erases, exports and answers privacy requests", () => {
     expect(ROLE_PERMISSIONS).toEqual({
-      admin: ["leads", "tickets", "staff", "erase", "privacy-requests", "export", "content", "publish"],
+      admin: [
+        "leads",
+        "tickets",
+        "staff",
+        "erase",
+        "privacy-requests",
+        "export",
+        "content",
+        "publish",
+        "photos",
+      ],
       sales: ["leads", "staff"],
       service: ["tickets", "staff"],
-      editor: ["content", "publish"],
+      editor: ["content", "publish", "photos"],
       translator: ["content"],
     });
   });

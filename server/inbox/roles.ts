@@ -26,15 +26,17 @@ export const PERMISSIONS = {
   export: "export personal data (the leads' and tickets' CSV)",
   content: "edit the site's content (drafts; each language as the account may write it)",
   publish: "publish the site's content (make drafts live)",
+  photos:
+    "upload and delete the site's photographs (images belong to the English content, which a translator does not write)",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  admin: ["leads", "tickets", "staff", "erase", "privacy-requests", "export", "content", "publish"],
+  admin: ["leads", "tickets", "staff", "erase", "privacy-requests", "export", "content", "publish", "photos"],
   sales: ["leads", "staff"],
   service: ["tickets", "staff"],
   // The site's content, nothing about people.
-  editor: ["content", "publish"],
+  editor: ["content", "publish", "photos"],
   translator: ["content"],
 };
 

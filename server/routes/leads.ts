@@ -31,7 +31,7 @@ import type { NewLead } from "../db/leads.ts";
 import { leadBodySchema, parseForm } from "../leads/body.ts";
 import { hashIp, loadIpSalt } from "../leads/ip-hash.ts";
 import { composeNotifications, isSafeAddress } from "../leads/notifications.ts";
-import { withPlannerPlan } from "../leads/plan.ts";
+import { shownLiftModels, withPlannerPlan } from "../leads/plan.ts";
 import * as post from "../leads/request.ts";
 import { currentNotice, localeOfSourcePage } from "../privacy/notices.ts";
 import { privacyToken } from "../privacy/personal-links.ts";
@@ -70,7 +70,7 @@ export function leadSubmitter(app: FastifyInstance): (kind: LeadKind) => post.Fo
       // The visitor's emails carry their personal privacy link; a lead that mails nobody gets none.
       const mailsVisitor = !flagged && isSafeAddress(fields.data.email);
       const lead: NewLead = {
-        ...withPlannerPlan(fields, sourcePage),
+        ...withPlannerPlan(fields, sourcePage, shownLiftModels(app)),
         id,
         createdAt,
         sourcePage: sourcePage?.slice(0, 300) ?? null,

@@ -67,12 +67,16 @@ describe("home sections", () => {
     const cards = latestBlogCards(blogSummariesIn(undefined, "en"));
     renderRouted(<LatestBlogsSection cards={cards} />);
     const shown = [...document.querySelectorAll<HTMLElement>(".home-card")];
-    expect(shown.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual(["0ms", "200ms"]);
+    expect(shown.map((card) => card.style.getPropertyValue("--reveal-delay"))).toEqual([
+      "0ms",
+      "200ms",
+      "400ms",
+    ]);
     expect(CARD_FADE_STAGGER_MS).toBe(200);
     const hrefs = screen
       .getAllByRole("link", { name: /^View more/ })
       .map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/blog-detail/2", "/blog-detail/1"]);
+    expect(hrefs).toEqual(["/blog-detail/3", "/blog-detail/2", "/blog-detail/1"]);
   });
 
   it("home FAQ: three questions, none open, at most one open", () => {

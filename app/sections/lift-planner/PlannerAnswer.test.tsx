@@ -2,6 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
+import { liftModels } from "../../../content/lift-models.ts";
 import { plannerCatalogue } from "../../../content/lift-planner/catalogue.ts";
 import { plannerView } from "../../../content/lift-planner/view.ts";
 import { LIFT_TYPES } from "../../../content/lift-types.ts";
@@ -9,7 +10,7 @@ import { PLANNER_FIELDS, type PlannerInput, readPlannerSearch } from "../../../c
 import { ChosenModel } from "./ChosenModel.tsx";
 import { BEST_FITS_SHOWN, PlannerAnswer } from "./PlannerAnswer.tsx";
 
-const catalogue = plannerCatalogue();
+const catalogue = plannerCatalogue("en", liftModels);
 const view = (search: string) => plannerView(catalogue, readPlannerSearch(search));
 const texts = (selector: string) => [...document.querySelectorAll(selector)].map((node) => node.textContent);
 const bookingLinks = () => [...document.querySelectorAll<HTMLAnchorElement>("a.planner-model__book")];

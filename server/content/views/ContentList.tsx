@@ -11,7 +11,8 @@ import { documentPath, publishPath } from "../paths.ts";
 export interface ListedDocument {
   id: string;
   title: string;
-  locales: Record<Locale, LocaleState>;
+  /** Its languages' states: English alone for a document without translations. */
+  locales: Partial<Record<Locale, LocaleState>>;
 }
 
 /** Each state in words: what the site shows and what is left to do. */
@@ -75,14 +76,17 @@ export function ContentList({
                 <a href={documentPath(document.id, firstLocale)}>{document.title}</a>
               </h3>
               <dl className="locale-states">
-                {LOCALES.map((locale) => (
-                  <div key={locale}>
-                    <dt>{LOCALE_LABELS[locale]}</dt>
-                    <dd>
-                      <StateBadge state={document.locales[locale]} />
-                    </dd>
-                  </div>
-                ))}
+                {LOCALES.map((locale) => {
+                  const state = document.locales[locale];
+                  return state ? (
+                    <div key={locale}>
+                      <dt>{LOCALE_LABELS[locale]}</dt>
+                      <dd>
+                        <StateBadge state={state} />
+                      </dd>
+                    </div>
+                  ) : null;
+                })}
               </dl>
               {mayPublish ? (
                 <PublishForm action={publishPath()} id={document.id} title={document.title} />

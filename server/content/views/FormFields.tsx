@@ -56,7 +56,24 @@ const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = 
   [/^Invalid email address$/, () => "Write an email address, such as name@example.com."],
   [
     /^must be \+91 followed by 10 digits$/,
-    () => "Write the number as +91 and its 10 digits, such as +91 98250 12345.",
+    () => "Write +91 and the 10 digits without spaces, such as +919825012345.",
+  ],
+  [
+    /^must be 91 followed by 10 digits$/,
+    () => "Write 91 and the 10 digits without spaces, such as 919825012345.",
+  ],
+  [
+    /^must be displayed as \+91 XXXXX XXXXX$/,
+    () => "Write the number as +91, five digits, a space and five digits, such as +91 98250 12345.",
+  ],
+  [
+    /^must dial the number shown$/,
+    () => "A tap on the number must call the number shown: write the same 10 digits in both.",
+  ],
+  [/^must be a 24-hour time written HH:MM$/, () => "Write a time from 00:00 to 23:59, such as 09:30."],
+  [
+    /^must close after it opens$/,
+    () => "The closing time must come after the opening time (or leave both empty when closed).",
   ],
   [/^Invalid input: expected number, received \w+$/, () => "Write a number."],
   [/^Invalid input: expected string, received null$/, () => "Write something here: it may not be empty."],
@@ -149,6 +166,7 @@ function Control({ field, context }: { field: Exclude<FormField, GroupField>; co
     name: field.path,
     "aria-invalid": invalid,
     "aria-describedby": describedBy(field, error, { mark: mark !== null, english: english !== undefined }),
+    readOnly: field.kind === "text" ? field.readOnly : undefined,
   };
   return (
     <div className={english === undefined ? "content-field" : "content-field translated"}>
@@ -185,7 +203,7 @@ function Control({ field, context }: { field: Exclude<FormField, GroupField>; co
         <select {...common} defaultValue={field.value}>
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {option === "" ? "(none)" : option}
             </option>
           ))}
         </select>

@@ -11,7 +11,11 @@ describe("the editor's plain messages", () => {
     ["Invalid email address", "Write an email address, such as name@example.com."],
     [
       "must be +91 followed by 10 digits",
-      "Write the number as +91 and its 10 digits, such as +91 98250 12345.",
+      "Write +91 and the 10 digits without spaces, such as +919825012345.",
+    ],
+    [
+      "must dial the number shown",
+      "A tap on the number must call the number shown: write the same 10 digits in both.",
     ],
     ["Something else", "Something else"],
     // A field's problems, one a line: each in plain words, one after the other.
