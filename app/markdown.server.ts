@@ -15,6 +15,7 @@
 import { Marked, type Tokens } from "marked";
 import { escapeHtml } from "../contracts/html.ts";
 import { type Locale, localizedPath } from "../contracts/locales.ts";
+import { MARKDOWN_OPTIONS } from "../contracts/markdown.ts";
 
 /** A path of this site: one slash, not two (`//host` is another site) nor a backslash. */
 const SITE_PATH = /^\/(?![/\\])/;
@@ -26,11 +27,8 @@ const titleAttribute = (title: string | null | undefined) => (title ? ` title="$
 
 function markdownFor(locale: Locale) {
   return new Marked({
-    gfm: true,
-    async: false,
-    // No HTML blocks: a line `<iframe …>` is read as a paragraph, in which the tag alone is an
-    // inline tag, shown as text below. (Undefined: no match; false would fall back to the rule.)
-    tokenizer: { html: () => undefined },
+    // No HTML blocks (contracts/markdown.ts): the tag alone in a paragraph is shown as text below.
+    ...MARKDOWN_OPTIONS,
     renderer: {
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
       heading({ tokens, depth }: Tokens.Heading) {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { markdownTargets } from "../contracts/markdown.ts";
 import {
   BLOGS_DIR,
   blogPostsSchema,
@@ -15,13 +16,13 @@ import {
 
 const bodyOf = (file: string) => splitFrontmatter(readFileSync(file, "utf8")).body;
 
-/** What a translation must keep of its article: the heading levels, list items, bold parts and links. */
+/** What a translation must keep of its article: the heading levels, list items, bold parts, links and pictures. */
 function outline(markdown: string) {
   return {
     headings: [...markdown.matchAll(/^(#+) /gm)].map((match) => match[1]),
     listItems: markdown.match(/^- /gm)?.length ?? 0,
     bold: markdown.match(/\*\*[^*]+\*\*/g)?.length ?? 0,
-    links: [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]),
+    links: markdownTargets(markdown),
   };
 }
 

@@ -1,8 +1,11 @@
 /**
  * The term base's check (term-check.ts): it refuses a word the base replaces, the spelling it does
- * not write and an English word left in a Gujarati or Hindi text, naming the file and the key; it
- * lets names, placeholders and allowed abbreviations pass; every text of the site passes it; and
- * no file holds Gujarati or Hindi texts it does not read.
+ * not write, an English word left in a Gujarati or Hindi text (full-width letters too), a letter of
+ * another script, an invisible character and a figure in the script's digits, naming the file and
+ * the key; it lets names, placeholders, allowed abbreviations and the joiners the scripts need
+ * pass; it finds where a translation's figures, addresses, links and pictures differ from its
+ * English; every text of the site passes it; and no file holds Gujarati or Hindi texts it does
+ * not read.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,9 +13,11 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  characterName,
   check,
   checkAll,
   describe as describeFinding,
+  mismatches,
   readTexts,
   spellingList,
   termTable,
@@ -89,6 +94,99 @@ describe("the term check", () => {
       [],
     );
     expect(check(text("gu", "આ કારણે"))).toEqual([]);
+  });
+
+  it("refuses invisible characters but the joiners, another script's letters, native digits and full-width English", () => {
+    const found = (value: string) =>
+      check({ file: "x", key: "k", language: "gu", text: value }).map(({ kind, found, after }) => ({
+        kind,
+        found,
+        ...(after === undefined ? {} : { after }),
+      }));
+    for (const character of [
+      "\u200B",
+      "\u200E",
+      "\u200F",
+      "\u061C",
+      "\uFEFF",
+      "\u00AD",
+      "\u202E",
+      "\u2066",
+      "\u0007",
+    ])
+      expect(found(`ગ્રાહકોના ${character}પ્રશ્નો`), characterName(character)).toEqual([
+        { kind: "invisible", found: character, after: "ગ્રાહકોના" },
+      ]);
+    // ZWJ and ZWNJ shape Gujarati and Devanagari letters; a word joiner follows a speed's slash.
+    expect(found("ર\u200D્ ક\u200Cષ 1.0 મીટર/\u2060સેકન્ડ\r\n\tલિફ્ટ")).toEqual([]);
+    expect(found("\u200Bલિફ્ટ\u200B")).toEqual([{ kind: "invisible", found: "\u200B", after: "" }]);
+    expect(characterName("\u200B")).toBe("the zero-width space (U+200B)");
+    expect(characterName("\u2063")).toBe("an invisible formatting character (U+2063)");
+    expect(found("ગ્રાहक")).toEqual([{ kind: "script", found: "ह" }]);
+    expect(found("૨૫ વ્યક્તિ, १,५०० કિગ્રા")).toEqual([
+      { kind: "digits", found: "૨૫" },
+      { kind: "digits", found: "१,५००" },
+    ]);
+    expect(check({ file: "x", key: "k", language: "gu", text: "૨૫" })[0]?.use).toBe("25");
+    // Read as NFKC normalises it: full-width Latin is the English word it spells.
+    expect(found("લિફ્ટની ｓｅｒｖｉｃｅ")).toEqual([{ kind: "latin", found: "service" }]);
+  });
+
+  it("finds where a translation's figures, addresses, links and pictures differ from its English", () => {
+    expect(mismatches("13 persons / 884 kg", "25 વ્યક્તિ / 1700 કિગ્રા")).toEqual([
+      { kind: "figures", english: ["13", "884"], translation: ["25", "1700"] },
+    ]);
+    expect(mismatches("14 paid holidays", "પગાર સાથે 40 રજાઓ")).toEqual([
+      { kind: "figures", english: ["14"], translation: ["40"] },
+    ]);
+    expect(mismatches("How often?", "12345")).toEqual([
+      { kind: "figures", english: [], translation: ["12345"] },
+    ]);
+    // The same figures in any order and form: separators, decimals, the script's digits by value.
+    expect(
+      mismatches("a 24/7 line, 1,500 × 2,400 mm, 2.50 m", "7 દિવસ, 24 કલાક; 1500 × ૨,૪૦૦ મિમી, 2.5 મી"),
+    ).toEqual([]);
+    expect(mismatches("twice 5 and 5", "5")).toEqual([{ kind: "figures", english: ["5"], translation: [] }]);
+    expect(
+      mismatches(
+        "Call us on +91 98250 12345 or write to info@urdhva.example (https://urdhva.example/contact).",
+        "+91 98250 12345 પર કૉલ કરો, INFO@urdhva.example પર લખો (https://urdhva.example/contact).",
+      ),
+    ).toEqual([]);
+    expect(
+      mismatches(
+        "Call us any time.",
+        "98765 43210 પર અથવા hacker@evil.example, https://evil.example/x. અને www.evil.example પર",
+      ),
+    ).toEqual([
+      { kind: "figures", english: [], translation: ["98765", "43210"] },
+      {
+        kind: "addresses",
+        english: [],
+        translation: ["hacker@evil.example", "https://evil.example/x", "www.evil.example"],
+      },
+    ]);
+    const english =
+      "Read [the guide](/blog-detail/2), then [call us](/contact-us).\n\n![A lift](/images/a.svg)";
+    expect(
+      mismatches(
+        english,
+        "[અમને કૉલ કરો](/contact-us), [માર્ગદર્શિકા](/blog-detail/2)\n\n![લિફ્ટ](/images/a.svg)",
+      ),
+    ).toEqual([]);
+    expect(
+      mismatches(
+        english,
+        "[માર્ગદર્શિકા](/blog-detail/2), [અમને](https://example.org/x) [અહીં](https://example.org/y)\n\n![ચિત્ર](/images/not-there.svg)",
+      ),
+    ).toEqual([
+      {
+        kind: "links",
+        english: ["/contact-us"],
+        translation: ["https://example.org/x", "https://example.org/y"],
+      },
+      { kind: "pictures", english: ["/images/a.svg"], translation: ["/images/not-there.svg"] },
+    ]);
   });
 
   it("finds nothing in the site's Gujarati and Hindi texts", async () => {

@@ -1,13 +1,15 @@
 /**
  * No hole in any translation: every message and every localized content collection has a
- * Gujarati and a Hindi text for each English one, with the same placeholders and the same number
- * of items, and none left identical to the English outside the names kept as they are.
+ * Gujarati and a Hindi text for each English one, with the same placeholders, figures, addresses,
+ * links and pictures and the same number of items, and none left identical to the English outside
+ * the names kept as they are.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../contracts/locales.ts";
 import { KEPT_NAMES } from "./locales/kept-names.ts";
 import type { Localized, OtherLocale } from "./localize.ts";
+import { mismatches } from "./term-check.ts";
 
 // Every localized collection: the exports of the content modules that `localized` made.
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
@@ -42,7 +44,11 @@ function holes(english: unknown, translated: unknown, where: string): string[] {
     if (typeof text !== "string" || text.trim() === "") return [`${path}: no text`];
     if (text === source && !KEPT_NAMES.has(text)) return [`${path}: same as English ("${text}")`];
     if (placeholders(text).join() !== placeholders(source).join()) return [`${path}: placeholders differ`];
-    return [];
+    // The figures, addresses, links and pictures a translator may not change (term-check.ts).
+    return mismatches(source, text).map(
+      ({ kind, english, translation }) =>
+        `${path}: ${kind} differ (English: ${english.join(", ") || "none"}; this text: ${translation.join(", ") || "none"})`,
+    );
   });
 }
 

@@ -54,7 +54,8 @@ describe("the content editor", () => {
       expect(await page.locator("#field-0-faqs-0-answer-english").textContent()).toContain(
         faqGroups[0]!.faqs[0]!.answer,
       );
-      const text = `લિફ્ટની સર્વિસ દર ત્રણ મહિને કરાવવી જોઈએ (${width}).`;
+      // One per width, without a figure: a translation keeps its English's figures.
+      const text = `લિફ્ટની સર્વિસ દર ત્રણ મહિને કરાવવી જોઈએ (${width === 375 ? "ફોન પર" : "કમ્પ્યુટર પર"}).`;
       await answer.fill(text);
       // Enter in a one-line field saves (the form's first button), never a list's button.
       await page.locator("#field-0-title").focus();

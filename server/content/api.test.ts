@@ -7,11 +7,18 @@
 import { describe, expect, it } from "vitest";
 import { companyIn } from "../../content/company.ts";
 import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
+import { galleryItems } from "../../content/gallery.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { StaffRole } from "../inbox/roles.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
 import { CONTENT_MESSAGES } from "./api.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: a document's JSON as the API answers it, each test reading its own parts
+type Json = any;
+
+/** The gallery item whose first fact is "13 persons / 884 kg", by its place. */
+const galleryAt = () => galleryItems.findIndex((item) => item.facts[0] === "13 persons / 884 kg");
 
 describe.each(DRIVERS)("the content API on %s", (driver) => {
   const suite = inboxPerSuite(driver);
@@ -138,9 +145,14 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     const twice = copy("en");
     twice[1].id = twice[0].id;
     expect((await saveFaqs(cookie, next, "en", twice)).json().errors).toEqual({ "1.id": "duplicate id" });
-    // Only zero-width spaces are no text: the language counts as missing, the page shows the English.
+    // Only spaces are no text: the language counts as missing, the page shows the English. Zero-width
+    // spaces are refused, by name.
     const invisible = copy("gu");
     invisible[0].title = "\u200b\u200b";
+    expect((await saveFaqs(cookie, next, "gu", invisible)).json().errors).toEqual({
+      "0.title": expect.stringContaining("the zero-width space (U+200B)"),
+    });
+    invisible[0].title = "   ";
     expect((await saveFaqs(cookie, next, "gu", invisible)).statusCode).toBe(200);
     expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("missing");
   });
@@ -344,6 +356,163 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       "phones.sales.display": expect.stringContaining("only the English"),
     });
     expect((await api("GET", url, translator)).json().draft.gu.tagline).toBe("લિફ્ટના દરેક ઉકેલ, એક જ જગ્યાએ");
+  });
+
+  /** A Gujarati translator's save of `data` over document `id`'s draft: the answer, and the draft after it. */
+  const translatorSave = async (translator: string, id: string, data: (draft: Json) => unknown) => {
+    const url = `/api/staff/content/${id}`;
+    const before = (await api("GET", url, translator)).json();
+    const answer = await api("PUT", url, translator, {
+      revision: before.revision,
+      locale: "gu",
+      data: data(structuredClone(before.draft)),
+    });
+    const after = (await api("GET", url, translator)).json();
+    return { answer, unchanged: JSON.stringify(after.draft.gu) === JSON.stringify(before.draft.gu) };
+  };
+
+  it("refuses a translator's figures, addresses, links and pictures the English does not have, each named (tester)", async () => {
+    const hetal = await as("translator", ["gu"]);
+    const refused = async (id: string, data: (draft: Json) => unknown) => {
+      const { answer, unchanged } = await translatorSave(hetal, id, data);
+      expect(answer.statusCode, id).toBe(400);
+      expect(unchanged, `${id} stored nothing`).toBe(true);
+      return answer.json().errors;
+    };
+    const figures = (english: string, text: string) =>
+      `The English has ${english}; this text has ${text}: write the figures as the English has them.`;
+    const index = (list: Json[], found: (item: Json) => boolean) => String(list.findIndex(found));
+
+    expect(
+      await refused("gallery", (draft) => {
+        const at = index(draft.en, (item) => item.facts[0] === "13 persons / 884 kg");
+        return { [at]: { facts: { 0: "25 વ્યક્તિ / 1700 કિગ્રા" } } };
+      }),
+    ).toEqual({ [`${galleryAt()}.facts.0`]: figures("13 and 884", "25 and 1700") });
+    const career = await refused("career", (draft) => {
+      const at = index(draft.en.benefits, (benefit) => benefit.title === "14 paid holidays");
+      return { benefits: { [at]: { title: "પગાર સાથે 40 રજાઓ" } } };
+    });
+    expect(Object.values(career)).toEqual([figures("14", "40")]);
+    const home = await refused("home", (draft) => {
+      const at = index(draft.en.homeFaqs, (faq) => faq.answer.includes("20 to 25 years"));
+      return { homeFaqs: { [at]: { answer: draft.gu.homeFaqs[at].answer.replace("20થી 25", "50થી 60") } } };
+    });
+    expect(Object.values(home)).toEqual([figures("20 and 25", "50 and 60")]);
+    expect(
+      await refused("faqs", (draft) => ({
+        2: {
+          faqs: {
+            1: {
+              question: "12345",
+              answer: `${draft.gu[2].faqs[1].answer} 98765 43210 પર કૉલ કરો અથવા hacker@evil.example પર લખો.`,
+            },
+          },
+        },
+      })),
+    ).toEqual({
+      "2.faqs.1.question":
+        "This text has 12345, which the English does not: write the figures as the English has them.",
+      "2.faqs.1.answer": [
+        "This text has 98765 and 43210, which the English does not: write the figures as the English has them.",
+        '"hacker@evil.example" is not in the English: write only the email and web addresses the English has.',
+      ].join("\n"),
+    });
+  });
+
+  it("keeps a translated blog body to the English body's links and pictures, in any order (tester)", async () => {
+    const hetal = await as("translator", ["gu"]);
+    const body = (change: (gujarati: string) => string) => (draft: Json) => ({
+      0: { body: change(draft.gu[0].body) },
+    });
+    const changed = await translatorSave(
+      hetal,
+      "blogs",
+      body((text) => text.replace("](/contact-us)", "](https://example.org/contact-us)")),
+    );
+    expect(changed.answer.statusCode).toBe(400);
+    expect(changed.unchanged).toBe(true);
+    expect(changed.answer.json().errors).toEqual({
+      "0.body":
+        'The English links to "/contact-us"; this text links to "https://example.org/contact-us": keep the links as the English has them; only their words are translated.',
+    });
+    const added = await translatorSave(
+      hetal,
+      "blogs",
+      body((text) => `${text}\n\n[વધુ વાંચો](https://example.org/x)\n\n![ચિત્ર](/images/not-there.svg)`),
+    );
+    expect(added.answer.json().errors).toEqual({
+      "0.body": [
+        'This text links to "https://example.org/x", which the English does not: keep the links as the English has them; only their words are translated.',
+        'This text shows the picture "/images/not-there.svg", which the English does not: keep the pictures as the English has them; only their descriptions are translated.',
+      ].join("\n"),
+    });
+    // The second post has two links: a translation may give them in its own order.
+    const swapped = await translatorSave(hetal, "blogs", (draft) => {
+      const text: string = draft.gu[1].body;
+      const [first, second] = [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
+      expect(first && second && first !== second).toBe(true);
+      return {
+        1: {
+          body: text
+            .replace(`](${first})`, "](FIRST)")
+            .replace(`](${second})`, `](${first})`)
+            .replace("](FIRST)", `](${second})`),
+        },
+      };
+    });
+    expect(swapped.answer.statusCode, swapped.answer.body).toBe(200);
+  });
+
+  it("refuses invisible characters but the joiners, Gujarati digits and full-width English, and shows a short text's other problems (tester)", async () => {
+    const hetal = await as("translator", ["gu"]);
+    const title = (text: string) => () => ({ 0: { title: text } });
+    const reorders = "an invisible character that reorders the text";
+    for (const [character, name] of [
+      ["\u200B", "an invisible character, the zero-width space (U+200B)"],
+      ["\u200E", `${reorders}, the left-to-right mark (U+200E)`],
+      ["\u200F", `${reorders}, the right-to-left mark (U+200F)`],
+      ["\u061C", `${reorders}, the Arabic letter mark (U+061C)`],
+      ["\uFEFF", "an invisible character, the byte order mark (zero-width no-break space) (U+FEFF)"],
+      ["\u00AD", "an invisible character, the soft hyphen (U+00AD)"],
+    ] as const) {
+      const { answer } = await translatorSave(hetal, "faqs", title(`ગ્રાહકોના ${character}પ્રશ્નો`));
+      expect(answer.statusCode, name).toBe(400);
+      expect(answer.json().errors).toEqual({
+        "0.title": `Holds ${name}, after "ગ્રાહકોના": delete it, or type that part of the text again.`,
+      });
+    }
+    // The joiners shape Gujarati letters: they stay.
+    expect((await translatorSave(hetal, "faqs", title("ગ્રાહકોના \u200Dપ્રશ્નો\u200C"))).answer.statusCode).toBe(
+      200,
+    );
+    expect(
+      (await translatorSave(hetal, "faqs", title("ગ્રાહકોના ｓｅｒｖｉｃｅ પ્રશ્નો"))).answer.json().errors,
+    ).toEqual({
+      "0.title": expect.stringMatching(/^"service" is an English word/),
+    });
+    expect(
+      (
+        await translatorSave(hetal, "gallery", (draft) => ({
+          [String(draft.en.findIndex((item: Json) => item.facts[0] === "13 persons / 884 kg"))]: {
+            facts: { 0: "૧૩ વ્યક્તિ / 884 કિગ્રા" },
+          },
+        }))
+      ).answer.json().errors,
+    ).toEqual({
+      [`${galleryAt()}.facts.0`]:
+        '"૧૩" is written in Gujarati digits: write it with the digits 0-9 (13), as the term base says.',
+    });
+    // Too short, and with an English word: both at once.
+    const short = await translatorSave(hetal, "faqs", () => ({
+      0: { faqs: { 0: { answer: "General જવાબ" } } },
+    }));
+    expect(short.answer.json().errors).toEqual({
+      "0.faqs.0.answer": [
+        "Too small: expected string to have >=40 characters",
+        '"General" is an English word: write it in Gujarati (only the names and abbreviations the term base allows stay in English).',
+      ].join("\n"),
+    });
   });
 
   it("answers every role for every action as the role table says", async () => {

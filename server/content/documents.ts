@@ -18,8 +18,16 @@ import {
   translatedFields,
 } from "../../content/documents.ts";
 import { overlay } from "../../content/localize.ts";
-import { check } from "../../content/term-check.ts";
 import {
+  characterName,
+  check,
+  type Finding,
+  type Mismatch,
+  mismatches,
+  reordersText,
+} from "../../content/term-check.ts";
+import {
+  isWritten,
   missingTexts,
   shapeProblems,
   sortedJson,
@@ -91,42 +99,103 @@ function textsWithPaths(value: unknown, path = ""): [string, string][] {
   return [];
 }
 
-/** Each language's own script: a letter of another (but Latin, which the term base judges) is refused. */
-const SCRIPTS = LOCALE_SCRIPTS;
-/** Letters that are neither Latin nor common to every script. */
-const NON_LATIN_LETTER = /(?![\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}])\p{L}/gu;
-/** Characters that reorder text (bidirectional overrides and isolates): a way to make text read otherwise. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
-/** One finding of the term base as staff read it. */
-const termMessage = (language: "gu" | "hi", finding: ReturnType<typeof check>[number]) =>
-  finding.kind === "latin"
-    ? `"${finding.found}" is an English word: write it in ${LOCALE_LABELS[language]} (only the names and abbreviations the term base allows stay in English).`
-    : `The term base writes "${finding.found}" as ${finding.use}.`;
+const quoted = (items: readonly string[]) => items.map((item) => `"${item}"`);
+
+/** One finding of the term check as staff read it: what is wrong, and what to write. */
+function findingMessage(language: "gu" | "hi", finding: Finding): string {
+  const { found, use } = finding;
+  switch (finding.kind) {
+    case "latin":
+      return `"${found}" is an English word: write it in ${LOCALE_LABELS[language]} (only the names and abbreviations the term base allows stay in English).`;
+    case "script":
+      return `"${found}" is another script: write the text in ${LOCALE_LABELS[language]}.`;
+    case "digits": {
+      const digits = LOCALE_SCRIPTS.gu.test(found) ? "Gujarati" : "Devanagari";
+      return `"${found}" is written in ${digits} digits: write it with the digits 0-9 (${use}), as the term base says.`;
+    }
+    case "invisible": {
+      const what = reordersText(found)
+        ? "an invisible character that reorders the text"
+        : "an invisible character";
+      const where = finding.after ? `after "${finding.after}"` : "at the start";
+      return `Holds ${what}, ${characterName(found)}, ${where}: delete it, or type that part of the text again.`;
+    }
+    default:
+      return `The term base writes "${found}" as ${use}.`;
+  }
+}
+
+/** How each kind of mismatch is said: what a text does with it, how it is shown, what to do. */
+const MISMATCH_WORDS = {
+  figures: {
+    does: () => "has",
+    shown: (items: readonly string[]) => items,
+    fix: "write the figures as the English has them",
+  },
+  links: {
+    does: () => "links to",
+    shown: quoted,
+    fix: "keep the links as the English has them; only their words are translated",
+  },
+  pictures: {
+    does: (count: number) => (count > 1 ? "shows the pictures" : "shows the picture"),
+    shown: quoted,
+    fix: "keep the pictures as the English has them; only their descriptions are translated",
+  },
+} as const;
+
+/** A text's mismatch with its English as staff read it: what differs, and what to do. */
+function mismatchMessage({ kind, english, translation }: Mismatch): string {
+  if (kind === "addresses")
+    return `${listed(quoted(translation))} ${translation.length > 1 ? "are" : "is"} not in the English: write only the email and web addresses the English has.`;
+  const { does, shown, fix } = MISMATCH_WORDS[kind];
+  const has = (who: string, items: readonly string[]) =>
+    `${who} ${does(items.length)} ${listed(shown(items))}`;
+  if (translation.length === 0) return `${has("The English", english)}, which this text does not: ${fix}.`;
+  if (english.length === 0) return `${has("This text", translation)}, which the English does not: ${fix}.`;
+  return `${has("The English", english)}; ${has("this text", translation)}: ${fix}.`;
+}
 
 /**
- * What a Gujarati or Hindi translation writes wrongly, by path: a letter of another script (Hindi
- * in a Gujarati text), characters that reorder text, and every finding of the term base.
+ * What a Gujarati or Hindi translation writes wrongly, by path, each problem a line: what the term
+ * check finds (an invisible character, a letter of another script, a figure in the script's
+ * digits, the term base's words and spellings, an English word), and how a written text differs
+ * from its English in what only the English changes (figures, addresses, links, pictures). A text
+ * as it is in `compared` was compared when it was saved, with the English it was written from: an
+ * English changed since marks it outdated, and does not stop a save of the other texts.
  */
 function languageProblems(
   id: ContentDocumentId,
   language: "gu" | "hi",
   data: unknown,
+  english: unknown,
+  compared: unknown,
 ): Record<string, string> {
+  const englishAt = new Map(textsWithPaths(englishTexts(id, english)));
+  const comparedAt = new Map(textsWithPaths(compared));
   const problems: Record<string, string> = {};
   for (const [key, text] of textsWithPaths(data)) {
-    const foreign = [...text.matchAll(NON_LATIN_LETTER)].find(([letter]) => !SCRIPTS[language].test(letter));
-    if (foreign)
-      problems[key] = `"${foreign[0]}" is another script: write the text in ${LOCALE_LABELS[language]}.`;
-    else if (BIDI_CONTROLS.test(text))
-      problems[key] = "Holds characters that reorder the text: type it again without them.";
-    else {
-      const findings = check({ file: id, key, language, text });
-      if (findings.length > 0)
-        problems[key] = findings.map((finding) => termMessage(language, finding)).join(" ");
-    }
+    const compare = isWritten(text) && comparedAt.get(key) !== text;
+    const messages = [
+      ...check({ file: id, key, language, text }).map((finding) => findingMessage(language, finding)),
+      ...(compare ? mismatches(englishAt.get(key) ?? "", text).map(mismatchMessage) : []),
+    ];
+    if (messages.length > 0) problems[key] = messages.join("\n");
   }
   return problems;
+}
+
+/** Each path's messages of `refusals`, one a line, in their order. */
+function allMessages(...refusals: Record<string, string>[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const refusal of refusals)
+    for (const [path, message] of Object.entries(refusal))
+      messages[path] = messages[path] === undefined ? message : `${messages[path]}\n${message}`;
+  return messages;
 }
 
 /** The English of the documents checked with `id` (CROSS_CHECKS) as `english` gives it: a draft, or what is live. */
@@ -263,17 +332,22 @@ export const translationOverDraft = (
 
 /**
  * `data` as the `locale` draft of document `id` (whose English draft is `english`) is stored, and
- * what is wrong with it, by path (none: it may be saved). The English must agree with the English
- * drafts of the documents checked with it (`beside`: draftsBeside). A translation may leave texts
- * unwritten; what it writes is in its language's script and keeps to the term base. A document
- * without translations takes none.
+ * what is wrong with it, by path (none: it may be saved; a path's problems one a line). The
+ * English must agree with the English drafts of the documents checked with it (`beside`:
+ * draftsBeside). A translation may leave texts unwritten; what it writes is in its language's
+ * script, keeps to the term base, and has its English's figures, addresses, links and pictures:
+ * each text that is not as in `compared` (the language's stored draft, whose texts were compared
+ * when saved). A document without translations takes none.
  */
 export function checkedDraft(
   id: ContentDocumentId,
   locale: Locale,
   data: unknown,
   english: unknown,
-  beside: Partial<Record<ContentDocumentId, unknown>> = {},
+  {
+    beside = {},
+    compared,
+  }: { beside?: Partial<Record<ContentDocumentId, unknown>>; compared?: unknown } = {},
 ): { data: unknown; errors: Record<string, string> } {
   const schema = CONTENT_DOCUMENTS[id].schema;
   if (locale === "en") {
@@ -289,10 +363,13 @@ export function checkedDraft(
   if (!isTranslated(id)) return { data, errors: { "": NO_TRANSLATION } };
   const shape = shapeProblems(englishTexts(id, english), data);
   if (Object.keys(shape).length > 0) return { data, errors: shape };
-  const texts = languageProblems(id, locale, data);
-  if (Object.keys(texts).length > 0) return { data, errors: texts };
+  // Every problem at once: a text too short for the schema also shows what the term check finds.
   const parsed = schema.safeParse(overlay(english, usableTranslation(english, data)));
-  return { data, errors: parsed.success ? {} : issuesByPath(parsed.error) };
+  const errors = allMessages(
+    parsed.success ? {} : issuesByPath(parsed.error),
+    languageProblems(id, locale, data, english, compared),
+  );
+  return { data, errors };
 }
 
 /** A language's data, as the page shows it: a translation laid over the English, which fills its gaps. */

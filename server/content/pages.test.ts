@@ -233,6 +233,32 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(shown.body).toContain(answer);
   });
 
+  it("gives back a refused translation exactly as typed, a reordering character too, each problem named (tester)", async () => {
+    const translator = await as("translator", ["gu"]);
+    const title = "ગ્રાહકોના \u202Eપ્રશ્નો\u202C";
+    const refused = await saveFaqs(translator, "gu", { "0.title": title, "0.faqs.0.answer": "General જવાબ" });
+    expect(refused.statusCode).toBe(400);
+    const { values, document } = readForm(refused.body);
+    expect(values["0.title"]).toBe(title);
+    // In the page's text, such a character is never itself: only in the field, as typed.
+    expect(refused.body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    const errorOf = (path: string) => document.querySelector(`#field-${path}-error`)?.textContent;
+    expect(errorOf("0-title")).toBe(
+      'Holds an invisible character that reorders the text, the right-to-left override (U+202E), after "ગ્રાહકોના": delete it, or type that part of the text again. Holds an invisible character that reorders the text, the pop directional formatting (U+202C), after "ગ્રાહકોના પ્રશ્નો": delete it, or type that part of the text again.',
+    );
+    // Too short, and an English word: both at once.
+    expect(errorOf("0-faqs-0-answer")).toBe(
+      'Write at least 40 characters. "General" is an English word: write it in Gujarati (only the names and abbreviations the term base allows stay in English).',
+    );
+    // Sent again as shown, it is the same text, refused for the same reason.
+    const again = await post(readForm(refused.body).action, translator, { ...values, change: "save" });
+    expect(again.statusCode).toBe(400);
+    expect(readForm(again.body).values["0.title"]).toBe(title);
+    expect(readForm(again.body).document.querySelector("#field-0-title-error")?.textContent).not.toContain(
+      "English word",
+    );
+  });
+
   it("marks a translation's text the English changed since, with the English it was written from", async () => {
     const editor = await as("editor");
     const before = (await draftOf("en"))[0]!.faqs[2]!.answer;

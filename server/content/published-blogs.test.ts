@@ -30,7 +30,8 @@ const GUJARATI = {
   summary: "અમારી માસિક વિઝિટ વચ્ચે બિલ્ડિંગના કેરટેકર દર અઠવાડિયે તપાસી શકે એવી પાંચ બાબતો.",
   imageAlt: "લિફ્ટનું એલાર્મ બટન તપાસતા કેરટેકર",
   author: "સર્વિસ એન્જિનિયરિંગ ટીમ",
-  body: "અમારી વિઝિટ વચ્ચે કેરટેકર પાંચ બાબતો તપાસી શકે છે.\n\n## એલાર્મ બટન\n\n[અમારી સર્વિસ ટીમનો સંપર્ક કરો](/contact-us)",
+  // The same links as the English article (a translation keeps them; the page drops the trap).
+  body: "અમારી વિઝિટ વચ્ચે કેરટેકર પાંચ બાબતો તપાસી શકે છે.\n\n## એલાર્મ બટન\n\n[અમારી સર્વિસ ટીમનો સંપર્ક કરો](/contact-us) [એક જાળ](javascript:alert(1))",
 };
 
 describe.skipIf(!hasSiteBuild)("a new blog post, published without a build (needs the site build)", () => {
@@ -93,6 +94,7 @@ describe.skipIf(!hasSiteBuild)("a new blog post, published without a build (need
       expect(gujarati.body).toContain(GUJARATI.title);
       expect(gujarati.body).toContain("<h2>એલાર્મ બટન</h2>");
       expect(gujarati.body).toContain('<a href="/gu/contact-us">');
+      expect(gujarati.body).not.toContain("javascript:alert");
       // Kept like the prerendered pages: the same bytes for everyone, its scripts allowed by hash.
       expect(gujarati.headers["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
       // Hindi has no translation yet: the English post, never a hole.

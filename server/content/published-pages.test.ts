@@ -99,12 +99,21 @@ describe.skipIf(!hasSiteBuild)("each page type after a publish (needs the site b
       const email = `editor-${Math.random().toString(36).slice(2)}@example.com`;
       await addStaff(suite.app, email, "Content Editor", "editor");
       const cookie = await signedIn(suite.app, email);
-      // Unique to the document, in the language's script (the term base refuses English words).
-      const word = { gu: "નવું લખાણ", hi: "नया पाठ" }[locale];
-      const text = `${word} ${CHANGES.findIndex((change) => change.id === id) + 100} `.repeat(6).trim();
       const opened = await inject(`/api/staff/content/${id}`, cookie);
       expect(opened.statusCode).toBe(200);
       const { revision, draft } = opened.json();
+      // Unique to the document, in the language's script (the term base refuses English words),
+      // with the English text's figures (a translation keeps them).
+      const word = { gu: "નવું લખાણ", hi: "नया पाठ" }[locale];
+      const letter = [...{ gu: "કખગઘચછજઝટઠડઢતથદધનપફબ", hi: "कखगघचछजझटठडढतथदधनपफब" }[locale]][
+        CHANGES.findIndex((change) => change.id === id)
+      ];
+      const english = at.reduce<unknown>(
+        (value, key) => (value as Record<string | number, unknown>)[key],
+        draft.en,
+      );
+      const figures = String(english).match(/\d+(?:[.,]\d+)*/g) ?? [];
+      const text = [`${word} ${letter} `.repeat(8).trim(), ...figures].join(" ");
       const saved = await inject(`/api/staff/content/${id}`, cookie, "PUT", {
         revision,
         locale,

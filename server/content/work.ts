@@ -120,7 +120,10 @@ export async function saveDraft(
   const english = englishDraft(opened.state);
   const draft = opened.state.heads.find((head) => head.locale === locale)?.draft;
   const sent = locale === "en" ? data : translationOverDraft(opened.id, english, draft?.data, data);
-  const checked = checkedDraft(opened.id, locale, sent, english, await draftsBeside(store, opened.id));
+  const checked = checkedDraft(opened.id, locale, sent, english, {
+    beside: await draftsBeside(store, opened.id),
+    compared: draft?.data,
+  });
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
   // A translation saved is written for the English as it is now: it is no longer outdated.
   const writtenFrom = locale === "en" ? null : englishTextsHash(opened.id, english);
@@ -308,7 +311,9 @@ export async function restoreRevision(
       ? { englishTexts: null }
       : await movedWrittenFor(store, opened.id, earlier, englishThen, english);
   const beside = await draftsBeside(store, opened.id);
-  const { errors } = checkedDraft(opened.id, earlier.locale, data, english, beside);
+  // Its texts were compared with the English they were written from when saved: an English
+  // changed since marks them outdated, not refused.
+  const { errors } = checkedDraft(opened.id, earlier.locale, data, english, { beside, compared: data });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const restored = await store.save(
     {

@@ -79,12 +79,18 @@ const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = 
   [/^Invalid input: expected string, received null$/, () => "Write something here: it may not be empty."],
 ];
 
+/** A refusal in plain words: each of its lines (a field's problems, one a line) in turn. */
 export function plainMessage(message: string): string {
-  for (const [pattern, plain] of PLAIN_MESSAGES) {
-    const match = pattern.exec(message);
-    if (match) return plain(match);
-  }
-  return message;
+  return message
+    .split("\n")
+    .map((line) => {
+      for (const [pattern, plain] of PLAIN_MESSAGES) {
+        const match = pattern.exec(line);
+        if (match) return plain(match);
+      }
+      return line;
+    })
+    .join(" ");
 }
 
 /**

@@ -18,6 +18,11 @@ describe("the editor's plain messages", () => {
       "A tap on the number must call the number shown: write the same 10 digits in both.",
     ],
     ["Something else", "Something else"],
+    // A field's problems, one a line: each in plain words, one after the other.
+    [
+      'Too small: expected string to have >=40 characters\n"General" is an English word: write it in Gujarati.',
+      'Write at least 40 characters. "General" is an English word: write it in Gujarati.',
+    ],
   ])("says %j as %j", (message, plain) => {
     expect(plainMessage(message)).toBe(plain);
   });

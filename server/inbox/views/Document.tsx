@@ -33,8 +33,25 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 export const withVisibleBidi = (text: string) =>
   text.replace(BIDI_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16)}`);
 
+/**
+ * A form field's value in the markup (a text area's text, a `value` attribute; React escapes `<`
+ * and `"` inside them), or a bidirectional formatting character anywhere else.
+ */
+const FIELD_VALUE_OR_BIDI =
+  /<textarea\b[^>]*>[^<]*<\/textarea>|\svalue="[^"]*"|[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A page's markup as the inbox serves it: the bidirectional formatting characters of its text as
+ * escapes (withVisibleBidi), but those in a form's field as themselves (as character references),
+ * so a field gives back exactly what was typed: a refused save shows it again unchanged, and the
+ * save's message names the character (the content editor refuses them in a translation).
+ */
 export const renderDocument = (page: ReactNode) =>
-  withVisibleBidi(`<!doctype html>${renderToStaticMarkup(page)}`);
+  `<!doctype html>${renderToStaticMarkup(page)}`.replace(FIELD_VALUE_OR_BIDI, (found) =>
+    found.length === 1
+      ? withVisibleBidi(found)
+      : found.replace(BIDI_CONTROLS, (char) => `&#x${char.charCodeAt(0).toString(16)};`),
+  );
 
 /** The brand line at the top of every page; the signed-in pages' level-one heading. */
 export function Brand({ heading = false }: { heading?: boolean }) {

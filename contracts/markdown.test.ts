@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { markdownTargets } from "./markdown.ts";
+
+describe("a Markdown text's links and pictures", () => {
+  it("reads every link and picture the parser reads, wherever it stands, in order", () => {
+    const markdown = [
+      "See [us](/contact-us) and ![a lift](/images/a.svg), or [the guide][guide].",
+      "",
+      "- [in a list](/faq)",
+      "",
+      "| Part | Link |",
+      "|---|---|",
+      "| Doors | [doors](/door-design) |",
+      "",
+      "[![a picture as a link](/images/b.svg)](/gallery)",
+      "",
+      "[guide]: https://example.org/guide",
+    ].join("\n");
+    expect(markdownTargets(markdown)).toEqual([
+      { kind: "link", target: "/contact-us" },
+      { kind: "picture", target: "/images/a.svg" },
+      { kind: "link", target: "https://example.org/guide" },
+      { kind: "link", target: "/faq" },
+      { kind: "link", target: "/door-design" },
+      { kind: "link", target: "/gallery" },
+      { kind: "picture", target: "/images/b.svg" },
+    ]);
+  });
+
+  it("leaves addresses written out, HTML and brackets that are no link as text", () => {
+    expect(
+      markdownTargets(
+        'Write to info@example.com, <https://example.org> or https://example.net; <a href="/x">x</a> [position]',
+      ),
+    ).toEqual([]);
+    expect(markdownTargets("No link here.")).toEqual([]);
+  });
+});
