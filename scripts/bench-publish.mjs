@@ -41,7 +41,7 @@ export async function publishContent(base, dataDir, cwd = process.cwd()) {
   const { revision, draft } = await (
     await fetch(`${base}/api/staff/content/faqs`, { headers: signed })
   ).json();
-  draft.gu[0].title = `${draft.gu[0].title} (2026)`;
+  draft.gu[0].title = `${draft.gu[0].title} અને જવાબ`;
   const body = JSON.stringify({ revision, locale: "gu", data: draft.gu });
   const saved = await fetch(`${base}/api/staff/content/faqs`, { method: "PUT", headers: signed, body });
   if (saved.status !== 200) throw new Error(`saving: ${saved.status} ${await saved.text()}`);
