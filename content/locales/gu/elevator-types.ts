@@ -123,7 +123,7 @@ export const elevatorTypes: Translation<ElevatorType[]> = [
     name: menuName(2),
     headerTitle: "પેસેન્જર લિફ્ટ",
     tagline: "એપાર્ટમેન્ટ, ઑફિસ અને કોમર્શિયલ બિલ્ડિંગ માટે ભરોસાપાત્ર લિફ્ટ",
-    metaTitle: "પેસેન્જર લિફ્ટ: 408–1360 કિગ્રા, 1.0–2.0 મીટર/\u2060સેકન્ડ | Urdhva Elevators",
+    metaTitle: "પેસેન્જર લિફ્ટ: 408–1360 કિગ્રા, 1–2 મીટર/\u2060સેકન્ડ | Urdhva Elevators",
     metaDescription:
       "ઓછા, મધ્યમ અને વધુ માળની બિલ્ડિંગ માટે પેસેન્જર લિફ્ટ: 6થી 20 વ્યક્તિ, 1.0થી 2.0 મીટર/\u2060સેકન્ડ સ્પીડ, સેન્ટર-ઓપનિંગ અને ટેલિસ્કોપિક દરવાજા.",
     mainContent: [
