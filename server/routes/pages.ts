@@ -119,7 +119,8 @@ function toWebRequest(request: FastifyRequest): Request {
   const url = `${requestOrigin(request)}${request.url}`;
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
   return new Request(url, {
-    method: request.method,
+    // A HEAD is rendered as its GET: Node sends the headers only, and a page kept is whole.
+    method: request.method === "HEAD" ? "GET" : request.method,
     headers,
     ...(hasBody ? { body: new Uint8Array(request.body as Buffer) } : {}),
   });
