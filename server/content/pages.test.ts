@@ -76,7 +76,7 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
   it("saves the largest forms: every blog post in Gujarati (over 100 KB as a form)", async () => {
     const editor = await as("editor");
     const form = readForm((await get("/inbox/content/blogs?lang=gu", editor)).body);
-    const fields = { ...form.values, change: "save" };
+    const fields: Record<string, string> = { ...form.values, change: "save" };
     const title = Object.keys(fields).find((name) => /^\d+\.title$/.test(name)) as string;
     fields[title] = `${fields[title]} (નવું)`;
     expect(formBody(fields).length).toBeGreaterThan(100_000);
