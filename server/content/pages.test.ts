@@ -49,6 +49,10 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const translatorList = await get("/inbox/content", translator);
     expect(translatorList.body).toContain('href="/inbox/content/faqs?lang=gu"');
     expect(translatorList.body).not.toContain("Publish all drafts");
+    // Only the states of the languages they write (tester: a Gujarati translator saw Hindi's too).
+    const languages = (html: string) => [...html.matchAll(/<dt>(\w+)<\/dt>/g)].map((match) => match[1]);
+    expect(new Set(languages(translatorList.body))).toEqual(new Set(["Gujarati"]));
+    expect(new Set(languages(list.body))).toEqual(new Set(["English", "Gujarati", "Hindi"]));
     const sales = await as("sales");
     expect((await get("/inbox/content", sales)).statusCode).toBe(403);
     expect((await get("/inbox", sales)).body).not.toContain(">Content</a>");

@@ -102,6 +102,7 @@ function pageParts(request: FastifyRequest, user: StaffUser, problem?: string) {
   return {
     mayPublish: can(user, "publish"),
     firstLocale: firstLocale(user),
+    locales: writableLocales(user),
     notice: saved ? NOTICES.texts[saved] : undefined,
     problem,
   };
