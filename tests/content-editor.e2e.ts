@@ -137,7 +137,7 @@ describe("the content editor", () => {
       await signIn(page, email, "**/inbox/content/career?lang=en");
       await Promise.all([
         page.waitForURL(/#field-jobs-1$/),
-        page.getByRole("button", { name: /^Move down: Jobs, 1 of/ }).click(),
+        page.getByRole("button", { name: /^Move down: .+ \(Job 1 of \d+\)$/ }).click(),
       ]);
       await expect.poll(() => focusedId(page)).toBe("field-jobs-1");
       // The browser scrolls to the fragment after the load, at its own pace on a busy machine.

@@ -92,7 +92,7 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(refused.body).toContain("The draft was not saved");
     // Each message in plain words, named with the groups its field is in.
     expect(document.querySelector(".error-summary li")?.textContent).toMatch(
-      /^Part, 1 of \d+: .+ › FAQs, 1 of \d+: .+ › Answer: Write at least 40 characters\.$/,
+      /^.+ \(Part 1 of \d+\) › .+ \(FAQ 1 of \d+\) › Answer: Write at least 40 characters\.$/,
     );
   });
 
@@ -142,8 +142,8 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const { document } = readForm(conflict.body);
     const summary = [...document.querySelectorAll(".conflict-summary li")].map((li) => li.textContent);
     expect(summary).toEqual([
-      `Jobs › Jobs, 2 of ${career.jobs.length + 1}: My renamed opening › Title`,
-      `Jobs › Jobs, 1 of ${career.jobs.length + 1}: ${removed?.title}: only in yours (you added it, or they removed it)`,
+      `Jobs › My renamed opening (Job 2 of ${career.jobs.length + 1}) › Title`,
+      `Jobs › ${removed?.title} (Job 1 of ${career.jobs.length + 1}): only in yours (you added it, or they removed it)`,
     ]);
     // My second opening is compared with their same opening (their first): only its title differs.
     expect(document.querySelector("#field-jobs-1-title")?.parentElement?.textContent).toContain(
@@ -175,17 +175,23 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const { document } = readForm((await get("/inbox/content/faqs?lang=en", editor)).body);
     const count = faqGroups[0]!.faqs.length;
     /** Where a list's button posts: the form's address and the fragment the answer opens at. */
-    const target = (label: string) =>
-      document.querySelector(`button[aria-label^="${label}"]`)?.getAttribute("formaction");
+    const target = (label: string) => {
+      // "Move down: FAQ 1 of" is the button "Move down: <its question> (FAQ 1 of …)".
+      const [, text, place] = /^(.+?): (.+)$/.exec(label) ?? ["", label, ""];
+      const selector = place
+        ? `button[aria-label^="${text}: "][aria-label*="(${place} "]`
+        : `button[aria-label^="${label}"]`;
+      return document.querySelector(selector)?.getAttribute("formaction");
+    };
     const save = "/inbox/content/faqs/save?lang=en";
     const item = (index: number) => `${save}#field-0-faqs-${index}`;
-    expect(target("Move down: FAQs, 1 of")).toBe(item(1));
-    expect(target("Move up: FAQs, 3 of")).toBe(item(1));
+    expect(target("Move down: FAQ 1 of")).toBe(item(1));
+    expect(target("Move up: FAQ 3 of")).toBe(item(1));
     // A removed item's place: the item after it, or the one before it when it was the last.
-    expect(target("Remove: FAQs, 2 of")).toBe(item(1));
-    expect(target(`Remove: FAQs, ${count} of`)).toBe(item(count - 2));
+    expect(target("Remove: FAQ 2 of")).toBe(item(1));
+    expect(target(`Remove: FAQ ${count} of`)).toBe(item(count - 2));
     expect(target("Add to FAQs")).toBe(item(count));
-    expect(target("Move down: Part, 1 of")).toBe(`${save}#field-1`);
+    expect(target("Move down: Part 1 of")).toBe(`${save}#field-1`);
     // The form's own address has no fragment: Save draft goes back to the top of the page.
     expect(document.querySelector("form.content-form")?.getAttribute("action")).toBe(save);
     const added = await saveFaqs(editor, "en", { change: "add 0.faqs" });
