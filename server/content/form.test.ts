@@ -16,6 +16,7 @@ import {
   changeList,
   documentForm,
   documentFromForm,
+  emptyValue,
   type FormField,
   type GroupField,
   itemAfter,
@@ -205,6 +206,27 @@ describe("the editor's form", () => {
     expect(changeList(schema, seed.english, listChangeOf("add 0.title")!)).toEqual(seed.english);
     expect(listChangeOf("drop 0.faqs")).toBeUndefined();
     expect((documentForm(schema, added, "FAQ").fields[0] as GroupField).path).toBe("0");
+  });
+
+  it("starts a new item with the items its lists must have: a job opening with one requirement to write (tester)", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.career;
+    const jobs = seed.english.jobs;
+    const added = changeList(schema, seed.english, listChangeOf("add jobs")!) as typeof seed.english;
+    expect(added.jobs).toHaveLength(jobs.length + 1);
+    expect(added.jobs.at(-1)?.requirements).toEqual([""]);
+    const form = documentForm(schema, added, "Career");
+    expect(find(form, `jobs.${jobs.length}.requirements.0`)).toMatchObject({ kind: "text", value: "" });
+    // A new FAQ group starts with the three questions a group must have; a list with no minimum is empty.
+    const faqs = CONTENT_DOCUMENTS.faqs;
+    const group = (
+      changeList(faqs.schema, faqs.seed.english, listChangeOf("add ")!) as { faqs: unknown[] }[]
+    ).at(-1);
+    expect(group?.faqs).toEqual([
+      { question: "", answer: "" },
+      { question: "", answer: "" },
+      { question: "", answer: "" },
+    ]);
+    expect(emptyValue(z.object({ tags: z.array(z.string()) }))).toEqual({ tags: [] });
   });
 
   it("gives a new item's text a text area where that text is long in the other items (a blog post's body)", () => {

@@ -449,7 +449,20 @@ function schemaAt(schema: Schema, path: string): Schema | undefined {
   return current;
 }
 
-/** A new item of a list: its fields empty (an enum's first choice, a check box unticked). */
+/** The fewest items a list's schema asks for (`.min(1)`): 0 when it asks for none. */
+function fewestItems(def: ReturnType<typeof defOf>): number {
+  const checks = (def.checks ?? []) as { _zod: { def: { check?: string; minimum?: number } } }[];
+  return Math.max(
+    0,
+    ...checks.map(({ _zod }) => (_zod.def.check === "min_length" ? (_zod.def.minimum ?? 0) : 0)),
+  );
+}
+
+/**
+ * A new item of a list: its fields empty (an enum's first choice, a check box unticked), and each of
+ * its lists with the empty items its schema asks for at least (a new job opening's one requirement
+ * to write), so the form shows what is to be filled in before the first save.
+ */
 export function emptyValue(schema: Schema): unknown {
   const { def, optional, nullable } = unwrap(schema);
   if (optional) return undefined;
@@ -460,7 +473,7 @@ export function emptyValue(schema: Schema): unknown {
         Object.entries(def.shape as Record<string, Schema>).map(([key, child]) => [key, emptyValue(child)]),
       );
     case "array":
-      return [];
+      return Array.from({ length: fewestItems(def) }, () => emptyValue(def.element as Schema));
     case "tuple":
       return (def.items as Schema[]).map(emptyValue);
     case "boolean":
