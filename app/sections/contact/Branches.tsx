@@ -1,7 +1,7 @@
 /** Contact page: the five branch cards, from the company config. */
 import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { inMessage, inPageLanguage, langOf } from "../../components/content-text.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -54,10 +54,10 @@ export function Branches() {
               </span>
             </address>
             <BranchLine icon="phone" href={`tel:${branch.tel}`} shown={branch.phone}>
-              {m.contact_branch_call({ city: branch.city }, { locale })}
+              {inMessage((texts) => m.contact_branch_call(texts, { locale }), { city: branch.city }, locale)}
             </BranchLine>
             <BranchLine icon="mail" href={`mailto:${branch.email}`} shown={branch.email}>
-              {m.contact_branch_email({ city: branch.city }, { locale })}
+              {inMessage((texts) => m.contact_branch_email(texts, { locale }), { city: branch.city }, locale)}
             </BranchLine>
           </li>
         ))}
