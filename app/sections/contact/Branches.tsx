@@ -1,4 +1,5 @@
 /** Contact page: the five branch cards, from the company config. */
+import type { ReactNode } from "react";
 import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
 import { inMessage, inPageLanguage, langOf } from "../../components/content-text.tsx";
@@ -6,7 +7,7 @@ import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 
-type BranchLineProps = { icon: IconName; href: string; shown: string; children: string };
+type BranchLineProps = { icon: IconName; href: string; shown: string; children: ReactNode };
 
 /** A branch's phone or email as a link, said in full (children) to assistive technology. */
 function BranchLine({ icon, href, shown, children }: BranchLineProps) {
