@@ -42,9 +42,6 @@ export interface DocumentEditorProps {
 /** Where a save's answer is shown, focused: the page opens at it (see the top of this file). */
 const OUTCOME = "save-outcome";
 
-/** The form's id: a conflict's buttons, above the form, belong to it. */
-const FORM_ID = "content-form";
-
 /** The refused save's messages in the order of the fields, each a link to its field. */
 function RefusalSummary({
   form,
@@ -83,6 +80,10 @@ function RefusalSummary({
     </div>
   );
 }
+
+/** How many choices a conflict asks for. */
+const choicesAsked = (conflict: ConflictView) =>
+  conflict.contested.length + conflict.removed.length + conflict.added.length;
 
 /**
  * A conflict: who saved this language since, the fields where their text was taken (you had not
@@ -143,28 +144,11 @@ function ConflictSummary({
       ) : null}
       {toChoose.length > 0 ? (
         <>
-          <p>You both changed these: choose your text or theirs beside each, then press Save draft.</p>
-          {links(toChoose)}
-          <p className="actions">
-            <button
-              type="submit"
-              form={FORM_ID}
-              name="change"
-              value="save yours"
-              className="button secondary small"
-            >
-              Save, keeping my text in each
-            </button>
-            <button
-              type="submit"
-              form={FORM_ID}
-              name="change"
-              value="save theirs"
-              className="button secondary small"
-            >
-              Save, taking theirs in each
-            </button>
+          <p>
+            You both changed these: choose your text or theirs beside each, then press Save draft; or keep
+            yours, or take theirs, in all of them with the buttons beside Save draft.
           </p>
+          {links(toChoose)}
         </>
       ) : (
         <p>Nothing to choose: Save draft saves your changes{conflict.theirs ? " with theirs" : ""}.</p>
@@ -254,14 +238,26 @@ export function DocumentEditor({
         method="post"
         action={`${context.action}#${OUTCOME}`}
         className="content-form"
-        id={FORM_ID}
         aria-labelledby="document-heading"
         noValidate
       >
         <input type="hidden" name="revision" value={revision} />
         {conflict ? <input type="hidden" name="base" value={conflict.base} /> : null}
         {/* The first submit button is the one Enter in a field presses: saving, never a list's button. */}
-        <div className="form-top">{save("top")}</div>
+        <div className="form-top">
+          {save("top")}
+          {/* After Save draft, which Enter presses: one choice for every difference of a conflict. */}
+          {conflict && choicesAsked(conflict) > 0 ? (
+            <>
+              <button type="submit" name="change" value="save yours" className="button secondary">
+                Save, keeping my text in each
+              </button>
+              <button type="submit" name="change" value="save theirs" className="button secondary">
+                Save, taking theirs in each
+              </button>
+            </>
+          ) : null}
+        </div>
         <Field field={form} context={context} />
         <div className="form-bottom">
           {noticeAtEnd ? shownNotice : null}
