@@ -52,6 +52,7 @@ import { ContentList } from "./views/ContentList.tsx";
 import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
 import { DocumentHistory } from "./views/DocumentHistory.tsx";
 import {
+  CONTENT_SAVE_LIMIT,
   type DocumentView,
   documentHistory,
   listDocuments,
@@ -378,6 +379,7 @@ export default async function contentPages(app: FastifyInstance) {
     path: `${CONTENT_PATH}/:id/save`,
     access: ["content"],
     saved: "draft",
+    bodyLimit: CONTENT_SAVE_LIMIT,
     run: async (request, user, reply) => {
       const locale = localeOf(request, user);
       const view = await viewDocument(store, request.params.id);

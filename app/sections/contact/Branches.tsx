@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
-import { inMessage, inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inMessage, inPageLanguage } from "../../components/content-text.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -44,9 +44,9 @@ export function Branches() {
             id={`branch-${englishCompany.branches[index]?.city.toLowerCase()}`}
             className="card card--framed branch-card"
           >
-            <h3 className="branch-card__city" lang={langOf(branch.city, locale)}>
+            <ContentText as="h3" className="branch-card__city">
               {branch.city}
-            </h3>
+            </ContentText>
             <address className="branch-card__address">
               <Icon name="mapPin" size={18} />
               <span>
