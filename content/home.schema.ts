@@ -75,7 +75,12 @@ export const testimonialSchema = z.object({
   logo: imageRef.describe("The customer company's logo, path under content/images"),
   name: text.describe("The customer company's name"),
   position: text.describe("The reviewer's position at the company"),
-  rating: z.number().min(0).max(5).describe("Out of 5; shown as the whole number of stars"),
+  rating: z
+    .number()
+    .min(0)
+    .max(5)
+    .multipleOf(0.5, "Give the rating in whole or half stars, such as 4 or 4.5.")
+    .describe("Out of 5, in whole or half stars: 4.5 shows four stars and half of a fifth"),
   review: text.describe("The review, quoted"),
   alt: text.describe("Alt text of the logo"),
 });

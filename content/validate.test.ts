@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testimonialSchema } from "./home.schema.ts";
 import { doorSchema } from "./products.schema.ts";
 import { type Company, companySchema, pageMetaSchema } from "./site.schema.ts";
 import { collections, findContentProblems, validateContent } from "./validate.ts";
@@ -36,6 +37,17 @@ describe("content validation", () => {
     expect(
       problems.some((problem) => problem.startsWith("content company › company › whatsapp.display")),
     ).toBe(true);
+  });
+
+  it("takes a testimonial's rating in whole or half stars, the stars the page draws, and says so otherwise", () => {
+    const testimonial = collections.find((collection) => collection.name === "testimonials")?.entries;
+    const first = Object.values(testimonial ?? {})[0] as Record<string, unknown>;
+    for (const rating of [0, 4, 4.5, 5])
+      expect(testimonialSchema.safeParse({ ...first, rating }).success).toBe(true);
+    const refused = testimonialSchema.safeParse({ ...first, rating: 4.3 });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      "Give the rating in whole or half stars, such as 4 or 4.5.",
+    ]);
   });
 
   it("refuses a grievance response time beyond the law's 90 days", () => {

@@ -3,7 +3,8 @@
  * the FAQ page in Gujarati, finds an answer beside its English, changes it, saves it from the
  * keyboard and sees the Gujarati draft not published yet. axe checks each page, and nothing scrolls
  * sideways, even with a 120-character word in a title. A list's button opens the form again at the
- * item moved, focused. The account is created with the CLI against the test server's data directory.
+ * item moved, focused; a save's answer is focused by the button pressed; a conflict is settled by
+ * keyboard, each text said to be yours or whose. The account is created with the CLI against the test server's data directory.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +106,78 @@ describe("the content editor", () => {
     },
   );
 
+  it.each([375, 1280])(
+    "a save from the bottom of a long form says so by that button, focused, at %i px (tester)",
+    async (width) => {
+      const page = await open("/inbox/content/career?lang=en", { width });
+      await signIn(page, email, "**/inbox/content/career?lang=en");
+      const bottom = page.locator(".form-bottom").getByRole("button", { name: "Save draft" });
+      // From the keyboard: the bottom button focused, then Enter.
+      await bottom.focus();
+      await Promise.all([
+        page.waitForURL(/saved=unchanged&at=end#save-outcome$/),
+        page.keyboard.press("Enter"),
+      ]);
+      await expect.poll(() => focusedId(page)).toBe("save-outcome");
+      await expect.poll(() => inView(page, "#save-outcome")).toBe(true);
+      expect(await page.locator(".form-bottom").getByRole("status").textContent()).toContain(
+        "Nothing changed",
+      );
+      if (width === 375) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await shot(page, `saved-at-end-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    },
+  );
+
+  it.each([375, 1280])(
+    "a save after someone else's shows both texts, whose is whose, and saves only the one chosen, by keyboard at %i px (tester)",
+    async (width) => {
+      const page = await open("/inbox/content/faqs?lang=en", { width });
+      await signIn(page, email, "**/inbox/content/faqs?lang=en");
+      // Someone saves the group's title after this form was opened.
+      const api = new URL("/api/staff/content/faqs", page.url()).href;
+      const faqs = await (await page.request.get(api)).json();
+      const english = structuredClone(faqs.draft.en);
+      const theirs = `Their title ${width}`;
+      english[2].title = theirs;
+      const saved = await page.request.put(api, {
+        headers: { origin: new URL(page.url()).origin },
+        data: { revision: faqs.revision, locale: "en", data: english },
+      });
+      expect(saved.status()).toBe(200);
+      const mine = `My title ${width}`;
+      await page.locator("#field-2-title").fill(mine);
+      allowErrorsFromNowOn(page, ["/inbox/content/faqs/save", "status of 409 (Conflict)"]);
+      /** Enter in the title field, and the page the save answers. */
+      const enter = async () => {
+        await page.locator("#field-2-title").focus();
+        await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
+      };
+      await enter();
+      await expect.poll(() => focusedId(page)).toBe("save-outcome");
+      expect(await page.locator("#save-outcome").textContent()).toContain(`Saved by Esha ${tag} at`);
+      const choice = page.getByRole("group", { name: /You both changed "Title": keep which\?/ });
+      expect(await choice.getByRole("radio", { name: /^Your text/ }).isChecked()).toBe(false);
+      expect(await choice.textContent()).toContain(theirs);
+      await shot(page, `conflict-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      // Saving without a choice (Enter presses Save draft, not a choice for all) stores nothing; then
+      // theirs is chosen by keyboard and saved.
+      await enter();
+      expect(await page.locator(".error-summary").textContent()).toContain("Choose which to keep");
+      await expect.poll(() => focusedId(page)).toBe("save-outcome");
+      await choice.getByRole("radio", { name: /^Saved by/ }).focus();
+      await page.keyboard.press("Space");
+      await page.locator("#field-2-title").focus();
+      // Their title was the only difference: taking it leaves their draft as it is.
+      await Promise.all([page.waitForURL(/saved=unchanged#save-outcome$/), page.keyboard.press("Enter")]);
+      expect(await page.locator("#field-2-title").inputValue()).toBe(theirs);
+      await expect.poll(() => focusedId(page)).toBe("save-outcome");
+    },
+  );
+
   it("long unbroken words wrap at 375 px on the list, a document in English and Gujarati and its history (tester)", async () => {
     const page = await open("/inbox/content", { width: 375 });
     await signIn(page, email, "**/inbox/content");
@@ -137,7 +210,7 @@ describe("the content editor", () => {
       await signIn(page, email, "**/inbox/content/career?lang=en");
       await Promise.all([
         page.waitForURL(/#field-jobs-1$/),
-        page.getByRole("button", { name: /^Move down: Jobs, 1 of/ }).click(),
+        page.getByRole("button", { name: /^Move down: .+ \(Job 1 of \d+\)$/ }).click(),
       ]);
       await expect.poll(() => focusedId(page)).toBe("field-jobs-1");
       // The browser scrolls to the fragment after the load, at its own pace on a busy machine.

@@ -137,8 +137,11 @@ export function useHydrated(): boolean {
 interface ZoomTriggerProps {
   /** Path under content/images. */
   src: string;
-  /** Accessible name, e.g. "Zoom Mirror Finish". */
-  label: string;
+  /**
+   * Accessible name, e.g. "Zoom Mirror Finish": words, not an attribute, so an English name in it
+   * can be marked `lang="en"` (inMessage).
+   */
+  label: ReactNode;
   onOpen: () => void;
   className?: string;
 }
@@ -149,19 +152,16 @@ export function ZoomTrigger({ src, label, onOpen, className = "" }: ZoomTriggerP
   const icon = <Icon name="zoom" size={22} />;
   if (!hydrated) {
     return (
-      <a className={`icon-badge zoom-trigger ${className}`} href={images[src]?.src} aria-label={label}>
+      <a className={`icon-badge zoom-trigger ${className}`} href={images[src]?.src}>
         {icon}
+        <span className="visually-hidden">{label}</span>
       </a>
     );
   }
   return (
-    <button
-      type="button"
-      className={`icon-badge zoom-trigger ${className}`}
-      aria-label={label}
-      onClick={onOpen}
-    >
+    <button type="button" className={`icon-badge zoom-trigger ${className}`} onClick={onOpen}>
       {icon}
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { inPageLanguage, isEnglishIn, langOf } from "./content-text.tsx";
+import { inMessage, inPageLanguage, isEnglishIn, langOf } from "./content-text.tsx";
 
 describe("a content text on a page of another language", () => {
   it("is English when it has Latin letters and none of the page's script", () => {
@@ -23,5 +23,18 @@ describe("a content text on a page of another language", () => {
       '<p><span lang="en">Sales</span>: 1</p>',
     );
     expect(inPageLanguage("बिक्री", "hi")).toBe("बिक्री");
+  });
+
+  it('marks an English text inside a message of the page\'s language (tester: "(Lift Helper (Trainee) માટે)")', () => {
+    const applyFor = ({ title }: { title: string }) => `(${title} માટે)`;
+    expect(
+      renderToStaticMarkup(<span>{inMessage(applyFor, { title: "Lift Helper (Trainee)" }, "gu")}</span>),
+    ).toBe('<span>(<span lang="en">Lift Helper (Trainee)</span> માટે)</span>');
+    expect(inMessage(applyFor, { title: "સેલ્સ એન્જિનિયર" }, "gu")).toBe("(સેલ્સ એન્જિનિયર માટે)");
+    const caption = ({ material, opening }: { material: string; opening: string }) =>
+      `${material} સ્ટેનલેસ સ્ટીલ · ${opening}`;
+    expect(
+      renderToStaticMarkup(<p>{inMessage(caption, { material: "Hairline", opening: "સેન્ટર" }, "gu")}</p>),
+    ).toBe('<p><span lang="en">Hairline</span> સ્ટેનલેસ સ્ટીલ · સેન્ટર</p>');
   });
 });

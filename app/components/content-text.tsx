@@ -7,7 +7,7 @@
  * the page's script is English: not translated yet, or a name. Other texts are left as they are,
  * so a page whose texts are all translated is not a byte longer.
  */
-import type { ComponentPropsWithoutRef, JSX, ReactNode } from "react";
+import { type ComponentPropsWithoutRef, Fragment, type JSX, type ReactNode } from "react";
 import { LOCALE_SCRIPTS, type Locale } from "../../contracts/locales.ts";
 import { useLocale } from "../i18n.ts";
 
@@ -27,6 +27,32 @@ export const langOf = (text: ReactNode, locale: Locale): "en" | undefined =>
 /** `text` as a page in `locale` shows it among other words: in a `<span lang="en">` when it is English there. */
 export function inPageLanguage(text: string, locale: Locale): ReactNode {
   return isEnglishIn(text, locale) ? <span lang="en">{text}</span> : text;
+}
+
+/** Stands for a content text while its message is rendered: a character no message or text has. */
+const SLOT = "\u{E000}";
+
+/**
+ * A message of the page's language with content texts in it (`render` is the message, given the
+ * texts by name), each text marked as English (inPageLanguage) where it is English there: "(Lift
+ * Helper (Trainee) માટે)" reads the job's name with an English voice. Without an English text it is
+ * the message's string as before.
+ */
+export function inMessage<Name extends string>(
+  render: (texts: Record<Name, string>) => string,
+  texts: Record<Name, string>,
+  locale: Locale,
+): ReactNode {
+  const names = Object.keys(texts) as Name[];
+  if (!names.some((name) => isEnglishIn(texts[name], locale))) return render(texts);
+  const slots = Object.fromEntries(names.map((name, index) => [name, `${SLOT}${index}${SLOT}`]));
+  const parts = render(slots as Record<Name, string>).split(new RegExp(`${SLOT}(\\d+)${SLOT}`, "u"));
+  return parts.map((part, index) => (
+    // Even parts are the message's words, odd ones the number of the text in their place.
+    <Fragment key={`${index}-${part}`}>
+      {index % 2 === 0 ? part : inPageLanguage(texts[names[Number(part)] as Name], locale)}
+    </Fragment>
+  ));
 }
 
 type ContentTextProps<Tag extends keyof JSX.IntrinsicElements> = {

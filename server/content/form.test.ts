@@ -16,12 +16,15 @@ import {
   changeList,
   documentForm,
   documentFromForm,
+  emptyValue,
   type FormField,
   type GroupField,
   itemAfter,
+  itemLabel,
   lengthField,
   listChangeOf,
   type PostedForm,
+  singular,
   translationForm,
   translationFromForm,
 } from "./form.ts";
@@ -71,8 +74,35 @@ describe("the editor's form", () => {
     expect(find(faqs, "0.faqs.1.question")).toMatchObject({ kind: "text", long: false, maxLength: 160 });
     expect(find(faqs, "0.faqs.1")).toMatchObject({
       kind: "group",
-      label: expect.stringMatching(/^FAQs, 2 of \d+: .+/),
+      label: expect.stringMatching(/^.+ \(FAQ 2 of \d+\)$/),
     });
+  });
+
+  it('labels list items as people read them: the item\'s own name, then its place (tester: "Part, 3 of 3")', () => {
+    const faqs = documentForm(CONTENT_DOCUMENTS.faqs.schema, CONTENT_DOCUMENTS.faqs.seed.english, "FAQ");
+    const groups = CONTENT_DOCUMENTS.faqs.seed.english;
+    expect(find(faqs, "0")?.label).toBe(`${groups[0]?.title} (Part 1 of ${groups.length})`);
+    expect(find(faqs, "0.faqs.0")?.label).toBe(
+      `${groups[0]?.faqs[0]?.question} (FAQ 1 of ${groups[0]?.faqs.length})`,
+    );
+    const career = CONTENT_DOCUMENTS.career.seed.english;
+    const jobs = documentForm(CONTENT_DOCUMENTS.career.schema, career, "Career");
+    expect(find(jobs, "jobs.0.requirements.0")?.label).toBe(
+      `${career.jobs[0]?.requirements[0]} (Requirement 1 of ${career.jobs[0]?.requirements.length})`,
+    );
+    // An item without a text is named by its place alone; a long name is shortened.
+    expect(itemLabel("Parts", 2, 3, {})).toBe("Part 3 of 3");
+    expect(itemLabel("Branches", 0, 1, { city: "" })).toBe("Branch 1 of 1");
+    expect(itemLabel("Columns", 0, 2, { field: "car", header: "Car size" })).toBe("Car size (Column 1 of 2)");
+    expect(itemLabel("Entries", 0, 1, { body: "x".repeat(80) })).toBe(`${"x".repeat(59)}… (Entry 1 of 1)`);
+    expect(["FAQs", "Hours", "Branches", "Stories", "Boxes", "Class"].map(singular)).toEqual([
+      "FAQ",
+      "Hour",
+      "Branch",
+      "Story",
+      "Box",
+      "Class",
+    ]);
   });
 
   it.each(ids)("gives back the %s document it shows, in English and in each translation", (id) => {
@@ -176,6 +206,27 @@ describe("the editor's form", () => {
     expect(changeList(schema, seed.english, listChangeOf("add 0.title")!)).toEqual(seed.english);
     expect(listChangeOf("drop 0.faqs")).toBeUndefined();
     expect((documentForm(schema, added, "FAQ").fields[0] as GroupField).path).toBe("0");
+  });
+
+  it("starts a new item with the items its lists must have: a job opening with one requirement to write (tester)", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.career;
+    const jobs = seed.english.jobs;
+    const added = changeList(schema, seed.english, listChangeOf("add jobs")!) as typeof seed.english;
+    expect(added.jobs).toHaveLength(jobs.length + 1);
+    expect(added.jobs.at(-1)?.requirements).toEqual([""]);
+    const form = documentForm(schema, added, "Career");
+    expect(find(form, `jobs.${jobs.length}.requirements.0`)).toMatchObject({ kind: "text", value: "" });
+    // A new FAQ group starts with the three questions a group must have; a list with no minimum is empty.
+    const faqs = CONTENT_DOCUMENTS.faqs;
+    const group = (
+      changeList(faqs.schema, faqs.seed.english, listChangeOf("add ")!) as { faqs: unknown[] }[]
+    ).at(-1);
+    expect(group?.faqs).toEqual([
+      { question: "", answer: "" },
+      { question: "", answer: "" },
+      { question: "", answer: "" },
+    ]);
+    expect(emptyValue(z.object({ tags: z.array(z.string()) }))).toEqual({ tags: [] });
   });
 
   it("gives a new item's text a text area where that text is long in the other items (a blog post's body)", () => {

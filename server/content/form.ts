@@ -107,7 +107,14 @@ export function valueAt(data: unknown, path: string): unknown {
   return value;
 }
 
-const WORDS: Record<string, string> = { faqs: "FAQs", tel: "Phone for links", href: "Link", url: "URL" };
+const WORDS: Record<string, string> = {
+  faqs: "FAQs",
+  homeFaqs: "Home FAQs",
+  faqImages: "FAQ images",
+  tel: "Phone for links",
+  href: "Link",
+  url: "URL",
+};
 
 /** A field's label from its key: `postalCode` is "Postal code". */
 export function labelOf(key: string): string {
@@ -116,24 +123,40 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The fields whose text names an item in its list's legend, the first found. */
-const NAMING_FIELDS = ["title", "question", "name", "label", "city", "days", "id"];
+/** The fields whose text names an item in its list's legend, the first found (else its first text). */
+const NAMING_FIELDS = ["title", "question", "name", "label", "city", "days", "header", "key", "alt", "id"];
 const NAME_LENGTH = 60;
 
-/** An item's name: the text of its first naming field (or its own text), shortened; undefined without one. */
+/**
+ * An item's name: the text of its first naming field (or, without one, of its first text field; or
+ * its own text), shortened; undefined without any.
+ */
 export function itemName(item: unknown): string | undefined {
+  const texts = (values: unknown[]) =>
+    values.filter((text): text is string => typeof text === "string" && text.trim() !== "");
   const named = isRecord(item)
-    ? NAMING_FIELDS.map((key) => item[key]).find((text) => typeof text === "string")
+    ? (texts(NAMING_FIELDS.map((key) => item[key]))[0] ?? texts(Object.values(item))[0])
     : item;
   if (typeof named !== "string" || named.trim() === "") return undefined;
   return named.length > NAME_LENGTH ? `${named.slice(0, NAME_LENGTH - 1)}…` : named;
 }
 
-/** An item's label in its list: "FAQs, 3 of 5: How often…", named by its first naming field's text. */
-function itemLabel(list: string, index: number, length: number, item: unknown): string {
-  const label = `${list}, ${index + 1} of ${length}`;
+/** One item of a list called `list`: "FAQs" gives "FAQ", "Branches" "Branch", "Hours" "Hour". */
+export function singular(list: string): string {
+  if (/(ch|sh|x|ss)es$/.test(list)) return list.slice(0, -2);
+  if (/[^aeiou]ies$/.test(list)) return `${list.slice(0, -3)}y`;
+  if (/[^su]s$/.test(list)) return list.slice(0, -1);
+  return list;
+}
+
+/**
+ * An item's label in its list, as people read it: its name first, then where it is ("How often…
+ * (FAQ 3 of 5)"); an item without a name is "Part 3 of 3".
+ */
+export function itemLabel(list: string, index: number, length: number, item: unknown): string {
+  const place = `${singular(list)} ${index + 1} of ${length}`;
   const name = itemName(item);
-  return name === undefined ? label : `${label}: ${name}`;
+  return name === undefined ? place : `${name} (${place})`;
 }
 
 /** The label of a document's items when the document is itself a list (the FAQ page's groups). */
@@ -426,7 +449,20 @@ function schemaAt(schema: Schema, path: string): Schema | undefined {
   return current;
 }
 
-/** A new item of a list: its fields empty (an enum's first choice, a check box unticked). */
+/** The fewest items a list's schema asks for (`.min(1)`): 0 when it asks for none. */
+function fewestItems(def: ReturnType<typeof defOf>): number {
+  const checks = (def.checks ?? []) as { _zod: { def: { check?: string; minimum?: number } } }[];
+  return Math.max(
+    0,
+    ...checks.map(({ _zod }) => (_zod.def.check === "min_length" ? (_zod.def.minimum ?? 0) : 0)),
+  );
+}
+
+/**
+ * A new item of a list: its fields empty (an enum's first choice, a check box unticked), and each of
+ * its lists with the empty items its schema asks for at least (a new job opening's one requirement
+ * to write), so the form shows what is to be filled in before the first save.
+ */
 export function emptyValue(schema: Schema): unknown {
   const { def, optional, nullable } = unwrap(schema);
   if (optional) return undefined;
@@ -437,7 +473,7 @@ export function emptyValue(schema: Schema): unknown {
         Object.entries(def.shape as Record<string, Schema>).map(([key, child]) => [key, emptyValue(child)]),
       );
     case "array":
-      return [];
+      return Array.from({ length: fewestItems(def) }, () => emptyValue(def.element as Schema));
     case "tuple":
       return (def.items as Schema[]).map(emptyValue);
     case "boolean":

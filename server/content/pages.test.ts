@@ -16,8 +16,14 @@ import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
 describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
   const suite = inboxPerSuite(driver);
   const get = (url: string, cookie: string) => suite.app.inject({ method: "GET", url, headers: { cookie } });
+  // A browser sends a form's address without its fragment (`#save-outcome`, where the answer opens).
   const post = (url: string, cookie: string, fields: Record<string, string>) =>
-    suite.app.inject({ method: "POST", url, headers: { ...FORM_POST, cookie }, payload: formBody(fields) });
+    suite.app.inject({
+      method: "POST",
+      url: url.split("#")[0] as string,
+      headers: { ...FORM_POST, cookie },
+      payload: formBody(fields),
+    });
   const as = async (role: "editor" | "translator" | "sales", languages: Locale[] = []) => {
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`;
     await addStaff(suite.app, email, `A ${role}`, role, languages);
@@ -49,6 +55,10 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const translatorList = await get("/inbox/content", translator);
     expect(translatorList.body).toContain('href="/inbox/content/faqs?lang=gu"');
     expect(translatorList.body).not.toContain("Publish all drafts");
+    // Only the states of the languages they write (tester: a Gujarati translator saw Hindi's too).
+    const languages = (html: string) => [...html.matchAll(/<dt>(\w+)<\/dt>/g)].map((match) => match[1]);
+    expect(new Set(languages(translatorList.body))).toEqual(new Set(["Gujarati"]));
+    expect(new Set(languages(list.body))).toEqual(new Set(["English", "Gujarati", "Hindi"]));
     const sales = await as("sales");
     expect((await get("/inbox/content", sales)).statusCode).toBe(403);
     expect((await get("/inbox", sales)).body).not.toContain(">Content</a>");
@@ -59,7 +69,8 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const answer = "A changed answer, long enough for the schema to accept it as an answer.";
     const saved = await saveFaqs(editor, "en", { "0.faqs.0.answer": answer });
     expect(saved.statusCode).toBe(303);
-    expect(saved.headers.location).toBe("/inbox/content/faqs?lang=en&saved=draft");
+    // The page opens at "Draft saved." (#save-outcome), focused.
+    expect(saved.headers.location).toBe("/inbox/content/faqs?lang=en&saved=draft#save-outcome");
     const draft = await draftOf("en");
     expect(draft[0]!.faqs[0]!.answer).toBe(answer);
     // Nothing else changed: the form gave back the document it showed.
@@ -107,26 +118,83 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(refused.body).toContain("The draft was not saved");
     // Each message in plain words, named with the groups its field is in.
     expect(document.querySelector(".error-summary li")?.textContent).toMatch(
-      /^Part, 1 of \d+: .+ › FAQs, 1 of \d+: .+ › Answer: Write at least 40 characters\.$/,
+      /^.+ \(Part 1 of \d+\) › .+ \(FAQ 1 of \d+\) › Answer: Write at least 40 characters\.$/,
     );
   });
 
-  it("shows a save after someone else's as a conflict with both drafts, saved again on theirs", async () => {
+  it("settles a save after someone else's field by field: theirs taken where only they changed, both shown where both did, nothing saved over theirs without a choice (tester)", async () => {
     const first = await as("editor");
     const second = await as("editor");
     const opened = (await get("/inbox/content/faqs?lang=en", second)).body;
     const theirs = "Their answer, saved first, and long enough for the schema to take it.";
-    expect((await saveFaqs(first, "en", { "0.faqs.1.answer": theirs })).statusCode).toBe(303);
+    const theirQuestion = "Their question, which only they changed?";
+    expect(
+      (await saveFaqs(first, "en", { "0.faqs.1.answer": theirs, "0.faqs.2.question": theirQuestion }))
+        .statusCode,
+    ).toBe(303);
     const mine = "My answer, saved second on the revision I opened, also long enough.";
-    const conflict = await saveFaqs(second, "en", { "0.faqs.1.answer": mine }, opened);
+    const myTitle = "My group title";
+    const conflict = await saveFaqs(second, "en", { "0.faqs.1.answer": mine, "0.title": myTitle }, opened);
     expect(conflict.statusCode).toBe(409);
+    const { document, values } = readForm(conflict.body);
+    expect(document.getElementById("save-outcome")?.className).toBe("alert conflict-summary");
     expect(conflict.body).toContain("Someone else saved this document");
-    expect(conflict.body).toContain(theirs);
-    expect(readForm(conflict.body).values["0.faqs.1.answer"]).toBe(mine);
-    expect((await draftOf("en"))[0]!.faqs[1]!.answer).toBe(theirs);
+    expect(document.querySelector(".conflict-summary")?.textContent).toMatch(/Saved by A editor at \d/);
+    // Both changed the answer: "Your text" and theirs, with who saved it and when, to choose.
+    const choice = document
+      .querySelector("#field-0-faqs-1-answer")
+      ?.parentElement?.querySelector(".conflict-choice");
+    const options = [...(choice?.querySelectorAll("label") ?? [])].map((label) => label.textContent);
+    expect(options[0]).toBe(`Your text${mine} (as in the field)`);
+    expect(options[1]).toMatch(new RegExp(`^Saved by A editor at .+${theirs}$`));
+    expect(values["0.faqs.1.answer"]).toBe(mine);
+    // Only they changed the question: theirs is in the form; only I changed the title: mine stays.
+    expect(values["0.faqs.2.question"]).toBe(theirQuestion);
+    expect(values["0.title"]).toBe(myTitle);
+    // Save draft again without choosing: nothing is saved over theirs, the choice is asked for.
     const again = await saveFaqs(second, "en", {}, conflict.body);
-    expect(again.statusCode).toBe(303);
-    expect((await draftOf("en"))[0]!.faqs[1]!.answer).toBe(mine);
+    expect(again.statusCode).toBe(409);
+    expect(readForm(again.body).document.querySelector(".error-summary")?.textContent).toContain(
+      "Choose which to keep: your text or theirs.",
+    );
+    expect((await draftOf("en"))[0]!.faqs[1]!.answer).toBe(theirs);
+    // Choosing mine saves it, with their question kept.
+    const kept = await saveFaqs(second, "en", { "keep:0.faqs.1.answer": "yours" }, again.body);
+    expect(kept.statusCode).toBe(303);
+    const saved = (await draftOf("en"))[0]!;
+    expect([saved.faqs[1]!.answer, saved.faqs[2]!.question, saved.title]).toEqual([
+      mine,
+      theirQuestion,
+      myTitle,
+    ]);
+  });
+
+  it("takes the other person's text in every difference with one button, and asks nothing when only another language was saved", async () => {
+    const first = await as("editor");
+    const second = await as("editor");
+    const opened = (await get("/inbox/content/faqs?lang=en", second)).body;
+    const theirs = "Their answer once more, saved first, and long enough for the schema.";
+    expect((await saveFaqs(first, "en", { "1.faqs.1.answer": theirs })).statusCode).toBe(303);
+    const conflict = await saveFaqs(
+      second,
+      "en",
+      { "1.faqs.1.answer": "Mine, the one to give up for theirs, long enough for the schema." },
+      opened,
+    );
+    const taken = await saveFaqs(second, "en", { change: "save theirs" }, conflict.body);
+    expect(taken.statusCode).toBe(303);
+    expect((await draftOf("en"))[1]!.faqs[1]!.answer).toBe(theirs);
+    // A Hindi save in between: nobody changed the English texts, nothing to choose.
+    const english = (await get("/inbox/content/faqs?lang=en", second)).body;
+    const translator = await as("translator", ["hi"]);
+    expect((await saveFaqs(translator, "hi", { "2.title": "ग्राहकों के सवाल" })).statusCode).toBe(303);
+    const mine = "An English answer saved after a Gujarati save, long enough for the schema.";
+    const other = await saveFaqs(second, "en", { "1.faqs.1.answer": mine }, english);
+    expect(other.statusCode).toBe(409);
+    expect(other.body).toContain("Nothing to choose");
+    expect(readForm(other.body).document.querySelectorAll(".conflict-choice")).toHaveLength(0);
+    expect((await saveFaqs(second, "en", {}, other.body)).statusCode).toBe(303);
+    expect((await draftOf("en"))[1]!.faqs[1]!.answer).toBe(mine);
   });
 
   it("pairs a conflict's list items by id: a removed or moved item is shown as such, never compared with its neighbour (tester)", async () => {
@@ -137,7 +205,7 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const career = structuredClone(state?.heads.find((head) => head.locale === "en")?.draft.data) as {
       jobs: { id: string; title: string }[];
     };
-    const [removed, kept] = career.jobs.slice(0, 2);
+    const [removed] = career.jobs.slice(0, 2);
     // They remove the first job opening and save; I rename the second on the revision I opened.
     career.jobs.splice(0, 1);
     const saved = await suite.app.inject({
@@ -156,16 +224,26 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(conflict.statusCode).toBe(409);
     const { document } = readForm(conflict.body);
     const summary = [...document.querySelectorAll(".conflict-summary li")].map((li) => li.textContent);
-    expect(summary).toEqual([
-      `Jobs › Jobs, 2 of ${career.jobs.length + 1}: My renamed opening › Title`,
-      `Jobs › Jobs, 1 of ${career.jobs.length + 1}: ${removed?.title}: only in yours (you added it, or they removed it)`,
-    ]);
-    // My second opening is compared with their same opening (their first): only its title differs.
-    expect(document.querySelector("#field-jobs-1-title")?.parentElement?.textContent).toContain(
-      `Their draft: ${kept?.title}`,
+    // My renamed second opening is their same opening (their first): my title stays, nothing to
+    // choose; the opening they removed is mine to keep or remove.
+    expect(summary).toEqual([`Jobs › ${removed?.title} (Job 1 of ${career.jobs.length + 1})`]);
+    expect(document.querySelector("#field-jobs-1-title")?.getAttribute("value")).toBe("My renamed opening");
+    expect(document.querySelectorAll(".conflict-choice")).toHaveLength(1);
+    expect(document.querySelector("#field-jobs-0 .conflict-choice")?.textContent).toContain(
+      "Their draft does not have this item",
     );
-    expect(document.querySelectorAll(".theirs")).toHaveLength(2);
-    expect(document.querySelector("#field-jobs-0 .theirs")?.textContent).toContain("does not have this item");
+    const removedToo = await post(form.action, second, {
+      ...readForm(conflict.body).values,
+      change: "save",
+      "keep:jobs.0": "theirs",
+    });
+    expect(removedToo.statusCode).toBe(303);
+    const after = (await suite.app.db.content.document("career"))?.heads.find((head) => head.locale === "en")
+      ?.draft.data as typeof career;
+    expect(after.jobs.map((job) => job.title)).toEqual([
+      "My renamed opening",
+      ...career.jobs.slice(1).map((job) => job.title),
+    ]);
   });
 
   it("adds, moves and removes list items in the form without saving", async () => {
@@ -190,19 +268,47 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const { document } = readForm((await get("/inbox/content/faqs?lang=en", editor)).body);
     const count = faqGroups[0]!.faqs.length;
     /** Where a list's button posts: the form's address and the fragment the answer opens at. */
-    const target = (label: string) =>
-      document.querySelector(`button[aria-label^="${label}"]`)?.getAttribute("formaction");
+    const target = (label: string) => {
+      // "Move down: FAQ 1 of" is the button "Move down: <its question> (FAQ 1 of …)".
+      const [, text, place] = /^(.+?): (.+)$/.exec(label) ?? ["", label, ""];
+      const selector = place
+        ? `button[aria-label^="${text}: "][aria-label*="(${place} "]`
+        : `button[aria-label^="${label}"]`;
+      return document.querySelector(selector)?.getAttribute("formaction");
+    };
     const save = "/inbox/content/faqs/save?lang=en";
     const item = (index: number) => `${save}#field-0-faqs-${index}`;
-    expect(target("Move down: FAQs, 1 of")).toBe(item(1));
-    expect(target("Move up: FAQs, 3 of")).toBe(item(1));
+    expect(target("Move down: FAQ 1 of")).toBe(item(1));
+    expect(target("Move up: FAQ 3 of")).toBe(item(1));
     // A removed item's place: the item after it, or the one before it when it was the last.
-    expect(target("Remove: FAQs, 2 of")).toBe(item(1));
-    expect(target(`Remove: FAQs, ${count} of`)).toBe(item(count - 2));
+    expect(target("Remove: FAQ 2 of")).toBe(item(1));
+    expect(target(`Remove: FAQ ${count} of`)).toBe(item(count - 2));
     expect(target("Add to FAQs")).toBe(item(count));
-    expect(target("Move down: Part, 1 of")).toBe(`${save}#field-1`);
-    // The form's own address has no fragment: Save draft goes back to the top of the page.
-    expect(document.querySelector("form.content-form")?.getAttribute("action")).toBe(save);
+    expect(target("Move down: Part 1 of")).toBe(`${save}#field-1`);
+    // Save draft opens the answer at what it says (#save-outcome): the top button's at the top, the
+    // bottom one's by the bottom button (tester: the focus went to the top of a long form).
+    expect(document.querySelector("form.content-form")?.getAttribute("action")).toBe(`${save}#save-outcome`);
+    const bottom = document.querySelector(".form-bottom button[value=save]")?.getAttribute("formaction");
+    expect(bottom).toBe(`${save}&at=end#save-outcome`);
+    const savedAtEnd = await post(bottom as string, editor, {
+      ...readForm((await get("/inbox/content/faqs?lang=en", editor)).body).values,
+      change: "save",
+      "1.faqs.0.answer": "An answer saved from the end of the form, long enough to be taken by the schema.",
+    });
+    expect(savedAtEnd.headers.location).toBe("/inbox/content/faqs?lang=en&saved=draft&at=end#save-outcome");
+    const answered = readForm((await get(savedAtEnd.headers.location as string, editor)).body).document;
+    const notice = answered.getElementById("save-outcome");
+    expect([notice?.getAttribute("role"), notice?.getAttribute("tabindex")]).toEqual(["status", "-1"]);
+    expect(notice?.textContent).toContain("Draft saved.");
+    expect(notice?.parentElement?.className).toBe("form-bottom");
+    const refused = await post(`${save}&at=end`, editor, {
+      ...readForm((await get("/inbox/content/faqs?lang=en", editor)).body).values,
+      change: "save",
+      "1.faqs.0.answer": "Too short.",
+    });
+    // A refusal opens at its summary of what to correct, at the top.
+    const summary = readForm(refused.body).document.getElementById("save-outcome");
+    expect(summary?.className).toBe("alert error-summary");
     const added = await saveFaqs(editor, "en", { change: "add 0.faqs" });
     expect(added.body).toMatch(new RegExp(`<fieldset[^>]* id="field-0-faqs-${count}" tabindex="-1"`));
   });
@@ -423,7 +529,7 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
       ).json().locales;
       const saved = await saveFaqs(editor, locale, {});
       expect(saved.statusCode).toBe(303);
-      expect(saved.headers.location).toBe(`/inbox/content/faqs?lang=${locale}&saved=unchanged`);
+      expect(saved.headers.location).toBe(`/inbox/content/faqs?lang=${locale}&saved=unchanged#save-outcome`);
       const page = await get(saved.headers.location as string, editor);
       expect(page.body).toContain("Nothing changed: the draft is as it was.");
       expect(page.body).not.toContain("Draft saved.");

@@ -30,7 +30,7 @@ import { can, mayWriteContent, needs } from "../inbox/roles.ts";
 import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
 import { MessagePage } from "../inbox/views/MessagePage.tsx";
 import { PublicError } from "../plugins/errors.ts";
-import { compareDrafts } from "./changes.ts";
+import { type Choice, type ConflictView, draftsSince, postedChoices, settleConflict } from "./conflict.ts";
 import {
   documentLocales,
   englishTexts,
@@ -52,7 +52,6 @@ import { ContentList } from "./views/ContentList.tsx";
 import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
 import { DocumentHistory } from "./views/DocumentHistory.tsx";
 import {
-  CONTENT_MESSAGES,
   CONTENT_SAVE_LIMIT,
   type DocumentView,
   documentHistory,
@@ -85,6 +84,10 @@ const INCOMPLETE_FORM =
 const unknownChange = (change: string | undefined) =>
   `The form asked for ${change === undefined ? "nothing" : `"${change.slice(0, 40)}"`}, which it cannot do: nothing was saved. Press Save draft to save, or a list's button to change the list.`;
 
+/** A conflict's save with differences left without a choice: nothing was saved. */
+const CHOOSE_ALL =
+  "Nothing was saved: choose, for each difference named here, your text or theirs (or one of the buttons for all of them), then save again.";
+
 /** A save the schema refused, above the form shown again. */
 const FIELDS_REFUSED =
   "Correct the fields named here, then save again. Everything you typed is still in the form.";
@@ -93,6 +96,10 @@ type Params = { id: string };
 
 /** The languages `user` may write, English first. */
 const writableLocales = (user: StaffUser) => LOCALES.filter((locale) => mayWriteContent(user, locale));
+
+/** Whether the form was saved with its bottom button (`&at=end`): its answer is shown there. */
+const atEnd = (request: FastifyRequest) =>
+  (request.query as Record<string, unknown> | undefined)?.at === "end";
 
 /** The language a document opens in: the first the account writes (a translator has at least one). */
 const firstLocale = (user: StaffUser): Locale => writableLocales(user)[0] ?? "en";
@@ -103,6 +110,7 @@ function pageParts(request: FastifyRequest, user: StaffUser, problem?: string) {
   return {
     mayPublish: can(user, "publish"),
     firstLocale: firstLocale(user),
+    locales: writableLocales(user),
     notice: saved ? NOTICES.texts[saved] : undefined,
     problem,
   };
@@ -155,6 +163,16 @@ interface Shown {
   refusal?: DocumentEditorProps["refusal"];
   conflict?: DocumentEditorProps["conflict"];
 }
+
+/** A choice of a conflict left open when the form was saved. */
+const CHOOSE = "Choose which to keep: your text or theirs.";
+
+/** The button that saved (`change`): Save draft, or a conflict's choice for every difference. */
+const SAVES: Readonly<Record<string, Choice | undefined>> = {
+  save: undefined,
+  "save yours": "yours",
+  "save theirs": "theirs",
+};
 
 export default async function contentPages(app: FastifyInstance) {
   const store = app.db.content;
@@ -256,6 +274,7 @@ export default async function contentPages(app: FastifyInstance) {
       page,
       mayPublish: can(user, "publish"),
       notice: shown.notice ?? (saved ? NOTICES.texts[saved] : undefined),
+      noticeAtEnd: shown.notice === undefined && saved !== undefined && atEnd(request),
       refusal: shown.refusal,
       conflict: shown.conflict,
     });
@@ -303,16 +322,53 @@ export default async function contentPages(app: FastifyInstance) {
     return Number.isInteger(revision) ? revision : undefined;
   };
 
+  /** The revision the form was first opened on, posted back by a conflict's form (undefined otherwise). */
+  const postedBase = (request: FastifyRequest) => {
+    const sent = sentField(request, "base");
+    const base = Number(sent);
+    return sent && Number.isInteger(base) ? base : undefined;
+  };
+
+  /**
+   * A conflict as the form settles it (conflict.ts): `mine` beside the `locale` draft saved since
+   * revision `base` (`theirs`), with the choices made (`all` for each left open).
+   */
+  async function settle(
+    id: ContentDocumentId,
+    locale: Locale,
+    mine: unknown,
+    theirs: unknown,
+    base: number,
+    choices: Record<string, Choice>,
+    all?: Choice,
+  ) {
+    const since = await draftsSince(store, id, locale, base);
+    const settled = settleConflict(mine, theirs, since.base, choices, all);
+    const view: ConflictView = { ...settled.view, base, theirs: since.theirs, choices };
+    return { data: settled.data, open: settled.open, view };
+  }
+
   /** A refused save is shown with each field's message, everything as it was typed. */
   const editor: Section<Saved, Params> = {
     notices: NOTICES,
     refused: async (request, reply, error) => {
       const user = request.staff as StaffUser;
       const view = await viewDocument(store, request.params.id);
+      const locale = localeOf(request, user);
+      const { data } = postedData(view, locale, bodyOf(request));
+      const revision = postedRevision(request);
+      // A conflict's form stays one: the choices still to make are shown with the fields' messages.
+      const base = postedBase(request);
+      const conflict =
+        base !== undefined && revision !== undefined && base < revision
+          ? (await settle(view.id, locale, data, view.draft[locale], base, postedChoices(bodyOf(request))))
+              .view
+          : undefined;
       return showEditor(request, reply, view.id, {
         status: 400,
-        data: postedData(view, localeOf(request, user), bodyOf(request)).data,
-        revision: postedRevision(request),
+        data,
+        revision,
+        conflict,
         // The API's message names its JSON; the page's says what to do on the page.
         refusal: { message: error.errors ? FIELDS_REFUSED : error.message, errors: error.errors ?? {} },
       });
@@ -329,16 +385,30 @@ export default async function contentPages(app: FastifyInstance) {
       const view = await viewDocument(store, request.params.id);
       const { data, unsent } = postedData(view, locale, bodyOf(request));
       const revision = postedRevision(request);
-      // The form's buttons: Save draft ("save"), and each list's (listChangeOf). Nothing else is done.
+      // A conflict's form: saved on the revision it showed, first opened on `base`.
+      const base = postedBase(request);
+      const settling = base !== undefined && revision !== undefined && base < revision;
+      const choices = postedChoices(bodyOf(request));
+      // The form's buttons: Save draft ("save") or a conflict's for all ("save yours", "save theirs"),
+      // and each list's (listChangeOf). Nothing else is done.
       const asked = sentField(request, "change");
       const change = listChangeOf(asked);
       if (change) {
         // Only the English adds, removes or moves items; a translation follows its lists.
         const changed = locale === "en" ? changeList(CONTENT_DOCUMENTS[view.id].schema, data, change) : data;
-        await showEditor(request, reply, view.id, { data: changed, revision, notice: LIST_CHANGED });
+        const conflict = settling
+          ? (await settle(view.id, locale, changed, view.draft[locale], base, choices)).view
+          : undefined;
+        await showEditor(request, reply, view.id, {
+          data: changed,
+          revision,
+          notice: LIST_CHANGED,
+          conflict,
+        });
         return ANSWERED;
       }
-      if (asked !== "save") throw new PublicError(400, unknownChange(asked));
+      if (asked === undefined || !Object.hasOwn(SAVES, asked))
+        throw new PublicError(400, unknownChange(asked));
       if (unsent.length > 0) {
         await showEditor(request, reply, view.id, {
           status: 400,
@@ -346,21 +416,44 @@ export default async function contentPages(app: FastifyInstance) {
         });
         return ANSWERED;
       }
-      const saved = await saveDraft(store, user, view.id, { revision, locale, data });
-      if ("unchanged" in saved) {
-        reply.redirect(NOTICES.after(documentPath(view.id, locale), "unchanged"), 303);
+      let settled = data;
+      if (settling) {
+        // Nothing is saved while a difference is left without a choice: the form shows them again.
+        const chosen = await settle(view.id, locale, data, view.draft[locale], base, choices, SAVES[asked]);
+        if (chosen.open.length > 0) {
+          const shown = await settle(view.id, locale, data, view.draft[locale], base, {});
+          await showEditor(request, reply, view.id, {
+            status: 409,
+            data: shown.data,
+            revision,
+            conflict: { ...shown.view, choices },
+            refusal: {
+              message: CHOOSE_ALL,
+              errors: Object.fromEntries(chosen.open.map((path) => [path, CHOOSE])),
+            },
+          });
+          return ANSWERED;
+        }
+        settled = chosen.data;
+      }
+      const saved = await saveDraft(store, user, view.id, { revision, locale, data: settled });
+      if (!("conflict" in saved)) {
+        // Back to the form, its notice focused where the button pressed was (the top's, or the bottom's).
+        const page = NOTICES.after(
+          documentPath(view.id, locale),
+          "unchanged" in saved ? "unchanged" : "draft",
+        );
+        reply.redirect(`${page}${atEnd(request) ? "&at=end" : ""}#save-outcome`, 303);
         return ANSWERED;
       }
-      if (!("conflict" in saved)) return;
+      // Someone saved since the revision this form saved on: theirs beside it, from that revision on.
       const { theirs } = saved.conflict;
+      const shown = await settle(view.id, locale, settled, theirs.draft[locale], revision as number, {});
       await showEditor(request, reply, view.id, {
         status: 409,
-        data,
+        data: shown.data,
         revision: theirs.revision,
-        conflict: {
-          message: CONTENT_MESSAGES.conflict,
-          comparison: compareDrafts(data, theirs.draft[locale]),
-        },
+        conflict: shown.view,
       });
       return ANSWERED;
     },

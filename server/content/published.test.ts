@@ -6,6 +6,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { REVALIDATE_EVERY_USE } from "../../contracts/cache.ts";
+import { readForm } from "../testing/content-form.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, signedIn } from "../testing/inbox.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
@@ -133,6 +134,26 @@ describe.skipIf(!hasSiteBuild)("published content on the public site (needs the 
       expect(preview.body).not.toMatch(/<script/);
       expect(preview.headers["cache-control"]).toBe("no-store");
       expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      // A bar says it is a draft preview, in English, and leads back to the document's editor
+      // (tester: no banner); the public page has none.
+      const { document } = readForm(preview.body);
+      const banner = document.querySelector("body > aside.preview-banner:first-child");
+      expect(banner?.getAttribute("lang")).toBe("en");
+      expect(banner?.textContent).toContain("Draft preview (Gujarati)");
+      expect(banner?.querySelector("a")?.getAttribute("href")).toBe("/inbox/content/faqs?lang=gu");
+      expect(preview.body).toContain('<link rel="stylesheet" href="/inbox/assets/preview.css"/></head>');
+      expect((await get("/gu/faq")).body).not.toContain("preview-banner");
+      const fromHistory = await suite.app.inject({
+        url: "/preview/gu/faq",
+        headers: { host: "localhost", cookie, referer: "http://localhost/inbox/content/faqs/history" },
+      });
+      expect(
+        readForm(fromHistory.body).document.querySelector(".preview-banner a")?.getAttribute("href"),
+      ).toBe("/inbox/content/faqs/history");
+      // A page that shows several documents (the home page) leads to the list.
+      const home = readForm((await get("/preview/hi", cookie)).body).document;
+      expect(home.querySelector(".preview-banner a")?.getAttribute("href")).toBe("/inbox/content");
+      expect((await suite.app.inject({ url: "/inbox/assets/preview.css" })).statusCode).toBe(200);
       const anonymous = await get("/preview/gu/faq");
       expect([anonymous.statusCode, anonymous.headers.location]).toEqual([303, "/inbox"]);
       expect(anonymous.body).not.toContain("ડ્રાફ્ટ:");

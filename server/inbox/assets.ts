@@ -1,11 +1,13 @@
 /**
  * The inbox's only static files: one stylesheet (the site's design tokens followed by the inbox's
- * own rules, read once at start-up) and the Manrope font. No JavaScript.
+ * own rules, read once at start-up), the Manrope font, and the rules of the bar on a draft preview
+ * (a public page, with the site's own tokens). No JavaScript.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
+import { PREVIEW_STYLESHEET_PATH } from "../content/views/PreviewBanner.tsx";
 import { PUBLIC } from "./roles.ts";
 
 export const STYLESHEET_PATH = "/inbox/assets/inbox.css";
@@ -15,6 +17,7 @@ const TOKENS = new URL("../../design/tokens.css", import.meta.url);
 const RULES = ["./styles/base.css", "./styles/panes.css", "./styles/tickets.css", "./styles/content.css"].map(
   (file) => new URL(file, import.meta.url),
 );
+const PREVIEW_RULES = new URL("./styles/preview.css", import.meta.url);
 const FONT = createRequire(import.meta.url).resolve(
   "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
 );
@@ -41,4 +44,5 @@ export default async function inboxAssets(app: FastifyInstance) {
   };
   serve(STYLESHEET_PATH, "text/css; charset=utf-8", css);
   serve(FONT_PATH, "font/woff2", font);
+  serve(PREVIEW_STYLESHEET_PATH, "text/css; charset=utf-8", fs.readFileSync(PREVIEW_RULES, "utf8"));
 }

@@ -75,6 +75,7 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /inbox": "signed-in",
   "GET /inbox/assets/inbox.css": "public",
   "GET /inbox/assets/manrope.woff2": "public",
+  "GET /inbox/assets/preview.css": "public",
   "GET /inbox/privacy": ["privacy-requests"],
   "GET /inbox/privacy/:id": ["privacy-requests"],
   "POST /inbox/privacy/:id/close": ["privacy-requests"],

@@ -1,10 +1,15 @@
 /**
  * `/preview/<page>` (`/preview/gu/faq`): a page as the content's drafts make it, for a signed-in
  * staff member who edits content, before anything is published. Never kept, never indexed, never
- * cached; served without its scripts, which would look for the page at its public address.
+ * cached; served without its scripts, which would look for the page at its public address, and with
+ * a bar saying it is a draft preview, leading back to the editor (PreviewBanner).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { localeOfPath } from "../../contracts/locales.ts";
 import { contentView } from "../content/site-content.ts";
+import { editorOf, PREVIEW_STYLESHEET_PATH, PreviewBanner } from "../content/views/PreviewBanner.tsx";
 import { findSession } from "../inbox/auth.ts";
 import { can } from "../inbox/roles.ts";
 import { readSessionToken } from "../inbox/sessions.ts";
@@ -15,6 +20,14 @@ export const PREVIEW_PREFIX = "/preview";
 
 export const isPreviewPath = (pathname: string) =>
   pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+
+/** The page with the preview's bar first in its body (so first in the tab order) and its stylesheet. */
+function withBanner(html: string, page: string, editor: string): string {
+  const banner = renderToStaticMarkup(createElement(PreviewBanner, { locale: localeOfPath(page), editor }));
+  return html
+    .replace("</head>", `<link rel="stylesheet" href="${PREVIEW_STYLESHEET_PATH}"/></head>`)
+    .replace(/<body([^>]*)>/, (body) => `${body}${banner}`);
+}
 
 /** The page's scripts and their preloads. */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*rel="modulepreload"[^>]*>/g;
@@ -39,6 +52,7 @@ export function previewPage(
     reply.status(rendered.status);
     for (const [name, value] of rendered.headers) if (name !== "cache-control") reply.header(name, value);
     reply.header("content-security-policy", contentSecurityPolicy([]));
-    return reply.send(rendered.body.replace(SCRIPTS, ""));
+    const editor = editorOf(page, request.headers.referer, originOf(request));
+    return reply.send(withBanner(rendered.body.replace(SCRIPTS, ""), page, editor));
   };
 }

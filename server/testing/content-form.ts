@@ -19,7 +19,10 @@ export function readForm(html: string) {
         (control.querySelector("option[selected]") ?? control.querySelector("option"))?.getAttribute(
           "value",
         ) ?? "";
-    else if (control.getAttribute("type") !== "checkbox" || control.hasAttribute("checked"))
+    else if (
+      !["checkbox", "radio"].includes(control.getAttribute("type") ?? "") ||
+      control.hasAttribute("checked")
+    )
       values[name] = control.getAttribute("value") ?? "";
   }
   return { action: form?.getAttribute("action") ?? "", values, document };

@@ -7,7 +7,7 @@ import { SectionHeading } from "../../components/Section.tsx";
 import { CheckList, FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import "../../components/button.css";
-import { ContentText } from "../../components/content-text.tsx";
+import { ContentText, inMessage } from "../../components/content-text.tsx";
 
 /** A mailto link to the careers inbox `email`, its subject the page's `subject` with `[position]` filled in. */
 export const applyHref = (email: string, subject: string, position: string) =>
@@ -72,7 +72,11 @@ export function Openings({ career }: { career: Career }) {
               {m.career_job_apply({}, { locale })}
               <span className="visually-hidden">
                 {" "}
-                {m.career_job_apply_for({ title: job.title }, { locale })}
+                {inMessage(
+                  (texts) => m.career_job_apply_for(texts, { locale }),
+                  { title: job.title },
+                  locale,
+                )}
               </span>
               <Icon name="arrowRight" size={18} />
             </a>

@@ -1,12 +1,13 @@
 /** Contact page: the five branch cards, from the company config. */
+import type { ReactNode } from "react";
 import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
-import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
+import { ContentText, inMessage, inPageLanguage } from "../../components/content-text.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 
-type BranchLineProps = { icon: IconName; href: string; shown: string; children: string };
+type BranchLineProps = { icon: IconName; href: string; shown: string; children: ReactNode };
 
 /** A branch's phone or email as a link, said in full (children) to assistive technology. */
 function BranchLine({ icon, href, shown, children }: BranchLineProps) {
@@ -54,10 +55,10 @@ export function Branches() {
               </span>
             </address>
             <BranchLine icon="phone" href={`tel:${branch.tel}`} shown={branch.phone}>
-              {m.contact_branch_call({ city: branch.city }, { locale })}
+              {inMessage((texts) => m.contact_branch_call(texts, { locale }), { city: branch.city }, locale)}
             </BranchLine>
             <BranchLine icon="mail" href={`mailto:${branch.email}`} shown={branch.email}>
-              {m.contact_branch_email({ city: branch.city }, { locale })}
+              {inMessage((texts) => m.contact_branch_email(texts, { locale }), { city: branch.city }, locale)}
             </BranchLine>
           </li>
         ))}

@@ -12,7 +12,7 @@ import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/Image
 import { headingOf, type Message, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./door-grid.css";
-import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
+import { ContentText, inMessage, inPageLanguage } from "../../components/content-text.tsx";
 
 interface DoorGridProps {
   doors: Door[];
@@ -31,7 +31,15 @@ function modalImage(door: Door, locale: Locale): ModalImage {
     src: door.image,
     alt: door.alt,
     title: door.name,
-    caption: <p>{m.doors_modal_caption({ material: door.material, opening: door.opening }, { locale })}</p>,
+    caption: (
+      <p>
+        {inMessage(
+          (texts) => m.doors_modal_caption(texts, { locale }),
+          { material: door.material, opening: door.opening },
+          locale,
+        )}
+      </p>
+    ),
   };
 }
 
@@ -48,7 +56,11 @@ export function DoorGrid({ doors, eyebrow, title, lead, alt = false, children }:
               <ZoomTrigger
                 className="door-card__zoom"
                 src={door.image}
-                label={m.doors_zoom_label({ name: door.name }, { locale })}
+                label={inMessage(
+                  (texts) => m.doors_zoom_label(texts, { locale }),
+                  { name: door.name },
+                  locale,
+                )}
                 onOpen={() => setShown(modalImage(door, locale))}
               />
             </div>

@@ -28,10 +28,16 @@ function renderRouted(element: React.ReactNode, path = "/") {
 afterEach(cleanup);
 
 describe("home sections", () => {
-  it("shows a 4.5 rating as four whole stars with an accessible label", () => {
+  it("shows a 4.5 rating as four stars and half of a fifth, labelled with the rating (tester: shown as 4)", () => {
     renderRouted(<Stars rating={4.5} />);
     const stars = screen.getByRole("img", { name: "Rated 4.5 out of 5" });
-    expect(stars.querySelectorAll("svg")).toHaveLength(4);
+    expect(stars.querySelectorAll(":scope > svg")).toHaveLength(4);
+    expect(stars.querySelectorAll(".stars__half .stars__filled")).toHaveLength(1);
+    cleanup();
+    renderRouted(<Stars rating={4} />);
+    const four = screen.getByRole("img", { name: "Rated 4 out of 5" });
+    expect(four.querySelectorAll(":scope > svg")).toHaveLength(4);
+    expect(four.querySelector(".stars__half")).toBeNull();
   });
 
   it("staggers value cards by 0.2 s and links every 'View more' to a real page", () => {

@@ -1,5 +1,5 @@
 /**
- * One testimonial: stars (whole number, with an accessible label), review, logo, company, position;
+ * One testimonial: stars (whole and half, with an accessible label), review, logo, company, position;
  * and every testimonial in a looping, fading carousel (home and About pages).
  */
 import type { Testimonial } from "../../../content/testimonials.ts";
@@ -12,14 +12,25 @@ import { HOME_TESTIMONIAL_TRANSITION_MS } from "../../motion.ts";
 import "./testimonials.css";
 import { ContentText } from "../../components/content-text.tsx";
 
+/**
+ * The rating as stars, to the nearest half (the schema takes halves only): 4.5 is four stars and the
+ * left half of a fifth. One image for assistive technology, labelled with the rating itself.
+ */
 export function Stars({ rating }: { rating: number }) {
-  const whole = Math.floor(rating);
+  const halves = Math.round(rating * 2);
+  const whole = Math.floor(halves / 2);
   const locale = useLocale();
   return (
     <p className="stars" role="img" aria-label={m.home_rating_label({ rating }, { locale })}>
       {Array.from({ length: whole }, (_, star) => (
         <Icon key={`star-${star + 1}`} name="star" size={20} />
       ))}
+      {halves % 2 === 1 ? (
+        <span className="stars__half">
+          <Icon name="star" size={20} className="stars__rest" />
+          <Icon name="star" size={20} className="stars__filled" />
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -1,68 +1,117 @@
 /**
- * What the editor's form shows in a conflict (a save after someone else's), beside the fields: the
- * other person's value where it differs, a note on an item only your draft has, and the items of a
- * list only theirs has (the drafts compared with list items paired: changes.ts).
+ * What the editor's form shows in a conflict (a save after someone else's: conflict.ts) beside the
+ * fields: where you both changed a field, "Your text" and "Saved by <name> at <time>" side by side,
+ * to keep one; a note where their text was taken (you had not changed it); an item of yours they
+ * removed and the items they added, each to keep or not. Each choice is a pair of radio buttons
+ * named `keep:<path>`, none chosen until the person chooses.
  */
-import { type DraftComparison, inItemOnlyYours } from "../changes.ts";
+import { shortTime } from "../../inbox/labels.ts";
+import { type Choice, type ConflictView, choiceName } from "../conflict.ts";
 import { type FormField, type GroupField, itemName, valueAt } from "../form.ts";
 
-/**
- * A field's value as the other person's draft has it, when it differs from this one's (never in an
- * item their draft does not have: that item is shown as such).
- */
-export function theirValue(field: FormField, conflict: DraftComparison): string | undefined {
-  if (field.kind === "group" || inItemOnlyYours(conflict, field.path)) return undefined;
-  const value = valueAt(conflict.theirs, field.path);
-  const text =
-    field.kind === "check" ? (value === true ? "ticked" : "not ticked") : value == null ? "" : String(value);
-  const mine = field.kind === "check" ? (field.checked ? "ticked" : "not ticked") : field.value;
-  return text === mine ? undefined : text;
+/** "Saved by Priya Shah at 2 Dec, 16:40": who saved this language since the form was opened. */
+export function savedBy(conflict: ConflictView): string {
+  if (!conflict.theirs) return "Saved by someone else";
+  const { names, at } = conflict.theirs;
+  const who = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return `Saved by ${who} at ${shortTime(at)}`;
 }
 
-/** The other person's value of a field, where it differs from yours. */
-export function TheirValue({
+/** A value as the choice shows it: a check box's state in words, an empty text said so. */
+function shownValue(field: FormField, value: unknown): string {
+  if (field.kind === "check") return value === true ? "ticked" : "not ticked";
+  return value === undefined || value === null || value === "" ? "(empty)" : String(value);
+}
+
+/** Two radio buttons: keep yours (`yours`) or take theirs, with what each means. */
+function ChoicePair({
+  path,
+  legend,
+  yours,
+  theirs,
+  conflict,
+}: {
+  path: string;
+  legend: string;
+  yours: string;
+  theirs: string;
+  conflict: ConflictView;
+}) {
+  const chosen = conflict.choices[path];
+  const option = (value: Choice, heading: string, text: string) => (
+    <label className="conflict-option">
+      <input type="radio" name={choiceName(path)} value={value} defaultChecked={chosen === value} />
+      <span>
+        <strong>{heading}</strong>
+        <span className="conflict-text">{text}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="conflict-choice">
+      <legend>{legend}</legend>
+      {option("yours", "Your text", yours)}
+      {option("theirs", savedBy(conflict), theirs)}
+    </fieldset>
+  );
+}
+
+/** Beside a field, in a conflict: the choice where you both changed it, or the note that theirs was taken. */
+export function FieldConflict({
   field,
   conflict,
 }: {
   field: FormField;
-  conflict?: DraftComparison | undefined;
+  conflict?: ConflictView | undefined;
 }) {
-  if (conflict === undefined) return null;
-  const value = theirValue(field, conflict);
-  return value === undefined ? null : (
-    <span className="theirs">
-      <strong>Their draft:</strong> {value === "" ? "(empty)" : value}
-    </span>
-  );
-}
-
-/** In a conflict: a note on an item of yours their draft does not have. */
-export function OnlyYours({ field, conflict }: { field: FormField; conflict?: DraftComparison | undefined }) {
-  return conflict?.onlyYours.includes(field.path) ? (
+  if (!conflict || field.kind === "group") return null;
+  if (conflict.contested.includes(field.path)) {
+    const yours = field.kind === "check" ? field.checked : field.value;
+    return (
+      <ChoicePair
+        path={field.path}
+        legend={`You both changed "${field.label}": keep which?`}
+        yours={`${shownValue(field, yours)} (as in the field)`}
+        theirs={shownValue(field, valueAt(conflict.comparison.theirs, field.path))}
+        conflict={conflict}
+      />
+    );
+  }
+  return conflict.taken.includes(field.path) ? (
     <p className="theirs">
-      <strong>Their draft:</strong> does not have this item (you added it, or they removed it).
+      <strong>{savedBy(conflict)}:</strong> you had not changed this, so their text is in the field now.
     </p>
   ) : null;
 }
 
-/** In a conflict: the items of a list that only their draft has. */
-export function OnlyTheirs({
+/** Beside a list's item or a list, in a conflict: keep an item they removed, add the items they added. */
+export function ListConflict({
   field,
   conflict,
 }: {
   field: GroupField;
-  conflict?: DraftComparison | undefined;
+  conflict?: ConflictView | undefined;
 }) {
-  const items = conflict?.onlyTheirs.find((entry) => entry.list === field.path)?.items;
-  if (!items) return null;
-  return (
-    <div className="theirs">
-      <strong>Their draft also has</strong> (they added it, or you removed it):
-      <ul>
-        {items.map((item, index) => (
-          <li key={index}>{itemName(item) ?? "an item without a name"}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  if (!conflict) return null;
+  const name = (item: unknown) => `"${itemName(item) ?? "an item without a name"}"`;
+  if (conflict.removed.includes(field.path))
+    return (
+      <ChoicePair
+        path={field.path}
+        legend={`Their draft does not have this item (${field.label}): keep it?`}
+        yours="Keep this item"
+        theirs="Remove it, as in their draft"
+        conflict={conflict}
+      />
+    );
+  const added = conflict.added.find((entry) => entry.list === field.path)?.items;
+  return added ? (
+    <ChoicePair
+      path={field.path}
+      legend={`Their draft has ${added.length === 1 ? "an item" : "items"} this list does not: ${added.map(name).join(", ")}`}
+      yours={added.length === 1 ? "Leave it out" : "Leave them out"}
+      theirs={`Add ${added.length === 1 ? "it" : "them"} at the end of the list`}
+      conflict={conflict}
+    />
+  ) : null;
 }

@@ -1,8 +1,9 @@
 /**
- * The editor's list pane: every content document with each language's state in words, and for an
- * account that may publish, a button publishing one document or all of them.
+ * The editor's list pane: every content document with the state in words of each language the
+ * account writes (a translator sees only theirs), and for an account that may publish, a button
+ * publishing one document or all of them.
  */
-import { LOCALES, type Locale } from "../../../contracts/locales.ts";
+import type { Locale } from "../../../contracts/locales.ts";
 import { LOCALE_LABELS } from "../../inbox/labels.ts";
 import { Messages } from "../../inbox/views/ItemParts.tsx";
 import type { LocaleState } from "../documents.ts";
@@ -48,6 +49,8 @@ export interface ContentPageParts {
   mayPublish: boolean;
   /** The language a document opens in: the first the account may write. */
   firstLocale: Locale;
+  /** The languages the account writes: the only ones whose states the list shows. */
+  locales: readonly Locale[];
   /** A change just made (a publish, a restore), or refused. */
   notice?: string | undefined;
   problem?: string | undefined;
@@ -56,7 +59,7 @@ export interface ContentPageParts {
 export function ContentList({
   documents,
   selectedId,
-  parts: { mayPublish, firstLocale, notice, problem },
+  parts: { mayPublish, firstLocale, locales, notice, problem },
 }: {
   documents: readonly ListedDocument[];
   selectedId?: string | undefined;
@@ -76,7 +79,7 @@ export function ContentList({
                 <a href={documentPath(document.id, firstLocale)}>{document.title}</a>
               </h3>
               <dl className="locale-states">
-                {LOCALES.map((locale) => {
+                {locales.map((locale) => {
                   const state = document.locales[locale];
                   return state ? (
                     <div key={locale}>

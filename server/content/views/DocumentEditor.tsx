@@ -2,17 +2,19 @@
  * A document's pane in the editor: the languages the account may write (each with its state), the
  * links to the preview and the history, then the form (FormFields.tsx) saved as a draft on the
  * revision it was opened at. A refused save is summed up above the form, each message a link to its
- * field; a conflict says so and shows the other person's values beside the fields that differ,
- * with the items only one of the two drafts has (list items paired by id: changes.ts).
+ * field; a conflict says who saved what, lists the fields where their text was taken and those to
+ * choose (ConflictNotes.tsx beside each), with a button for each choice for all of them. What a save
+ * answers (the saved message, the summary of what was refused, the conflict) is `#save-outcome`:
+ * the save buttons post to that fragment, so the page opens there with it focused, and "Draft
+ * saved." is shown by the button pressed (at the end of a long form by the bottom one).
  */
 import { type Locale, localizedPath } from "../../../contracts/locales.ts";
 import { LOCALE_LABELS } from "../../inbox/labels.ts";
-import { Messages } from "../../inbox/views/ItemParts.tsx";
-import type { DraftComparison } from "../changes.ts";
+import type { ConflictView } from "../conflict.ts";
 import type { LocaleState } from "../documents.ts";
-import { type GroupField, itemName } from "../form.ts";
+import type { GroupField } from "../form.ts";
 import { documentPath, historyPath, savePath } from "../paths.ts";
-import { theirValue } from "./ConflictNotes.tsx";
+import { savedBy } from "./ConflictNotes.tsx";
 import { StateBadge } from "./ContentList.tsx";
 import { allFields, Field, type FieldContext, fieldId, plainMessage } from "./FormFields.tsx";
 
@@ -29,11 +31,16 @@ export interface DocumentEditorProps {
   page: string;
   mayPublish: boolean;
   notice?: string | undefined;
+  /** Whether the notice is shown by the bottom Save draft (the one pressed) rather than at the top. */
+  noticeAtEnd?: boolean | undefined;
   /** A refused save: its message and each field's, by path. */
   refusal?: { message: string; errors: Readonly<Record<string, string>> } | undefined;
-  /** A save after someone else's: their draft of this language beside the one in the form. */
-  conflict?: { message: string; comparison: DraftComparison } | undefined;
+  /** A save after someone else's: their draft of this language beside the one in the form (conflict.ts). */
+  conflict?: ConflictView | undefined;
 }
+
+/** Where a save's answer is shown, focused: the page opens at it (see the top of this file). */
+const OUTCOME = "save-outcome";
 
 /** The refused save's messages in the order of the fields, each a link to its field. */
 function RefusalSummary({
@@ -48,7 +55,13 @@ function RefusalSummary({
     (path) => !onPage.some(({ field }) => field.path === path),
   );
   return (
-    <div className="alert error-summary" role="alert" aria-labelledby="refusal-title">
+    <div
+      className="alert error-summary"
+      role="alert"
+      aria-labelledby="refusal-title"
+      id={OUTCOME}
+      tabIndex={-1}
+    >
       <h3 id="refusal-title">The draft was not saved</h3>
       <p>{refusal.message}</p>
       <ul>
@@ -68,54 +81,78 @@ function RefusalSummary({
   );
 }
 
+/** How many choices a conflict asks for. */
+const choicesAsked = (conflict: ConflictView) =>
+  conflict.contested.length + conflict.removed.length + conflict.added.length;
+
 /**
- * What a conflict changes: the message; the fields whose values differ, the items only yours has
- * and the lists where theirs has more, each a link.
+ * A conflict: who saved this language since, the fields where their text was taken (you had not
+ * changed them), the differences to choose (each a link to its field), and a button for each
+ * choice for all of them.
  */
 function ConflictSummary({
   form,
-  conflict: { message, comparison },
+  conflict,
+  focused,
 }: {
   form: GroupField;
-  conflict: NonNullable<DocumentEditorProps["conflict"]>;
+  conflict: ConflictView;
+  focused: boolean;
 }) {
   const fields = allFields(form);
-  const differ = fields.filter(({ field }) => theirValue(field, comparison) !== undefined);
-  const onlyYours = fields.filter(({ field }) => comparison.onlyYours.includes(field.path));
-  const onlyTheirs = comparison.onlyTheirs.flatMap(({ list, items }) => {
-    const shown = fields.find(({ field }) => field.path === list);
-    return shown ? [{ ...shown, items }] : [];
-  });
-  const link = (path: string, name: string) => <a href={`#${fieldId(path)}`}>{name}</a>;
+  const named = (paths: readonly string[]) => fields.filter(({ field }) => paths.includes(field.path));
+  const taken = named(conflict.taken);
+  const toChoose = named([
+    ...conflict.contested,
+    ...conflict.removed,
+    ...conflict.added.map(({ list }) => list),
+  ]);
+  const links = (shown: typeof fields) => (
+    <ul>
+      {shown.map(({ field, name }) => (
+        <li key={field.path}>
+          <a href={`#${fieldId(field.path)}`}>{name}</a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <div className="alert conflict-summary" role="alert" aria-labelledby="conflict-title">
+    <div
+      className="alert conflict-summary"
+      role="alert"
+      aria-labelledby="conflict-title"
+      id={focused ? OUTCOME : undefined}
+      tabIndex={focused ? -1 : undefined}
+    >
       <h3 id="conflict-title">Someone else saved this document</h3>
-      <p>{message}</p>
-      {differ.length + onlyYours.length + onlyTheirs.length > 0 ? (
+      {conflict.theirs ? (
+        <p>
+          {savedBy(conflict)}, after you opened this form: nothing of yours is saved yet, and nothing of
+          theirs is lost unless you choose so.
+        </p>
+      ) : (
+        <p>
+          Someone saved another language of this document after you opened this form. Nobody changed these
+          texts meanwhile: they are as you typed them. Nothing is saved yet.
+        </p>
+      )}
+      {taken.length > 0 ? (
         <>
-          <p>Their draft differs from yours in:</p>
-          <ul>
-            {differ.map(({ field, name }) => (
-              <li key={field.path}>{link(field.path, name)}</li>
-            ))}
-            {onlyYours.map(({ field, name }) => (
-              <li key={`yours ${field.path}`}>
-                {link(field.path, name)}: only in yours (you added it, or they removed it)
-              </li>
-            ))}
-            {onlyTheirs.map(({ field, name, items }) => (
-              <li key={`theirs ${field.path}`}>
-                {link(field.path, name)}: theirs also has{" "}
-                {items.map((item) => `"${itemName(item) ?? "an item without a name"}"`).join(", ")} (they
-                added it, or you removed it)
-              </li>
-            ))}
-          </ul>
+          <p>Their text is now in the fields you had not changed:</p>
+          {links(taken)}
+        </>
+      ) : null}
+      {toChoose.length > 0 ? (
+        <>
+          <p>
+            You both changed these: choose your text or theirs beside each, then press Save draft; or keep
+            yours, or take theirs, in all of them with the buttons beside Save draft.
+          </p>
+          {links(toChoose)}
         </>
       ) : (
-        <p>Their draft of this language is the same as yours.</p>
+        <p>Nothing to choose: Save draft saves your changes{conflict.theirs ? " with theirs" : ""}.</p>
       )}
-      <p>Saving now replaces their draft with yours as it stands in the form.</p>
     </div>
   );
 }
@@ -130,6 +167,7 @@ export function DocumentEditor({
   page,
   mayPublish,
   notice,
+  noticeAtEnd = false,
   refusal,
   conflict,
 }: DocumentEditorProps) {
@@ -137,14 +175,27 @@ export function DocumentEditor({
     locale,
     action: savePath(id, locale),
     errors: refusal?.errors ?? {},
-    conflict: conflict?.comparison,
+    conflict,
   };
   const preview = `/preview${localizedPath(page, locale)}`;
-  const save = (
-    <button type="submit" name="change" value="save" className="button">
+  const save = (at: "top" | "end") => (
+    <button
+      type="submit"
+      name="change"
+      value="save"
+      className="button"
+      // The bottom button's answer opens at the bottom: its "Draft saved." is shown there.
+      formAction={at === "end" ? `${context.action}&at=end#${OUTCOME}` : undefined}
+    >
       Save draft
     </button>
   );
+  // A change's notice (a save, a list's change), focused when it is a save's answer.
+  const shownNotice = notice ? (
+    <p className="notice" role="status" id={OUTCOME} tabIndex={-1}>
+      {notice}
+    </p>
+  ) : null;
   return (
     <section className="lead-pane content-pane" aria-labelledby="document-heading">
       <a className="back" href="/inbox/content">
@@ -180,21 +231,38 @@ export function DocumentEditor({
           on the site until it is translated.
         </p>
       )}
-      <Messages notice={notice} />
+      {noticeAtEnd ? null : shownNotice}
       {refusal ? <RefusalSummary form={form} refusal={refusal} /> : null}
-      {conflict ? <ConflictSummary form={form} conflict={conflict} /> : null}
+      {conflict ? <ConflictSummary form={form} conflict={conflict} focused={!refusal} /> : null}
       <form
         method="post"
-        action={context.action}
+        action={`${context.action}#${OUTCOME}`}
         className="content-form"
         aria-labelledby="document-heading"
         noValidate
       >
         <input type="hidden" name="revision" value={revision} />
+        {conflict ? <input type="hidden" name="base" value={conflict.base} /> : null}
         {/* The first submit button is the one Enter in a field presses: saving, never a list's button. */}
-        <div className="form-top">{save}</div>
+        <div className="form-top">
+          {save("top")}
+          {/* After Save draft, which Enter presses: one choice for every difference of a conflict. */}
+          {conflict && choicesAsked(conflict) > 0 ? (
+            <>
+              <button type="submit" name="change" value="save yours" className="button secondary">
+                Save, keeping my text in each
+              </button>
+              <button type="submit" name="change" value="save theirs" className="button secondary">
+                Save, taking theirs in each
+              </button>
+            </>
+          ) : null}
+        </div>
         <Field field={form} context={context} />
-        <div className="form-bottom">{save}</div>
+        <div className="form-bottom">
+          {noticeAtEnd ? shownNotice : null}
+          {save("end")}
+        </div>
       </form>
     </section>
   );

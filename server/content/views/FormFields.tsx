@@ -4,13 +4,12 @@
  * add them (plain submit buttons: the form is posted with everything typed, and shown again
  * changed, opened at the item acted on). A translation's text shows its English beside it
  * (read-only), marked when missing or when the English changed since. A refused field shows its
- * message; in a conflict, the other person's value where it differs, and which items only one of
- * the two drafts has.
+ * message; in a conflict, both texts where you both changed a field, to keep one (ConflictNotes).
  */
 import type { Locale } from "../../../contracts/locales.ts";
-import type { DraftComparison } from "../changes.ts";
+import type { ConflictView } from "../conflict.ts";
 import { type FormField, type GroupField, itemAfter, lengthField } from "../form.ts";
-import { OnlyTheirs, OnlyYours, TheirValue } from "./ConflictNotes.tsx";
+import { FieldConflict, ListConflict } from "./ConflictNotes.tsx";
 
 /** The id of a field's control (or fieldset) on the page, for labels and the error summary's links. */
 export const fieldId = (path: string) => `field-${path === "" ? "document" : path.replaceAll(".", "-")}`;
@@ -22,8 +21,8 @@ export interface FieldContext {
   action: string;
   /** The refused save's messages, by path. */
   errors: Readonly<Record<string, string>>;
-  /** In a conflict: the other person's draft of this language beside this one, to show where they differ. */
-  conflict?: DraftComparison | undefined;
+  /** In a conflict: the other person's draft of this language beside this one, and what to choose. */
+  conflict?: ConflictView | undefined;
 }
 
 /** Every field of a form, in page order (groups before their fields), named with the groups it is in. */
@@ -144,8 +143,7 @@ function Control({ field, context }: { field: Exclude<FormField, GroupField>; co
         </label>
         <Hint field={field} />
         <ErrorText field={field} error={error} />
-        <TheirValue field={field} conflict={context.conflict} />
-        <OnlyYours field={field} conflict={context.conflict} />
+        <FieldConflict field={field} conflict={context.conflict} />
       </div>
     );
   const english = field.kind === "text" ? field.english : undefined;
@@ -225,8 +223,7 @@ function Control({ field, context }: { field: Exclude<FormField, GroupField>; co
         />
       )}
       <ErrorText field={field} error={error} />
-      <TheirValue field={field} conflict={context.conflict} />
-      <OnlyYours field={field} conflict={context.conflict} />
+      <FieldConflict field={field} conflict={context.conflict} />
     </div>
   );
 }
@@ -288,7 +285,6 @@ export function Field({ field, context }: { field: FormField; context: FieldCont
       {Group === "fieldset" ? <legend>{field.label}</legend> : null}
       <Hint field={field} />
       <ErrorText field={field} error={error} />
-      <OnlyYours field={field} conflict={context.conflict} />
       {list ? <input type="hidden" name={lengthField(field.path)} value={list.length} /> : null}
       {field.fields.map((child, index) =>
         list?.editable ? (
@@ -306,7 +302,7 @@ export function Field({ field, context }: { field: FormField; context: FieldCont
           <Field key={child.path} field={child} context={context} />
         ),
       )}
-      <OnlyTheirs field={field} conflict={context.conflict} />
+      <ListConflict field={field} conflict={context.conflict} />
       {list?.editable ? (
         <button
           type="submit"
