@@ -107,6 +107,17 @@ export function valueAt(data: unknown, path: string): unknown {
   return value;
 }
 
+/** `data` with `value` at `path` (`0.faqs.4`), as a copy: the rest as it was. */
+export function withValueAt(data: unknown, path: string, value: unknown): unknown {
+  if (path === "") return value;
+  const [key = "", ...rest] = path.split(".");
+  const inner = rest.join(".");
+  if (Array.isArray(data))
+    return data.map((item, index) => (String(index) === key ? withValueAt(item, inner, value) : item));
+  if (isRecord(data)) return { ...data, [key]: withValueAt(data[key], inner, value) };
+  return data;
+}
+
 const WORDS: Record<string, string> = { faqs: "FAQs", tel: "Phone for links", href: "Link", url: "URL" };
 
 /** A field's label from its key: `postalCode` is "Postal code". */

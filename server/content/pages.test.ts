@@ -322,8 +322,18 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const history = await get("/inbox/content/faqs/history", editor);
     expect(history.statusCode).toBe(200);
     expect(history.body).toContain("Revisions, newest first");
-    const [newest] = await suite.app.db.content.revisions("faqs");
-    const restored = await post("/inbox/content/faqs/restore", editor, { revision: String(newest!.id) });
+    const revisions = await suite.app.db.content.revisions("faqs");
+    const newest = revisions[0]!;
+    // The newest revision is its language's draft: restoring it stores nothing, and says so.
+    const same = await post("/inbox/content/faqs/restore", editor, { revision: String(newest.id) });
+    expect(same.headers.location).toBe("/inbox/content/faqs/history?saved=unchanged");
+    expect((await get(same.headers.location as string, editor)).body).toContain("Nothing changed");
+    expect((await suite.app.db.content.revisions("faqs"))[0]?.id).toBe(newest.id);
+    const other = revisions.find(
+      (revision) =>
+        revision.locale === newest.locale && JSON.stringify(revision.data) !== JSON.stringify(newest.data),
+    );
+    const restored = await post("/inbox/content/faqs/restore", editor, { revision: String(other!.id) });
     expect(restored.statusCode).toBe(303);
     expect(restored.headers.location).toBe("/inbox/content/faqs/history?saved=restored");
     const one = await post("/inbox/content/faqs/publish", editor, {});

@@ -47,7 +47,7 @@ import {
   translationForm,
   translationFromForm,
 } from "./form.ts";
-import { CONTENT_PATH, documentPath, publishPath, restorePath } from "./paths.ts";
+import { CONTENT_PATH, documentPath, historyPath, publishPath, restorePath } from "./paths.ts";
 import { ContentList } from "./views/ContentList.tsx";
 import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
 import { DocumentHistory } from "./views/DocumentHistory.tsx";
@@ -397,6 +397,12 @@ export default async function contentPages(app: FastifyInstance) {
     path: restorePath(":id"),
     access: ["content"],
     saved: "restored",
-    run: (request, user) => restoreRevision(store, user, request.params.id, postedRevision(request)),
+    run: async (request, user, reply) => {
+      const restored = await restoreRevision(store, user, request.params.id, postedRevision(request));
+      if (!restored.unchanged) return;
+      // The draft is that revision already: nothing was stored.
+      reply.redirect(NOTICES.after(historyPath(request.params.id), "unchanged"), 303);
+      return ANSWERED;
+    },
   });
 }
