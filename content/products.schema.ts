@@ -1,5 +1,6 @@
 /** Schemas of the product collections: doors (content/doors.ts), cabins and the elevators gallery. */
 import { z } from "zod";
+import { TAKEN_FIRST_SEGMENTS } from "../contracts/page-routes.ts";
 import { entryKey, picture } from "./schema-parts.ts";
 import { internalPath, slug, text } from "./schemas.ts";
 
@@ -25,8 +26,17 @@ export const cabinSpecificationSchema = z.object({
 });
 export type CabinSpecification = z.infer<typeof cabinSpecificationSchema>;
 
+/** Why a design's slug is refused when a page of the site already has its path. */
+export const takenSlugMessage = (taken: string) =>
+  `/${taken} is already the address of another page of the site: choose another slug for this design.`;
+
+/** A design's slug: its page is /<slug>, so it may not start a path the site answers already. */
+const designSlug = slug.refine((value) => !TAKEN_FIRST_SEGMENTS.has(value), {
+  error: (issue) => takenSlugMessage(String(issue.input)),
+});
+
 export const cabinSchema = z.object({
-  slug: slug.describe("Unique key of the design; its page is at /<slug>"),
+  slug: designSlug.describe("Unique key of the design; its page is at /<slug>"),
   path: internalPath.describe("The design's page, /<slug>"),
   title: text.describe("Name of the design: cards, page title"),
   headerTitle: text.describe("Title in the page's banner"),

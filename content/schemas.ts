@@ -35,12 +35,23 @@ export const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug")
 /** A path inside the site or a section of the home page ("#services"). */
 export const homeHref = z.union([internalPath, z.string().regex(/^#[a-z-]+$/, "must be #section-id")]);
 
-/** A list of `item`s where no two share an id (the second one's `id` is the error). */
-export const listWithUniqueIds = <Item extends z.ZodType<{ id: string }>>(item: Item) =>
+/**
+ * A list of `item`s where no two share their `key` (an id, a slug): the second one's `key` is the
+ * error, "duplicate id" ("duplicate slug").
+ */
+export const listWithUniqueKeys = <Key extends string, Item extends z.ZodType<Record<Key, string>>>(
+  item: Item,
+  key: Key,
+) =>
   z.array(item).superRefine((items, context) => {
     const seen = new Set<string>();
-    items.forEach(({ id }, index) => {
-      if (seen.has(id)) context.addIssue({ code: "custom", path: [index, "id"], message: "duplicate id" });
-      seen.add(id);
+    items.forEach((entry, index) => {
+      if (seen.has(entry[key]))
+        context.addIssue({ code: "custom", path: [index, key], message: `duplicate ${key}` });
+      seen.add(entry[key]);
     });
   });
+
+/** A list of `item`s where no two share an id (the second one's `id` is the error). */
+export const listWithUniqueIds = <Item extends z.ZodType<{ id: string }>>(item: Item) =>
+  listWithUniqueKeys(item, "id");

@@ -51,7 +51,10 @@ const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = 
       m[1] === "1" ? "Keep at least one item in this list." : `Keep at least ${m[1]} items in this list.`,
   ],
   [/^must be a lowercase slug$/, () => "Use only lowercase letters, digits and dashes, without spaces."],
-  [/^duplicate id$/, () => "Another item of this list already uses this id: choose another one."],
+  [
+    /^duplicate (id|slug)$/,
+    (m) => `Another item of this list already uses this ${m[1]}: choose another one.`,
+  ],
   [/^must be a real date$/, () => "Write a date that exists, as YYYY-MM-DD."],
   [/^Invalid email address$/, () => "Write an email address, such as name@example.com."],
   [
