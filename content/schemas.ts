@@ -25,8 +25,13 @@ export const isoDate = z
     const day = new Date(`${date}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
   }, "must be a real date");
-/** A web address visitors follow: http or https only (never `javascript:` or `data:`). */
-export const webAddress = z.url({ protocol: /^https?$/, error: "must be a web address starting https://" });
+/** A web address visitors follow: https only (never http, `javascript:` or `data:`). */
+export const webAddress = z.url({ protocol: /^https$/, error: "must be a web address starting https://" });
+/** The site's own address, as it is deployed: https, or http for a site tried out on one machine. */
+export const siteAddress = z.url({
+  protocol: /^https?$/,
+  error: "must be a web address starting https:// or http://",
+});
 export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM");
 export const phone = z.string().regex(/^\+91 \d{5} \d{5}$/, "must be displayed as +91 XXXXX XXXXX");
 export const tel = z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits");

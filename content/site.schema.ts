@@ -1,6 +1,6 @@
 /** Schemas of the site-wide facts: the company (content/company.ts) and page metadata (content/pages.ts). */
 import { z } from "zod";
-import { email, imageRef, internalPath, phone, tel, text, time, webAddress } from "./schemas.ts";
+import { email, imageRef, internalPath, phone, siteAddress, tel, text, time, webAddress } from "./schemas.ts";
 
 const digits = (number: string) => number.replace(/\D/g, "");
 
@@ -84,7 +84,7 @@ export const companySchema = z.object({
   logo: imageRef.describe("Logo on light backgrounds (header), path under content/images"),
   logoOnDark: imageRef.describe("Logo on the dark footer, path under content/images"),
   // Baked into the pages at build: the editor shows it read-only and refuses a change (readOnly).
-  siteUrl: webAddress.meta({
+  siteUrl: siteAddress.meta({
     description:
       "Read only: the site's address is set when the site is built and deployed (SITE_URL), not here",
     readOnly: true,

@@ -159,7 +159,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("missing");
   });
 
-  it("refuses a link that is not a web address, a date that is not real and a job id used twice (tester)", async () => {
+  it("refuses a link that is not an https address, a blog link the page would drop, a date that is not real and a job id used twice (tester)", async () => {
     const cookie = await as("editor");
     const refusal = async (id: string, change: (data: any) => void) => {
       const { revision, draft } = (await api("GET", `/api/staff/content/${id}`, cookie)).json();
@@ -177,6 +177,22 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         company.social[0].href = "javascript:alert(document.cookie)";
       }),
     ).toEqual({ "social.0.href": "must be a web address starting https://" });
+    // As the message says: https, not http.
+    expect(
+      await refusal("company", (company) => {
+        company.social[1].href = "http://www.facebook.com/urdhva";
+      }),
+    ).toEqual({ "social.1.href": "must be a web address starting https://" });
+    // A link the post's page would drop (its words shown without it) is named, not saved.
+    for (const link of ["javascript:alert(document.cookie)", "data:text/html,hi", "vbscript:msgbox(1)"]) {
+      expect(
+        await refusal("blogs", (posts) => {
+          posts[0].body = `${posts[0].body}\n\nRead [our terms](${link}) first.`;
+        }),
+      ).toEqual({
+        "0.body": `The link "${link}" is not shown on the page: link only to a page of the site (/contact-us) or a web address starting https://.`,
+      });
+    }
     expect(
       await refusal("blogs", (posts) => {
         posts[0].published = "2026-13-45";

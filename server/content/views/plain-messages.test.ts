@@ -8,6 +8,10 @@ describe("the editor's plain messages", () => {
     ["must be a lowercase slug", "Use only lowercase letters, digits and dashes, without spaces."],
     ["duplicate id", "Another item of this list already uses this id: choose another one."],
     ["must be a real date", "Write a date that exists, as YYYY-MM-DD."],
+    [
+      "must be a web address starting https://",
+      "Write a web address starting https:// (a secure page), such as https://www.facebook.com/urdhva.",
+    ],
     ["Invalid email address", "Write an email address, such as name@example.com."],
     [
       "must be +91 followed by 10 digits",
