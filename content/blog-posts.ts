@@ -24,19 +24,19 @@ import { z } from "zod";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
 import { unsafeTargets } from "../contracts/markdown.ts";
 import type { OtherLocale, Translation } from "./localize.ts";
-import { imageRef, isoDate, listWithUniqueIds, slug, text } from "./schemas.ts";
+import { headingText, imageRef, isoDate, listWithUniqueIds, nameText, slug, text } from "./schemas.ts";
 
 export const BLOGS_DIR = path.resolve(import.meta.dirname, "blogs");
 const POST_FILE = /^(\d+)\.md$/;
 
 /** Frontmatter of content/blogs/<id>.md; unknown keys are errors. */
 export const blogFrontmatterSchema = z.strictObject({
-  title: text.describe("Post title: the post's heading and page title, the blog list, the home card"),
+  title: headingText.describe("Post title: the post's heading and page title, the blog list, the home card"),
   summary: text.describe("One or two sentences: lead of the post, blog list, search result snippet"),
   image: imageRef.describe("Main picture (1200 x 675), path under content/images"),
   imageAlt: text.describe("Alt text of the main picture"),
   published: isoDate.describe("Publication date, YYYY-MM-DD"),
-  author: text.describe('Who wrote it, shown after the date ("Service Engineering Team")'),
+  author: nameText.describe('Who wrote it, shown after the date ("Service Engineering Team")'),
 });
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 

@@ -49,7 +49,7 @@ import {
   doorStandardSchema,
   galleryItemSchema,
 } from "./products.schema.ts";
-import { listWithUniqueIds, listWithUniqueKeys, text } from "./schemas.ts";
+import { labelText, listWithUniqueIds, listWithUniqueKeys } from "./schemas.ts";
 import { companySchema } from "./site.schema.ts";
 import { specialistsIn } from "./specialists.ts";
 import { testimonialsIn } from "./testimonials.ts";
@@ -181,7 +181,7 @@ export const CONTENT_DOCUMENTS = {
       cabinSchema
         .extend({
           specifications: z
-            .array(cabinSpecificationSchema.extend({ label: text.describe("The part of the cabin") }))
+            .array(cabinSpecificationSchema.extend({ label: labelText.describe("The part of the cabin") }))
             .min(4)
             .optional()
             .describe("Specification list of finishes; left out for designs made to order"),
