@@ -350,6 +350,33 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     ).toBe(403);
   });
 
+  it("names in plain words why an earlier version cannot be restored today (tester)", async () => {
+    const editor = await as("editor");
+    const { revision, draft } = (
+      await suite.app.inject({ method: "GET", url: "/api/staff/content/about", headers: { cookie: editor } })
+    ).json();
+    // A version saved before today's limits: an eyebrow of 10,000 characters.
+    const long = structuredClone(draft.en);
+    long.intro.eyebrow = "E".repeat(10_000);
+    const stored = await suite.app.db.content.save(
+      { document: "about", locale: "en", data: long, englishTexts: null, authorId: null, at: new Date() },
+      revision,
+    );
+    const back = await suite.app.db.content.save(
+      { document: "about", locale: "en", data: draft.en, englishTexts: null, authorId: null, at: new Date() },
+      (stored as { revision: number }).revision,
+    );
+    expect("revision" in back).toBe(true);
+    const refused = await post("/inbox/content/about/restore", editor, {
+      revision: String((stored as { revision: number }).revision),
+    });
+    expect(refused.statusCode).toBe(400);
+    const text = refused.body.replace(/\s+/g, " ");
+    expect(text).toContain("Nothing was restored");
+    expect(text).toContain("Keep it to 40 characters: a longer one does not fit on a phone&#x27;s screen.");
+    expect(text).not.toContain("named in errors");
+  });
+
   /** How many revisions the FAQs have. */
   const revisionCount = async () => (await suite.app.db.content.revisions("faqs", 1000)).length;
 
