@@ -10,7 +10,7 @@ import { LOCALE_LABELS } from "../../inbox/labels.ts";
 import { Messages } from "../../inbox/views/ItemParts.tsx";
 import type { DraftComparison } from "../changes.ts";
 import type { LocaleState } from "../documents.ts";
-import { type GroupField, itemName } from "../form.ts";
+import { type GroupField, itemName, pathLabel } from "../form.ts";
 import { documentPath, historyPath, savePath } from "../paths.ts";
 import { theirValue } from "./ConflictNotes.tsx";
 import { StateBadge } from "./ContentList.tsx";
@@ -60,7 +60,8 @@ function RefusalSummary({
         ))}
         {others.map((path) => (
           <li key={path}>
-            <strong>{path === "" ? "The document" : path}:</strong> {plainMessage(refusal.errors[path] ?? "")}
+            <strong>{path === "" ? "The document" : pathLabel(path)}:</strong>{" "}
+            {plainMessage(refusal.errors[path] ?? "")}
           </li>
         ))}
       </ul>
