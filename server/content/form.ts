@@ -70,6 +70,9 @@ const describe = (schema: Schema) => (schema as { description?: string }).descri
 /** Whether a field is shown but not edited (`.meta({ readOnly: true })`): the save refuses a change. */
 export const isReadOnly = (schema: Schema) => (schema as z.ZodType).meta?.()?.readOnly === true;
 
+/** The most characters a text's schema takes, if it says (the input takes no more). */
+const maxLengthOf = (schema: Schema) => (schema as { maxLength?: number | null }).maxLength ?? undefined;
+
 /** The schema inside optional, nullable and default wrappers, with what they say. */
 function unwrap(schema: Schema) {
   let inner = schema;
@@ -250,11 +253,10 @@ function build(
         options: [...(optional ? [""] : []), ...Object.values(def.entries as Record<string, string>)],
       };
     default: {
-      const lengths = inner as unknown as { minLength?: number | null; maxLength?: number | null };
       const text = textOf(value);
-      const maxLength = lengths.maxLength ?? undefined;
+      const maxLength = maxLengthOf(inner);
       const long =
-        (lengths.minLength ?? 0) >= 40 ||
+        ((inner as { minLength?: number | null }).minLength ?? 0) >= 40 ||
         [text, ...peers].some((peer) => typeof peer === "string" && peer.length > LONG_TEXT);
       return {
         kind: "text",
@@ -298,6 +300,8 @@ export function translationForm(
         english,
         englishBefore: typeof before === "string" && before !== english ? before : undefined,
         long: english.length > LONG_TEXT || value.length > LONG_TEXT,
+        // A translation fits where its English does: the same limit.
+        maxLength: unwrapped && maxLengthOf(unwrapped.inner),
       };
     }
     const def = unwrapped?.def;
