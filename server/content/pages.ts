@@ -55,6 +55,7 @@ import { DocumentHistory } from "./views/DocumentHistory.tsx";
 import { plainMessage } from "./views/FormFields.tsx";
 import {
   CONTENT_MESSAGES,
+  CONTENT_SAVE_LIMIT,
   type DocumentView,
   documentHistory,
   listDocuments,
@@ -328,6 +329,7 @@ export default async function contentPages(app: FastifyInstance) {
     path: `${CONTENT_PATH}/:id/save`,
     access: ["content"],
     saved: "draft",
+    bodyLimit: CONTENT_SAVE_LIMIT,
     run: async (request, user, reply) => {
       const locale = localeOf(request, user);
       const view = await viewDocument(store, request.params.id);
