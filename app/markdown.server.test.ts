@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSafeLink, renderMarkdown } from "./markdown.server.ts";
+import { isSafeLink } from "../contracts/markdown.ts";
+import { renderMarkdown } from "./markdown.server.ts";
 
 describe("blog markdown", () => {
   it("renders the posts' markdown and keeps the page's only <h1> for the title", () => {

@@ -15,13 +15,7 @@
 import { Marked, type Tokens } from "marked";
 import { escapeHtml } from "../contracts/html.ts";
 import { type Locale, localizedPath } from "../contracts/locales.ts";
-import { MARKDOWN_OPTIONS } from "../contracts/markdown.ts";
-
-/** A path of this site: one slash, not two (`//host` is another site) nor a backslash. */
-const SITE_PATH = /^\/(?![/\\])/;
-const WEB_ADDRESS = /^https?:\/\/[^\s]/i;
-
-export const isSafeLink = (href: string) => SITE_PATH.test(href) || WEB_ADDRESS.test(href);
+import { isSafeLink, isSitePath, MARKDOWN_OPTIONS } from "../contracts/markdown.ts";
 
 const titleAttribute = (title: string | null | undefined) => (title ? ` title="${escapeHtml(title)}"` : "");
 
@@ -38,11 +32,11 @@ function markdownFor(locale: Locale) {
       link({ href, title, tokens }: Tokens.Link) {
         const words = this.parser.parseInline(tokens);
         if (!isSafeLink(href)) return words;
-        const target = SITE_PATH.test(href) ? localizedPath(href, locale) : href;
+        const target = isSitePath(href) ? localizedPath(href, locale) : href;
         return `<a href="${escapeHtml(target)}"${titleAttribute(title)}>${words}</a>`;
       },
       image({ href, title, text }: Tokens.Image) {
-        if (!SITE_PATH.test(href)) return escapeHtml(text);
+        if (!isSitePath(href)) return escapeHtml(text);
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute(title)} loading="lazy">`;
       },
     },

@@ -22,20 +22,21 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
+import { unsafeTargets } from "../contracts/markdown.ts";
 import type { OtherLocale, Translation } from "./localize.ts";
-import { imageRef, isoDate, listWithUniqueIds, slug, text } from "./schemas.ts";
+import { headingText, imageRef, isoDate, listWithUniqueIds, nameText, slug, text } from "./schemas.ts";
 
 export const BLOGS_DIR = path.resolve(import.meta.dirname, "blogs");
 const POST_FILE = /^(\d+)\.md$/;
 
 /** Frontmatter of content/blogs/<id>.md; unknown keys are errors. */
 export const blogFrontmatterSchema = z.strictObject({
-  title: text.describe("Post title: the post's heading and page title, the blog list, the home card"),
+  title: headingText.describe("Post title: the post's heading and page title, the blog list, the home card"),
   summary: text.describe("One or two sentences: lead of the post, blog list, search result snippet"),
   image: imageRef.describe("Main picture (1200 x 675), path under content/images"),
   imageAlt: text.describe("Alt text of the main picture"),
   published: isoDate.describe("Publication date, YYYY-MM-DD"),
-  author: text.describe('Who wrote it, shown after the date ("Service Engineering Team")'),
+  author: nameText.describe('Who wrote it, shown after the date ("Service Engineering Team")'),
 });
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
@@ -54,11 +55,30 @@ export const blogTranslationSchema = blogFrontmatterSchema.pick({
 export const blogPostSchema = z.strictObject({
   id: slug.describe("The post's address: /blog-detail/<id>; lowercase letters, digits and dashes"),
   ...blogFrontmatterSchema.shape,
-  body: text.describe(
-    "The article in Markdown: ## headings, paragraphs, lists, **bold**, *italic*, [links](/contact-us)",
-  ),
+  body: text
+    .superRefine((body, context) => {
+      for (const { message } of unshownTargets(body)) context.addIssue({ code: "custom", message });
+    })
+    .describe(
+      "The article in Markdown: ## headings, paragraphs, lists, **bold**, *italic*, [links](/contact-us)",
+    ),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/**
+ * The links and pictures of an article that its page would not show, each with why: a link only to
+ * a page of the site or a web address (never `javascript:`, `data:` or `mailto:`), a picture only
+ * from the site.
+ */
+export function unshownTargets(body: string): { target: string; message: string }[] {
+  return unsafeTargets(body).map(({ kind, target }) => ({
+    target,
+    message:
+      kind === "link"
+        ? `The link "${target}" is not shown on the page: link only to a page of the site (/contact-us) or a web address starting https://.`
+        : `The picture "${target}" is not shown on the page: use a picture of the site (/images/…).`,
+  }));
+}
 
 /** The `blogs` document: every post, each id once. */
 export const blogPostsSchema = listWithUniqueIds(blogPostSchema);

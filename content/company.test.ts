@@ -54,4 +54,38 @@ describe("the company's facts as the editor may save them", () => {
       "hours.1.closes: must close after it opens",
     ]);
   });
+
+  it("refuses a social link that is not https, as its message says (tester)", () => {
+    expect(refusals((facts) => (facts.social[0]!.href = "http://www.facebook.com/example"))).toEqual([
+      "social.0.href: must be a web address starting https://",
+    ]);
+    expect(refusals((facts) => (facts.social[0]!.href = "https://www.facebook.com/example"))).toEqual([]);
+  });
+
+  it("keeps records at least as long as a request may take to answer, and logs as long as CERT-In asks (tester)", () => {
+    expect(
+      refusals((facts) => {
+        facts.privacy.retentionMonths = { leads: 1, closedTickets: 2, securityLogs: 5, audit: 1 };
+      }),
+    ).toEqual([
+      "privacy.retentionMonths.leads: Keep them at least 3 months: a person may ask about their data, and the law gives up to 90 days to answer.",
+      "privacy.retentionMonths.closedTickets: Keep them at least 3 months: a person may ask about their data, and the law gives up to 90 days to answer.",
+      "privacy.retentionMonths.securityLogs: Keep them at least 6 months: India's CERT-In rules ask companies to keep the logs of their systems for 180 days.",
+      "privacy.retentionMonths.audit: Keep them at least 6 months: India's CERT-In rules ask companies to keep the logs of their systems for 180 days.",
+    ]);
+    expect(
+      refusals((facts) => {
+        facts.privacy.retentionMonths = { leads: 3, closedTickets: 3, securityLogs: 6, audit: 6 };
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses names and labels longer than a phone's screen fits (tester)", () => {
+    expect(refusals((facts) => (facts.name = "U".repeat(10_000)))).toEqual([
+      "name: Keep it to 60 characters: a longer one does not fit on a phone's screen.",
+    ]);
+    expect(refusals((facts) => (facts.phones.sales.label = "Sales ".repeat(10)))).toEqual([
+      "phones.sales.label: Keep it to 40 characters: a longer one does not fit on a phone's screen.",
+    ]);
+  });
 });

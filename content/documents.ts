@@ -49,7 +49,7 @@ import {
   doorStandardSchema,
   galleryItemSchema,
 } from "./products.schema.ts";
-import { listWithUniqueIds, text } from "./schemas.ts";
+import { labelText, listWithUniqueIds, listWithUniqueKeys } from "./schemas.ts";
 import { companySchema } from "./site.schema.ts";
 import { specialistsIn } from "./specialists.ts";
 import { testimonialsIn } from "./testimonials.ts";
@@ -176,11 +176,12 @@ export const CONTENT_DOCUMENTS = {
     title: "Cabin design pages: cabins",
     // The parts of a cabin are named in each language: a translation's names pass too.
     // Each design's page is /<slug>, served without a build once published (app/routes.ts).
-    schema: z.array(
+    // Two designs may not share a slug: one of them would have no page.
+    schema: listWithUniqueKeys(
       cabinSchema
         .extend({
           specifications: z
-            .array(cabinSpecificationSchema.extend({ label: text.describe("The part of the cabin") }))
+            .array(cabinSpecificationSchema.extend({ label: labelText.describe("The part of the cabin") }))
             .min(4)
             .optional()
             .describe("Specification list of finishes; left out for designs made to order"),
@@ -189,6 +190,7 @@ export const CONTENT_DOCUMENTS = {
           message: "The design's page is / and its key (its slug): write the same words after the /.",
           path: ["path"],
         }),
+      "slug",
     ),
     seed: cabinsIn.collection,
     translated: ["alt", "teaser", "metaDescription", "description", "specifications"],

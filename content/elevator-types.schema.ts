@@ -7,13 +7,13 @@
 import { z } from "zod";
 import { DIMENSION_FIELDS } from "./dimension-tables.ts";
 import { DOOR_ARRANGEMENTS, LIFT_TYPES } from "./lift-types.ts";
-import { imageRef, internalPath, text } from "./schemas.ts";
+import { headingText, imageRef, internalPath, labelText, nameText, text } from "./schemas.ts";
 
 const slideImage = z.object({ src: imageRef, alt: text });
 
 const dimensionTableSchema = z.object({
   /** Shown with the models' speed appended (", 1.0 m/s"). */
-  title: text,
+  title: headingText,
   caption: text,
   /** Lists only the models with these doors; without it, every model of the type. */
   doors: z.enum(DOOR_ARRANGEMENTS).optional(),
@@ -23,19 +23,19 @@ const dimensionTableSchema = z.object({
 export const elevatorTypeSchema = z.object({
   slug: z.enum(LIFT_TYPES),
   path: internalPath,
-  name: text,
-  headerTitle: text,
+  name: nameText,
+  headerTitle: headingText,
   tagline: text,
   metaTitle: text.max(80),
   metaDescription: text.min(50).max(170),
   mainContent: z.array(text.min(60)).min(2),
-  highlights: z.array(z.object({ value: text, label: text })).min(3),
+  highlights: z.array(z.object({ value: labelText, label: labelText })).min(3),
   slides: z
     .array(z.object({ caption: text, images: z.tuple([slideImage, slideImage]) }))
-    .length(4, "four slides per type"),
+    .length(4, "Keep four slides: the type's page is laid out for four."),
   leftContent: z.object({
-    title: text,
-    lists: z.array(z.object({ title: text, items: z.array(text).min(2) })).min(1),
+    title: headingText,
+    lists: z.array(z.object({ title: headingText, items: z.array(text).min(2) })).min(1),
   }),
   dimensions: z.object({
     intro: text,

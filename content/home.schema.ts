@@ -4,19 +4,30 @@
  */
 import { z } from "zod";
 import { entryKey, icon, pageLinkSchema, picture } from "./schema-parts.ts";
-import { homeHref, imageRef, internalPath, text } from "./schemas.ts";
+import {
+  eyebrowText,
+  headingText,
+  homeHref,
+  imageRef,
+  internalPath,
+  labelText,
+  nameText,
+  text,
+} from "./schemas.ts";
 
 export const homeLinkSchema = z.object({
-  label: text.describe("Link or button text"),
+  label: labelText.describe("Link or button text"),
   href: homeHref.describe('A page ("/about-us") or a section of the home page ("#services")'),
 });
 export type HomeLink = z.infer<typeof homeLinkSchema>;
 
 export const heroSlideSchema = z.object({
   id: entryKey("slide"),
-  subTitle: text.describe("Small line above the title"),
-  title: text.describe("The slide's big title"),
-  description: text.max(220, "keep hero descriptions short").describe("One or two sentences under the title"),
+  subTitle: eyebrowText.describe("Small line above the title"),
+  title: headingText.describe("The slide's big title"),
+  description: text
+    .max(220, "Keep it to 220 characters: a longer one does not fit on the slide.")
+    .describe("One or two sentences under the title"),
   ...picture("Full-width background picture", "picture"),
   cta: homeLinkSchema.describe("The slide's button"),
 });
@@ -24,7 +35,7 @@ export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 export const valueCardSchema = z.object({
   id: entryKey("card"),
-  title: text.describe("The card's heading"),
+  title: headingText.describe("The card's heading"),
   description: text.describe("A few sentences under the heading"),
   icon: icon(["shield", "lightbulb", "award"], "Icon above the heading"),
   link: pageLinkSchema.describe("'View more' link at the bottom of the card"),
@@ -33,7 +44,7 @@ export type ValueCard = z.infer<typeof valueCardSchema>;
 
 export const serviceCardSchema = z.object({
   id: entryKey("card"),
-  title: text.describe("Kind of lift, the card's heading in the services slider"),
+  title: headingText.describe("Kind of lift, the card's heading in the services slider"),
   description: text.describe("One or two sentences under the heading"),
   ...picture("Picture of the lift", "picture"),
   href: internalPath.describe("The page of that kind of lift"),
@@ -42,7 +53,7 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 export const serviceStepSchema = z.object({
   id: entryKey("step"),
-  name: text.describe("The step in a few words"),
+  name: labelText.describe("The step in a few words"),
   description: text.describe("One sentence about the step"),
   time: text.describe("When the step happens, relative to the customer's call"),
   icon: icon(["phone", "headset", "mapPin", "wrench", "users", "check"], "Icon of the step"),
@@ -53,7 +64,7 @@ export type StepColor = ServiceStep["color"];
 
 export const safetyFeatureSchema = z.object({
   id: entryKey("feature"),
-  title: text.describe("The feature's name, the card's heading"),
+  title: headingText.describe("The feature's name, the card's heading"),
   summary: text.describe("Shown on the card"),
   details: text.describe("The rest of the text, shown by 'SHOW MORE'"),
   icon: icon(
@@ -73,8 +84,8 @@ export type FaqEntry = z.infer<typeof faqEntrySchema>;
 export const testimonialSchema = z.object({
   id: entryKey("testimonial"),
   logo: imageRef.describe("The customer company's logo, path under content/images"),
-  name: text.describe("The customer company's name"),
-  position: text.describe("The reviewer's position at the company"),
+  name: nameText.describe("The customer company's name"),
+  position: nameText.describe("The reviewer's position at the company"),
   rating: z
     .number()
     .min(0)
@@ -88,8 +99,8 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const specialistSchema = z.object({
   id: entryKey("person"),
-  title: text.describe("The person's name"),
-  post: text.describe("Their role"),
+  title: nameText.describe("The person's name"),
+  post: nameText.describe("Their role"),
   description: text.describe("A few sentences about them"),
   ...picture("Portrait", "portrait"),
   href: internalPath.describe("Where 'View more' leads: the About page's leadership section"),
@@ -98,8 +109,8 @@ export type Specialist = z.infer<typeof specialistSchema>;
 
 /** The home page's introduction (content/home-intro.ts). */
 export const introSchema = z.object({
-  eyebrow: text.describe("Small line above the heading"),
-  title: text.describe("The introduction's heading"),
+  eyebrow: eyebrowText.describe("Small line above the heading"),
+  title: headingText.describe("The introduction's heading"),
   paragraphs: z.array(text).min(1).describe("Paragraphs of the introduction"),
   readMore: homeLinkSchema.describe("First button: the About page"),
   viewServices: homeLinkSchema.describe("Second button: the services"),
@@ -110,13 +121,16 @@ export const homeContentSchema = z.object({
   serviceCards: z.array(serviceCardSchema).min(1).describe("Cards of the services slider"),
   enquirySteps: z
     .object({
-      title: text.describe("Heading of the block"),
-      eyebrow: text.describe("Small line above the heading"),
+      title: headingText.describe("Heading of the block"),
+      eyebrow: eyebrowText.describe("Small line above the heading"),
       paragraphs: z.array(text).min(1).describe("Paragraphs beside the steps"),
       checklist: z.array(text).min(1).describe("Ticked points under the paragraphs"),
-      panelTitle: text.describe("Heading of the steps panel"),
+      panelTitle: headingText.describe("Heading of the steps panel"),
       serviceLink: z
-        .object({ text: text.describe("Link text"), href: internalPath.describe("Page inside the site") })
+        .object({
+          text: text.describe("Link text"),
+          href: internalPath.describe("Page inside the site"),
+        })
         .describe("Under the steps: the online service request"),
     })
     .describe("The service call block: texts around the steps"),

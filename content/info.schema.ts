@@ -4,13 +4,34 @@
  */
 import { z } from "zod";
 import { entryKey, pageLinkSchema, picture } from "./schema-parts.ts";
-import { imageRef, listWithUniqueIds, slug, text } from "./schemas.ts";
+import {
+  eyebrowText,
+  headingText,
+  imageRef,
+  labelText,
+  listWithUniqueIds,
+  nameText,
+  slug,
+  text,
+} from "./schemas.ts";
+
+/** The largest number an About counter shows. */
+export const COUNTER_MOST = 99_999;
 
 export const counterSchema = z.object({
   id: entryKey("counter"),
-  value: z.number().int().positive().describe("The number the About page counts up to"),
-  suffix: z.string().describe('Shown right after the number, e.g. "+"; may be empty'),
-  label: text.describe("What the number counts, shown under it"),
+  // Measured at 375 px: "99,999+" fills a counter's half of the row; "9,99,999+" runs into the next.
+  value: z
+    .number()
+    .int()
+    .positive()
+    .max(COUNTER_MOST, "Keep it to 99,999 or less: a larger number does not fit on a phone's screen.")
+    .describe("The number the About page counts up to, 1 to 99,999"),
+  suffix: z
+    .string()
+    .max(1, 'Keep it to one character, such as "+" or "%": a longer one does not fit on a phone\'s screen.')
+    .describe('Shown right after the number, e.g. "+"; may be empty'),
+  label: labelText.describe("What the number counts, shown under it"),
 });
 export type Counter = z.infer<typeof counterSchema>;
 
@@ -18,8 +39,8 @@ export type Counter = z.infer<typeof counterSchema>;
 export const aboutSchema = z.object({
   intro: z
     .object({
-      eyebrow: text.describe("Small line above the heading"),
-      title: text.describe("The introduction's heading"),
+      eyebrow: eyebrowText.describe("Small line above the heading"),
+      title: headingText.describe("The introduction's heading"),
       paragraphs: z.array(text).min(1).describe("Paragraphs of the introduction"),
     })
     .describe("The page's introduction"),
@@ -35,13 +56,13 @@ export type Faq = z.infer<typeof faqSchema>;
 
 export const faqGroupSchema = z.object({
   id: slug.describe("Unique key of the group, also the anchor of its heading on the FAQ page"),
-  title: text.describe("Heading of the group on the FAQ page"),
+  title: headingText.describe("Heading of the group on the FAQ page"),
   faqs: z.array(faqSchema).min(3).describe("The group's questions, in the order shown"),
 });
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 
 export const partnerSchema = z.object({
-  name: text.describe("Partner's name"),
+  name: nameText.describe("Partner's name"),
   supplies: text.describe("What we source from them; part of the logo's alt text"),
   logo: imageRef.describe("Logo in the About page's partner carousel, path under content/images"),
 });
@@ -49,7 +70,7 @@ export type Partner = z.infer<typeof partnerSchema>;
 
 export const certificateSchema = z.object({
   id: entryKey("certificate", slug),
-  title: text.describe("Name of the document, shown under its image and in the zoomed view"),
+  title: headingText.describe("Name of the document, shown under its image and in the zoomed view"),
   caption: text.describe("One line about what the document certifies"),
   ...picture("Scan of the document (portrait, 850 x 1100)"),
 });
@@ -57,7 +78,7 @@ export type Certificate = z.infer<typeof certificateSchema>;
 
 export const jobSchema = z.object({
   id: entryKey("opening", slug),
-  title: text.describe("Job title, the heading of the opening"),
+  title: headingText.describe("Job title, the heading of the opening"),
   location: text.describe("Where the job is (cities)"),
   type: text.describe('"Full time", "Internship"…'),
   experience: text.describe('Experience asked for, e.g. "1 to 4 years"'),
@@ -68,24 +89,24 @@ export type Job = z.infer<typeof jobSchema>;
 
 export const careerSchema = z.object({
   why: z
-    .object({ title: text, paragraphs: z.array(text).min(1) })
+    .object({ title: headingText, paragraphs: z.array(text).min(1) })
     .describe("Opening block of the career page: a heading and paragraphs"),
   benefits: z
     .array(
       z.object({
-        title: text.describe("Benefit in a few words"),
+        title: headingText.describe("Benefit in a few words"),
         text: text.describe("One sentence about it"),
       }),
     )
     .min(2)
     .describe("Benefit cards"),
   internships: z
-    .object({ title: text, text, points: z.array(text).describe("Short facts shown as a list") })
+    .object({ title: headingText, text, points: z.array(text).describe("Short facts shown as a list") })
     .describe("Internships block"),
   jobs: listWithUniqueIds(jobSchema).min(1).describe("Open positions, in the order shown"),
   apply: z
     .object({
-      title: text.describe("Heading of the how-to-apply block"),
+      title: headingText.describe("Heading of the how-to-apply block"),
       text: text.describe("How to apply"),
       subject: text.describe("Email subject suggested for applications"),
     })

@@ -4,7 +4,7 @@
  * takes the words that differ per collection as arguments.
  */
 import { z } from "zod";
-import { imageRef, internalPath, text } from "./schemas.ts";
+import { imageRef, internalPath, labelText, text } from "./schemas.ts";
 
 /** The entry's unique key, e.g. `entryKey("card")` is described as "Unique key of the card". */
 export const entryKey = (of: string, format: z.ZodString = text) =>
@@ -26,6 +26,6 @@ export const icon = <const Names extends readonly [string, ...string[]]>(names: 
 
 /** A link to a page inside the site. */
 export const pageLinkSchema = z.object({
-  label: text.describe("Link text"),
+  label: labelText.describe("Link text"),
   href: internalPath.describe("Page inside the site"),
 });

@@ -1,6 +1,19 @@
 /** Schemas of the site-wide facts: the company (content/company.ts) and page metadata (content/pages.ts). */
 import { z } from "zod";
-import { email, imageRef, internalPath, phone, tel, text, time, webAddress } from "./schemas.ts";
+import {
+  email,
+  headingText,
+  imageRef,
+  internalPath,
+  labelText,
+  nameText,
+  phone,
+  siteAddress,
+  tel,
+  text,
+  time,
+  webAddress,
+} from "./schemas.ts";
 
 const digits = (number: string) => number.replace(/\D/g, "");
 
@@ -15,7 +28,7 @@ const dialsShown =
 
 const phoneLine = z
   .object({
-    label: text.describe('What the number is for, shown before it ("Sales", "24/7 Support")'),
+    label: labelText.describe('What the number is for, shown before it ("Sales", "24/7 Support")'),
     display: phone.describe("The number as people read it: +91 XXXXX XXXXX"),
     tel: tel.describe("The same number for tel: links: +91 and ten digits, no spaces"),
   })
@@ -23,7 +36,7 @@ const phoneLine = z
 
 export const branchSchema = z
   .object({
-    city: text.describe("City of the branch office; its heading on the contact page"),
+    city: nameText.describe("City of the branch office; its heading on the contact page"),
     street: text.describe("Street address line"),
     postalCode: text.describe("PIN code"),
     phone: phone.describe("Branch phone as displayed: +91 XXXXX XXXXX"),
@@ -32,13 +45,27 @@ export const branchSchema = z
   })
   .superRefine(dialsShown("phone", "tel"));
 
-const retentionMonths = z.number().int().min(1).max(120);
+/**
+ * How many months a kind of record is kept: at least `least` (the message says why), at most ten
+ * years. The law gives up to 90 days to answer a request about personal data, and a request's own
+ * record is kept as long as the leads after it is answered: three months at least. India's CERT-In
+ * directions (2022) ask for 180 days of the logs of a company's systems: six months for the staff
+ * inbox's sign-in records and its audit trail.
+ */
+const retentionMonths = (least: number, why: string) =>
+  z
+    .number()
+    .int()
+    .min(least, `Keep them at least ${least} months: ${why}.`)
+    .max(120, "Keep them at most 120 months (ten years).");
+const ANSWER_TIME = "a person may ask about their data, and the law gives up to 90 days to answer";
+const LOGS_TIME = "India's CERT-In rules ask companies to keep the logs of their systems for 180 days";
 
 /** What the privacy notices, the visitor's rights and the daily retention job read. */
 export const privacySchema = z.object({
   contact: z
     .object({
-      name: text.describe("The person who answers questions about personal data (the notices name them)"),
+      name: nameText.describe("The person who answers questions about personal data (the notices name them)"),
       email: email.describe("Where people write about their data: requests, complaints"),
     })
     .describe("Contact for data questions and grievances"),
@@ -46,22 +73,28 @@ export const privacySchema = z.object({
     .number()
     .int()
     .min(1)
-    .max(90, "the law allows at most 90 days")
+    .max(90, "Write at most 90 days: the law allows no longer to answer.")
     .describe("Days within which a request or complaint about personal data is answered"),
   retentionMonths: z
     .object({
-      leads: retentionMonths.describe(
-        "Appointments, inquiries and questions, counted from when they arrived",
+      leads: retentionMonths(3, ANSWER_TIME).describe(
+        "Appointments, inquiries and questions, counted from when they arrived: 3 to 120 months",
       ),
-      closedTickets: retentionMonths.describe("Service tickets, counted from when they were closed"),
-      securityLogs: retentionMonths.describe("Sign-in records of the staff inbox"),
-      audit: retentionMonths.describe("The inbox's audit trail (who did what), erasure records included"),
+      closedTickets: retentionMonths(3, ANSWER_TIME).describe(
+        "Service tickets, counted from when they were closed: 3 to 120 months",
+      ),
+      securityLogs: retentionMonths(6, LOGS_TIME).describe(
+        "Sign-in records of the staff inbox: 6 to 120 months",
+      ),
+      audit: retentionMonths(6, LOGS_TIME).describe(
+        "The inbox's audit trail (who did what), erasure records included: 6 to 120 months",
+      ),
     })
     .describe("How long each kind of record is kept; the newsletter is kept until the person withdraws"),
   processors: z
     .array(
       z.object({
-        name: text.describe("Who processes personal data for the company"),
+        name: nameText.describe("Who processes personal data for the company"),
         purpose: text.describe("What they do with it, in a few words"),
       }),
     )
@@ -71,9 +104,9 @@ export const privacySchema = z.object({
 export type CompanyPrivacy = z.infer<typeof privacySchema>;
 
 export const companySchema = z.object({
-  name: text.describe("Trading name: page titles, logo alt texts, structured data"),
-  shortName: text.describe("Short form of the name (not shown on the pages today)"),
-  legalName: text.describe("Registered company name: the footer's copyright line and structured data"),
+  name: nameText.describe("Trading name: page titles, logo alt texts, structured data"),
+  shortName: nameText.describe("Short form of the name (not shown on the pages today)"),
+  legalName: nameText.describe("Registered company name: the footer's copyright line and structured data"),
   tagline: text.describe("One-line promise that opens the footer's brand text"),
   foundedYear: z
     .number()
@@ -84,7 +117,7 @@ export const companySchema = z.object({
   logo: imageRef.describe("Logo on light backgrounds (header), path under content/images"),
   logoOnDark: imageRef.describe("Logo on the dark footer, path under content/images"),
   // Baked into the pages at build: the editor shows it read-only and refuses a change (readOnly).
-  siteUrl: webAddress.meta({
+  siteUrl: siteAddress.meta({
     description:
       "Read only: the site's address is set when the site is built and deployed (SITE_URL), not here",
     readOnly: true,
@@ -111,7 +144,7 @@ export const companySchema = z.object({
     .describe("Public email addresses"),
   headOffice: z
     .object({
-      name: text.describe("Heading of the head office address"),
+      name: headingText.describe("Heading of the head office address"),
       street: text,
       city: text,
       region: text.describe("State"),
@@ -126,7 +159,7 @@ export const companySchema = z.object({
     .array(
       z
         .object({
-          days: text.describe('Days as displayed ("Monday to Friday")'),
+          days: labelText.describe('Days as displayed ("Monday to Friday")'),
           opens: time.nullable().describe("Opening time HH:MM (24-hour); null when closed"),
           closes: time.nullable().describe("Closing time HH:MM (24-hour); null when closed"),
           schemaDays: z
@@ -146,9 +179,9 @@ export const companySchema = z.object({
     .min(1)
     .describe("Office hours: footer, contact page, structured data"),
   social: z
-    .array(z.object({ name: text.describe("Network name, the link's label"), href: webAddress }))
+    .array(z.object({ name: labelText.describe("Network name, the link's label"), href: webAddress }))
     .describe("Social network links in the footer"),
-  footerTags: z.array(text).describe("Short words shown as tags in the footer"),
+  footerTags: z.array(labelText).describe("Short words shown as tags in the footer"),
   privacy: privacySchema.describe("Personal data: contact, response time, retention, processors"),
 });
 export type Company = z.infer<typeof companySchema>;

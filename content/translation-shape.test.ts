@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "./documents.ts";
-import { missingTexts, shapeProblems, textsOf, usableTranslation } from "./translation-shape.ts";
+import {
+  addedItems,
+  missingTexts,
+  realignedTranslation,
+  shapeProblems,
+  textsOf,
+  usableTranslation,
+} from "./translation-shape.ts";
 
 const english = [
   {
@@ -89,4 +96,27 @@ describe("a translation's shape", () => {
       }
     },
   );
+});
+
+describe("the items an English brings that another did not have", () => {
+  const before = [
+    { id: "a", faqs: [{ q: "one" }, { q: "two" }] },
+    { id: "b", faqs: [{ q: "three" }] },
+  ];
+  const after = [
+    { id: "c", faqs: [{ q: "new" }] },
+    { id: "a", faqs: [{ q: "zero" }, { q: "one" }, { q: "two" }] },
+    { id: "b", faqs: [{ q: "three" }] },
+  ];
+
+  it("names each added item once, not the items inside it, as realignedTranslation leaves them empty", () => {
+    expect(addedItems(before, after)).toEqual(["0", "1.faqs.0"]);
+    const translation = [{ faqs: [{ q: "એક" }, { q: "બે" }] }, { faqs: [{ q: "ત્રણ" }] }];
+    expect(realignedTranslation(before, after, translation)).toEqual([
+      {},
+      { faqs: [{}, { q: "એક" }, { q: "બે" }] },
+      { faqs: [{ q: "ત્રણ" }] },
+    ]);
+    expect(addedItems(after, after)).toEqual([]);
+  });
 });

@@ -106,6 +106,14 @@ export function missingTexts(texts: unknown, translation: unknown): string[] {
 /** Whether a text shows something: not only spaces and invisible characters (zero-width spaces). */
 export const isWritten = (text: string) => /[^\s\u200B-\u200D\u2060\uFEFF]/u.test(text);
 
+/** Whether a translation (or a part of one) has any text written. */
+export const hasWrittenText = (value: unknown): boolean =>
+  typeof value === "string"
+    ? isWritten(value)
+    : Array.isArray(value)
+      ? value.some(hasWrittenText)
+      : isRecord(value) && Object.values(value).some(hasWrittenText);
+
 /**
  * What of `translation` a page can show over `english`, the English document: each text written,
  * and each list as long as the English one. A list of another length (an item the English added,
@@ -135,37 +143,46 @@ const emptyLike = (english: unknown): unknown =>
 // Key order aside: PostgreSQL gives a stored object's keys back in its own order.
 const sameValue = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
 
+/** The id a list's item is known by, when it has one. */
+const idOf = (item: unknown) => (isRecord(item) && typeof item.id === "string" ? item.id : undefined);
+
+/**
+ * For each item of the list `after`, the index of the same item in the list `before` (-1: none, an
+ * item added): the same id, else the same content, else the same place when that place's item was
+ * edited (and no other item took it).
+ */
+function itemsFound(before: readonly unknown[], after: readonly unknown[]): number[] {
+  const used = new Set<number>();
+  const take = (index: number) => {
+    if (index < 0 || used.has(index)) return -1;
+    used.add(index);
+    return index;
+  };
+  const found = after.map((item) => {
+    const id = idOf(item);
+    const index = id === undefined ? -1 : before.findIndex((old, at) => !used.has(at) && idOf(old) === id);
+    return index >= 0
+      ? take(index)
+      : take(before.findIndex((old, at) => !used.has(at) && sameValue(old, item)));
+  });
+  // An item edited where it stands keeps its place, when no other item took it.
+  return found.map((index, at) =>
+    index >= 0 ? index : idOf(after[at]) === undefined && at < before.length ? take(at) : -1,
+  );
+}
+
 /**
  * A translation of `before` (the English it was written for) moved onto `after` (the English as
  * changed): in each list, an item keeps its translation when it is found again in the new English
- * (the same id, else the same content, else the same place when that place's item was edited), so
- * a removed or moved question takes its translation with it; an added item has none yet (the page
- * shows its English until it is translated).
+ * (itemsFound), so a removed or moved question takes its translation with it; an added item has
+ * none yet (the page shows its English until it is translated).
  */
 export function realignedTranslation(before: unknown, after: unknown, translation: unknown): unknown {
   if (translation === undefined || translation === null) return translation;
   if (Array.isArray(after)) {
     if (!Array.isArray(before) || !Array.isArray(translation)) return undefined;
-    const idOf = (item: unknown) => (isRecord(item) && typeof item.id === "string" ? item.id : undefined);
-    const used = new Set<number>();
-    const take = (index: number) => {
-      if (index < 0 || used.has(index)) return -1;
-      used.add(index);
-      return index;
-    };
-    const found = after.map((item) => {
-      const id = idOf(item);
-      const index = id === undefined ? -1 : before.findIndex((old, at) => !used.has(at) && idOf(old) === id);
-      return index >= 0
-        ? take(index)
-        : take(before.findIndex((old, at) => !used.has(at) && sameValue(old, item)));
-    });
-    // An item edited where it stands keeps the translation of its place, when no other item took it.
-    const matched = found.map((index, at) =>
-      index >= 0 ? index : idOf(after[at]) === undefined && at < before.length ? take(at) : -1,
-    );
     // An item without its translation yet: its texts empty, so the page shows its English.
-    return matched.map((index, at) =>
+    return itemsFound(before, after).map((index, at) =>
       index >= 0 ? realignedTranslation(before[index], after[at], translation[index]) : emptyLike(after[at]),
     );
   }
@@ -178,4 +195,20 @@ export function realignedTranslation(before: unknown, after: unknown, translatio
     );
   }
   return translation;
+}
+
+/**
+ * The paths (`0.faqs.4`) of the list items of `after` that `before` does not have (itemsFound):
+ * those realignedTranslation leaves without a translation. An item inside an added one is not
+ * named again.
+ */
+export function addedItems(before: unknown, after: unknown, path = ""): string[] {
+  if (Array.isArray(after)) {
+    if (!Array.isArray(before)) return [];
+    return itemsFound(before, after).flatMap((index, itemAt) =>
+      index >= 0 ? addedItems(before[index], after[itemAt], at(path, itemAt)) : [at(path, itemAt)],
+    );
+  }
+  if (!isRecord(after) || !isRecord(before)) return [];
+  return Object.keys(after).flatMap((key) => addedItems(before[key], after[key], at(path, key)));
 }

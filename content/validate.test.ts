@@ -56,7 +56,9 @@ describe("content validation", () => {
     const late = { ...company, privacy: { ...company.privacy, grievanceResponseDays: 91 } };
     expect(
       findContentProblems([{ name: "company", entries: { company: late }, schema: companySchema }]),
-    ).toEqual(["content company › company › privacy.grievanceResponseDays: the law allows at most 90 days"]);
+    ).toEqual([
+      "content company › company › privacy.grievanceResponseDays: Write at most 90 days: the law allows no longer to answer.",
+    ]);
   });
 
   it("fails when a page gets a different number of entries than its layout is made for", () => {

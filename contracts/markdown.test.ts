@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownTargets } from "./markdown.ts";
+import { markdownTargets, unsafeTargets } from "./markdown.ts";
 
 describe("a Markdown text's links and pictures", () => {
   it("reads every link and picture the parser reads, wherever it stands, in order", () => {
@@ -34,5 +34,24 @@ describe("a Markdown text's links and pictures", () => {
       ),
     ).toEqual([]);
     expect(markdownTargets("No link here.")).toEqual([]);
+  });
+});
+
+describe("the links and pictures a page would not show", () => {
+  it("names links other than to a site path or a web address, and pictures from elsewhere", () => {
+    const markdown = [
+      "[a](javascript:alert(1)) [b](JavaScript:alert(1)) [c](data:text/html,hi) [d](vbscript:msgbox)",
+      "[e](mailto:sales@example.com) [f](//evil.example) [g](/contact-us) [h](https://example.org)",
+      "![i](https://example.org/x.png) ![j](/images/a.svg) [k](http://example.org)",
+    ].join("\n");
+    expect(unsafeTargets(markdown).map(({ target }) => target)).toEqual([
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,hi",
+      "vbscript:msgbox",
+      "mailto:sales@example.com",
+      "//evil.example",
+      "https://example.org/x.png",
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * How the site reads the Markdown staff write (a blog post's body), shared by what renders it
  * (app/markdown.server.ts) and what checks a translation of it (content/term-check.ts): the same
- * parser, `marked`, with the same options, so a link the check reads is the link the page shows.
+ * parser, `marked`, with the same options, so a link the check reads is the link the page shows;
+ * and which links and pictures the page shows (isSafeLink, isSitePath), which a save checks
+ * (unsafeTargets) so none is dropped from the page without a word.
  */
 import { Marked, type MarkedExtension } from "marked";
 
@@ -39,3 +41,23 @@ export function markdownTargets(markdown: string): MarkdownTarget[] {
   });
   return targets;
 }
+
+/** A path of this site: one slash, not two (`//host` is another site) nor a backslash. */
+const SITE_PATH = /^\/(?![/\\])/;
+const WEB_ADDRESS = /^https?:\/\/[^\s]/i;
+
+/** Whether a picture's source is a path of this site: the only pictures a page shows. */
+export const isSitePath = (href: string) => SITE_PATH.test(href);
+
+/** Whether a link goes to a path of this site or a web address: the only links a page keeps. */
+export const isSafeLink = (href: string) => isSitePath(href) || WEB_ADDRESS.test(href);
+
+/**
+ * The links and pictures of `markdown` that a page would not show (a `javascript:`, `data:` or
+ * `mailto:` link, a picture from another site): it shows a link's words without the link, a
+ * picture's description without the picture.
+ */
+export const unsafeTargets = (markdown: string): MarkdownTarget[] =>
+  markdownTargets(markdown).filter(({ kind, target }) =>
+    kind === "link" ? !isSafeLink(target) : !isSitePath(target),
+  );

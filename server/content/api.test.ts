@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { companyIn } from "../../content/company.ts";
 import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
 import { galleryItems } from "../../content/gallery.ts";
+import { takenSlugMessage } from "../../content/products.schema.ts";
 import type { Locale } from "../../contracts/locales.ts";
+import { TAKEN_FIRST_SEGMENTS } from "../../contracts/page-routes.ts";
 import type { StaffRole } from "../inbox/roles.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
@@ -157,7 +159,7 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("missing");
   });
 
-  it("refuses a link that is not a web address, a date that is not real and a job id used twice (tester)", async () => {
+  it("refuses a link that is not an https address, a blog link the page would drop, a date that is not real and a job id used twice (tester)", async () => {
     const cookie = await as("editor");
     const refusal = async (id: string, change: (data: any) => void) => {
       const { revision, draft } = (await api("GET", `/api/staff/content/${id}`, cookie)).json();
@@ -175,6 +177,22 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         company.social[0].href = "javascript:alert(document.cookie)";
       }),
     ).toEqual({ "social.0.href": "must be a web address starting https://" });
+    // As the message says: https, not http.
+    expect(
+      await refusal("company", (company) => {
+        company.social[1].href = "http://www.facebook.com/urdhva";
+      }),
+    ).toEqual({ "social.1.href": "must be a web address starting https://" });
+    // A link the post's page would drop (its words shown without it) is named, not saved.
+    for (const link of ["javascript:alert(document.cookie)", "data:text/html,hi", "vbscript:msgbox(1)"]) {
+      expect(
+        await refusal("blogs", (posts) => {
+          posts[0].body = `${posts[0].body}\n\nRead [our terms](${link}) first.`;
+        }),
+      ).toEqual({
+        "0.body": `The link "${link}" is not shown on the page: link only to a page of the site (/contact-us) or a web address starting https://.`,
+      });
+    }
     expect(
       await refusal("blogs", (posts) => {
         posts[0].published = "2026-13-45";
@@ -185,6 +203,61 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         career.jobs[1].id = career.jobs[0].id;
       }),
     ).toEqual({ "jobs.1.id": "duplicate id" });
+  });
+
+  it("refuses a cabin design's slug used twice or taken by a page of the site, and a blog post's id used twice (tester)", async () => {
+    const cookie = await as("editor");
+    const { revision, draft } = (await api("GET", "/api/staff/content/cabins", cookie)).json();
+    const save = (id: string, data: unknown) =>
+      api("PUT", `/api/staff/content/${id}`, cookie, { revision, locale: "en", data });
+    const withSlug = (slug: string) => {
+      const designs = structuredClone(draft.en);
+      designs[1].slug = slug;
+      designs[1].path = `/${slug}`;
+      return designs;
+    };
+    const twice = await save("cabins", withSlug(draft.en[0].slug));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({ "1.slug": "duplicate slug" });
+    // A page's path, a language's prefix, the staff area, the APIs, photographs and previews.
+    for (const taken of [
+      "contact-us",
+      "passenger-elevators",
+      "blog-detail",
+      "track",
+      "gu",
+      "hi",
+      "inbox",
+      "api",
+      "media",
+      "preview",
+    ]) {
+      const refused = await save("cabins", withSlug(taken));
+      expect(refused.statusCode, taken).toBe(400);
+      expect(refused.json().errors, taken).toEqual({ "1.slug": takenSlugMessage(taken) });
+    }
+    expect((await save("cabins", withSlug("woodland-beta"))).statusCode).toBe(200);
+    const posts = (await api("GET", "/api/staff/content/blogs", cookie)).json();
+    const copied = structuredClone(posts.draft.en);
+    copied[1].id = copied[0].id;
+    const post = await api("PUT", "/api/staff/content/blogs", cookie, {
+      revision: posts.revision,
+      locale: "en",
+      data: copied,
+    });
+    expect(post.json().errors).toEqual({ "1.id": "duplicate id" });
+  });
+
+  it("answers no path of its own that a cabin design's slug could take", () => {
+    // Every route the server registers, by its first segment ("/api/leads" is "api").
+    const tree = suite.app.printRoutes({ commonPrefix: false });
+    const firsts = new Set(
+      [...tree.matchAll(/^[└├]── \/([^/\s(]*)/gm)]
+        .map((match) => match[1]!)
+        .filter((first) => /^[a-z0-9-]+$/.test(first)),
+    );
+    expect(firsts.size).toBeGreaterThan(3);
+    expect([...firsts].filter((first) => !TAKEN_FIRST_SEGMENTS.has(first))).toEqual([]);
   });
 
   it("publishes the drafts, counts the version up, and restores an earlier revision as a new draft", async () => {

@@ -133,6 +133,10 @@ describe("the editor's form", () => {
       hint: expect.any(String),
     });
     expect(find(form, "0.faqs.1.answer")).toMatchObject({ englishBefore: undefined });
+    // A translation takes no more characters than its English field (a heading, a question).
+    expect(find(form, "0.title")).toMatchObject({ maxLength: 80 });
+    expect(find(form, "0.faqs.1.question")).toMatchObject({ maxLength: 160 });
+    expect(find(form, "0.faqs.1.answer")).toMatchObject({ maxLength: undefined });
   });
 
   it("reads a translation's post along its texts only: a crafted field name changes nothing", () => {

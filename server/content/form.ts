@@ -70,6 +70,9 @@ const describe = (schema: Schema) => (schema as { description?: string }).descri
 /** Whether a field is shown but not edited (`.meta({ readOnly: true })`): the save refuses a change. */
 export const isReadOnly = (schema: Schema) => (schema as z.ZodType).meta?.()?.readOnly === true;
 
+/** The most characters a text's schema takes, if it says (the input takes no more). */
+const maxLengthOf = (schema: Schema) => (schema as { maxLength?: number | null }).maxLength ?? undefined;
+
 /** The schema inside optional, nullable and default wrappers, with what they say. */
 function unwrap(schema: Schema) {
   let inner = schema;
@@ -105,6 +108,17 @@ export function valueAt(data: unknown, path: string): unknown {
     else return undefined;
   }
   return value;
+}
+
+/** `data` with `value` at `path` (`0.faqs.4`), as a copy: the rest as it was. */
+export function withValueAt(data: unknown, path: string, value: unknown): unknown {
+  if (path === "") return value;
+  const [key = "", ...rest] = path.split(".");
+  const inner = rest.join(".");
+  if (Array.isArray(data))
+    return data.map((item, index) => (String(index) === key ? withValueAt(item, inner, value) : item));
+  if (isRecord(data)) return { ...data, [key]: withValueAt(data[key], inner, value) };
+  return data;
 }
 
 const WORDS: Record<string, string> = {
@@ -262,11 +276,10 @@ function build(
         options: [...(optional ? [""] : []), ...Object.values(def.entries as Record<string, string>)],
       };
     default: {
-      const lengths = inner as unknown as { minLength?: number | null; maxLength?: number | null };
       const text = textOf(value);
-      const maxLength = lengths.maxLength ?? undefined;
+      const maxLength = maxLengthOf(inner);
       const long =
-        (lengths.minLength ?? 0) >= 40 ||
+        ((inner as { minLength?: number | null }).minLength ?? 0) >= 40 ||
         [text, ...peers].some((peer) => typeof peer === "string" && peer.length > LONG_TEXT);
       return {
         kind: "text",
@@ -310,6 +323,8 @@ export function translationForm(
         english,
         englishBefore: typeof before === "string" && before !== english ? before : undefined,
         long: english.length > LONG_TEXT || value.length > LONG_TEXT,
+        // A translation fits where its English does: the same limit.
+        maxLength: unwrapped && maxLengthOf(unwrapped.inner),
       };
     }
     const def = unwrapped?.def;

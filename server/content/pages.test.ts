@@ -447,8 +447,18 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     const history = await get("/inbox/content/faqs/history", editor);
     expect(history.statusCode).toBe(200);
     expect(history.body).toContain("Revisions, newest first");
-    const [newest] = await suite.app.db.content.revisions("faqs");
-    const restored = await post("/inbox/content/faqs/restore", editor, { revision: String(newest!.id) });
+    const revisions = await suite.app.db.content.revisions("faqs");
+    const newest = revisions[0]!;
+    // The newest revision is its language's draft: restoring it stores nothing, and says so.
+    const same = await post("/inbox/content/faqs/restore", editor, { revision: String(newest.id) });
+    expect(same.headers.location).toBe("/inbox/content/faqs/history?saved=unchanged");
+    expect((await get(same.headers.location as string, editor)).body).toContain("Nothing changed");
+    expect((await suite.app.db.content.revisions("faqs"))[0]?.id).toBe(newest.id);
+    const other = revisions.find(
+      (revision) =>
+        revision.locale === newest.locale && JSON.stringify(revision.data) !== JSON.stringify(newest.data),
+    );
+    const restored = await post("/inbox/content/faqs/restore", editor, { revision: String(other!.id) });
     expect(restored.statusCode).toBe(303);
     expect(restored.headers.location).toBe("/inbox/content/faqs/history?saved=restored");
     const one = await post("/inbox/content/faqs/publish", editor, {});
@@ -463,6 +473,33 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(
       (await post("/inbox/content/faqs/restore", translator, { revision: String(english!.id) })).statusCode,
     ).toBe(403);
+  });
+
+  it("names in plain words why an earlier version cannot be restored today (tester)", async () => {
+    const editor = await as("editor");
+    const { revision, draft } = (
+      await suite.app.inject({ method: "GET", url: "/api/staff/content/about", headers: { cookie: editor } })
+    ).json();
+    // A version saved before today's limits: an eyebrow of 10,000 characters.
+    const long = structuredClone(draft.en);
+    long.intro.eyebrow = "E".repeat(10_000);
+    const stored = await suite.app.db.content.save(
+      { document: "about", locale: "en", data: long, englishTexts: null, authorId: null, at: new Date() },
+      revision,
+    );
+    const back = await suite.app.db.content.save(
+      { document: "about", locale: "en", data: draft.en, englishTexts: null, authorId: null, at: new Date() },
+      (stored as { revision: number }).revision,
+    );
+    expect("revision" in back).toBe(true);
+    const refused = await post("/inbox/content/about/restore", editor, {
+      revision: String((stored as { revision: number }).revision),
+    });
+    expect(refused.statusCode).toBe(400);
+    const text = refused.body.replace(/\s+/g, " ");
+    expect(text).toContain("Nothing was restored");
+    expect(text).toContain("Keep it to 40 characters: a longer one does not fit on a phone&#x27;s screen.");
+    expect(text).not.toContain("named in errors");
   });
 
   /** How many revisions the FAQs have. */

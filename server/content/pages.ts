@@ -44,13 +44,15 @@ import {
   documentFromForm,
   listChangeOf,
   type PostedForm,
+  pathLabel,
   translationForm,
   translationFromForm,
 } from "./form.ts";
-import { CONTENT_PATH, documentPath, publishPath, restorePath } from "./paths.ts";
+import { CONTENT_PATH, documentPath, historyPath, publishPath, restorePath } from "./paths.ts";
 import { ContentList } from "./views/ContentList.tsx";
 import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
 import { DocumentHistory } from "./views/DocumentHistory.tsx";
+import { plainMessage } from "./views/FormFields.tsx";
 import {
   CONTENT_SAVE_LIMIT,
   type DocumentView,
@@ -72,6 +74,10 @@ const NOTICES = notices({
   restored: "Restored as the draft, as a new revision. Publish to make it live.",
 });
 type Saved = keyof typeof NOTICES.texts;
+
+/** Why a restore was refused, before each field's problem. */
+const RESTORE_REFUSED =
+  "Nothing was restored: that version does not pass today's checks. Change the draft instead.";
 
 /** What the form shows after a list button: the change is made in the form only. */
 const LIST_CHANGED = "The list is changed in the form below, not saved yet: save the draft to keep it.";
@@ -459,11 +465,20 @@ export default async function contentPages(app: FastifyInstance) {
     },
   });
 
-  /** A refused publish or restore is shown on the page its button was on. */
+  /**
+   * A refused publish or restore is shown on the page its button was on; a restore of a revision
+   * that today's checks refuse names each field in plain words.
+   */
   const onHistory: Section<Saved, Params> = {
     notices: NOTICES,
     shownRefusals: [400, 409],
-    refused: (request, reply, error) => showHistory(request, reply, request.params.id, error.message),
+    refused: (request, reply, error) => {
+      const fields = Object.entries(error.errors ?? {}).map(
+        ([path, message]) => `${path === "" ? "The document" : pathLabel(path)}: ${plainMessage(message)}`,
+      );
+      const problem = fields.length > 0 ? `${RESTORE_REFUSED} ${fields.join(" ")}` : error.message;
+      return showHistory(request, reply, request.params.id, problem);
+    },
   };
   const onList: Section<Saved, Params> = {
     notices: NOTICES,
@@ -492,6 +507,12 @@ export default async function contentPages(app: FastifyInstance) {
     path: restorePath(":id"),
     access: ["content"],
     saved: "restored",
-    run: (request, user) => restoreRevision(store, user, request.params.id, postedRevision(request)),
+    run: async (request, user, reply) => {
+      const restored = await restoreRevision(store, user, request.params.id, postedRevision(request));
+      if (!restored.unchanged) return;
+      // The draft is that revision already: nothing was stored.
+      reply.redirect(NOTICES.after(historyPath(request.params.id), "unchanged"), 303);
+      return ANSWERED;
+    },
   });
 }

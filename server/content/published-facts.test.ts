@@ -42,7 +42,7 @@ const LINK = /\/privacy\/request\/([A-Za-z0-9_-]{43})/;
 const PRIVACY: Company["privacy"] = {
   contact: { name: "Grievance Officer Meera Shah", email: "dpo@example.org" },
   grievanceResponseDays: 21,
-  retentionMonths: { leads: 6, closedTickets: 9, securityLogs: 3, audit: 5 },
+  retentionMonths: { leads: 6, closedTickets: 9, securityLogs: 7, audit: 8 },
   processors: [{ name: "Sample Mail Services (sample)", purpose: "delivers our emails and keeps no copy" }],
 };
 const GUJARATI_CONTACT = "ફરિયાદ અધિકારી મીરા શાહ";

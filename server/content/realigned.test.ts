@@ -146,4 +146,50 @@ describe.each(DRIVERS)("a translation after its English moved list items, on %s"
       "2.faqs.0.answer",
     ]);
   });
+
+  it("brings back a removed item's translations when the English is restored, written for the English they were written for (tester)", async () => {
+    const editor = await as("editor");
+    const start = await faqs(editor);
+    const at = start.draft.en[1].faqs.length - 1;
+    const path = `1.faqs.${at}`;
+    const item = start.draft.en[1].faqs[at];
+    const translated = { gu: start.draft.gu[1].faqs[at], hi: start.draft.hi[1].faqs[at] };
+    const marksBefore = { gu: marked(await formOf(editor, "gu")), hi: marked(await formOf(editor, "hi")) };
+    // The English answer changes (the translations stay written for the answer as it was), then
+    // the question is removed: it goes from each translation too.
+    await saveEnglish(editor, (english) => {
+      english[1]!.faqs[at]!.answer = rewritten(item.answer);
+    });
+    const changed = (await faqs(editor)).revision;
+    await saveEnglish(editor, (english) => {
+      english[1]!.faqs.splice(at, 1);
+    });
+    expect((await faqs(editor)).draft.gu[1].faqs).toHaveLength(at);
+
+    const restored = await request("POST", "/api/staff/content/faqs/restore", editor, { revision: changed });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const state = await faqs(editor);
+    expect(state.draft.en[1].faqs[at].answer).toBe(rewritten(item.answer));
+    for (const locale of ["gu", "hi"] as const) {
+      // Its translation is back, marked where the English changed since it was written.
+      expect(state.draft[locale][1].faqs[at], locale).toEqual(translated[locale]);
+      const form = await formOf(editor, locale);
+      expect(marked(form), locale).toEqual([...marksBefore[locale], `${path}.answer`].sort());
+      expect(description(form.document, `field-1-faqs-${at}-answer`)).toContain(
+        `It was, when translated: ${item.answer}`,
+      );
+      expect(description(form.document, `field-1-faqs-${at}-question`)).not.toContain("Not translated");
+    }
+
+    // Restoring a revision that is the draft as it is stores nothing, in English and in a translation.
+    const count = (await suite.app.db.content.revisions("faqs", 1000)).length;
+    const guDraft = (await suite.app.db.content.revisions("faqs")).find(
+      (revision) => revision.locale === "gu",
+    );
+    for (const revision of [changed, guDraft!.id]) {
+      const again = await request("POST", "/api/staff/content/faqs/restore", editor, { revision });
+      expect(again.json()).toEqual({ revision: state.revision, unchanged: true });
+    }
+    expect((await suite.app.db.content.revisions("faqs", 1000)).length).toBe(count);
+  });
 });

@@ -6,7 +6,12 @@
  * conflict with both sides, so nothing is ever saved over someone else's work.
  */
 import { CONTENT_DOCUMENTS, type ContentDocumentId, isContentDocumentId } from "../../content/documents.ts";
-import { realignedTranslation, sortedJson } from "../../content/translation-shape.ts";
+import {
+  addedItems,
+  hasWrittenText,
+  realignedTranslation,
+  sortedJson,
+} from "../../content/translation-shape.ts";
 import { isLocale, type Locale } from "../../contracts/locales.ts";
 import type {
   ContentDocumentState,
@@ -30,6 +35,7 @@ import {
   textsHash,
   translationOverDraft,
 } from "./documents.ts";
+import { valueAt, withValueAt } from "./form.ts";
 
 /**
  * The largest save of a document, as the editor's form or as JSON. A list is one document (every
@@ -173,25 +179,89 @@ export async function textsWrittenFor(
 }
 
 /**
- * What translation `revision` says it was written for once its lists are moved from the English
- * `before` onto `after` (realignedTranslation): those English texts moved the same way, and their
- * hash. So an English text changed in the same save as a move still marks its translation
- * outdated, a move alone marks nothing, and the form shows each text's English as it was
- * translated. The texts are kept only when they are not `after`'s (its hash finds those); what
- * cannot be found stays as it was.
+ * The English texts translation `revision` was written for, moved from the English `before` onto
+ * `after` as its lists are (realignedTranslation); undefined when they cannot be found.
  */
-async function movedWrittenFor(
+async function movedTexts(
   store: ContentStore,
   id: ContentDocumentId,
   revision: ContentRevision,
   before: unknown,
   after: unknown,
-): Promise<Pick<NewContentRevision, "englishTexts" | "writtenFor">> {
+): Promise<unknown> {
   const texts = await textsWrittenFor(store, id, revision, before);
-  const moved = texts === undefined ? undefined : realignedTranslation(before, after, texts);
-  if (moved === undefined) return { englishTexts: revision.englishTexts, writtenFor: revision.writtenFor };
-  const hash = textsHash(moved);
-  return { englishTexts: hash, writtenFor: hash === englishTextsHash(id, after) ? null : moved };
+  return texts === undefined ? undefined : realignedTranslation(before, after, texts);
+}
+
+/**
+ * What a translation written for the English `texts` keeps of them, beside the English `after`:
+ * their hash, and the texts themselves only when they are not `after`'s (its hash finds those).
+ */
+function writtenForTexts(
+  id: ContentDocumentId,
+  texts: unknown,
+  after: unknown,
+): Pick<NewContentRevision, "englishTexts" | "writtenFor"> {
+  const hash = textsHash(texts);
+  return { englishTexts: hash, writtenFor: hash === englishTextsHash(id, after) ? null : texts };
+}
+
+/**
+ * The English a translation revision was written for, to move it onto another English: the English
+ * revision whose texts it was written from (its whole data, so list items are found by id too),
+ * else the texts it keeps itself (`texts`); undefined when neither is kept.
+ */
+function englishOf(
+  id: ContentDocumentId,
+  revision: ContentRevision,
+  englishRevisions: readonly ContentRevision[],
+): { english: unknown; texts: boolean } | undefined {
+  if (revision.writtenFor !== null) return { english: revision.writtenFor, texts: true };
+  const found = englishRevisions.find((item) => englishTextsHash(id, item.data) === revision.englishTexts);
+  return found && { english: found.data, texts: false };
+}
+
+/**
+ * A translation in `locale` moved onto the English `after` that an English restore brought back
+ * (`data`, written for the English `texts`), with each item of `added` (paths of items it has no
+ * translation of) taken from the newest earlier revision of the language that translated it, and
+ * written for the English that revision was written for: a text whose English changed since stays
+ * marked "English changed".
+ */
+async function broughtBack(
+  store: ContentStore,
+  id: ContentDocumentId,
+  locale: Locale,
+  after: unknown,
+  added: readonly string[],
+  translation: { data: unknown; texts: unknown },
+): Promise<{ data: unknown; texts: unknown }> {
+  let { data, texts } = translation;
+  let missing = added.filter((path) => valueAt(data, path) !== undefined);
+  if (missing.length === 0) return translation;
+  const revisions = await store.revisions(id);
+  const englishRevisions = revisions.filter((item) => item.locale === "en");
+  for (const revision of revisions) {
+    if (missing.length === 0) break;
+    if (revision.locale !== locale) continue;
+    const written = englishOf(id, revision, englishRevisions);
+    if (!written) continue;
+    // Texts kept alone have no ids: they are moved onto the English texts.
+    const target = written.texts ? englishTexts(id, after) : after;
+    const notThere = addedItems(written.english, target);
+    const itsTexts = written.texts ? written.english : englishTexts(id, written.english);
+    const moved = realignedTranslation(written.english, target, revision.data);
+    const movedTexts = realignedTranslation(written.english, target, itsTexts);
+    missing = missing.filter((path) => {
+      const item = valueAt(moved, path);
+      const had = !notThere.some((other) => path === other || path.startsWith(`${other}.`));
+      if (!had || !hasWrittenText(item)) return true;
+      data = withValueAt(data, path, item);
+      texts = withValueAt(texts, path, valueAt(movedTexts, path));
+      return false;
+    });
+  }
+  return { data, texts };
 }
 
 /** Whether the English `after` added, removed or moved items of a list a translation follows. */
@@ -203,8 +273,9 @@ function listsMoved(id: ContentDocumentId, before: unknown, after: unknown): boo
 /**
  * After an English save that added, removed or moved list items: each translation's draft moved
  * onto the new English (realignedTranslation), with the English texts it was written for moved the
- * same way (movedWrittenFor: outdated where an English text changed), saved as a new revision of
- * its language, so no translation stays beside another item's English.
+ * same way (outdated where an English text changed), saved as a new revision of its language, so
+ * no translation stays beside another item's English. After an English restore (`restoring`), an
+ * item it brings back takes its translation from the language's history (broughtBack).
  */
 async function realignTranslations(
   store: ContentStore,
@@ -213,19 +284,30 @@ async function realignTranslations(
   before: unknown,
   after: unknown,
   saved: { revision: number },
+  restoring = false,
 ): Promise<{ revision: number }> {
   if (!listsMoved(opened.id, before, after)) return saved;
   let latest = saved.revision;
   for (const head of opened.state.heads) {
     if (head.locale === "en") continue;
-    const moved = realignedTranslation(before, after, head.draft.data);
-    const written = await movedWrittenFor(store, opened.id, head.draft, before, after);
-    if (sameValue(moved, head.draft.data) && written.englishTexts === head.draft.englishTexts) continue;
+    let data = realignedTranslation(before, after, head.draft.data);
+    let texts = await movedTexts(store, opened.id, head.draft, before, after);
+    if (restoring && texts !== undefined)
+      ({ data, texts } = await broughtBack(store, opened.id, head.locale, after, addedItems(before, after), {
+        data,
+        texts,
+      }));
+    // English texts it was written for that cannot be found stay as they were.
+    const written =
+      texts === undefined
+        ? { englishTexts: head.draft.englishTexts, writtenFor: head.draft.writtenFor }
+        : writtenForTexts(opened.id, texts, after);
+    if (sameValue(data, head.draft.data) && written.englishTexts === head.draft.englishTexts) continue;
     const again = await store.save(
       {
         document: opened.id,
         locale: head.locale,
-        data: moved,
+        data,
         ...written,
         authorId: user.id,
         note: "lists moved with the English",
@@ -293,13 +375,16 @@ export async function documentHistory(store: ContentStore, id: string) {
   });
 }
 
-/** Makes revision `revision` of document `id` its language's draft again, as a new revision. */
+/**
+ * Makes revision `revision` of document `id` its language's draft again, as a new revision; a
+ * revision that is the draft as it is stores nothing: the document's latest revision, `unchanged`.
+ */
 export async function restoreRevision(
   store: ContentStore,
   user: StaffUser,
   id: string,
   revision: unknown,
-): Promise<{ revision: number }> {
+): Promise<SavedDraft> {
   const opened = await openDocument(store, id);
   const earlier = typeof revision === "number" ? await store.revision(opened.id, revision) : undefined;
   if (!earlier) throw new PublicError(400, CONTENT_MESSAGES.restore);
@@ -313,10 +398,25 @@ export async function restoreRevision(
       : (await store.revisions(opened.id)).find((item) => item.locale === "en" && item.id < earlier.id)?.data;
   const data =
     earlier.locale === "en" ? earlier.data : realignedTranslation(englishThen, english, earlier.data);
-  const written =
-    earlier.locale === "en"
-      ? { englishTexts: null }
-      : await movedWrittenFor(store, opened.id, earlier, englishThen, english);
+  let written: Pick<NewContentRevision, "englishTexts" | "writtenFor"> = {
+    englishTexts: null,
+    writtenFor: null,
+  };
+  if (earlier.locale !== "en") {
+    const texts = await movedTexts(store, opened.id, earlier, englishThen, english);
+    written =
+      texts === undefined
+        ? { englishTexts: earlier.englishTexts, writtenFor: earlier.writtenFor }
+        : writtenForTexts(opened.id, texts, english);
+  }
+  const draft = opened.state.heads.find((head) => head.locale === earlier.locale)?.draft;
+  if (
+    draft &&
+    sameValue(draft.data, data) &&
+    draft.englishTexts === written.englishTexts &&
+    sameValue(draft.writtenFor, written.writtenFor)
+  )
+    return { revision: opened.state.revision, unchanged: true };
   const beside = await draftsBeside(store, opened.id);
   // Its texts were compared with the English they were written from when saved: an English
   // changed since marks them outdated, not refused.
@@ -335,8 +435,9 @@ export async function restoreRevision(
     opened.state.revision,
   );
   if ("conflict" in restored) throw new PublicError(409, CONTENT_MESSAGES.conflict);
-  // An earlier English brings its lists back: the translations move with their items.
+  // An earlier English brings its lists back: the translations move with their items, and an item
+  // it brings back takes its translation from the language's history.
   return earlier.locale === "en"
-    ? realignTranslations(store, user, opened, english, data, restored)
+    ? realignTranslations(store, user, opened, english, data, restored, true)
     : restored;
 }

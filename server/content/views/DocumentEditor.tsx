@@ -12,7 +12,7 @@ import { type Locale, localizedPath } from "../../../contracts/locales.ts";
 import { LOCALE_LABELS } from "../../inbox/labels.ts";
 import type { ConflictView } from "../conflict.ts";
 import type { LocaleState } from "../documents.ts";
-import type { GroupField } from "../form.ts";
+import { type GroupField, pathLabel } from "../form.ts";
 import { documentPath, historyPath, savePath } from "../paths.ts";
 import { savedBy } from "./ConflictNotes.tsx";
 import { StateBadge } from "./ContentList.tsx";
@@ -73,7 +73,8 @@ function RefusalSummary({
         ))}
         {others.map((path) => (
           <li key={path}>
-            <strong>{path === "" ? "The document" : path}:</strong> {plainMessage(refusal.errors[path] ?? "")}
+            <strong>{path === "" ? "The document" : pathLabel(path)}:</strong>{" "}
+            {plainMessage(refusal.errors[path] ?? "")}
           </li>
         ))}
       </ul>

@@ -50,8 +50,15 @@ const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = 
       m[1] === "1" ? "Keep at least one item in this list." : `Keep at least ${m[1]} items in this list.`,
   ],
   [/^must be a lowercase slug$/, () => "Use only lowercase letters, digits and dashes, without spaces."],
-  [/^duplicate id$/, () => "Another item of this list already uses this id: choose another one."],
+  [
+    /^duplicate (id|slug)$/,
+    (m) => `Another item of this list already uses this ${m[1]}: choose another one.`,
+  ],
   [/^must be a real date$/, () => "Write a date that exists, as YYYY-MM-DD."],
+  [
+    /^must be a web address starting https:\/\/$/,
+    () => "Write a web address starting https:// (a secure page), such as https://www.facebook.com/urdhva.",
+  ],
   [/^Invalid email address$/, () => "Write an email address, such as name@example.com."],
   [
     /^must be \+91 followed by 10 digits$/,
@@ -75,7 +82,87 @@ const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = 
     () => "The closing time must come after the opening time (or leave both empty when closed).",
   ],
   [/^Invalid input: expected number, received \w+$/, () => "Write a number."],
-  [/^Invalid input: expected string, received null$/, () => "Write something here: it may not be empty."],
+  [/^Invalid input: expected int, received \w+$/, () => "Write a whole number, without a decimal point."],
+  [
+    /^Invalid input: expected string, received (null|undefined)$/,
+    () => "Write something here: it may not be empty.",
+  ],
+  [/^Invalid input: expected string, received \w+$/, () => "Write text here."],
+  [/^Invalid input: expected boolean, received \w+$/, () => "Tick the box or leave it unticked."],
+  // Only a post changed by hand (or the JSON API) sends a list or a group of another kind.
+  [
+    /^Invalid input: expected (object|array|tuple), received \w+$/,
+    () => "This part of the document is missing: open the document again, then make your change.",
+  ],
+  [/^Unrecognized keys?: /, () => "This is no field of the document: leave it out."],
+  [/^Invalid option: expected one of /, () => "Choose one of the options in the list."],
+  [/^Invalid input: expected "(.*)"$/, (m) => `Keep it as "${m[1]}".`],
+  [/^Invalid input$/, () => "This is not written the way the hint under the field says."],
+  [
+    /^Too (?:small|big): expected array to have exactly (\d+) items$/,
+    (m) => `Keep exactly ${m[1]} items in this list: the page is laid out for ${m[1]}.`,
+  ],
+  [/^Too big: expected array to have <=(\d+) items$/, (m) => `Keep at most ${m[1]} items in this list.`],
+  [/^Too small: expected number to be >(-?[\d.]+)$/, (m) => `Write a number above ${m[1]}.`],
+  [/^Too big: expected number to be <(-?[\d.]+)$/, (m) => `Write a number below ${m[1]}.`],
+  [
+    /^must be a path under content\/images$/,
+    () => "Write the picture's path under content/images, such as cabins/woodland-alpha.webp.",
+  ],
+  [
+    /^image file does not exist under content\/images$/,
+    () => "There is no picture at this path under content/images: check how it is spelled.",
+  ],
+  [
+    /^must be an internal path like \/about-us$/,
+    () => "Write a page of this site: a / and its address, such as /about-us.",
+  ],
+  [
+    /^must be a page like \/about-us or a section like #services$/,
+    () => "Write a page of this site, such as /about-us, or a section of the home page, such as #services.",
+  ],
+  [
+    /^must be a web address starting https:\/\/ or http:\/\/$/,
+    () => "Write a web address starting https://, such as https://www.example.com.",
+  ],
+  [/^must be a date written YYYY-MM-DD$/, () => "Write the date as YYYY-MM-DD, such as 2026-03-15."],
+  // The lift models' figures (content/lift-models.schema.ts).
+  [
+    /^must be a slug like passenger-centre-8$/,
+    () =>
+      "Write the model's name in lowercase words and digits joined by dashes, such as passenger-centre-8.",
+  ],
+  [
+    /^car must be narrower than the shaft$/,
+    () => "The car must be narrower than the shaft: make the car's width smaller or the shaft's larger.",
+  ],
+  [
+    /^car must be shallower than the shaft$/,
+    () => "The car must be shallower than the shaft: make the car's depth smaller or the shaft's larger.",
+  ],
+  [/^door wider than the car$/, () => "The door is wider than the car: make it narrower."],
+  [
+    /^goods lifts are rated by load only$/,
+    () => "Leave the persons empty: goods lifts are rated by load only.",
+  ],
+  [/^persons are required$/, () => "Write how many persons the lift carries."],
+  [
+    /^does not match (-?\d+) persons at (\d+) kg per person$/,
+    (m) =>
+      `The load must be the persons at ${m[2]} kg each: for ${m[1]} persons, ${Number(m[1]) * Number(m[2])} kg.`,
+  ],
+  [
+    /^a lift without a machine room has no room sizes$/,
+    () => "Leave the room's sizes empty: this lift has no machine room.",
+  ],
+  [
+    /^give the room's width and depth together$/,
+    () => "Write the room's width and depth together, or neither.",
+  ],
+  [
+    /^give the room's width and depth, or its clear height$/,
+    () => "Write the room's width and depth, or its clear height.",
+  ],
 ];
 
 /** A refusal in plain words: each of its lines (a field's problems, one a line) in turn. */
