@@ -55,6 +55,18 @@ describe("the company's facts as the editor may save them", () => {
     ]);
   });
 
+  it("takes days of the week only, each with one set of hours (tester: 'Funday' reached the search data)", () => {
+    expect(refusals((facts) => ((facts.hours[0]!.schemaDays as string[])[0] = "Funday"))).toEqual([
+      "hours.0.schemaDays.0: Choose a day of the week, written in English: Monday, Tuesday, …, Sunday.",
+    ]);
+    expect(refusals((facts) => facts.hours[1]!.schemaDays.push("Saturday"))).toEqual([
+      "hours.1.schemaDays: Name each day once.",
+    ]);
+    expect(refusals((facts) => facts.hours[2]!.schemaDays.push("Monday"))).toEqual([
+      "hours.2.schemaDays: Monday already has its hours in an earlier slot: name each day in one slot only.",
+    ]);
+  });
+
   it("refuses a social link that is not https, as its message says (tester)", () => {
     expect(refusals((facts) => (facts.social[0]!.href = "http://www.facebook.com/example"))).toEqual([
       "social.0.href: must be a web address starting https://",

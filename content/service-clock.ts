@@ -10,13 +10,12 @@
  * the clock: a holiday counts as the working day its weekday is.
  */
 import { type ResponseTarget, serviceDesk } from "./service-desk.ts";
-import type { Company } from "./site.schema.ts";
+import { type Company, WEEKDAYS } from "./site.schema.ts";
 
 export const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** 1 January 1970 was a Thursday (Sunday = 0). */
 const EPOCH_WEEKDAY = 4;
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** Per weekday (Sunday = 0) the open periods as [from, to) minutes after local midnight. */
 export type WeeklyHours = readonly (readonly (readonly [number, number])[])[];

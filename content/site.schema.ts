@@ -1,5 +1,17 @@
 /** Schemas of the site-wide facts: the company (content/company.ts) and page metadata (content/pages.ts). */
 import { z } from "zod";
+
+/** The days of the week as structured data names them, Sunday first (as `Date.getDay()` counts). */
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
 import {
   email,
   headingText,
@@ -163,9 +175,14 @@ export const companySchema = z.object({
           opens: time.nullable().describe("Opening time HH:MM (24-hour); null when closed"),
           closes: time.nullable().describe("Closing time HH:MM (24-hour); null when closed"),
           schemaDays: z
-            .array(text)
+            .array(
+              z.enum(WEEKDAYS, {
+                error: "Choose a day of the week, written in English: Monday, Tuesday, …, Sunday.",
+              }),
+            )
             .min(1)
-            .describe("The same days as English day names, for structured data"),
+            .refine((days) => new Set(days).size === days.length, "Name each day once.")
+            .describe("The same days as English day names, for structured data and the service desk's clock"),
         })
         .refine(
           ({ opens, closes }) =>
@@ -177,6 +194,20 @@ export const companySchema = z.object({
         ),
     )
     .min(1)
+    .superRefine((slots, context) => {
+      // A day in two slots would have two sets of hours, in the search results and on the clock.
+      const seen = new Set<string>();
+      slots.forEach((slot, index) => {
+        const twice = slot.schemaDays.filter((day) => seen.has(day));
+        for (const day of slot.schemaDays) seen.add(day);
+        if (twice.length > 0)
+          context.addIssue({
+            code: "custom",
+            path: [index, "schemaDays"],
+            message: `${twice.join(", ")} already has its hours in an earlier slot: name each day in one slot only.`,
+          });
+      });
+    })
     .describe("Office hours: footer, contact page, structured data"),
   social: z
     .array(z.object({ name: labelText.describe("Network name, the link's label"), href: webAddress }))
