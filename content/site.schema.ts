@@ -1,6 +1,6 @@
 /** Schemas of the site-wide facts: the company (content/company.ts) and page metadata (content/pages.ts). */
 import { z } from "zod";
-import { email, imageRef, internalPath, phone, tel, text, time, webAddress } from "./schemas.ts";
+import { drawingRef, email, internalPath, phone, tel, text, time, webAddress } from "./schemas.ts";
 
 const digits = (number: string) => number.replace(/\D/g, "");
 
@@ -81,8 +81,10 @@ export const companySchema = z.object({
     .min(1900)
     .max(2100)
     .describe('Year the company started: footer ("since …"), home introduction, structured data'),
-  logo: imageRef.describe("Logo on light backgrounds (header), path under content/images"),
-  logoOnDark: imageRef.describe("Logo on the dark footer, path under content/images"),
+  // Drawings only: the header and footer are in every page's JavaScript, and a logo stays sharp at
+  // any size as a drawing.
+  logo: drawingRef.describe("Logo on light backgrounds (header), path under content/images"),
+  logoOnDark: drawingRef.describe("Logo on the dark footer, path under content/images"),
   // Baked into the pages at build: the editor shows it read-only and refuses a change (readOnly).
   siteUrl: webAddress.meta({
     description:

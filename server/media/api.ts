@@ -12,12 +12,12 @@
  *                                   content uses it (`app.media.inUse`)
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PHOTO_ID } from "../../content/image-ref.ts";
 import type { Photo } from "../db/media.ts";
 import { requireStaff } from "../inbox/guard.ts";
 import { needs } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { MB, MEDIA_MESSAGES } from "./upload.ts";
-import { PHOTO_ID } from "./variants.ts";
 
 export const PHOTO_MESSAGES = {
   unknown: "There is no such photograph (it may have been deleted).",
