@@ -12,14 +12,14 @@
  * without JavaScript), then a button that opens the modal.
  */
 
-import images from "virtual:content-images";
-import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { MODAL_OUT_MS } from "../motion.ts";
 import { usePrefersReducedMotion } from "./carousel/usePrefersReducedMotion.ts";
 import { Icon } from "./Icon.tsx";
 import { Image } from "./Image.tsx";
+import { imageFileOf, PhotosContext } from "./photos.tsx";
 import "./image-modal.css";
 import { langOf } from "./content-text.tsx";
 
@@ -146,10 +146,11 @@ interface ZoomTriggerProps {
 /** A link to the image file without JavaScript; a button that opens the modal once hydrated. */
 export function ZoomTrigger({ src, label, onOpen, className = "" }: ZoomTriggerProps) {
   const hydrated = useHydrated();
+  const file = imageFileOf(src, use(PhotosContext));
   const icon = <Icon name="zoom" size={22} />;
   if (!hydrated) {
     return (
-      <a className={`icon-badge zoom-trigger ${className}`} href={images[src]?.src} aria-label={label}>
+      <a className={`icon-badge zoom-trigger ${className}`} href={file} aria-label={label}>
         {icon}
       </a>
     );

@@ -4,10 +4,11 @@
  * cached; served without its scripts, which would look for the page at its public address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contentView } from "../content/site-content.ts";
+import { contentView, photosNamed } from "../content/site-content.ts";
 import { findSession } from "../inbox/auth.ts";
 import { can } from "../inbox/roles.ts";
 import { readSessionToken } from "../inbox/sessions.ts";
+import { pagePhotos } from "../media/picture.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import type { RenderWith } from "./render-cache.ts";
 
@@ -34,8 +35,11 @@ export function previewPage(
         .type("text/plain; charset=utf-8")
         .send("Your account's role does not edit content.");
     const page = request.url.slice(PREVIEW_PREFIX.length) || "/";
-    const drafts = contentView(await app.db.content.published(true));
-    const rendered = await renderWith(new Request(`${originOf(request)}${page}`), { content: drafts });
+    const documents = await app.db.content.published(true);
+    const rendered = await renderWith(new Request(`${originOf(request)}${page}`), {
+      content: contentView(documents),
+      photos: await pagePhotos(app.db.media, photosNamed(documents)),
+    });
     reply.status(rendered.status);
     for (const [name, value] of rendered.headers) if (name !== "cache-control") reply.header(name, value);
     reply.header("content-security-policy", contentSecurityPolicy([]));
