@@ -10,7 +10,7 @@
 import type { z } from "zod";
 
 /** One field of the form, or a group of them. */
-export type FormField = TextField | NumberField | CheckField | ChoiceField | GroupField;
+export type FormField = TextField | NumberField | CheckField | ChoiceField | ImageField | GroupField;
 
 interface FieldBase {
   /** The value's path in the document: the input's name. */
@@ -53,6 +53,12 @@ export interface ChoiceField extends FieldBase {
   options: readonly string[];
 }
 
+/** A content image (`meta.image`): a drawing's path or a photo (content/image-ref.ts), shown with its picture. */
+export interface ImageField extends FieldBase {
+  kind: "image";
+  value: string;
+}
+
 /** An object's fields (a fieldset), or a list's items (`list`: how it may change). */
 export interface GroupField extends FieldBase {
   kind: "group";
@@ -69,6 +75,9 @@ const describe = (schema: Schema) => (schema as { description?: string }).descri
 
 /** Whether a field is shown but not edited (`.meta({ readOnly: true })`): the save refuses a change. */
 export const isReadOnly = (schema: Schema) => (schema as z.ZodType).meta?.()?.readOnly === true;
+
+/** Whether a field is a content image (`imageRef`): the editor shows its picture and photo buttons. */
+const isImage = (schema: Schema) => (schema as z.ZodType).meta?.()?.image === true;
 
 /** The schema inside optional, nullable and default wrappers, with what they say. */
 function unwrap(schema: Schema) {
@@ -239,8 +248,9 @@ function build(
         options: [...(optional ? [""] : []), ...Object.values(def.entries as Record<string, string>)],
       };
     default: {
-      const lengths = inner as unknown as { minLength?: number | null; maxLength?: number | null };
       const text = textOf(value);
+      if (isImage(inner)) return { kind: "image", ...base, value: text };
+      const lengths = inner as unknown as { minLength?: number | null; maxLength?: number | null };
       const maxLength = lengths.maxLength ?? undefined;
       const long =
         (lengths.minLength ?? 0) >= 40 ||

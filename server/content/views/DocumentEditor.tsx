@@ -15,6 +15,7 @@ import { documentPath, historyPath, savePath } from "../paths.ts";
 import { theirValue } from "./ConflictNotes.tsx";
 import { StateBadge } from "./ContentList.tsx";
 import { allFields, Field, type FieldContext, fieldId, plainMessage } from "./FormFields.tsx";
+import type { ImageFieldsContext } from "./ImageField.tsx";
 
 export interface DocumentEditorProps {
   id: string;
@@ -33,6 +34,8 @@ export interface DocumentEditorProps {
   refusal?: { message: string; errors: Readonly<Record<string, string>> } | undefined;
   /** A save after someone else's: their draft of this language beside the one in the form. */
   conflict?: { message: string; comparison: DraftComparison } | undefined;
+  /** The stored photos, for the form's image fields (an English form's). */
+  images?: ImageFieldsContext | undefined;
 }
 
 /** The refused save's messages in the order of the fields, each a link to its field. */
@@ -132,12 +135,14 @@ export function DocumentEditor({
   notice,
   refusal,
   conflict,
+  images,
 }: DocumentEditorProps) {
   const context: FieldContext = {
     locale,
     action: savePath(id, locale),
     errors: refusal?.errors ?? {},
     conflict: conflict?.comparison,
+    images,
   };
   const preview = `/preview${localizedPath(page, locale)}`;
   const save = (
@@ -187,6 +192,8 @@ export function DocumentEditor({
         method="post"
         action={context.action}
         className="content-form"
+        // A form with an image field sends a photo to upload with it.
+        encType={images ? "multipart/form-data" : undefined}
         aria-labelledby="document-heading"
         noValidate
       >
