@@ -23,6 +23,10 @@ export interface PhotoUse {
   draft: boolean;
 }
 
+/** Whether the site shows a use, a draft holds it, or both, in words. */
+export const whereItShows = (use: PhotoUse) =>
+  use.published && use.draft ? "published and in the draft" : use.published ? "published" : "in the draft";
+
 /** Calls `found` with the path of every photo reference in `value`. */
 function eachPhoto(value: unknown, path: string, found: (id: string, path: string) => void): void {
   if (typeof value === "string") {

@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PHOTO_ID } from "../../content/image-ref.ts";
-import type { PhotoUse } from "../content/photo-uses.ts";
+import { type PhotoUse, whereItShows } from "../content/photo-uses.ts";
 import type { Photo } from "../db/media.ts";
 import { requireStaff } from "../inbox/guard.ts";
 import { needs } from "../inbox/roles.ts";
@@ -29,12 +29,7 @@ export const PHOTO_MESSAGES = {
 
 /** Where a photo is used, in words: "Door pages: door finishes › Part 2 › Image (published)". */
 export const usesInWords = (uses: readonly PhotoUse[]) =>
-  uses
-    .map(
-      (use) =>
-        `${use.title} › ${use.field} (${use.published && use.draft ? "published and in the draft" : use.published ? "published" : "in the draft"})`,
-    )
-    .join("; ");
+  uses.map((use) => `${use.title} › ${use.field} (${whereItShows(use)})`).join("; ");
 
 /**
  * Checks an upload (upload.ts) and stores it, to be processed in the background; the same bytes
