@@ -9,10 +9,10 @@
 import images from "virtual:content-images";
 import type { CSSProperties } from "react";
 import { drawingShown } from "../../content/image-ref.ts";
-import { CENTRE, type PagePhoto } from "../../contracts/page-photo.ts";
+import { CENTRE, type PagePhoto, type PagePhotos } from "../../contracts/page-photo.ts";
 import { useLocale } from "../i18n.ts";
 import { langOf } from "./content-text.tsx";
-import { usePhoto } from "./photos.tsx";
+import { photoOf, usePhoto } from "./photos.tsx";
 
 interface ImageProps {
   /** An image field's value: a path under content/images ("hero/slide-1.svg") or a photo. */
@@ -24,6 +24,10 @@ interface ImageProps {
   sizes?: string;
   className?: string;
 }
+
+/** The address of an image field's picture as one file (a link to it, structured data). */
+export const imageFileOf = (src: string, photos: PagePhotos | undefined): string | undefined =>
+  photoOf(src, photos)?.largest ?? images[drawingShown(src)]?.src;
 
 /** The placeholder behind a photo, and its focal point where the layout crops it. */
 function photoStyle({ placeholder, focus }: PagePhoto): CSSProperties | undefined {
@@ -53,14 +57,14 @@ export function Image({ src, alt, priority = false, sizes = "100vw", className }
         <source type="image/avif" srcSet={photo.sources.avif} sizes={sizes} />
         <source type="image/webp" srcSet={photo.sources.webp} sizes={sizes} />
         <img
-          {...shared}
-          alt={alt}
           className={className ? `${className} photo` : "photo"}
           src={photo.src}
           srcSet={photo.sources.jpg}
           sizes={sizes}
           width={photo.width}
           height={photo.height}
+          alt={alt}
+          {...shared}
           style={photoStyle(photo)}
         />
       </picture>
@@ -70,12 +74,12 @@ export function Image({ src, alt, priority = false, sizes = "100vw", className }
   if (!image) throw new Error(`Unknown content image "${drawing}" (expected a file under content/images)`);
   const img = (
     <img
-      {...shared}
-      alt={alt}
       className={className}
       src={image.src}
       width={image.width}
       height={image.height}
+      alt={alt}
+      {...shared}
     />
   );
   if (!image.sources) return img;

@@ -18,8 +18,8 @@ import { useLocale } from "../i18n.ts";
 import { MODAL_OUT_MS } from "../motion.ts";
 import { usePrefersReducedMotion } from "./carousel/usePrefersReducedMotion.ts";
 import { Icon } from "./Icon.tsx";
-import { Image } from "./Image.tsx";
-import { imageFileOf, PhotosContext } from "./photos.tsx";
+import { Image, imageFileOf } from "./Image.tsx";
+import { PhotosContext } from "./photos.tsx";
 import "./image-modal.css";
 import { langOf } from "./content-text.tsx";
 

@@ -3,9 +3,8 @@
  * given by `withPhotos` (app/page-photos.ts) on the server: nothing is fetched in the browser to show them), to every
  * `Image` below. A photo not among them (not ready, deleted) is shown as the drawing its field keeps.
  */
-import images from "virtual:content-images";
 import { createContext, type ReactNode, use, useMemo } from "react";
-import { drawingShown, PHOTO_PREFIX, photoRefOf } from "../../content/image-ref.ts";
+import { PHOTO_PREFIX, photoRefOf } from "../../content/image-ref.ts";
 import type { PagePhoto, PagePhotos } from "../../contracts/page-photo.ts";
 
 export const PhotosContext = createContext<PagePhotos>({});
@@ -32,7 +31,3 @@ export function photoOf(src: string, photos: PagePhotos | undefined): PagePhoto 
 
 /** The photo `src` names, when the page has it ready. */
 export const usePhoto = (src: string) => photoOf(src, use(PhotosContext));
-
-/** The address of an image field's picture as one file (a link to it, structured data). */
-export const imageFileOf = (src: string, photos: PagePhotos | undefined): string | undefined =>
-  photoOf(src, photos)?.largest ?? images[drawingShown(src)]?.src;

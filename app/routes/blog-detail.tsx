@@ -14,7 +14,7 @@ import { type BlogSummary, formatPublished } from "../blog-index.ts";
 import { blogArticle, blogPostsIn, blogSummary } from "../blog-posts.server.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { companyOfMeta } from "../components/chrome.ts";
-import { imageFileOf } from "../components/photos.tsx";
+import { imageFileOf } from "../components/Image.tsx";
 import { useLocale } from "../i18n.ts";
 import { localeOfRequest } from "../page-data.ts";
 import { withPhotos } from "../page-photos.ts";

@@ -14,7 +14,7 @@ import type { PagePhotos } from "../../contracts/page-photo.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { companyOfMeta } from "../components/chrome.ts";
-import { imageFileOf } from "../components/photos.tsx";
+import { imageFileOf } from "../components/Image.tsx";
 import { useLocale } from "../i18n.ts";
 import { contentIn } from "../page-data.ts";
 import { withPhotos } from "../page-photos.ts";
