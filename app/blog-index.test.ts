@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPublished, LATEST_BLOGS, latestBlogCards } from "./blog-index.ts";
+import { formatPublished, LATEST_BLOGS, latestBlogCards, newestFirst } from "./blog-index.ts";
 import { blogArticle, blogPostsIn, blogSummariesIn, readingMinutes } from "./blog-posts.server.ts";
 
 describe("blog index", () => {
@@ -41,6 +41,14 @@ describe("blog index", () => {
       "same-day-first",
     ]);
     expect(latestBlogCards(posts)).toHaveLength(LATEST_BLOGS);
+    // The blog list orders them the same way, all of them.
+    expect(newestFirst(posts).map((blog) => blog.id)).toEqual([
+      "newest",
+      "same-day-later",
+      "same-day-first",
+      "older",
+      "old",
+    ]);
     expect(latestBlogCards([second])).toEqual([
       {
         id: second.id,

@@ -22,15 +22,21 @@ export interface LatestBlogCard {
 }
 
 /**
- * The home page's cards: the newest of the posts as published (by publication date; of one day,
- * the one later in the list first), in the page's language.
+ * The posts newest first, as the blog list and the home page show them: by publication date; of
+ * one day, the one later in the company's list first.
  */
-export function latestBlogCards(posts: readonly BlogSummary[], count = LATEST_BLOGS): LatestBlogCard[] {
+export function newestFirst<Post extends Pick<BlogSummary, "published">>(posts: readonly Post[]): Post[] {
   return posts
     .map((post, index) => ({ post, index }))
     .sort((a, b) => b.post.published.localeCompare(a.post.published) || b.index - a.index)
+    .map(({ post }) => post);
+}
+
+/** The home page's cards: the newest of the posts as published, in the page's language. */
+export function latestBlogCards(posts: readonly BlogSummary[], count = LATEST_BLOGS): LatestBlogCard[] {
+  return newestFirst(posts)
     .slice(0, count)
-    .map(({ post }) => ({
+    .map((post) => ({
       id: post.id,
       href: post.path,
       title: post.title,

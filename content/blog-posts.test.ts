@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../contracts/locales.ts";
 import { markdownTargets } from "../contracts/markdown.ts";
 import {
   BLOGS_DIR,
@@ -13,6 +14,7 @@ import {
   splitFrontmatter,
   TRANSLATED_LOCALES,
 } from "./blog-posts.ts";
+import { pageMetaSchema } from "./site.schema.ts";
 
 const bodyOf = (file: string) => splitFrontmatter(readFileSync(file, "utf8")).body;
 
@@ -100,6 +102,20 @@ describe("blog posts", () => {
         const letters = translated.match(/\p{L}/gu) ?? [];
         const script = locale === "gu" ? /\p{Script=Gujarati}/u : /\p{Script=Devanagari}/u;
         expect(letters.filter((letter) => script.test(letter)).length / letters.length).toBeGreaterThan(0.95);
+      }
+    }
+  });
+
+  it("each post's title and summary, in every language, fit a search result as a page's title and description do", () => {
+    // The post's page uses them as its <title> and meta description (app/routes/blog-detail.tsx).
+    const { title, description } = pageMetaSchema.shape;
+    const problems = (schema: typeof title, value: string) =>
+      schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+    const index = readLocalizedBlogIndex();
+    for (const locale of LOCALES) {
+      for (const post of index[locale]) {
+        expect(problems(title, post.title), `${locale}/${post.id}.md title`).toEqual([]);
+        expect(problems(description, post.summary), `${locale}/${post.id}.md summary`).toEqual([]);
       }
     }
   });

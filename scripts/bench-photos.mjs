@@ -1,26 +1,11 @@
 #!/usr/bin/env node
-/**
- * Photograph benchmark (a benchmark, not a test): how long the real server takes to check and
- * store a 12-megapixel phone photo (4000 × 3000, made with sharp from a gradient under grain, about
- * 3.5 MB as a JPEG: server/testing/photos.ts) and to make its variants, the peak memory (RSS) of
- * the server and of the process that makes the variants meanwhile, and whether the server stays
- * responsive: the lead API's p99 at `--rate` requests/s while the variants are made, against the
- * same load just before. Then a variant served at the same rate (from the database: SQLite, or
- * PostgreSQL with DATABASE_URL).
- *
- *   npm run bench:photos -- [--runs 1] [--rate 200] [--duration 10] [--port 3640] [--json]
- *   (node --import tsx scripts/bench-photos.mjs …: it imports the test photo maker, TypeScript)
- *
- * Each run: a fresh server (`node --import tsx server/server.ts`) and database, an editor account
- * made with the leads command, signed in through the API.
- */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { photoLike } from "../server/testing/photos.ts";
 import { leadRequest, median, paceRequests } from "./bench-load.mjs";
+import { signInAsEditor } from "./bench-publish.mjs";
 import { startServer } from "./bench-server.mjs";
 
 const { values } = parseArgs({
@@ -38,7 +23,6 @@ const rate = Number(values.rate);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const log = values.json ? () => {} : (line) => console.log(line);
-const PASSWORD = "benchmark password 2026";
 
 /** A process's resident memory now and its peak so far, in MB (Linux: /proc/<pid>/status); 0 once it ended. */
 function memory(pid) {
@@ -79,36 +63,6 @@ const latency = (result) => ({
 const describe = (figures) =>
   `${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms, ${figures.non2xx} non-2xx, ${figures.errors} errors`;
 
-async function signIn(url, dataDir) {
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/leads.ts",
-      "users",
-      "add",
-      "bench@example.com",
-      "--name",
-      "Bench",
-      "--role",
-      "editor",
-    ],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      input: `${PASSWORD}\n`,
-      stdio: ["pipe", "ignore", "inherit"],
-    },
-  );
-  const session = await fetch(`${url}/api/inbox/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench@example.com", password: PASSWORD }),
-  });
-  if (session.status !== 200) throw new Error(`sign-in failed: ${session.status} ${await session.text()}`);
-  return (session.headers.get("set-cookie") ?? "").split(";")[0];
-}
-
 async function run(number, photo, dataDir) {
   const server = await startServer({
     DATA_DIR: dataDir,
@@ -118,7 +72,7 @@ async function run(number, photo, dataDir) {
     ...(values.port ? { PORT: values.port } : {}),
   });
   try {
-    const cookie = await signIn(server.url, dataDir);
+    const { cookie } = await signInAsEditor(server.url, dataDir);
     // Warm-up, then the lead API alone.
     await paceRequests(leadRequest(server.url), { rate, connections, seconds: 3 });
     const before = latency(

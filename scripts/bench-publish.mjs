@@ -1,14 +1,18 @@
 /**
- * Shared by the benchmarks: makes a running server serve published content, as the company does
- * in the staff area. Adds an editor to the server's data (the leads CLI of the checkout in `cwd`),
- * signs in, changes one Gujarati FAQ title and publishes every document, so the server renders its
- * pages from the database instead of serving the build's files.
+ * Shared by the benchmarks: an editor's session, and a running server made to serve published
+ * content, as the company does in the staff area: one Gujarati FAQ title changed and every
+ * document published, so the server renders its pages from the database instead of serving the
+ * build's files.
  */
 import { execFileSync } from "node:child_process";
 
 const EDITOR = { email: "bench-editor@example.com", password: "bench editor password 2026" };
 
-export async function publishContent(base, dataDir, cwd = process.cwd()) {
+/**
+ * Adds an editor to the server's data (the leads CLI of the checkout in `cwd`) and signs in:
+ * the request headers of that editor's session (JSON, same origin, the session cookie).
+ */
+export async function signInAsEditor(base, dataDir, cwd = process.cwd()) {
   execFileSync(
     process.execPath,
     [
@@ -37,7 +41,11 @@ export async function publishContent(base, dataDir, cwd = process.cwd()) {
     body: JSON.stringify(EDITOR),
   });
   if (session.status !== 200) throw new Error(`signing in: ${session.status} ${await session.text()}`);
-  const signed = { ...headers, cookie: (session.headers.get("set-cookie") ?? "").split(";")[0] };
+  return { ...headers, cookie: (session.headers.get("set-cookie") ?? "").split(";")[0] };
+}
+
+export async function publishContent(base, dataDir, cwd = process.cwd()) {
+  const signed = await signInAsEditor(base, dataDir, cwd);
   const { revision, draft } = await (
     await fetch(`${base}/api/staff/content/faqs`, { headers: signed })
   ).json();

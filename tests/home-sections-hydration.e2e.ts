@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
+import { baseUrl, positionKept, scrollToSection, usePage, waitForHydration } from "./support/browser.ts";
 
 const FAQ = "home-faq";
 
@@ -161,7 +161,7 @@ describe.each(["", "/gu"])("home page %s", (prefix) => {
     const y = 10_000;
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(400);
+    await positionKept(page, y);
     const faq = `${prefix}/faq`;
     await page.evaluate(
       (href) => document.querySelector<HTMLElement>(`#site-map a[href='${href}']`)?.click(),

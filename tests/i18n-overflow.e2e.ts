@@ -1,7 +1,7 @@
 /**
  * Every Gujarati and Hindi page fits a 375 px phone before hydration: the prerendered page with the
  * JavaScript flag set but no app code yet, and the fallback font a slow phone shows until the web
- * font arrives (as tests/routes.e2e.ts checks every English route). Gujarati and Hindi words are
+ * font arrives (as tests/routes.e2e.ts checks every English route, the same way). Gujarati and Hindi words are
  * longer than English ones, so every page is checked in both languages, one page after the other
  * in one tab: without the app's code a load costs a fraction of a hydrated one. The hydrated pages
  * are checked at 375 px by page type in tests/i18n-*.e2e.ts.

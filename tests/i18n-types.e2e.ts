@@ -29,7 +29,7 @@ const overflows = (page: Page) =>
 /**
  * Each page once per language: one language at 375 px and the other at 1280 px, swapped from page
  * to page, so each language meets both widths on a type page and on a door page. Both widths of
- * every English route are checked in tests/routes.e2e.ts, and every Gujarati and Hindi page's
+ * each English layout are checked in tests/routes.e2e.ts, and every Gujarati and Hindi page's
  * language and script in its HTML in tests/languages.test.ts.
  */
 const CASES = ["gu", "hi"].flatMap((locale) =>

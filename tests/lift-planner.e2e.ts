@@ -120,14 +120,23 @@ describe("lift planner", () => {
 
   it("keeps what a visitor types before the page's code has loaded (a slow phone)", async () => {
     const page = await open("/robots.txt", { width: 375 });
-    // The page's code arrives two seconds late; the prerendered form is typed into meanwhile.
+    // The page's code is held back until the prerendered form has been typed into.
+    let codeArrives = () => {};
+    const typed = new Promise<void>((resolve) => {
+      codeArrives = resolve;
+    });
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await typed;
       await route.continue();
     });
     await page.goto(`${baseUrl()}/lift-planner`, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Shaft width").fill("1800");
     await page.getByLabel("Lift type").selectOption("passenger");
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.hydrated),
+      "typed before hydration",
+    ).toBe(undefined);
+    codeArrives();
     await waitForHydration(page);
     // The next keystroke after hydration renders the form again: the early values stay.
     await page.getByLabel("Persons", { exact: true }).fill("8");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { mainMenu, plannerLink, serviceLink, servicesMenu } from "../content/navigation.ts";
 import { localeOfPath, localizedPath } from "../contracts/locales.ts";
-import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+import { baseUrl, positionKept, usePage, waitForHydration } from "./support/browser.ts";
 
 const desktop = { width: 1280 };
 const phone = { width: 375 };
@@ -136,7 +136,7 @@ describe("desktop navigation", () => {
           () => document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.textContent,
         );
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(400);
+      await positionKept(page, y);
       // The cards fading in there settle first: mid-fade, the point can fall between two of them.
       await page.waitForFunction(() =>
         document
@@ -155,7 +155,7 @@ describe("desktop navigation", () => {
       await page.waitForURL(`${baseUrl()}${career}`);
       await page.waitForFunction(() => window.scrollY === 0);
       await page.evaluate(() => window.scrollTo(0, 300));
-      await page.waitForTimeout(400);
+      await positionKept(page, 300);
       await page.goBack();
       await page.waitForURL(`${baseUrl()}${path}`);
       await expect.poll(scrollY).toBe(y);
@@ -175,7 +175,7 @@ describe("desktop navigation", () => {
     const y = 10_000;
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(400);
+    await positionKept(page, y);
     await page.evaluate(() => document.querySelector<HTMLElement>("#site-map a[href='/faq']")?.click());
     await page.waitForURL(`${baseUrl()}/faq`);
     await page.waitForFunction(() => window.scrollY === 0);

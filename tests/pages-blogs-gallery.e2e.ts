@@ -21,6 +21,11 @@ describe("blogs", () => {
       );
     }
     expect(await page.locator(".blog-card img").count()).toBe(3);
+    // Newest first, as the home page's cards.
+    const hrefs = await page
+      .locator(".blog-card__title a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(["/blog-detail/3", "/blog-detail/2", "/blog-detail/1"]);
     await page.getByRole("link", { name: viewMore(blogs[1]?.title) }).click();
     await page.waitForURL(`${baseUrl()}/blog-detail/2`);
     await expect.poll(() => page.locator("h1").textContent()).toBe(blogs[1]?.title);

@@ -1,47 +1,20 @@
 /**
- * Every route: served with its prerendered content and metadata, loads without console errors,
- * passes axe and fits the screen at 375 px; unknown paths end at /. At 1280 px axe checks every
- * page and one or two routes of each family that shares a layout (type pages, cabin pages,
- * articles), as `DESKTOP_PATHS` says. So do the pages a form posted without JavaScript ends on
- * (rendered on request): the confirmation, and the form sent back refused.
+ * Every route: served with its prerendered content and metadata, and no wider than a 375 px phone
+ * before hydration (the fit of each page's words); unknown paths end at /. Axe at 375 and 1280 px
+ * and the fit after hydration run once per layout and kind of content (tests/support/layouts.ts:
+ * every page but the type and cabin pages that differ from their family's representatives in words
+ * only), as on the pages a form posted without JavaScript ends on (rendered on request): the
+ * confirmation, and the form sent back refused.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { readBlogIndex } from "../content/blog-posts.ts";
-import { cabins } from "../content/cabins.ts";
-import { elevatorTypes } from "../content/elevator-types.ts";
 import { englishPrerenderPaths as prerenderPaths } from "../content/prerender.ts";
 import { sendPath, thankYouPath } from "../contracts/leads/forms.ts";
-import {
-  allowErrorsFromNowOn,
-  axeViolations,
-  baseUrl,
-  usePage,
-  waitForHydration,
-} from "./support/browser.ts";
+import { axeViolations, baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+import { eachLayoutPaths } from "./support/layouts.ts";
 
-/**
- * The routes axe checks at 1280 px: every page, and of each family of routes that share one layout
- * and differ only in their content, the routes whose content differs in kind (the capsule page's
- * own sections, the goods lift's load table, a cabin with a specification and one made to order,
- * an article). Content problems axe finds (headings, names, alt texts) show at 375 px, where every
- * route is checked; what 1280 px adds is the desktop layout, the same for the whole family.
- */
-const SAME_LAYOUT = new Set([
-  ...elevatorTypes.map((type) => type.path),
-  ...cabins.map((cabin) => cabin.path),
-  ...readBlogIndex().map((blog) => blog.path),
-]);
-const DESKTOP_REPRESENTATIVES = [
-  "/capsule-elevators",
-  "/goods-lift",
-  "/woodland-alpha",
-  "/formonic-iris",
-  "/blog-detail/2",
-];
-const DESKTOP_PATHS = prerenderPaths.filter(
-  (path) => !SAME_LAYOUT.has(path) || DESKTOP_REPRESENTATIVES.includes(path),
-);
+/** Thirty-two loads one after the other: room for a busy two-core machine. */
+const ALL_PAGES_MS = 180_000;
 
 describe("every route", () => {
   const open = usePage();
@@ -102,27 +75,41 @@ describe("every route", () => {
     await page.waitForURL(`${baseUrl()}/`);
   });
 
-  it.each(prerenderPaths)(
-    "%s on a 375 px phone: no axe violations, no wider than the screen before and after hydration",
+  it.each(eachLayoutPaths)(
+    "%s on a 375 px phone: no axe violations, no wider than the screen after hydration",
     async (path) => {
       const page = await open(path, { width: 375 });
       await waitForHydration(page);
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(await overflow(), "after hydration").toBeLessThanOrEqual(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
-      // Before hydration: the prerendered page with the JavaScript flag set but no app code yet, and
-      // the fallback font a slow phone shows until the web font arrives. The running page is left
-      // first, so none of its deferred sections (which axe may have scrolled near) asks for its code
-      // once the scripts are blocked.
-      await page.goto("about:blank");
-      allowErrorsFromNowOn(page, ["/assets/", "dynamically imported module", "net::ERR_FAILED"]);
-      await page.route(/\/assets\/.*\.(js|woff2)$/, (route) => route.abort());
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
-      expect(await overflow(), "before hydration").toBeLessThanOrEqual(0);
     },
   );
 
-  it.each(DESKTOP_PATHS)("%s has no axe violations at 1280 px", async (path) => {
+  // The prerendered page with the JavaScript flag set but no app code yet, and the fallback font a
+  // slow phone shows until the web font arrives: every route, one after the other in one tab
+  // (without the app's code a load costs a fraction of a hydrated one), as
+  // tests/i18n-overflow.e2e.ts checks every Gujarati and Hindi page.
+  it(
+    "every route fits a 375 px phone before hydration",
+    async () => {
+      const page = await open("/robots.txt", {
+        width: 375,
+        allowErrors: ["/assets/", "dynamically imported module", "net::ERR_FAILED"],
+      });
+      await page.route(/\/assets\/.*\.(js|woff2)$/, (route) => route.abort());
+      const tooWide: string[] = [];
+      for (const path of prerenderPaths) {
+        await page.goto(baseUrl() + path, { waitUntil: "load" });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) tooWide.push(`${path}: ${overflow} px too wide`);
+      }
+      expect(tooWide).toEqual([]);
+    },
+    ALL_PAGES_MS,
+  );
+
+  it.each(eachLayoutPaths)("%s has no axe violations at 1280 px", async (path) => {
     const page = await open(path, { width: 1280 });
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);

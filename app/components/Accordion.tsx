@@ -13,8 +13,7 @@
  *   <Accordion items={general} openId={openId} onToggle={onToggle} />
  */
 import { type ReactNode, useId, useState } from "react";
-import { useLocale } from "../i18n.ts";
-import { langOf } from "./content-text.tsx";
+import { ContentText } from "./content-text.tsx";
 import { Icon } from "./Icon.tsx";
 import "./accordion.css";
 
@@ -41,7 +40,6 @@ export function Accordion({ items, openId, onToggle, headingLevel = 3, className
   const current = controlled ? openId : ownOpenId;
   const prefix = useId();
   const Heading = `h${headingLevel}` as const;
-  const locale = useLocale();
 
   function toggle(id: string) {
     if (!controlled) setOwnOpenId((open) => (open === id ? null : id));
@@ -65,9 +63,9 @@ export function Accordion({ items, openId, onToggle, headingLevel = 3, className
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
               >
-                <span className="accordion__question" lang={langOf(item.question, locale)}>
+                <ContentText as="span" className="accordion__question">
                   {item.question}
-                </span>
+                </ContentText>
                 <Icon name="chevronDown" size={20} className="accordion__icon" />
               </button>
             </Heading>

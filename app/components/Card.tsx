@@ -9,7 +9,7 @@
  */
 import type { CSSProperties, ReactNode } from "react";
 import { useLocale } from "../i18n.ts";
-import { inPageLanguage, langOf } from "./content-text.tsx";
+import { ContentText, inPageLanguage } from "./content-text.tsx";
 import { Icon } from "./Icon.tsx";
 import { Image } from "./Image.tsx";
 import { Link } from "./Link.tsx";
@@ -80,7 +80,6 @@ export function ImageCard({
   sizes,
   ...parts
 }: ImageCardProps) {
-  const locale = useLocale();
   return (
     <Tag id={id} className={joinClasses(className, block)} style={style}>
       <Image
@@ -90,20 +89,17 @@ export function ImageCard({
         sizes={sizes}
       />
       <div className={joinClasses(parts.bodyClassName, `${block}__body`)}>
-        <h3
-          className={joinClasses(`${block}__title`, parts.titleClassName)}
-          lang={langOf(item.title, locale)}
-        >
+        <ContentText as="h3" className={joinClasses(`${block}__title`, parts.titleClassName)}>
           {item.title}
-        </h3>
+        </ContentText>
         {item.post && (
-          <p className={`card__label ${block}__post`} lang={langOf(item.post, locale)}>
+          <ContentText as="p" className={`card__label ${block}__post`}>
             {item.post}
-          </p>
+          </ContentText>
         )}
-        <p className={`${block}__text`} lang={langOf(item.description, locale)}>
+        <ContentText as="p" className={`${block}__text`}>
           {item.description}
-        </p>
+        </ContentText>
         {parts.action}
       </div>
     </Tag>

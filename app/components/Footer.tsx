@@ -9,16 +9,15 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Link } from "./Link.tsx";
 import "./footer.css";
 import { useLocale } from "../i18n.ts";
-import { inPageLanguage, langOf } from "./content-text.tsx";
+import { ContentText, inPageLanguage } from "./content-text.tsx";
 
 export function WorkingHours({ className }: { className?: string }) {
   const { company, openingTimes, t } = useChrome();
-  const locale = useLocale();
   return (
     <dl className={`working-hours ${className ?? ""}`}>
       {company.hours.map((slot, index) => (
         <div key={slot.days} className="spread working-hours__row">
-          <dt lang={langOf(slot.days, locale)}>{slot.days}</dt>
+          <ContentText as="dt">{slot.days}</ContentText>
           <dd>{openingTimes[index] ?? t("hours_closed")}</dd>
         </div>
       ))}
@@ -78,9 +77,9 @@ export function Footer() {
           <p>{t("footer_about", { tagline: company.tagline, year: company.foundedYear })}</p>
           <ul className="inline-list site-footer__tags">
             {company.footerTags.map((tag) => (
-              <li key={tag} lang={langOf(tag, locale)}>
+              <ContentText as="li" key={tag}>
                 {tag}
-              </li>
+              </ContentText>
             ))}
           </ul>
         </section>

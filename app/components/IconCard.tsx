@@ -3,8 +3,7 @@
  * badge beside a titled body, the media-block layout primitive).
  */
 import type { CSSProperties, ReactNode } from "react";
-import { useLocale } from "../i18n.ts";
-import { langOf } from "./content-text.tsx";
+import { ContentText } from "./content-text.tsx";
 import { Icon, type IconName } from "./Icon.tsx";
 import { joinClasses } from "./Section.tsx";
 
@@ -37,15 +36,14 @@ export function IconCard({
   children,
   expanded,
 }: IconCardProps) {
-  const locale = useLocale();
   return (
     <li className={joinClasses(className, block)} style={style} data-expanded={expanded ? "true" : undefined}>
       <span className={joinClasses(badge && "icon-badge", `${block}__icon`)}>
         <Icon name={icon} size={iconSize} />
       </span>
-      <h3 className={`${block}__title`} lang={langOf(title, locale)}>
+      <ContentText as="h3" className={`${block}__title`}>
         {title}
-      </h3>
+      </ContentText>
       {children}
     </li>
   );
@@ -73,7 +71,6 @@ interface IconBlockProps {
 /** A box with an icon badge beside a titled body (the media-block layout primitive). */
 export function IconBlock({ icon, iconSize = 24, iconClassName, title, titleId, ...box }: IconBlockProps) {
   const { as: Tag = "section", framed = true, className, children } = box;
-  const locale = useLocale();
   return (
     <Tag
       className={joinClasses("card", framed && "card--framed", "media-block", className)}
@@ -83,9 +80,9 @@ export function IconBlock({ icon, iconSize = 24, iconClassName, title, titleId, 
         <Icon name={icon} size={iconSize} />
       </span>
       <div className="media-block__body">
-        <h3 id={titleId} className="media-block__title" lang={langOf(title, locale)}>
+        <ContentText as="h3" id={titleId} className="media-block__title">
           {title}
-        </h3>
+        </ContentText>
         {children}
       </div>
     </Tag>

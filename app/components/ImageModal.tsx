@@ -21,7 +21,7 @@ import { Icon } from "./Icon.tsx";
 import { Image, imageFileOf } from "./Image.tsx";
 import { PhotosContext } from "./photos.tsx";
 import "./image-modal.css";
-import { langOf } from "./content-text.tsx";
+import { ContentText } from "./content-text.tsx";
 
 export interface ModalImage {
   /** Path under content/images. */
@@ -109,9 +109,9 @@ export function ImageModal({ image, onClose }: ImageModalProps) {
       {image && (
         <div className="image-modal__panel">
           <div className="image-modal__header">
-            <h2 id="image-modal-title" className="image-modal__title" lang={langOf(image.title, locale)}>
+            <ContentText as="h2" id="image-modal-title" className="image-modal__title">
               {image.title}
-            </h2>
+            </ContentText>
             <button type="button" className="icon-label image-modal__close" onClick={requestClose}>
               <Icon name="close" />
               {m.common_close({}, { locale })}

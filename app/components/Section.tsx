@@ -16,7 +16,7 @@
 import type { ReactNode } from "react";
 import type { Locale } from "../../contracts/locales.ts";
 import { useLocale } from "../i18n.ts";
-import { langOf } from "./content-text.tsx";
+import { ContentText, langOf } from "./content-text.tsx";
 import "./section-heading.css";
 
 interface SectionHeadingProps {
@@ -46,17 +46,17 @@ export function SectionHeading({
   return (
     <header className={`section-heading section-heading--${align} section-heading--${tone}`}>
       {eyebrow && (
-        <p className="eyebrow section-heading__eyebrow" lang={langOf(eyebrow, locale)}>
+        <ContentText as="p" className="eyebrow section-heading__eyebrow">
           {eyebrow}
-        </p>
+        </ContentText>
       )}
       <Heading id={id} className="section-heading__title" lang={langOf(title, locale)}>
         {title}
       </Heading>
       {lead && (
-        <p className="section-heading__lead" lang={langOf(lead, locale)}>
+        <ContentText as="p" className="section-heading__lead">
           {lead}
-        </p>
+        </ContentText>
       )}
     </header>
   );

@@ -7,8 +7,9 @@
  * the page's script is English: not translated yet, or a name. Other texts are left as they are,
  * so a page whose texts are all translated is not a byte longer.
  */
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, JSX, ReactNode } from "react";
 import { LOCALE_SCRIPTS, type Locale } from "../../contracts/locales.ts";
+import { useLocale } from "../i18n.ts";
 
 const LATIN = /\p{Script=Latin}/u;
 
@@ -26,4 +27,27 @@ export const langOf = (text: ReactNode, locale: Locale): "en" | undefined =>
 /** `text` as a page in `locale` shows it among other words: in a `<span lang="en">` when it is English there. */
 export function inPageLanguage(text: string, locale: Locale): ReactNode {
   return isEnglishIn(text, locale) ? <span lang="en">{text}</span> : text;
+}
+
+type ContentTextProps<Tag extends keyof JSX.IntrinsicElements> = {
+  /** The element that holds the text: "h3", "p", "li", "dt", … */
+  as: Tag;
+  children: ReactNode;
+} & Omit<ComponentPropsWithoutRef<Tag>, "children" | "lang">;
+
+/**
+ * One element holding one content text, marked `lang="en"` where the page's language is another and
+ * the text is English there: `<ContentText as="h3" className="job__title">{job.title}</ContentText>`.
+ */
+export function ContentText<Tag extends keyof JSX.IntrinsicElements>({
+  as,
+  children,
+  ...attributes
+}: ContentTextProps<Tag>) {
+  const Element = as as string;
+  return (
+    <Element {...attributes} lang={langOf(children, useLocale())}>
+      {children}
+    </Element>
+  );
 }

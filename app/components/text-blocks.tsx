@@ -5,16 +5,15 @@
  */
 import type { ReactNode } from "react";
 import { useLocale } from "../i18n.ts";
-import { langOf } from "./content-text.tsx";
+import { ContentText, langOf } from "./content-text.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** One paragraph per string, in order. */
 export function Paragraphs({ texts, className }: { texts: readonly string[]; className?: string }) {
-  const locale = useLocale();
   return texts.map((text) => (
-    <p key={text.slice(0, 32)} className={className} lang={langOf(text, locale)}>
+    <ContentText as="p" key={text.slice(0, 32)} className={className}>
       {text}
-    </p>
+    </ContentText>
   ));
 }
 
@@ -32,13 +31,12 @@ interface FactListProps {
 
 /** Label/value pairs as a description list, each pair in its own wrapper (for grid layouts). */
 export function FactList({ facts, className, itemClassName }: FactListProps) {
-  const locale = useLocale();
   return (
     <dl className={className}>
       {facts.map((fact) => (
         <div key={fact.label} className={itemClassName}>
-          <dt lang={langOf(fact.label, locale)}>{fact.label}</dt>
-          <dd lang={langOf(fact.value, locale)}>{fact.value}</dd>
+          <ContentText as="dt">{fact.label}</ContentText>
+          <ContentText as="dd">{fact.value}</ContentText>
         </div>
       ))}
     </dl>

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
+import { pdfText } from "./pdf-text.ts";
 import { buildWarrantyPdf, WARRANTY_PDF_PATH } from "./warranty-pdf.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -14,20 +14,7 @@ describe("warranty PDF", () => {
 
   beforeAll(async () => {
     bytes = await buildWarrantyPdf();
-    // pdf.js takes ownership of the buffer it is given, so it reads a copy.
-    const pdf = await getDocument({
-      data: bytes.slice(),
-      isEvalSupported: false,
-      standardFontDataUrl: path.join(root, "node_modules/pdfjs-dist/standard_fonts/"),
-    }).promise;
-    const { info } = await pdf.getMetadata();
-    title = (info as { Title?: string }).Title;
-    pages = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-    }
-    await pdf.destroy();
+    ({ pages, title } = await pdfText(bytes));
   });
 
   it("is the committed file, byte for byte (regenerate with `npm run warranty-pdf`)", () => {

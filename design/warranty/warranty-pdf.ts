@@ -1,23 +1,24 @@
 /**
  * The sample warranty document of our placeholder brand: three A4 pages of terms, with every
- * company fact (name, phones, emails, offices, hours) read from content/company.ts. The output is
- * deterministic, so regenerating it without a change of text or facts gives the same bytes.
+ * company fact (name, phones, emails, offices, hours) from the company given: content/company.ts
+ * for the file in the repository, the company as published when the server makes it. The output
+ * is deterministic, so making it again without a change of text or facts gives the same bytes.
  */
 import { PDFDocument } from "pdf-lib";
-import { company, openingTimes } from "../../content/company.ts";
+import { type Company, openingTimes, company as writtenCompany } from "../../content/company.ts";
 import { COLORS, FlowLayout, MARGIN, type TableRow, TEXT_WIDTH } from "./pdf-layout.ts";
 
 /** Where the server serves it from, as /uploads/WarrantyPdf/warranty.pdf. */
 export const WARRANTY_PDF_PATH = "uploads/WarrantyPdf/warranty.pdf";
 const ISSUED = new Date("2026-01-01T00:00:00Z");
 
-const officeHours = () => {
-  const times = openingTimes("en");
+const officeHours = (company: Company) => {
+  const times = openingTimes("en", company.hours);
   return company.hours.map((slot, index) => `${slot.days}: ${times[index] ?? "closed"}`).join("; ");
 };
 
 /** Title, subtitle and the "sample" notice at the top of page 1. */
-function titleBlock(layout: FlowLayout) {
+function titleBlock(layout: FlowLayout, company: Company) {
   layout.y -= 14;
   layout.text(MARGIN.left, layout.y, "Elevator Warranty", { size: 26, bold: true, color: COLORS.navy });
   layout.y -= 22;
@@ -39,7 +40,7 @@ function titleBlock(layout: FlowLayout) {
 }
 
 /** The warranty terms, section by section. */
-function terms(layout: FlowLayout) {
+function terms(layout: FlowLayout, company: Company) {
   const office = company.headOffice;
   layout.paragraph(
     `Thank you for choosing ${company.name}. Every lift we supply is designed, installed and tested by our own engineers before it is handed over. This document explains what the warranty covers, for how long, what it does not cover, and what to do if something goes wrong.`,
@@ -126,7 +127,7 @@ function terms(layout: FlowLayout) {
     ...company.branches.map(
       (branch): TableRow => [`${branch.city} branch`, `${branch.phone}  |  ${branch.email}`],
     ),
-    ["Office hours", `${officeHours()}. Breakdown support answers 24/7.`],
+    ["Office hours", `${officeHours(company)}. Breakdown support answers 24/7.`],
   ]);
   layout.paragraph(
     "This warranty is in addition to your rights under Indian consumer law and does not limit them. Keep this document with the handover certificate and the lift licence.",
@@ -134,11 +135,11 @@ function terms(layout: FlowLayout) {
   );
 }
 
-export async function buildWarrantyPdf(): Promise<Uint8Array> {
+export async function buildWarrantyPdf(company: Company = writtenCompany): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const layout = await FlowLayout.create(pdf);
-  titleBlock(layout);
-  terms(layout);
+  titleBlock(layout, company);
+  terms(layout, company);
   layout.frame({
     brand: company.name.toUpperCase(),
     title: "Warranty terms  |  Sample document",

@@ -19,6 +19,7 @@ import { requireStaff } from "../inbox/guard.ts";
 import { needs } from "../inbox/roles.ts";
 import {
   CONTENT_MESSAGES,
+  CONTENT_SAVE_LIMIT,
   documentHistory,
   listDocuments,
   publishContent,
@@ -30,9 +31,6 @@ import {
 export { CONTENT_MESSAGES };
 
 type Params = { id: string };
-
-/** The largest document a save may send: a long blog post in Gujarati, with room to spare. */
-const CONTENT_BODY_LIMIT = 512 * 1024;
 
 export default async function contentApi(app: FastifyInstance) {
   const store = app.db.content;
@@ -49,7 +47,7 @@ export default async function contentApi(app: FastifyInstance) {
 
   app.put<{ Params: Params }>(
     "/api/staff/content/:id",
-    { ...needs("content"), bodyLimit: CONTENT_BODY_LIMIT },
+    { ...needs("content"), bodyLimit: CONTENT_SAVE_LIMIT },
     async (request, reply) => {
       const saved = await saveDraft(store, requireStaff(request), request.params.id, bodyOf(request));
       if ("conflict" in saved)

@@ -58,6 +58,7 @@ import { allFields } from "./views/FormFields.tsx";
 import { shownHeight, THUMBNAIL_SHOWN } from "./views/ImageField.tsx";
 import {
   CONTENT_MESSAGES,
+  CONTENT_SAVE_LIMIT,
   type DocumentView,
   documentHistory,
   listDocuments,
@@ -344,6 +345,7 @@ export default async function contentPages(app: FastifyInstance) {
     path: `${CONTENT_PATH}/:id/save`,
     access: ["content"],
     saved: "draft",
+    bodyLimit: CONTENT_SAVE_LIMIT,
     run: async (request, user, reply) => {
       const locale = localeOf(request, user);
       const view = await viewDocument(store, request.params.id);

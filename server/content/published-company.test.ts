@@ -1,10 +1,12 @@
 /**
  * The company's facts after a publish (needs the site build): a new support number is on every page
  * that shows it, in each language, in the HTML and in the route data, and the old one nowhere; the
- * pages carry the published company only once it differs from the one their JavaScript holds.
+ * pages carry the published company only once it differs from the one their JavaScript holds. The
+ * warranty PDF names the new number too.
  */
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
+import { pdfText } from "../../design/warranty/pdf-text.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, signedIn } from "../testing/inbox.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
@@ -73,6 +75,18 @@ describe.skipIf(!hasSiteBuild)(
         const contact = (await get("/gu/contact-us")).body;
         expect(contact).toContain(`"telephone":"+919000000098"`);
         expect(contact).toContain("+91 90000 00098");
+        // The warranty PDF, made again with the published facts (the HEAD too).
+        const pdf = await suite.app.inject({ url: "/uploads/WarrantyPdf/warranty.pdf" });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers["content-type"]).toBe("application/pdf");
+        const text = (await pdfText(pdf.rawPayload)).pages.join(" ");
+        expect(text).toContain(NEW.display);
+        expect(text).not.toContain(OLD.display);
+        const held = { "if-none-match": String(pdf.headers.etag) };
+        const again = await suite.app.inject({ url: "/uploads/WarrantyPdf/warranty.pdf", headers: held });
+        expect(again.statusCode).toBe(304);
+        const head = await suite.app.inject({ method: "HEAD", url: "/uploads/WarrantyPdf/warranty.pdf" });
+        expect(head.statusCode).toBe(200);
       });
     });
   },

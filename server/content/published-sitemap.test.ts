@@ -69,6 +69,28 @@ describe.skipIf(!hasSiteBuild)("the sitemap of the published content (needs the 
       // Compressed as a page is.
       const compressed = await sitemap({ "accept-encoding": "br" });
       expect(compressed.headers["content-encoding"]).toBe("br");
+      // A HEAD (a crawler checking it) is answered as the GET (Node leaves out the body).
+      const head = await suite.app.inject({
+        method: "HEAD",
+        url: "/sitemap.xml",
+        headers: { host: "localhost" },
+      });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers["content-type"]).toMatch(/^application\/xml/);
+      const page = await suite.app.inject({
+        method: "HEAD",
+        url: "/gu/blog-detail/lift-safety-week",
+        headers: { host: "localhost" },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.etag).toBeDefined();
+      // The page kept for it is whole: the GET after it has the article.
+      const after = await suite.app.inject({
+        url: "/gu/blog-detail/lift-safety-week",
+        headers: { host: "localhost" },
+      });
+      expect(after.headers.etag).toBe(page.headers.etag);
+      expect(after.body).toContain("</article>");
     });
 
     it("still serves the pages it lists that no document adds, such as the warranty page for any id", async () => {

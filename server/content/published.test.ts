@@ -90,6 +90,8 @@ describe.skipIf(!hasSiteBuild)("published content on the public site (needs the 
       const unchanged = await check(`"other", ${etag}`);
       expect(unchanged.statusCode).toBe(304);
       expect(unchanged.body).toBe("");
+      // The browser applies a 304's policy to the page it holds: it must allow the page's scripts.
+      expect(unchanged.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
       await saveGujaratiTitle(cookie, "ગ્રાહકોના નવા સવાલ");
       await suite.app.inject({
         method: "POST",

@@ -31,6 +31,13 @@ import {
   translationOverDraft,
 } from "./documents.ts";
 
+/**
+ * The largest save of a document, as the editor's form or as JSON. A list is one document (every
+ * blog post, every job), and a form sends a Gujarati or Hindi letter as 9 bytes: the three posts'
+ * Gujarati form is about 110 KB, so this holds over a hundred such posts.
+ */
+export const CONTENT_SAVE_LIMIT = 4 * 1024 * 1024;
+
 export const CONTENT_MESSAGES = {
   unknown: "There is no such content document.",
   body: "Send { revision, locale, data } as JSON: the revision you read, the language and the document.",

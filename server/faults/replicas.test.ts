@@ -5,18 +5,20 @@
  * inbox session that holds on both and ends on both at sign-out.
  * Runs when TEST_DATABASE_URL is set.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../inbox/passwords.ts";
+import type { TestDatabase } from "../testing/databases.ts";
 import {
   COMPANY_ADDRESS,
   inquiryFlood,
   leadsNotMailedOnce,
   mailingEnv,
+  startedPerSuite,
   startedPerTest,
 } from "../testing/fault-resources.ts";
 import { VALID } from "../testing/fixtures.ts";
 import { PASSWORD } from "../testing/inbox.ts";
-import { mailsByLead, subjectOf } from "../testing/replicas.ts";
+import { mailsByLead, type ReplicaSet, subjectOf } from "../testing/replicas.ts";
 import { waitFor } from "../testing/smtp.ts";
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -108,73 +110,87 @@ describe.skipIf(!postgres)("two replicas on one PostgreSQL", () => {
     expect(mailsByLead(smtp.received, COMPANY_ADDRESS).size).toBe(stored.length);
   });
 
-  it("stores one lead when both replicas get the same Idempotency-Key at once", async () => {
-    const { db, set } = await start();
-    for (let round = 0; round < 10; round++) {
-      const key = `same-key-${round}`;
-      const send = (replica: number) =>
-        set.request(replica, VALID.appointment.path, {
-          body: VALID.appointment.body,
-          headers: { "idempotency-key": key },
-        });
-      const [first, second] = await Promise.all([send(0), send(1)]);
-      expect([first.status, second.status]).toEqual([201, 201]);
-      expect(first.body?.id).toBeTypeOf("string");
-      expect(second.body?.id).toBe(first.body?.id);
-    }
-    expect(await started.repository(db).leads.count()).toBe(10);
-  });
+  describe("one pair of replicas for the short checks", () => {
+    // Started once for the three tests below (a pair's start is most of each one's time): each test
+    // uses client addresses, keys and accounts of its own.
+    const shared = startedPerSuite();
+    let db: TestDatabase;
+    let set: ReplicaSet;
+    beforeAll(async () => {
+      db = await shared.database("postgres");
+      const smtp = await shared.smtp();
+      set = await shared.replicas(2, mailingEnv(db, smtp, { LEADS_RATE_LIMIT: "3" }));
+    }, 120_000);
 
-  it("counts the per-IP rate limit across replicas", async () => {
-    const { set } = await start({ LEADS_RATE_LIMIT: "3" });
-    const headers = { "x-forwarded-for": "203.0.113.7" };
-    const statuses = await Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
-        set
-          .request(index % 2, VALID.question.path, {
-            body: { ...VALID.question.body, questions: `question ${index}` },
-            headers,
-          })
-          .then((answer) => answer.status),
-      ),
-    );
-    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    // Another visitor is not affected.
-    const other = await set.request(1, VALID.question.path, {
-      body: VALID.question.body,
-      headers: { "x-forwarded-for": "203.0.113.8" },
+    it("stores one lead when both replicas get the same Idempotency-Key at once", async () => {
+      const leads = shared.repository(db).leads;
+      const before = await leads.count();
+      for (let round = 0; round < 10; round++) {
+        const key = `same-key-${round}`;
+        const send = (replica: number) =>
+          set.request(replica, VALID.appointment.path, {
+            body: VALID.appointment.body,
+            // A client address per round: two sends each, under the rate limit of three.
+            headers: { "idempotency-key": key, "x-forwarded-for": `203.0.113.${100 + round}` },
+          });
+        const [first, second] = await Promise.all([send(0), send(1)]);
+        expect([first.status, second.status]).toEqual([201, 201]);
+        expect(first.body?.id).toBeTypeOf("string");
+        expect(second.body?.id).toBe(first.body?.id);
+      }
+      expect(await leads.count()).toBe(before + 10);
     });
-    expect(other.status).toBe(201);
-  });
-  it("keeps an inbox session valid on both replicas and ends it on both at sign-out", async () => {
-    const { db, set } = await start();
-    const repo = started.repository(db);
-    await repo.migrate();
-    await repo.staff.addStaff(
-      {
-        email: "sales@example.com",
-        name: "Sales",
-        role: "sales",
-        passwordHash: await hashPassword(PASSWORD),
-      },
-      new Date(),
-    );
-    const signIn = await set.request(0, "/api/inbox/session", {
-      body: { email: "sales@example.com", password: PASSWORD },
-      headers: { "x-forwarded-for": "203.0.113.20" },
+
+    it("counts the per-IP rate limit across replicas", async () => {
+      const headers = { "x-forwarded-for": "203.0.113.7" };
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          set
+            .request(index % 2, VALID.question.path, {
+              body: { ...VALID.question.body, questions: `question ${index}` },
+              headers,
+            })
+            .then((answer) => answer.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+      // Another visitor is not affected.
+      const other = await set.request(1, VALID.question.path, {
+        body: VALID.question.body,
+        headers: { "x-forwarded-for": "203.0.113.8" },
+      });
+      expect(other.status).toBe(201);
     });
-    expect(signIn.status).toBe(200);
-    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
-    expect(cookie).toMatch(/=./);
-    const leadsOn = (replica: number) => set.request(replica, "/api/inbox/leads", { headers: { cookie } });
 
-    expect((await leadsOn(0)).status).toBe(200);
-    expect((await leadsOn(1)).status).toBe(200);
+    it("keeps an inbox session valid on both replicas and ends it on both at sign-out", async () => {
+      const repo = shared.repository(db);
+      await repo.migrate();
+      await repo.staff.addStaff(
+        {
+          email: "sales@example.com",
+          name: "Sales",
+          role: "sales",
+          passwordHash: await hashPassword(PASSWORD),
+        },
+        new Date(),
+      );
+      const signIn = await set.request(0, "/api/inbox/session", {
+        body: { email: "sales@example.com", password: PASSWORD },
+        headers: { "x-forwarded-for": "203.0.113.20" },
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+      expect(cookie).toMatch(/=./);
+      const leadsOn = (replica: number) => set.request(replica, "/api/inbox/leads", { headers: { cookie } });
 
-    const signOut = await set.request(1, "/api/inbox/session", { method: "DELETE", headers: { cookie } });
-    expect(signOut.status).toBe(204);
-    expect((await leadsOn(0)).status).toBe(401);
-    expect((await leadsOn(1)).status).toBe(401);
+      expect((await leadsOn(0)).status).toBe(200);
+      expect((await leadsOn(1)).status).toBe(200);
+
+      const signOut = await set.request(1, "/api/inbox/session", { method: "DELETE", headers: { cookie } });
+      expect(signOut.status).toBe(204);
+      expect((await leadsOn(0)).status).toBe(401);
+      expect((await leadsOn(1)).status).toBe(401);
+    });
   });
 });

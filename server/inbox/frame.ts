@@ -13,6 +13,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
+import { FORM_POST_BODY_LIMIT } from "../../contracts/leads/forms.ts";
 import type { StaffUser } from "../db/staff.ts";
 import { csvDay } from "../leads/export.ts";
 import { type ErrorPage, PublicError } from "../plugins/errors.ts";
@@ -159,16 +160,28 @@ export interface Action<Name extends string, Params> {
   saved: Name;
   /** Where the page opens after it (`#notes`). */
   fragment?: string | undefined;
+  /**
+   * The largest form it takes, when larger than the site's forms (FORM_POST_BODY_LIMIT): read only
+   * once the sender is known to be signed in.
+   */
+  bodyLimit?: number;
   run(request: FastifyRequest<{ Params: Params }>, user: StaffUser, reply: FastifyReply): Promise<unknown>;
+}
+
+/** A form larger than the site's, from someone not signed in, is refused before it is read. */
+async function refuseLargeFromStrangers(request: FastifyRequest) {
+  if (!request.staff && Number(request.headers["content-length"] ?? 0) > FORM_POST_BODY_LIMIT)
+    throw new PublicError(413, INBOX_MESSAGES.signIn);
 }
 
 /** Registers a section's action (see the top of this file). */
 export function addAction<Name extends string, Params>(
   app: FastifyInstance,
   section: Section<Name, Params>,
-  { path, access, saved, fragment, run }: Action<Name, Params>,
+  { path, access, saved, fragment, bodyLimit, run }: Action<Name, Params>,
 ) {
-  app.post<{ Params: Params }>(path, needs(...access), async (request, reply) => {
+  const large = bodyLimit === undefined ? {} : { bodyLimit, onRequest: refuseLargeFromStrangers };
+  app.post<{ Params: Params }>(path, { ...needs(...access), ...large }, async (request, reply) => {
     const page = inboxPageOf(request.url);
     const user = request.staff;
     if (!user) {

@@ -104,6 +104,8 @@ export class OutboxWorker {
   private kicked = false;
   private wake: (() => void) | undefined;
   private lastClaimErrorLog = 0;
+  /** When the soonest retry this worker scheduled is due (ms since the epoch); none: Infinity. */
+  private soonestRetry = Number.POSITIVE_INFINITY;
   /** Aborts an in-flight send when the worker stops, so closing never waits on a slow SMTP server. */
   private abort = new AbortController();
 
@@ -197,7 +199,10 @@ export class OutboxWorker {
           this.log.warn({ err: { message: (error as Error).message } }, "outbox: cannot read the queue");
         }
       }
-      if (this.running && !this.kicked) await this.sleep(this.pollMs);
+      // A retry due before the next look is tried when it is due, not up to pollMs later.
+      const untilRetry = Math.max(0, Math.ceil(this.soonestRetry - Date.now()));
+      this.soonestRetry = Number.POSITIVE_INFINITY;
+      if (this.running && !this.kicked) await this.sleep(Math.min(this.pollMs, untilRetry));
     }
   }
 
@@ -289,6 +294,7 @@ export class OutboxWorker {
     const retryAt = giveUp
       ? null
       : new Date(Date.now() + backoffDelay(item.attempts, this.baseDelayMs, this.maxDelayMs));
+    if (retryAt) this.soonestRetry = Math.min(this.soonestRetry, retryAt.getTime());
     this.log.warn(
       {
         outboxId: item.id,

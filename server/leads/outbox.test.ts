@@ -134,6 +134,32 @@ describe.each(DRIVERS)("outbox on %s", (driver) => {
     expect(await server.db.outbox.stats()).toEqual({ pending: 0, sent: mails, dead: 0 });
   });
 
+  it("tries a retry when it is due, not at the next look for new mail", async () => {
+    db = await createTestDatabase(driver);
+    let refusals = 0;
+    smtp = await startSmtp({
+      onRcptTo(_address, _session, callback) {
+        if (refusals++ === 0) callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        else callback();
+      },
+    });
+    const server = await app(); // no SMTP: the API only queues
+    await server.inject({ method: "POST", url: VALID.question.path, payload: VALID.question.body });
+    const worker = new OutboxWorker({
+      repo: server.db,
+      transport: transportFor(smtp.url),
+      from: "Urdhva Elevators <no-reply@example.com>",
+      log: silent,
+      // A look every minute: the retry, due after 50 ms, must not wait for it.
+      pollMs: 60_000,
+      baseDelayMs: 50,
+    });
+    worker.start();
+    cleanups.push(() => worker.stop());
+    await waitFor(async () => (await server.db.outbox.stats()).sent === 2, 10_000, "the retry sent");
+    expect(refusals).toBeGreaterThan(1);
+  });
+
   it("gives up on a permanent SMTP rejection and still sends the rest", async () => {
     db = await createTestDatabase(driver);
     smtp = await startSmtp({

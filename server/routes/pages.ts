@@ -119,7 +119,8 @@ function toWebRequest(request: FastifyRequest): Request {
   const url = `${requestOrigin(request)}${request.url}`;
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
   return new Request(url, {
-    method: request.method,
+    // A HEAD is rendered as its GET: Node sends the headers only, and a page kept is whole.
+    method: request.method === "HEAD" ? "GET" : request.method,
     headers,
     ...(hasBody ? { body: new Uint8Array(request.body as Buffer) } : {}),
   });
@@ -267,6 +268,14 @@ export async function loadPageRenderer(
       }
       reply.status(page.status);
       for (const [name, value] of page.headers) reply.header(name, value);
+      // Before a 304 too: a browser applies the policy of the 304 to the copy it holds, and the
+      // default policy would block the page's own scripts.
+      if (page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
+        reply.header(
+          "content-security-policy",
+          contentSecurityPolicy(page.scriptHashes ?? [`'nonce-${nonce}'`]),
+        );
+      }
       if (page.etag !== undefined) {
         // A published page: any cache may keep it, checked with us on every use, so a publish shows
         // at once; a browser holding this version gets a 304 (and may keep the page for Back).
@@ -284,12 +293,6 @@ export async function loadPageRenderer(
         // A sender locked out for too many unknown links (service/tracking.ts): its misses all leave
         // the counting window by then, and while locked out none is counted.
         if (page.status === 429) reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
-      }
-      if (page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
-        reply.header(
-          "content-security-policy",
-          contentSecurityPolicy(page.scriptHashes ?? [`'nonce-${nonce}'`]),
-        );
       }
       return sendCompressed(request, reply, page);
     },

@@ -66,9 +66,13 @@ export function publishedPages(
   // Where visitors reach the site: the pages are rendered again for it after a publish.
   let origin: string | undefined;
 
-  /** The cache key of a page's request, while the published content differs from the build's. */
+  /**
+   * The cache key of a page's request (a GET, or a HEAD, answered as the GET without its body), while
+   * the published content differs from the build's.
+   */
   const keyOf = (request: FastifyRequest): string | undefined => {
-    if (app.content.version === 0 || request.method !== "GET" || request.url.length > LONGEST_KEPT_URL)
+    const reads = request.method === "GET" || request.method === "HEAD";
+    if (app.content.version === 0 || !reads || request.url.length > LONGEST_KEPT_URL)
       return undefined;
     if (request.url.includes("?") || !pages.has(pageOf(request.url))) return undefined;
     return `${app.content.generation}\n${originOf(request)}${request.url}`;

@@ -7,17 +7,24 @@
  *   const started = startedPerTest();
  *   const db = await started.database("sqlite");
  *   const set = await started.replicas(2, testEnv(db));
+ *
+ * `startedPerSuite()` gives the same for resources the tests of a `describe` share.
  */
 import { createRepository } from "../db/index.ts";
 import type { StoredLead } from "../db/leads.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
+import { cleanupAfterAll, cleanupAfterEach, type Track } from "./cleanup.ts";
 import { createTestDatabase, type Driver, type TestDatabase, testConfig, testEnv } from "./databases.ts";
 import { VALID } from "./fixtures.ts";
 import { type FloodOptions, mailsByLead, startReplicas } from "./replicas.ts";
 import { type ReceivedMail, startSmtp } from "./smtp.ts";
 
-export function startedPerTest() {
-  const track = cleanupAfterEach();
+/** What a test starts, each stopped after the test. */
+export const startedPerTest = () => resources(cleanupAfterEach());
+
+/** What the tests of a `describe` share, started in its `beforeAll`: stopped after the last test. */
+export const startedPerSuite = () => resources(cleanupAfterAll());
+
+function resources(track: Track) {
   return {
     /** Stops any other resource after the test: `track(resource, (it) => it.close())`. */
     track,

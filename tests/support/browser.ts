@@ -227,3 +227,11 @@ export async function waitForHydration(page: Page, { sections = true } = {}) {
     sections,
   );
 }
+
+/**
+ * Waits until the page has kept `y` as its position in its history entry, as it does once
+ * scrolling pauses (app/components/history-scroll.ts): where Back returns to.
+ */
+export async function positionKept(page: Page, y: number) {
+  await page.waitForFunction((top) => window.history.state?.y === top, y);
+}

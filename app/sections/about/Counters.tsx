@@ -8,7 +8,7 @@ import type { Counter } from "../../../content/about.ts";
 import { formatNumber } from "../../../content/lift-planner/format.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import { m } from "../../../messages/compiled/messages.js";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 import { useLocale } from "../../i18n.ts";
 import { COUNTER_DURATION_MS } from "../../motion.ts";
 
@@ -62,9 +62,9 @@ function CounterItem({ counter }: { counter: Counter }) {
         </span>
         <span className="visually-hidden">{final}</span>
       </p>
-      <p className="counter__label" lang={langOf(counter.label, locale)}>
+      <ContentText as="p" className="counter__label">
         {counter.label}
-      </p>
+      </ContentText>
     </li>
   );
 }

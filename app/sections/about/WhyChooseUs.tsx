@@ -3,7 +3,7 @@ import { pages } from "../../../content/pages.ts";
 import type { ValueCard } from "../../../content/value-cards.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { CardLink } from "../../components/Card.tsx";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 import { IconCard } from "../../components/IconCard.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -23,9 +23,9 @@ export function WhyChooseUs({ valueCards }: { valueCards: ValueCard[] }) {
             iconSize={30}
             title={card.title}
           >
-            <p className="why-card__text" lang={langOf(card.description, locale)}>
+            <ContentText as="p" className="why-card__text">
               {card.description}
-            </p>
+            </ContentText>
             {/* A card pointing at this very page has nowhere further to go here. */}
             {card.link.href !== pages.about.path && (
               <CardLink to={card.link.href} label={card.link.label} context={card.title} />

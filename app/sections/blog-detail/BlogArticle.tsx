@@ -11,7 +11,7 @@ import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./blog-article.css";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage, langOf } from "../../components/content-text.tsx";
 
 interface BlogArticleProps {
   blog: BlogSummary;
@@ -40,9 +40,9 @@ export function BlogArticle({ blog, publishedText, article, next }: BlogArticleP
         <div className="blog-article__image">
           <Image src={blog.image} alt={blog.imageAlt} priority sizes="(min-width: 50rem) 48rem, 100vw" />
         </div>
-        <p className="blog-article__lead" lang={langOf(blog.summary, locale)}>
+        <ContentText as="p" className="blog-article__lead">
           {blog.summary}
-        </p>
+        </ContentText>
         <div
           className="prose blog-article__body"
           lang={langOf(article.html, locale)}

@@ -8,7 +8,7 @@ import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./blog-list.css";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage, langOf } from "../../components/content-text.tsx";
 
 /** A post as the list shows it: its summary and its date written in the page's language. */
 export type BlogCard = BlogSummary & { publishedText: string };
@@ -41,9 +41,9 @@ export function BlogList({ blogs }: { blogs: BlogCard[] }) {
                 <h2 className="blog-card__title" lang={langOf(blog.title, locale)}>
                   <Link to={href}>{blog.title}</Link>
                 </h2>
-                <p className="blog-card__summary" lang={langOf(blog.summary, locale)}>
+                <ContentText as="p" className="blog-card__summary">
                   {blog.summary}
-                </p>
+                </ContentText>
                 <CardLink
                   to={href}
                   label={m.blog_view_more({}, { locale })}

@@ -13,7 +13,7 @@ import { Link } from "../../components/Link.tsx";
 import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./cabin-detail.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 interface CabinDetailProps {
   cabin: Cabin;
@@ -31,9 +31,9 @@ export function CabinDetail({ cabin, types }: CabinDetailProps) {
         </div>
         <div className="cabin-detail__body">
           <p className="eyebrow cabin-detail__eyebrow">{m.cabin_design({}, { locale })}</p>
-          <h2 id="cabin-title" className="cabin-detail__title" lang={langOf(cabin.teaser, locale)}>
+          <ContentText as="h2" id="cabin-title" className="cabin-detail__title">
             {cabin.teaser}
-          </h2>
+          </ContentText>
           <Paragraphs texts={cabin.description} className="cabin-detail__text" />
           {cabin.specifications ? (
             <div className="cabin-spec" data-testid="cabin-specification">

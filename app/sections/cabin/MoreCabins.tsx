@@ -7,7 +7,7 @@ import { Link } from "../../components/Link.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./more-cabins.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 type CabinCard = Pick<Cabin, "slug" | "path" | "title" | "teaser" | "image">;
 
@@ -30,9 +30,9 @@ export function MoreCabins({ others }: { others: CabinCard[] }) {
             <Link to={cabin.path} className="card card--media more-cabins__card">
               <Image src={cabin.image} alt="" sizes="(min-width: 64rem) 10rem, 33vw" />
               <span className="more-cabins__name">{cabin.title}</span>
-              <span className="more-cabins__teaser" lang={langOf(cabin.teaser, locale)}>
+              <ContentText as="span" className="more-cabins__teaser">
                 {cabin.teaser}
-              </span>
+              </ContentText>
             </Link>
           </li>
         ))}

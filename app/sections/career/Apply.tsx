@@ -2,7 +2,7 @@
 import type { Career } from "../../../content/career.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { useCompany } from "../../components/chrome.ts";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage, langOf } from "../../components/content-text.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
 import { applyHref } from "./Openings.tsx";
@@ -24,10 +24,10 @@ export function Apply({ career, signatory }: { career: Career; signatory?: Signa
           <span className="apply__icon">
             <Icon name="mail" size={28} />
           </span>
-          <h2 id="apply-title" className="apply__title" lang={langOf(apply.title, locale)}>
+          <ContentText as="h2" id="apply-title" className="apply__title">
             {apply.title}
-          </h2>
-          <p lang={langOf(apply.text, locale)}>{apply.text}</p>
+          </ContentText>
+          <ContentText as="p">{apply.text}</ContentText>
           <p className="apply__email">
             <a
               href={applyHref(company.emails.careers, apply.subject, m.career_position_name({}, { locale }))}
@@ -45,13 +45,13 @@ export function Apply({ career, signatory }: { career: Career; signatory?: Signa
         <figure className="signature">
           <blockquote className="signature__quote">
             <Icon name="quote" size={32} />
-            <p lang={langOf(director.message, locale)}>{director.message}</p>
+            <ContentText as="p">{director.message}</ContentText>
           </blockquote>
           {signatory && (
             <figcaption className="signature__by">
-              <span className="signature__name" lang={langOf(signatory.name, locale)}>
+              <ContentText as="span" className="signature__name">
                 {signatory.name}
-              </span>
+              </ContentText>
               <span className="signature__role">
                 {inPageLanguage(signatory.post, locale)}, {company.name}
               </span>

@@ -1,7 +1,7 @@
 /** Career page: benefits (14 paid holidays, 4 hours a month for volunteering). */
 import type { Career } from "../../../content/career.ts";
 import { m } from "../../../messages/compiled/messages.js";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -27,12 +27,12 @@ export function Benefits({ career }: { career: Career }) {
             <span className="icon-badge benefit__icon">
               <Icon name={icons[index % icons.length] ?? "check"} size={24} />
             </span>
-            <h3 className="benefit__title" lang={langOf(benefit.title, locale)}>
+            <ContentText as="h3" className="benefit__title">
               {benefit.title}
-            </h3>
-            <p className="benefit__text" lang={langOf(benefit.text, locale)}>
+            </ContentText>
+            <ContentText as="p" className="benefit__text">
               {benefit.text}
-            </p>
+            </ContentText>
           </li>
         ))}
       </ul>

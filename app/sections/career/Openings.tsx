@@ -7,7 +7,7 @@ import { SectionHeading } from "../../components/Section.tsx";
 import { CheckList, FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import "../../components/button.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 /** A mailto link to the careers inbox `email`, its subject the page's `subject` with `[position]` filled in. */
 export const applyHref = (email: string, subject: string, position: string) =>
@@ -22,10 +22,10 @@ export function Openings({ career }: { career: Career }) {
       <section className="internship" aria-labelledby="internships-title">
         <div>
           <p className="internship__eyebrow">{m.career_internships_eyebrow({}, { locale })}</p>
-          <h2 id="internships-title" className="internship__title" lang={langOf(internships.title, locale)}>
+          <ContentText as="h2" id="internships-title" className="internship__title">
             {internships.title}
-          </h2>
-          <p lang={langOf(internships.text, locale)}>{internships.text}</p>
+          </ContentText>
+          <ContentText as="p">{internships.text}</ContentText>
         </div>
         <div>
           <CheckList items={internships.points} className="internship__points" />
@@ -47,9 +47,9 @@ export function Openings({ career }: { career: Career }) {
       <ul className="card-grid jobs">
         {career.jobs.map((job) => (
           <li key={job.id} id={`job-${job.id}`} className="card card--framed job">
-            <h3 className="job__title" lang={langOf(job.title, locale)}>
+            <ContentText as="h3" className="job__title">
               {job.title}
-            </h3>
+            </ContentText>
             <FactList
               className="job__facts"
               facts={[
@@ -58,14 +58,14 @@ export function Openings({ career }: { career: Career }) {
                 { label: m.career_job_experience({}, { locale }), value: job.experience },
               ]}
             />
-            <p className="job__summary" lang={langOf(job.summary, locale)}>
+            <ContentText as="p" className="job__summary">
               {job.summary}
-            </p>
+            </ContentText>
             <ul className="job__requirements">
               {job.requirements.map((requirement) => (
-                <li key={requirement} lang={langOf(requirement, locale)}>
+                <ContentText as="li" key={requirement}>
                   {requirement}
-                </li>
+                </ContentText>
               ))}
             </ul>
             <a className="card-link job__apply" href={applyHref(careers, apply.subject, job.title)}>

@@ -13,7 +13,7 @@ import { PhotosContext } from "../../components/photos.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./certification.css";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
 
 export function Certificates({ certificates }: { certificates: Certificate[] }) {
   const locale = useLocale();
@@ -68,12 +68,12 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
                 {m.cert_view_larger({}, { locale })}
               </span>
             </a>
-            <h3 className="certificate__title" lang={langOf(certificate.title, locale)}>
+            <ContentText as="h3" className="certificate__title">
               {certificate.title}
-            </h3>
-            <p className="certificate__caption" lang={langOf(certificate.caption, locale)}>
+            </ContentText>
+            <ContentText as="p" className="certificate__caption">
               {certificate.caption}
-            </p>
+            </ContentText>
           </li>
         ))}
       </ul>
@@ -89,13 +89,9 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
         {open && (
           <div className="certificate-dialog__body">
             <div className="certificate-dialog__bar">
-              <h2
-                id="certificate-dialog-title"
-                className="certificate-dialog__title"
-                lang={langOf(open.title, locale)}
-              >
+              <ContentText as="h2" id="certificate-dialog-title" className="certificate-dialog__title">
                 {open.title}
-              </h2>
+              </ContentText>
               <form method="dialog">
                 <button
                   type="submit"

@@ -1,7 +1,7 @@
 /** Contact page: the five branch cards, from the company config. */
 import { m } from "../../../messages/compiled/messages.js";
 import { useChrome } from "../../components/chrome.ts";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
@@ -43,9 +43,9 @@ export function Branches() {
             id={`branch-${englishCompany.branches[index]?.city.toLowerCase()}`}
             className="card card--framed branch-card"
           >
-            <h3 className="branch-card__city" lang={langOf(branch.city, locale)}>
+            <ContentText as="h3" className="branch-card__city">
               {branch.city}
-            </h3>
+            </ContentText>
             <address className="branch-card__address">
               <Icon name="mapPin" size={18} />
               <span>

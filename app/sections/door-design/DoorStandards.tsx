@@ -6,7 +6,7 @@ import { IconBlock } from "../../components/IconCard.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./door-standards.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 /** `standards` in the page's language, from its loader. */
 export function DoorStandards({ standards }: { standards: typeof doorStandards }) {
@@ -34,9 +34,9 @@ export function DoorStandards({ standards }: { standards: typeof doorStandards }
             iconClassName="door-standards__icon"
             title={item.title}
           >
-            <p className="door-standards__text" lang={langOf(item.text, locale)}>
+            <ContentText as="p" className="door-standards__text">
               {item.text}
-            </p>
+            </ContentText>
           </IconBlock>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { ImageModal, type ModalImage, ZoomTrigger } from "../../components/Image
 import { headingOf, type Message, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./door-grid.css";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
 
 interface DoorGridProps {
   doors: Door[];
@@ -53,16 +53,16 @@ export function DoorGrid({ doors, eyebrow, title, lead, alt = false, children }:
               />
             </div>
             <div className="card__body door-card__body">
-              <h3 className="card__title door-card__name" lang={langOf(door.name, locale)}>
+              <ContentText as="h3" className="card__title door-card__name">
                 {door.name}
-              </h3>
+              </ContentText>
               <p className="door-card__meta">
                 <span className="door-card__badge">{door.material}</span>
                 {inPageLanguage(door.opening, locale)}
               </p>
-              <p className="door-card__text" lang={langOf(door.description, locale)}>
+              <ContentText as="p" className="door-card__text">
                 {door.description}
-              </p>
+              </ContentText>
             </div>
           </li>
         ))}

@@ -14,7 +14,7 @@ import { FactList } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./civil-dimensions.css";
 import "./type-layout.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 interface CivilDimensionsProps {
   type: ElevatorType;
@@ -29,16 +29,16 @@ export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
       <h2 id="civil-title" className="type-block__title civil__title">
         {m.type_civil_title({}, { locale })}
       </h2>
-      <p className="type-block__text" lang={langOf(intro, locale)}>
+      <ContentText as="p" className="type-block__text">
         {intro}
-      </p>
+      </ContentText>
       {tables.map((table, tableIndex) => {
         const captionId = `civil-${type.slug}-${tableIndex}`;
         return (
           <div key={table.title} className="civil__table-block">
-            <h3 className="civil__table-title" lang={langOf(table.title, locale)}>
+            <ContentText as="h3" className="civil__table-title">
               {table.title}
-            </h3>
+            </ContentText>
             <p className="civil__hint" aria-hidden="true">
               {m.type_civil_swipe_hint({}, { locale })}
               <Icon name="arrowRight" size={16} />
@@ -46,15 +46,15 @@ export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
             <div className="civil__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
               <table className="civil__table">
-                <caption id={captionId} className="civil__caption" lang={langOf(table.caption, locale)}>
+                <ContentText as="caption" id={captionId} className="civil__caption">
                   {table.caption}
-                </caption>
+                </ContentText>
                 <thead>
                   <tr>
                     {table.headers.map((header) => (
-                      <th key={header} scope="col" lang={langOf(header, locale)}>
+                      <ContentText as="th" key={header} scope="col">
                         {header}
-                      </th>
+                      </ContentText>
                     ))}
                   </tr>
                 </thead>
@@ -89,7 +89,7 @@ export function CivilDimensions({ type, tables }: CivilDimensionsProps) {
       )}
       <p className="civil__note">
         <Icon name="file" size={20} />
-        <span lang={langOf(note, locale)}>{note}</span>
+        <ContentText as="span">{note}</ContentText>
       </p>
       <p className="civil__planner">
         <Link to={`/lift-planner?type=${type.slug}`} className="civil__planner-link">

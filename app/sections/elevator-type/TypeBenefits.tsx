@@ -3,23 +3,21 @@ import type { ElevatorType } from "../../../content/elevator-types.ts";
 import { CheckList } from "../../components/text-blocks.tsx";
 import "./type-benefits.css";
 import "./type-layout.css";
-import { langOf } from "../../components/content-text.tsx";
-import { useLocale } from "../../i18n.ts";
+import { ContentText } from "../../components/content-text.tsx";
 
 export function TypeBenefits({ type }: { type: ElevatorType }) {
   const { title, lists } = type.leftContent;
-  const locale = useLocale();
   return (
     <section className="type-block type-benefits" aria-labelledby="type-benefits-title">
-      <h2 id="type-benefits-title" className="type-block__title" lang={langOf(title, locale)}>
+      <ContentText as="h2" id="type-benefits-title" className="type-block__title">
         {title}
-      </h2>
+      </ContentText>
       <div className="type-benefits__lists">
         {lists.map((list) => (
           <div key={list.title} className="type-benefits__group">
-            <h3 className="type-benefits__heading" lang={langOf(list.title, locale)}>
+            <ContentText as="h3" className="type-benefits__heading">
               {list.title}
-            </h3>
+            </ContentText>
             <CheckList
               items={list.items}
               className="stack type-benefits__list"

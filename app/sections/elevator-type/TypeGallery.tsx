@@ -5,7 +5,7 @@ import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Image } from "../../components/Image.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./type-gallery.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 export function TypeGallery({ type }: { type: ElevatorType }) {
   const locale = useLocale();
@@ -31,9 +31,9 @@ export function TypeGallery({ type }: { type: ElevatorType }) {
               />
             ))}
           </div>
-          <figcaption className="type-gallery__caption" lang={langOf(slide.caption, locale)}>
+          <ContentText as="figcaption" className="type-gallery__caption">
             {slide.caption}
-          </figcaption>
+          </ContentText>
         </figure>
       ))}
     </Carousel>

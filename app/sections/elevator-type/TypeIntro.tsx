@@ -5,16 +5,16 @@ import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./type-intro.css";
 import "./type-layout.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 export function TypeIntro({ type }: { type: ElevatorType }) {
   const locale = useLocale();
   return (
     <section className="type-block" aria-labelledby="type-intro-title">
       <p className="eyebrow type-block__eyebrow">{m.type_overview({}, { locale })}</p>
-      <h2 id="type-intro-title" className="type-block__title" lang={langOf(type.tagline, locale)}>
+      <ContentText as="h2" id="type-intro-title" className="type-block__title">
         {type.tagline}
-      </h2>
+      </ContentText>
       <FactList
         facts={type.highlights}
         className="card-grid type-highlights"

@@ -5,7 +5,7 @@ import { Image } from "../../components/Image.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./gallery-grid.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   const locale = useLocale();
@@ -21,18 +21,18 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                 sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
               />
             </div>
-            <h2 className="gallery-card__name" lang={langOf(item.name, locale)}>
+            <ContentText as="h2" className="gallery-card__name">
               {item.name}
-            </h2>
+            </ContentText>
             <div className="gallery-card__panel">
-              <p className="gallery-card__details" lang={langOf(item.details, locale)}>
+              <ContentText as="p" className="gallery-card__details">
                 {item.details}
-              </p>
+              </ContentText>
               <ul className="inline-list gallery-card__facts">
                 {item.facts.map((fact) => (
-                  <li key={fact} lang={langOf(fact, locale)}>
+                  <ContentText as="li" key={fact}>
                     {fact}
-                  </li>
+                  </ContentText>
                 ))}
               </ul>
               <CardLink

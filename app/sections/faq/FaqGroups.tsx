@@ -13,7 +13,7 @@ import { Link } from "../../components/Link.tsx";
 import { headingOf, SplitSection } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./faq.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText, langOf } from "../../components/content-text.tsx";
 
 function withAccordionItems(groups: FaqGroup[], locale: Locale) {
   return groups.map((group) => ({
@@ -24,7 +24,7 @@ function withAccordionItems(groups: FaqGroup[], locale: Locale) {
         question: faq.question,
         answer: (
           <>
-            <p lang={langOf(faq.answer, locale)}>{faq.answer}</p>
+            <ContentText as="p">{faq.answer}</ContentText>
             {faq.link && (
               <p lang={langOf(faq.link.label, locale)}>
                 <Link to={faq.link.href}>{faq.link.label}</Link>
@@ -66,9 +66,9 @@ export function FaqGroups({ groups: faqGroups }: { groups: FaqGroup[] }) {
     >
       {groups.map((group) => (
         <section key={group.id} className="faq-group" aria-labelledby={`faq-group-${group.id}`}>
-          <h3 id={`faq-group-${group.id}`} className="faq-group__title" lang={langOf(group.title, locale)}>
+          <ContentText as="h3" id={`faq-group-${group.id}`} className="faq-group__title">
             {group.title}
-          </h3>
+          </ContentText>
           <Accordion items={group.items} openId={openId} onToggle={onToggle} headingLevel={4} />
         </section>
       ))}

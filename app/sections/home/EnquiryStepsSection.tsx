@@ -10,7 +10,7 @@ import { useLocale } from "../../i18n.ts";
 import { MoreLink } from "./MoreLink.tsx";
 import { StepList } from "./StepList.tsx";
 import "./steps.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 interface EnquiryStepsSectionProps {
   enquirySteps: HomeContent["enquirySteps"];
@@ -28,13 +28,9 @@ export function EnquiryStepsSection({ enquirySteps, serviceSteps }: EnquirySteps
       heading={{ id: "enquiry-title", eyebrow: enquirySteps.eyebrow, title: enquirySteps.title }}
       aside={
         <section className="enquiry__panel" aria-labelledby="enquiry-panel-title">
-          <h3
-            id="enquiry-panel-title"
-            className="enquiry__panel-title"
-            lang={langOf(enquirySteps.panelTitle, locale)}
-          >
+          <ContentText as="h3" id="enquiry-panel-title" className="enquiry__panel-title">
             {enquirySteps.panelTitle}
-          </h3>
+          </ContentText>
           <p className="enquiry__panel-lead">{m.home_steps_panel_lead({}, { locale })}</p>
           <StepList steps={serviceSteps} />
           <MoreLink

@@ -7,7 +7,7 @@ import { Link } from "../../components/Link.tsx";
 import { SectionHeading } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./faq.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 export function FaqSection({
   homeFaqs: faqs,
@@ -17,7 +17,7 @@ export function FaqSection({
   const items = faqs.map((faq) => ({
     id: faq.id,
     question: faq.question,
-    answer: <p lang={langOf(faq.answer, locale)}>{faq.answer}</p>,
+    answer: <ContentText as="p">{faq.answer}</ContentText>,
   }));
   return (
     <section className="section section--alt home-faq" aria-labelledby="home-faq-title">

@@ -5,7 +5,7 @@ import { Image } from "../../components/Image.tsx";
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_FADE_MS } from "../../motion.ts";
 import { HomeLink } from "./HomeLink.tsx";
 import "./hero.css";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
 import { useLocale } from "../../i18n.ts";
 
 /** `label` names the slideshow for screen readers, in the page's language. */
@@ -29,14 +29,14 @@ export function HeroSection({ slides, label }: { slides: HeroSlide[]; label: str
               <div className="hero__overlay" />
               <div className="container hero__content">
                 <Heading className="hero__title">
-                  <span className="hero__subtitle" lang={langOf(slide.subTitle, locale)}>
+                  <ContentText as="span" className="hero__subtitle">
                     {slide.subTitle}
-                  </span>{" "}
+                  </ContentText>{" "}
                   {inPageLanguage(slide.title, locale)}
                 </Heading>
-                <p className="hero__description" lang={langOf(slide.description, locale)}>
+                <ContentText as="p" className="hero__description">
                   {slide.description}
-                </p>
+                </ContentText>
                 <HomeLink href={slide.cta.href} className="button button--accent hero__cta">
                   {inPageLanguage(slide.cta.label, locale)}
                 </HomeLink>

@@ -6,7 +6,7 @@ import { FactList, Paragraphs } from "../../components/text-blocks.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HomeLink } from "./HomeLink.tsx";
 import "./intro.css";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
 
 export function IntroSection({ intro }: { intro: Intro }) {
   const locale = useLocale();
@@ -21,12 +21,12 @@ export function IntroSection({ intro }: { intro: Intro }) {
     <section className="section intro" aria-labelledby="intro-title">
       <div className="container split intro__grid">
         <div>
-          <p className="eyebrow intro__eyebrow" lang={langOf(intro.eyebrow, locale)}>
+          <ContentText as="p" className="eyebrow intro__eyebrow">
             {intro.eyebrow}
-          </p>
-          <h2 id="intro-title" className="intro__title" lang={langOf(intro.title, locale)}>
+          </ContentText>
+          <ContentText as="h2" id="intro-title" className="intro__title">
             {intro.title}
-          </h2>
+          </ContentText>
           <Paragraphs texts={intro.paragraphs} className="intro__text" />
           <div className="intro__actions">
             <HomeLink href={intro.readMore.href} className="button button--primary">

@@ -1,5 +1,5 @@
 import { m } from "../../../messages/compiled/messages.js";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HomeLink } from "./HomeLink.tsx";
@@ -10,9 +10,9 @@ export function MoreLink({ href, label, context }: { href: string; label?: strin
   const text = label ?? m.home_view_more({}, { locale });
   return (
     <HomeLink href={href} className="more-link" aria-label={`${text}: ${context}`}>
-      <span className="more-link__text" lang={langOf(text, locale)}>
+      <ContentText as="span" className="more-link__text">
         {text}
-      </span>
+      </ContentText>
       <Icon name="arrowRight" size={18} className="more-link__icon" />
     </HomeLink>
   );

@@ -12,7 +12,7 @@ import { revealDelay, useReveal } from "../../components/useReveal.ts";
 import { useLocale } from "../../i18n.ts";
 import { SAFETY_ITEM_STAGGER_MS } from "../../motion.ts";
 import "./safety.css";
-import { inPageLanguage, langOf } from "../../components/content-text.tsx";
+import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
 
 function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number }) {
   const [expanded, setExpanded] = useState(false);
@@ -29,12 +29,12 @@ function SafetyCard({ feature, index }: { feature: SafetyFeature; index: number 
       title={feature.title}
       expanded={expanded}
     >
-      <p className="safety-card__summary" lang={langOf(feature.summary, locale)}>
+      <ContentText as="p" className="safety-card__summary">
         {feature.summary}
-      </p>
-      <p id={detailsId} className="safety-card__details" lang={langOf(feature.details, locale)}>
+      </ContentText>
+      <ContentText as="p" id={detailsId} className="safety-card__details">
         {feature.details}
-      </p>
+      </ContentText>
       <button
         type="button"
         className="safety-card__more"

@@ -11,11 +11,9 @@ import type { ServiceStep } from "../../../content/home.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { STEP_LIST_REVEAL_DELAY_MS } from "../../motion.ts";
 import "./steps.css";
-import { langOf } from "../../components/content-text.tsx";
-import { useLocale } from "../../i18n.ts";
+import { ContentText } from "../../components/content-text.tsx";
 
 export function StepList({ steps }: { steps: ServiceStep[] }) {
-  const locale = useLocale();
   const newestFirst = steps.map((step, order) => ({ step, order })).reverse();
   return (
     <ol
@@ -34,16 +32,16 @@ export function StepList({ steps }: { steps: ServiceStep[] }) {
           </span>
           <div className="step__body">
             <p className="step__head">
-              <span className="step__name" lang={langOf(step.name, locale)}>
+              <ContentText as="span" className="step__name">
                 {step.name}
-              </span>
-              <span className="step__time" lang={langOf(step.time, locale)}>
+              </ContentText>
+              <ContentText as="span" className="step__time">
                 {step.time}
-              </span>
+              </ContentText>
             </p>
-            <p className="step__text" lang={langOf(step.description, locale)}>
+            <ContentText as="p" className="step__text">
               {step.description}
-            </p>
+            </ContentText>
           </div>
         </li>
       ))}

@@ -10,7 +10,7 @@ import { Image } from "../../components/Image.tsx";
 import { useLocale } from "../../i18n.ts";
 import { HOME_TESTIMONIAL_TRANSITION_MS } from "../../motion.ts";
 import "./testimonials.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 export function Stars({ rating }: { rating: number }) {
   const whole = Math.floor(rating);
@@ -25,23 +25,22 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const locale = useLocale();
   return (
     <figure className="testimonial">
       <Icon name="quote" size={36} className="testimonial__mark" />
       <Stars rating={testimonial.rating} />
       <blockquote className="testimonial__review">
-        <p lang={langOf(testimonial.review, locale)}>{testimonial.review}</p>
+        <ContentText as="p">{testimonial.review}</ContentText>
       </blockquote>
       <figcaption className="testimonial__by">
         <Image src={testimonial.logo} alt={testimonial.alt} className="testimonial__logo" sizes="160px" />
         <span>
-          <span className="testimonial__name" lang={langOf(testimonial.name, locale)}>
+          <ContentText as="span" className="testimonial__name">
             {testimonial.name}
-          </span>
-          <span className="testimonial__position" lang={langOf(testimonial.position, locale)}>
+          </ContentText>
+          <ContentText as="span" className="testimonial__position">
             {testimonial.position}
-          </span>
+          </ContentText>
         </span>
       </figcaption>
     </figure>

@@ -7,7 +7,7 @@ import { useLocale } from "../../i18n.ts";
 import { VALUE_CARDS_STAGGER_MS } from "../../motion.ts";
 import { MoreLink } from "./MoreLink.tsx";
 import "./intro.css";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText } from "../../components/content-text.tsx";
 
 export function ValueCardsSection({ valueCards }: { valueCards: ValueCard[] }) {
   const ref = useReveal<HTMLUListElement>();
@@ -27,9 +27,9 @@ export function ValueCardsSection({ valueCards }: { valueCards: ValueCard[] }) {
               badge
               title={card.title}
             >
-              <p className="value-card__text" lang={langOf(card.description, locale)}>
+              <ContentText as="p" className="value-card__text">
                 {card.description}
-              </p>
+              </ContentText>
               <MoreLink href={card.link.href} label={card.link.label} context={card.title} />
             </IconCard>
           ))}

@@ -3,7 +3,7 @@
  * screen (the page's own header and footer say it there); only print shows it.
  */
 import { useCompany } from "../../components/chrome.ts";
-import { langOf } from "../../components/content-text.tsx";
+import { ContentText, langOf } from "../../components/content-text.tsx";
 import { useLocale } from "../../i18n.ts";
 
 /** In the page's language: the address and the phones' labels as the page's footer writes them. */
@@ -18,7 +18,7 @@ export function PrintHead() {
   return (
     <div className="planner-print-head">
       <p className="planner-print-head__name">{company.name}</p>
-      <p lang={langOf(address, locale)}>{address}</p>
+      <ContentText as="p">{address}</ContentText>
       <p lang={langOf(phoneLines, locale)}>
         {phoneLines} · {company.emails.sales} · {company.siteUrl.replace(/^https?:\/\//, "")}
       </p>

@@ -101,15 +101,12 @@ export const blog3 = () => {
     ),
   );
   c.add(rect(230, 110, 80, 26, "#5E5A54", { rx: 3 }), circle(470, 380, 12, "#6A655D"));
-  c.add(
-    word("BEFORE", { x: 270, y: 90, size: 22, sw: 3, track: 4, color: C.steel600, anchor: "middle" }).svg,
-  );
-  // arrow
+  // the arrow from the old gate to the new door says "before and after" without words: the
+  // picture is shared by every language's page
   c.add(path("M520 360H640V330L700 380L640 430V400H520Z", C.amber500));
   // after: modern door
   c.add(door(c, { x: 760, y: 150, w: 330, h: 450 }, { finish: "hairline", type: "glassPanel", open: 0 }));
   c.add(indicator(c, 925, 106, 1.1, "3"));
-  c.add(word("AFTER", { x: 925, y: 90, size: 22, sw: 3, track: 4, color: C.amber700, anchor: "middle" }).svg);
   c.add(
     path(
       R(760, fy + 2, 330, 70),

@@ -14,7 +14,7 @@ export function Document({ title, children }: { title: string; children: ReactNo
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} | ${company.name} inbox`}</title>
+        <title>{`${title} | ${company.name} staff area`}</title>
         <link rel="stylesheet" href={STYLESHEET_PATH} />
       </head>
       <body>{children}</body>
@@ -58,7 +58,7 @@ export function Brand({ heading = false }: { heading?: boolean }) {
   const Tag = heading ? "h1" : "p";
   return (
     <Tag className="brand">
-      {company.name} <span>Lead inbox</span>
+      {company.name} <span>Staff area</span>
     </Tag>
   );
 }
