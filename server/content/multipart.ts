@@ -3,10 +3,12 @@
  * can be uploaded with it without a script): read by the Fetch API's own parser (Node's undici),
  * no dependency added. The body is the form's text fields, as the urlencoded parser gives them (a
  * list for a name sent twice), and its files under POSTED_FILES (a symbol: the checks that walk a
- * body's texts never see the bytes). A body over `maxBytes` is refused from its Content-Length
- * before it is read, or as soon as it grows past the limit.
+ * body's texts never see the bytes). A body over `maxBytes` (the site's form limit for someone not
+ * signed in) is refused from its Content-Length before it is read, or as soon as it grows past it.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { FORM_POST_BODY_LIMIT } from "../../contracts/leads/forms.ts";
+import { INBOX_MESSAGES } from "../inbox/guard.ts";
 import { PublicError } from "../plugins/errors.ts";
 
 export const POSTED_FILES = Symbol("posted files");
@@ -23,13 +25,16 @@ const tooLarge = (maxBytes: number) =>
     `The form with its photo is over ${Math.floor(maxBytes / 1024 / 1024)} MB: nothing was saved or uploaded. Send a smaller photo.`,
   );
 
-async function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream, maxBytes: number) {
-  if (Number(request.headers["content-length"]) > maxBytes) throw tooLarge(maxBytes);
+async function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream, largest: number) {
+  // Someone not signed in is read no further than the site's forms (the save refuses them anyway).
+  const maxBytes = request.staff ? largest : FORM_POST_BODY_LIMIT;
+  const refused = () => (request.staff ? tooLarge(maxBytes) : new PublicError(413, INBOX_MESSAGES.signIn));
+  if (Number(request.headers["content-length"]) > maxBytes) throw refused();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of payload) {
     size += chunk.length;
-    if (size > maxBytes) throw tooLarge(maxBytes);
+    if (size > maxBytes) throw refused();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
