@@ -63,7 +63,7 @@ describe.each(DRIVERS)("the editor's image fields on %s", { timeout: 90_000 }, (
       { change: "upload 0.image" },
       {
         // Larger than a form without a photo may be (4 MB): the form with its photo may be as large as an upload.
-      "upload 0.image": Buffer.alloc(5 * 1024 * 1024, "not a photo at all"),
+        "upload 0.image": Buffer.alloc(5 * 1024 * 1024, "not a photo at all"),
       },
     );
     expect(refused.statusCode).toBe(400);

@@ -72,8 +72,7 @@ export function publishedPages(
    */
   const keyOf = (request: FastifyRequest): string | undefined => {
     const reads = request.method === "GET" || request.method === "HEAD";
-    if (app.content.version === 0 || !reads || request.url.length > LONGEST_KEPT_URL)
-      return undefined;
+    if (app.content.version === 0 || !reads || request.url.length > LONGEST_KEPT_URL) return undefined;
     if (request.url.includes("?") || !pages.has(pageOf(request.url))) return undefined;
     return `${app.content.generation}\n${originOf(request)}${request.url}`;
   };
