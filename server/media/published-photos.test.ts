@@ -3,7 +3,8 @@
  * its variants made, then named by the gallery's first installation and published: the page's
  * HTML has its `<picture>` (AVIF and WebP sources, the JPEG fallback, its size, its placeholder)
  * with /media URLs that are served, and its route data carries it (nothing fetched in the
- * browser). A photo not ready (still processing, or deleted) shows the drawing its field kept; one
+ * browser), on the home page's sections below its first screen too (in its HTML and the file their
+ * code reads). A photo not ready (still processing, or deleted) shows the drawing its field kept; one
  * made ready after the publish is shown without another publish. A photo in use is refused
  * deletion, saying where; the same photo, no longer used, is deleted.
  */
@@ -38,13 +39,14 @@ describe.skipIf(!hasSiteBuild)(
           expect(response.statusCode, response.body).toBe(202);
           return response.json().id as string;
         };
-        const gallery = async () =>
-          (await suite.app.inject({ url: "/api/staff/content/gallery", headers: { cookie } })).json();
-        const saveAndPublish = async (data: unknown) => {
-          const { revision } = await gallery();
+        const documentOf = async (id: string) =>
+          (await suite.app.inject({ url: `/api/staff/content/${id}`, headers: { cookie } })).json();
+        const gallery = () => documentOf("gallery");
+        const saveAndPublish = async (data: unknown, id = "gallery") => {
+          const { revision } = await documentOf(id);
           const saved = await suite.app.inject({
             method: "PUT",
-            url: "/api/staff/content/gallery",
+            url: `/api/staff/content/${id}`,
             headers: { cookie },
             payload: { revision, locale: "en", data },
           });
@@ -53,7 +55,7 @@ describe.skipIf(!hasSiteBuild)(
             method: "POST",
             url: "/api/staff/content/publish",
             headers: { cookie },
-            payload: { ids: ["gallery"] },
+            payload: { ids: [id] },
           });
           expect(published.statusCode, published.body).toBe(200);
         };
@@ -106,6 +108,21 @@ describe.skipIf(!hasSiteBuild)(
         await suite.app.media.processor.wake();
         await suite.app.content.refresh();
         expect((await get("/elevators-lift")).body).toContain(`/media/${waiting}-640.jpg`);
+
+        // The home page's sections below its first screen: in its HTML, and in the file their
+        // code reads in the browser.
+        const specialists = (await documentOf("specialists")).draft.en as { image: string }[];
+        await saveAndPublish(
+          specialists.map((person, index) =>
+            index === 0 ? { ...person, image: `photo:${ready}|${person.image}` } : person,
+          ),
+          "specialists",
+        );
+        expect((await get("/")).body).toMatch(
+          new RegExp(`<picture><source type="image/avif" srcSet="/media/${ready}-320`),
+        );
+        expect((await get("/home-sections.json")).json().photos[ready].src).toBe(`/media/${ready}-900.jpg`);
+        await saveAndPublish(specialists, "specialists");
 
         // In use: refused deletion, saying where; no longer used: deleted.
         const refused = await suite.app.inject({
