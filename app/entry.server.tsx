@@ -35,7 +35,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ContentContext value={loadContext?.content}>
+        <ContentContext value={loadContext}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ContentContext>
       </NonceContext>,

@@ -13,6 +13,7 @@ import { sortedJson, textsOf } from "../content/translation-shape.ts";
 import gu from "../messages/gu.json";
 import hi from "../messages/hi.json";
 import { CHROME_MESSAGES, type ChromeMessage } from "./components/chrome.ts";
+import { withPhotos } from "./page-photos.ts";
 
 const MESSAGES = { gu, hi };
 
@@ -55,10 +56,11 @@ export function fixedPageLoader<Key extends PageKey, Data extends object = objec
   key: Key,
   data?: (locale: Locale, context: PageContext | undefined) => Data,
 ) {
-  return ({ request, context }: { request: Request; context?: PageContext }) => ({
-    ...fixedPageData(key, request),
-    ...(data?.(localeOfRequest(request), context) as Data),
-  });
+  return ({ request, context }: { request: Request; context?: PageContext }) =>
+    withPhotos(context, {
+      ...fixedPageData(key, request),
+      ...(data?.(localeOfRequest(request), context) as Data),
+    });
 }
 
 /** Whether a published English company is the one written in the repository, by published object. */

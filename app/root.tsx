@@ -10,10 +10,12 @@ import {
   Scripts,
   type ShouldRevalidateFunction,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigationType,
 } from "react-router";
 import { localeOfPath, localizedPath } from "../contracts/locales.ts";
+import type { PagePhotos } from "../contracts/page-photo.ts";
 import type { Route } from "./+types/root";
 import { useChrome } from "./components/chrome.ts";
 import { Footer } from "./components/Footer.tsx";
@@ -21,6 +23,7 @@ import { FRESH_PAGE_SCRIPT, layOutInFull } from "./components/fresh-page.ts";
 import { Header } from "./components/Header.tsx";
 import { pageShown, rememberScroll, returnToWhereLeft } from "./components/history-scroll.ts";
 import { followSiteLinks, glideToTop } from "./components/Link.tsx";
+import { PhotosProvider } from "./components/photos.tsx";
 import { WEB_FONT_SCRIPT } from "./components/web-font.ts";
 import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
@@ -118,8 +121,19 @@ function useScrollOnPathChange(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, hash, navigation, main]);
 }
 
+/** The photos the page's loaders give (app/page-photos.ts), for its images. */
+function usePagePhotos(): PagePhotos | undefined {
+  const given = useMatches().flatMap((match) => {
+    const photos = (match.data as { photos?: PagePhotos } | null | undefined)?.photos;
+    return photos ? [photos] : [];
+  });
+  // One route's (a page's) as it is: the same object while the page's data is.
+  return given.length <= 1 ? given[0] : Object.assign({}, ...given);
+}
+
 export default function App() {
   const main = useRef<HTMLElement>(null);
+  const photos = usePagePhotos();
   const locale = useLocale();
   const navigate = useNavigate();
   useScrollOnPathChange(main);
@@ -134,7 +148,9 @@ export default function App() {
     <main id="main" ref={main} tabIndex={-1}>
       {/* Another language is another page: nothing typed or shown (a form's messages) carries over. */}
       <Suspense>
-        <Outlet key={locale} />
+        <PhotosProvider photos={photos}>
+          <Outlet key={locale} />
+        </PhotosProvider>
         <HydratedMark />
       </Suspense>
     </main>

@@ -11,12 +11,12 @@ export const entryKey = (of: string, format: z.ZodString = text) =>
   format.describe(`Unique key of the ${of}`);
 
 /**
- * A picture under content/images and its alt text, to spread into an entry's fields:
- * `...picture("Portrait", "portrait")` gives `image` ("Portrait, path under content/images") and
- * `alt` ("Alt text of the portrait").
+ * A picture (a photo, or a drawing under content/images) and its alt text, to spread into an
+ * entry's fields: `...picture("Portrait", "portrait")` gives `image` ("Portrait: a photo, or a
+ * drawing's path under content/images") and `alt` ("Alt text of the portrait").
  */
 export const picture = (what: string, altOf = "image") => ({
-  image: imageRef.describe(`${what}, path under content/images`),
+  image: imageRef.describe(`${what}: a photo, or a drawing's path under content/images`),
   alt: text.describe(`Alt text of the ${altOf}`),
 });
 

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DRAWING_PATH, PHOTO_PREFIX, photoRefOf } from "./image-ref.ts";
 
 const IMAGES_DIR = path.resolve(import.meta.dirname, "images");
 
@@ -29,13 +30,32 @@ export const labelText = shortText(40);
 /** A person's, company's or thing's name. */
 export const nameText = shortText(60);
 export const internalPath = z.string().regex(/^\/[a-z0-9\-/#]*$/, "must be an internal path like /about-us");
-/** A file under content/images that exists. */
-export const imageRef = z
+/** A drawing: a file under content/images that exists. */
+export const drawingRef = z
   .string()
-  .regex(/^[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "must be a path under content/images")
+  .regex(DRAWING_PATH, "must be a path under content/images")
   .refine((file) => existsSync(path.join(IMAGES_DIR, file)), {
     message: "image file does not exist under content/images",
   });
+/**
+ * A content image: a drawing (`drawingRef`), or a photograph the company uploaded with the drawing
+ * it replaced (content/image-ref.ts). The editor shows it with its picture and photo buttons
+ * (`meta.image`).
+ */
+export const imageRef = z
+  .string()
+  .superRefine((ref, context) => {
+    const photo = ref.startsWith(PHOTO_PREFIX) ? photoRefOf(ref) : undefined;
+    if (ref.startsWith(PHOTO_PREFIX) && !photo) {
+      context.addIssue({ code: "custom", message: "must be photo:<the photo's id>, then |<a drawing>" });
+      return;
+    }
+    const drawing = photo ? photo.drawing : ref;
+    if (drawing === undefined) return;
+    const problem = drawingRef.safeParse(drawing).error?.issues[0]?.message;
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .meta({ image: true });
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")

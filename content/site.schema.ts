@@ -1,5 +1,19 @@
 /** Schemas of the site-wide facts: the company (content/company.ts) and page metadata (content/pages.ts). */
 import { z } from "zod";
+import {
+  drawingRef,
+  email,
+  headingText,
+  internalPath,
+  labelText,
+  nameText,
+  phone,
+  siteAddress,
+  tel,
+  text,
+  time,
+  webAddress,
+} from "./schemas.ts";
 
 /** The days of the week as structured data names them, Sunday first (as `Date.getDay()` counts). */
 export const WEEKDAYS = [
@@ -11,21 +25,6 @@ export const WEEKDAYS = [
   "Friday",
   "Saturday",
 ] as const;
-
-import {
-  email,
-  headingText,
-  imageRef,
-  internalPath,
-  labelText,
-  nameText,
-  phone,
-  siteAddress,
-  tel,
-  text,
-  time,
-  webAddress,
-} from "./schemas.ts";
 
 const digits = (number: string) => number.replace(/\D/g, "");
 
@@ -126,8 +125,10 @@ export const companySchema = z.object({
     .min(1900)
     .max(2100)
     .describe('Year the company started: footer ("since …"), home introduction, structured data'),
-  logo: imageRef.describe("Logo on light backgrounds (header), path under content/images"),
-  logoOnDark: imageRef.describe("Logo on the dark footer, path under content/images"),
+  // Drawings only: the header and footer are in every page's JavaScript, and a logo stays sharp at
+  // any size as a drawing.
+  logo: drawingRef.describe("Logo on light backgrounds (header), path under content/images"),
+  logoOnDark: drawingRef.describe("Logo on the dark footer, path under content/images"),
   // Baked into the pages at build: the editor shows it read-only and refuses a change (readOnly).
   siteUrl: siteAddress.meta({
     description:

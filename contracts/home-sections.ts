@@ -8,6 +8,7 @@ import type { Intro } from "../content/home-intro.ts";
 import type { Specialist } from "../content/specialists.ts";
 import type { Testimonial } from "../content/testimonials.ts";
 import type { ValueCard } from "../content/value-cards.ts";
+import type { PagePhotos } from "./page-photo.ts";
 
 /** The English file's path; the Gujarati and Hindi ones are under /gu and /hi. */
 export const HOME_SECTIONS_PATH = "/home-sections.json";
@@ -17,4 +18,6 @@ export type HomeSections = HomeContent & {
   valueCards: ValueCard[];
   testimonials: Testimonial[];
   specialists: Specialist[];
+  /** The photos these name, as the sections show them (contracts/page-photo.ts); none without. */
+  photos?: PagePhotos;
 };

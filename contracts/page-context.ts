@@ -6,6 +6,7 @@
  */
 import type { LeadKind } from "./leads/forms.ts";
 import type { Locale } from "./locales.ts";
+import type { PagePhotos } from "./page-photo.ts";
 import type { TrackedTicket } from "./service/tracking.ts";
 
 /**
@@ -80,4 +81,6 @@ export type PageContext = {
    * `id` in `locale`, its translation laid over the English; undefined for a document not stored.
    */
   content?: (id: string, locale: Locale) => unknown;
+  /** The ready photos that content names, by id, as pages show them (the others show their drawing). */
+  photos?: PagePhotos;
 };

@@ -1,14 +1,21 @@
 /**
- * The one way to show a content image. Always renders width/height (no layout shift); raster
- * images get AVIF/WebP `srcset`s from the build pipeline; below-the-fold images load lazily, the
- * LCP image (`priority`) eagerly with `fetchpriority="high"`.
+ * The one way to show a content image: a drawing under content/images, or a photograph the company
+ * uploaded (content/image-ref.ts). Always renders width/height (no layout shift); raster images get
+ * AVIF/WebP `srcset`s (a drawing's from the build pipeline, a photo's from its variants, with a
+ * JPEG fallback, its blurred placeholder behind it while it loads, and its focal point kept in view
+ * where the layout crops it); below-the-fold images load lazily, the LCP image (`priority`) eagerly
+ * with `fetchpriority="high"`. A photo not ready (or deleted) shows the drawing its field kept.
  */
 import images from "virtual:content-images";
+import type { CSSProperties } from "react";
+import { drawingShown } from "../../content/image-ref.ts";
+import { CENTRE, type PagePhoto, type PagePhotos } from "../../contracts/page-photo.ts";
 import { useLocale } from "../i18n.ts";
 import { langOf } from "./content-text.tsx";
+import { photoOf, usePhoto } from "./photos.tsx";
 
 interface ImageProps {
-  /** Path under content/images, e.g. "hero/slide-1.svg". */
+  /** An image field's value: a path under content/images ("hero/slide-1.svg") or a photo. */
   src: string;
   /** What the image shows; "" for a decorative image. */
   alt: string;
@@ -18,12 +25,53 @@ interface ImageProps {
   className?: string;
 }
 
+/** The address of an image field's picture as one file (a link to it, structured data). */
+export const imageFileOf = (src: string, photos: PagePhotos | undefined): string | undefined =>
+  photoOf(src, photos)?.largest ?? images[drawingShown(src)]?.src;
+
+/** The placeholder behind a photo, and its focal point where the layout crops it. */
+function photoStyle({ placeholder, focus }: PagePhoto): CSSProperties | undefined {
+  const position = focus.x === CENTRE.x && focus.y === CENTRE.y ? undefined : `${focus.x}% ${focus.y}%`;
+  if (!placeholder && !position) return undefined;
+  return {
+    backgroundImage: placeholder ? `url("${placeholder}")` : undefined,
+    backgroundPosition: position,
+    objectPosition: position,
+  };
+}
+
 export function Image({ src, alt, priority = false, sizes = "100vw", className }: ImageProps) {
-  const image = images[src];
+  const photo = usePhoto(src);
   // A description not translated yet is read as English.
   const lang = langOf(alt, useLocale());
-  if (!image) throw new Error(`Unknown content image "${src}" (expected a file under content/images)`);
   const loading = priority ? "eager" : "lazy";
+  const shared = {
+    lang,
+    loading,
+    decoding: priority ? "sync" : "async",
+    fetchPriority: priority ? "high" : undefined,
+  } as const;
+  if (photo)
+    return (
+      <picture>
+        <source type="image/avif" srcSet={photo.sources.avif} sizes={sizes} />
+        <source type="image/webp" srcSet={photo.sources.webp} sizes={sizes} />
+        <img
+          className={className ? `${className} photo` : "photo"}
+          src={photo.src}
+          srcSet={photo.sources.jpg}
+          sizes={sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={alt}
+          {...shared}
+          style={photoStyle(photo)}
+        />
+      </picture>
+    );
+  const drawing = drawingShown(src);
+  const image = images[drawing];
+  if (!image) throw new Error(`Unknown content image "${drawing}" (expected a file under content/images)`);
   const img = (
     <img
       className={className}
@@ -31,10 +79,7 @@ export function Image({ src, alt, priority = false, sizes = "100vw", className }
       width={image.width}
       height={image.height}
       alt={alt}
-      lang={lang}
-      loading={loading}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : undefined}
+      {...shared}
     />
   );
   if (!image.sources) return img;

@@ -12,14 +12,14 @@
  * without JavaScript), then a button that opens the modal.
  */
 
-import images from "virtual:content-images";
-import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { m } from "../../messages/compiled/messages.js";
 import { useLocale } from "../i18n.ts";
 import { MODAL_OUT_MS } from "../motion.ts";
 import { usePrefersReducedMotion } from "./carousel/usePrefersReducedMotion.ts";
 import { Icon } from "./Icon.tsx";
-import { Image } from "./Image.tsx";
+import { Image, imageFileOf } from "./Image.tsx";
+import { PhotosContext } from "./photos.tsx";
 import "./image-modal.css";
 import { ContentText } from "./content-text.tsx";
 
@@ -149,10 +149,11 @@ interface ZoomTriggerProps {
 /** A link to the image file without JavaScript; a button that opens the modal once hydrated. */
 export function ZoomTrigger({ src, label, onOpen, className = "" }: ZoomTriggerProps) {
   const hydrated = useHydrated();
+  const file = imageFileOf(src, use(PhotosContext));
   const icon = <Icon name="zoom" size={22} />;
   if (!hydrated) {
     return (
-      <a className={`icon-badge zoom-trigger ${className}`} href={images[src]?.src}>
+      <a className={`icon-badge zoom-trigger ${className}`} href={file}>
         {icon}
         <span className="visually-hidden">{label}</span>
       </a>

@@ -5,24 +5,26 @@
  * prerendered for. The post and its article come from the loader, so they land in the page's HTML
  * and .data file, not in its JavaScript.
  */
-import images from "virtual:content-images";
 import { redirect } from "react-router";
 import { pagesIn } from "../../content/pages.ts";
 import { LOCALE_TAGS, type Locale, localeOfPath, localizedPath } from "../../contracts/locales.ts";
+import type { PagePhotos } from "../../contracts/page-photo.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { type BlogSummary, formatPublished } from "../blog-index.ts";
 import { blogArticle, blogPostsIn, blogSummary } from "../blog-posts.server.ts";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { companyOfMeta } from "../components/chrome.ts";
+import { imageFileOf } from "../components/Image.tsx";
 import { useLocale } from "../i18n.ts";
 import { localeOfRequest } from "../page-data.ts";
+import { withPhotos } from "../page-photos.ts";
 import { BlogArticle } from "../sections/blog-detail/BlogArticle.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
 import type { Route } from "./+types/blog-detail";
 
-function blogPostingJsonLd(blog: BlogSummary, locale: Locale, companyName: string) {
+function blogPostingJsonLd(blog: BlogSummary, locale: Locale, companyName: string, photos?: PagePhotos) {
   const url = absoluteUrl(localizedPath(blog.path, locale));
-  const image = images[blog.image];
+  const image = imageFileOf(blog.image, photos);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -30,7 +32,7 @@ function blogPostingJsonLd(blog: BlogSummary, locale: Locale, companyName: strin
     mainEntityOfPage: url,
     headline: blog.title,
     description: blog.summary,
-    image: image ? absoluteUrl(image.src) : absoluteUrl("/og/blog.png"),
+    image: absoluteUrl(image ?? "/og/blog.png"),
     datePublished: blog.published,
     dateModified: blog.published,
     inLanguage: LOCALE_TAGS[locale],
@@ -52,14 +54,14 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!post) throw redirect(localizedPath("/", locale), 302);
   const blog = blogSummary(post);
   const next = posts.map(blogSummary).find((candidate) => candidate.id !== blog.id);
-  return {
+  return withPhotos(context, {
     blog,
     publishedText: formatPublished(blog.published, locale),
     article: blogArticle(post, locale),
     next: next && { path: next.path, title: next.title },
     /** The blog list in the breadcrumbs, by its name in the page's language. */
     blogsCrumb: { name: pagesIn(locale).blogs.banner.title, href: "/blogs" },
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -79,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     ogType: "article",
     breadcrumbs: [loaderData.blogsCrumb],
     breadcrumbName: blog.title,
-    jsonLd: [blogPostingJsonLd(blog, locale, companyName)],
+    jsonLd: [blogPostingJsonLd(blog, locale, companyName, loaderData.photos)],
   });
 };
 

@@ -6,16 +6,18 @@
  * of its language (this route also takes the unknown paths of one part, `/nothing`).
  */
 
-import images from "virtual:content-images";
 import { redirect } from "react-router";
 import { type Cabin, cabinsIn } from "../../content/cabins.ts";
 import { navigationIn } from "../../content/navigation.ts";
 import { type Locale, localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/locales.ts";
+import type { PagePhotos } from "../../contracts/page-photo.ts";
 import { m } from "../../messages/compiled/messages.js";
 import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { companyOfMeta } from "../components/chrome.ts";
+import { imageFileOf } from "../components/Image.tsx";
 import { useLocale } from "../i18n.ts";
 import { contentIn } from "../page-data.ts";
+import { withPhotos } from "../page-photos.ts";
 import { CabinDetail } from "../sections/cabin/CabinDetail.tsx";
 import { MoreCabins } from "../sections/cabin/MoreCabins.tsx";
 import { absoluteUrl, seo } from "../seo.ts";
@@ -24,14 +26,14 @@ import type { Route } from "./+types/cabin";
 /** Lift types our cabin designs are offered for (goods and capsule cars have their own cabins). */
 const CABIN_TYPES = ["/passenger-elevators", "/hospital-elevators", "/hydraulic-elevators", "/bunglow-lift"];
 
-function productJsonLd(cabin: Cabin, locale: Locale, companyName: string) {
-  const image = images[cabin.image];
+function productJsonLd(cabin: Cabin, locale: Locale, companyName: string, photos?: PagePhotos) {
+  const image = imageFileOf(cabin.image, photos);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: m.cabin_product_name({ title: cabin.title }, { locale }),
     description: cabin.description.join(" "),
-    image: image ? absoluteUrl(image.src) : absoluteUrl("/og/cabins.png"),
+    image: absoluteUrl(image ?? "/og/cabins.png"),
     url: absoluteUrl(localizedPath(cabin.path, locale)),
     category: m.cabin_product_category({}, { locale }),
     brand: { "@type": "Brand", name: companyName },
@@ -60,7 +62,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     .filter((other) => other.slug !== cabin.slug)
     .map(({ slug, path, title, teaser, image }) => ({ slug, path, title, teaser, image }));
   const types = navigationIn(locale).servicesMenu.filter((link) => CABIN_TYPES.includes(link.href));
-  return { cabin, others, types };
+  return withPhotos(context, { cabin, others, types });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -76,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     description: cabin.metaDescription,
     ogImage: "/og/cabins.png",
     breadcrumbName: cabin.title,
-    jsonLd: [productJsonLd(cabin, locale, companyName)],
+    jsonLd: [productJsonLd(cabin, locale, companyName, loaderData.photos)],
   });
 };
 

@@ -15,6 +15,7 @@ import { BreadcrumbBanner } from "../components/BreadcrumbBanner.tsx";
 import { companyOfMeta } from "../components/chrome.ts";
 import { useLocale } from "../i18n.ts";
 import { contentIn } from "../page-data.ts";
+import { withPhotos } from "../page-photos.ts";
 import { AmcQuoteBox } from "../sections/amc-quote/AmcQuoteBox.tsx";
 import { CivilDimensions } from "../sections/elevator-type/CivilDimensions.tsx";
 import { OtherServices } from "../sections/elevator-type/OtherServices.tsx";
@@ -66,7 +67,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   const models = contentIn(context, "lift-models", locale, liftModelsIn);
-  return { type, tables: dimensionTables(type, models, locale), cabins: cabinCards };
+  return withPhotos(context, { type, tables: dimensionTables(type, models, locale), cabins: cabinCards });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

@@ -10,7 +10,7 @@
 import type { z } from "zod";
 
 /** One field of the form, or a group of them. */
-export type FormField = TextField | NumberField | CheckField | ChoiceField | GroupField;
+export type FormField = TextField | NumberField | CheckField | ChoiceField | ImageField | GroupField;
 
 interface FieldBase {
   /** The value's path in the document: the input's name. */
@@ -53,6 +53,12 @@ export interface ChoiceField extends FieldBase {
   options: readonly string[];
 }
 
+/** A content image (`meta.image`): a drawing's path or a photo (content/image-ref.ts), shown with its picture. */
+export interface ImageField extends FieldBase {
+  kind: "image";
+  value: string;
+}
+
 /** An object's fields (a fieldset), or a list's items (`list`: how it may change). */
 export interface GroupField extends FieldBase {
   kind: "group";
@@ -72,6 +78,9 @@ export const isReadOnly = (schema: Schema) => (schema as z.ZodType).meta?.()?.re
 
 /** The most characters a text's schema takes, if it says (the input takes no more). */
 const maxLengthOf = (schema: Schema) => (schema as { maxLength?: number | null }).maxLength ?? undefined;
+
+/** Whether a field is a content image (`imageRef`): the editor shows its picture and photo buttons. */
+const isImage = (schema: Schema) => (schema as z.ZodType).meta?.()?.image === true;
 
 /** The schema inside optional, nullable and default wrappers, with what they say. */
 function unwrap(schema: Schema) {
@@ -277,6 +286,7 @@ function build(
       };
     default: {
       const text = textOf(value);
+      if (isImage(inner)) return { kind: "image", ...base, value: text };
       const maxLength = maxLengthOf(inner);
       const long =
         ((inner as { minLength?: number | null }).minLength ?? 0) >= 40 ||

@@ -42,17 +42,21 @@ import {
   changeList,
   documentForm,
   documentFromForm,
+  type GroupField,
   listChangeOf,
   type PostedForm,
   pathLabel,
   translationForm,
   translationFromForm,
 } from "./form.ts";
+import { multipartForms } from "./multipart.ts";
 import { CONTENT_PATH, documentPath, historyPath, publishPath, restorePath } from "./paths.ts";
+import { photoFormChange } from "./photo-form.ts";
 import { ContentList } from "./views/ContentList.tsx";
 import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
 import { DocumentHistory } from "./views/DocumentHistory.tsx";
-import { plainMessage } from "./views/FormFields.tsx";
+import { allFields, plainMessage } from "./views/FormFields.tsx";
+import { shownHeight, THUMBNAIL_SHOWN } from "./views/ImageField.tsx";
 import {
   CONTENT_SAVE_LIMIT,
   type DocumentView,
@@ -99,6 +103,12 @@ const FIELDS_REFUSED =
   "Correct the fields named here, then save again. Everything you typed is still in the form.";
 
 type Params = { id: string };
+
+/** Room for the form's texts beside its photo in a multipart post. */
+const MULTIPART_FORM_ROOM = 1024 * 1024;
+
+/** Whether a form has an image field (it is then sent as multipart, and shows the stored photos). */
+const hasImages = (form: GroupField) => allFields(form).some(({ field }) => field.kind === "image");
 
 /** The languages `user` may write, English first. */
 const writableLocales = (user: StaffUser) => LOCALES.filter((locale) => mayWriteContent(user, locale));
@@ -168,6 +178,8 @@ interface Shown {
   notice?: string;
   refusal?: DocumentEditorProps["refusal"];
   conflict?: DocumentEditorProps["conflict"];
+  /** The image field whose list of uploaded photos is open. */
+  choosing?: string | undefined;
 }
 
 /** A choice of a conflict left open when the form was saved. */
@@ -182,6 +194,8 @@ const SAVES: Readonly<Record<string, Choice | undefined>> = {
 
 export default async function contentPages(app: FastifyInstance) {
   const store = app.db.content;
+  // A form with an image field is multipart: its photo, and the form's texts.
+  multipartForms(app, app.media.limits.maxBytes + MULTIPART_FORM_ROOM);
 
   /** A page of the section: the documents' list, and the open document's pane beside it. */
   async function sendPage(
@@ -283,6 +297,13 @@ export default async function contentPages(app: FastifyInstance) {
       noticeAtEnd: shown.notice === undefined && saved !== undefined && atEnd(request),
       refusal: shown.refusal,
       conflict: shown.conflict,
+      images:
+        locale === "en" && can(user, "photos") && hasImages(form)
+          ? {
+              photos: new Map((await app.db.media.list()).map((photo) => [photo.id, photo])),
+              choosing: shown.choosing,
+            }
+          : undefined,
     });
     return sendPage(request, reply, user, { status: shown.status, title, selectedId: opened.id, item });
   }
@@ -389,15 +410,29 @@ export default async function contentPages(app: FastifyInstance) {
     run: async (request, user, reply) => {
       const locale = localeOf(request, user);
       const view = await viewDocument(store, request.params.id);
-      const { data, unsent } = postedData(view, locale, bodyOf(request));
+      const posted = postedData(view, locale, bodyOf(request));
       const revision = postedRevision(request);
       // A conflict's form: saved on the revision it showed, first opened on `base`.
       const base = postedBase(request);
       const settling = base !== undefined && revision !== undefined && base < revision;
       const choices = postedChoices(bodyOf(request));
       // The form's buttons: Save draft ("save") or a conflict's for all ("save yours", "save theirs"),
-      // and each list's (listChangeOf). Nothing else is done.
+      // each list's (listChangeOf) and each image field's (photo-form.ts, which also puts a photo
+      // sent with the form in its field). Nothing else is done.
       const asked = sentField(request, "change");
+      const photos = await photoFormChange(app, user, view.id, {
+        form: bodyOf(request),
+        posted: posted.data,
+        change: asked,
+        english: locale === "en",
+        shownSize: (photo) => ({ width: THUMBNAIL_SHOWN, height: shownHeight(photo) }),
+      });
+      if (photos.shown) {
+        await showEditor(request, reply, view.id, { ...photos.shown, revision });
+        return ANSWERED;
+      }
+      const { data } = photos;
+      const { unsent } = posted;
       const change = listChangeOf(asked);
       if (change) {
         // Only the English adds, removes or moves items; a translation follows its lists.

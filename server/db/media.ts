@@ -36,6 +36,8 @@ export interface Photo {
   /** How many variants are stored, and their bytes together. */
   variants: number;
   variantBytes: number;
+  /** The point kept in view where a layout crops the photo, in percent of its width and height. */
+  focus: { x: number; y: number };
 }
 
 export interface NewPhoto {
@@ -79,10 +81,12 @@ interface PhotoRow {
   ready_at: DbTime | null;
   variants: DbCount;
   variant_bytes: DbCount | null;
+  focus_x: DbCount;
+  focus_y: DbCount;
 }
 
 const PHOTO_COLUMNS = `p.id, p.content_type, p.size, p.width, p.height, p.placeholder, p.state, p.failure,
-  p.uploaded_by, u.name AS uploader_name, p.uploaded_at, p.ready_at,
+  p.uploaded_by, u.name AS uploader_name, p.uploaded_at, p.ready_at, p.focus_x, p.focus_y,
   (SELECT count(*) FROM media_variants v WHERE v.photo_id = p.id) AS variants,
   (SELECT sum(v.size) FROM media_variants v WHERE v.photo_id = p.id) AS variant_bytes`;
 const PHOTOS = "media_photos p LEFT JOIN staff_users u ON u.id = p.uploaded_by";
@@ -101,6 +105,7 @@ const toPhoto = (row: PhotoRow): Photo => ({
   readyAt: toDateOrNull(row.ready_at),
   variants: toCount(row.variants),
   variantBytes: toCount(row.variant_bytes),
+  focus: { x: toCount(row.focus_x), y: toCount(row.focus_y) },
 });
 
 /** Whether `worker` still holds the claim on a photo being processed. */
@@ -172,6 +177,56 @@ export class MediaStore {
       })(),
       `media:${id}`,
     );
+  }
+
+  /** Sets a photo's focal point (whole percent, 0-100), audited; false when there is no such photo. */
+  async setFocus(
+    id: string,
+    focus: { x: number; y: number },
+    userId: string | null,
+    at: Date,
+  ): Promise<boolean> {
+    return this.sql.converse(
+      (function* (): Conversation<boolean> {
+        if (!(yield get("SELECT id FROM media_photos WHERE id = ?", [id]))) return false;
+        yield run("UPDATE media_photos SET focus_x = ?, focus_y = ? WHERE id = ?", [focus.x, focus.y, id]);
+        yield auditStatement({ at, userId, action: "photo-focus", detail: `${id} ${focus.x},${focus.y}` });
+        return true;
+      })(),
+      `media:${id}`,
+    );
+  }
+
+  /**
+   * The ready photos among `ids` with their variants (without their bytes), in two queries
+   * whatever their number: what the published pages show (server/media/picture.ts).
+   */
+  async readyPhotos(ids: readonly string[]): Promise<{ photo: Photo; variants: Omit<Variant, "data">[] }[]> {
+    if (ids.length === 0) return [];
+    const marks = ids.map(() => "?").join(", ");
+    const photos = (
+      await this.sql.all<PhotoRow>(
+        `SELECT ${PHOTO_COLUMNS} FROM ${PHOTOS} WHERE p.state = 'ready' AND p.id IN (${marks}) ORDER BY p.id`,
+        [...ids],
+      )
+    ).map(toPhoto);
+    if (photos.length === 0) return [];
+    const rows = await this.sql.all<{
+      photo_id: string;
+      format: VariantFormat;
+      width: DbCount;
+      height: DbCount;
+    }>(
+      `SELECT photo_id, format, width, height FROM media_variants
+       WHERE photo_id IN (${photos.map(() => "?").join(", ")}) ORDER BY photo_id, format, width`,
+      photos.map((photo) => photo.id),
+    );
+    return photos.map((photo) => ({
+      photo,
+      variants: rows
+        .filter((row) => row.photo_id === photo.id)
+        .map((row) => ({ format: row.format, width: toCount(row.width), height: toCount(row.height) })),
+    }));
   }
 
   /** A ready photo's variant, or undefined (unknown, not ready, or no such width or format). */

@@ -204,6 +204,13 @@ const mediaTables = ({ time, bytes }: ColumnTypes) => `
   );
 `;
 
+const photoFocus = `
+  ALTER TABLE media_photos ADD COLUMN focus_x INTEGER NOT NULL DEFAULT 50
+    CONSTRAINT media_photos_focus_x CHECK (focus_x BETWEEN 0 AND 100);
+  ALTER TABLE media_photos ADD COLUMN focus_y INTEGER NOT NULL DEFAULT 50
+    CONSTRAINT media_photos_focus_y CHECK (focus_y BETWEEN 0 AND 100);
+`;
+
 /** A migration written once, over the column types of each database. */
 function typed(version: number, name: string, sql: (types: ColumnTypes) => string): Migration {
   return { version, name, sqlite: sql(SQLITE_TYPES), postgres: sql(POSTGRES_TYPES) };
@@ -832,4 +839,12 @@ export const MIGRATIONS: readonly Migration[] = [
     "content: a translation keeps the English texts it was written for when its lists moved",
     ({ json }) => `ALTER TABLE content_revisions ADD COLUMN written_for ${json};`,
   ),
+  // Where a layout crops a photo, the point kept in view, in whole percent of its width and height;
+  // the photos before keep their centre.
+  {
+    version: 23,
+    name: "media: a photo's focal point",
+    sqlite: photoFocus,
+    postgres: photoFocus,
+  },
 ];

@@ -2,10 +2,12 @@
  * Who may do what: the signed-in check, the same-site check for state changes, the refusal of
  * control characters, and the only pages a sign-in may return to.
  */
+
 import type { FastifyRequest } from "fastify";
 import { contentPageOf } from "../content/paths.ts";
 import type { StaffUser } from "../db/staff.ts";
 import { isOwnHost, originHost } from "../leads/request.ts";
+import { PHOTOS_PATH } from "../media/views/paths.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { filterParams, filterQuery } from "./filters.ts";
 import { ticketPageOf } from "./tickets/paths.ts";
@@ -90,6 +92,9 @@ export function inboxPageOf(value: unknown): string {
   if (url.origin === ANY_HOST && ticketPage) return ticketPage;
   const contentPage = contentPageOf(url);
   if (url.origin === ANY_HOST && contentPage) return contentPage;
+  // The photos page, and its actions'.
+  if (url.origin === ANY_HOST && (url.pathname === PHOTOS_PATH || url.pathname.startsWith(`${PHOTOS_PATH}/`)))
+    return PHOTOS_PATH;
   // An action's page is its lead's; the export's is the list it exports.
   const path =
     url.pathname === EXPORT_PATH

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import contentPages from "../content/pages.ts";
 import { CONTENT_PATH } from "../content/paths.ts";
+import photoPages from "../media/pages.ts";
 import { PublicError } from "../plugins/errors.ts";
 import { sendCsv } from "./api.ts";
 import { lockedMessage, retryAfterSeconds, signInFrom, signOutFrom, WRONG_CREDENTIALS } from "./auth.ts";
@@ -102,6 +103,7 @@ export default async function inboxPages(app: FastifyInstance) {
   await app.register(ticketPages);
   await app.register(privacyPages);
   await app.register(contentPages);
+  await app.register(photoPages);
 
   app.get("/inbox", SIGNED_IN, (request, reply) => showInbox(request, reply));
   app.get<{ Params: LeadParams }>("/inbox/leads/:id", needs("leads"), (request, reply) =>

@@ -109,11 +109,15 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /inbox/content/:id/publish": ["content", "publish"],
   "POST /inbox/content/publish": ["content", "publish"],
   "GET /inbox/content/publish": ["content", "publish"],
+  "GET /inbox/photos": ["photos"],
+  "POST /inbox/photos/upload": ["photos"],
+  "GET /inbox/photos/upload": ["photos"],
+  "POST /inbox/photos/:id/delete": ["photos"],
   "GET /inbox/*": "public",
 };
 
 /** A page action's URL opened with GET goes to its page: it needs what the action needs. */
-const PAGE_ACTION = /^(?:POST|GET) (\/inbox\/(?:leads|tickets|privacy|content)\/:id\/.+)$/;
+const PAGE_ACTION = /^(?:POST|GET) (\/inbox\/(?:leads|tickets|privacy|content|photos)\/:id\/.+)$/;
 const routeAccess = (route: string): RouteAccess | undefined => {
   const action = PAGE_ACTION.exec(route);
   return ROUTE_ACCESS[route] ?? (action ? ROUTE_ACCESS[`POST ${action[1]}`] : undefined);
@@ -279,6 +283,11 @@ const ACTIONS: readonly Action[] = [
   { route: "POST /inbox/content/:id/publish", url: () => "/inbox/content/faqs/publish", ok: 303 },
   { route: "POST /inbox/content/publish", url: () => "/inbox/content/publish", ok: 303 },
   { route: "GET /inbox/content/publish", url: () => "/inbox/content/publish", ok: 303 },
+  // The photos page; an upload without a file and a delete of no photo are refused after the access check.
+  { route: "GET /inbox/photos", url: () => "/inbox/photos", ok: 200 },
+  { route: "POST /inbox/photos/upload", url: () => "/inbox/photos/upload", payload: () => ({}), ok: 400 },
+  { route: "GET /inbox/photos/upload", url: () => "/inbox/photos/upload", ok: 303 },
+  { route: "POST /inbox/photos/:id/delete", url: () => `/inbox/photos/${"0".repeat(32)}/delete`, ok: 404 },
 ];
 
 /** Every page action's URL opened with GET: 303 to its page when allowed. */

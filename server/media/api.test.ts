@@ -228,20 +228,39 @@ describe.each(DRIVERS)("the photographs on %s", (driver) => {
     );
   });
 
-  it("refuses to delete a photo the content uses (409), which stays served", async () => {
+  it("refuses to delete a photo a draft uses (409, saying where), which stays served", async () => {
     const cookie = await as("editor");
     const id = await stored(await photoLike(120, 90));
-    const inUse = suite.app.media.inUse;
-    suite.app.media.inUse = async (photo) => photo === id;
-    try {
-      const refused = await staffApi(cookie, "DELETE", `/api/staff/media/${id}`);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(PHOTO_MESSAGES.inUse);
-      expect((await staffApi(cookie, "GET", `/api/staff/media/${id}`)).json().inUse).toBe(true);
-      expect((await served(`/media/${id}-120.avif`)).statusCode).toBe(200);
-    } finally {
-      suite.app.media.inUse = inUse;
-    }
+    const gallery = async () =>
+      (await suite.app.inject({ url: "/api/staff/content/gallery", headers: { cookie } })).json();
+    const saveGallery = async (image: (before: string) => string) => {
+      const { revision, draft } = await gallery();
+      const data = (draft.en as { image: string }[]).map((item, index) =>
+        index === 1 ? { ...item, image: image(item.image) } : item,
+      );
+      const saved = await suite.app.inject({
+        method: "PUT",
+        url: "/api/staff/content/gallery",
+        headers: { cookie },
+        payload: { revision, locale: "en", data },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await saveGallery((drawing) => `photo:${id}|${drawing}`);
+    const refused = await staffApi(cookie, "DELETE", `/api/staff/media/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `${PHOTO_MESSAGES.inUse} It is used in: Elevators gallery: installations › Part 2 › Image (in the draft).`,
+    );
+    const listed = (await staffApi(cookie, "GET", `/api/staff/media/${id}`)).json();
+    expect(listed).toMatchObject({
+      inUse: true,
+      uses: [{ document: "gallery", path: "1.image", published: false, draft: true }],
+    });
+    expect((await served(`/media/${id}-120.avif`)).statusCode).toBe(200);
+    // The drawing back in the draft: the photo is used nowhere, and goes.
+    await saveGallery((ref) => ref.split("|")[1] as string);
+    expect((await staffApi(cookie, "DELETE", `/api/staff/media/${id}`)).statusCode).toBe(204);
   });
 
   it("answers 404 for any other file under /media", async () => {

@@ -76,6 +76,8 @@ export interface ProcessorOptions {
   /** The most pixels an original may have (they were checked at upload; sharp refuses more). */
   maxPixels: number;
   log: Pick<FastifyBaseLogger, "info" | "error">;
+  /** Told when a photo is ready (the pages that name it show it from then on). */
+  onReady?: (id: string) => void;
 }
 
 export class PhotoProcessor {
@@ -160,6 +162,7 @@ export class PhotoProcessor {
         if (!(await store.addVariant(photo.id, this.worker, variant))) return;
       }
       if (!(await store.finish(photo.id, this.worker, variants.length, new Date()))) return;
+      this.options.onReady?.(photo.id);
       const bytes = variants.reduce((sum, variant) => sum + variant.data.length, 0);
       log.info(
         { photo: photo.id, variants: variants.length, bytes, ms: Date.now() - started },

@@ -42,9 +42,6 @@ export function variantWidths(width: number): number[] {
 export const variantUrl = (id: string, width: number, format: VariantFormat) =>
   `/media/${id}-${width}.${format}`;
 
-/** A photo's id: the first 32 hex digits (128 bits) of the SHA-256 of its original's bytes. */
-export const PHOTO_ID = /^[0-9a-f]{32}$/;
-
 /** The photo, width and format a variant's file name (`<id>-<width>.<format>`) names; undefined if none. */
 export function parseVariantFile(
   file: string,

@@ -2,7 +2,8 @@
  * The site's content as this replica serves it (`app.content`, content/site-content.ts): the
  * content migrations not applied yet rewrite what the database holds (content/migrations.ts), the
  * repository's content is stored as the first published revision of each document the database
- * does not hold yet (once, at start, or at the first check that reaches the database), and the published content is read again whenever the content version changes,
+ * does not hold yet (once, at start, or at the first check that reaches the database), and the published content is read again whenever the content version changes
+ * (the photos it names at every check: one made ready or deleted changes the pages too),
  * which this replica checks every CONTENT_POLL_SECONDS, and at once when PostgreSQL announces a
  * publish (a listener can miss an announcement while its connection is down: the check catches up).
  */
@@ -10,10 +11,11 @@ import fp from "fastify-plugin";
 import { seedContent } from "../content/documents.ts";
 import { migrateContent } from "../content/migrations.ts";
 import { SiteContent } from "../content/site-content.ts";
+import { pagePhotos } from "../media/picture.ts";
 
 export default fp(
   async function content(app) {
-    const site = new SiteContent(app.db.content);
+    const site = new SiteContent(app.db.content, (ids) => pagePhotos(app.db.media, ids));
     app.decorate("content", site);
     let prepared = false;
     const check = async () => {

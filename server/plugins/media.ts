@@ -3,14 +3,17 @@
  * upload check (one at a time: a check decodes every pixel of a photo once, so several at once
  * would take every core), and the background processor that makes the variants (started when the
  * app is ready, stopped before the database closes: onClose hooks run in reverse order).
- * `inUse` says whether the site's content uses a photo, so one in use is never deleted; until
- * the content layer sets it, no photo is in use.
+ * `uses` says where the site's content (published or drafted) uses each photo
+ * (content/photo-uses.ts), and `inUse` whether it uses one, so one in use is never deleted. A photo
+ * made ready, deleted or given another focal point here has the site's content read again at once
+ * (`changed`), so this replica's pages show it; the others do at their next check.
  *
  * sharp is set for a server that checks an image now and then: one thread per job, and no cache
  * of recent operations (no image is read twice; the cache only holds memory).
  */
 import fp from "fastify-plugin";
 import sharp from "sharp";
+import { type PhotoUse, photoUses } from "../content/photo-uses.ts";
 import { PhotoProcessor } from "../media/processor.ts";
 import { type CheckedPhoto, checkPhoto, MB, type UploadClaim, type UploadLimits } from "../media/upload.ts";
 
@@ -19,8 +22,12 @@ export interface Media {
   /** Checks an upload (upload.ts) after the checks before it. */
   check: (bytes: Buffer, claim: UploadClaim) => Promise<CheckedPhoto>;
   processor: PhotoProcessor;
-  /** Whether the site's content uses the photo `id` (a draft or what is published). */
+  /** Where the site's content uses each photo (a draft or what is published). */
+  uses: () => Promise<Map<string, PhotoUse[]>>;
+  /** Whether the site's content uses the photo `id`. */
   inUse: (id: string) => Promise<boolean>;
+  /** Reads the published content's photos again (one was made ready, deleted or changed). */
+  changed: () => void;
 }
 
 export default fp(
@@ -37,17 +44,27 @@ export default fp(
       turn = checked.catch(() => undefined);
       return checked;
     };
+    const changed = () => {
+      app.content
+        .refresh()
+        .catch((error: Error) =>
+          app.log.warn({ err: { message: error.message } }, "the site's photos could not be read"),
+        );
+    };
     const processor = new PhotoProcessor({
       store: app.db.media,
       maxPixels: limits.maxPixels,
       log: app.log.child({ component: "media" }),
+      onReady: changed,
     });
-    const media: Media = { limits, check, processor, inUse: async () => false };
+    const uses = () => photoUses(app.db.content);
+    const inUse = async (id: string) => (await uses()).has(id);
+    const media: Media = { limits, check, processor, uses, inUse, changed };
     app.decorate("media", media);
     app.addHook("onReady", async () => processor.start());
     app.addHook("onClose", async () => processor.stop());
   },
-  { name: "media", dependencies: ["database"] },
+  { name: "media", dependencies: ["database", "content"] },
 );
 
 declare module "fastify" {

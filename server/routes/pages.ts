@@ -219,6 +219,7 @@ export async function loadPageRenderer(
       privacyLink,
       findTicket: find,
       content: app.content.shown,
+      photos: app.content.photos,
     });
   };
 

@@ -8,11 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { localeOfPath } from "../../contracts/locales.ts";
-import { contentView } from "../content/site-content.ts";
+import { contentView, photosNamed } from "../content/site-content.ts";
 import { editorOf, PREVIEW_STYLESHEET_PATH, PreviewBanner } from "../content/views/PreviewBanner.tsx";
 import { findSession } from "../inbox/auth.ts";
 import { can } from "../inbox/roles.ts";
 import { readSessionToken } from "../inbox/sessions.ts";
+import { pagePhotos } from "../media/picture.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
 import type { RenderWith } from "./render-cache.ts";
 
@@ -47,8 +48,11 @@ export function previewPage(
         .type("text/plain; charset=utf-8")
         .send("Your account's role does not edit content.");
     const page = request.url.slice(PREVIEW_PREFIX.length) || "/";
-    const drafts = contentView(await app.db.content.published(true));
-    const rendered = await renderWith(new Request(`${originOf(request)}${page}`), { content: drafts });
+    const documents = await app.db.content.published(true);
+    const rendered = await renderWith(new Request(`${originOf(request)}${page}`), {
+      content: contentView(documents),
+      photos: await pagePhotos(app.db.media, photosNamed(documents)),
+    });
     reply.status(rendered.status);
     for (const [name, value] of rendered.headers) if (name !== "cache-control") reply.header(name, value);
     reply.header("content-security-policy", contentSecurityPolicy([]));

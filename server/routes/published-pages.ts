@@ -72,10 +72,9 @@ export function publishedPages(
    */
   const keyOf = (request: FastifyRequest): string | undefined => {
     const reads = request.method === "GET" || request.method === "HEAD";
-    if (app.content.version === 0 || !reads || request.url.length > LONGEST_KEPT_URL)
-      return undefined;
+    if (app.content.version === 0 || !reads || request.url.length > LONGEST_KEPT_URL) return undefined;
     if (request.url.includes("?") || !pages.has(pageOf(request.url))) return undefined;
-    return `${app.content.version}\n${originOf(request)}${request.url}`;
+    return `${app.content.generation}\n${originOf(request)}${request.url}`;
   };
 
   /**
@@ -120,15 +119,22 @@ export function publishedPages(
     return rendered;
   };
 
-  /** Renders every page again for `version`, one at a time, until a newer publish takes over. */
-  const warm = async (version: number) => {
+  /**
+   * Renders every page again for the content's `generation`, one at a time, until a newer publish
+   * (or a change of its photos) takes over.
+   */
+  const warm = async (generation: number) => {
     const site = origin;
     if (site === undefined) return;
     for (const path of pages) {
-      if (app.content.version !== version) return;
-      const key = `${version}\n${site}${path}`;
+      if (app.content.generation !== generation) return;
+      const key = `${generation}\n${site}${path}`;
       if (cache.get(key)) continue;
-      const render = () => renderWith(new Request(`${site}${path}`), { content: app.content.shown });
+      const render = () =>
+        renderWith(new Request(`${site}${path}`), {
+          content: app.content.shown,
+          photos: app.content.photos,
+        });
       const rendered = keep(key, await made(path, render));
       if (rendered.status === 200) await compressBest(rendered).catch(compressFailed);
       // Visitors' requests go first.
@@ -136,10 +142,10 @@ export function publishedPages(
     }
   };
 
-  app.content.onChange((version) => {
+  app.content.onChange(() => {
     pages = pagesNow();
     cache.clear();
-    warm(version).catch((error: Error) =>
+    warm(app.content.generation).catch((error: Error) =>
       app.log.warn({ err: { message: error.message } }, "rendering the published pages failed"),
     );
   });

@@ -4,21 +4,21 @@
  * thumbnail). Without JavaScript each thumbnail is a plain link to the image file.
  */
 
-import images from "virtual:content-images";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, use, useEffect, useRef, useState } from "react";
 import type { Certificate } from "../../../content/certificates.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
-import { Image } from "../../components/Image.tsx";
+import { Image, imageFileOf } from "../../components/Image.tsx";
+import { PhotosContext } from "../../components/photos.tsx";
 import { headingOf, Section } from "../../components/Section.tsx";
 import { useLocale } from "../../i18n.ts";
 import "./certification.css";
 import { ContentText, inPageLanguage } from "../../components/content-text.tsx";
 
-const fileUrl = (certificate: Certificate) => images[certificate.image]?.src ?? "/";
-
 export function Certificates({ certificates }: { certificates: Certificate[] }) {
   const locale = useLocale();
+  const photos = use(PhotosContext);
+  const fileUrl = (certificate: Certificate) => imageFileOf(certificate.image, photos) ?? "/";
   const [open, setOpen] = useState<Certificate | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);

@@ -8,6 +8,7 @@
 import { type ComponentType, use } from "react";
 import { HOME_SECTIONS_PATH, type HomeSections } from "../../../contracts/home-sections.ts";
 import { type Locale, localeOfPath, localizedPath } from "../../../contracts/locales.ts";
+import { PhotosProvider } from "../../components/photos.tsx";
 import { useLocale } from "../../i18n.ts";
 
 const requests = new Map<Locale, Promise<HomeSections>>();
@@ -54,7 +55,11 @@ export function withHomeSections(Section: ComponentType<HomeSections>): Componen
     const content = import.meta.env.SSR
       ? use(serverContent as NonNullable<typeof serverContent>).publishedHomeSections(locale)
       : use(homeSectionsContent(locale));
-    return <Section {...content} />;
+    return (
+      <PhotosProvider photos={content.photos}>
+        <Section {...content} />
+      </PhotosProvider>
+    );
   }
   SectionWithContent.displayName = `WithHomeSections(${Section.displayName ?? Section.name})`;
   return SectionWithContent;

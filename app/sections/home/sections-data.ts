@@ -13,18 +13,19 @@ import type { HomeSections } from "../../../contracts/home-sections.ts";
 import type { Locale } from "../../../contracts/locales.ts";
 import type { PageContext } from "../../../contracts/page-context.ts";
 import { contentIn } from "../../page-data.ts";
+import { withPhotos } from "../../page-photos.ts";
 import { ContentContext } from "../../published-content.ts";
 
 export function homeSectionsIn(locale: Locale, context: PageContext | undefined): HomeSections {
-  return {
+  return withPhotos(context, {
     intro: contentIn(context, "home-intro", locale, introIn),
     valueCards: contentIn(context, "value-cards", locale, valueCardsIn),
     testimonials: contentIn(context, "testimonials", locale, testimonialsIn),
     specialists: contentIn(context, "specialists", locale, specialistsIn),
     ...contentIn(context, "home", locale, homeContentIn),
-  };
+  });
 }
 
 /** While a page renders on the server: the content of the request (entry.server.tsx gives it). */
 export const publishedHomeSections = (locale: Locale): HomeSections =>
-  homeSectionsIn(locale, { content: use(ContentContext) });
+  homeSectionsIn(locale, use(ContentContext));

@@ -17,6 +17,7 @@ import { documentPath, historyPath, savePath } from "../paths.ts";
 import { savedBy } from "./ConflictNotes.tsx";
 import { StateBadge } from "./ContentList.tsx";
 import { allFields, Field, type FieldContext, fieldId, plainMessage } from "./FormFields.tsx";
+import type { ImageFieldsContext } from "./ImageField.tsx";
 
 export interface DocumentEditorProps {
   id: string;
@@ -37,6 +38,8 @@ export interface DocumentEditorProps {
   refusal?: { message: string; errors: Readonly<Record<string, string>> } | undefined;
   /** A save after someone else's: their draft of this language beside the one in the form (conflict.ts). */
   conflict?: ConflictView | undefined;
+  /** The stored photos, for the form's image fields (an English form's). */
+  images?: ImageFieldsContext | undefined;
 }
 
 /** Where a save's answer is shown, focused: the page opens at it (see the top of this file). */
@@ -171,12 +174,14 @@ export function DocumentEditor({
   noticeAtEnd = false,
   refusal,
   conflict,
+  images,
 }: DocumentEditorProps) {
   const context: FieldContext = {
     locale,
     action: savePath(id, locale),
     errors: refusal?.errors ?? {},
     conflict,
+    images,
   };
   const preview = `/preview${localizedPath(page, locale)}`;
   const save = (at: "top" | "end") => (
@@ -239,6 +244,8 @@ export function DocumentEditor({
         method="post"
         action={`${context.action}#${OUTCOME}`}
         className="content-form"
+        // A form with an image field sends a photo to upload with it.
+        encType={images ? "multipart/form-data" : undefined}
         aria-labelledby="document-heading"
         noValidate
       >

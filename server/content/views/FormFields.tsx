@@ -8,8 +8,9 @@
  */
 import type { Locale } from "../../../contracts/locales.ts";
 import type { ConflictView } from "../conflict.ts";
-import { type FormField, type GroupField, itemAfter, lengthField } from "../form.ts";
+import { type FormField, type GroupField, type ImageField, itemAfter, lengthField } from "../form.ts";
 import { FieldConflict, ListConflict } from "./ConflictNotes.tsx";
+import { ImageControl, type ImageFieldsContext } from "./ImageField.tsx";
 
 /** The id of a field's control (or fieldset) on the page, for labels and the error summary's links. */
 export const fieldId = (path: string) => `field-${path === "" ? "document" : path.replaceAll(".", "-")}`;
@@ -23,6 +24,8 @@ export interface FieldContext {
   errors: Readonly<Record<string, string>>;
   /** In a conflict: the other person's draft of this language beside this one, and what to choose. */
   conflict?: ConflictView | undefined;
+  /** The stored photos, for the image fields (an English form's). */
+  images?: ImageFieldsContext | undefined;
 }
 
 /** Every field of a form, in page order (groups before their fields), named with the groups it is in. */
@@ -210,7 +213,13 @@ function ErrorText({ field, error }: { field: FormField; error: string | undefin
 }
 
 /** One input with its label, hint, English (a translation's), error and the other draft's value. */
-function Control({ field, context }: { field: Exclude<FormField, GroupField>; context: FieldContext }) {
+function Control({
+  field,
+  context,
+}: {
+  field: Exclude<FormField, GroupField | ImageField>;
+  context: FieldContext;
+}) {
   const id = fieldId(field.path);
   const error = context.errors[field.path];
   const invalid = error ? true : undefined;
@@ -356,6 +365,22 @@ function ItemButtons({
 
 /** A field, or a group's fieldset with its fields (a list's with its buttons). */
 export function Field({ field, context }: { field: FormField; context: FieldContext }) {
+  if (field.kind === "image") {
+    const error = context.errors[field.path];
+    return (
+      <ImageControl
+        field={field}
+        context={context}
+        parts={{
+          id: fieldId(field.path),
+          error,
+          describedBy: describedBy(field, error, { mark: true }),
+          hint: <Hint field={field} />,
+          errorText: <ErrorText field={field} error={error} />,
+        }}
+      />
+    );
+  }
   if (field.kind !== "group") return <Control field={field} context={context} />;
   const error = context.errors[field.path];
   const list = field.list;

@@ -3,6 +3,7 @@
  * account's role may use (roles.ts), the current one marked.
  */
 import { CONTENT_PATH } from "../../content/paths.ts";
+import { PHOTOS_PATH } from "../../media/views/paths.ts";
 import { can, type Permission, type StaffRole } from "../roles.ts";
 import { TICKETS_PATH } from "../tickets/paths.ts";
 
@@ -11,6 +12,7 @@ const SECTIONS = [
   { id: "tickets", label: "Service tickets", href: TICKETS_PATH, permission: "tickets" },
   { id: "privacy", label: "Privacy requests", href: "/inbox/privacy", permission: "privacy-requests" },
   { id: "content", label: "Content", href: CONTENT_PATH, permission: "content" },
+  { id: "photos", label: "Photos", href: PHOTOS_PATH, permission: "photos" },
 ] as const satisfies readonly { id: string; label: string; href: string; permission: Permission }[];
 
 export type InboxSection = (typeof SECTIONS)[number]["id"];
