@@ -212,3 +212,52 @@ export function addedItems(before: unknown, after: unknown, path = ""): string[]
   if (!isRecord(after) || !isRecord(before)) return [];
   return Object.keys(after).flatMap((key) => addedItems(before[key], after[key], at(path, key)));
 }
+
+/**
+ * What a translation is written for once saved, text by text: the English `now` where the
+ * translator wrote the text in this save (`before` and `after` differ there) or said it still fits
+ * (`confirmed` paths, such as `0.faqs.2.answer`), else the English `writtenFor` it was written for
+ * until then. So a change of the English that the translator did not answer stays marked, whatever
+ * else they saved. A text with no English kept for it is written for `now`'s.
+ */
+export function writtenForAfterSave(
+  now: unknown,
+  writtenFor: unknown,
+  before: unknown,
+  after: unknown,
+  confirmed: ReadonlySet<string>,
+  path = "",
+): unknown {
+  const at = (key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
+  if (typeof now === "string") {
+    const answered = before !== after || confirmed.has(path);
+    return typeof writtenFor === "string" && !answered ? writtenFor : now;
+  }
+  const item = (value: unknown, key: string | number) =>
+    Array.isArray(value) || isRecord(value) ? (value as Record<string | number, unknown>)[key] : undefined;
+  if (Array.isArray(now))
+    return now.map((text, index) =>
+      writtenForAfterSave(
+        text,
+        item(writtenFor, index),
+        item(before, index),
+        item(after, index),
+        confirmed,
+        at(index),
+      ),
+    );
+  if (!isRecord(now)) return now;
+  return Object.fromEntries(
+    Object.entries(now).map(([key, text]) => [
+      key,
+      writtenForAfterSave(
+        text,
+        item(writtenFor, key),
+        item(before, key),
+        item(after, key),
+        confirmed,
+        at(key),
+      ),
+    ]),
+  );
+}

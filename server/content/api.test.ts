@@ -691,12 +691,25 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     }
     expect(await count()).toBe(before);
     expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales).toEqual(locales);
-    // A translation the English changed since, saved as it is, is stored: it is written for this English.
+    // A translation the English changed since, saved as it is, stays outdated (nothing is stored);
+    // said to still fit the new English (`confirmed`), it is stored, written for this English.
     const english = copy("en");
     english[1].faqs[1].answer = `${english[1].faqs[1].answer} Ask us for the details.`;
     const changed = (await saveFaqs(cookie, checked, "en", english)).json().revision;
     expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("outdated");
-    expect((await saveFaqs(cookie, changed, "gu", {})).json()).toEqual({ revision: changed + 1 });
-    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("draft");
+    expect((await saveFaqs(cookie, changed, "gu", {})).json()).toEqual({
+      revision: changed,
+      unchanged: true,
+    });
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe("outdated");
+    const confirmed = await api("PUT", "/api/staff/content/faqs", cookie, {
+      revision: changed,
+      locale: "gu",
+      data: {},
+      confirmed: ["1.faqs.1.answer"],
+    });
+    expect(confirmed.json()).toEqual({ revision: changed + 1 });
+    // As it was before that English change.
+    expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe(locales.gu);
   });
 });

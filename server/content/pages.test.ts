@@ -50,7 +50,8 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(list.body).toContain('href="/inbox/content" aria-current="page">Content</a>');
     expect(list.body).toContain("FAQ page: questions and answers");
     expect(list.body).toContain("Published");
-    expect(list.body).toContain("Publish all drafts");
+    // Nothing waits to be published in the seed: "Publish all drafts" appears with a draft.
+    expect(list.body).toContain("Every draft is published.");
     const translator = await as("translator", ["gu"]);
     const translatorList = await get("/inbox/content", translator);
     expect(translatorList.body).toContain('href="/inbox/content/faqs?lang=gu"');
@@ -73,6 +74,17 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(saved.headers.location).toBe("/inbox/content/faqs?lang=en&saved=draft#save-outcome");
     const draft = await draftOf("en");
     expect(draft[0]!.faqs[0]!.answer).toBe(answer);
+    // "Publish all drafts…" says what it would make live before its button does it (tester: one
+    // tap published everything); a translator has neither.
+    const { document: listed } = readForm((await get("/inbox/content", editor)).body);
+    const publishAll = listed.querySelector("details.publish-all");
+    expect(publishAll?.querySelector("summary")?.textContent).toBe("Publish all drafts…");
+    expect(publishAll?.textContent).toContain("FAQ page: questions and answers (English)");
+    expect(publishAll?.querySelector("button[type=submit]")?.textContent).toMatch(
+      /^Publish (this document|these \d+ documents) now$/,
+    );
+    const translatorList = (await get("/inbox/content", await as("translator", ["gu"]))).body;
+    expect(translatorList).not.toContain("publish-all");
     // Nothing else changed: the form gave back the document it showed.
     expect({ ...draft[0], faqs: draft[0]!.faqs.slice(1) }).toEqual({
       ...faqGroups[0],
@@ -313,6 +325,43 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(added.body).toMatch(new RegExp(`<fieldset[^>]* id="field-0-faqs-${count}" tabindex="-1"`));
   });
 
+  it("keeps an English change marked until the translator answers it: rewriting that text or saying it still fits (tester)", async () => {
+    const editor = await as("editor");
+    const translator = await as("translator", ["gu"]);
+    const form = async (cookie: string, locale: Locale) =>
+      (await get(`/inbox/content/certificates?lang=${locale}`, cookie)).body;
+    const save = async (cookie: string, locale: Locale, fields: Record<string, string>) => {
+      const { action, values } = readForm(await form(cookie, locale));
+      const saved = await post(action, cookie, { ...values, change: "save", ...fields });
+      const problems = readForm(saved.body).document.querySelector(".error-summary")?.textContent;
+      expect(saved.statusCode, problems ?? saved.body.slice(0, 400)).toBe(303);
+    };
+    const marked = async () => {
+      const { document } = readForm(await form(translator, "gu"));
+      return [...document.querySelectorAll(".badge.state-outdated[id$='-mark']")].map((mark) => mark.id);
+    };
+    await save(editor, "en", {
+      // The same figures as before (a translation keeps its English's figures).
+      "0.caption": "ISO 9001:2015 certificate, its caption changed in English after it was translated.",
+      "1.caption": "A new second caption, changed in English after it was translated.",
+    });
+    expect(await marked()).toEqual(["field-0-caption-mark", "field-1-caption-mark"]);
+    // Another text saved: the two English changes the translator did not answer stay marked.
+    const gujarati = readForm(await form(translator, "gu")).values;
+    await save(translator, "gu", { "2.title": `${gujarati["2.title"]} (નવું)` });
+    expect(await marked()).toEqual(["field-0-caption-mark", "field-1-caption-mark"]);
+    // One rewritten, the other said to still fit: nothing left marked, and the document not outdated.
+    await save(translator, "gu", { "0.caption": `${gujarati["0.caption"]} (નવું)` });
+    expect(await marked()).toEqual(["field-1-caption-mark"]);
+    await save(translator, "gu", { "confirm:1.caption": "yes" });
+    expect(await marked()).toEqual([]);
+    const listed = (
+      await suite.app.inject({ url: "/api/staff/content", headers: { cookie: editor } })
+    ).json();
+    const certificates = listed.documents.find((document: { id: string }) => document.id === "certificates");
+    expect(certificates.locales.gu).toBe("draft");
+  });
+
   it("gives a translator their languages' texts beside the English, and nothing else", async () => {
     const translator = await as("translator", ["gu"]);
     const page = await get("/inbox/content/faqs", translator);
@@ -399,7 +448,8 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(described).toContain("English changed");
     expect(described).toContain(`It was, when translated: ${before}`);
     expect(document.querySelector('label[for="field-0-faqs-2-answer"]')?.textContent).toBe("Answer");
-    expect(description(document, "field-0-faqs-1-answer")).not.toContain("English changed");
+    // One whose English no test changed is not marked (a mark stays until the translator answers it).
+    expect(description(document, "field-2-faqs-0-answer")).not.toContain("English changed");
     // A text left empty is saved as not translated yet, and marked so.
     const emptied = await saveFaqs(translator, "gu", { "0.faqs.1.answer": "" });
     expect(emptied.statusCode).toBe(303);

@@ -55,7 +55,7 @@ import { photoFormChange } from "./photo-form.ts";
 import { ContentList } from "./views/ContentList.tsx";
 import { DocumentEditor, type DocumentEditorProps } from "./views/DocumentEditor.tsx";
 import { DocumentHistory } from "./views/DocumentHistory.tsx";
-import { allFields, plainMessage } from "./views/FormFields.tsx";
+import { allFields, confirmedOf, plainMessage } from "./views/FormFields.tsx";
 import { shownHeight, THUMBNAIL_SHOWN } from "./views/ImageField.tsx";
 import {
   CONTENT_SAVE_LIMIT,
@@ -68,6 +68,7 @@ import {
   restoreRevision,
   saveDraft,
   textsWrittenFor,
+  unpublishedDrafts,
   viewDocument,
 } from "./work.ts";
 
@@ -224,6 +225,7 @@ export default async function contentPages(app: FastifyInstance) {
     // A change's notice is the open document's, when one is open.
     const list = createElement(ContentList, {
       documents,
+      unpublished: parts.mayPublish ? await unpublishedDrafts(store) : [],
       selectedId,
       parts: item ? { ...parts, notice: undefined } : parts,
     });
@@ -477,7 +479,8 @@ export default async function contentPages(app: FastifyInstance) {
         }
         settled = chosen.data;
       }
-      const saved = await saveDraft(store, user, view.id, { revision, locale, data: settled });
+      const confirmed = confirmedOf(bodyOf(request));
+      const saved = await saveDraft(store, user, view.id, { revision, locale, data: settled, confirmed });
       if (!("conflict" in saved)) {
         // Back to the form, its notice focused where the button pressed was (the top's, or the bottom's).
         const page = NOTICES.after(

@@ -103,7 +103,8 @@ describe.each(DRIVERS)("a translation after its English moved list items, on %s"
     expect(description(form.document, "field-0-faqs-4-question")).toContain("Not translated");
     expect(description(form.document, "field-0-faqs-4-question")).toContain(question);
 
-    // The translator checks the changed answer and translates the new question: nothing is marked.
+    // The translator checks the changed answers (they still fit) and translates the new question:
+    // nothing is marked.
     const translator = await as("translator", ["gu"]);
     const served = await formOf(translator, "gu");
     const saved = await suite.app.inject({
@@ -115,6 +116,8 @@ describe.each(DRIVERS)("a translation after its English moved list items, on %s"
         change: "save",
         "0.faqs.4.question": "નવો સવાલ?",
         "0.faqs.4.answer": "નવો જવાબ: લિફ્ટની જાળવણી દર ત્રણ મહિને થાય છે.",
+        "confirm:0.faqs.0.answer": "yes",
+        "confirm:2.faqs.0.answer": "yes",
       }),
     });
     expect(saved.statusCode, saved.body).toBe(303);

@@ -11,6 +11,7 @@ import {
   hasWrittenText,
   realignedTranslation,
   sortedJson,
+  writtenForAfterSave,
 } from "../../content/translation-shape.ts";
 import { isLocale, type Locale } from "../../contracts/locales.ts";
 import type {
@@ -99,6 +100,19 @@ export async function listDocuments(store: ContentStore) {
   return documents;
 }
 
+/** The documents with a draft not published yet, and its languages: what "Publish all drafts" makes live. */
+export async function unpublishedDrafts(store: ContentStore) {
+  const documents = [];
+  for (const id of Object.keys(CONTENT_DOCUMENTS) as ContentDocumentId[]) {
+    const state = await store.document(id);
+    const locales = (state?.heads ?? [])
+      .filter((head) => head.published?.id !== head.draft.id)
+      .map((head) => head.locale);
+    if (locales.length > 0) documents.push({ id, title: CONTENT_DOCUMENTS[id].title, locales });
+  }
+  return documents;
+}
+
 /** A document as the API answers it. */
 export const viewDocument = async (store: ContentStore, id: string): Promise<DocumentView> => {
   const opened = await openDocument(store, id);
@@ -122,7 +136,12 @@ export async function saveDraft(
   store: ContentStore,
   user: StaffUser,
   id: string,
-  { revision, locale, data }: Partial<Record<"revision" | "locale" | "data", unknown>>,
+  {
+    revision,
+    locale,
+    data,
+    confirmed,
+  }: Partial<Record<"revision" | "locale" | "data" | "confirmed", unknown>>,
 ): Promise<SavedDraft | { conflict: ContentConflictView }> {
   const opened = await openDocument(store, id);
   if (typeof revision !== "number" || typeof locale !== "string" || !isLocale(locale) || data === undefined)
@@ -138,16 +157,18 @@ export async function saveDraft(
     compared: draft?.data,
   });
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
-  // A translation saved is written for the English as it is now: it is no longer outdated.
-  const writtenFrom = locale === "en" ? null : englishTextsHash(opened.id, english);
-  if (draft && sameValue(draft.data, checked.data) && draft.englishTexts === writtenFrom)
+  const written =
+    locale === "en"
+      ? { englishTexts: null, writtenFor: null }
+      : await writtenForSave(store, opened, english, draft, checked.data, confirmed);
+  if (draft && sameValue(draft.data, checked.data) && draft.englishTexts === written.englishTexts)
     return { revision: opened.state.revision, unchanged: true };
   const saved = await store.save(
     {
       document: opened.id,
       locale,
       data: checked.data,
-      englishTexts: writtenFrom,
+      ...written,
       authorId: user.id,
       at: new Date(),
     },
@@ -158,6 +179,34 @@ export async function saveDraft(
   }
   const latest = await openDocument(store, id);
   return { conflict: { theirs: documentView(latest.id, latest.state), yours: { locale, data } } };
+}
+
+/** The paths a translator said still fit the changed English (`confirmed`: a list of paths). */
+const confirmedPaths = (confirmed: unknown): ReadonlySet<string> =>
+  new Set(
+    Array.isArray(confirmed) ? confirmed.filter((path): path is string => typeof path === "string") : [],
+  );
+
+/**
+ * What a translation saved as `data` over `draft` is written for (writtenForAfterSave): the English
+ * as it is now where the translator wrote or confirmed a text, else what the text was written for.
+ */
+async function writtenForSave(
+  store: ContentStore,
+  opened: { id: ContentDocumentId },
+  english: unknown,
+  draft: ContentRevision | undefined,
+  data: unknown,
+  confirmed: unknown,
+): Promise<Pick<NewContentRevision, "englishTexts" | "writtenFor">> {
+  const now = englishTexts(opened.id, english);
+  const writtenBefore = draft && (await textsWrittenFor(store, opened.id, draft, english));
+  const texts =
+    writtenBefore === undefined
+      ? now
+      : writtenForAfterSave(now, writtenBefore, draft?.data, data, confirmedPaths(confirmed));
+  const hash = textsHash(texts);
+  return { englishTexts: hash, writtenFor: hash === textsHash(now) ? null : texts };
 }
 
 /**

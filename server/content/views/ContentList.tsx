@@ -29,7 +29,18 @@ export function StateBadge({ state }: { state: LocaleState }) {
 }
 
 /** The publish button of one document (`id`) or of all. */
-export function PublishForm({ action, id, title }: { action: string; id?: string; title?: string }) {
+export function PublishForm({
+  action,
+  id,
+  title,
+  count,
+}: {
+  action: string;
+  id?: string;
+  title?: string;
+  /** Of all: how many documents it publishes. */
+  count?: number;
+}) {
   return (
     <form method="post" action={action} className="inline-form">
       {id ? <input type="hidden" name="id" value={id} /> : null}
@@ -38,9 +49,38 @@ export function PublishForm({ action, id, title }: { action: string; id?: string
         className={id ? "button secondary small" : "button"}
         aria-label={title ? `Publish ${title}` : undefined}
       >
-        {id ? "Publish" : "Publish all drafts"}
+        {id ? "Publish" : count === 1 ? "Publish this document now" : `Publish these ${count} documents now`}
       </button>
     </form>
+  );
+}
+
+/** A document with drafts not published yet, in these languages. */
+export interface UnpublishedDraft {
+  id: string;
+  title: string;
+  locales: readonly Locale[];
+}
+
+/**
+ * "Publish all drafts", asked twice: it opens the list of what it would make live, each document
+ * with its languages, and a button that does it (one tap on a phone never publishes everything).
+ */
+function PublishAll({ unpublished }: { unpublished: readonly UnpublishedDraft[] }) {
+  if (unpublished.length === 0) return <p className="muted">Every draft is published.</p>;
+  return (
+    <details className="publish-all">
+      <summary className="button">Publish all drafts…</summary>
+      <p>The site will show these drafts at once:</p>
+      <ul>
+        {unpublished.map((document) => (
+          <li key={document.id}>
+            {document.title} ({document.locales.map((locale) => LOCALE_LABELS[locale]).join(", ")})
+          </li>
+        ))}
+      </ul>
+      <PublishForm action={publishPath()} count={unpublished.length} />
+    </details>
   );
 }
 
@@ -58,10 +98,13 @@ export interface ContentPageParts {
 
 export function ContentList({
   documents,
+  unpublished,
   selectedId,
   parts: { mayPublish, firstLocale, locales, notice, problem },
 }: {
   documents: readonly ListedDocument[];
+  /** What "Publish all drafts" would make live (for an account that may publish). */
+  unpublished: readonly UnpublishedDraft[];
   selectedId?: string | undefined;
   parts: ContentPageParts;
 }) {
@@ -70,7 +113,7 @@ export function ContentList({
       <h2 id="list-heading">Site content</h2>
       <p className="muted">Changes are saved as drafts; the site shows them once published.</p>
       <Messages notice={notice} problem={problem} />
-      {mayPublish ? <PublishForm action={publishPath()} /> : null}
+      {mayPublish ? <PublishAll unpublished={unpublished} /> : null}
       <ul className="cards content-documents">
         {documents.map((document) => (
           <li key={document.id}>

@@ -318,11 +318,27 @@ function Control({
           defaultValue={field.value}
         />
       )}
+      {outdated && !missing ? (
+        // A translation that still says what the new English says is confirmed, not rewritten.
+        <label className="still-fits">
+          <input type="checkbox" name={`${CONFIRM_PREFIX}${field.path}`} value="yes" /> The translation still
+          says what the new English says
+        </label>
+      ) : null}
       <ErrorText field={field} error={error} />
       <FieldConflict field={field} conflict={context.conflict} />
     </div>
   );
 }
+
+/** The name of an outdated field's "still fits" check box: this, then the field's path. */
+export const CONFIRM_PREFIX = "confirm:";
+
+/** The paths of the outdated texts a posted form says still fit their new English. */
+export const confirmedOf = (form: Record<string, unknown>): string[] =>
+  Object.keys(form)
+    .filter((name) => name.startsWith(CONFIRM_PREFIX))
+    .map((name) => name.slice(CONFIRM_PREFIX.length));
 
 /** The form's address opening the answer at the field of `path` (its element takes focus). */
 const actionAt = (context: FieldContext, path: string) => `${context.action}#${fieldId(path)}`;
