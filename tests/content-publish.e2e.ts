@@ -74,7 +74,7 @@ describe("publishing the company's content", () => {
 
     await page.goto(`${server.url}/inbox/content/faqs/history`);
     expect(await axeViolations(page)).toEqual([]);
-    await press(page, /^Publish/, /saved=published/);
+    await press(page, /^Publish FAQ page/, /saved=published/);
     const published = await faqText(page, "/gu/faq");
     expect(published).toContain(text);
     await waitForHydration(page);
@@ -88,7 +88,7 @@ describe("publishing the company's content", () => {
       seed.getByRole("button", { name: /^Restore revision/ }).click(),
     ]);
     await page.goto(`${server.url}/inbox/content/faqs/history`);
-    await press(page, /^Publish/, /saved=published/);
+    await press(page, /^Publish FAQ page/, /saved=published/);
     const restored = await faqText(page, "/gu/faq");
     expect(restored).toContain(WRITTEN);
     expect(restored).not.toContain(text);

@@ -89,7 +89,7 @@ describe("a photo uploaded in the content editor", () => {
     await Promise.all([
       page.waitForURL(/saved=published/),
       page
-        .getByRole("button", { name: /^Publish/ })
+        .getByRole("button", { name: /^Publish Elevators gallery/ })
         .first()
         .click(),
     ]);
