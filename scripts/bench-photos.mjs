@@ -1,4 +1,19 @@
 #!/usr/bin/env node
+/**
+ * Photograph benchmark (a benchmark, not a test): how long the real server takes to check and
+ * store a 12-megapixel phone photo (4000 × 3000, made with sharp from a gradient under grain, about
+ * 3.5 MB as a JPEG: server/testing/photos.ts) and to make its variants, the peak memory (RSS) of
+ * the server and of the process that makes the variants meanwhile, and whether the server stays
+ * responsive: the lead API's p99 at `--rate` requests/s while the variants are made, against the
+ * same load just before. Then a variant served at the same rate (from the database: SQLite, or
+ * PostgreSQL with DATABASE_URL).
+ *
+ *   npm run bench:photos -- [--runs 1] [--rate 200] [--duration 10] [--port 3640] [--json]
+ *   (node --import tsx scripts/bench-photos.mjs …: it imports the test photo maker, TypeScript)
+ *
+ * Each run: a fresh server (`node --import tsx server/server.ts`) and database, an editor account
+ * made with the leads command, signed in through the API.
+ */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -5,50 +5,18 @@
  * restores the answer the repository wrote from the history, publishes again and sees it back.
  * axe checks the editor and the public page.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { faqGroupsIn } from "../content/faqs.ts";
-import { programArgs } from "../server/testing/bundles.ts";
-import { type ServerProcess, startServer } from "../server/testing/server-process.ts";
-import { freePort } from "../server/testing/smtp.ts";
 import { axeViolations, usePage, waitForHydration } from "./support/browser.ts";
-import { STAFF_PASSWORD, signIn } from "./support/inbox.ts";
+import { signIn, useOwnServer } from "./support/inbox.ts";
 
 const EDITOR = "publisher@example.com";
 const WRITTEN = faqGroupsIn("gu")[0]!.faqs[0]!.answer;
 
 describe("publishing the company's content", () => {
   const open = usePage();
-  let server: ServerProcess;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "e2e-publish-"));
-    server = await startServer(
-      { DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
-      await freePort(),
-    );
-    const added = spawnSync(
-      process.execPath,
-      programArgs("leads", "users", "add", EDITOR, "--name", "Pooja Publisher", "--role", "editor"),
-      {
-        input: `${STAFF_PASSWORD}\n`,
-        encoding: "utf8",
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      },
-    );
-    expect(added.stdout).toContain(`Added ${EDITOR}`);
-  }, 90_000);
-
-  afterAll(async () => {
-    server?.child.kill("SIGTERM");
-    await server?.exited;
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = useOwnServer("publish", { email: EDITOR, name: "Pooja Publisher" });
 
   /** Posts the page's form by its button and waits for the page it goes to. */
   const press = (page: Page, name: string | RegExp, landing: RegExp) =>

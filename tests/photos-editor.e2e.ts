@@ -5,49 +5,17 @@
  * gallery page shows it as a <picture> from /media, loaded, without scrolling sideways. axe checks
  * the editor's form with its photo.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { programArgs } from "../server/testing/bundles.ts";
+import { describe, expect, it } from "vitest";
 import { photoLike } from "../server/testing/photos.ts";
-import { type ServerProcess, startServer } from "../server/testing/server-process.ts";
-import { freePort } from "../server/testing/smtp.ts";
 import { axeViolations, usePage } from "./support/browser.ts";
-import { STAFF_PASSWORD, signIn } from "./support/inbox.ts";
+import { signIn, useOwnServer } from "./support/inbox.ts";
 
 const EDITOR = "photographer@example.com";
 
 describe("a photo uploaded in the content editor", () => {
   const open = usePage();
-  let server: ServerProcess;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "e2e-photos-"));
-    server = await startServer(
-      { DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
-      await freePort(),
-    );
-    const added = spawnSync(
-      process.execPath,
-      programArgs("leads", "users", "add", EDITOR, "--name", "Pooja Photographer", "--role", "editor"),
-      {
-        input: `${STAFF_PASSWORD}\n`,
-        encoding: "utf8",
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      },
-    );
-    expect(added.stdout).toContain(`Added ${EDITOR}`);
-  }, 90_000);
-
-  afterAll(async () => {
-    server?.child.kill("SIGTERM");
-    await server?.exited;
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = useOwnServer("photos", { email: EDITOR, name: "Pooja Photographer" });
 
   const press = (page: Page, button: string, landing: RegExp) =>
     Promise.all([page.waitForURL(landing), page.locator(`button[value="${button}"]`).first().click()]);
