@@ -31,6 +31,19 @@ export const THUMBNAIL_SHOWN = 160;
 export const shownHeight = (photo: Pick<Photo, "width" | "height">) =>
   Math.max(1, Math.round((THUMBNAIL_SHOWN * photo.height) / photo.width));
 
+/** A ready photo's thumbnail, as the field's choice and the photos page show it (decorative: its facts are beside it). */
+export function PhotoThumbnail({ photo }: { photo: Photo }) {
+  return (
+    <img
+      src={thumbnailUrl(photo)}
+      alt=""
+      width={THUMBNAIL_SHOWN}
+      height={shownHeight(photo)}
+      loading="lazy"
+    />
+  );
+}
+
 /** A photo's state in words, for the field and the photos page. */
 export function photoStateText(photo: Photo | undefined): string {
   if (!photo) return "This photo was deleted: the site shows the drawing below until you choose another.";
@@ -88,13 +101,7 @@ function PhotoChoice({ field, context }: { field: ImageFormField; context: Field
                   value={photo.id}
                   defaultChecked={photo.id === current}
                 />
-                <img
-                  src={thumbnailUrl(photo)}
-                  alt=""
-                  width={THUMBNAIL_SHOWN}
-                  height={shownHeight(photo)}
-                  loading="lazy"
-                />
+                <PhotoThumbnail photo={photo} />
                 <span>
                   {photo.width} × {photo.height} px, uploaded {photo.uploadedAt.toISOString().slice(0, 10)}
                   {photo.uploadedBy ? ` by ${photo.uploadedBy.name}` : ""}

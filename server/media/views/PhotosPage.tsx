@@ -7,10 +7,9 @@
 import { documentPath } from "../../content/paths.ts";
 import { ACCEPTED_PHOTOS } from "../../content/photo-form.ts";
 import { type PhotoUse, whereItShows } from "../../content/photo-uses.ts";
-import { photoStateText, shownHeight, THUMBNAIL_SHOWN } from "../../content/views/ImageField.tsx";
+import { PhotoThumbnail, photoStateText } from "../../content/views/ImageField.tsx";
 import type { Photo } from "../../db/media.ts";
 import { Messages } from "../../inbox/views/ItemParts.tsx";
-import { thumbnailUrl } from "../picture.ts";
 import { deletePhotoPath, PHOTOS_PATH, UPLOAD_PHOTO_PATH } from "./paths.ts";
 
 export interface PhotosPageProps {
@@ -31,15 +30,7 @@ const fieldLink = (use: PhotoUse) =>
 function PhotoItem({ photo, uses }: { photo: Photo; uses: readonly PhotoUse[] }) {
   return (
     <li className="photo-item">
-      {photo.state === "ready" ? (
-        <img
-          src={thumbnailUrl(photo)}
-          alt=""
-          width={THUMBNAIL_SHOWN}
-          height={shownHeight(photo)}
-          loading="lazy"
-        />
-      ) : null}
+      {photo.state === "ready" ? <PhotoThumbnail photo={photo} /> : null}
       <div className="photo-facts">
         <p>
           <strong>
