@@ -213,9 +213,10 @@ describe("the content editor", () => {
         page.waitForURL(/#field-jobs-1$/),
         page.getByRole("button", { name: /^Move down: .+ \(Job 1 of \d+\)$/ }).click(),
       ]);
-      await expect.poll(() => focusedId(page)).toBe("field-jobs-1");
-      // The browser scrolls to the fragment after the load, at its own pace on a busy machine.
-      await expect.poll(() => inView(page, "#field-jobs-1")).toBe(true);
+      // The page focuses the item, and the browser scrolls to the fragment, after the load: at their
+      // own pace on a busy machine (vitest's poll gives up after one second).
+      await expect.poll(() => focusedId(page), { timeout: 10_000 }).toBe("field-jobs-1");
+      await expect.poll(() => inView(page, "#field-jobs-1"), { timeout: 10_000 }).toBe(true);
       if (width === 375) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect(await page.getByRole("status").textContent()).toContain("not saved yet");
       await shot(page, `moved-${width}`);
