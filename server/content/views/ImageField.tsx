@@ -44,6 +44,16 @@ export function PhotoThumbnail({ photo }: { photo: Photo }) {
   );
 }
 
+/** One coordinate of a focal point: a whole percent. */
+function PercentInput({ label, name, value }: { label: string; name: string; value: number }) {
+  return (
+    <label>
+      {label}{" "}
+      <input type="number" name={name} min={0} max={100} step={1} inputMode="numeric" defaultValue={value} />
+    </label>
+  );
+}
+
 /** A photo's state in words, for the field and the photos page. */
 export function photoStateText(photo: Photo | undefined): string {
   if (!photo) return "This photo was deleted: the site shows the drawing below until you choose another.";
@@ -182,30 +192,16 @@ export function ImageControl({
       {photo?.state === "ready" ? (
         <fieldset className="focal-point">
           <legend>Focal point (kept in view where a page crops the photo)</legend>
-          <label>
-            Across, % from the left{" "}
-            <input
-              type="number"
-              name={photoFieldName("x", field.path)}
-              min={0}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              defaultValue={photo.focus.x}
-            />
-          </label>
-          <label>
-            Down, % from the top{" "}
-            <input
-              type="number"
-              name={photoFieldName("y", field.path)}
-              min={0}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              defaultValue={photo.focus.y}
-            />
-          </label>
+          <PercentInput
+            label="Across, % from the left"
+            name={photoFieldName("x", field.path)}
+            value={photo.focus.x}
+          />
+          <PercentInput
+            label="Down, % from the top"
+            name={photoFieldName("y", field.path)}
+            value={photo.focus.y}
+          />
           <PhotoButton change="focus" path={field.path} context={context}>
             Set the focal point
           </PhotoButton>
