@@ -4,7 +4,8 @@
  * thumbnail). Without JavaScript each thumbnail is a plain link to the image file.
  */
 
-import { type MouseEvent, use, useEffect, useRef, useState } from "react";
+import { type MouseEvent, use, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { Certificate } from "../../../content/certificates.ts";
 import { m } from "../../../messages/compiled/messages.js";
 import { Icon } from "../../components/Icon.tsx";
@@ -23,16 +24,16 @@ export function Certificates({ certificates }: { certificates: Certificate[] }) 
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
-
   const show = (certificate: Certificate) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks (new tab, download) do what the visitor asked for.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     trigger.current = event.currentTarget;
-    setOpen(certificate);
+    // The document is rendered before the dialog opens, so focus lands on its Close button. Opening
+    // here rather than in an effect also works when a close and a reopen fall in one render (an
+    // Escape and a quick Enter), where an effect keyed on the state would not run again.
+    flushSync(() => setOpen(certificate));
+    if (!dialog.current?.open) dialog.current?.showModal();
   };
 
   const onClose = () => {
