@@ -44,6 +44,9 @@ export const sortedJson = (value: unknown): string =>
     isRecord(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1))) : item,
   );
 
+/** Whether two values are the same JSON, key order aside (undefined and null alike). */
+export const sameJson = (a: unknown, b: unknown) => sortedJson(a ?? null) === sortedJson(b ?? null);
+
 /** Where a translation's value sits in its document: `0.faqs.2.answer`. */
 const at = (path: string, key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
 
@@ -140,9 +143,6 @@ export function usableTranslation(english: unknown, translation: unknown): unkno
 const emptyLike = (english: unknown): unknown =>
   typeof english === "string" ? "" : Array.isArray(english) ? [] : isRecord(english) ? {} : undefined;
 
-// Key order aside: PostgreSQL gives a stored object's keys back in its own order.
-const sameValue = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
-
 /** The id a list's item is known by, when it has one. */
 const idOf = (item: unknown) => (isRecord(item) && typeof item.id === "string" ? item.id : undefined);
 
@@ -163,7 +163,7 @@ function itemsFound(before: readonly unknown[], after: readonly unknown[]): numb
     const index = id === undefined ? -1 : before.findIndex((old, at) => !used.has(at) && idOf(old) === id);
     return index >= 0
       ? take(index)
-      : take(before.findIndex((old, at) => !used.has(at) && sameValue(old, item)));
+      : take(before.findIndex((old, at) => !used.has(at) && sameJson(old, item)));
   });
   // An item edited where it stands keeps its place, when no other item took it.
   return found.map((index, at) =>

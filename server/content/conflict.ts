@@ -9,7 +9,7 @@
  *   choice for all). A save with a choice left open is not stored: the form is shown again.
  * Without the base (a revision no longer kept), every difference is a choice.
  */
-import { sortedJson } from "../../content/translation-shape.ts";
+import { sameJson, sortedJson } from "../../content/translation-shape.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { ContentStore } from "../db/content.ts";
 import { compareDrafts, type DraftComparison, inItemOnlyYours } from "./changes.ts";
@@ -57,7 +57,6 @@ export function postedChoices(form: Record<string, unknown>): Record<string, Cho
   return choices;
 }
 
-const same = (a: unknown, b: unknown) => sortedJson(a ?? null) === sortedJson(b ?? null);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -121,11 +120,11 @@ export function settleConflict(
     if (inItemOnlyYours(toTheirs, path)) continue;
     const yours = valueAt(mine, path);
     const their = valueAt(toTheirs.theirs, path);
-    if (same(yours, their)) continue;
+    if (sameJson(yours, their)) continue;
     const known = inBase(path);
     const was = known ? valueAt(toBase?.theirs, path) : undefined;
-    if (known && same(their, was)) continue;
-    if (known && same(yours, was)) {
+    if (known && sameJson(their, was)) continue;
+    if (known && sameJson(yours, was)) {
       setAt(data, path, their);
       taken.push(path);
     } else contested.push(path);

@@ -10,7 +10,7 @@ import {
   addedItems,
   hasWrittenText,
   realignedTranslation,
-  sortedJson,
+  sameJson,
   writtenForAfterSave,
 } from "../../content/translation-shape.ts";
 import { isLocale, type Locale } from "../../contracts/locales.ts";
@@ -122,9 +122,6 @@ export const viewDocument = async (store: ContentStore, id: string): Promise<Doc
 /** A save's answer: the new revision, or the document's latest when nothing changed (`unchanged`). */
 export type SavedDraft = { revision: number; unchanged?: true };
 
-// Key order aside: PostgreSQL gives a stored object's keys back in its own order.
-const sameValue = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
-
 /**
  * Saves `data` as the `locale` draft of document `id` on `revision`, as `user` may: the new
  * revision, or the conflict when someone saved the document since. English is the whole document
@@ -161,7 +158,7 @@ export async function saveDraft(
     locale === "en"
       ? { englishTexts: null, writtenFor: null }
       : await writtenForSave(store, opened, english, draft, checked.data, confirmed);
-  if (draft && sameValue(draft.data, checked.data) && draft.englishTexts === written.englishTexts)
+  if (draft && sameJson(draft.data, checked.data) && draft.englishTexts === written.englishTexts)
     return { revision: opened.state.revision, unchanged: true };
   const saved = await store.save(
     {
@@ -316,7 +313,7 @@ async function broughtBack(
 /** Whether the English `after` added, removed or moved items of a list a translation follows. */
 function listsMoved(id: ContentDocumentId, before: unknown, after: unknown): boolean {
   const texts = englishTexts(id, before);
-  return !sameValue(realignedTranslation(before, after, texts), texts);
+  return !sameJson(realignedTranslation(before, after, texts), texts);
 }
 
 /**
@@ -351,7 +348,7 @@ async function realignTranslations(
       texts === undefined
         ? { englishTexts: head.draft.englishTexts, writtenFor: head.draft.writtenFor }
         : writtenForTexts(opened.id, texts, after);
-    if (sameValue(data, head.draft.data) && written.englishTexts === head.draft.englishTexts) continue;
+    if (sameJson(data, head.draft.data) && written.englishTexts === head.draft.englishTexts) continue;
     const again = await store.save(
       {
         document: opened.id,
@@ -461,9 +458,9 @@ export async function restoreRevision(
   const draft = opened.state.heads.find((head) => head.locale === earlier.locale)?.draft;
   if (
     draft &&
-    sameValue(draft.data, data) &&
+    sameJson(draft.data, data) &&
     draft.englishTexts === written.englishTexts &&
-    sameValue(draft.writtenFor, written.writtenFor)
+    sameJson(draft.writtenFor, written.writtenFor)
   )
     return { revision: opened.state.revision, unchanged: true };
   const beside = await draftsBeside(store, opened.id);
