@@ -153,6 +153,20 @@ describe.skipIf(!hasSiteBuild)("published content on the public site (needs the 
       // A page that shows several documents (the home page) leads to the list.
       const home = readForm((await get("/preview/hi", cookie)).body).document;
       expect(home.querySelector(".preview-banner a")?.getAttribute("href")).toBe("/inbox/content");
+      // Its links to the site's pages stay in the preview; links to files do not (tester).
+      const hrefs = [...home.querySelectorAll("body > :not(.preview-banner) a[href^='/']")].map(
+        (link) => link.getAttribute("href") ?? "",
+      );
+      expect(hrefs).toContain("/preview/hi/faq");
+      expect(hrefs).toContain("/preview/");
+      expect(
+        hrefs.filter(
+          (href) => !href.startsWith("/preview/") && !/^\/(media|uploads|assets|images)\//.test(href),
+        ),
+      ).toEqual([]);
+      // An unknown page redirects to its language's home page in the preview, not on the live site.
+      const unknown = await get("/preview/gu/no-such-page", cookie);
+      expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/preview/gu"]);
       expect((await suite.app.inject({ url: "/inbox/assets/preview.css" })).statusCode).toBe(200);
       const anonymous = await get("/preview/gu/faq");
       expect([anonymous.statusCode, anonymous.headers.location]).toEqual([303, "/inbox"]);

@@ -2,12 +2,14 @@
  * `/preview/<page>` (`/preview/gu/faq`): a page as the content's drafts make it, for a signed-in
  * staff member who edits content, before anything is published. Never kept, never indexed, never
  * cached; served without its scripts, which would look for the page at its public address, and with
- * a bar saying it is a draft preview, leading back to the editor (PreviewBanner).
+ * a bar saying it is a draft preview, leading back to the editor (PreviewBanner). Its links to the
+ * site's pages, and a redirect (an unknown path goes home), lead to those pages' previews.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { localeOfPath } from "../../contracts/locales.ts";
+import { SERVER_PATH_SEGMENTS } from "../../contracts/page-routes.ts";
 import { contentView, photosNamed } from "../content/site-content.ts";
 import { editorOf, PREVIEW_STYLESHEET_PATH, PreviewBanner } from "../content/views/PreviewBanner.tsx";
 import { findSession } from "../inbox/auth.ts";
@@ -29,6 +31,19 @@ function withBanner(html: string, page: string, editor: string): string {
     .replace("</head>", `<link rel="stylesheet" href="${PREVIEW_STYLESHEET_PATH}"/></head>`)
     .replace(/<body([^>]*)>/, (body) => `${body}${banner}`);
 }
+
+/**
+ * The opening of a link to one of the site's pages (`<a … href="/`), not to a file the server
+ * answers as it is (a photo, an upload, the build's files): such links stay in the preview.
+ */
+const PAGE_LINK = new RegExp(`(<a\\b[^>]*?\\shref=")/(?!/|(?:${SERVER_PATH_SEGMENTS.join("|")})[/"?#])`, "g");
+
+/** The page's links to the site's pages, and its redirect, leading to their previews. */
+const inPreview = (html: string) => html.replace(PAGE_LINK, `$1${PREVIEW_PREFIX}/`);
+
+/** A redirect within the site (an unknown path goes to its language's home) stays in the preview. */
+const previewLocation = (location: string) =>
+  location.startsWith("/") && !location.startsWith("//") ? `${PREVIEW_PREFIX}${location}` : location;
 
 /** The page's scripts and their preloads. */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*rel="modulepreload"[^>]*>/g;
@@ -54,9 +69,12 @@ export function previewPage(
       photos: await pagePhotos(app.db.media, photosNamed(documents)),
     });
     reply.status(rendered.status);
-    for (const [name, value] of rendered.headers) if (name !== "cache-control") reply.header(name, value);
+    for (const [name, value] of rendered.headers) {
+      if (name === "location") reply.header(name, previewLocation(value));
+      else if (name !== "cache-control") reply.header(name, value);
+    }
     reply.header("content-security-policy", contentSecurityPolicy([]));
     const editor = editorOf(page, request.headers.referer, originOf(request));
-    return reply.send(withBanner(rendered.body.replace(SCRIPTS, ""), page, editor));
+    return reply.send(withBanner(inPreview(rendered.body.replace(SCRIPTS, "")), page, editor));
   };
 }
