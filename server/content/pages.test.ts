@@ -202,11 +202,49 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect((await saveFaqs(translator, "hi", { "2.title": "ग्राहकों के सवाल" })).statusCode).toBe(303);
     const mine = "An English answer saved after a Gujarati save, long enough for the schema.";
     const other = await saveFaqs(second, "en", { "1.faqs.1.answer": mine }, english);
-    expect(other.statusCode).toBe(409);
-    expect(other.body).toContain("Nothing to choose");
-    expect(readForm(other.body).document.querySelectorAll(".conflict-choice")).toHaveLength(0);
-    expect((await saveFaqs(second, "en", {}, other.body)).statusCode).toBe(303);
+    expect(other.statusCode).toBe(303);
+    expect(other.headers.location).toBe("/inbox/content/faqs?lang=en&saved=draft#save-outcome");
     expect((await draftOf("en"))[1]!.faqs[1]!.answer).toBe(mine);
+  });
+
+  it("saves a translation at once when only the English was saved since the form was opened (tester)", async () => {
+    const editor = await as("editor");
+    const translator = await as("translator", ["gu"]);
+    const opened = (await get("/inbox/content/faqs?lang=gu", translator)).body;
+    const english = "An English answer changed while the translator typed, long enough for the schema.";
+    expect((await saveFaqs(editor, "en", { "2.faqs.2.answer": english })).statusCode).toBe(303);
+    // The same answer's Gujarati, keeping its figures, with one sentence more.
+    const gujarati = `${(await draftOf("gu"))[1]!.faqs[3]!.answer} વધુ માહિતી માટે અમને લખો.`;
+    const saved = await saveFaqs(translator, "gu", { "1.faqs.3.answer": gujarati }, opened);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe("/inbox/content/faqs?lang=gu&saved=draft#save-outcome");
+    expect((await draftOf("gu"))[1]!.faqs[3]!.answer).toBe(gujarati);
+    expect((await draftOf("en"))[2]!.faqs[2]!.answer).toBe(english);
+  });
+
+  it("says a second tap of Save draft saved the draft, and stores it once (tester)", async () => {
+    const editor = await as("editor");
+    const opened = (await get("/inbox/content/faqs?lang=en", editor)).body;
+    const answer = "Tapped twice on a slow phone: saved once, and told so both times, long enough.";
+    expect((await saveFaqs(editor, "en", { "2.faqs.3.answer": answer }, opened)).statusCode).toBe(303);
+    const count = await revisionCount();
+    const again = await saveFaqs(editor, "en", { "2.faqs.3.answer": answer }, opened);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe("/inbox/content/faqs?lang=en&saved=draft#save-outcome");
+    expect(await revisionCount()).toBe(count);
+    // Their change to another field and mine: both kept, and the notice says so.
+    const other = await as("editor");
+    const reopened = (await get("/inbox/content/faqs?lang=en", editor)).body;
+    const theirs = "Another editor's answer to another question, saved in between, long enough.";
+    expect((await saveFaqs(other, "en", { "2.faqs.4.answer": theirs })).statusCode).toBe(303);
+    const mine = "My answer saved after theirs on the revision I opened, long enough for it.";
+    const merged = await saveFaqs(editor, "en", { "2.faqs.3.answer": mine }, reopened);
+    expect(merged.headers.location).toBe("/inbox/content/faqs?lang=en&saved=merged#save-outcome");
+    expect((await get(merged.headers.location as string, editor)).body).toContain(
+      "Draft saved, with what others saved since you opened the form.",
+    );
+    const draft = (await draftOf("en"))[2]!;
+    expect([draft.faqs[3]!.answer, draft.faqs[4]!.answer]).toEqual([mine, theirs]);
   });
 
   it("pairs a conflict's list items by id: a removed or moved item is shown as such, never compared with its neighbour (tester)", async () => {

@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement, type ReactElement } from "react";
 import { CONTENT_DOCUMENTS, type ContentDocumentId } from "../../content/documents.ts";
+import { sameJson } from "../../content/translation-shape.ts";
 import { isLocale, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type { StaffUser } from "../db/staff.ts";
 import {
@@ -75,6 +76,8 @@ import {
 const NOTICES = notices({
   draft: "Draft saved. The site shows it once it is published.",
   unchanged: "Nothing changed: the draft is as it was.",
+  merged:
+    "Draft saved, with what others saved since you opened the form. The site shows it once it is published.",
   published: "Published: the site shows the drafts now.",
   restored: "Restored as the draft, as a new revision. Publish to make it live.",
 });
@@ -374,7 +377,7 @@ export default async function contentPages(app: FastifyInstance) {
     const since = await draftsSince(store, id, locale, base);
     const settled = settleConflict(mine, theirs, since.base, choices, all);
     const view: ConflictView = { ...settled.view, base, theirs: since.theirs, choices };
-    return { data: settled.data, open: settled.open, view };
+    return { data: settled.data, open: settled.open, view, baseDraft: since.base };
   }
 
   /** A refused save is shown with each field's message, everything as it was typed. */
@@ -481,18 +484,43 @@ export default async function contentPages(app: FastifyInstance) {
       }
       const confirmed = confirmedOf(bodyOf(request));
       const saved = await saveDraft(store, user, view.id, { revision, locale, data: settled, confirmed });
-      if (!("conflict" in saved)) {
-        // Back to the form, its notice focused where the button pressed was (the top's, or the bottom's).
-        const page = NOTICES.after(
-          documentPath(view.id, locale),
-          "unchanged" in saved ? "unchanged" : "draft",
-        );
+      /** Back to the form, its notice focused where the button pressed was (the top's, or the bottom's). */
+      const backToForm = (outcome: Saved) => {
+        const page = NOTICES.after(documentPath(view.id, locale), outcome);
         reply.redirect(`${page}${atEnd(request) ? "&at=end" : ""}#save-outcome`, 303);
         return ANSWERED;
+      };
+      if (!("conflict" in saved)) {
+        if (!("unchanged" in saved) || revision === undefined || revision >= saved.revision)
+          return backToForm("unchanged" in saved ? "unchanged" : "draft");
+        // The draft became the form's after the form was opened: a second tap of Save draft.
+        const opened = (await draftsSince(store, view.id, locale, revision)).base;
+        return backToForm(opened !== undefined && !sameJson(settled, opened) ? "draft" : "unchanged");
       }
       // Someone saved since the revision this form saved on: theirs beside it, from that revision on.
       const { theirs } = saved.conflict;
       const shown = await settle(view.id, locale, settled, theirs.draft[locale], revision as number, {});
+      if (shown.open.length === 0) {
+        // Nothing to choose (another language was saved, they changed other fields, or this is a
+        // second tap of the same save): the form's changes are saved beside theirs.
+        const merged = await saveDraft(store, user, view.id, {
+          revision: theirs.revision,
+          locale,
+          data: shown.data,
+          confirmed,
+        });
+        if (!("conflict" in merged)) {
+          const outcome: Saved =
+            "unchanged" in merged
+              ? sameJson(settled, shown.baseDraft)
+                ? "unchanged"
+                : "draft"
+              : shown.view.theirs || shown.view.taken.length > 0
+                ? "merged"
+                : "draft";
+          return backToForm(outcome);
+        }
+      }
       await showEditor(request, reply, view.id, {
         status: 409,
         data: shown.data,
