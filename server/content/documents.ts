@@ -35,7 +35,7 @@ import {
   usableTranslation,
 } from "../../content/translation-shape.ts";
 import { LOCALE_SCRIPTS, LOCALES, type Locale } from "../../contracts/locales.ts";
-import type { ContentDocumentState, ContentRevision, ContentStore } from "../db/content.ts";
+import type { ContentDocumentState, ContentRevision, ContentStore, EnglishHead } from "../db/content.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { isReadOnly, pathAt, valueAt } from "./form.ts";
 
@@ -218,24 +218,24 @@ const englishHead = (state: ContentDocumentState | undefined) =>
 
 /**
  * What a publish of `ids` (every document when undefined) would make live that the cross checks
- * refuse, in words: each check with the drafts of the documents published and what is live of the
- * others. Empty when the publish may go ahead.
+ * refuse, in words: each check with the English drafts of the documents published and what is live
+ * of the others (`english`, by document). Empty when the publish may go ahead.
  */
-export async function publishProblems(
-  store: ContentStore,
+export function publishProblems(
   ids: readonly string[] | undefined,
-): Promise<string[]> {
+  english: Map<string, EnglishHead>,
+): string[] {
   const published = (id: string) => ids === undefined || ids.includes(id);
   const problems: string[] = [];
   for (const check of CROSS_CHECKS) {
     if (!check.documents.some(published)) continue;
-    const english: Partial<Record<ContentDocumentId, unknown>> = {};
+    const shown: Partial<Record<ContentDocumentId, unknown>> = {};
     for (const id of check.documents) {
-      const head = englishHead(await store.document(id));
-      english[id] = published(id) ? head?.draft.data : (head?.published ?? head?.draft)?.data;
+      const head = english.get(id);
+      shown[id] = published(id) ? head?.draft : (head?.published ?? head?.draft);
     }
-    if (check.documents.some((id) => english[id] === undefined)) continue;
-    problems.push(...check.problems(english).map(({ message }) => message));
+    if (check.documents.some((id) => shown[id] === undefined)) continue;
+    problems.push(...check.problems(shown).map(({ message }) => message));
   }
   return problems;
 }

@@ -393,9 +393,9 @@ export async function publishContent(
     const unknown = ids.filter((id) => !isContentDocumentId(id) || !stored.has(id));
     if (unknown.length > 0) throw new PublicError(400, unknownDocuments(unknown));
   }
-  const disagree = await publishProblems(store, ids);
-  if (disagree.length > 0) throw new PublicError(400, `${CONTENT_MESSAGES.disagree} ${disagree.join(" ")}`);
-  const version = await store.publish(ids, user.id, new Date());
+  const version = await store.publish(ids, user.id, new Date(), (english) => publishProblems(ids, english));
+  if (typeof version !== "number")
+    throw new PublicError(400, `${CONTENT_MESSAGES.disagree} ${version.refused.join(" ")}`);
   await site?.refresh();
   return version;
 }

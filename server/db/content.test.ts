@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
 import { repositoryPerSuite } from "../testing/suites.ts";
-import type { NewContentRevision } from "./content.ts";
+import type { EnglishHead, NewContentRevision } from "./content.ts";
 
 const AT = new Date("2026-12-02T06:00:00Z");
 const revision = (overrides: Partial<NewContentRevision>): NewContentRevision => ({
@@ -69,6 +69,30 @@ describe.each(DRIVERS)("the content store on %s", (driver) => {
       ),
     );
     expect(results.filter((result) => "conflict" in result)).toHaveLength(2);
+  });
+
+  it("lets a publish refuse on the English as it is in its transaction: nothing refused is ever made live", async () => {
+    await content().seed("check", [revision({ document: "check" })]);
+    const before = await content().version();
+    const refuseBad = (english: Map<string, EnglishHead>) =>
+      JSON.stringify(english.get("check")?.draft).includes("Bad") ? ["bad title"] : [];
+    // A save and a publish at the same moment, again and again: the refused draft never goes live.
+    for (const title of ["Good", "Bad", "Good again", "Bad again"]) {
+      const latest = (await content().document("check"))!.revision;
+      const [, published] = await Promise.all([
+        content().save(revision({ document: "check", data: [{ title }] }), latest),
+        content().publish(["check"], null, AT, refuseBad),
+      ]);
+      const live = JSON.stringify((await content().published()).get("check")?.get("en"));
+      expect(live).not.toContain("Bad");
+      if (typeof published !== "number") expect(published).toEqual({ refused: ["bad title"] });
+    }
+    const refused = await content().publish(["check"], null, AT, (english) => {
+      expect(english.get("check")).toEqual({ draft: [{ title: "Bad again" }], published: expect.anything() });
+      return ["no"];
+    });
+    expect(refused).toEqual({ refused: ["no"] });
+    expect(await content().version()).toBeLessThanOrEqual(before + 4);
   });
 
   it("publishes drafts at once, counts the version up only when something changed, and keeps the history", async () => {

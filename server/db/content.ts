@@ -56,6 +56,12 @@ export interface NewContentRevision {
   at: Date;
 }
 
+/** A document's English: its draft and what the site shows of it (undefined: never published). */
+export interface EnglishHead {
+  draft: unknown;
+  published: unknown;
+}
+
 /** Why a save was not stored: someone saved the document after the revision it names. */
 export interface ContentConflict {
   conflict: true;
@@ -214,11 +220,41 @@ export class ContentStore {
   /**
    * Makes the drafts of `documents` (all when undefined) what the site shows, at once, and counts
    * up the content version when that changed anything; answers the version. Audited.
+   * `refuse` sees every document's English as it is in the same transaction, with no English draft
+   * saved until it commits, and may answer why the publish must not go ahead: then nothing changes.
    */
-  async publish(documents: readonly string[] | undefined, userId: string | null, at: Date): Promise<number> {
-    const notify = this.sql.dialect === "postgres";
+  async publish(
+    documents: readonly string[] | undefined,
+    userId: string | null,
+    at: Date,
+    refuse: (english: Map<string, EnglishHead>) => string[] = () => [],
+  ): Promise<number | { refused: string[] }> {
+    const postgres = this.sql.dialect === "postgres";
     return this.sql.converse(
-      (function* (): Conversation<number> {
+      (function* (): Conversation<number | { refused: string[] }> {
+        // PostgreSQL: the English heads are locked first, so a save waits for this publish to end,
+        // then read by a statement of their own, which sees a save that committed meanwhile (a
+        // locking read with the join would drop a row whose draft changed). SQLite writes one
+        // transaction at a time anyway.
+        if (postgres) yield run("SELECT document FROM content_heads WHERE locale = 'en' FOR UPDATE");
+        const heads = yield all(
+          `SELECT h.document, d.data AS draft, p.data AS published FROM content_heads h
+           JOIN content_revisions d ON d.id = h.draft_id
+           LEFT JOIN content_revisions p ON p.id = h.published_id
+           WHERE h.locale = 'en'`,
+        );
+        const rows = (heads?.rows ?? []) as { document: string; draft: unknown; published: unknown }[];
+        const english = new Map(
+          rows.map((row) => [
+            row.document,
+            {
+              draft: fromJson(row.draft as string),
+              published: row.published === null ? undefined : fromJson(row.published as string),
+            },
+          ]),
+        );
+        const refused = refuse(english);
+        if (refused.length > 0) return { refused };
         const only = documents === undefined ? "" : ` AND document IN (${marks(documents)})`;
         const changed = yield get(
           `SELECT count(*) AS n FROM content_heads
@@ -236,7 +272,7 @@ export class ContentStore {
         );
         const version = toCount(site?.version as DbCount);
         // Delivered to every listening replica when this transaction commits, never if it rolls back.
-        if (notify) yield get("SELECT pg_notify('content', ?)", [String(version)]);
+        if (postgres) yield get("SELECT pg_notify('content', ?)", [String(version)]);
         yield auditStatement({
           userId,
           action: "content-publish",
