@@ -10,7 +10,8 @@
  * - A publish names documents by `ids`, or leaves `ids` out for every draft; an empty list or an
  *   unknown id is refused (400), nothing published.
  * - The history says which revision is live and which is each language's draft, and what each
- *   changed of the one before it in its language.
+ *   changed of the one before it in its language (old and new values), a page at a time: `older`
+ *   is the `?before=` of the next page.
  * docs/content-editing.md ("For developers") has the details.
  */
 import type { FastifyInstance } from "fastify";
@@ -24,6 +25,7 @@ import {
   listDocuments,
   publishContent,
   restoreRevision,
+  revisionBefore,
   saveDraft,
   viewDocument,
 } from "./work.ts";
@@ -60,10 +62,14 @@ export default async function contentApi(app: FastifyInstance) {
     version: await publishContent(store, requireStaff(request), bodyOf(request).ids, app.content),
   }));
 
-  app.get<{ Params: Params }>("/api/staff/content/:id/revisions", needs("content"), async (request) => {
-    requireStaff(request);
-    return { revisions: await documentHistory(store, request.params.id) };
-  });
+  app.get<{ Params: Params; Querystring: { before?: string } }>(
+    "/api/staff/content/:id/revisions",
+    needs("content"),
+    async (request) => {
+      requireStaff(request);
+      return documentHistory(store, request.params.id, revisionBefore(request.query.before));
+    },
+  );
 
   app.post<{ Params: Params }>("/api/staff/content/:id/restore", needs("content"), async (request) =>
     restoreRevision(store, requireStaff(request), request.params.id, bodyOf(request).revision),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, compareDrafts, inItemOnlyYours, pairItems } from "./changes.ts";
+import { changedFields, changedText, compareDrafts, inItemOnlyYours, pairItems } from "./changes.ts";
 import { pathLabel } from "./form.ts";
 
 const jobs = (...ids: string[]) => ids.map((id) => ({ id, title: `Job ${id}` }));
@@ -60,9 +60,9 @@ describe("what a revision changed", () => {
       tags: ["x", "y"],
     };
     expect(changedFields(before, after)).toEqual([
-      { path: "name", change: "changed" },
+      { path: "name", change: "changed", from: "Urdhva", to: "Urdhva Elevators" },
       { path: "jobs", change: "moved" },
-      { path: "jobs.1.title", change: "changed" },
+      { path: "jobs.1.title", change: "changed", from: "Job a", to: "Job a, changed" },
       { path: "jobs.2", change: "added" },
       { path: "jobs.1", change: "removed" },
     ]);
@@ -74,8 +74,25 @@ describe("what a revision changed", () => {
     ]);
     // A field that appears, and keys in another order (as PostgreSQL gives them back), compared by value.
     expect(changedFields({ a: { x: 1, y: 2 } }, { a: { y: 2, x: 1 }, b: "new" })).toEqual([
-      { path: "b", change: "changed" },
+      { path: "b", change: "changed", from: "", to: "new" },
     ]);
+  });
+
+  it("shows where a long text changed, with a few words around, not its first words", () => {
+    const body = (word: string) =>
+      `${"Opening words. ".repeat(20)}The lift is ${word} today.${" Closing.".repeat(20)}`;
+    const { from, to } = changedText(body("serviced"), body("repaired"));
+    expect(from).toMatch(/^….*The lift is serviced today\..*…$/);
+    expect(to).toMatch(/^….*The lift is repaired today\..*…$/);
+    expect(from.length).toBeLessThan(130);
+    // Short values whole; Gujarati letters never cut in half; a number as written.
+    expect(changedText("કૉલ કરો", "કૉલ કરવો")).toEqual({ from: "કૉલ કરો", to: "કૉલ કરવો" });
+    expect(changedText(4, 5)).toEqual({ from: "4", to: "5" });
+    const gujarati = (word: string) => `${"લિફ્ટ ".repeat(30)}ક${word}${" સર્વિસ".repeat(30)}`;
+    const cut = changedText(gujarati("કૉલ"), gujarati("ફોન"));
+    expect(cut.from).toContain("કૉલ");
+    // Starts after "…" at a letter, not at a vowel sign or virama left from a cut letter.
+    expect(cut.from.slice(1)).toMatch(/^[\u0A85-\u0AB9 ]/u);
   });
 
   it("says a path in the words of the form's labels", () => {

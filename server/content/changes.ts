@@ -91,10 +91,45 @@ export function compareDrafts(mine: unknown, theirs: unknown): DraftComparison {
 export const inItemOnlyYours = (comparison: DraftComparison, path: string) =>
   comparison.onlyYours.some((item) => path === item || path.startsWith(`${item}.`));
 
-/** What a revision changed at a path: a field's value, a list's item added or removed, a list's order. */
+/**
+ * What a revision changed at a path: a field's value (with the part that differs, before and after:
+ * `from` and `to`, changedText), a list's item added or removed, a list's order.
+ */
 export interface FieldChange {
   path: string;
   change: "changed" | "added" | "removed" | "moved";
+  from?: string;
+  to?: string;
+}
+
+/** How many characters of a changed value the history shows, around where it changed. */
+const SHOWN_AROUND = 40;
+
+/** A value as the history shows it: text as it is, a number or yes/no as written, else JSON; "" for none. */
+const valueText = (value: unknown) =>
+  value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
+
+const graphemes = new Intl.Segmenter();
+
+/** A text's letters as a reader sees them: a Gujarati or Hindi consonant with its vowel sign is one. */
+const letters = (text: string) => Array.from(graphemes.segment(text), ({ segment }) => segment);
+
+/**
+ * The part of `before` and `after` that differs, with a few characters around it, "…" where cut:
+ * for a long text (a blog body), where the change is rather than its first words.
+ */
+export function changedText(before: unknown, after: unknown): { from: string; to: string } {
+  const [old, now] = [letters(valueText(before)), letters(valueText(after))];
+  let start = 0;
+  while (start < old.length && start < now.length && old[start] === now[start]) start++;
+  let end = 0;
+  while (end < old.length - start && end < now.length - start && old.at(-1 - end) === now.at(-1 - end)) end++;
+  const from = Math.max(0, start - SHOWN_AROUND);
+  const cut = (text: string[]) => {
+    const to = Math.min(text.length, Math.max(text.length - end + SHOWN_AROUND, from + 2 * SHOWN_AROUND));
+    return `${from > 0 ? "…" : ""}${text.slice(from, to).join("")}${to < text.length ? "…" : ""}`;
+  };
+  return { from: cut(old), to: cut(now) };
 }
 
 /**
@@ -123,7 +158,8 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
       return;
     }
     // Key order aside: PostgreSQL gives a stored object's keys back in its own order.
-    if (sortedJson(old) !== sortedJson(now)) changes.push({ path, change: "changed" });
+    if (sortedJson(old) !== sortedJson(now))
+      changes.push({ path, change: "changed", ...changedText(old, now) });
   };
   walk(before, after, "");
   return changes;

@@ -11,7 +11,7 @@
  */
 import { sameJson, sortedJson } from "../../content/translation-shape.ts";
 import type { Locale } from "../../contracts/locales.ts";
-import type { ContentStore } from "../db/content.ts";
+import type { ContentRevision, ContentStore } from "../db/content.ts";
 import { compareDrafts, type DraftComparison, inItemOnlyYours } from "./changes.ts";
 import { pathAt, valueAt } from "./form.ts";
 
@@ -169,9 +169,15 @@ function theirItemsNotIn(theirs: unknown, base: unknown): unknown[] {
  * old is kept), and who saved that language since.
  */
 export async function draftsSince(store: ContentStore, id: string, locale: Locale, base: number) {
-  const revisions = (await store.revisions(id)).filter((revision) => revision.locale === locale);
-  const before = revisions.find((revision) => revision.id <= base);
-  const since = revisions.filter((revision) => revision.id > base);
+  const since: ContentRevision[] = [];
+  let before: ContentRevision | undefined;
+  for await (const revision of store.eachRevision(id, { locale })) {
+    if (revision.id <= base) {
+      before = revision;
+      break;
+    }
+    since.push(revision);
+  }
   const names = [...new Set(since.map((revision) => revision.authorName ?? "someone"))];
   const last = since[0];
   return {

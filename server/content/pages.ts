@@ -67,6 +67,7 @@ import {
   publishContent,
   refuseLocale,
   restoreRevision,
+  revisionBefore,
   saveDraft,
   textsWrittenFor,
   unpublishedDrafts,
@@ -318,7 +319,9 @@ export default async function contentPages(app: FastifyInstance) {
     if (!user) return signInFirst(request, reply);
     const opened = await openDocument(store, id);
     const { title } = CONTENT_DOCUMENTS[opened.id];
-    const revisions = (await documentHistory(store, opened.id)).map((entry) => ({
+    const before = revisionBefore((request.query as { before?: unknown } | undefined)?.before);
+    const history = await documentHistory(store, opened.id, before);
+    const revisions = history.revisions.map((entry) => ({
       ...entry,
       savedAt: new Date(entry.savedAt),
       mayRestore: mayWriteContent(user, entry.locale),
@@ -327,6 +330,8 @@ export default async function contentPages(app: FastifyInstance) {
       id: opened.id,
       title,
       revisions,
+      older: history.older,
+      newest: before !== undefined,
       parts: pageParts(request, user, problem),
     });
     return sendPage(request, reply, user, {

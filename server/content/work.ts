@@ -13,7 +13,7 @@ import {
   sameJson,
   writtenForAfterSave,
 } from "../../content/translation-shape.ts";
-import { isLocale, type Locale } from "../../contracts/locales.ts";
+import { isLocale, LOCALES, type Locale } from "../../contracts/locales.ts";
 import type {
   ContentDocumentState,
   ContentRevision,
@@ -220,8 +220,9 @@ export async function textsWrittenFor(
   if (revision.writtenFor !== null) return revision.writtenFor;
   const written = (data: unknown) => englishTextsHash(id, data) === revision.englishTexts;
   if (english !== undefined && written(english)) return englishTexts(id, english);
-  const found = (await store.revisions(id)).find((item) => item.locale === "en" && written(item.data));
-  return found && englishTexts(id, found.data);
+  for await (const found of store.eachRevision(id, { locale: "en" }))
+    if (written(found.data)) return englishTexts(id, found.data);
+  return undefined;
 }
 
 /**
@@ -400,25 +401,47 @@ export async function publishContent(
   return version;
 }
 
+/** How many revisions a page of a document's history shows. */
+export const HISTORY_PAGE = 50;
+
+/** A history page's `before` as a request gives it: a revision number, else undefined (the newest page). */
+export function revisionBefore(value: unknown): number | undefined {
+  const before = Number(value);
+  return typeof value === "string" && Number.isSafeInteger(before) && before > 0 ? before : undefined;
+}
+
 /**
- * Document `id`'s revisions, newest first, without their data: each says whether it is what the
- * site shows in its language (`live`) and whether it is that language's draft (`currentDraft`), and
- * what it changed of the revision before it in its language (`changes`; null when none is kept to
- * compare with, as for the first).
+ * A page of document `id`'s revisions (HISTORY_PAGE, older than revision `before` when given),
+ * newest first, without their data: each says whether it is what the site shows in its language
+ * (`live`) and whether it is that language's draft (`currentDraft`), and what it changed of the
+ * revision before it in its language (`changes`; null when there is none, as for the first).
+ * `older` is the `before` of the next page, when there is one.
  */
-export async function documentHistory(store: ContentStore, id: string) {
+export async function documentHistory(store: ContentStore, id: string, before?: number) {
   const opened = await openDocument(store, id);
-  const revisions = await store.revisions(opened.id);
+  const read = await store.revisions(opened.id, { before, limit: HISTORY_PAGE + 1 });
+  const shown = read.slice(0, HISTORY_PAGE);
+  // The revision before the oldest shown of each language, to compare that one with.
+  const earlier = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const oldest = shown.findLast((revision) => revision.locale === locale);
+      return oldest
+        ? (await store.revisions(opened.id, { locale, before: oldest.id, limit: 1 }))[0]
+        : undefined;
+    }),
+  );
+  const compared = [...shown, ...earlier.filter((revision) => revision !== undefined)];
   const head = (locale: Locale) => opened.state.heads.find((item) => item.locale === locale);
-  return revisions.map((revision, index) => {
-    const before = revisions.slice(index + 1).find((older) => older.locale === revision.locale);
+  const revisions = shown.map((revision, index) => {
+    const previous = compared.slice(index + 1).find((older) => older.locale === revision.locale);
     return {
       ...revisionSummary(revision),
       live: head(revision.locale)?.published?.id === revision.id,
       currentDraft: head(revision.locale)?.draft.id === revision.id,
-      changes: before ? changedFields(before.data, revision.data) : null,
+      changes: previous ? changedFields(previous.data, revision.data) : null,
     };
   });
+  return { revisions, older: read.length > HISTORY_PAGE ? shown.at(-1)?.id : undefined };
 }
 
 /**
@@ -441,7 +464,7 @@ export async function restoreRevision(
   const englishThen =
     earlier.locale === "en"
       ? undefined
-      : (await store.revisions(opened.id)).find((item) => item.locale === "en" && item.id < earlier.id)?.data;
+      : (await store.revisions(opened.id, { locale: "en", before: earlier.id, limit: 1 }))[0]?.data;
   const data =
     earlier.locale === "en" ? earlier.data : realignedTranslation(englishThen, english, earlier.data);
   let written: Pick<NewContentRevision, "englishTexts" | "writtenFor"> = {

@@ -8,7 +8,7 @@
  */
 import type { Locale } from "../../contracts/locales.ts";
 import { type DbCount, type DbTime, fromJson, toCount, toDate } from "./rows.ts";
-import { type Answer, all, type Conversation, get, marks, run, type SqlExecutor } from "./sql.ts";
+import { type Answer, all, type Conversation, conditions, get, marks, run, type SqlExecutor } from "./sql.ts";
 import { auditStatement } from "./staff.ts";
 
 export interface ContentRevision {
@@ -61,6 +61,16 @@ export interface EnglishHead {
   draft: unknown;
   published: unknown;
 }
+
+/** Which of a document's revisions to read (ContentStore.revisions). */
+export interface RevisionFilter {
+  locale?: Locale;
+  before?: number;
+  limit?: number;
+}
+
+/** How many revisions a search through a document's history reads per query. */
+const REVISIONS_READ_AT_ONCE = 50;
 
 /** Why a save was not stored: someone saved the document after the revision it names. */
 export interface ContentConflict {
@@ -285,16 +295,40 @@ export class ContentStore {
     );
   }
 
-  /** A document's revisions, newest first, with their data. */
-  async revisions(document: string, limit = 100): Promise<ContentRevision[]> {
+  /**
+   * A document's revisions, newest first, with their data: of one language (`locale`), older than
+   * revision `before`, at most `limit`, when given.
+   */
+  async revisions(
+    document: string,
+    { locale, before, limit }: RevisionFilter = {},
+  ): Promise<ContentRevision[]> {
+    const where = conditions();
+    where.add("r.document = ?", document);
+    if (locale !== undefined) where.add("r.locale = ?", locale);
+    if (before !== undefined) where.add("r.id < ?", before);
+    const limited = limit === undefined ? "" : ` LIMIT ${Math.floor(limit)}`;
     const rows = await this.sql.all<RevisionRow>(
-      `SELECT ${REVISION_COLUMNS} FROM ${REVISIONS} WHERE r.document = ? ORDER BY r.id DESC LIMIT ?`,
-      [document, limit],
+      `SELECT ${REVISION_COLUMNS} FROM ${REVISIONS}${where.where()} ORDER BY r.id DESC${limited}`,
+      where.params,
     );
     return rows.map(toRevision);
   }
 
-  /** One revision of a document. */
+  /** The same revisions, read a few at a time as the caller goes on: for a search that may stop early. */
+  async *eachRevision(
+    document: string,
+    filter: Omit<RevisionFilter, "limit"> = {},
+  ): AsyncGenerator<ContentRevision> {
+    let before = filter.before;
+    for (;;) {
+      const page = await this.revisions(document, { ...filter, before, limit: REVISIONS_READ_AT_ONCE });
+      yield* page;
+      if (page.length < REVISIONS_READ_AT_ONCE) return;
+      before = page.at(-1)?.id;
+    }
+  }
+
   async revision(document: string, id: number): Promise<ContentRevision | undefined> {
     const row = await this.sql.get<RevisionRow>(
       `SELECT ${REVISION_COLUMNS} FROM ${REVISIONS} WHERE r.document = ? AND r.id = ?`,

@@ -1,7 +1,8 @@
 /**
  * A document's history in the editor: every revision, newest first (its language, who saved it,
  * when, and how it came), marked when it is what the site shows in its language ("Live") or that
- * language's draft, with the fields it changed; each with a button making it the draft again where
+ * language's draft, with the fields it changed (each value before and after); a page at a time, with
+ * links to older ones; each with a button making it the draft again where
  * the account may write its language; and the button publishing the document's drafts.
  */
 import type { Locale } from "../../../contracts/locales.ts";
@@ -9,7 +10,7 @@ import { LOCALE_LABELS, shortTime } from "../../inbox/labels.ts";
 import { Messages } from "../../inbox/views/ItemParts.tsx";
 import type { FieldChange } from "../changes.ts";
 import { pathLabel } from "../form.ts";
-import { documentPath, publishPath, restorePath } from "../paths.ts";
+import { documentPath, historyPath, publishPath, restorePath } from "../paths.ts";
 import { type ContentPageParts, PublishForm } from "./ContentList.tsx";
 
 export interface HistoryEntry {
@@ -31,33 +32,54 @@ export interface HistoryEntry {
 /** The changes a revision's line names; the others are counted. */
 const CHANGES_SHOWN = 6;
 
-const CHANGE_WORDS: Readonly<Record<FieldChange["change"], string>> = {
-  changed: "",
-  added: " (added)",
-  removed: " (removed)",
-  moved: ": order changed",
+const CHANGE_WORDS: Readonly<Record<Exclude<FieldChange["change"], "changed">, string>> = {
+  added: "added",
+  removed: "removed",
+  moved: "order changed",
 };
 
-/** What a revision changed, in words: "Changed: Part 1 › Title, Part 2 › FAQs 3 (added)". */
-function changesText(changes: readonly FieldChange[] | null): string {
-  if (changes === null) return "Nothing earlier in this language to compare it with.";
-  if (changes.length === 0) return "Changed nothing.";
-  const named = changes
-    .slice(0, CHANGES_SHOWN)
-    .map(({ path, change }) => `${pathLabel(path)}${CHANGE_WORDS[change]}`);
-  const more = changes.length - CHANGES_SHOWN;
-  return `Changed: ${named.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`;
-}
+/** A changed value as the history quotes it: "(empty)" for none. */
+const quoted = (text: string | undefined) => (text ? `“${text}”` : "(empty)");
 
+/** What a revision changed: each field with its value before and after (where it changed), or what happened to an item. */
+function ChangesList({ changes }: { changes: readonly FieldChange[] | null }) {
+  if (changes === null)
+    return <p className="muted revision-changes">Nothing earlier in this language to compare it with.</p>;
+  if (changes.length === 0) return <p className="muted revision-changes">Changed nothing.</p>;
+  const more = changes.length - CHANGES_SHOWN;
+  return (
+    <ul className="revision-changes">
+      {changes.slice(0, CHANGES_SHOWN).map(({ path, change, from, to }) => (
+        <li key={`${path} ${change}`}>
+          <span className="change-field">{pathLabel(path)}</span>:{" "}
+          {change === "changed" ? (
+            <>
+              was <del>{quoted(from)}</del>, now <ins>{quoted(to)}</ins>
+            </>
+          ) : (
+            CHANGE_WORDS[change]
+          )}
+        </li>
+      ))}
+      {more > 0 ? <li className="muted">and {more} more changes</li> : null}
+    </ul>
+  );
+}
 export function DocumentHistory({
   id,
   title,
   revisions,
+  older,
+  newest,
   parts: { mayPublish, firstLocale, notice, problem },
 }: {
   id: string;
   title: string;
   revisions: readonly HistoryEntry[];
+  /** The `before` of the next, older page, when there is one. */
+  older: number | undefined;
+  /** Whether this page is an older one, with a way back to the newest. */
+  newest: boolean;
   parts: ContentPageParts;
 }) {
   return (
@@ -98,7 +120,7 @@ export function DocumentHistory({
                 {entry.live ? <span className="badge state-published">Live</span> : null}
                 {entry.currentDraft ? <span className="badge state-draft">Current draft</span> : null}
               </p>
-              <p className="muted revision-changes">{changesText(entry.changes)}</p>
+              <ChangesList changes={entry.changes} />
             </div>
             {entry.mayRestore ? (
               <form method="post" action={restorePath(id)} className="inline-form">
@@ -115,6 +137,20 @@ export function DocumentHistory({
           </li>
         ))}
       </ol>
+      {older !== undefined || newest ? (
+        <nav className="actions" aria-label="More revisions">
+          {newest ? (
+            <a className="button secondary small" href={historyPath(id)}>
+              Newest revisions
+            </a>
+          ) : null}
+          {older !== undefined ? (
+            <a className="button secondary small" href={`${historyPath(id)}?before=${older}`}>
+              Older revisions
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }
