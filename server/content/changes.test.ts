@@ -85,6 +85,18 @@ describe("what a revision changed", () => {
     expect(from).toMatch(/^….*The lift is serviced today\..*…$/);
     expect(to).toMatch(/^….*The lift is repaired today\..*…$/);
     expect(from.length).toBeLessThan(130);
+    // Cut between words, never inside one.
+    const words = new Set(body("serviced").split(" "));
+    expect(
+      from
+        .slice(1, -1)
+        .split(" ")
+        .filter((word) => !words.has(word)),
+    ).toEqual([]);
+    // A long rewritten passage is cut too.
+    const rewritten = changedText("Short.", `Start. ${"Many new words here. ".repeat(40)}`);
+    expect(rewritten.to.length).toBeLessThan(180);
+    expect(rewritten.to.endsWith("…")).toBe(true);
     // Short values whole; Gujarati letters never cut in half; a number as written.
     expect(changedText("કૉલ કરો", "કૉલ કરવો")).toEqual({ from: "કૉલ કરો", to: "કૉલ કરવો" });
     expect(changedText(4, 5)).toEqual({ from: "4", to: "5" });

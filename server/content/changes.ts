@@ -124,12 +124,31 @@ export function changedText(before: unknown, after: unknown): { from: string; to
   while (start < old.length && start < now.length && old[start] === now[start]) start++;
   let end = 0;
   while (end < old.length - start && end < now.length - start && old.at(-1 - end) === now.at(-1 - end)) end++;
-  const from = Math.max(0, start - SHOWN_AROUND);
+  // The same start for both: they are alike up to the change.
+  const from = wordEdge(old, Math.max(0, start - SHOWN_AROUND), 1);
   const cut = (text: string[]) => {
-    const to = Math.min(text.length, Math.max(text.length - end + SHOWN_AROUND, from + 2 * SHOWN_AROUND));
+    const around = Math.max(text.length - end + SHOWN_AROUND, from + 2 * SHOWN_AROUND);
+    const to = wordEdge(text, Math.min(text.length, around, from + 4 * SHOWN_AROUND), -1);
     return `${from > 0 ? "…" : ""}${text.slice(from, to).join("")}${to < text.length ? "…" : ""}`;
   };
   return { from: cut(old), to: cut(now) };
+}
+
+/** How far a cut moves to fall between words. */
+const WORD_SNAP = 12;
+
+/**
+ * Where to cut `text` near `index` so no word is cut in two: the nearest place between words at most
+ * WORD_SNAP letters further on (`step` 1, a start) or back (-1, an end); `index` itself when none.
+ */
+function wordEdge(text: readonly string[], index: number, step: 1 | -1): number {
+  if (index <= 0 || index >= text.length) return index;
+  for (let moved = 0; moved <= WORD_SNAP; moved++) {
+    const at = index + step * moved;
+    if (at <= 0 || at >= text.length) break;
+    if (/\s/u.test(text[step === 1 ? at - 1 : at] ?? "")) return at;
+  }
+  return index;
 }
 
 /**
