@@ -5,7 +5,8 @@
  * gives (a list's: its items' fields), or paths into them (`privacy.contact`), when not all of them
  * (the company's names and the cabin designs' names stay as they are in every language); `[]` for a
  * document with no translation at all (the lift models' figures), edited in English only.
- * CROSS_CHECKS say what must hold between documents (the type pages' tables and the lift models).
+ * CROSS_CHECKS say what must hold between documents (the type pages' tables and the lift models,
+ * the links and the pages they lead to).
  */
 import { z } from "zod";
 import { aboutIn } from "./about.ts";
@@ -40,6 +41,7 @@ import {
 } from "./info.schema.ts";
 import { liftModelsSchema } from "./lift-models.schema.ts";
 import { type LiftModel, liftModelsIn } from "./lift-models.ts";
+import { leadsToPage, linkFields, linksOf, noPageMessage, noPageOfLinkMessage } from "./links.ts";
 import type { Localized } from "./localize.ts";
 import { partnersIn } from "./partners.ts";
 import {
@@ -249,6 +251,8 @@ export const isTranslated = (id: ContentDocumentId): boolean => translatedFields
 export interface CrossProblem {
   message: string;
   paths: Partial<Record<ContentDocumentId, string>>;
+  /** The message where no field of the problem is in view, when `message` says it for its field only. */
+  elsewhere?: string;
 }
 
 /** A check between documents: what is wrong between their English data, given by id. */
@@ -257,9 +261,41 @@ export interface CrossCheck {
   problems(english: Partial<Record<ContentDocumentId, unknown>>): CrossProblem[];
 }
 
+const DOCUMENT_IDS = Object.keys(CONTENT_DOCUMENTS) as ContentDocumentId[];
+
+/** The documents that add pages (pagesOf): the blog posts, the cabin designs. */
+const PAGE_DOCUMENTS = DOCUMENT_IDS.filter((id) => (CONTENT_DOCUMENTS[id] as ContentDocument).pagesOf);
+
+/**
+ * A check of each document with links (content/links.ts), with the documents that add pages: every
+ * link leads to a page of the site, as the documents' English has them.
+ */
+const linkChecks = (): CrossCheck[] =>
+  DOCUMENT_IDS.flatMap((id) => {
+    const fields = linkFields(CONTENT_DOCUMENTS[id].schema);
+    if (fields.length === 0) return [];
+    const { title } = CONTENT_DOCUMENTS[id];
+    return [
+      {
+        documents: [id, ...PAGE_DOCUMENTS.filter((other) => other !== id)],
+        problems: (english) => {
+          const added = new Set(addedPages((other) => english[other]));
+          return linksOf(fields, english[id])
+            .filter(({ link }) => !leadsToPage(link, added))
+            .map(({ path, link }) => ({
+              message: noPageMessage(link),
+              elsewhere: noPageOfLinkMessage(link, title),
+              paths: { [id]: path },
+            }));
+        },
+      },
+    ];
+  });
+
 /**
  * What must hold between documents, on every save and publish of any of them and at build. The
- * type pages' tables must be able to show the lift models (content/dimension-tables-check.ts).
+ * type pages' tables must be able to show the lift models (content/dimension-tables-check.ts), and
+ * each link of a document must lead to a page of the site.
  */
 export const CROSS_CHECKS: readonly CrossCheck[] = [
   {
@@ -272,6 +308,7 @@ export const CROSS_CHECKS: readonly CrossCheck[] = [
         }),
       ),
   },
+  ...linkChecks(),
 ];
 
 /** The checks that read document `id`. */
@@ -283,12 +320,12 @@ export const seedCrossProblems = (): string[] =>
   CROSS_CHECKS.flatMap((check) =>
     check
       .problems(Object.fromEntries(check.documents.map((id) => [id, CONTENT_DOCUMENTS[id].seed.english])))
-      .map(({ message }) => `${check.documents.join(" and ")}: ${message}`),
+      .map(({ message, elsewhere }) => `${check.documents.join(" and ")}: ${elsewhere ?? message}`),
   );
 
 /** The English paths of the pages the documents add, from each one's English data as `shown` gives it. */
 export function addedPages(shown: (id: ContentDocumentId) => unknown): string[] {
-  return (Object.keys(CONTENT_DOCUMENTS) as ContentDocumentId[]).flatMap((id) => {
+  return DOCUMENT_IDS.flatMap((id) => {
     const document: ContentDocument = CONTENT_DOCUMENTS[id];
     const english = shown(id);
     return document.pagesOf && english !== undefined ? document.pagesOf(english) : [];

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { DIMENSION_FIELDS } from "./dimension-tables.ts";
 import { DOOR_ARRANGEMENTS, LIFT_TYPES } from "./lift-types.ts";
-import { headingText, imageRef, internalPath, labelText, nameText, text } from "./schemas.ts";
+import { headingText, imageRef, labelText, nameText, pagePath, text } from "./schemas.ts";
 
 const slideImage = z.object({ src: imageRef, alt: text });
 
@@ -22,7 +22,7 @@ const dimensionTableSchema = z.object({
 
 export const elevatorTypeSchema = z.object({
   slug: z.enum(LIFT_TYPES),
-  path: internalPath,
+  path: pagePath,
   name: nameText,
   headerTitle: headingText,
   tagline: text,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { TAKEN_FIRST_SEGMENTS } from "../contracts/page-routes.ts";
 import { entryKey, picture } from "./schema-parts.ts";
-import { headingText, internalPath, nameText, slug, text } from "./schemas.ts";
+import { headingText, internalPath, nameText, pagePath, slug, text } from "./schemas.ts";
 
 export const doorSchema = z.object({
   id: entryKey("door", slug),
@@ -37,7 +37,7 @@ const designSlug = slug.refine((value) => !TAKEN_FIRST_SEGMENTS.has(value), {
 
 export const cabinSchema = z.object({
   slug: designSlug.describe("Unique key of the design; its page is at /<slug>"),
-  path: internalPath.describe("The design's page, /<slug>"),
+  path: pagePath.describe("The design's page, /<slug>"),
   title: nameText.describe("Name of the design: cards, page title"),
   headerTitle: headingText.describe("Title in the page's banner"),
   ...picture("Picture of the cabin (600 x 800)"),

@@ -29,7 +29,15 @@ export const headingText = shortText(80);
 export const labelText = shortText(40);
 /** A person's, company's or thing's name. */
 export const nameText = shortText(60);
-export const internalPath = z.string().regex(/^\/[a-z0-9\-/#]*$/, "must be an internal path like /about-us");
+/** A path of the site ("/about-us", "/faq#warranty"). */
+const sitePath = z.string().regex(/^\/[a-z0-9\-/#]*$/, "must be an internal path like /about-us");
+/**
+ * A link to a page of the site, marked `meta.link`: every save finds the links of a document by
+ * it (content/links.ts) and refuses one to a page the site does not have.
+ */
+export const internalPath = sitePath.meta({ link: true });
+/** The path a page is served at (an elevator type's, a cabin design's): where a page is, not a link. */
+export const pagePath = sitePath;
 /** A drawing: a file under content/images that exists. */
 export const drawingRef = z
   .string()

@@ -4,9 +4,9 @@ import {
   drawingRef,
   email,
   headingText,
-  internalPath,
   labelText,
   nameText,
+  pagePath,
   phone,
   siteAddress,
   tel,
@@ -219,7 +219,7 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const pageMetaSchema = z.object({
-  path: internalPath.describe('The page\'s path ("/about-us"); also its canonical URL and sitemap entry'),
+  path: pagePath.describe('The page\'s path ("/about-us"); also its canonical URL and sitemap entry'),
   title: text
     .max(70, "keep titles to 70 characters (search results cut longer ones)")
     .describe("Browser tab and search result title"),

@@ -14,6 +14,8 @@ export interface PageRoute {
   file: string;
   /** Needed where one module serves several paths. */
   id?: string;
+  /** Its parameter takes any value, each the same page: a link may name any (`/warranty/<id>`). */
+  anyValue?: true;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -43,7 +45,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: AMC_QUOTE_PATH.slice(1), file: "routes/amc-quote.tsx" },
   // Report a breakdown or ask for service; its action shows a refused post without JavaScript again.
   { path: SERVICE_PATH.slice(1), file: "routes/service.tsx" },
-  { path: "warranty/:id", file: "routes/warranty.tsx" },
+  // The warranty document: the id is read but does not change the page.
+  { path: "warranty/:id", file: "routes/warranty.tsx", anyValue: true },
   // Where lead forms post without JavaScript, and the confirmation page they end on.
   { path: "send/:kind", file: "routes/lead-send.tsx" },
   { path: "thank-you", file: "routes/thank-you.tsx" },

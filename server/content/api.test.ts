@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { companyIn } from "../../content/company.ts";
+import { CONTENT_DOCUMENTS } from "../../content/documents.ts";
 import { faqGroups, faqGroupsIn } from "../../content/faqs.ts";
 import { galleryItems } from "../../content/gallery.ts";
 import { takenSlugMessage } from "../../content/products.schema.ts";
@@ -711,5 +712,45 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect(confirmed.json()).toEqual({ revision: changed + 1 });
     // As it was before that English change.
     expect((await api("GET", "/api/staff/content/faqs", cookie)).json().locales.gu).toBe(locales.gu);
+  });
+
+  it("refuses a link to no page of the site on its field; a blog post saved as a draft is a page to link to (tester)", async () => {
+    const cookie = await as("editor");
+    const save = async (id: string, change: (data: Json) => void) => {
+      const { revision, draft } = (await api("GET", `/api/staff/content/${id}`, cookie)).json();
+      change(draft.en);
+      return api("PUT", `/api/staff/content/${id}`, cookie, { revision, locale: "en", data: draft.en });
+    };
+    const noPage = (address: string) =>
+      `No page of the site has the address "${address}": choose one of its pages (like /about-us or /faq).`;
+    const card = await save("home", (home) => {
+      home.serviceCards[0].href = "/no-such-page";
+    });
+    expect(card.statusCode).toBe(400);
+    expect(card.json().errors).toEqual({ "serviceCards.0.href": noPage("/no-such-page") });
+    const faq = await save("faqs", (groups) => {
+      groups[0].faqs[0].link = { label: "Read the post", href: "/blog-detail/unknown-post" };
+    });
+    expect(faq.statusCode).toBe(400);
+    expect(faq.json().errors).toEqual({ "0.faqs.0.link.href": noPage("/blog-detail/unknown-post") });
+
+    // A new post saved as a draft adds its page: a link to it is saved.
+    const post = "lift-care-checklist";
+    expect((await save("blogs", (posts) => posts.push({ ...posts[0], id: post }))).statusCode).toBe(200);
+    const linked = await save("home", (home) => {
+      home.serviceCards[0].href = `/blog-detail/${post}`;
+    });
+    expect(linked.statusCode).toBe(200);
+    // Published without the post, the link would lead nowhere; with it, it goes.
+    const elsewhere = `"${CONTENT_DOCUMENTS.home.title}" links to "/blog-detail/${post}", and the site would have no page at that address: keep (or publish) that page, or change the link first.`;
+    const alone = await api("POST", "/api/staff/content/publish", cookie, { ids: ["home"] });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().message).toBe(`${CONTENT_MESSAGES.disagree} ${elsewhere}`);
+    const both = await api("POST", "/api/staff/content/publish", cookie, { ids: ["home", "blogs"] });
+    expect(both.statusCode).toBe(200);
+    // Taking the post away again is refused: the home page links to it.
+    const taken = await save("blogs", (posts) => posts.pop());
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toEqual({ "": elsewhere });
   });
 });

@@ -235,7 +235,7 @@ export function publishProblems(
       shown[id] = published(id) ? head?.draft : (head?.published ?? head?.draft);
     }
     if (check.documents.some((id) => shown[id] === undefined)) continue;
-    problems.push(...check.problems(shown).map(({ message }) => message));
+    problems.push(...check.problems(shown).map(({ message, elsewhere }) => elsewhere ?? message));
   }
   return problems;
 }
@@ -272,9 +272,10 @@ function crossErrors(
     const english = { ...beside, [id]: data };
     // A document not stored yet has nothing to disagree with.
     if (check.documents.some((other) => english[other] === undefined)) continue;
-    for (const { message, paths } of check.problems(english)) {
+    for (const { message, paths, elsewhere } of check.problems(english)) {
       const path = paths[id] ?? "";
-      errors[path] = errors[path] ? `${errors[path]} ${message}` : message;
+      const said = paths[id] === undefined ? (elsewhere ?? message) : message;
+      errors[path] = errors[path] ? `${errors[path]} ${said}` : said;
     }
   }
   return errors;

@@ -5,9 +5,13 @@
  * named by its path in the document (`0.faqs.2.answer`), each list sends its length (`0.faqs.length`),
  * and `documentFromForm` turns a post back into the document's JSON, keeping whatever was typed
  * (the schema judges it on save). A translation's form holds only the English texts (textsOf), each
- * beside its English; its post is read along those texts, so no other field can be sent.
+ * beside its English; its post is read along those texts, so no other field can be sent. A schema
+ * and a path are seen as content/schema-walk.ts sees them.
  */
 import type { z } from "zod";
+import { type defOf, pathAt, type Schema, unwrap, valueAt } from "../../content/schema-walk.ts";
+
+export { pathAt, valueAt };
 
 /** One field of the form, or a group of them. */
 export type FormField = TextField | NumberField | CheckField | ChoiceField | ImageField | GroupField;
@@ -69,10 +73,6 @@ export interface GroupField extends FieldBase {
 /** A posted form: each field's text (formbody gives a list for a name sent twice). */
 export type PostedForm = Record<string, unknown>;
 
-type Schema = z.core.$ZodType;
-const defOf = (schema: Schema) => schema._zod.def as unknown as Record<string, unknown> & { type: string };
-const describe = (schema: Schema) => (schema as { description?: string }).description;
-
 /** Whether a field is shown but not edited (`.meta({ readOnly: true })`): the save refuses a change. */
 export const isReadOnly = (schema: Schema) => (schema as z.ZodType).meta?.()?.readOnly === true;
 
@@ -82,42 +82,11 @@ const maxLengthOf = (schema: Schema) => (schema as { maxLength?: number | null }
 /** Whether a field is a content image (`imageRef`): the editor shows its picture and photo buttons. */
 const isImage = (schema: Schema) => (schema as z.ZodType).meta?.()?.image === true;
 
-/** The schema inside optional, nullable and default wrappers, with what they say. */
-function unwrap(schema: Schema) {
-  let inner = schema;
-  let optional = false;
-  let nullable = false;
-  let hint = describe(schema);
-  for (;;) {
-    const def = defOf(inner);
-    if (def.type === "optional" || def.type === "default") optional = true;
-    else if (def.type === "nullable") nullable = true;
-    else return { inner, def, optional, nullable, hint };
-    inner = def.innerType as Schema;
-    hint ??= describe(inner);
-  }
-}
-
-/** A child's path: `0.faqs` and `2` give `0.faqs.2`. */
-export const pathAt = (path: string, key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
-
 /** The name of the field that sends a list's length. */
 export const lengthField = (path: string) => pathAt(path, "length");
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The value at `path` of `data`, if any. */
-export function valueAt(data: unknown, path: string): unknown {
-  if (path === "") return data;
-  let value = data;
-  for (const key of path.split(".")) {
-    if (Array.isArray(value)) value = value[Number(key)];
-    else if (isRecord(value)) value = Object.hasOwn(value, key) ? value[key] : undefined;
-    else return undefined;
-  }
-  return value;
-}
 
 /** `data` with `value` at `path` (`0.faqs.4`), as a copy: the rest as it was. */
 export function withValueAt(data: unknown, path: string, value: unknown): unknown {

@@ -176,7 +176,7 @@ describe.each(DRIVERS)("the lift models in the content editor on %s", (driver) =
     const alone = await api("POST", "/api/staff/content/publish", editor, { ids: ["lift-models"] });
     expect(alone.statusCode).toBe(400);
     expect(alone.json().message).toBe(
-      `Nothing was published: the type pages' tables and the lift models would not agree. Publish both documents' drafts together, or correct them first: ${NO_DOOR_HEIGHT}`,
+      `Nothing was published: the documents would not agree with each other once live (the type pages' tables and the lift models, the links and their pages). Publish their drafts together, or correct them first: ${NO_DOOR_HEIGHT}`,
     );
     expect(suite.app.content.version).toBe(0);
     // The editor's list shows the same refusal.

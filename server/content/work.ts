@@ -55,7 +55,7 @@ export const CONTENT_MESSAGES = {
   noIds: "Name at least one document, or leave out ids to publish every draft.",
   restore: "Send { revision }: the number of one of this document's revisions.",
   disagree:
-    "Nothing was published: the type pages' tables and the lift models would not agree. Publish both documents' drafts together, or correct them first:",
+    "Nothing was published: the documents would not agree with each other once live (the type pages' tables and the lift models, the links and their pages). Publish their drafts together, or correct them first:",
 } as const;
 
 /** A refusal of the schema or of a translation's shape: the message and each field's, by path. */
