@@ -223,6 +223,31 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect((await draftOf("en"))[2]!.faqs[2]!.answer).toBe(english);
   });
 
+  it("keeps the mark on a translation saved from a form opened before its English changed (tester)", async () => {
+    const editor = await as("editor");
+    const translator = await as("translator", ["gu"]);
+    const opened = (await get("/inbox/content/faqs?lang=gu", translator)).body;
+    const before = (await draftOf("en"))[1]!.faqs[0]!.answer;
+    const english = `${before} We also serve Bharuch and Navsari.`;
+    expect((await saveFaqs(editor, "en", { "1.faqs.0.answer": english })).statusCode).toBe(303);
+    // She changes that answer's Gujarati on the form that showed the English before.
+    const gujarati = `${(await draftOf("gu"))[1]!.faqs[0]!.answer} અમને લખો.`;
+    const saved = await saveFaqs(translator, "gu", { "1.faqs.0.answer": gujarati }, opened);
+    expect(saved.headers.location).toBe("/inbox/content/faqs?lang=gu&saved=draft#save-outcome");
+    expect((await draftOf("gu"))[1]!.faqs[0]!.answer).toBe(gujarati);
+    const { document } = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body);
+    const described = description(document, "field-1-faqs-0-answer");
+    expect(described).toContain("English changed");
+    expect(described).toContain(`It was, when translated: ${before}`);
+    // Saved again on a form that shows the English as it is now, the mark goes.
+    const now = (await get("/inbox/content/faqs?lang=gu", translator)).body;
+    expect(
+      (await saveFaqs(translator, "gu", { "1.faqs.0.answer": `${gujarati} ફરી.` }, now)).statusCode,
+    ).toBe(303);
+    const after = readForm((await get("/inbox/content/faqs?lang=gu", translator)).body).document;
+    expect(description(after, "field-1-faqs-0-answer")).not.toContain("English changed");
+  });
+
   it("says a second tap of Save draft saved the draft, and stores it once (tester)", async () => {
     const editor = await as("editor");
     const opened = (await get("/inbox/content/faqs?lang=en", editor)).body;

@@ -488,7 +488,13 @@ export default async function contentPages(app: FastifyInstance) {
         settled = chosen.data;
       }
       const confirmed = confirmedOf(bodyOf(request));
-      const saved = await saveDraft(store, user, view.id, { revision, locale, data: settled, confirmed });
+      const saved = await saveDraft(store, user, view.id, {
+        revision,
+        locale,
+        data: settled,
+        confirmed,
+        seen: base,
+      });
       /** Back to the form, its notice focused where the button pressed was (the top's, or the bottom's). */
       const backToForm = (outcome: Saved) => {
         const page = NOTICES.after(documentPath(view.id, locale), outcome);
@@ -513,6 +519,7 @@ export default async function contentPages(app: FastifyInstance) {
           locale,
           data: shown.data,
           confirmed,
+          seen: base ?? revision,
         });
         if (!("conflict" in merged)) {
           const outcome: Saved =

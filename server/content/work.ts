@@ -6,6 +6,7 @@
  * conflict with both sides, so nothing is ever saved over someone else's work.
  */
 import { CONTENT_DOCUMENTS, type ContentDocumentId, isContentDocumentId } from "../../content/documents.ts";
+import { overlay } from "../../content/localize.ts";
 import {
   addedItems,
   hasWrittenText,
@@ -138,7 +139,11 @@ export async function saveDraft(
     locale,
     data,
     confirmed,
-  }: Partial<Record<"revision" | "locale" | "data" | "confirmed", unknown>>,
+    seen,
+  }: Partial<Record<"revision" | "locale" | "data" | "confirmed", unknown>> & {
+    /** A form saved on a later revision than it was opened at (its changes laid over others'): the first. */
+    seen?: number;
+  },
 ): Promise<SavedDraft | { conflict: ContentConflictView }> {
   const opened = await openDocument(store, id);
   if (typeof revision !== "number" || typeof locale !== "string" || !isLocale(locale) || data === undefined)
@@ -157,7 +162,15 @@ export async function saveDraft(
   const written =
     locale === "en"
       ? { englishTexts: null, writtenFor: null }
-      : await writtenForSave(store, opened, english, draft, checked.data, confirmed);
+      : await writtenForSave(
+          store,
+          opened,
+          english,
+          draft,
+          checked.data,
+          confirmed,
+          await englishSeen(store, opened.id, seen),
+        );
   if (draft && sameJson(draft.data, checked.data) && draft.englishTexts === written.englishTexts)
     return { revision: opened.state.revision, unchanged: true };
   const saved = await store.save(
@@ -184,9 +197,17 @@ const confirmedPaths = (confirmed: unknown): ReadonlySet<string> =>
     Array.isArray(confirmed) ? confirmed.filter((path): path is string => typeof path === "string") : [],
   );
 
+/** The English draft as it was at revision `seen` (undefined when none is given). */
+async function englishSeen(store: ContentStore, id: ContentDocumentId, seen: number | undefined) {
+  if (seen === undefined) return undefined;
+  return (await store.revisions(id, { locale: "en", before: seen + 1, limit: 1 }))[0]?.data;
+}
+
 /**
  * What a translation saved as `data` over `draft` is written for (writtenForAfterSave): the English
  * as it is now where the translator wrote or confirmed a text, else what the text was written for.
+ * A form opened before the English changed (`seen`: the English then) was written for the English
+ * it showed: a text whose English changed since stays marked, though the translator saved it.
  */
 async function writtenForSave(
   store: ContentStore,
@@ -195,13 +216,18 @@ async function writtenForSave(
   draft: ContentRevision | undefined,
   data: unknown,
   confirmed: unknown,
+  seen?: unknown,
 ): Promise<Pick<NewContentRevision, "englishTexts" | "writtenFor">> {
   const now = englishTexts(opened.id, english);
+  const shown =
+    seen === undefined
+      ? now
+      : overlay(now, realignedTranslation(seen, english, englishTexts(opened.id, seen)));
   const writtenBefore = draft && (await textsWrittenFor(store, opened.id, draft, english));
   const texts =
     writtenBefore === undefined
-      ? now
-      : writtenForAfterSave(now, writtenBefore, draft?.data, data, confirmedPaths(confirmed));
+      ? shown
+      : writtenForAfterSave(shown, writtenBefore, draft?.data, data, confirmedPaths(confirmed));
   const hash = textsHash(texts);
   return { englishTexts: hash, writtenFor: hash === textsHash(now) ? null : texts };
 }
