@@ -16,6 +16,7 @@ import type { StaffRole } from "../inbox/roles.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
 import { CONTENT_MESSAGES } from "./api.ts";
+import { NO_SUCH_PHOTO } from "./work.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a document's JSON as the API answers it, each test reading its own parts
 type Json = any;
@@ -178,6 +179,12 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
         company.social[0].href = "javascript:alert(document.cookie)";
       }),
     ).toEqual({ "social.0.href": "must be a web address starting https://" });
+    // A photo the photos do not have (mistyped, or deleted): named, not saved.
+    expect(
+      await refusal("gallery", (items) => {
+        items[3].image = `photo:${"de".repeat(16)}|${items[3].image}`;
+      }),
+    ).toEqual({ "3.image": NO_SUCH_PHOTO });
     // As the message says: https, not http.
     expect(
       await refusal("company", (company) => {

@@ -51,7 +51,13 @@ export default async function contentApi(app: FastifyInstance) {
     "/api/staff/content/:id",
     { ...needs("content"), bodyLimit: CONTENT_SAVE_LIMIT },
     async (request, reply) => {
-      const saved = await saveDraft(store, requireStaff(request), request.params.id, bodyOf(request));
+      const saved = await saveDraft(
+        store,
+        app.db.media,
+        requireStaff(request),
+        request.params.id,
+        bodyOf(request),
+      );
       if ("conflict" in saved)
         return reply.status(409).send({ message: CONTENT_MESSAGES.conflict, ...saved.conflict });
       return saved;

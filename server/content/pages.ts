@@ -488,7 +488,7 @@ export default async function contentPages(app: FastifyInstance) {
         settled = chosen.data;
       }
       const confirmed = confirmedOf(bodyOf(request));
-      const saved = await saveDraft(store, user, view.id, {
+      const saved = await saveDraft(store, app.db.media, user, view.id, {
         revision,
         locale,
         data: settled,
@@ -514,7 +514,7 @@ export default async function contentPages(app: FastifyInstance) {
       if (shown.open.length === 0) {
         // Nothing to choose (another language was saved, they changed other fields, or this is a
         // second tap of the same save): the form's changes are saved beside theirs.
-        const merged = await saveDraft(store, user, view.id, {
+        const merged = await saveDraft(store, app.db.media, user, view.id, {
           revision: theirs.revision,
           locale,
           data: shown.data,

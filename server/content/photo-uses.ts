@@ -28,7 +28,7 @@ export const whereItShows = (use: PhotoUse) =>
   use.published && use.draft ? "published and in the draft" : use.published ? "published" : "in the draft";
 
 /** Calls `found` with the path of every photo reference in `value`. */
-function eachPhoto(value: unknown, path: string, found: (id: string, path: string) => void): void {
+export function eachPhoto(value: unknown, path: string, found: (id: string, path: string) => void): void {
   if (typeof value === "string") {
     const photo = value.startsWith(PHOTO_PREFIX) ? photoRefOf(value) : undefined;
     if (photo) found(photo.id, path);

@@ -21,6 +21,7 @@ import type {
   ContentStore,
   NewContentRevision,
 } from "../db/content.ts";
+import type { MediaStore } from "../db/media.ts";
 import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
@@ -38,6 +39,7 @@ import {
   translationOverDraft,
 } from "./documents.ts";
 import { valueAt, withValueAt } from "./form.ts";
+import { eachPhoto } from "./photo-uses.ts";
 
 /**
  * The largest save of a document, as the editor's form or as JSON. A list is one document (every
@@ -130,8 +132,12 @@ export type SavedDraft = { revision: number; unchanged?: true };
  * A save that would store the draft as it is (the same data, and a translation written for the
  * same English) stores nothing: it answers the document's latest revision, `unchanged`.
  */
+/** How a save finds the photos its image fields name. */
+export type PhotoLookup = Pick<MediaStore, "get">;
+
 export async function saveDraft(
   store: ContentStore,
+  photos: PhotoLookup,
   user: StaffUser,
   id: string,
   {
@@ -159,6 +165,10 @@ export async function saveDraft(
     compared: draft?.data,
   });
   if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
+  if (locale === "en") {
+    const missing = await missingPhotos(photos, checked.data, draft?.data);
+    if (Object.keys(missing).length > 0) throw invalid(missing);
+  }
   const written =
     locale === "en"
       ? { englishTexts: null, writtenFor: null }
@@ -189,6 +199,27 @@ export async function saveDraft(
   }
   const latest = await openDocument(store, id);
   return { conflict: { theirs: documentView(latest.id, latest.state), yours: { locale, data } } };
+}
+
+/** Why an image field naming a photo the photos do not have is refused. */
+export const NO_SUCH_PHOTO =
+  "There is no such photo (it was deleted, or its name is mistyped): choose one of the photos, or upload one.";
+
+/**
+ * The image fields of an English save that name a photo the photos do not have, with the message:
+ * only photos the draft (`before`) did not name already, so a photo deleted since does not stop
+ * the other changes (its field says so, and the page shows the drawing it kept).
+ */
+async function missingPhotos(photos: PhotoLookup, data: unknown, before: unknown) {
+  const named = new Set<string>();
+  eachPhoto(before, "", (id) => named.add(id));
+  const missing: Record<string, string> = {};
+  const added: { id: string; path: string }[] = [];
+  eachPhoto(data, "", (id, path) => {
+    if (!named.has(id)) added.push({ id, path });
+  });
+  for (const { id, path } of added) if (!(await photos.get(id))) missing[path] = NO_SUCH_PHOTO;
+  return missing;
 }
 
 /** The paths a translator said still fit the changed English (`confirmed`: a list of paths). */
