@@ -11,6 +11,7 @@ import {
   isTranslated,
   translatedFields,
 } from "../../content/documents.ts";
+import { STAND_IN_DRAWING } from "../../content/image-ref.ts";
 import { textsOf } from "../../content/translation-shape.ts";
 import {
   changeList,
@@ -210,6 +211,17 @@ describe("the editor's form", () => {
     expect(changeList(schema, seed.english, listChangeOf("add 0.title")!)).toEqual(seed.english);
     expect(listChangeOf("drop 0.faqs")).toBeUndefined();
     expect((documentForm(schema, added, "FAQ").fields[0] as GroupField).path).toBe("0");
+  });
+
+  it("starts a new blog post with the company's mark as its picture, which its schema takes (tester)", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.blogs;
+    const added = changeList(schema, seed.english, listChangeOf("add ")!) as { image: string }[];
+    expect(added.at(-1)!.image).toBe(STAND_IN_DRAWING);
+    const fields = schema.safeParse(added);
+    const imageErrors = fields.success
+      ? []
+      : fields.error.issues.filter((issue) => issue.path.at(-1) === "image");
+    expect(imageErrors).toEqual([]);
   });
 
   it("starts a new item with the items its lists must have: a job opening with one requirement to write (tester)", () => {

@@ -9,6 +9,7 @@
  * and a path are seen as content/schema-walk.ts sees them.
  */
 import type { z } from "zod";
+import { STAND_IN_DRAWING } from "../../content/image-ref.ts";
 import { type defOf, pathAt, type Schema, unwrap, valueAt } from "../../content/schema-walk.ts";
 
 export { pathAt, valueAt };
@@ -458,9 +459,11 @@ function fewestItems(def: ReturnType<typeof defOf>): number {
  * to write), so the form shows what is to be filled in before the first save.
  */
 export function emptyValue(schema: Schema): unknown {
-  const { def, optional, nullable } = unwrap(schema);
+  const { def, optional, nullable, inner } = unwrap(schema);
   if (optional) return undefined;
   if (nullable) return null;
+  // A new item's picture: the company's mark, until a photo is uploaded or chosen.
+  if (isImage(inner)) return STAND_IN_DRAWING;
   switch (def.type) {
     case "object":
       return Object.fromEntries(

@@ -110,7 +110,7 @@ const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = 
   [/^Too big: expected number to be <(-?[\d.]+)$/, (m) => `Write a number below ${m[1]}.`],
   [
     /^must be a path under content\/images$/,
-    () => "Write the picture's path under content/images, such as cabins/woodland-alpha.webp.",
+    () => "Upload a photo or choose one of the photos (or write a drawing's path, such as blogs/blog-1.svg).",
   ],
   [
     /^image file does not exist under content\/images$/,
