@@ -33,7 +33,7 @@ const POST_FILE = /^(\d+)\.md$/;
 export const blogFrontmatterSchema = z.strictObject({
   title: headingText.describe("Post title: the post's heading and page title, the blog list, the home card"),
   summary: text.describe("One or two sentences: lead of the post, blog list, search result snippet"),
-  image: imageRef.describe("Main picture (1200 x 675): a photo, or a drawing's path under content/images"),
+  image: imageRef.describe("Main picture (1200 x 675): upload a photo or choose one"),
   imageAlt: text.describe("Alt text of the main picture"),
   published: isoDate.describe("Publication date, YYYY-MM-DD"),
   author: nameText.describe('Who wrote it, shown after the date ("Service Engineering Team")'),

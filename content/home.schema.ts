@@ -83,7 +83,7 @@ export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 export const testimonialSchema = z.object({
   id: entryKey("testimonial"),
-  logo: imageRef.describe("The customer company's logo, path under content/images"),
+  logo: imageRef.describe("The customer company's logo"),
   name: nameText.describe("The customer company's name"),
   position: nameText.describe("The reviewer's position at the company"),
   rating: z

@@ -64,7 +64,7 @@ export type FaqGroup = z.infer<typeof faqGroupSchema>;
 export const partnerSchema = z.object({
   name: nameText.describe("Partner's name"),
   supplies: text.describe("What we source from them; part of the logo's alt text"),
-  logo: imageRef.describe("Logo in the About page's partner carousel, path under content/images"),
+  logo: imageRef.describe("Logo in the About page's partner carousel"),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
@@ -113,7 +113,9 @@ export const careerSchema = z.object({
     .describe("How-to-apply block; the address is the company's careers email"),
   director: z
     .object({
-      specialistId: text.describe("Id of the signing person in content/specialists.ts"),
+      specialistId: text.describe(
+        'Who signs it: the Id of one of our specialists (the document "Home and About pages: our specialists"), such as managing-director-1',
+      ),
       message: text.describe("A short message signed by that person"),
     })
     .describe("Message from a director at the end of the page"),

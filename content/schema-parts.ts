@@ -16,7 +16,7 @@ export const entryKey = (of: string, format: z.ZodString = text) =>
  * drawing's path under content/images") and `alt` ("Alt text of the portrait").
  */
 export const picture = (what: string, altOf = "image") => ({
-  image: imageRef.describe(`${what}: a photo, or a drawing's path under content/images`),
+  image: imageRef.describe(`${what}: upload a photo or choose one`),
   alt: text.describe(`Alt text of the ${altOf}`),
 });
 

@@ -107,6 +107,7 @@ const WORDS: Record<string, string> = {
   tel: "Phone for links",
   href: "Link",
   url: "URL",
+  cta: "Button",
 };
 
 /** A field's label from its key: `postalCode` is "Postal code". */
