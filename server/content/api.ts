@@ -18,6 +18,7 @@ import type { FastifyInstance } from "fastify";
 import { bodyOf } from "../inbox/frame.ts";
 import { requireStaff } from "../inbox/guard.ts";
 import { needs } from "../inbox/roles.ts";
+import { photoStoredIn } from "./article-photos.ts";
 import {
   CONTENT_MESSAGES,
   CONTENT_SAVE_LIMIT,
@@ -51,7 +52,13 @@ export default async function contentApi(app: FastifyInstance) {
     "/api/staff/content/:id",
     { ...needs("content"), bodyLimit: CONTENT_SAVE_LIMIT },
     async (request, reply) => {
-      const saved = await saveDraft(store, requireStaff(request), request.params.id, bodyOf(request));
+      const saved = await saveDraft(
+        store,
+        requireStaff(request),
+        request.params.id,
+        bodyOf(request),
+        photoStoredIn(app.db.media),
+      );
       if ("conflict" in saved)
         return reply.status(409).send({ message: CONTENT_MESSAGES.conflict, ...saved.conflict });
       return saved;

@@ -31,6 +31,7 @@ import { can, mayWriteContent, needs } from "../inbox/roles.ts";
 import { InboxFrame } from "../inbox/views/InboxFrame.tsx";
 import { MessagePage } from "../inbox/views/MessagePage.tsx";
 import { PublicError } from "../plugins/errors.ts";
+import { photoStoredIn } from "./article-photos.ts";
 import { type Choice, type ConflictView, draftsSince, postedChoices, settleConflict } from "./conflict.ts";
 import {
   documentLocales,
@@ -488,7 +489,14 @@ export default async function contentPages(app: FastifyInstance) {
         settled = chosen.data;
       }
       const confirmed = confirmedOf(bodyOf(request));
-      const saved = await saveDraft(store, user, view.id, { revision, locale, data: settled, confirmed });
+      const photoStored = photoStoredIn(app.db.media);
+      const saved = await saveDraft(
+        store,
+        user,
+        view.id,
+        { revision, locale, data: settled, confirmed },
+        photoStored,
+      );
       /** Back to the form, its notice focused where the button pressed was (the top's, or the bottom's). */
       const backToForm = (outcome: Saved) => {
         const page = NOTICES.after(documentPath(view.id, locale), outcome);
@@ -508,12 +516,13 @@ export default async function contentPages(app: FastifyInstance) {
       if (shown.open.length === 0) {
         // Nothing to choose (another language was saved, they changed other fields, or this is a
         // second tap of the same save): the form's changes are saved beside theirs.
-        const merged = await saveDraft(store, user, view.id, {
-          revision: theirs.revision,
-          locale,
-          data: shown.data,
-          confirmed,
-        });
+        const merged = await saveDraft(
+          store,
+          user,
+          view.id,
+          { revision: theirs.revision, locale, data: shown.data, confirmed },
+          photoStored,
+        );
         if (!("conflict" in merged)) {
           const outcome: Saved =
             "unchanged" in merged

@@ -24,8 +24,10 @@ import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
+import { unknownArticlePhotos } from "./article-photos.ts";
 import { changedFields } from "./changes.ts";
 import {
+  allMessages,
   checkedDraft,
   documentView,
   draftsBeside,
@@ -127,7 +129,8 @@ export type SavedDraft = { revision: number; unchanged?: true };
  * revision, or the conflict when someone saved the document since. English is the whole document
  * (its schema judges it); a translation keeps the texts of its draft that `data` does not name.
  * A save that would store the draft as it is (the same data, and a translation written for the
- * same English) stores nothing: it answers the document's latest revision, `unchanged`.
+ * same English) stores nothing: it answers the document's latest revision, `unchanged`. A photo an
+ * English article shows must be one `photoStored` knows (article-photos.ts).
  */
 export async function saveDraft(
   store: ContentStore,
@@ -139,6 +142,7 @@ export async function saveDraft(
     data,
     confirmed,
   }: Partial<Record<"revision" | "locale" | "data" | "confirmed", unknown>>,
+  photoStored: (id: string) => Promise<boolean>,
 ): Promise<SavedDraft | { conflict: ContentConflictView }> {
   const opened = await openDocument(store, id);
   if (typeof revision !== "number" || typeof locale !== "string" || !isLocale(locale) || data === undefined)
@@ -153,7 +157,10 @@ export async function saveDraft(
     beside: await draftsBeside(store, opened.id),
     compared: draft?.data,
   });
-  if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
+  // A translation shows the English's photos (checkedDraft compares its pictures).
+  const photoErrors = locale === "en" ? await unknownArticlePhotos(sent, photoStored) : {};
+  const errors = allMessages(checked.errors, photoErrors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   const written =
     locale === "en"
       ? { englishTexts: null, writtenFor: null }
