@@ -72,7 +72,7 @@ describe("blog index", () => {
     const article = (id: string, locale: "en" | "gu" | "hi") => {
       const post = blogPostsIn(undefined, locale).find((candidate) => candidate.id === id);
       if (!post) throw new Error(`no post ${id}`);
-      return blogArticle(post, locale);
+      return blogArticle(post, locale, undefined);
     };
     expect(article("1", "en").html).toContain("<h2>What an AMC covers</h2>");
     expect(article("1", "gu").html).toContain("<h2>AMCમાં શું આવે છે</h2>");

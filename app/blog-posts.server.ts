@@ -9,9 +9,11 @@ import type { BlogPost } from "../content/blog-posts.ts";
 import { localized } from "../content/localize.ts";
 import type { Locale } from "../contracts/locales.ts";
 import type { PageContext } from "../contracts/page-context.ts";
+import type { PagePhotos } from "../contracts/page-photo.ts";
 import type { BlogSummary } from "./blog-index.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import { contentIn } from "./page-data.ts";
+import { ARTICLE_PICTURE_SIZES } from "./sections/blog-detail/article-column.ts";
 
 const written = localized("blogs", seed.english, seed.translations);
 
@@ -29,9 +31,16 @@ export const blogSummary = ({ body: _article, ...post }: BlogPost): BlogSummary 
 export const blogSummariesIn = (context: PageContext | undefined, locale: Locale): BlogSummary[] =>
   blogPostsIn(context, locale).map(blogSummary);
 
-/** A post's article as HTML for a page in `locale`, and its reading time. */
-export function blogArticle(post: BlogPost, locale: Locale): { html: string; minutes: number } {
-  const html = renderMarkdown(post.body, locale);
+/**
+ * A post's article as HTML for a page in `locale`, with the photos it shows that the page has
+ * ready (the load context's), and its reading time.
+ */
+export function blogArticle(
+  post: BlogPost,
+  locale: Locale,
+  photos: PagePhotos | undefined,
+): { html: string; minutes: number } {
+  const html = renderMarkdown(post.body, locale, { ready: photos, sizes: ARTICLE_PICTURE_SIZES });
   return { html, minutes: readingMinutes(html) };
 }
 

@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { isSafeLink } from "../contracts/markdown.ts";
+import type { PagePhoto } from "../contracts/page-photo.ts";
 import { renderMarkdown } from "./markdown.server.ts";
+
+const ID = "0123456789abcdef0123456789abcdef";
+const NOT_READY = "fedcba9876543210fedcba9876543210";
+const variants = (format: string) =>
+  [320, 640, 900].map((width) => `/media/${ID}-${width}.${format} ${width}w`).join(", ");
+/** A ready photo as the page's load context hands it. */
+const PHOTO: PagePhoto = {
+  src: `/media/${ID}-900.jpg`,
+  width: 900,
+  height: 600,
+  placeholder: "data:image/webp;base64,AAAA",
+  sources: { avif: variants("avif"), webp: variants("webp"), jpg: variants("jpg") },
+  largest: `/media/${ID}-900.jpg`,
+  focus: { x: 50, y: 50 },
+};
+const SIZES = "(min-width: 50rem) 48rem, 100vw";
+const withPhoto = (markdown: string) =>
+  renderMarkdown(markdown, "en", { ready: { [ID]: PHOTO }, sizes: SIZES });
 
 describe("blog markdown", () => {
   it("renders the posts' markdown and keeps the page's only <h1> for the title", () => {
@@ -112,5 +131,51 @@ describe("blog markdown", () => {
     expect(renderMarkdown("&lt;script&gt;alert(1)&lt;/script&gt;")).toBe(
       "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n",
     );
+  });
+
+  describe("a photo in the article", () => {
+    it("is a <picture> of its AVIF and WebP variants, with a JPEG fallback of its size, loaded lazily", () => {
+      const html = withPhoto(`Our work:\n\n![A cabin we installed in Adajan](photo:${ID})\n\nMore text.`);
+      expect(html).toContain(
+        `<p><picture><source type="image/avif" srcSet="${variants("avif")}" sizes="${SIZES}"/>` +
+          `<source type="image/webp" srcSet="${variants("webp")}" sizes="${SIZES}"/>`,
+      );
+      const img = html.match(/<img [^>]*>/)?.[0] ?? "";
+      expect(img).toContain(`src="/media/${ID}-900.jpg"`);
+      expect(img).toContain(`srcSet="${variants("jpg")}"`);
+      expect(img).toContain('width="900"');
+      expect(img).toContain('height="600"');
+      expect(img).toContain('alt="A cabin we installed in Adajan"');
+      expect(img).toContain('loading="lazy"');
+      expect(img).toContain('decoding="async"');
+      expect(img).not.toContain("fetchpriority");
+      expect(html).toContain("<p>Our work:</p>");
+      expect(html).toContain("<p>More text.</p>");
+    });
+
+    it("shows nothing while it is not ready (or is unknown): no hole, no broken image, no stray paragraph", () => {
+      const article = `Before.\n\n![A cabin](photo:${NOT_READY})\n\nAfter ![inline](photo:${NOT_READY}) it.`;
+      for (const html of [withPhoto(article), renderMarkdown(article)]) {
+        expect(html).toBe("<p>Before.</p>\n<p>After  it.</p>\n");
+      }
+    });
+
+    it("keeps its description as text: no markup, no script, no attribute broken out of", () => {
+      for (const alt of [
+        "<script>alert(1)</script>",
+        '" onerror="alert(1)',
+        "<img src=x onerror=alert(1)>",
+        "javascript:alert(1)",
+      ]) {
+        const html = withPhoto(`![${alt}](photo:${ID})`);
+        expect(html, alt).not.toMatch(/<(?!\/?(p|picture|source|img)[ >/])/);
+        expect(html, alt).not.toMatch(/ on\w+="/);
+        expect(html.match(/<img /g), alt).toHaveLength(1);
+      }
+      // A link whose words are the photo keeps the link check: a `javascript:` link is dropped.
+      expect(withPhoto(`[![A cabin](photo:${ID})](javascript:alert(1))`)).not.toContain("<a");
+      // Anything after the id is no photo of the company: shown as its description.
+      expect(withPhoto(`![A cabin](photo:${ID}|doors/x.svg)`)).toBe("<p>A cabin</p>\n");
+    });
   });
 });

@@ -2,7 +2,7 @@
  * What a loader adds to its data for the company's photographs its content names (`photos`, read
  * by app/components/photos.tsx): each ready one as the page shows it, from the load context.
  */
-import { photoIdsIn } from "../content/image-ref.ts";
+import { photoIdsIn } from "../content/photos-named.ts";
 import type { PageContext } from "../contracts/page-context.ts";
 import type { PagePhotos } from "../contracts/page-photo.ts";
 

@@ -60,7 +60,7 @@ export const blogPostSchema = z.strictObject({
       for (const { message } of unshownTargets(body)) context.addIssue({ code: "custom", message });
     })
     .describe(
-      "The article in Markdown: ## headings, paragraphs, lists, **bold**, *italic*, [links](/contact-us)",
+      "The article in Markdown: ## headings, paragraphs, lists, **bold**, *italic*, [links](/contact-us), photos (copy a photo's line from the Photos page)",
     ),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
@@ -68,7 +68,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 /**
  * The links and pictures of an article that its page would not show, each with why: a link only to
  * a page of the site or a web address (never `javascript:`, `data:` or `mailto:`), a picture only
- * from the site.
+ * from the site or one of the company's photos.
  */
 export function unshownTargets(body: string): { target: string; message: string }[] {
   return unsafeTargets(body).map(({ kind, target }) => ({
@@ -76,7 +76,7 @@ export function unshownTargets(body: string): { target: string; message: string 
     message:
       kind === "link"
         ? `The link "${target}" is not shown on the page: link only to a page of the site (/contact-us) or a web address starting https://.`
-        : `The picture "${target}" is not shown on the page: use a picture of the site (/images/…).`,
+        : `The picture "${target}" is not shown on the page: use a picture of the site (/images/…), or copy a photo's line from the Photos page.`,
   }));
 }
 

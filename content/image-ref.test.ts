@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawingIn, drawingShown, photoIdsIn, photoRef, photoRefOf, STAND_IN_DRAWING } from "./image-ref.ts";
+import { drawingIn, drawingShown, photoRef, photoRefOf, STAND_IN_DRAWING } from "./image-ref.ts";
 import { drawingRef, imageRef } from "./schemas.ts";
 
 const ID = "0123456789abcdef0123456789abcdef";
@@ -24,11 +24,6 @@ describe("an image field's reference", () => {
     expect(drawingShown(`photo:${ID}`)).toBe(STAND_IN_DRAWING);
     expect(drawingShown("doors/mirror-finish.svg")).toBe("doors/mirror-finish.svg");
     expect(drawingIn(`photo:${ID}`)).toBeUndefined();
-  });
-
-  it("finds every photo a document names, once", () => {
-    const data = [{ image: `photo:${ID}|a.svg` }, { nested: { src: `photo:${ID}` } }, "photo:nope"];
-    expect([...photoIdsIn(data)]).toEqual([ID]);
   });
 
   it("is judged by the schema: a photo with an existing drawing, or a drawing", () => {

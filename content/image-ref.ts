@@ -48,16 +48,3 @@ export function drawingIn(ref: string): string | undefined {
 /** The drawing the site shows for a field when it shows no photo. */
 export const drawingShown = (ref: string): string =>
   ref.startsWith(PHOTO_PREFIX) ? (photoRefOf(ref)?.drawing ?? STAND_IN_DRAWING) : ref;
-
-/** Every photo id named anywhere in `value` (a document, a page's data), each once. */
-export function photoIdsIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === "string") {
-    if (value.startsWith(PHOTO_PREFIX)) {
-      const photo = photoRefOf(value);
-      if (photo) into.add(photo.id);
-    }
-  } else if (Array.isArray(value)) for (const item of value) photoIdsIn(item, into);
-  else if (typeof value === "object" && value !== null)
-    for (const item of Object.values(value)) photoIdsIn(item, into);
-  return into;
-}

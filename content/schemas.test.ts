@@ -74,7 +74,16 @@ describe("a blog post's article", () => {
     );
     expect(withBody(`${post.body}\n\n[Click](vbscript:msgbox(1)) ![x](data:image/png;base64,AAAA)`)).toEqual([
       `body: The link "vbscript:msgbox(1)" is not shown on the page: link only to a page of the site (/contact-us) or a web address starting https://.`,
-      `body: The picture "data:image/png;base64,AAAA" is not shown on the page: use a picture of the site (/images/…).`,
+      `body: The picture "data:image/png;base64,AAAA" is not shown on the page: use a picture of the site (/images/…), or copy a photo's line from the Photos page.`,
+    ]);
+  });
+
+  it("takes a photo of the company by its id, and refuses anything else after photo:", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    expect(withBody(`${post.body}\n\n![A cabin we installed in Adajan](photo:${id})`)).toEqual([]);
+    expect(withBody(`${post.body}\n\n![A cabin](photo:123) ![A door](photo:${id}|doors/x.svg)`)).toEqual([
+      `body: The picture "photo:123" is not shown on the page: use a picture of the site (/images/…), or copy a photo's line from the Photos page.`,
+      `body: The picture "photo:${id}|doors/x.svg" is not shown on the page: use a picture of the site (/images/…), or copy a photo's line from the Photos page.`,
     ]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { markdownTargets, unsafeTargets } from "./markdown.ts";
+import {
+  markdownPhotos,
+  markdownTargets,
+  photoOfPicture,
+  photoPictureLine,
+  unsafeTargets,
+} from "./markdown.ts";
+
+const ID = "0123456789abcdef0123456789abcdef";
 
 describe("a Markdown text's links and pictures", () => {
   it("reads every link and picture the parser reads, wherever it stands, in order", () => {
@@ -53,5 +61,43 @@ describe("the links and pictures a page would not show", () => {
       "//evil.example",
       "https://example.org/x.png",
     ]);
+  });
+});
+
+describe("a photo of the company in an article", () => {
+  it("is a picture whose source is photo: and the photo's id, which a page shows", () => {
+    const line = photoPictureLine(ID, "A cabin we installed in Adajan");
+    expect(line).toBe(`![A cabin we installed in Adajan](photo:${ID})`);
+    expect(markdownTargets(`Our work.\n\n${line}`)).toEqual([{ kind: "picture", target: `photo:${ID}` }]);
+    expect(photoOfPicture(`photo:${ID}`)).toBe(ID);
+    expect(unsafeTargets(line)).toEqual([]);
+  });
+
+  it("names the photos an article shows, in order, and nothing written as text, code or a link", () => {
+    const other = "f".repeat(32);
+    const markdown = [
+      `![one](photo:${ID}) and ![two](photo:${other})`,
+      "",
+      `Write \`![x](photo:${ID})\` to show one; photo:${ID} alone is text, [a link](photo:${other}) no picture.`,
+      "",
+      `[![as a link](photo:${ID})](/gallery)`,
+    ].join("\n");
+    expect(markdownPhotos(markdown)).toEqual([ID, other, ID]);
+    expect(markdownPhotos("No photo here.")).toEqual([]);
+  });
+
+  it("is not a photo with anything else after photo:, which a page would not show", () => {
+    for (const target of [
+      "photo:123",
+      `photo:${ID}|doors/x.svg`,
+      `photo:${ID.toUpperCase()}`,
+      `photo:${ID}0`,
+    ]) {
+      expect(photoOfPicture(target), target).toBeUndefined();
+      expect(
+        unsafeTargets(`![x](${target})`).map((found) => found.target),
+        target,
+      ).toEqual([target]);
+    }
   });
 });

@@ -2,10 +2,15 @@
  * How the site reads the Markdown staff write (a blog post's body), shared by what renders it
  * (app/markdown.server.ts) and what checks a translation of it (content/term-check.ts): the same
  * parser, `marked`, with the same options, so a link the check reads is the link the page shows;
- * and which links and pictures the page shows (isSafeLink, isSitePath), which a save checks
- * (unsafeTargets) so none is dropped from the page without a word.
+ * and which links and pictures the page shows (isSafeLink, isSitePath, photoOfPicture), which a
+ * save checks (unsafeTargets) so none is dropped from the page without a word.
+ *
+ * A picture is a path of the site (`![A lift](/images/lift.svg)`) or one of the company's uploaded
+ * photographs by its id (`![A cabin we installed in Adajan](photo:<id>)`, photoPictureLine), shown
+ * like a photo of an image field: the same `photo:` as content/image-ref.ts, without a drawing.
  */
 import { Marked, type MarkedExtension } from "marked";
+import { PHOTO_PREFIX } from "../content/image-ref.ts";
 
 /**
  * GitHub's Markdown without HTML blocks: a line `<iframe …>` is read as a paragraph, in which the
@@ -49,15 +54,34 @@ const WEB_ADDRESS = /^https?:\/\/[^\s]/i;
 /** Whether a picture's source is a path of this site: the only pictures a page shows. */
 export const isSitePath = (href: string) => SITE_PATH.test(href);
 
+/** A photograph as an article's picture names it: `photo:` and its id, nothing after. */
+const PHOTO_PICTURE = /^photo:([0-9a-f]{32})$/;
+
+/** The photo's id a picture's source names (`photo:<id>`), or undefined for any other source. */
+export const photoOfPicture = (href: string): string | undefined => PHOTO_PICTURE.exec(href)?.[1];
+
+/** The line that shows photo `id` in an article, described by `alt`. */
+export const photoPictureLine = (id: string, alt: string) => `![${alt}](${PHOTO_PREFIX}${id})`;
+
+/** The photos `markdown` shows as pictures, by id, in order (a photo shown twice, twice). */
+export const markdownPhotos = (markdown: string): string[] =>
+  markdown.includes(PHOTO_PREFIX)
+    ? markdownTargets(markdown).flatMap(({ kind, target }) => {
+        const id = kind === "picture" ? photoOfPicture(target) : undefined;
+        return id ? [id] : [];
+      })
+    : [];
+
 /** Whether a link goes to a path of this site or a web address: the only links a page keeps. */
 export const isSafeLink = (href: string) => isSitePath(href) || WEB_ADDRESS.test(href);
 
 /**
  * The links and pictures of `markdown` that a page would not show (a `javascript:`, `data:` or
  * `mailto:` link, a picture from another site): it shows a link's words without the link, a
- * picture's description without the picture.
+ * picture's description without the picture. A photo is one the page shows once it is ready
+ * (whether it is stored is the save's question: server/content/article-photos.ts).
  */
 export const unsafeTargets = (markdown: string): MarkdownTarget[] =>
   markdownTargets(markdown).filter(({ kind, target }) =>
-    kind === "link" ? !isSafeLink(target) : !isSitePath(target),
+    kind === "link" ? !isSafeLink(target) : !isSitePath(target) && photoOfPicture(target) === undefined,
   );

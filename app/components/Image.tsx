@@ -1,17 +1,16 @@
 /**
  * The one way to show a content image: a drawing under content/images, or a photograph the company
  * uploaded (content/image-ref.ts). Always renders width/height (no layout shift); raster images get
- * AVIF/WebP `srcset`s (a drawing's from the build pipeline, a photo's from its variants, with a
- * JPEG fallback, its blurred placeholder behind it while it loads, and its focal point kept in view
- * where the layout crops it); below-the-fold images load lazily, the LCP image (`priority`) eagerly
+ * AVIF/WebP `srcset`s (a drawing's from the build pipeline, a photo's from its variants, drawn by
+ * PhotoPicture); below-the-fold images load lazily, the LCP image (`priority`) eagerly
  * with `fetchpriority="high"`. A photo not ready (or deleted) shows the drawing its field kept.
  */
 import images from "virtual:content-images";
-import type { CSSProperties } from "react";
 import { drawingShown } from "../../content/image-ref.ts";
-import { CENTRE, type PagePhoto, type PagePhotos } from "../../contracts/page-photo.ts";
+import type { PagePhotos } from "../../contracts/page-photo.ts";
 import { useLocale } from "../i18n.ts";
 import { langOf } from "./content-text.tsx";
+import { loadingOf, PhotoPicture } from "./PhotoPicture.tsx";
 import { photoOf, usePhoto } from "./photos.tsx";
 
 interface ImageProps {
@@ -29,46 +28,22 @@ interface ImageProps {
 export const imageFileOf = (src: string, photos: PagePhotos | undefined): string | undefined =>
   photoOf(src, photos)?.largest ?? images[drawingShown(src)]?.src;
 
-/** The placeholder behind a photo, and its focal point where the layout crops it. */
-function photoStyle({ placeholder, focus }: PagePhoto): CSSProperties | undefined {
-  const position = focus.x === CENTRE.x && focus.y === CENTRE.y ? undefined : `${focus.x}% ${focus.y}%`;
-  if (!placeholder && !position) return undefined;
-  return {
-    backgroundImage: placeholder ? `url("${placeholder}")` : undefined,
-    backgroundPosition: position,
-    objectPosition: position,
-  };
-}
-
 export function Image({ src, alt, priority = false, sizes = "100vw", className }: ImageProps) {
   const photo = usePhoto(src);
   // A description not translated yet is read as English.
   const lang = langOf(alt, useLocale());
-  const loading = priority ? "eager" : "lazy";
-  const shared = {
-    lang,
-    loading,
-    decoding: priority ? "sync" : "async",
-    fetchPriority: priority ? "high" : undefined,
-  } as const;
   if (photo)
     return (
-      <picture>
-        <source type="image/avif" srcSet={photo.sources.avif} sizes={sizes} />
-        <source type="image/webp" srcSet={photo.sources.webp} sizes={sizes} />
-        <img
-          className={className ? `${className} photo` : "photo"}
-          src={photo.src}
-          srcSet={photo.sources.jpg}
-          sizes={sizes}
-          width={photo.width}
-          height={photo.height}
-          alt={alt}
-          {...shared}
-          style={photoStyle(photo)}
-        />
-      </picture>
+      <PhotoPicture
+        photo={photo}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        className={className}
+        lang={lang}
+      />
     );
+  const shared = { lang, ...loadingOf(priority) };
   const drawing = drawingShown(src);
   const image = images[drawing];
   if (!image) throw new Error(`Unknown content image "${drawing}" (expected a file under content/images)`);

@@ -57,7 +57,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return withPhotos(context, {
     blog,
     publishedText: formatPublished(blog.published, locale),
-    article: blogArticle(post, locale),
+    article: blogArticle(post, locale, context?.photos),
     next: next && { path: next.path, title: next.title },
     /** The blog list in the breadcrumbs, by its name in the page's language. */
     blogsCrumb: { name: pagesIn(locale).blogs.banner.title, href: "/blogs" },

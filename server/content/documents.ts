@@ -190,7 +190,7 @@ function languageProblems(
 }
 
 /** Each path's messages of `refusals`, one a line, in their order. */
-function allMessages(...refusals: Record<string, string>[]): Record<string, string> {
+export function allMessages(...refusals: Record<string, string>[]): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const refusal of refusals)
     for (const [path, message] of Object.entries(refusal))

@@ -1,21 +1,25 @@
 /**
  * Where the site's content uses each photograph: every image field of every document, published or
- * drafted, that names it (content/image-ref.ts). The photos page lists it, and a photo in use is
+ * drafted, that names it, and every article that shows it (content/photos-named.ts), named with its
+ * post's title. The photos page lists it, and a photo in use is
  * never deleted (`app.media.inUse`): not while the site shows it, nor while a draft would show it
  * once published. Earlier revisions in the history are not counted: one restored after its photo
  * was deleted shows the drawing its field kept.
  */
 import { CONTENT_DOCUMENTS, isContentDocumentId } from "../../content/documents.ts";
-import { PHOTO_PREFIX, photoRefOf } from "../../content/image-ref.ts";
+import { eachPhotoIn, type NamedPhoto } from "../../content/photos-named.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { ContentStore } from "../db/content.ts";
-import { pathAt, pathLabel } from "./form.ts";
+import { itemName, pathLabel } from "./form.ts";
 
 export interface PhotoUse {
   document: string;
   /** The document's title in the staff area. */
   title: string;
-  /** The field's path in the document (`3.image`) and in words ("Part 4 › Image"). */
+  /**
+   * The field's path in the document (`3.image`) and in words ("Part 4 › Image"; an article's with
+   * its post's title: "Part 4 › Body, the article “Choosing a home lift”").
+   */
   path: string;
   field: string;
   /** Whether the site shows it now, and whether the draft names it. */
@@ -27,15 +31,10 @@ export interface PhotoUse {
 export const whereItShows = (use: PhotoUse) =>
   use.published && use.draft ? "published and in the draft" : use.published ? "published" : "in the draft";
 
-/** Calls `found` with the path of every photo reference in `value`. */
-export function eachPhoto(value: unknown, path: string, found: (id: string, path: string) => void): void {
-  if (typeof value === "string") {
-    const photo = value.startsWith(PHOTO_PREFIX) ? photoRefOf(value) : undefined;
-    if (photo) found(photo.id, path);
-  } else if (Array.isArray(value))
-    for (const [index, item] of value.entries()) eachPhoto(item, pathAt(path, index), found);
-  else if (typeof value === "object" && value !== null)
-    for (const [key, item] of Object.entries(value)) eachPhoto(item, pathAt(path, key), found);
+/** A use's field in words: an article's names the post it is in (the document's item around it). */
+function fieldInWords(english: unknown, { path, inArticle }: NamedPhoto): string {
+  const post = inArticle && Array.isArray(english) ? itemName(english[Number.parseInt(path, 10)]) : undefined;
+  return post === undefined ? pathLabel(path) : `${pathLabel(path)}, the article “${post}”`;
 }
 
 /** Every photo the content uses, with where: published, drafted or both, by field. */
@@ -47,7 +46,8 @@ export async function photoUses(store: ContentStore): Promise<Map<string, PhotoU
       if (!isContentDocumentId(document)) continue;
       // Images are the English's: a translation holds only texts.
       const english = (languages as Map<Locale, unknown>).get("en");
-      eachPhoto(english, "", (id, path) => {
+      eachPhotoIn(english, (photo) => {
+        const { id, path } = photo;
         const byField = uses.get(id) ?? new Map<string, PhotoUse>();
         uses.set(id, byField);
         const key = `${document}\n${path}`;
@@ -55,7 +55,7 @@ export async function photoUses(store: ContentStore): Promise<Map<string, PhotoU
           document,
           title: CONTENT_DOCUMENTS[document].title,
           path,
-          field: pathLabel(path),
+          field: fieldInWords(english, photo),
           published: false,
           draft: false,
         };

@@ -7,7 +7,7 @@
  * (`onChange`) to drop them.
  */
 import { isContentDocumentId } from "../../content/documents.ts";
-import { photoIdsIn } from "../../content/image-ref.ts";
+import { photoIdsIn } from "../../content/photos-named.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { PagePhotos } from "../../contracts/page-photo.ts";
 import { shownData } from "./documents.ts";

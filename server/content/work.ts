@@ -7,6 +7,7 @@
  */
 import { CONTENT_DOCUMENTS, type ContentDocumentId, isContentDocumentId } from "../../content/documents.ts";
 import { overlay } from "../../content/localize.ts";
+import { eachPhotoIn } from "../../content/photos-named.ts";
 import {
   addedItems,
   hasWrittenText,
@@ -26,8 +27,10 @@ import type { StaffUser } from "../db/staff.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { mayWriteContent } from "../inbox/roles.ts";
 import { PublicError } from "../plugins/errors.ts";
+import { photoStoredIn, unknownArticlePhotos } from "./article-photos.ts";
 import { changedFields } from "./changes.ts";
 import {
+  allMessages,
   checkedDraft,
   documentView,
   draftsBeside,
@@ -39,7 +42,6 @@ import {
   translationOverDraft,
 } from "./documents.ts";
 import { valueAt, withValueAt } from "./form.ts";
-import { eachPhoto } from "./photo-uses.ts";
 
 /**
  * The largest save of a document, as the editor's form or as JSON. A list is one document (every
@@ -125,16 +127,17 @@ export const viewDocument = async (store: ContentStore, id: string): Promise<Doc
 /** A save's answer: the new revision, or the document's latest when nothing changed (`unchanged`). */
 export type SavedDraft = { revision: number; unchanged?: true };
 
+/** How a save finds the photos its image fields and articles name. */
+export type PhotoLookup = Pick<MediaStore, "get">;
+
 /**
  * Saves `data` as the `locale` draft of document `id` on `revision`, as `user` may: the new
  * revision, or the conflict when someone saved the document since. English is the whole document
  * (its schema judges it); a translation keeps the texts of its draft that `data` does not name.
  * A save that would store the draft as it is (the same data, and a translation written for the
- * same English) stores nothing: it answers the document's latest revision, `unchanged`.
+ * same English) stores nothing: it answers the document's latest revision, `unchanged`. A photo an
+ * English image field or article names must be one `photos` has.
  */
-/** How a save finds the photos its image fields name. */
-export type PhotoLookup = Pick<MediaStore, "get">;
-
 export async function saveDraft(
   store: ContentStore,
   photos: PhotoLookup,
@@ -164,11 +167,16 @@ export async function saveDraft(
     beside: await draftsBeside(store, opened.id),
     compared: draft?.data,
   });
-  if (Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
-  if (locale === "en") {
-    const missing = await missingPhotos(photos, checked.data, draft?.data);
-    if (Object.keys(missing).length > 0) throw invalid(missing);
-  }
+  // A translation shows the English's photos (checkedDraft compares an article's pictures).
+  const photoErrors =
+    locale === "en"
+      ? allMessages(
+          await missingPhotos(photos, checked.data, draft?.data),
+          await unknownArticlePhotos(sent, photoStoredIn(photos)),
+        )
+      : {};
+  const errors = allMessages(checked.errors, photoErrors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   const written =
     locale === "en"
       ? { englishTexts: null, writtenFor: null }
@@ -206,17 +214,17 @@ export const NO_SUCH_PHOTO =
   "There is no such photo (it was deleted, or its name is mistyped): choose one of the photos, or upload one.";
 
 /**
- * The image fields of an English save that name a photo the photos do not have, with the message:
+ * The image fields (not the articles: unknownArticlePhotos) of an English save that name a photo the photos do not have, with the message:
  * only photos the draft (`before`) did not name already, so a photo deleted since does not stop
  * the other changes (its field says so, and the page shows the drawing it kept).
  */
 async function missingPhotos(photos: PhotoLookup, data: unknown, before: unknown) {
   const named = new Set<string>();
-  eachPhoto(before, "", (id) => named.add(id));
+  eachPhotoIn(before, ({ id }) => named.add(id));
   const missing: Record<string, string> = {};
   const added: { id: string; path: string }[] = [];
-  eachPhoto(data, "", (id, path) => {
-    if (!named.has(id)) added.push({ id, path });
+  eachPhotoIn(data, ({ id, path, inArticle }) => {
+    if (!inArticle && !named.has(id)) added.push({ id, path });
   });
   for (const { id, path } of added) if (!(await photos.get(id))) missing[path] = NO_SUCH_PHOTO;
   return missing;

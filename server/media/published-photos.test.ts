@@ -8,7 +8,7 @@
  * made ready after the publish is shown without another publish. A photo in use is refused
  * deletion, saying where; the same photo, no longer used, is deleted.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, signedIn } from "../testing/inbox.ts";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
@@ -25,49 +25,56 @@ describe.skipIf(!hasSiteBuild)(
       const suite = appPerSuite(driver, { BUILD_DIR: SITE_BUILD_DIR });
       const get = (url: string) => suite.app.inject({ url, headers: { host: "localhost" } });
 
-      it("shows a ready photo as a <picture> of /media variants, and the drawing of one not ready", async () => {
+      let cookie = "";
+      beforeAll(async () => {
         const email = `editor-${Math.random().toString(36).slice(2)}@example.com`;
         await addStaff(suite.app, email, "Content Editor", "editor");
-        const cookie = await signedIn(suite.app, email);
-        const upload = async (bytes: Buffer) => {
-          const response = await suite.app.inject({
-            method: "POST",
-            url: "/api/staff/media",
-            headers: { cookie, "content-type": "image/jpeg" },
-            payload: bytes,
-          });
-          expect(response.statusCode, response.body).toBe(202);
-          return response.json().id as string;
-        };
-        const documentOf = async (id: string) =>
-          (await suite.app.inject({ url: `/api/staff/content/${id}`, headers: { cookie } })).json();
-        const gallery = () => documentOf("gallery");
-        const saveAndPublish = async (data: unknown, id = "gallery") => {
-          const { revision } = await documentOf(id);
-          const saved = await suite.app.inject({
-            method: "PUT",
-            url: `/api/staff/content/${id}`,
-            headers: { cookie },
-            payload: { revision, locale: "en", data },
-          });
-          expect(saved.statusCode, saved.body).toBe(200);
-          const published = await suite.app.inject({
-            method: "POST",
-            url: "/api/staff/content/publish",
-            headers: { cookie },
-            payload: { ids: [id] },
-          });
-          expect(published.statusCode, published.body).toBe(200);
-        };
+        cookie = await signedIn(suite.app, email);
+      });
+      const upload = async (bytes: Buffer) => {
+        const response = await suite.app.inject({
+          method: "POST",
+          url: "/api/staff/media",
+          headers: { cookie, "content-type": "image/jpeg" },
+          payload: bytes,
+        });
+        expect(response.statusCode, response.body).toBe(202);
+        return response.json().id as string;
+      };
+      const documentOf = async (id: string) =>
+        (await suite.app.inject({ url: `/api/staff/content/${id}`, headers: { cookie } })).json();
+      const gallery = () => documentOf("gallery");
+      const saveAndPublish = async (data: unknown, id = "gallery") => {
+        const { revision } = await documentOf(id);
+        const saved = await suite.app.inject({
+          method: "PUT",
+          url: `/api/staff/content/${id}`,
+          headers: { cookie },
+          payload: { revision, locale: "en", data },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const published = await suite.app.inject({
+          method: "POST",
+          url: "/api/staff/content/publish",
+          headers: { cookie },
+          payload: { ids: [id] },
+        });
+        expect(published.statusCode, published.body).toBe(200);
+      };
 
-        const ready = await upload(await photoLike(900, 600));
-        await suite.app.media.processor.wake();
-        // Uploaded while the processor is held back: it stays `processing` until the test wakes it.
+      /** Uploads a photo the processor leaves `processing` until the test wakes it. */
+      const uploadHeldBack = async (bytes: Buffer) => {
         const wake = suite.app.media.processor.wake;
         suite.app.media.processor.wake = async () => {};
-        const waiting = await upload(await photoLike(640, 480)).finally(() => {
+        return upload(bytes).finally(() => {
           suite.app.media.processor.wake = wake;
         });
+      };
+
+      it("shows a ready photo as a <picture> of /media variants, and the drawing of one not ready", async () => {
+        const ready = await upload(await photoLike(900, 600));
+        await suite.app.media.processor.wake();
+        const waiting = await uploadHeldBack(await photoLike(640, 480));
         // One deleted after it was published (the store's own removal, which asks nothing of its uses):
         // a save names only photos there are.
         const deleted = await upload(await photoLike(320, 240));
@@ -146,6 +153,56 @@ describe.skipIf(!hasSiteBuild)(
         });
         expect(removed.statusCode).toBe(204);
         expect((await get("/elevators-lift")).body).not.toContain("/media/");
+      });
+
+      it("shows a photo in a blog article as a <picture> in the article, and nothing while one is not ready", async () => {
+        const ready = await upload(await photoLike(1200, 800));
+        await suite.app.media.processor.wake();
+        const waiting = await uploadHeldBack(await photoLike(800, 600));
+        const posts = (await documentOf("blogs")).draft.en as { id: string; body: string }[];
+        const [first] = posts;
+        if (!first) throw new Error("no blog post");
+        const body = [
+          first.body,
+          `![A cabin we installed in Adajan](photo:${ready})`,
+          `![A machine room, photo still being made](photo:${waiting})`,
+          "The end of the article.",
+        ].join("\n\n");
+        await saveAndPublish([{ ...first, body }, ...posts.slice(1)], "blogs");
+
+        const path = `/blog-detail/${first.id}`;
+        const page = await get(path);
+        expect(page.statusCode).toBe(200);
+        const article =
+          page.body.match(/<div class="prose blog-article__body"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? "";
+        const sizes = 'sizes="(min-width: 50rem) 48rem, 100vw"';
+        expect(article).toMatch(
+          new RegExp(
+            `<p><picture><source type="image/avif" srcSet="/media/${ready}-320\\.avif 320w, [^"]*/media/${ready}-1200\\.avif 1200w" ${sizes.replace(/[()]/g, "\\$&")}/><source type="image/webp" srcSet="/media/${ready}-320\\.webp 320w[^"]*"[^>]*/><img [^>]*></picture></p>`,
+          ),
+        );
+        const img = article.match(/<img [^>]*>/)?.[0] ?? "";
+        expect(img).toContain(`src="/media/${ready}-960.jpg"`);
+        expect(img).toContain('width="1200"');
+        expect(img).toContain('height="800"');
+        expect(img).toContain('alt="A cabin we installed in Adajan"');
+        expect(img).toContain('loading="lazy"');
+        expect(img).toContain('decoding="async"');
+        // The photo not ready leaves no trace: no picture, no description, no empty paragraph.
+        expect(article).not.toContain(`/media/${waiting}`);
+        expect(article).not.toContain("A machine room");
+        expect(article).not.toContain("<p></p>");
+        expect(article).toContain("<p>The end of the article.</p>");
+        // In the route data too (a visit within the app), and every URL of the picture is served.
+        expect((await get(`${path}.data`)).body).toContain(`/media/${ready}-960.jpg`);
+        for (const url of new Set(article.match(new RegExp(`/media/${ready}-\\d+\\.(avif|webp|jpg)`, "g"))))
+          expect((await get(url)).statusCode, url).toBe(200);
+
+        // Made ready after the publish: shown without another one.
+        await suite.app.media.processor.wake();
+        await suite.app.content.refresh();
+        expect((await get(path)).body).toContain(`/media/${waiting}-800.jpg`);
+        await saveAndPublish(posts, "blogs");
       });
     });
   },

@@ -1,6 +1,7 @@
 /**
  * One blog post: image, published date, author, reading time, the full text (markdown rendered to
- * HTML at build time; no parser in the browser), a link back to the list and one to another post.
+ * HTML on the server, its photos with it; no parser in the browser), a link back to the list and
+ * one to another post.
  */
 
 import { m } from "../../../messages/compiled/messages.js";
@@ -10,6 +11,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { Image } from "../../components/Image.tsx";
 import { Link } from "../../components/Link.tsx";
 import { useLocale } from "../../i18n.ts";
+import { ARTICLE_PICTURE_SIZES } from "./article-column.ts";
 import "./blog-article.css";
 import { ContentText, inPageLanguage, langOf } from "../../components/content-text.tsx";
 
@@ -38,7 +40,7 @@ export function BlogArticle({ blog, publishedText, article, next }: BlogArticleP
           {m.blog_reading_time({ minutes: article.minutes }, { locale })}
         </p>
         <div className="blog-article__image">
-          <Image src={blog.image} alt={blog.imageAlt} priority sizes="(min-width: 50rem) 48rem, 100vw" />
+          <Image src={blog.image} alt={blog.imageAlt} priority sizes={ARTICLE_PICTURE_SIZES} />
         </div>
         <ContentText as="p" className="blog-article__lead">
           {blog.summary}

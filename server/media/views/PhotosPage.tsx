@@ -1,9 +1,11 @@
 /**
  * The photos page of the staff area (`/inbox/photos`): a plain upload form (no script), the photos
  * no content uses (each with its delete button), then every photo with its picture or state, its
- * size, who uploaded it when, its focal point and where the content uses it (a link to each
- * field in the editor), each with its delete button (refused while used, saying where).
+ * size, who uploaded it when, its focal point, the line that shows a ready one in a blog article
+ * and where the content uses it (a link to each field in the editor), each with its delete button
+ * (refused while used, saying where).
  */
+import { photoPictureLine } from "../../../contracts/markdown.ts";
 import { documentPath } from "../../content/paths.ts";
 import { ACCEPTED_PHOTOS } from "../../content/photo-form.ts";
 import { type PhotoUse, whereItShows } from "../../content/photo-uses.ts";
@@ -22,6 +24,9 @@ export interface PhotosPageProps {
 /** A size in bytes in words: "2.4 MB", "310 KB". */
 const megabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** The description a copied line starts with: the writer puts what the photo shows in its place. */
+export const ARTICLE_LINE_ALT = "Describe the photo in English";
 
 /** A field's link in the editor, opened at the field. */
 const fieldLink = (use: PhotoUse) =>
@@ -46,6 +51,13 @@ function PhotoItem({ photo, uses }: { photo: Photo; uses: readonly PhotoUse[] })
           {photo.uploadedBy ? ` by ${photo.uploadedBy.name}` : ""}. Focal point {photo.focus.x} % across,{" "}
           {photo.focus.y} % down.
         </p>
+        {photo.state === "ready" ? (
+          <p>
+            In a blog article: copy this line into the article on a line of its own, and write what the photo
+            shows between the square brackets:{" "}
+            <code className="photo-line">{photoPictureLine(photo.id, ARTICLE_LINE_ALT)}</code>
+          </p>
+        ) : null}
         {uses.length > 0 ? (
           <>
             <p>Used in:</p>
