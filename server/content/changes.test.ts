@@ -100,6 +100,12 @@ describe("what a revision changed", () => {
     // Short values whole; Gujarati letters never cut in half; a number as written.
     expect(changedText("કૉલ કરો", "કૉલ કરવો")).toEqual({ from: "કૉલ કરો", to: "કૉલ કરવો" });
     expect(changedText(4, 5)).toEqual({ from: "4", to: "5" });
+    // A link removed: its words and address, not code (tester).
+    expect(changedText({ label: "Read more", href: "/contact-us#form" }, undefined)).toEqual({
+      from: "Read more · /contact-us#form",
+      to: "",
+    });
+    expect(changedText(true, false)).toEqual({ from: "yes", to: "no" });
     const gujarati = (word: string) => `${"લિફ્ટ ".repeat(30)}ક${word}${" સર્વિસ".repeat(30)}`;
     const cut = changedText(gujarati("કૉલ"), gujarati("ફોન"));
     expect(cut.from).toContain("કૉલ");

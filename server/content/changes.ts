@@ -105,9 +105,21 @@ export interface FieldChange {
 /** How many characters of a changed value the history shows, around where it changed. */
 const SHOWN_AROUND = 40;
 
-/** A value as the history shows it: text as it is, a number or yes/no as written, else JSON; "" for none. */
-const valueText = (value: unknown) =>
-  value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
+/**
+ * A value as the history shows it: text as it is, a number or yes/no as written, a group of fields
+ * (a link's words and address) as its values one after the other; "" for none.
+ */
+function valueText(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "object")
+    return Object.values(value)
+      .map(valueText)
+      .filter((text) => text !== "")
+      .join(" · ");
+  return String(value);
+}
 
 const graphemes = new Intl.Segmenter();
 
