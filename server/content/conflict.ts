@@ -18,6 +18,8 @@ import { pathAt, valueAt } from "./form.ts";
 /** Who saved the language since the form was opened, the last of them first, and when the last did. */
 export interface TheirSave {
   names: string[];
+  /** Their accounts' ids (null: no account, as the seed's): all the reader's own is another tab. */
+  authorIds: (string | null)[];
   at: Date;
 }
 
@@ -182,6 +184,8 @@ export async function draftsSince(store: ContentStore, id: string, locale: Local
   const last = since[0];
   return {
     base: before?.data,
-    theirs: last ? { names, at: last.savedAt } : undefined,
+    theirs: last
+      ? { names, authorIds: [...new Set(since.map((revision) => revision.authorId))], at: last.savedAt }
+      : undefined,
   };
 }

@@ -248,6 +248,18 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(description(after, "field-1-faqs-0-answer")).not.toContain("English changed");
   });
 
+  it("says a conflict with one's own save in another tab is one's own (tester)", async () => {
+    const editor = await as("editor");
+    const firstTab = (await get("/inbox/content/faqs?lang=en", editor)).body;
+    const secondTab = "The answer as the second tab saved it, long enough for the schema.";
+    expect((await saveFaqs(editor, "en", { "2.faqs.1.answer": secondTab })).statusCode).toBe(303);
+    const firstTabText = "The answer as the first tab saves it later, long enough as well.";
+    const conflict = await saveFaqs(editor, "en", { "2.faqs.1.answer": firstTabText }, firstTab);
+    expect(conflict.statusCode).toBe(409);
+    const heading = readForm(conflict.body).document.querySelector("#conflict-title")?.textContent;
+    expect(heading).toBe("You saved this document meanwhile, in another tab or window");
+  });
+
   it("says a second tap of Save draft saved the draft, and stores it once (tester)", async () => {
     const editor = await as("editor");
     const opened = (await get("/inbox/content/faqs?lang=en", editor)).body;

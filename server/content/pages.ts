@@ -303,6 +303,7 @@ export default async function contentPages(app: FastifyInstance) {
       noticeAtEnd: shown.notice === undefined && saved !== undefined && atEnd(request),
       refusal: shown.refusal,
       conflict: shown.conflict,
+      userId: user.id,
       images:
         locale === "en" && can(user, "photos") && hasImages(form)
           ? {

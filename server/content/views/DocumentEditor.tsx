@@ -38,6 +38,8 @@ export interface DocumentEditorProps {
   refusal?: { message: string; errors: Readonly<Record<string, string>> } | undefined;
   /** A save after someone else's: their draft of this language beside the one in the form (conflict.ts). */
   conflict?: ConflictView | undefined;
+  /** The signed-in account: a conflict with its own save (another tab) says so. */
+  userId: string;
   /** The stored photos, for the form's image fields (an English form's). */
   images?: ImageFieldsContext | undefined;
 }
@@ -98,10 +100,12 @@ function ConflictSummary({
   form,
   conflict,
   focused,
+  userId,
 }: {
   form: GroupField;
   conflict: ConflictView;
   focused: boolean;
+  userId: string;
 }) {
   const fields = allFields(form);
   const named = (paths: readonly string[]) => fields.filter(({ field }) => paths.includes(field.path));
@@ -128,7 +132,11 @@ function ConflictSummary({
       id={focused ? OUTCOME : undefined}
       tabIndex={focused ? -1 : undefined}
     >
-      <h3 id="conflict-title">Someone else saved this document</h3>
+      <h3 id="conflict-title">
+        {conflict.theirs?.authorIds.every((author) => author === userId)
+          ? "You saved this document meanwhile, in another tab or window"
+          : "Someone else saved this document"}
+      </h3>
       {conflict.theirs ? (
         <p>
           {savedBy(conflict)}, after you opened this form: nothing of yours is saved yet, and nothing of
@@ -174,6 +182,7 @@ export function DocumentEditor({
   noticeAtEnd = false,
   refusal,
   conflict,
+  userId,
   images,
 }: DocumentEditorProps) {
   const context: FieldContext = {
@@ -239,7 +248,9 @@ export function DocumentEditor({
       )}
       {noticeAtEnd ? null : shownNotice}
       {refusal ? <RefusalSummary form={form} refusal={refusal} /> : null}
-      {conflict ? <ConflictSummary form={form} conflict={conflict} focused={!refusal} /> : null}
+      {conflict ? (
+        <ConflictSummary form={form} conflict={conflict} focused={!refusal} userId={userId} />
+      ) : null}
       <form
         method="post"
         action={`${context.action}#${OUTCOME}`}
