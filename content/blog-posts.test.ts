@@ -7,6 +7,7 @@ import { markdownTargets } from "../contracts/markdown.ts";
 import {
   BLOGS_DIR,
   blogPostsSchema,
+  htmlTagsMessage,
   readBlogFrontmatter,
   readBlogIndex,
   readBlogPosts,
@@ -171,5 +172,19 @@ describe("blog posts", () => {
     expect(twice.error?.issues.map((issue) => issue.path.join("."))).toEqual(["1.id"]);
     expect(blogPostsSchema.safeParse([{ ...post, id: "New Post/../x" }]).success).toBe(false);
     expect(blogPostsSchema.safeParse([{ ...post, body: " " }]).success).toBe(false);
+  });
+});
+
+describe("an article with HTML", () => {
+  it("is refused with the tags named, as the page would show them as text (tester)", () => {
+    const [post] = readBlogPosts().english;
+    const body = `${post!.body}\n\nSee <b>this</b> <script>alert('x')</script>`;
+    const parsed = blogPostsSchema.safeParse([{ ...post, body }]);
+    expect(parsed.success).toBe(false);
+    const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    expect(messages).toContain(htmlTagsMessage(["<b>", "</b>", "<script>", "</script>"]));
+    expect(htmlTagsMessage(["<b>", "</b>", "<script>", "</script>"])).toMatch(
+      /^The page shows HTML as the text it is \("<b>", "<\/b>", "<script>" …\)/,
+    );
   });
 });

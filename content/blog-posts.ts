@@ -22,7 +22,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
-import { unsafeTargets } from "../contracts/markdown.ts";
+import { htmlTags, unsafeTargets } from "../contracts/markdown.ts";
 import type { OtherLocale, Translation } from "./localize.ts";
 import { headingText, imageRef, isoDate, listWithUniqueIds, nameText, slug, text } from "./schemas.ts";
 
@@ -58,6 +58,8 @@ export const blogPostSchema = z.strictObject({
   body: text
     .superRefine((body, context) => {
       for (const { message } of unshownTargets(body)) context.addIssue({ code: "custom", message });
+      const tags = htmlTags(body);
+      if (tags.length > 0) context.addIssue({ code: "custom", message: htmlTagsMessage(tags) });
     })
     .describe(
       "The article in Markdown: ## headings, paragraphs, lists, **bold**, *italic*, [links](/contact-us), photos (copy a photo's line from the Photos page)",
@@ -79,6 +81,18 @@ export function unshownTargets(body: string): { target: string; message: string 
         : `The picture "${target}" is not shown on the page: use a picture of the site (/images/…), or copy a photo's line from the Photos page.`,
   }));
 }
+
+/** How many of an article's HTML tags its message names. */
+const TAGS_NAMED = 3;
+
+/** Why an article with HTML tags is refused: the page would show them as text. */
+export const htmlTagsMessage = (tags: readonly string[]) =>
+  `The page shows HTML as the text it is (${tags
+    .slice(0, TAGS_NAMED)
+    .map((tag) => `"${tag}"`)
+    .join(
+      ", ",
+    )}${tags.length > TAGS_NAMED ? " …" : ""}): write it in Markdown (## for a heading, **bold**, a blank line between paragraphs), or remove it.`;
 
 /** The `blogs` document: every post, each id once. */
 export const blogPostsSchema = listWithUniqueIds(blogPostSchema);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  htmlTags,
   markdownPhotos,
   markdownTargets,
   photoOfPicture,
@@ -99,5 +100,14 @@ describe("a photo of the company in an article", () => {
         target,
       ).toEqual([target]);
     }
+  });
+});
+
+describe("HTML written in an article", () => {
+  it("names each tag once, in order, and finds none in plain Markdown or in a comparison", () => {
+    expect(
+      htmlTags("Hello <script>alert(1)</script>, <img src=x onerror=alert(1)> and <script>again</script>"),
+    ).toEqual(["<script>", "</script>", "<img src=x onerror=alert(1)>"]);
+    expect(htmlTags("## Heading\n\n**Bold**, a < b and 3<4 floors, [a link](/faq)")).toEqual([]);
   });
 });

@@ -47,6 +47,19 @@ export function markdownTargets(markdown: string): MarkdownTarget[] {
   return targets;
 }
 
+/**
+ * The HTML tags written in `markdown` (`<script>`, `<br>`), each once, in order: the page shows
+ * them as the text they are, never as HTML.
+ */
+export function htmlTags(markdown: string): string[] {
+  if (!markdown.includes("<")) return [];
+  const tags = new Set<string>();
+  reader.walkTokens(reader.lexer(markdown), (token) => {
+    if (token.type === "html") tags.add(token.raw.trim());
+  });
+  return [...tags];
+}
+
 /** A path of this site: one slash, not two (`//host` is another site) nor a backslash. */
 const SITE_PATH = /^\/(?![/\\])/;
 const WEB_ADDRESS = /^https?:\/\/[^\s]/i;
