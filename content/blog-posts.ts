@@ -61,6 +61,7 @@ export const blogPostSchema = z.strictObject({
       const tags = htmlTags(body);
       if (tags.length > 0) context.addIssue({ code: "custom", message: htmlTagsMessage(tags) });
     })
+    .meta({ markdown: true })
     .describe(
       "The article in Markdown: ## headings, paragraphs, lists, **bold**, *italic*, [links](/contact-us), photos (copy a photo's line from the Photos page)",
     ),

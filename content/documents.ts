@@ -41,7 +41,15 @@ import {
 } from "./info.schema.ts";
 import { liftModelsSchema } from "./lift-models.schema.ts";
 import { type LiftModel, liftModelsIn } from "./lift-models.ts";
-import { leadsToPage, linkFields, linksOf, noPageMessage, noPageOfLinkMessage } from "./links.ts";
+import {
+  leadsToPage,
+  linkFields,
+  linksOf,
+  markdownFields,
+  markdownLinksOf,
+  noPageMessage,
+  noPageOfLinkMessage,
+} from "./links.ts";
 import type { Localized } from "./localize.ts";
 import { partnersIn } from "./partners.ts";
 import {
@@ -273,14 +281,15 @@ const PAGE_DOCUMENTS = DOCUMENT_IDS.filter((id) => (CONTENT_DOCUMENTS[id] as Con
 const linkChecks = (): CrossCheck[] =>
   DOCUMENT_IDS.flatMap((id) => {
     const fields = linkFields(CONTENT_DOCUMENTS[id].schema);
-    if (fields.length === 0) return [];
+    const articles = markdownFields(CONTENT_DOCUMENTS[id].schema);
+    if (fields.length === 0 && articles.length === 0) return [];
     const { title } = CONTENT_DOCUMENTS[id];
     return [
       {
         documents: [id, ...PAGE_DOCUMENTS.filter((other) => other !== id)],
         problems: (english) => {
           const added = new Set(addedPages((other) => english[other]));
-          return linksOf(fields, english[id])
+          return [...linksOf(fields, english[id]), ...markdownLinksOf(articles, english[id])]
             .filter(({ link }) => !leadsToPage(link, added))
             .map(({ path, link }) => ({
               message: noPageMessage(link),

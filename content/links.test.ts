@@ -7,7 +7,7 @@ import {
   crossChecksOf,
   seedCrossProblems,
 } from "./documents.ts";
-import { linkFields } from "./links.ts";
+import { linkFields, markdownFields } from "./links.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a document's English as written, each test changing its own parts
 type Json = any;
@@ -103,6 +103,20 @@ describe("the links of the content documents", () => {
     ).toEqual([{ message: noPage("/privacy/request/a-token"), path: "1.faqs.2.link.href" }]);
   });
 
+  it("in an article's Markdown are checked too: a page of the site, or refused under the body (tester)", () => {
+    const articleLinking = (link: string) =>
+      onFields(
+        "blogs",
+        problemsAfter("blogs", (english) => {
+          english.blogs[0].body = `${english.blogs[0].body}\n\nRead [this page](${link}), or [call us](https://example.com/x).`;
+        }),
+      );
+    expect(articleLinking("/no-such-page")).toEqual([{ message: noPage("/no-such-page"), path: "0.body" }]);
+    expect(articleLinking("/faq?from=blog#warranty")).toEqual([]);
+    expect(articleLinking(`/blog-detail/${blogId}`)).toEqual([]);
+    expect(markdownFields(CONTENT_DOCUMENTS.blogs.schema)).toEqual(["*.body"]);
+  });
+
   it("may lead to a blog post the drafts add; a post taken away leaves its links without their page", () => {
     const linkingNewPost = (english: Record<string, Json>) => {
       english.home.serviceCards[0].href = "/blog-detail/new-post";
@@ -127,6 +141,12 @@ describe("the links of the content documents", () => {
         message: noPage(`/blog-detail/${blogId}`),
         paths: { home: "serviceCards.0.href" },
         elsewhere: `"${CONTENT_DOCUMENTS.home.title}" links to "/blog-detail/${blogId}", and the site would have no page at that address: keep (or publish) that page, or change the link first.`,
+      },
+      // Another post's article links to it too: named under that article's body.
+      {
+        message: noPage(`/blog-detail/${blogId}`),
+        paths: { blogs: "1.body" },
+        elsewhere: `"${CONTENT_DOCUMENTS.blogs.title}" links to "/blog-detail/${blogId}", and the site would have no page at that address: keep (or publish) that page, or change the link first.`,
       },
     ]);
   });

@@ -1,12 +1,14 @@
 /**
  * The links of the content documents to pages of the site, and whether each leads to one. A link
  * field is one whose schema is marked `meta.link` (`internalPath`), or may be one (`homeHref`: a
- * page, or a section of the home page); a page's own path (`pagePath`) is none. A link may lead to
+ * page, or a section of the home page); a page's own path (`pagePath`) is none; an article's
+ * Markdown (`meta.markdown`) links to the site's pages too. A link may lead to
  * a page PAGE_ROUTES gives at a path of its own, to one whose parameter takes any value
  * (`/warranty/<id>`), or to a page a content document adds (a blog post's, a cabin design's:
  * addedPages in content/documents.ts). Any other path would take the visitor to the home page.
  */
 import type { z } from "zod";
+import { isSitePath, markdownTargets } from "../contracts/markdown.ts";
 import { PAGE_ROUTES } from "../contracts/page-routes.ts";
 import { defOf, fieldsWhere, type Schema, unwrap, valuesAt } from "./schema-walk.ts";
 
@@ -19,6 +21,24 @@ function isLink(schema: Schema): boolean {
 
 /** The link fields of `schema`, as path patterns (a list's items as `*`: `serviceCards.*.href`). */
 export const linkFields = (schema: Schema): string[] => fieldsWhere(schema, isLink);
+
+/** Whether a field is an article in Markdown (`.meta({ markdown: true })`), whose links are checked too. */
+const isMarkdown = (schema: Schema): boolean => (schema as z.ZodType).meta?.()?.markdown === true;
+
+/** The Markdown fields of `schema` (a blog post's body), as path patterns. */
+export const markdownFields = (schema: Schema): string[] => fieldsWhere(schema, isMarkdown);
+
+/** The links to pages of the site written in the Markdown of `fields` in `data`, each with its field's path. */
+export const markdownLinksOf = (fields: readonly string[], data: unknown): { path: string; link: string }[] =>
+  fields.flatMap((field) =>
+    valuesAt(data, field).flatMap(({ path, value }) =>
+      typeof value === "string"
+        ? markdownTargets(value)
+            .filter(({ kind, target }) => kind === "link" && isSitePath(target))
+            .map(({ target }) => ({ path, link: target }))
+        : [],
+    ),
+  );
 
 /** The links `data` holds in the fields `fields` (linkFields), each with its path (`0.faqs.2.link.href`). */
 export const linksOf = (fields: readonly string[], data: unknown): { path: string; link: string }[] =>
@@ -41,8 +61,8 @@ const ANY_VALUE_PAGES: readonly RegExp[] = PAGE_ROUTES.filter((route) => route.a
   ({ path }) => new RegExp(`^/${path.replace(/:[^/]+/g, "[^/]+")}$`),
 );
 
-/** The page a link leads to: its path without its `#section`; "" for a section of the home page. */
-const pageOf = (link: string) => link.replace(/#.*$/, "");
+/** The page a link leads to: its path without its `#section` or `?query`; "" for a section of the home page. */
+const pageOf = (link: string) => link.replace(/[?#].*$/, "");
 
 /** Whether `link` leads to a page of the site, with the pages the content documents add (`added`). */
 export function leadsToPage(link: string, added: ReadonlySet<string>): boolean {
