@@ -16,7 +16,7 @@ import type { StaffRole } from "../inbox/roles.ts";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
 import { CONTENT_MESSAGES } from "./api.ts";
-import { NO_SUCH_PHOTO } from "./work.ts";
+import { NO_SUCH_PHOTO, unpublishedDrafts } from "./work.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a document's JSON as the API answers it, each test reading its own parts
 type Json = any;
@@ -69,6 +69,40 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
       companyIn.collection.translations.hi,
     );
     expect((await api("GET", "/api/staff/content/nothing", cookie)).statusCode).toBe(404);
+  });
+
+  it("counts a draft changed back to what is live as published, with nothing to publish (tester)", async () => {
+    const cookie = await as("editor");
+    const state = async () =>
+      (await api("GET", "/api/staff/content", cookie))
+        .json()
+        .documents.find((document: { id: string }) => document.id === "partners").locales.en;
+    const read = async () => (await api("GET", "/api/staff/content/partners", cookie)).json();
+    const live = (await read()).draft.en;
+    const changed = structuredClone(live);
+    changed[0].name = `${changed[0].name} Ltd`;
+    expect(
+      (
+        await api("PUT", "/api/staff/content/partners", cookie, {
+          revision: (await read()).revision,
+          locale: "en",
+          data: changed,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await state()).toBe("draft");
+    expect((await unpublishedDrafts(suite.app.db.content)).map(({ id }) => id)).toContain("partners");
+    expect(
+      (
+        await api("PUT", "/api/staff/content/partners", cookie, {
+          revision: (await read()).revision,
+          locale: "en",
+          data: live,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await state()).toBe("published");
+    expect((await unpublishedDrafts(suite.app.db.content)).map(({ id }) => id)).not.toContain("partners");
   });
 
   it("saves a draft on the revision read; a second save on it is a conflict that shows both", async () => {

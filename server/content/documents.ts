@@ -29,13 +29,20 @@ import {
 import {
   isWritten,
   missingTexts,
+  sameJson,
   shapeProblems,
   sortedJson,
   textsOf,
   usableTranslation,
 } from "../../content/translation-shape.ts";
 import { LOCALE_SCRIPTS, LOCALES, type Locale } from "../../contracts/locales.ts";
-import type { ContentDocumentState, ContentRevision, ContentStore, EnglishHead } from "../db/content.ts";
+import type {
+  ContentDocumentState,
+  ContentHead,
+  ContentRevision,
+  ContentStore,
+  EnglishHead,
+} from "../db/content.ts";
 import { LOCALE_LABELS } from "../inbox/labels.ts";
 import { isReadOnly, pathAt, valueAt } from "./form.ts";
 
@@ -378,6 +385,15 @@ export const shownData = (english: unknown, locale: Locale, data: unknown): unkn
   locale === "en" ? english : overlay(english, usableTranslation(english, data));
 
 /**
+ * Whether the site shows a language's draft as it is: it is the published revision, or one saved
+ * since with the same data (a change changed back), written for the same English.
+ */
+export const draftIsLive = ({ draft, published }: ContentHead): boolean =>
+  published !== null &&
+  (published.id === draft.id ||
+    (published.englishTexts === draft.englishTexts && sameJson(published.data, draft.data)));
+
+/**
  * A language's state: `missing` when a text is not written (the page shows the English there),
  * `outdated` when the English texts changed since the translation was written, `draft` when a draft
  * is not published yet, else `published`.
@@ -390,7 +406,7 @@ export function localeState(id: ContentDocumentId, state: ContentDocumentState, 
     if (missingTexts(englishTexts(id, english.data), head.draft.data).length > 0) return "missing";
     if (head.draft.englishTexts !== englishTextsHash(id, english.data)) return "outdated";
   }
-  return head.published?.id === head.draft.id ? "published" : "draft";
+  return draftIsLive(head) ? "published" : "draft";
 }
 
 /**

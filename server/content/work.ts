@@ -33,6 +33,7 @@ import {
   allMessages,
   checkedDraft,
   documentView,
+  draftIsLive,
   draftsBeside,
   englishTexts,
   englishTextsHash,
@@ -110,9 +111,7 @@ export async function unpublishedDrafts(store: ContentStore) {
   const documents = [];
   for (const id of Object.keys(CONTENT_DOCUMENTS) as ContentDocumentId[]) {
     const state = await store.document(id);
-    const locales = (state?.heads ?? [])
-      .filter((head) => head.published?.id !== head.draft.id)
-      .map((head) => head.locale);
+    const locales = (state?.heads ?? []).filter((head) => !draftIsLive(head)).map((head) => head.locale);
     if (locales.length > 0) documents.push({ id, title: CONTENT_DOCUMENTS[id].title, locales });
   }
   return documents;
