@@ -158,7 +158,7 @@ describe.skipIf(!hasSiteBuild)(
       it("shows a photo in a blog article as a <picture> in the article, and nothing while one is not ready", async () => {
         const ready = await upload(await photoLike(1200, 800));
         await suite.app.media.processor.wake();
-        const waiting = await uploadHeldBack(await photoLike(800, 600));
+        const waiting = await uploadHeldBack(await photoLike(400, 300));
         const posts = (await documentOf("blogs")).draft.en as { id: string; body: string }[];
         const [first] = posts;
         if (!first) throw new Error("no blog post");
@@ -201,7 +201,7 @@ describe.skipIf(!hasSiteBuild)(
         // Made ready after the publish: shown without another one.
         await suite.app.media.processor.wake();
         await suite.app.content.refresh();
-        expect((await get(path)).body).toContain(`/media/${waiting}-800.jpg`);
+        expect((await get(path)).body).toContain(`/media/${waiting}-400.jpg`);
         await saveAndPublish(posts, "blogs");
       });
     });

@@ -15,7 +15,7 @@ import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
 const KINDS = Object.keys(LEAD_FORMS) as LeadKind[];
-const RUNS = Number(process.env.FC_RUNS ?? 60);
+const RUNS = Number(process.env.FC_RUNS ?? 40);
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
 /** Strings that exercise unicode edge cases: astral, lone surrogates, NUL and control characters. */

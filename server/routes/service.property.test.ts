@@ -19,7 +19,7 @@ import { FORM_POST, formBody, VALID_SERVICE_REQUEST } from "../testing/fixtures.
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
 
-const RUNS = Number(process.env.FC_RUNS ?? 60);
+const RUNS = Number(process.env.FC_RUNS ?? 40);
 const JSON_POST = { "content-type": "application/json" };
 
 const anything = fc.oneof(
