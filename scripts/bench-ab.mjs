@@ -11,6 +11,8 @@
  *   npm run bench:ab -- e203a65 cecffd2 HEAD          # three sides, each against A
  *   npm run bench:ab -- HEAD HEAD+published           # the build's files against the same build
  *                                                     # serving content published in the editor
+ *   BENCH_ROUTES=/elevators-lift,/capsule-elevators npm run bench:ab -- HEAD+published HEAD+photos
+ *                                                     # the drawings against the company's photos
  *
  * Each side is a copy under /tmp/ab-<name>: a commit is checked out as a git worktree (detached;
  * `working` copies the working tree's tracked and untracked files, so the builds others run in the
@@ -19,7 +21,8 @@
  * own server (`server/server.ts`, a fresh data directory, rate limit off). Lighthouse 12.8 runs as
  * `npm run bench` runs it (mobile preset, simulated slow 4G, 4x CPU) in one Chromium, alternating
  * A B, then B A on the next run, route by route. Printed: every run, then per route the medians of
- * each side (performance, FCP, LCP, TBT, CLS) and each side's difference from A, with the load average before and after and
+ * each side (performance, FCP, LCP, TBT, CLS, the KiB of images and of everything the page loaded)
+ * and each side's difference from A, with the load average before and after and
  * Lighthouse's benchmarkIndex of this machine (higher is faster). A run Lighthouse could not record
  * (NO_NAVSTART) does not count; the route's median is then of fewer runs, and says so. A route a side's
  * build has no page for (an older build without the Gujarati pages) is left out on that side (–).
@@ -72,13 +75,24 @@ const git = (args, cwd = ROOT) => {
   return result.stdout.trim();
 };
 
+/** How a side's server is made to serve published content: `<ref>+published`, `<ref>+photos`. */
+const AFTER = {
+  published: { label: "after a publish", publish: publishContent },
+  photos: {
+    label: "after photos replaced the gallery's and the capsule page's drawings",
+    publish: async (...args) => (await import("./bench-photo-pages.mjs")).publishPhotos(...args),
+  },
+};
+
 /** A side: a built copy of `ref` under /tmp (its directory and a label); `<ref>+published` serves
- * that build after a publish (its pages rendered from the database, scripts/bench-publish.mjs). */
+ * that build after a publish (its pages rendered from the database, scripts/bench-publish.mjs),
+ * `<ref>+photos` after a publish of photographs (scripts/bench-photo-pages.mjs). */
 function prepare(side) {
-  const published = side.endsWith("+published");
-  const ref = published ? side.slice(0, -"+published".length) : side;
+  const [ref, after] = side.split("+");
   const built = build(ref);
-  return published ? { ...built, published, label: `${built.label} after a publish` } : built;
+  if (after === undefined) return built;
+  if (!AFTER[after]) throw new Error(`${side}: after "+" comes ${Object.keys(AFTER).join(" or ")}`);
+  return { ...built, after: AFTER[after], label: `${built.label} ${AFTER[after].label}` };
 }
 
 function build(ref) {
@@ -133,10 +147,10 @@ function readMarker(dir) {
 }
 
 /** The side's own server on a free port. */
-async function serve({ dir, published }) {
+async function serve({ dir, after }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-ab-"));
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", LEADS_RATE_LIMIT: "0" }, dir);
-  if (published) await publishContent(server.url, dataDir, dir);
+  if (after) await after.publish(server.url, dataDir, dir);
   const stop = async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -164,6 +178,11 @@ function printLongTasks(lhr, fcp) {
     );
   }
 }
+
+/** The bytes the page loaded of a kind of resource ("image", "total": Lighthouse's resource summary). */
+const transferred = (lhr, kind) =>
+  lhr.audits["resource-summary"].details?.items?.find((item) => item.resourceType === kind)?.transferSize ??
+  0;
 
 const load = () =>
   loadavg()
@@ -208,11 +227,13 @@ try {
             lcp: audit("largest-contentful-paint"),
             tbt: audit("total-blocking-time"),
             cls: audit("cumulative-layout-shift"),
+            imageKiB: transferred(lhr, "image") / 1024,
+            totalKiB: transferred(lhr, "total") / 1024,
             benchmarkIndex: lhr.environment.benchmarkIndex,
           };
           results[index][which].push(measured);
           console.log(
-            `${route} ${name} run ${run + 1}: perf ${measured.perf}, FCP ${measured.fcp.toFixed(0)}, LCP ${measured.lcp.toFixed(0)}, TBT ${measured.tbt.toFixed(0)}, CLS ${measured.cls.toFixed(3)}, benchmarkIndex ${measured.benchmarkIndex.toFixed(0)}`,
+            `${route} ${name} run ${run + 1}: perf ${measured.perf}, FCP ${measured.fcp.toFixed(0)}, LCP ${measured.lcp.toFixed(0)}, TBT ${measured.tbt.toFixed(0)}, CLS ${measured.cls.toFixed(3)}, images ${measured.imageKiB.toFixed(0)} of ${measured.totalKiB.toFixed(0)} KiB, benchmarkIndex ${measured.benchmarkIndex.toFixed(0)}`,
           );
           if (process.env.BENCH_TASKS) printLongTasks(lhr, measured.fcp);
         }
@@ -231,13 +252,13 @@ const signed = (value) => (Number.isFinite(value) ? `${value >= 0 ? "+" : ""}${v
 const cell = (runs) =>
   runs.length === 0
     ? "–"
-    : `${medianOf(runs, "perf")} / ${ms(medianOf(runs, "fcp"))} / ${ms(medianOf(runs, "lcp"))} / ${ms(medianOf(runs, "tbt"))} / ${medianOf(runs, "cls").toFixed(3)}${runs.length < RUNS ? ` (${runs.length} runs)` : ""}`;
+    : `${medianOf(runs, "perf")} / ${ms(medianOf(runs, "fcp"))} / ${ms(medianOf(runs, "lcp"))} / ${ms(medianOf(runs, "tbt"))} / ${medianOf(runs, "cls").toFixed(3)} / ${ms(medianOf(runs, "imageKiB"))} of ${ms(medianOf(runs, "totalKiB"))}${runs.length < RUNS ? ` (${runs.length} runs)` : ""}`;
 const all = results.flat(2);
 console.log(`\n${sides.map((side, which) => `${NAMES[which]} = ${side.label}`).join(", ")}`);
 console.log(
   `${startedAt.toISOString()} to ${new Date().toISOString()}; load average (1, 5, 15 min) ${loadBefore} before, ${load()} after; benchmarkIndex ${ms(Math.min(...all.map((run) => run.benchmarkIndex)))}-${ms(Math.max(...all.map((run) => run.benchmarkIndex)))}`,
 );
-console.log(`medians of ${RUNS} alternated runs: perf / FCP / LCP / TBT ms / CLS\n`);
+console.log(`medians of ${RUNS} alternated runs: perf / FCP / LCP / TBT ms / CLS / image of total KiB\n`);
 const others = sides.slice(1).map((_, index) => NAMES[index + 1]);
 console.log(
   `| route | ${sides.map((_, which) => NAMES[which]).join(" | ")} | ${others.map((name) => `${name} - A: FCP / LCP / TBT`).join(" | ")} |`,
