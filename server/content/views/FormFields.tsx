@@ -7,6 +7,7 @@
  * message; in a conflict, both texts where you both changed a field, to keep one (ConflictNotes).
  */
 import type { Locale } from "../../../contracts/locales.ts";
+import { changedText } from "../changes.ts";
 import type { ConflictView } from "../conflict.ts";
 import { type FormField, type GroupField, type ImageField, itemAfter, lengthField } from "../form.ts";
 import { FieldConflict, ListConflict } from "./ConflictNotes.tsx";
@@ -29,6 +30,23 @@ export interface FieldContext {
 }
 
 /** Every field of a form, in page order (groups before their fields), named with the groups it is in. */
+/** How long an English text is before a translator is shown where it changed, not only both texts. */
+const LONG_ENGLISH = 100;
+
+/** Where a long English text changed since it was translated: the words around the change, before and after. */
+function EnglishChange({ before, after }: { before: string; after: string }) {
+  if (before.length <= LONG_ENGLISH && after.length <= LONG_ENGLISH) return null;
+  const { from, to } = changedText(before, after);
+  return (
+    <span className="english-change">
+      <span className="english-label">Where it changed:</span>{" "}
+      <span lang="en">
+        was <del>“{from}”</del>, now <ins>“{to}”</ins>
+      </span>
+    </span>
+  );
+}
+
 export function allFields(field: FormField, trail = ""): { field: FormField; name: string }[] {
   // The document's own group is the page's heading: not part of a field's name.
   const name = field.path === "" ? "" : trail ? `${trail} › ${field.label}` : field.label;
@@ -276,10 +294,13 @@ function Control({
             {english}
           </span>
           {field.kind === "text" && field.englishBefore !== undefined ? (
-            <span className="english-before">
-              <span className="english-label">It was, when translated:</span>{" "}
-              <span lang="en">{field.englishBefore}</span>
-            </span>
+            <>
+              <span className="english-before">
+                <span className="english-label">It was, when translated:</span>{" "}
+                <span lang="en">{field.englishBefore}</span>
+              </span>
+              <EnglishChange before={field.englishBefore} after={english} />
+            </>
           ) : null}
         </div>
       ) : null}
