@@ -10,7 +10,7 @@ import { blogPostSchema, readBlogPosts } from "./blog-posts.ts";
 import { cabins } from "./cabins.ts";
 import { aboutSchema } from "./info.schema.ts";
 import { cabinSchema, takenSlugMessage } from "./products.schema.ts";
-import { homeHref } from "./schemas.ts";
+import { homeHref, internalPath } from "./schemas.ts";
 
 const messages = (result: {
   success: boolean;
@@ -93,5 +93,10 @@ describe("a home page link", () => {
     expect(messages(homeHref.safeParse("somewhere"))).toEqual([
       ": must be a page like /about-us or a section like #services",
     ]);
+  });
+
+  it("takes a page's address pasted with spaces around it, and keeps it without them (tester)", () => {
+    expect(homeHref.parse(" /contact-us ")).toBe("/contact-us");
+    expect(internalPath.parse("\t/faq#warranty\n")).toBe("/faq#warranty");
   });
 });

@@ -30,7 +30,10 @@ export const labelText = shortText(40);
 /** A person's, company's or thing's name. */
 export const nameText = shortText(60);
 /** A path of the site ("/about-us", "/faq#warranty"). */
-const sitePath = z.string().regex(/^\/[a-z0-9\-/#]*$/, "must be an internal path like /about-us");
+const sitePath = z
+  .string()
+  .trim()
+  .regex(/^\/[a-z0-9\-/#]*$/, "must be an internal path like /about-us");
 /**
  * A link to a page of the site, marked `meta.link`: every save finds the links of a document by
  * it (content/links.ts) and refuses one to a page the site does not have.

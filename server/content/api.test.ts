@@ -105,6 +105,20 @@ describe.each(DRIVERS)("the content API on %s", (driver) => {
     expect((await unpublishedDrafts(suite.app.db.content)).map(({ id }) => id)).not.toContain("partners");
   });
 
+  it("stores a page's address pasted with spaces around it without them (tester)", async () => {
+    const cookie = await as("editor");
+    const { revision, draft } = (await api("GET", "/api/staff/content/home", cookie)).json();
+    draft.en.serviceCards[0].href = ` ${draft.en.serviceCards[0].href} `;
+    const saved = await api("PUT", "/api/staff/content/home", cookie, {
+      revision,
+      locale: "en",
+      data: draft.en,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = (await api("GET", "/api/staff/content/home", cookie)).json().draft.en.serviceCards[0].href;
+    expect(stored).toBe(draft.en.serviceCards[0].href.trim());
+  });
+
   it("saves a draft on the revision read; a second save on it is a conflict that shows both", async () => {
     const { cookie, revision, draft, copy } = await openFaqs();
     const changed = copy("en");
