@@ -120,6 +120,23 @@ describe("the editor's form", () => {
     }
   });
 
+  it("reads a text area's line breaks as a browser sends them (CR LF) as the document's, so an untouched article is unchanged (tester)", () => {
+    const { schema, seed } = CONTENT_DOCUMENTS.blogs;
+    const asBrowserSends = (post: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(post).map(([name, value]) => [
+          name,
+          typeof value === "string" ? value.replace(/\n/g, "\r\n") : value,
+        ]),
+      );
+    const sent = asBrowserSends(postOf(documentForm(schema, seed.english, "blogs")));
+    expect(JSON.stringify(sent)).toContain("\\r\\n");
+    expect(documentFromForm(schema, sent).data).toEqual(seed.english);
+    const texts = textsOf(seed.english, translatedFields("blogs"));
+    const form = translationForm(schema, texts, seed.translations.gu, "blogs");
+    expect(translationFromForm(texts, asBrowserSends(postOf(form)))).toEqual(seed.translations.gu);
+  });
+
   it("shows a translation's texts beside the English, and marks those the English changed since", () => {
     const { schema, seed } = CONTENT_DOCUMENTS.faqs;
     const texts = textsOf(seed.english) as { faqs: { answer: string }[] }[];

@@ -331,11 +331,15 @@ export function translationForm(
   return root.kind === "group" ? { ...root, label } : { kind: "group", path: "", label, fields: [root] };
 }
 
-/** A posted field's text: the first when sent twice, undefined when not sent. */
+/**
+ * A posted field's text: the first when sent twice, undefined when not sent. A browser sends a text
+ * area's line breaks as CR LF: read as the LF the document holds, so a text nobody touched is the
+ * same text.
+ */
 function posted(form: PostedForm, name: string): string | undefined {
   const value = form[name];
   const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" ? first : undefined;
+  return typeof first === "string" ? first.replace(/\r\n?/g, "\n") : undefined;
 }
 
 /** The most items a posted list may have: more is not a document, but a mistake or an attack. */
