@@ -11,7 +11,7 @@ import {
   isTranslated,
   translatedFields,
 } from "../../content/documents.ts";
-import { STAND_IN_DRAWING } from "../../content/image-ref.ts";
+import { drawingShown, STAND_IN_DRAWING } from "../../content/image-ref.ts";
 import { textsOf } from "../../content/translation-shape.ts";
 import {
   changeList,
@@ -22,6 +22,7 @@ import {
   type GroupField,
   itemAfter,
   itemLabel,
+  itemName,
   lengthField,
   listChangeOf,
   type PostedForm,
@@ -230,10 +231,21 @@ describe("the editor's form", () => {
     expect((documentForm(schema, added, "FAQ").fields[0] as GroupField).path).toBe("0");
   });
 
-  it("starts a new blog post with the company's mark as its picture, which its schema takes (tester)", () => {
+  it("starts a new blog post with the drawing of the post before it, never its photo, and names it by its words (tester)", () => {
     const { schema, seed } = CONTENT_DOCUMENTS.blogs;
-    const added = changeList(schema, seed.english, listChangeOf("add ")!) as { image: string }[];
-    expect(added.at(-1)!.image).toBe(STAND_IN_DRAWING);
+    const posts = structuredClone(seed.english) as { image: string; title: string }[];
+    const last = posts.at(-1)!;
+    const added = changeList(schema, posts, listChangeOf("add ")!) as { image: string; title: string }[];
+    expect(added.at(-1)!.image).toBe(last.image);
+    last.image = `photo:${"ab".repeat(16)}|${last.image}`;
+    const afterPhoto = changeList(schema, posts, listChangeOf("add ")!) as { image: string }[];
+    expect(afterPhoto.at(-1)!.image).toBe(drawingShown(last.image));
+    // An empty list's first item: the company's mark.
+    expect((changeList(schema, [], listChangeOf("add ")!) as { image: string }[])[0]!.image).toBe(
+      STAND_IN_DRAWING,
+    );
+    // A new post without words yet is no picture's path in the error summary: "Part 4 of 4".
+    expect(itemName(added.at(-1))).not.toBe(last.image);
     const fields = schema.safeParse(added);
     const imageErrors = fields.success
       ? []

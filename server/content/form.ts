@@ -9,8 +9,16 @@
  * and a path are seen as content/schema-walk.ts sees them.
  */
 import type { z } from "zod";
-import { STAND_IN_DRAWING } from "../../content/image-ref.ts";
-import { type defOf, pathAt, type Schema, unwrap, valueAt } from "../../content/schema-walk.ts";
+import { DRAWING_PATH, drawingShown, PHOTO_PREFIX, STAND_IN_DRAWING } from "../../content/image-ref.ts";
+import {
+  type defOf,
+  fieldsWhere,
+  pathAt,
+  type Schema,
+  unwrap,
+  valueAt,
+  valuesAt,
+} from "../../content/schema-walk.ts";
 
 export { pathAt, valueAt };
 
@@ -126,8 +134,11 @@ const NAME_LENGTH = 60;
  * its own text), shortened; undefined without any.
  */
 export function itemName(item: unknown): string | undefined {
+  // A picture's path or photo is no name.
   const texts = (values: unknown[]) =>
-    values.filter((text): text is string => typeof text === "string" && text.trim() !== "");
+    values.filter(
+      (text): text is string => typeof text === "string" && text.trim() !== "" && !isPictureRef(text),
+    );
   const named = isRecord(item)
     ? (texts(NAMING_FIELDS.map((key) => item[key]))[0] ?? texts(Object.values(item))[0])
     : item;
@@ -489,6 +500,26 @@ export function emptyValue(schema: Schema): unknown {
   }
 }
 
+/** Whether a text is a picture's reference (a drawing's path, or a photo), not words. */
+const isPictureRef = (text: string) => text.startsWith(PHOTO_PREFIX) || DRAWING_PATH.test(text);
+
+/**
+ * A new item (`item`, of `schema`) with the drawings of the item before it (`previous`) in its
+ * picture fields, so it shows a picture of its kind until a photo is chosen; the company's mark
+ * when the list was empty. A photo of the one before is not taken: only its drawing.
+ */
+function withPicturesOf(schema: Schema, item: unknown, previous: unknown): unknown {
+  if (previous === undefined) return item;
+  let filled = item;
+  for (const path of fieldsWhere(schema, (field) => isImage(field))) {
+    for (const { path: at, value } of valuesAt(previous, path)) {
+      if (typeof value === "string" && valueAt(filled, at) !== undefined)
+        filled = withValueAt(filled, at, drawingShown(value));
+    }
+  }
+  return filled;
+}
+
 /**
  * `data` with the list change made: an empty item added at the list's end, an item removed or moved
  * one place. The list is found by the path; a path that is no list of the document changes nothing.
@@ -500,7 +531,8 @@ export function changeList(schema: Schema, data: unknown, { change, path }: List
   const listSchema = schemaAt(schema, listPath);
   if (!Array.isArray(list) || !listSchema || unwrap(listSchema).def.type !== "array") return copy;
   if (change === "add") {
-    list.push(emptyValue(unwrap(listSchema).def.element as Schema));
+    const element = unwrap(listSchema).def.element as Schema;
+    list.push(withPicturesOf(element, emptyValue(element), list.at(-1)));
     return copy;
   }
   const index = Number(path.split(".").at(-1));
