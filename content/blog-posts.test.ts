@@ -14,6 +14,7 @@ import {
   readLocalizedBlogIndex,
   splitFrontmatter,
   TRANSLATED_LOCALES,
+  UNDESCRIBED_PHOTO,
 } from "./blog-posts.ts";
 import { pageMetaSchema } from "./site.schema.ts";
 
@@ -186,5 +187,19 @@ describe("an article with HTML", () => {
     expect(htmlTagsMessage(["<b>", "</b>", "<script>", "</script>"])).toMatch(
       /^The page shows HTML as the text it is \("<b>", "<\/b>", "<script>" …\)/,
     );
+  });
+});
+
+describe("a photo in an article", () => {
+  it("must say what it shows: no empty description, not the copied line's words (tester)", () => {
+    const [post] = readBlogPosts().english;
+    const id = "0123456789abcdef0123456789abcdef";
+    const messagesWith = (line: string) => {
+      const parsed = blogPostsSchema.safeParse([{ ...post, body: `${post!.body}\n\n${line}` }]);
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    };
+    expect(messagesWith(`![Describe the photo in English](photo:${id})`)).toContain(UNDESCRIBED_PHOTO);
+    expect(messagesWith(`![ ](photo:${id})`)).toContain(UNDESCRIBED_PHOTO);
+    expect(messagesWith(`![A cabin we installed in Adajan](photo:${id})`)).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../contracts/locales.ts";
-import { htmlTags, unsafeTargets } from "../contracts/markdown.ts";
+import { htmlTags, PHOTO_LINE_ALT, undescribedPhotos, unsafeTargets } from "../contracts/markdown.ts";
 import type { OtherLocale, Translation } from "./localize.ts";
 import { headingText, imageRef, isoDate, listWithUniqueIds, nameText, slug, text } from "./schemas.ts";
 
@@ -60,6 +60,8 @@ export const blogPostSchema = z.strictObject({
       for (const { message } of unshownTargets(body)) context.addIssue({ code: "custom", message });
       const tags = htmlTags(body);
       if (tags.length > 0) context.addIssue({ code: "custom", message: htmlTagsMessage(tags) });
+      if (undescribedPhotos(body).length > 0)
+        context.addIssue({ code: "custom", message: UNDESCRIBED_PHOTO });
     })
     .meta({ markdown: true })
     .describe(
@@ -82,6 +84,9 @@ export function unshownTargets(body: string): { target: string; message: string 
         : `The picture "${target}" is not shown on the page: use a picture of the site (/images/…), or copy a photo's line from the Photos page.`,
   }));
 }
+
+/** Why an article with a photo left undescribed (no words, or the copied line's) is refused. */
+export const UNDESCRIBED_PHOTO = `Write what each photo shows between its brackets, in place of "${PHOTO_LINE_ALT}": ![A cabin we installed in Adajan](photo:…). Blind visitors hear those words, and everyone reads them while the photo loads.`;
 
 /** How many of an article's HTML tags its message names. */
 const TAGS_NAMED = 3;

@@ -73,6 +73,24 @@ const PHOTO_PICTURE = /^photo:([0-9a-f]{32})$/;
 /** The photo's id a picture's source names (`photo:<id>`), or undefined for any other source. */
 export const photoOfPicture = (href: string): string | undefined => PHOTO_PICTURE.exec(href)?.[1];
 
+/** The description a copied photo line starts with: the writer puts what the photo shows in its place. */
+export const PHOTO_LINE_ALT = "Describe the photo in English";
+
+/**
+ * The photos `markdown` shows without a description of their own (none, or the copied line's
+ * PHOTO_LINE_ALT), by id: a blind visitor would hear nothing, or that sentence.
+ */
+export function undescribedPhotos(markdown: string): string[] {
+  if (!markdown.includes(PHOTO_PREFIX)) return [];
+  const ids: string[] = [];
+  reader.walkTokens(reader.lexer(markdown), (token) => {
+    const id = token.type === "image" ? photoOfPicture(token.href) : undefined;
+    const words = token.type === "image" ? token.text.trim() : "";
+    if (id && (words === "" || words === PHOTO_LINE_ALT)) ids.push(id);
+  });
+  return ids;
+}
+
 /** The line that shows photo `id` in an article, described by `alt`. */
 export const photoPictureLine = (id: string, alt: string) => `![${alt}](${PHOTO_PREFIX}${id})`;
 

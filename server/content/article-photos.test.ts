@@ -6,8 +6,8 @@
  * English's photos. The published page is published-photos.test.ts's (it needs the site build).
  */
 import { describe, expect, it } from "vitest";
+import { PHOTO_LINE_ALT } from "../../contracts/markdown.ts";
 import { PHOTO_MESSAGES } from "../media/api.ts";
-import { ARTICLE_LINE_ALT } from "../media/views/PhotosPage.tsx";
 import { DRIVERS } from "../testing/databases.ts";
 import { addStaff, inboxPerSuite, signedIn } from "../testing/inbox.ts";
 import { photoLike } from "../testing/photos.ts";
@@ -52,7 +52,7 @@ describe.each(DRIVERS)("a photo in a blog article on %s", { timeout: 90_000 }, (
     await suite.app.media.processor.wake();
 
     // The photos page gives the line that shows it.
-    const line = `![${ARTICLE_LINE_ALT}](photo:${id})`;
+    const line = `![${PHOTO_LINE_ALT}](photo:${id})`;
     expect((await api("GET", "/inbox/photos", editor)).body).toContain(
       `<code class="photo-line">${line}</code>`,
     );

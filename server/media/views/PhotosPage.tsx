@@ -5,7 +5,7 @@
  * and where the content uses it (a link to each field in the editor), each with its delete button
  * (refused while used, saying where).
  */
-import { photoPictureLine } from "../../../contracts/markdown.ts";
+import { PHOTO_LINE_ALT, photoPictureLine } from "../../../contracts/markdown.ts";
 import { documentPath } from "../../content/paths.ts";
 import { ACCEPTED_PHOTOS } from "../../content/photo-form.ts";
 import { type PhotoUse, whereItShows } from "../../content/photo-uses.ts";
@@ -24,9 +24,6 @@ export interface PhotosPageProps {
 /** A size in bytes in words: "2.4 MB", "310 KB". */
 const megabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-
-/** The description a copied line starts with: the writer puts what the photo shows in its place. */
-export const ARTICLE_LINE_ALT = "Describe the photo in English";
 
 /** A field's link in the editor, opened at the field. */
 const fieldLink = (use: PhotoUse) =>
@@ -55,7 +52,7 @@ function PhotoItem({ photo, uses }: { photo: Photo; uses: readonly PhotoUse[] })
           <p>
             In a blog article: copy this line into the article on a line of its own, and write what the photo
             shows between the square brackets:{" "}
-            <code className="photo-line">{photoPictureLine(photo.id, ARTICLE_LINE_ALT)}</code>
+            <code className="photo-line">{photoPictureLine(photo.id, PHOTO_LINE_ALT)}</code>
           </p>
         ) : null}
         {uses.length > 0 ? (
