@@ -4,11 +4,16 @@
  * takes the words that differ per collection as arguments.
  */
 import { z } from "zod";
-import { imageRef, internalPath, labelText, text } from "./schemas.ts";
+import { imageRef, internalPath, labelText, slug, text } from "./schemas.ts";
 
-/** The entry's unique key, e.g. `entryKey("card")` is described as "Unique key of the card". */
-export const entryKey = (of: string, format: z.ZodString = text) =>
-  format.describe(`Unique key of the ${of}`);
+/**
+ * The entry's unique key, e.g. `entryKey("card")` is described as "Unique key of the card: …". Its
+ * translations follow the item by it, so the hint says what changing it does.
+ */
+export const entryKey = (of: string, format: z.ZodString = slug) =>
+  format.describe(
+    `Unique key of the ${of}: lowercase letters, digits and dashes. Its Gujarati and Hindi texts are kept by this key: a new key starts them again, so change it only to start afresh.`,
+  );
 
 /**
  * A picture (a photo, or a drawing under content/images) and its alt text, to spread into an

@@ -10,6 +10,7 @@ import { blogPostSchema, readBlogPosts } from "./blog-posts.ts";
 import { cabins } from "./cabins.ts";
 import { aboutSchema } from "./info.schema.ts";
 import { cabinSchema, takenSlugMessage } from "./products.schema.ts";
+import { entryKey } from "./schema-parts.ts";
 import { homeHref, internalPath } from "./schemas.ts";
 
 const messages = (result: {
@@ -98,5 +99,14 @@ describe("a home page link", () => {
   it("takes a page's address pasted with spaces around it, and keeps it without them (tester)", () => {
     expect(homeHref.parse(" /contact-us ")).toBe("/contact-us");
     expect(internalPath.parse("\t/faq#warranty\n")).toBe("/faq#warranty");
+  });
+});
+
+describe("an item's key", () => {
+  it("is a slug, and its hint says its translations follow it (tester)", () => {
+    const key = entryKey("card");
+    expect(key.safeParse("home today").success).toBe(false);
+    expect(key.safeParse("home-today").success).toBe(true);
+    expect(key.description).toContain("a new key starts them again");
   });
 });
