@@ -136,11 +136,12 @@ const PLAIN_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = 
   ],
   [
     /^must be an internal path like \/about-us$/,
-    () => "Write a page of this site: a / and its address, such as /about-us.",
+    () => "Write a page of this site: a / and its address in small letters, such as /about-us.",
   ],
   [
     /^must be a page like \/about-us or a section like #services$/,
-    () => "Write a page of this site, such as /about-us, or a section of the home page, such as #services.",
+    () =>
+      "Write a page of this site in small letters, such as /about-us, or a section of the home page, such as #services.",
   ],
   [
     /^must be a web address starting https:\/\/ or http:\/\/$/,
