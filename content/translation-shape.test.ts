@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_DOCUMENTS, type ContentDocumentId, translatedFields } from "./documents.ts";
+import { CONTENT_DOCUMENTS } from "./documents.ts";
 import {
   addedItems,
   missingTexts,

@@ -521,7 +521,9 @@ describe.each(DRIVERS)("the content editor's pages on %s", (driver) => {
     expect(english).toContain(`It was, when translated: ${before}`);
     // A long English says where it changed, the words around the change (tester).
     expect(before.length).toBeGreaterThan(100);
-    expect(english).toMatch(/Where it changed: was “[^”]+”, now “[^”]*The English answer changed after the translation/);
+    expect(english).toMatch(
+      /Where it changed: was “[^”]+”, now “[^”]*The English answer changed after the translation/,
+    );
     // The mark and the English it was are read with the field, as its hint is (tester).
     const described = description(document, "field-0-faqs-2-answer");
     expect(described).toContain("English changed");
