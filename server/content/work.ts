@@ -213,9 +213,10 @@ export const NO_SUCH_PHOTO =
   "There is no such photo (it was deleted, or its name is mistyped): choose one of the photos, or upload one.";
 
 /**
- * The image fields (not the articles: unknownArticlePhotos) of an English save that name a photo the photos do not have, with the message:
- * only photos the draft (`before`) did not name already, so a photo deleted since does not stop
- * the other changes (its field says so, and the page shows the drawing it kept).
+ * The image fields of an English save (the articles: unknownArticlePhotos) that name a photo the
+ * photos do not have, with the message: only photos the draft (`before`) did not name already, so
+ * a photo deleted since does not stop the other changes (its field says so, and the page shows the
+ * drawing it kept).
  */
 async function missingPhotos(photos: PhotoLookup, data: unknown, before: unknown) {
   const named = new Set<string>();
