@@ -19,7 +19,8 @@
  * working tree are left alone), with this checkout's node_modules linked, built once with its own
  * `npm run build` (kept while its commit, or for `working` its files, are the same) and served by its
  * own server (`server/server.ts`, a fresh data directory, rate limit off). Lighthouse 12.8 runs as
- * `npm run bench` runs it (mobile preset, simulated slow 4G, 4x CPU) in one Chromium, alternating
+ * `npm run bench` runs it (mobile preset, simulated slow 4G, 4x CPU, every run a first visit:
+ * scripts/bench-lighthouse.mjs) in one Chromium, alternating
  * A B, then B A on the next run, route by route. Printed: every run, then per route the medians of
  * each side (performance, FCP, LCP, TBT, CLS, the KiB of images and of everything the page loaded)
  * and each side's difference from A, with the load average before and after and
@@ -45,6 +46,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium.mjs";
+import { lighthouseOptions } from "./bench-lighthouse.mjs";
 import { median } from "./bench-load.mjs";
 import { publishContent } from "./bench-publish.mjs";
 import { startServer } from "./bench-server.mjs";
@@ -210,11 +212,7 @@ try {
           // that side: its server would answer with the app's fallback page instead.
           const pathname = new URL(route, "http://x").pathname;
           if (!existsSync(path.join(sides[which].dir, "build/client", pathname, "index.html"))) continue;
-          const { lhr } = await lighthouse(servers[which].url + route, {
-            port: chrome.port,
-            logLevel: "error",
-            output: "json",
-          });
+          const { lhr } = await lighthouse(servers[which].url + route, lighthouseOptions(chrome.port));
           const name = NAMES[which];
           if (lhr.runtimeError) {
             console.log(`${route} ${name} run ${run + 1}: not recorded (${lhr.runtimeError.code})`);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance report on a production build (a benchmark, not a test).
  *   1. JavaScript per route, brotli (scripts/budget.mjs).
- *   2. Lighthouse, mobile with default simulated throttling, median of 3 runs per route:
+ *   2. Lighthouse, mobile with default simulated throttling, median of 3 runs per route, each a
+ *      first visit (scripts/bench-lighthouse.mjs):
  *      performance, accessibility, best practices, SEO, LCP, CLS, TBT.
  *   3. Home page total transfer at 375 px (Chromium, page scrolled to the end).
  *   4. API latency/throughput (scripts/bench-api.mjs).
@@ -17,6 +18,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from "../tests/support/chromium.mjs";
+import { lighthouseOptions } from "./bench-lighthouse.mjs";
 import { median } from "./bench-load.mjs";
 import { startServer } from "./bench-server.mjs";
 import { buildIsFresh } from "./build-stamp.mjs";
@@ -63,11 +65,7 @@ try {
       for (const route of ROUTES) {
         const runs = [];
         for (let run = 0; run < RUNS; run++) {
-          const result = await lighthouse(base + route, {
-            port: chrome.port,
-            logLevel: "error",
-            output: "json",
-          });
+          const result = await lighthouse(base + route, lighthouseOptions(chrome.port));
           const { categories, audits, runtimeError } = result.lhr;
           if (runtimeError) {
             console.error(`${route}: Lighthouse could not measure this run: ${runtimeError.message}`);
