@@ -1,0 +1,49 @@
+/**
+ * What a page asks for before its first paint is shown (app/hydrate-after-paint.ts,
+ * app/components/web-app-manifest.ts): its scripts are requested only once the first contentful
+ * paint has been presented, and the web app manifest is linked by the running page, not by its
+ * HTML, so neither shares the first round trips of a slow connection with the stylesheet and the
+ * first images (docs/benchmarks.md). Prerendered and rendered-on-request pages, in each language.
+ */
+import { describe, expect, it } from "vitest";
+import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
+
+const PAGES = [
+  "/",
+  "/gu",
+  "/hi/service",
+  "/capsule-elevators",
+  "/lift-planner?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800",
+];
+
+describe("a page's first paint", () => {
+  const open = usePage();
+
+  it.each(PAGES)("comes before any of %s's scripts is asked for", async (path) => {
+    const page = await open(path, { width: 375, height: 740 });
+    await waitForHydration(page, { sections: false });
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+  });
+
+  it("links the web app manifest once the page runs, not in its HTML", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).not.toContain('rel="manifest"');
+    const page = await open("/gu");
+    await waitForHydration(page, { sections: false });
+    await expect
+      .poll(() => page.evaluate(() => document.head.querySelectorAll('link[rel="manifest"]').length))
+      .toBe(1);
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/site.webmanifest");
+    const manifest = await (await fetch(`${baseUrl()}/site.webmanifest`)).json();
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});
