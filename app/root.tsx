@@ -24,6 +24,7 @@ import { Header } from "./components/Header.tsx";
 import { pageShown, rememberScroll, returnToWhereLeft } from "./components/history-scroll.ts";
 import { followSiteLinks, glideToTop } from "./components/Link.tsx";
 import { PhotosProvider } from "./components/photos.tsx";
+import { linkWebAppManifest } from "./components/web-app-manifest.ts";
 import { WEB_FONT_SCRIPT } from "./components/web-font.ts";
 import { useLocale } from "./i18n.ts";
 import { useNonce } from "./page-context.ts";
@@ -48,7 +49,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -138,6 +138,7 @@ export default function App() {
   const navigate = useNavigate();
   useScrollOnPathChange(main);
   useEffect(() => {
+    linkWebAppManifest();
     const stops = [followSiteLinks(navigate), rememberScroll()];
     // Once only: development's strict mode runs an effect twice.
     return () => {
