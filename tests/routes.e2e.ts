@@ -36,16 +36,15 @@ describe("every route", () => {
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
   });
 
-  it("home and contact carry Organization and LocalBusiness structured data", async () => {
-    for (const path of ["/", "/contact-us"]) {
+  it("home carries the Organization, contact a LocalBusiness per branch it shows", async () => {
+    const typesOn = async (path: string) => {
       const html = await (await fetch(baseUrl() + path)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-        (match) => JSON.parse(match[1] ?? "{}"),
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? "{}")["@type"],
       );
-      const types = blocks.map((block) => block["@type"]);
-      if (path === "/") expect(types).toContain("Organization");
-      expect(types.filter((type) => type === "LocalBusiness")).toHaveLength(5);
-    }
+    };
+    expect(await typesOn("/")).toEqual(["WebPage", "Organization"]);
+    expect((await typesOn("/contact-us")).filter((type) => type === "LocalBusiness")).toHaveLength(5);
   });
 
   it("serves sitemap.xml with every route and robots.txt", async () => {

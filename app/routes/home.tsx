@@ -15,7 +15,7 @@ import { companyShown, contentIn, fixedPageLoader } from "../page-data.ts";
 import { EmergencyStrip } from "../sections/home/EmergencyStrip.tsx";
 import { HeroSection } from "../sections/home/HeroSection.tsx";
 import { prefetchHomeSections, withHomeSections } from "../sections/home/sections-content.tsx";
-import { localBusinessesJsonLd, organizationJsonLd, seo } from "../seo.ts";
+import { organizationJsonLd, seo } from "../seo.ts";
 import type { Route } from "./+types/home";
 
 export const loader = fixedPageLoader("home", (locale, context) => ({
@@ -43,7 +43,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     matches,
     ...loaderData.page,
     locale,
-    jsonLd: [organizationJsonLd(matches), ...localBusinessesJsonLd(locale, matches)],
+    // The branches' LocalBusiness entries are on the contact page, which shows their addresses;
+    // here they were a third of a kilobyte past the first round trip of a slow connection.
+    jsonLd: [organizationJsonLd(matches)],
   });
 };
 

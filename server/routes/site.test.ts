@@ -35,6 +35,18 @@ describe("site serving", () => {
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
+  it("sends a page with its ETag only: no date nor byte ranges beside it, a 304 while unchanged", async () => {
+    const response = await app.inject({ url: "/about-us", headers: { "accept-encoding": "br" } });
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers["last-modified"]).toBeUndefined();
+    expect(response.headers["accept-ranges"]).toBeUndefined();
+    const again = await app.inject({
+      url: "/about-us",
+      headers: { "accept-encoding": "br", "if-none-match": String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("caches hashed assets forever and other files for a day", async () => {
     const asset = await app.inject({ url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -129,7 +129,9 @@ export default async function site(app: FastifyInstance) {
   const sendPage = (reply: FastifyReply, route: string) => {
     reply.header("content-security-policy", contentSecurityPolicy(pageScriptHashes[route] ?? []));
     const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-    return reply.sendFile(file);
+    // The ETag says whether a page changed; a date beside it and byte ranges of a page add
+    // nothing but bytes to the first round trip (server/plugins/security.ts).
+    return reply.sendFile(file, { lastModified: false, acceptRanges: false });
   };
 
   /**
