@@ -2,8 +2,9 @@
  * What a page asks for before its first paint is shown (app/hydrate-after-paint.ts,
  * app/components/web-app-manifest.ts): its scripts are requested only once the first contentful
  * paint has been presented, and the web app manifest is linked by the running page, not by its
- * HTML, so neither shares the first round trips of a slow connection with the stylesheet and the
- * first images (docs/benchmarks.md). Prerendered and rendered-on-request pages, in each language.
+ * HTML, nor do a type gallery's later pictures (app/sections/elevator-type/type-gallery.css), so
+ * none shares the first round trips of a slow connection with the stylesheet and the first images
+ * (docs/benchmarks.md). Prerendered and rendered-on-request pages, in each language.
  */
 import { describe, expect, it } from "vitest";
 import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
@@ -32,6 +33,36 @@ describe("a page's first paint", () => {
     expect(paint).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+  });
+
+  it("leaves a type gallery's later pictures until the page runs, each slide keeping its height", async () => {
+    const asked: string[] = [];
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = await open("/capsule-elevators", {
+      width: 375,
+      height: 740,
+      beforeLoad: async (page) => {
+        page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+        await page.route("**/assets/*.js", async (route) => {
+          await scriptsHeld;
+          await route.continue();
+        });
+      },
+    });
+    const gallery = page.locator(".type-gallery .carousel__viewport");
+    const before = await gallery.boundingBox();
+    await page.waitForTimeout(300);
+    const slidePictures = (names: string[]) =>
+      names.filter((name) => /\/capsule-[2-4]-[ab]\.svg$/.test(name));
+    expect(slidePictures(asked)).toEqual([]);
+    expect(asked).toContain("/images/types/capsule-1-b.svg");
+    release();
+    await waitForHydration(page, { sections: false });
+    await expect.poll(() => slidePictures(asked).length).toBe(6);
+    expect(await gallery.boundingBox()).toEqual(before);
   });
 
   it("links the web app manifest once the page runs, not in its HTML", async () => {
