@@ -6,6 +6,7 @@
  * none shares the first round trips of a slow connection with the stylesheet and the first images
  * (docs/benchmarks.md). Prerendered and rendered-on-request pages, in each language.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, usePage, waitForHydration } from "./support/browser.ts";
 
@@ -16,6 +17,20 @@ const PAGES = [
   "/capsule-elevators",
   "/lift-planner?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800",
 ];
+
+/** Holds the page's scripts back until `release()`: the page as first painted, before it runs. */
+function scriptsHeld() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = (page: Page) =>
+    page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+  return { hold, release: () => release() };
+}
 
 describe("a page's first paint", () => {
   const open = usePage();
@@ -37,19 +52,13 @@ describe("a page's first paint", () => {
 
   it("leaves a type gallery's later pictures until the page runs, each slide keeping its height", async () => {
     const asked: string[] = [];
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = scriptsHeld();
     const page = await open("/capsule-elevators", {
       width: 375,
       height: 740,
       beforeLoad: async (page) => {
         page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-        await page.route("**/assets/*.js", async (route) => {
-          await scriptsHeld;
-          await route.continue();
-        });
+        await held.hold(page);
       },
     });
     const gallery = page.locator(".type-gallery .carousel__viewport");
@@ -59,10 +68,39 @@ describe("a page's first paint", () => {
       names.filter((name) => /\/capsule-[2-4]-[ab]\.svg$/.test(name));
     expect(slidePictures(asked)).toEqual([]);
     expect(asked).toContain("/images/types/capsule-1-b.svg");
-    release();
+    held.release();
     await waitForHydration(page, { sections: false });
     await expect.poll(() => slidePictures(asked).length).toBe(6);
     expect(await gallery.boundingBox()).toEqual(before);
+  });
+
+  it("keeps the focus of a keyboard user on a carousel's strip when the page starts", async () => {
+    const held = scriptsHeld();
+    const page = await open("/capsule-elevators", { beforeLoad: held.hold });
+    await page.locator(".type-gallery .carousel__viewport").focus();
+    held.release();
+    await waitForHydration(page);
+    await page.locator('.type-gallery[data-ready="true"]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("carousel__viewport");
+    await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(() => page.locator(".type-gallery .carousel__slide[data-active]").getAttribute("aria-label"))
+      .toMatch(/^2 /);
+  });
+
+  it("leaves the type pages' chip row where a visitor moved it before the page started", async () => {
+    const held = scriptsHeld();
+    const page = await open("/passenger-elevators", { width: 375, height: 740, beforeLoad: held.hold });
+    const row = page.locator(".type-menu__list");
+    const moved = await row.evaluate((list) => {
+      list.scrollLeft = list.scrollWidth;
+      return list.scrollLeft;
+    });
+    expect(moved).toBeGreaterThan(0);
+    held.release();
+    await waitForHydration(page, { sections: false });
+    await page.waitForTimeout(100);
+    expect(await row.evaluate((list) => list.scrollLeft)).toBe(moved);
   });
 
   it("links the web app manifest once the page runs, not in its HTML", async () => {

@@ -6,12 +6,29 @@
 import { describe, expect, it } from "vitest";
 import { hasSiteBuild, SITE_BUILD_DIR } from "../testing/page-form.ts";
 import { appPerSuite } from "../testing/suites.ts";
+import { acceptsEncoding } from "./pages.ts";
 
 const PLANNER = "/lift-planner?type=passenger&persons=8&stops=5&shaftWidth=1800&shaftDepth=1800";
 
 function noncesOf(html: string): string[] {
   return [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]!);
 }
+
+describe("a request's Accept-Encoding", () => {
+  it.each([
+    ["gzip, deflate, br", "br", true],
+    ["br;q=0, gzip", "br", false],
+    ["BR;Q=0.5", "br", true],
+    ["gzip;q=0", "gzip", false],
+    ["*", "br", true],
+    ["*;q=0", "gzip", false],
+    ["identity", "br", false],
+    ["", "gzip", false],
+    ["brotli", "br", false],
+  ])("%j takes %s: %s", (header, coding, taken) => {
+    expect(acceptsEncoding(header, coding)).toBe(taken);
+  });
+});
 
 describe.skipIf(!hasSiteBuild)("pages rendered on request (needs the site build)", () => {
   const suite = appPerSuite("sqlite", { BUILD_DIR: SITE_BUILD_DIR });
@@ -32,6 +49,18 @@ describe.skipIf(!hasSiteBuild)("pages rendered on request (needs the site build)
     expect(answers[0]!.body.replaceAll(answers[0]!.nonce, "")).toBe(
       answers[1]!.body.replaceAll(answers[1]!.nonce, ""),
     );
+  });
+
+  it("compresses only as the request accepts, and says it varies by that", async () => {
+    const refused = await suite.app.inject({
+      url: `${PLANNER}&q0`,
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    expect(refused.headers.vary).toBe("accept-encoding");
+    const none = await suite.app.inject({ url: `${PLANNER}&q0`, headers: { "accept-encoding": "br;q=0" } });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toContain('value="8"');
   });
 
   it("answers a GET in full after a HEAD of the same URL", async () => {

@@ -137,16 +137,29 @@ const BROTLI_QUALITY = 5;
  * Sends a rendered page compressed as the client accepts (brotli at a fast setting, or gzip); a
  * page kept the same for everyone (`encoded`) is compressed once per encoding.
  */
+/** Whether an Accept-Encoding header takes `coding`: named (or `*`) without `q=0`. */
+export function acceptsEncoding(header: string, coding: string): boolean {
+  const weights = new Map(
+    header.split(",").map((part) => {
+      const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+      const q = parameters.find((parameter) => parameter.startsWith("q="));
+      return [name, q === undefined ? 1 : Number(q.slice(2))] as const;
+    }),
+  );
+  const weight = weights.get(coding) ?? weights.get("*");
+  return weight !== undefined && weight > 0;
+}
+
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
   const body = Buffer.from(page.body);
   const accepted = String(request.headers["accept-encoding"] ?? "");
   reply.header("vary", "accept-encoding");
   const encoded = page.encoded ?? {};
-  if (body.length >= 512 && /\bbr\b/.test(accepted)) {
+  if (body.length >= 512 && acceptsEncoding(accepted, "br")) {
     encoded.br ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
     return reply.header("content-encoding", "br").send(encoded.br);
   }
-  if (body.length >= 512 && /\bgzip\b/.test(accepted)) {
+  if (body.length >= 512 && acceptsEncoding(accepted, "gzip")) {
     encoded.gzip ??= gzipSync(body);
     return reply.header("content-encoding", "gzip").send(encoded.gzip);
   }

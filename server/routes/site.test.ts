@@ -47,6 +47,15 @@ describe("site serving", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("says that a file with compressed twins varies by Accept-Encoding, in each encoding", async () => {
+    for (const encoding of ["br", "identity"]) {
+      const page = await app.inject({ url: "/about-us", headers: { "accept-encoding": encoding } });
+      expect(page.headers.vary, encoding).toBe("accept-encoding");
+    }
+    const plain = await app.inject({ url: "/robots.txt", headers: { "accept-encoding": "br" } });
+    expect(plain.headers.vary).toBeUndefined();
+  });
+
   it("caches hashed assets forever and other files for a day", async () => {
     const asset = await app.inject({ url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

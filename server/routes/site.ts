@@ -110,6 +110,10 @@ export default async function site(app: FastifyInstance) {
         ),
       setHeaders(res, servedPath) {
         const filePath = servedPath.replace(/\.(br|gz)$/, "");
+        // The same address answers brotli, gzip or plain by the request's Accept-Encoding: a
+        // shared cache must keep them apart.
+        if (servedPath !== filePath || existsSync(`${filePath}.br`) || existsSync(`${filePath}.gz`))
+          res.setHeader("vary", "accept-encoding");
         // Hashed assets, and content images addressed with their content hash (?v=…).
         if (
           filePath.includes(`${path.sep}assets${path.sep}`) ||

@@ -111,7 +111,9 @@ export function CarouselFrame({
         ref={viewportRef}
         id={viewportId}
         aria-live={running ? "off" : "polite"}
-        tabIndex={mounted ? undefined : 0}
+        // Before the script runs the strip scrolls by keyboard, so it takes focus; after, the
+        // buttons move it, and -1 (not no tabindex) keeps the focus of a visitor who was on it.
+        tabIndex={mounted ? -1 : 0}
         {...viewportHandlers}
       >
         <Slides

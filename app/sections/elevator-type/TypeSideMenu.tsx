@@ -21,12 +21,16 @@ export function TypeSideMenu() {
   const { navigation, company } = useChrome();
   const { servicesMenu } = navigation;
   const phone = company.phones.sales;
+  const shownBefore = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same menu stays mounted across type pages; re-run per path
   useEffect(() => {
-    // Phones show the menu as a sideways-scrolling row: bring the current chip into view.
+    // Phones show the menu as a sideways-scrolling row: bring the current chip into view, except
+    // on the page as first shown if the visitor has already moved the row before the page ran.
     const element = list.current;
     const current = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!element || !current || element.scrollWidth <= element.clientWidth) return;
+    const movedByVisitor = !shownBefore.current && element !== null && element.scrollLeft !== 0;
+    shownBefore.current = true;
+    if (!element || !current || movedByVisitor || element.scrollWidth <= element.clientWidth) return;
     element.scrollLeft = current.offsetLeft - 16;
   }, [pathname]);
   return (
