@@ -24,11 +24,12 @@ function scriptsHeld() {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const hold = (page: Page) =>
-    page.route("**/assets/*.js", async (route) => {
+  const hold = async (page: Page) => {
+    await page.route("**/assets/*.js", async (route) => {
       await released;
       await route.continue();
     });
+  };
   return { hold, release: () => release() };
 }
 
