@@ -93,8 +93,11 @@ const failures = [];
 const rows = [];
 /** Each page's bytes by route, to compare a Gujarati or Hindi page with its English one. */
 const jsOf = new Map();
+/** Every stylesheet a page links, checked once below. */
+const stylesheets = new Set();
 for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.route))) {
   const html = readFileSync(file, "utf8");
+  for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) stylesheets.add(match[1]);
   const js = scriptsOf(html).reduce((sum, url) => sum + servedSize(url), inlineScriptBytes(html));
   const limit = route === "/" ? BUDGETS.homeJs : BUDGETS.routeJs;
   const english = !/^\/(gu|hi)(\/|$)/.test(route);
@@ -108,11 +111,6 @@ for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.rou
     );
   if (js > limit) failures.push(`${route}: JavaScript ${kib(js)} brotli exceeds ${kib(limit)}`);
   jsOf.set(route, js);
-}
-const stylesheets = new Set();
-for (const { file } of pages()) {
-  const html = readFileSync(file, "utf8");
-  for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) stylesheets.add(match[1]);
 }
 for (const url of stylesheets) {
   const bytes = servedSize(url);

@@ -10,11 +10,11 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { englishPrerenderPaths } from "../content/prerender.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
+import { PRECOMPRESSED } from "../server/precompressed.ts";
 import { sitemapXml } from "../server/sitemap.ts";
 import { saveStamp } from "./build-stamp.mjs";
 
 const BUILD = path.resolve(process.argv[2] ?? "build/client");
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|ico|map)$/;
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -53,7 +53,7 @@ writeFileSync(path.join(BUILD, "..", "csp.json"), `${JSON.stringify(csp, null, 2
 // Precompression
 let compressed = 0;
 for (const file of walk(BUILD)) {
-  if (!COMPRESSIBLE.test(file)) continue;
+  if (!PRECOMPRESSED.test(file)) continue;
   const source = readFileSync(file);
   if (source.length < 512) continue;
   const br = brotliCompressSync(source, {

@@ -24,6 +24,7 @@ import { localeOfPath, localizedPath, pathWithoutLocale } from "../../contracts/
 import { PRIVACY_REQUEST_PREFIX, TRACK_PATH_PREFIX } from "../../contracts/paths.ts";
 import { FORM_TYPE } from "../leads/request.ts";
 import { contentSecurityPolicy } from "../plugins/security.ts";
+import { PRECOMPRESSED } from "../precompressed.ts";
 import { SITEMAP_PATH } from "../sitemap.ts";
 import { personalLinkPrefix } from "../token-paths.ts";
 import { loadPageRenderer, refusedPagePost } from "./pages.ts";
@@ -112,8 +113,7 @@ export default async function site(app: FastifyInstance) {
         const filePath = servedPath.replace(/\.(br|gz)$/, "");
         // The same address answers brotli, gzip or plain by the request's Accept-Encoding: a
         // shared cache must keep them apart.
-        if (servedPath !== filePath || existsSync(`${filePath}.br`) || existsSync(`${filePath}.gz`))
-          res.setHeader("vary", "accept-encoding");
+        if (PRECOMPRESSED.test(filePath)) res.setHeader("vary", "accept-encoding");
         // Hashed assets, and content images addressed with their content hash (?v=…).
         if (
           filePath.includes(`${path.sep}assets${path.sep}`) ||
